@@ -1,0 +1,9 @@
+import { config } from '@scf/eslint-config';
+
+export default config({
+  node: true,
+  restricted: [
+    { group: ['@scf/ui', '@scf/finance-widgets', '@scf/signing/react', 'react', '**/portal/**'], message: 'The server imports only the pure subpaths of @scf/api (design.md §2).' },
+    { group: ['@scf/api'], message: 'Import a pure subpath: @scf/api/contract, @scf/api/money or @scf/api/validators.' },
+  ],
+});

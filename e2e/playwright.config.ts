@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+// Real Chromium from Debian (no browser download); the server runs as `npm start` does, on a temporary
+// data dir with a pinned business date so the seed is the same on every run.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const reportDir = process.env.REPORT_DIR;
+const dataDir = path.join(process.env.TMPDIR ?? '/tmp', `scf-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  workers: 1,
+  retries: 0,
+  reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', SEED: 'demo' },
+  },
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Success code of every envelope (spec §7, §8). */
+export const SUCCESS_CODE = '0';
+/** The server's generic failure code (spec §8). */
+export const SYSTEM_ERROR_CODE = '99999999';
+
+/** `{ code, message, data }`: the shape of every API response. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.string(), message: z.string(), data });
+}
+
+/** An envelope whose data is not inspected (used for failures and pass-through calls). */
+export const anyEnvelope = z.object({ code: z.string(), message: z.string(), data: z.unknown() });
+export type Envelope<T = unknown> = { code: string; message: string; data: T };
+
+/** Stable machine codes the reference server uses for rejected requests (message text is Chinese). */
+export const ERROR_CODE = {
+  signMismatch: 'SIGN_MISMATCH',
+  clockSkew: 'CLOCK_SKEW',
+  replay: 'REPLAY',
+  xsrf: 'XSRF',
+  crossSite: 'CROSS_SITE',
+  contentType: 'UNSUPPORTED_MEDIA_TYPE',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  badRequest: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+  badCredentials: 'BAD_CREDENTIALS',
+  conflict: 'CONFLICT',
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -1,0 +1,2 @@
+export { AmountText } from './amount-text';
+export type { AmountTextProps } from './amount-text';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ["src/index.ts", "src/react/index.ts"],
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  outDir: 'dist',
+  external: [/^react/, /^styled-components/, /^@scf\//],
+});

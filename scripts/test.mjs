@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm test`: every check in order — build, lint, typecheck, unit/integration, end-to-end — and, last,
+// the total of every runner as `N passed, N failed` (read from the runners' JSON reports).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = path.join(root, 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const env = { ...process.env, REPORT_DIR: reportDir, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+const steps = [
+  ['build', ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['lint and typecheck', ['npx', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
+  ['unit and integration tests', ['npx', 'turbo', 'run', 'test', '--filter=!@scf/e2e', '--concurrency=2', '--continue']],
+  ['end-to-end tests (Chromium)', ['npm', 'run', 'test', '--workspace', 'e2e']],
+];
+
+const failedSteps = [];
+for (const [name, [cmd, ...args]] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
+  if (!ok) failedSteps.push(name);
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
+  if (!file.endsWith('.json')) continue;
+  const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+  if (file.startsWith('vitest-')) {
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) + (report.numPendingTests ?? 0);
+  } else if (file.startsWith('playwright')) {
+    passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+    failed += (report.stats?.unexpected ?? 0) + (report.stats?.skipped ?? 0);
+  }
+}
+// A failed step that produced no report (a build or lint failure) still counts as a failure.
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

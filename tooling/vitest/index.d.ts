@@ -1,0 +1,7 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+type TestOptions = NonNullable<ViteUserConfig['test']>;
+/** Node-environment preset (server, pure modules). */
+export function nodePreset(name: string, extra?: TestOptions): ViteUserConfig;
+/** jsdom preset with Testing Library and jest-dom matchers (components, hooks). */
+export function domPreset(name: string, extra?: TestOptions): ViteUserConfig;
