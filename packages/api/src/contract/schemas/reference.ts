@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A dictionary entry (spec §3), grouped by dictionary type in the response. */
+export const dictEntrySchema = z.object({ dictLabel: z.string(), dictValue: z.string() });
+export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+/** `POST /api/web/corp/v1/sys/dict-datas/list-by-dict-types {dictTypes}` → `{ [dictType]: entries }`. */
+export const dictRequestSchema = z.strictObject({ dictTypes: z.array(z.string().min(1)).min(1).max(50) });
+export const dictResponseSchema = z.record(z.string(), z.array(dictEntrySchema));
+export type DictData = z.infer<typeof dictResponseSchema>;
+
+/** `POST /v1/sys/holidays/currentYear {region:'156'}` → the non-working dates of the year (`YYYY-MM-DD`). */
+export const holidayRequestSchema = z.strictObject({ region: z.literal('156') });
+export const holidayResponseSchema = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** `GET /v1/credits/issue/issuers`: the issuer corporations the user may act for. */
+export const issuerSchema = z.object({ corpId: z.string(), corpName: z.string() });
+export const issuerListSchema = z.array(issuerSchema);
+export type Issuer = z.infer<typeof issuerSchema>;
+
+/** `POST /v1/sys/messages {messageState:'SENT', messageType:'ALL'}` → the unread count in `pageCond.count`. */
+export const messageQuerySchema = z.strictObject({ messageState: z.string(), messageType: z.string() });
+export type MessageQuery = z.infer<typeof messageQuerySchema>;
+export const messageCountSchema = z.object({ pageCond: z.object({ count: z.number().int().nonnegative() }) });
