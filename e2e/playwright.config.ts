@@ -4,6 +4,7 @@ import path from 'node:path';
 // Real Chromium from Debian (no browser download); the server runs as `npm start` does, on a temporary
 // data dir with a pinned business date so the seed is the same on every run.
 const port = Number(process.env.E2E_PORT ?? 8181);
+const agentPort = 18080;
 const reportDir = process.env.REPORT_DIR;
 const dataDir = path.join(process.env.TMPDIR ?? '/tmp', `scf-e2e-${process.pid}`);
 
@@ -22,11 +23,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', SEED: 'demo' },
-  },
+  webServer: [
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', SEED: 'demo' },
+    },
+    {
+      // The local Ukey agent on its default loopback port, with the demo key store copied into the temp data dir.
+      command: 'node ../apps/ukey-agent/dist/main.js',
+      url: `http://127.0.0.1:${agentPort}/v1/version`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        UKEY_AGENT_PORT: String(agentPort),
+        UKEY_STORE: path.join(dataDir, 'ukey-store.json'),
+        UKEY_AGENT_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -25,7 +25,15 @@ export function config(options = {}) {
         ],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
-        'no-restricted-imports': restricted.length ? ['error', { patterns: restricted }] : 'off',
+        'no-restricted-imports': [
+          'error',
+          {
+            // Node ESM gets styled-components' CommonJS build, whose default export is not `styled`: a host
+            // rendering our packages on the server would break (the embedding test proves it).
+            paths: [{ name: 'styled-components', importNames: ['default'], message: "Use `import { styled } from 'styled-components'`." }],
+            patterns: restricted,
+          },
+        ],
       },
     },
     react

@@ -17,6 +17,8 @@ export function nodePreset(name, extra = {}) {
     ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
     test: {
       environment: 'node',
+      // The CI machine has 2 cores shared by several runners: time limits are generous, never asserted.
+      testTimeout: 20_000,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       reporters: reporters(name),
       ...extra,
@@ -28,8 +30,11 @@ export function nodePreset(name, extra = {}) {
 export function domPreset(name, extra = {}) {
   return {
     resolve,
+    // Files that opt into `@vitest-environment node` resolve through SSR conditions: keep `source` there too.
+    ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
     test: {
       environment: 'jsdom',
+      testTimeout: 20_000,
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['src/**/*.browser.test.{ts,tsx}'],
       setupFiles: ['@scf/vitest-config/setup-dom'],

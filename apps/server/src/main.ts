@@ -1,6 +1,44 @@
-import Fastify from 'fastify';
+import { buildApp } from './build-app';
+import { resolveBusinessDate } from './business-date';
+import { openDb } from './db/open-db';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/seed-demo';
+import { parseEnv } from './env';
+import { resolvePortalDir } from './portal-dir';
 
-const app = Fastify({ logger: true });
-app.get('/healthz', async () => ({ code: '0', message: '', data: 'ok' }));
-const port = Number(process.env.PORT ?? 8080);
-await app.listen({ port, host: '0.0.0.0' });
+const env = parseEnv(process.env);
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+let closing = false;
+
+try {
+  await migrate(db);
+  await seed(db, env.SEED, resolveBusinessDate(env.BUSINESS_DATE, Date.now()));
+  const app = await buildApp({
+    db,
+    businessDate: env.BUSINESS_DATE,
+    portalDir: resolvePortalDir(env.PORTAL_DIR),
+    trustProxyTls: env.TRUST_PROXY_TLS === '1' || env.TRUST_PROXY_TLS === 'true',
+    allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()) : [],
+    logger: { level: env.LOG_LEVEL },
+    ukeyAgentOrigin: env.UKEY_AGENT_ORIGIN === 'none' ? undefined : new URL(env.UKEY_AGENT_ORIGIN).origin,
+    signingEnabled: env.SIGNING_ENABLED === '1' || env.SIGNING_ENABLED === 'true',
+  });
+
+  // Graceful shutdown: stop accepting, finish in-flight requests, then close the database (PGlite keeps Node alive).
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => undefined);
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (err) {
+  console.error(err);
+  await db.close().catch(() => undefined);
+  process.exit(1);
+}

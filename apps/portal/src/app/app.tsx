@@ -1,6 +1,15 @@
-import { ROUTES } from '@scf/api/contract';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ApiProvider } from '@scf/api';
+import type { AppServices } from './layout/root-layout';
+import { createAppRouter } from './router';
 
-/** The app root; the router and providers arrive with the route tree. */
-export function App() {
-  return <main aria-label="供应链金融服务平台">{ROUTES.length}</main>;
+/** The app root: the API client for the SWR hooks, and the router (under /cv3). */
+export function App({ services }: { services: AppServices }) {
+  const [router] = useState(() => createAppRouter(services));
+  return (
+    <ApiProvider client={services.client}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  );
 }

@@ -1,2 +1,18 @@
-// @scf/api/validators: one zod schema per spec §5 rule (issue 4 adds the rest).
+// @scf/api/validators: one zod schema per spec §5 rule, shared by the portal's forms and the server's requests.
 export { passwordInput } from './login';
+export { VALIDATION_MESSAGES } from './messages';
+export {
+  FEEDBACK_MOBILE_PATTERN,
+  FIXED_PHONE_PATTERN,
+  MOBILE_PATTERN,
+  email,
+  feedbackMobile,
+  fixedPhone,
+  mobile,
+} from './contact';
+export { corpName, hasParentheses, noParentheses, userName } from './names';
+export { newPassword } from './new-password';
+export { idCard, idCardCheckDigit, isIdCard } from './id-card';
+export { MONEY_PATTERN, money, moneyFen } from './money';
+export { FEEDBACK_LIMITS, feedbackForm } from './feedback';
+export type { FeedbackForm } from './feedback';

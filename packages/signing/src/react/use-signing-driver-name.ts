@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SigningDriver } from '../types';
 
-/** The display name of the driver in use, stable across renders. */
+/** The id of the driver in use ('soft', 'local-agent'...), stable across renders. */
 export function useSigningDriverName(driver: SigningDriver | undefined): string {
-  return useMemo(() => driver?.name ?? '', [driver]);
+  return useMemo(() => driver?.id ?? '', [driver]);
 }

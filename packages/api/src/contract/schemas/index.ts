@@ -26,3 +26,37 @@ export {
   messageQuerySchema,
 } from './reference';
 export type { DictData, DictEntry, Issuer, MessageQuery } from './reference';
+export {
+  noticeListSchema,
+  noticePageRequestSchema,
+  noticePageSchema,
+  noticeReadRequestSchema,
+  noticeReleaseListRequestSchema,
+  noticeSchema,
+  pageCondSchema,
+  pageQuerySchema,
+} from './notice';
+export type { Notice, NoticePage, NoticePageRequest, NoticeReadRequest, NoticeReleaseListRequest, PageCond, PageQuery } from './notice';
+export { agreementCreateRequestSchema, agreementCreateResponseSchema, agreementExistsSchema } from './agreement';
+export { FEEDBACK_LIMITS, feedbackRequestSchema } from './feedback';
+export type { FeedbackRequest } from './feedback';
+export {
+  fileRecordSchema,
+  presignedUrlRequestSchema,
+  previewRequestSchema,
+  previewResponseSchema,
+  thumbnailTypeSchema,
+  uploadPolicyRequestSchema,
+  uploadPolicySchema,
+} from './file';
+export type { FileRecord, PresignedUrlRequest, PreviewRequest, PreviewResponse, ThumbnailType, UploadPolicy, UploadPolicyRequest } from './file';
+export { certificateRegistrationSchema, signaturePayloadSchema } from './signature';
+export type { CertificateRegistration, SignaturePayload } from './signature';
+export { softCertRequestSchema, softCertResponseSchema, ukeyBindRequestSchema, ukeyBindingListSchema, ukeyBindingSchema, ukeyUnbindRequestSchema } from './ukey';
+export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from './ukey';
+export { blacklistParamsSchema, blacklistRequestSchema } from './blacklist';
+export type { BlacklistParams, BlacklistRequest } from './blacklist';
+export { WIDE_THRESHOLD_PX, screenSizeFor, screenSizeSchema, sessionStateSchema } from './session-state';
+export type { ScreenSize, SessionState } from './session-state';
+export { datumVerdictSchema, mandatoryAuthSchema, signingSwitchSchema } from './checks';
+export type { DatumVerdict, MandatoryAuth } from './checks';

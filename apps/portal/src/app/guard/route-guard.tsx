@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Button } from '@scf/ui';
+import { loginWithReturn } from '../../lib/navigation';
+import { PageLoading, PageSection } from '../../lib/page';
+import { FORBIDDEN_PATH, appRouteOf } from '../paths';
+import { useSession } from '../session';
+import { decideAccess } from './decide-access';
+
+/** Applies `decideAccess` to the current location (spec §2). Guards are UX only; the server authorizes. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const { status, permissions, error, reload } = useSession();
+  const decision = decideAccess({ access: appRouteOf(pathname)?.access, path: pathname, status, granted: permissions });
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'loading':
+      return <PageLoading />;
+    case 'login':
+      return <Navigate to={loginWithReturn(pathname, search, hash)} replace />;
+    case 'forbidden':
+      return <Navigate to={FORBIDDEN_PATH} replace />;
+    case 'error':
+      return (
+        <PageSection aria-labelledby="session-error-title">
+          <h1 id="session-error-title">加载失败</h1>
+          <p role="alert">{error}</p>
+          <Button variant="primary" onClick={() => reload()}>
+            重试
+          </Button>
+        </PageSection>
+      );
+  }
+}

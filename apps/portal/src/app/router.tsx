@@ -1,0 +1,51 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { BASE_PATH } from '@scf/api/contract';
+import { PageLoading } from '../lib/page';
+import { RouteErrorPage } from './errors/route-error-page';
+import { HomeRedirect } from './layout/home-redirect';
+import { RootLayout } from './layout/root-layout';
+import type { AppServices } from './layout/root-layout';
+import { LAZY_AREAS, routesOfArea } from './paths';
+import type { AppRoute } from './paths';
+import { NotFoundScreen } from './routes/root';
+import { loadScreen } from './screens';
+
+function pageRoute(route: AppRoute): RouteObject {
+  return {
+    path: route.relativePath,
+    handle: { route },
+    lazy: async () => ({ Component: await loadScreen(route) }),
+  };
+}
+
+/**
+ * The route tree, built from the catalogue: root pages, then one parent per lazy area whose pages load that
+ * area's chunk, then the 404 catch-all. The guard runs in the layout for every page.
+ */
+export function appRoutes(services: AppServices): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout services={services} />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          // Page errors render inside the frame, so the header and the way back stay.
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <HomeRedirect /> },
+            ...routesOfArea('root').map(pageRoute),
+            ...LAZY_AREAS.map((area): RouteObject => ({ path: area, children: routesOfArea(area).map(pageRoute) })),
+            { path: '*', Component: NotFoundScreen },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(services: AppServices) {
+  return createBrowserRouter(appRoutes(services), { basename: BASE_PATH });
+}

@@ -1,0 +1,10 @@
+export { SESSION_DICT_TYPES, SessionProvider } from './session-provider';
+export type { SessionProviderProps } from './session-provider';
+export { SessionContext } from './session-context';
+export type { LoadedSession, PlatformSettings, RoleInfo, SessionValue } from './session-context';
+export { useSession } from './use-session';
+export { createUnauthorizedBridge } from './unauthorized-bridge';
+export type { UnauthorizedBridge } from './unauthorized-bridge';
+export { AUTH_CHANNEL, broadcastLogout, listenForLogout, onOtherTabLogout } from './logout-broadcast';
+export { DEFAULT_PLATFORM_SETTINGS, platformSettingsOf } from './platform-settings';
+export { homePathOf, labelOf, persistRole, roleInfoOf } from './role-info';

@@ -1,0 +1,5 @@
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError } from './chunk-load-error';
+export { lazyScreen } from './lazy-screen';
+export { markChunkLoaded, recoverFromChunkError } from './recover-once';
+export type { RecoveryOutcome } from './recover-once';
+export { importWithTimeout } from './with-timeout';

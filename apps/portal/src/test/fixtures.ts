@@ -1,0 +1,79 @@
+import type { CorpInfo, GrantedMenuTree, PlatformConfig, UserInfo } from '@scf/api/contract';
+
+/** A core-enterprise operator (c1_op of the seed) who also holds the query role. */
+export const operatorUser: UserInfo = {
+  personName: '张经办',
+  userName: 'c1_op',
+  personPosition: '经办',
+  mobile: '138****0001',
+  isCorpAuthenticated: true,
+  isRFTWhitelist: true,
+  isEDTWhitelist: false,
+  isPriorChangeOfAgreement: false,
+  authorities: ['ROLE_OPERATOR', 'ROLE_QUERY'],
+};
+
+export const coreCorp: CorpInfo = {
+  corpId: 'C1',
+  corpName: '徐工集团工程机械股份有限公司',
+  corpType: 'CORE',
+  user: { userId: 'U1', userName: 'c1_op', personName: '张经办' },
+  candidateRoles: [
+    { code: 'ROLE_OPERATOR', name: '经办' },
+    { code: 'ROLE_QUERY', name: '查询' },
+  ],
+  currentRole: { code: 'ROLE_OPERATOR', name: '经办' },
+  roles: [
+    { code: 'ROLE_OPERATOR', name: '经办' },
+    { code: 'ROLE_QUERY', name: '查询' },
+  ],
+  productOpenStatus: { CREDIT: '1', VOUCHER: '1' },
+  openedProductCorps: { VOUCHER: [], EDT: [] },
+  availableProduct: 'CREDIT,VOUCHER,EDT',
+  uKeyCodeSuffix: '0001',
+};
+
+export const operatorMenus: GrantedMenuTree = {
+  menus: [
+    {
+      menuId: 'm-credit',
+      menuName: '电子债权凭证',
+      children: [
+        { menuId: 'm1', menuName: '首页', path: '/credit/core/index/operator', children: [] },
+        { menuId: 'm2', menuName: '开立申请', path: '/credit/core/issue/issue', children: [] },
+        { menuId: 'm3', menuName: '统计', path: '/credit/core/statistics', children: [] },
+      ],
+    },
+    { menuId: 'm4', menuName: '账户中心', path: '/my/person-center/info', children: [] },
+    { menuId: 'm5', menuName: '消息中心', path: '/my/message/index', children: [] },
+  ],
+  menuPerms: ['credit:issue:add'],
+};
+
+export const queryMenus: GrantedMenuTree = {
+  menus: [{ menuId: 'q1', menuName: '首页', path: '/credit/core/index/query', children: [] }],
+  menuPerms: [],
+};
+
+export const platformConfigA: PlatformConfig = {
+  variant: 'A',
+  tempId: '2',
+  loginUrl: '/login/login',
+  platformType: 'XUGONG',
+  isOrgLogin: false,
+  platformLogo: '',
+  topSlogan: '徐工供应链金融',
+  topBarColor: '#003a8c',
+  topBarWordColor: '#ffffff',
+  tailBarColor: '#001529',
+  tailBarWordColor: '#ffffff',
+  hotline: '400-000-0000',
+  contactAddress: '江苏省徐州市',
+  postcode: '221000',
+  onlineService: '',
+  copyrightCn: '版权所有',
+  copyrightEn: 'All rights reserved',
+  securityRegister: '',
+  registerUrl: '',
+  icpRegister: '',
+};

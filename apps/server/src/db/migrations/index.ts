@@ -1,0 +1,21 @@
+import { sql as organisation } from './0001-organisation';
+import { sql as referenceData } from './0002-reference-data';
+import { sql as security } from './0003-security';
+import { sql as signing } from './0004-signing';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Numbered migrations, applied in order. Kept as SQL strings in modules (not .sql files) so the tsup bundle
+ * carries them without a copy step. Never edit an applied one: add the next number.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'organisation', sql: organisation },
+  { version: 2, name: 'reference-data', sql: referenceData },
+  { version: 3, name: 'security', sql: security },
+  { version: 4, name: 'signing', sql: signing },
+];

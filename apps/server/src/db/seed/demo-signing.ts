@@ -1,0 +1,45 @@
+import type { Queryable } from '../db';
+import { bindKey } from '../../signing/bind-key';
+import { parseCertificate } from '../../signing/certificate';
+import { bankOfIssuer } from '../../signing/banks';
+import { ruleForSerial } from '../../signing/signing-rules';
+import { DEMO_UKEYS } from './demo-ukeys';
+
+/** Pending repayments the demo directors confirm with their key (amounts in fen; due dates relative to the business date). */
+const REPAYMENTS = [
+  { id: 'RP202500001', corpId: 'C1', loanNo: 'JJ2025XZ0001', amountFen: 125_000_000n, dueInDays: 10 },
+  { id: 'RP202500002', corpId: 'C1', loanNo: 'JJ2025XZ0002', amountFen: 38_650_050n, dueInDays: 25 },
+  { id: 'RP202500003', corpId: 'C2', loanNo: 'JJ2025XZ0003', amountFen: 9_999_999n, dueInDays: 15 },
+  { id: 'RP202500004', corpId: 'S1', loanNo: 'JJ2025XZ0004', amountFen: 50_000_000n, dueInDays: 30 },
+  { id: 'RP202500005', corpId: 'S2', loanNo: 'JJ2025XZ0005', amountFen: 123_456n, dueInDays: 5 },
+  { id: 'RP202500006', corpId: 'C1', loanNo: 'JJ2025XZ0006', amountFen: 7_000_000n, dueInDays: 40 },
+  { id: 'RP202500007', corpId: 'S3', loanNo: 'JJ2025XZ0007', amountFen: 2_580_000n, dueInDays: 20 },
+];
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Demo key bindings (the local agent's keys, public certificates only) and the signed business's records. */
+export async function seedDemoSigning(tx: Queryable, businessDate: string): Promise<void> {
+  const now = Date.parse(`${businessDate}T00:00:00Z`);
+  for (const k of DEMO_UKEYS) {
+    const cert = parseCertificate(k.certDerB64);
+    const rule = cert && ruleForSerial(cert.serialNorm);
+    const bank = cert && bankOfIssuer(cert.issuerDN);
+    if (!cert || !rule || !bank || rule.certType !== cert.certType) throw new Error(`demo key of ${k.userName} does not fit the rules`);
+    const user = (await tx.query<{ corp_id: string; default_role: string }>('SELECT corp_id, default_role FROM app_user WHERE user_id = $1', [k.userName]))[0];
+    if (!user) throw new Error(`demo key for unknown user ${k.userName}`);
+    await bindKey(tx, now, { corpId: user.corp_id, userId: k.userName, roleCode: user.default_role, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: k.keyCode, boundBy: k.userName });
+  }
+  for (const r of REPAYMENTS) {
+    await tx.query('INSERT INTO repayment (repayment_id, corp_id, loan_no, payee_corp_id, amount_fen, due_date) VALUES ($1, $2, $3, $4, $5, $6)', [
+      r.id,
+      r.corpId,
+      r.loanNo,
+      'F1',
+      r.amountFen.toString(),
+      addDays(businessDate, r.dueInDays),
+    ]);
+  }
+}

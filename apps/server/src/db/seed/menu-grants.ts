@@ -1,0 +1,175 @@
+/**
+ * Which pages each (corporation type, role) is granted: the domain.md §3.3 matrix written as data.
+ * A pattern is a route path of `ROUTES`, or a prefix ending in `/*`. Credit grants are mirrored onto /voucher
+ * (where that page exists) and every product area is filtered by the corporation's opened products when the
+ * menu tree is read, so one table serves all corporations of a type.
+ */
+import type { CorpType, RoleCode } from '@scf/api/contract';
+
+export interface Grant {
+  corpType: CorpType;
+  role: RoleCode;
+  paths: readonly string[];
+  /** Element permission codes (spec §6 menuPerms). */
+  perms: readonly string[];
+}
+
+/** Every enterprise user: account centre, messages, counterparties, notices, downloads. */
+const ENTERPRISE_COMMON = ['/my/person-center/info', '/my/message/index', '/supplier/index', '/platform-notice/page-list', '/my/export', '/my/download-center'];
+const ENTERPRISE_PERMS = ['message:view', 'account:view', 'notice:view', 'feedback:submit'];
+
+const CORE_OPERATOR = [
+  '/credit/core/index/operator',
+  '/credit/core/issue/issue',
+  '/credit/core/issue/issue-black',
+  '/credit/core/recycle/apply',
+  '/credit/core/cash/cash-check',
+  '/credit/core/cash/icbccash-apply',
+  '/credit/core/cash/icbccash-check',
+  '/credit/core/cash/cash-query',
+  '/credit/core/cash/icbccash-query',
+  '/credit/core/cash/payment-progress',
+  '/credit/core/cash/cash-calendar',
+  '/credit/core/finance-data/issue',
+  '/credit/core/finance/apply',
+  '/credit/core/finance/query',
+  '/credit/core/finance/signup-apply',
+  '/credit/core/supplier/*',
+  '/credit/core/statistics',
+  '/credit/chain/return/confirm-apply',
+  '/credit/finance-data/*',
+  '/credit/finance/*',
+  '/credit/todo',
+  '/credit/supplier',
+  '/credit/sign-html',
+  '/my/limit/query',
+  '/my/limit/distribute-query',
+  '/my/limit/distribute',
+  '/my/limit/detail',
+  '/my/old-limit/*',
+  '/my/electronic-account/special-account/*',
+  '/my/account/receipt',
+  '/my/protocol/index',
+  '/abs/core/*',
+  '/abs/finance-data/*',
+  '/abs/report-center/*',
+  '/abs/transfer/apply',
+  '/abs/transfer/apply-detail',
+];
+
+const CORE_DIRECTOR = [
+  '/credit/core/index/director',
+  '/credit/core/issue/issue-review',
+  '/credit/core/issue/issue-black-review',
+  '/credit/core/recycle/approve',
+  '/credit/core/cash/director-approve',
+  '/credit/core/cash/icbccash-approve',
+  '/credit/core/cash/cash-confirm',
+  '/credit/core/cash/cash-query',
+  '/credit/core/cash/cash-calendar',
+  '/credit/core/finance/approve',
+  '/credit/core/finance/query',
+  '/credit/core/supplier/*',
+  '/credit/core/statistics',
+  '/credit/chain/return/confirm-approve',
+  '/credit/finance-data/detail',
+  '/credit/todo',
+  '/credit/sign-html',
+  '/my/limit/query',
+  '/my/limit/distribute-query',
+  '/my/limit/approve',
+  '/my/limit/detail',
+  '/my/protocol/index',
+  '/abs/transfer/approve',
+  '/abs/transfer/approve-detail',
+  '/abs/report-center/*',
+  '/edt/core/order-sure-approve',
+  '/edt/core/compre-query',
+];
+
+const CORE_FINAL_REVIEW = ['/credit/core/index/director', '/credit/core/issue/issue-review', '/credit/core/cash/cash-query', '/credit/core/statistics', '/credit/todo', '/credit/sign-html'];
+
+const CORE_QUERY = [
+  '/credit/core/index/query',
+  '/credit/core/statistics',
+  '/credit/core/cash/cash-query',
+  '/credit/core/cash/cash-calendar',
+  '/credit/core/finance/query',
+  '/credit/core/supplier/*',
+  '/credit/finance-data/detail',
+  '/my/limit/query',
+  '/my/limit/distribute-query',
+  '/my/limit/detail',
+  '/abs/core/index/payable-query',
+  '/abs/report-center/*',
+  '/edt/core/compre-query',
+];
+
+const CHAIN_OPERATOR = [
+  '/credit/chain/index/operator',
+  '/credit/chain/transfer/apply',
+  '/credit/chain/finance/apply',
+  '/credit/chain/finance/detail',
+  '/credit/chain/return/apply',
+  '/credit/chain/return/confirm-apply',
+  '/credit/chain/statistics',
+  '/credit/finance-data/*',
+  '/credit/todo',
+  '/credit/sign-html',
+  '/my/electronic-account/index',
+  '/my/electronic-account/apply',
+  '/my/electronic-account/bind',
+  '/my/account/receipt',
+  '/my/asset-pool/index',
+  '/my/protocol/index',
+  '/abs/chain/*',
+  '/edt/chain/*',
+];
+
+const CHAIN_DIRECTOR = [
+  '/credit/chain/index/director',
+  '/credit/chain/transfer/split-approve',
+  '/credit/chain/finance/approve',
+  '/credit/chain/finance/detail',
+  '/credit/chain/return/approve',
+  '/credit/chain/return/confirm-approve',
+  '/credit/chain/statistics',
+  '/credit/finance-data/detail',
+  '/credit/todo',
+  '/credit/sign-html',
+  '/my/protocol/index',
+  '/abs/transfer/approve',
+  '/abs/transfer/approve-detail',
+];
+
+const CHAIN_QUERY = ['/credit/chain/index/query', '/credit/chain/statistics', '/credit/chain/finance/detail', '/credit/finance-data/detail', '/my/account/receipt'];
+
+const ADMIN = ['/my/enterprise-info/*', '/my/protocol/index'];
+/** Spec §6 "Directors bind keys in user role settings": the key list, binding from the agent or a soft key. */
+const KEY_BINDING = ['/my/enterprise-info/ukey/list', '/my/enterprise-info/ukey/add', '/my/enterprise-info/ukey/apply', '/register/identify/ukey'];
+
+const FI_COMMON = ['/my/person-center/info', '/my/message/index', '/platform-notice/page-list', '/my/limit/query', '/my/limit/detail', '/my/limit/distribute-query', '/my/old-limit/*'];
+const FI_FINANCE_REVIEW = ['/credit/chain/finance/detail', '/credit/core/finance/query', '/credit/finance/contract-manage', '/credit/finance/invoice-manage', '/credit/finance/signup-query', '/credit/finance-data/detail'];
+
+const e = (paths: string[]) => [...ENTERPRISE_COMMON, ...paths];
+const ep = (perms: string[]) => [...ENTERPRISE_PERMS, ...perms];
+
+export const MENU_GRANTS: readonly Grant[] = [
+  { corpType: 'CORE', role: 'ROLE_OPERATOR', paths: e(CORE_OPERATOR), perms: ep(['credit:issue:apply', 'credit:issue-black:apply', 'credit:recycle:apply', 'credit:cash:check', 'limit:distribute:apply', 'finance-data:upload']) },
+  { corpType: 'CORE', role: 'ROLE_DIRECTOR', paths: e([...CORE_DIRECTOR, ...KEY_BINDING]), perms: ep(['credit:issue:approve', 'credit:issue-black:approve', 'credit:recycle:approve', 'credit:cash:approve', 'limit:distribute:approve', 'ukey:bind', 'edt:order:approve']) },
+  { corpType: 'CORE', role: 'ROLE_FINAL_REVIEW', paths: e(CORE_FINAL_REVIEW), perms: ep(['credit:issue:final-approve']) },
+  { corpType: 'CORE', role: 'ROLE_QUERY', paths: e(CORE_QUERY), perms: ep(['credit:query', 'credit:export']) },
+  { corpType: 'CORE', role: 'ROLE_PURCHASE', paths: e(['/edt/core/compre-query', '/edt/core/order-info-sure']), perms: ep(['edt:order:confirm']) },
+  { corpType: 'CORE', role: 'ROLE_ADMIN', paths: e(ADMIN), perms: ep(['enterprise:realname', 'enterprise:user:manage', 'ukey:manage', 'agreement:sign']) },
+  { corpType: 'CHAIN', role: 'ROLE_OPERATOR', paths: e(CHAIN_OPERATOR), perms: ep(['credit:sign:apply', 'credit:transfer:apply', 'credit:finance:apply', 'credit:return:apply', 'finance-data:upload', 'edt:finance:apply']) },
+  { corpType: 'CHAIN', role: 'ROLE_DIRECTOR', paths: e([...CHAIN_DIRECTOR, ...KEY_BINDING]), perms: ep(['credit:sign:approve', 'credit:transfer:approve', 'credit:finance:approve', 'credit:return:approve', 'ukey:bind']) },
+  { corpType: 'CHAIN', role: 'ROLE_QUERY', paths: e(CHAIN_QUERY), perms: ep(['credit:query', 'credit:export']) },
+  { corpType: 'CHAIN', role: 'ROLE_ADMIN', paths: e(ADMIN), perms: ep(['enterprise:realname', 'enterprise:user:manage', 'ukey:manage', 'agreement:sign']) },
+  { corpType: 'FI', role: 'ROLE_CLIENT_MANAGER', paths: [...FI_COMMON, ...FI_FINANCE_REVIEW], perms: ['message:view', 'account:view', 'notice:view', 'finance:review:first', 'limit:view'] },
+  {
+    corpType: 'FI',
+    role: 'ROLE_PRODUCT_MANAGER',
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...KEY_BINDING, '/my/limit/distribute', '/my/limit/approve'],
+    perms: ['message:view', 'account:view', 'notice:view', 'finance:review:final', 'finance:fund', 'limit:view', 'limit:manage'],
+  },
+];

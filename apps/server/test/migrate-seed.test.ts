@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { MIGRATIONS } from '../src/db/migrations';
+import { seed } from '../src/db/seed/seed-demo';
+import { verifyPassword } from '../src/security/password';
+import { BUSINESS_DATE } from './helpers/business-date';
+import { openTestDb } from './helpers/test-db';
+import type { TestDb } from './helpers/test-db';
+
+let t: TestDb;
+let db: Db;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  db = t.db;
+  if (t.fresh) expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
+  if (t.fresh) expect(await seed(db, 'demo', BUSINESS_DATE)).toBe(true);
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: unknown }>(sql, params))[0]?.n);
+
+describe('migrations and seed', () => {
+  it('records every migration once and applies nothing the second time', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ version: number }>('SELECT version FROM schema_migration ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('seeds only an empty database, and SEED=none writes nothing', async () => {
+    const users = await count('SELECT count(*) AS n FROM app_user');
+    expect(await seed(db, 'demo', BUSINESS_DATE)).toBe(false);
+    expect(await seed(db, 'none', BUSINESS_DATE)).toBe(false);
+    expect(await count('SELECT count(*) AS n FROM app_user')).toBe(users);
+  });
+
+  it('has the demo organisations, users and roles of design.md §3', async () => {
+    expect(await count('SELECT count(*) AS n FROM corp')).toBe(6);
+    expect(await count('SELECT count(*) AS n FROM app_user')).toBe(17);
+    const roles = await db.query<{ role_code: string }>("SELECT role_code FROM user_role WHERE user_id = 'c1_op' ORDER BY role_code");
+    expect(roles.map((r) => r.role_code)).toEqual(['ROLE_OPERATOR', 'ROLE_QUERY']);
+    expect(await count("SELECT count(*) AS n FROM counterparty_rel WHERE relation = 'SUPPLIER'")).toBe(6);
+    const special = await db.query<{ balance_fen: unknown }>("SELECT balance_fen FROM bank_account WHERE corp_id = 'C1' AND account_type = 'SPECIAL'");
+    expect(BigInt(String(special[0]?.balance_fen))).toBe(200_000_000n);
+  });
+
+  it('stores passwords with scrypt and a salt per user', async () => {
+    const rows = await db.query<{ password_hash: string }>("SELECT password_hash FROM app_user WHERE user_id IN ('c1_op', 'c1_dir')");
+    const [a, b] = rows.map((r) => r.password_hash);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Demo@2025a', a!)).toBe(true);
+    expect(await verifyPassword('Demo@2025b', a!)).toBe(false);
+  });
+
+  it('dates notices and messages relative to the business date', async () => {
+    const n = await db.query<{ release_date: string }>("SELECT release_date FROM notice WHERE notice_id = 'N0001'");
+    expect(n[0]?.release_date).toBe('2025-06-13');
+    expect(await count("SELECT count(*) AS n FROM message WHERE message_state = 'SENT' AND created_on = $1", [BUSINESS_DATE])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '@scf/api/contract';
+import { buildApp } from '../src/build-app';
+import { TestClient } from './helpers/test-client';
+import { startTestServer } from './helpers/test-server';
+import type { TestServer } from './helpers/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+function nonceOf(csp: string): string {
+  const m = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp);
+  if (!m?.[1]) throw new Error(`no script nonce in ${csp}`);
+  return m[1];
+}
+
+describe('index.html and CSP (security.md §1.4)', () => {
+  it('gives every response a fresh 128-bit nonce that matches every nonce in the HTML', async () => {
+    const a = await get('/cv3/');
+    const b = await get('/cv3/');
+    const na = nonceOf(String(a.headers['content-security-policy']));
+    const nb = nonceOf(String(b.headers['content-security-policy']));
+    expect(na).not.toBe(nb);
+    expect(Buffer.from(na, 'base64')).toHaveLength(16);
+    for (const [res, n] of [
+      [a, na],
+      [b, nb],
+    ] as const) {
+      const attrs = [...res.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(attrs.length).toBe(3);
+      expect(new Set(attrs)).toEqual(new Set([n]));
+      expect(res.body).not.toContain('__CSP_NONCE__');
+    }
+  });
+
+  it('sends a strict policy, no-store and frame protection with the page', async () => {
+    const res = await get('/cv3/login/login');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", `style-src-elem 'self' 'nonce-`]) expect(csp).toContain(part);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('starts an anonymous session with a readable anti-forgery cookie on the page load', async () => {
+    const res = await get('/cv3/');
+    const cookies = res.cookies as Array<{ name: string; httpOnly?: boolean; sameSite?: string }>;
+    expect(cookies.find((c) => c.name === COOKIE.session)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const xsrf = cookies.find((c) => c.name === COOKIE.xsrf);
+    expect(xsrf).toBeDefined();
+    expect(xsrf?.httpOnly).toBeFalsy();
+  });
+});
+
+describe('history mode', () => {
+  it('answers a deep link with index.html', async () => {
+    const res = await get('/cv3/credit/core/issue/issue?from=menu');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets with a long cache and other files revalidated', async () => {
+    const asset = await get('/cv3/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('portal');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/cv3/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed asset when the browser accepts brotli, the plain one otherwise', async () => {
+    const br = await get('/cv3/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("portal")');
+    const plain = await get('/cv3/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("portal")');
+  });
+
+  it('never serves files outside the portal folder', async () => {
+    for (const url of ['/cv3/../package.json', '/cv3/%2e%2e/%2e%2e/package.json', '/cv3/..%2f..%2fpackage.json']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+
+  it('redirects / and /cv3 to /cv3/', async () => {
+    for (const url of ['/', '/cv3']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/cv3/');
+    }
+  });
+
+  it('says clearly when the portal is not built', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'scf-empty-'));
+    const app = await buildApp({ db: server.db, clock: server.clock, portalDir: empty, sweepIntervalMs: 0 });
+    const res = await app.inject({ method: 'GET', url: '/cv3/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('门户页面尚未构建');
+    await app.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('GET /uaa/login/success', () => {
+  it.each([
+    ['/cv3/credit/core/index/operator', '/cv3/credit/core/index/operator'],
+    ['/cv3/my/message/index?tab=2#top', '/cv3/my/message/index?tab=2#top'],
+    ['https://evil.example/cv3/', '/cv3/'],
+    ['//evil.example/cv3/', '/cv3/'],
+    ['/cv3/\\evil', '/cv3/'],
+    ['/\\evil.example', '/cv3/'],
+    ['javascript:alert(1)', '/cv3/'],
+    ['/cv3/login/login', '/cv3/'],
+    ['/cv3//evil.example', '/cv3/'],
+    ['/api/other', '/cv3/'],
+  ])('returnUrl %s goes to %s', async (returnUrl, location) => {
+    const res = await get(`/uaa/login/success?returnUrl=${encodeURIComponent(returnUrl)}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz without any header', async () => {
+    const res = await get('/healthz');
+    expect(res.json()).toEqual({ code: '0', message: '', data: 'ok' });
+  });
+
+  it('lets a browser-like client go from the page to a logged-in call', async () => {
+    const c = new TestClient(server.app, server.clock);
+    await c.page('/cv3/login/login');
+    await c.login('s2_dir');
+    expect((await c.call('POST', '/uaa/v1/userInfo')).body.code).toBe('0');
+  });
+});

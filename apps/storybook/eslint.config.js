@@ -1,0 +1,3 @@
+import { config } from '@scf/eslint-config';
+
+export default config({ react: true, node: true });

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium; no browser is ever downloaded (toolchain.md). */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Without the background-networking flags Chromium tries to reach the internet and floods refused connections. */
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A JSON report lets scripts/test.mjs sum the counts of every runner (as tooling/vitest does). */
+const reporters = process.env.REPORT_DIR
+  ? ['default', ['json', { outputFile: path.join(process.env.REPORT_DIR, 'vitest-storybook.json') }]]
+  : ['default'];
+
+/** A fresh object per project: vitest writes the project name into `instances`, so they must not be shared. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath, args } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  test: {
+    reporters: reporters as never,
+    projects: [
+      {
+        extends: true,
+        // Every story is a test: render, play function, axe (a11y test: 'error').
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Generous: a PDF story renders real pages with pdf.js, slow on 2 shared cores (times are not asserted).
+        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        // Visual baselines of the shell parts, from the same stories (disjoint glob, toolchain.md pitfall 6).
+        test: {
+          name: 'visual',
+          include: ['visual/**/*.browser.test.tsx'],
+          setupFiles: ['./visual/setup.ts'],
+          // WIDE width, so the baselines show the whole bar.
+          browser: { ...browser(), viewport: { width: 1480, height: 900 } },
+        },
+      },
+    ],
+  },
+});

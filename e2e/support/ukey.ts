@@ -1,0 +1,26 @@
+/**
+ * The local Ukey agent's simulation endpoints (apps/ukey-agent README "Simulation (admin)"), called from the
+ * test process: requests without an Origin are local processes, which the agent allows.
+ */
+export const AGENT_URL = process.env.UKEY_AGENT_URL ?? 'http://127.0.0.1:18080';
+
+async function admin(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${AGENT_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`ukey-agent ${path}: HTTP ${response.status}`);
+}
+
+/** Normal scenario with the key of the role being signed for plugged in (`auto`: by the role's tail number). */
+export async function plugInRoleKey(): Promise<void> {
+  await admin('/v1/admin/scenario', { scenario: 'normal' });
+  await admin('/v1/admin/insert', { ids: 'auto' });
+}
+
+/** A simulated fault of the agent: `outdated` (version 1.0.0), `two-keys`, `wrong-issuer`, `removed`. */
+export async function agentScenario(scenario: 'outdated' | 'two-keys' | 'wrong-issuer' | 'removed'): Promise<void> {
+  await admin('/v1/admin/scenario', { scenario });
+}
+
+/** Unplug every key (scenario `removed`). */
+export async function unplugAll(): Promise<void> {
+  await admin('/v1/admin/remove', {});
+}

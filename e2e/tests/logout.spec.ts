@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { login, logout } from '../support/login';
+
+test('logout clears the session and the next protected visit goes to login', async ({ page }) => {
+  await login(page, 's1_op');
+  await logout(page);
+  const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+  expect(storage.session).toEqual([]);
+  // Only documented non-sensitive UI flags may stay in localStorage (security.md §1.7).
+  for (const key of storage.local) expect(['isFirstLogin']).toContain(key);
+  await page.goto('/cv3/credit/chain/index/operator');
+  await expect(page).toHaveURL(/\/cv3\/login\/login/);
+});
+
+test('logout in one tab reloads the other tabs that are not on the login page', async ({ context }) => {
+  const first = await context.newPage();
+  await login(first, 'c1_dir');
+  const second = await context.newPage();
+  await second.goto('/cv3/credit/core/index/director');
+  await expect(second.getByRole('main')).toContainText('主管');
+  const onLogin = await context.newPage();
+  await onLogin.goto('/cv3/login/login');
+  // A marker that a reload would erase.
+  await onLogin.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+  const reloaded = second.waitForEvent('load');
+  await logout(first);
+  await reloaded;
+  await expect(second).toHaveURL(/\/cv3\/login\/login/);
+  expect(await onLogin.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});

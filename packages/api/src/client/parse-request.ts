@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import { RequestValidationError } from './errors';
+
+/** Validates an outgoing body or parameter set against its contract schema; a typed error instead of a ZodError. */
+export function parseRequest<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new RequestValidationError({ cause: parsed.error });
+  return parsed.data;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import * as money from './index';
+
+// @scf/api/money is imported by the server and the UI: its surface changes only on purpose (design.md §5.7).
+describe('@scf/api/money public exports', () => {
+  it('are explicit', () => {
+    expect(Object.keys(money).sort()).toEqual([
+      'CAPITAL_LIMIT_FEN',
+      'DAYS_PER_YEAR',
+      'FEN_PER_YUAN',
+      'MONEY_MAX_DECIMAL',
+      'MONEY_MAX_FEN',
+      'MONEY_MIN_FEN',
+      'amountUnitHint',
+      'divRoundHalfUp',
+      'fenToChineseCapital',
+      'fenToDecimal',
+      'formatFen',
+      'groupThousands',
+      'interestFen',
+      'isMoneyInRange',
+      'parseFen',
+      'parseRate',
+      'toChineseCapital',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { styled } from 'styled-components';
+import { formatFen, parseFen, toChineseCapital } from '@scf/api/money';
+
+export interface AmountWithCapitalProps {
+  /** Decimal yuan string as on the wire, e.g. `"1234.56"`. */
+  value: string;
+  /** Accessible label of the figure, e.g. 融资金额. */
+  label?: string;
+}
+
+const Wrap = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+const Figure = styled.span`
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+const Capital = styled.span`
+  font-size: var(--scf-font-size-sm, 12px);
+  color: var(--scf-text-secondary-color, #595959);
+`;
+
+/**
+ * An amount in figures and in 大写 (PBoC writing rules), the way a signer must read it before the key signs
+ * (security.md §2.6 WYSIWYS). A value that is not a decimal amount is shown as it came, never guessed at.
+ */
+export function AmountWithCapital({ value, label }: AmountWithCapitalProps) {
+  let figure: string;
+  let capital: string;
+  try {
+    figure = `${formatFen(parseFen(value))}元`;
+    capital = toChineseCapital(value);
+  } catch {
+    return <span data-amount={value}>{value}</span>;
+  }
+  return (
+    <Wrap data-amount={value} aria-label={label ? `${label} ${figure}（${capital}）` : undefined}>
+      <Figure>{figure}</Figure>
+      <Capital>大写：{capital}</Capital>
+    </Wrap>
+  );
+}

@@ -1,0 +1,3 @@
+export { Button } from './button';
+export type { ButtonProps } from './button';
+export type { ButtonVariant } from './button.styles';

@@ -1,0 +1,63 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useFormFieldControl } from '../form-field/form-field-context';
+import { fieldChangeEvent, useFieldHandle } from '../use-field-handle/use-field-handle';
+import type { FieldChangeEvent, FieldHandle } from '../use-field-handle/use-field-handle';
+import { Box, Mark, Row } from './checkbox.styles';
+
+export interface CheckboxProps {
+  /** Text next to the box; also its accessible name. */
+  children?: ReactNode;
+  checked?: boolean | 'indeterminate';
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  /** react-hook-form `register()`: receives `{ target: { name, value: boolean } }`. */
+  onChange?: (event: FieldChangeEvent<boolean>) => unknown;
+  onBlur?: (event: FieldChangeEvent<boolean>) => unknown;
+  name?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  id?: string;
+  /** Accessible name when there is no visible text. */
+  'aria-label'?: string;
+  /** react-hook-form `register()` ref. */
+  ref?: Ref<FieldHandle<boolean>>;
+}
+
+/** A Radix checkbox with its label; works with react-hook-form `register()` as a boolean field. */
+export function Checkbox({ children, checked, defaultChecked = false, onCheckedChange, onChange, onBlur, name, disabled, invalid, id, ref, ...aria }: CheckboxProps) {
+  const field = useFormFieldControl();
+  const generated = useId();
+  const boxId = id ?? field?.id ?? generated;
+  const [internal, setInternal] = useState(defaultChecked);
+  const current = checked ?? internal;
+  const box = useRef<HTMLButtonElement>(null);
+  const focus = useCallback(() => box.current?.focus(), []);
+  const setValue = useCallback((value: boolean) => setInternal(Boolean(value)), []);
+  useFieldHandle(ref, name, current === true, setValue, focus);
+  const change = (next: boolean | 'indeterminate') => {
+    const value = next === true;
+    setInternal(value);
+    onCheckedChange?.(value);
+    onChange?.(fieldChangeEvent(name, value));
+  };
+  return (
+    <Row>
+      <Box
+        ref={box}
+        id={boxId}
+        name={name}
+        checked={current}
+        onCheckedChange={change}
+        onBlur={() => onBlur?.(fieldChangeEvent(name, current === true))}
+        disabled={disabled}
+        aria-label={aria['aria-label']}
+        aria-describedby={field?.describedBy}
+        aria-invalid={(invalid ?? field?.invalid) || undefined}
+      >
+        <Mark aria-hidden="true">{current === 'indeterminate' ? '−' : '✓'}</Mark>
+      </Box>
+      {children ? <label htmlFor={boxId}>{children}</label> : null}
+    </Row>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FormField } from '../form-field/form-field';
+import { DatePicker } from './date-picker';
+import { DateRangePicker } from './date-range-picker';
+
+const holidays = ['2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'];
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: { 'aria-label': '到期日', onValueChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const WithValue: Story = { args: { defaultValue: '2026-10-08', allowClear: true } };
+export const Disabled: Story = { args: { defaultValue: '2026-10-08', disabled: true } };
+export const InFormFieldWithError: Story = {
+  render: () => (
+    <FormField label="到期日" error="请选择到期日" required>
+      <DatePicker />
+    </FormField>
+  ),
+};
+
+/** National Day holidays are struck through and cannot be picked; so are days outside min/max. */
+export const HolidaysAndLimits: Story = {
+  args: { defaultValue: '2026-10-08', disabledDates: holidays, minDate: '2026-09-28', maxDate: '2026-10-31' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: '到期日' }));
+    const calendar = within(await within(document.body).findByRole('dialog', { name: '日历' }));
+    await expect(calendar.getByRole('button', { name: /2026年10月1日/ })).toBeDisabled();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-10-09');
+  },
+};
+
+export const Range: Story = {
+  render: () => <DateRangePicker aria-label="申请日期" disabledDates={holidays} defaultValue={{ start: '2026-10-08', end: '2026-10-16' }} />,
+};
+
+export const RangeEmpty: Story = { render: () => <DateRangePicker aria-label="申请日期" /> };

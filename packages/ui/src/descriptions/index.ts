@@ -1,0 +1,2 @@
+export { Descriptions } from './descriptions';
+export type { DescriptionItem, DescriptionsProps } from './descriptions';

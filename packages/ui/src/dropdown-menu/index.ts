@@ -1,0 +1,2 @@
+export { DropdownMenu } from './dropdown-menu';
+export type { DropdownMenuItem, DropdownMenuProps } from './dropdown-menu';

@@ -1,0 +1,18 @@
+import { styled } from 'styled-components';
+import { cssVar } from '../theme/css-variables';
+
+export const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  padding: 32px 16px;
+  font-family: ${cssVar('fontFamily')};
+  font-size: ${cssVar('fontSizeMd')};
+  color: ${cssVar('textSecondaryColor')};
+`;
+
+export const Picture = styled.svg`
+  width: 64px;
+  height: 40px;
+`;

@@ -1,0 +1,2 @@
+export { Empty } from './empty';
+export type { EmptyProps } from './empty';

@@ -1,0 +1,3 @@
+export { Footer } from './footer';
+export type { FooterProps } from './footer';
+export { footerQrVisible, isGuaranteePage } from './footer-qr-visible';

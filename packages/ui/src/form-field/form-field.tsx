@@ -1,0 +1,47 @@
+import { useId, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { FormFieldContext } from './form-field-context';
+import { ErrorText, Field, Help, Label, RequiredMark } from './form-field.styles';
+
+export interface FormFieldProps {
+  /** Visible label, wired to the control with htmlFor/id. */
+  label: string;
+  /** Error message (e.g. react-hook-form's `errors.x?.message`); announced with role=alert. */
+  error?: string;
+  /** Help text under the control, linked by aria-describedby. */
+  help?: string;
+  /** Shows a required mark and marks the control required. */
+  required?: boolean;
+  /** Use this id for the control instead of a generated one. */
+  id?: string;
+  /** The control: TextInput, or any control that reads `useFormFieldControl()`. */
+  children: ReactNode;
+}
+
+/** Label, control, help and error of one form field. */
+export function FormField({ label, error, help, required = false, id, children }: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? `${generated}-control`;
+  const helpId = help ? `${controlId}-help` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  const context = useMemo(
+    () => ({ id: controlId, describedBy, invalid: Boolean(error), required }),
+    [controlId, describedBy, error, required],
+  );
+  return (
+    <Field>
+      <Label htmlFor={controlId}>
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+        {label}
+      </Label>
+      <FormFieldContext.Provider value={context}>{children}</FormFieldContext.Provider>
+      {help ? <Help id={helpId}>{help}</Help> : null}
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Field>
+  );
+}

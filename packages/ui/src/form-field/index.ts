@@ -1,0 +1,4 @@
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { useFormFieldControl } from './form-field-context';
+export type { FormFieldControl } from './form-field-context';

@@ -1,0 +1,3 @@
+export { Header } from './header';
+export type { HeaderProps } from './header';
+export { HEADER_PATHS } from './header-paths';

@@ -1,0 +1,2 @@
+export { NoticePopup } from './notice-popup';
+export type { NoticePopupNotice, NoticePopupProps } from './notice-popup';

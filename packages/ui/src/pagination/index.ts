@@ -1,0 +1,2 @@
+export { Pagination } from './pagination';
+export type { PaginationProps } from './pagination';

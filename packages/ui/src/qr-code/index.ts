@@ -1,0 +1,2 @@
+export { QrCode, qrCodeDataUrl } from './qr-code';
+export type { QrCodeProps } from './qr-code';

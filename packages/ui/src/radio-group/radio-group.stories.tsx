@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RadioGroup } from './radio-group';
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: '用户类型',
+    options: [
+      { value: 'person', label: '个人' },
+      { value: 'corp', label: '企业' },
+      { value: 'gov', label: '机构', disabled: true },
+    ],
+    onValueChange: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Horizontal: Story = { args: { defaultValue: 'person' } };
+export const Vertical: Story = { args: { vertical: true } };
+export const Invalid: Story = { args: { invalid: true } };
+export const ArrowKeys: Story = {
+  args: { defaultValue: 'person' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: '个人' }).focus();
+    // Held until the focus moved, as a real key press is: Radix checks the radio on focus while an arrow is down.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '企业' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('corp');
+  },
+};

@@ -1,0 +1,50 @@
+import { styled } from 'styled-components';
+import * as RadixRadio from '@radix-ui/react-radio-group';
+import { cssVar } from '../theme/css-variables';
+
+export const Group = styled(RadixRadio.Root)<{ $vertical: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  font-family: ${cssVar('fontFamily')};
+  font-size: ${cssVar('fontSizeMd')};
+  color: ${cssVar('textColor')};
+`;
+
+export const Option = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+export const Dot = styled(RadixRadio.Item)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  padding: 0;
+  border: 1px solid ${cssVar('borderColor')};
+  border-radius: 50%;
+  background: ${cssVar('surfaceColor')};
+  cursor: pointer;
+  &[data-state='checked'] {
+    border-color: ${cssVar('primaryColor')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${cssVar('primaryColor')};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+export const Indicator = styled(RadixRadio.Indicator)`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${cssVar('primaryColor')};
+`;

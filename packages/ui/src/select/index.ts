@@ -1,0 +1,2 @@
+export { Select } from './select';
+export type { SelectOption, SelectProps } from './select';

@@ -1,0 +1,2 @@
+export { Statistic } from './statistic';
+export type { StatisticProps } from './statistic';

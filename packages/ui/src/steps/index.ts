@@ -1,0 +1,2 @@
+export { Steps } from './steps';
+export type { StepItem, StepsProps } from './steps';

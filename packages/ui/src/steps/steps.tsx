@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { messages } from '../messages';
+import { Description, Hidden, Icon, List, Step, Title } from './steps.styles';
+import type { StepState } from './steps.styles';
+
+export interface StepItem {
+  title: string;
+  description?: ReactNode;
+}
+
+export interface StepsProps {
+  items: readonly StepItem[];
+  /** Index of the current step; steps before it are finished. */
+  current: number;
+  /** The current step failed (e.g. 审核驳回). */
+  error?: boolean;
+  vertical?: boolean;
+}
+
+function stateOf(index: number, current: number, error: boolean): StepState {
+  if (index < current) return 'finished';
+  if (index > current) return 'waiting';
+  return error ? 'error' : 'current';
+}
+
+const icon: Record<StepState, (n: number) => string> = {
+  finished: () => '✓',
+  current: (n) => String(n),
+  waiting: (n) => String(n),
+  error: () => '✕',
+};
+
+/** Progress through a process (申请 → 审核 → 签约 → 放款). Each step's state is also said in words. */
+export function Steps({ items, current, error = false, vertical = false }: StepsProps) {
+  return (
+    <List $vertical={vertical}>
+      {items.map((item, index) => {
+        const state = stateOf(index, current, error);
+        return (
+          <Step key={`${item.title}-${index}`} $state={state} aria-current={index === current ? 'step' : undefined}>
+            <Icon $state={state} aria-hidden="true">
+              {icon[state](index + 1)}
+            </Icon>
+            <div>
+              <Title>
+                {item.title}
+                <Hidden>（{messages.steps[state]}）</Hidden>
+              </Title>
+              {item.description ? <Description>{item.description}</Description> : null}
+            </div>
+          </Step>
+        );
+      })}
+    </List>
+  );
+}

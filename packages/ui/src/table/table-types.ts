@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** One column of a Table. */
+export interface TableColumn<T> {
+  /** Column id; also the row property shown when neither `value` nor `render` is given. */
+  key: string;
+  /** Header text. */
+  title: string;
+  /** The cell's value, used for sorting and as the default cell text. */
+  value?: (row: T) => string | number | null | undefined;
+  /** Custom cell content (links, tags, money); sorting still uses `value`. */
+  render?: (row: T) => ReactNode;
+  /** Shows a sort button in the header. */
+  sortable?: boolean;
+  /** CSS width of the column, e.g. 120 or '20%'. */
+  width?: number | string;
+  /** Text alignment; money columns align right. */
+  align?: 'left' | 'center' | 'right';
+}
+
+/** The active sort: which column and which direction. */
+export interface TableSort {
+  key: string;
+  direction: 'asc' | 'desc';
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTable } from '@tanstack/react-table';
+import type { ColumnDef, Row } from '@tanstack/react-table';
+import { messages } from '../messages';
+import { Spinner } from '../spinner/spinner';
+import { features } from './table-features';
+import type { Features } from './table-features';
+import { TableHead } from './table-head';
+import { TableRow, cellText } from './table-row';
+import { useSelectionState, useSortState } from './table-state';
+import { EmptyCell, LoadingOverlay, StyledTable, Wrapper } from './table.styles';
+import type { TableColumn, TableSort } from './table-types';
+import { VirtualRows } from './virtual-rows';
+
+/** Above this many rows the body is virtualised by default (design.md §7 asks for it from ~500). */
+export const VIRTUALIZE_AFTER_ROWS = 100;
+
+
+const collator = new Intl.Collator('zh-CN', { numeric: true });
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a ?? ''), String(b ?? ''));
+}
+
+export interface TableProps<T extends object> {
+  /** Accessible name of the table, e.g. 融资申请列表. */
+  label: string;
+  columns: readonly TableColumn<T>[];
+  /** Rows; keep the array stable between renders (state or memo) so models are not rebuilt. */
+  data: readonly T[];
+  /** Stable key of a row (its id); selection is reported by these keys. */
+  rowKey: (row: T) => string;
+  /** Shows a spinner over the table and marks it busy. */
+  loading?: boolean;
+  /** Shown when there are no rows; 暂无数据 by default. */
+  emptyText?: ReactNode;
+  /** Adds a checkbox column. */
+  selectable?: boolean;
+  /** Selected row keys (controlled); omit for internal selection. */
+  selectedKeys?: readonly string[];
+  onSelectedKeysChange?: (keys: string[]) => void;
+  /** Names a row for its checkbox (选择 …); the row key by default. */
+  rowLabel?: (row: T) => string;
+  /** Active sort (controlled); omit for internal sorting, null for none. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
+  /** The host sorts (server-side): rows are shown in the given order. */
+  manualSorting?: boolean;
+  /** Render only the rows in view; on by default above VIRTUALIZE_AFTER_ROWS rows. */
+  virtualized?: boolean;
+  /** Height of the scroll area in px; 480 when virtualised, natural height otherwise. */
+  height?: number;
+  /** Row height in px, used by the virtualiser. */
+  rowHeight?: number;
+}
+
+/** Data table on TanStack Table: sorting, row selection, empty and loading states, virtualised rows for big data. */
+export function Table<T extends object>({
+  label,
+  columns,
+  data,
+  rowKey,
+  loading = false,
+  emptyText = messages.table.empty,
+  selectable = false,
+  selectedKeys,
+  onSelectedKeysChange,
+  rowLabel = rowKey,
+  sort,
+  onSortChange,
+  manualSorting = false,
+  virtualized = data.length > VIRTUALIZE_AFTER_ROWS,
+  height = virtualized ? 480 : undefined,
+  rowHeight = 40,
+}: TableProps<T>) {
+  // State, not a ref: the virtualiser must re-render once the scroll element exists (a parent's ref is attached
+  // only after its children's layout effects ran).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const { sorting, onSortingChange } = useSortState(sort, onSortChange);
+  const { rowSelection, onRowSelectionChange } = useSelectionState(selectedKeys, onSelectedKeysChange);
+  const columnDefs = useMemo(
+    () =>
+      columns.map(
+        (column): ColumnDef<Features, T, unknown> => ({
+          id: column.key,
+          accessorFn: (row: T) => (column.value ? column.value(row) : cellText(column, row)),
+          enableSorting: Boolean(column.sortable),
+          // Every column starts ascending; TanStack would start numbers descending.
+          sortDescFirst: false,
+          sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
+        }),
+      ),
+    [columns],
+  );
+  const table = useTable<Features, T>({
+    features,
+    columns: columnDefs,
+    data: data as T[],
+    getRowId: (row: T) => rowKey(row),
+    state: { sorting, rowSelection },
+    onSortingChange,
+    onRowSelectionChange,
+    manualSorting,
+    enableMultiSort: false,
+    enableRowSelection: selectable,
+  });
+  const rows: Row<Features, T>[] = table.getRowModel().rows;
+  const colSpan = columns.length + (selectable ? 1 : 0);
+
+  let body: ReactNode;
+  if (rows.length === 0) {
+    body = (
+      <tr>
+        <EmptyCell colSpan={colSpan}>{loading ? null : emptyText}</EmptyCell>
+      </tr>
+    );
+  } else if (virtualized) {
+    body = (
+      <VirtualRows
+        rows={rows}
+        columns={columns}
+        scrollElement={scrollElement}
+        rowHeight={rowHeight}
+        colSpan={colSpan}
+        selectable={selectable}
+        rowLabel={rowLabel}
+      />
+    );
+  } else {
+    body = rows.map((row) => (
+      <TableRow key={row.id} row={row} columns={columns} selectable={selectable} rowLabel={rowLabel} />
+    ));
+  }
+
+  return (
+    <Wrapper ref={setScrollElement} $height={height}>
+      <StyledTable aria-label={label} aria-busy={loading || undefined} aria-rowcount={virtualized ? rows.length + 1 : undefined}>
+        <TableHead table={table} columns={columns} selectable={selectable} virtualized={virtualized} />
+        <tbody>{body}</tbody>
+      </StyledTable>
+      {loading ? (
+        <LoadingOverlay>
+          <Spinner />
+        </LoadingOverlay>
+      ) : null}
+    </Wrapper>
+  );
+}

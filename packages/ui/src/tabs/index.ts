@@ -1,0 +1,2 @@
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextInput } from './text-input';
+
+const meta = {
+  title: 'Primitives/TextInput',
+  component: TextInput,
+  args: { 'aria-label': '用户名', placeholder: '请输入用户名' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TextInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '用户名' });
+    await userEvent.type(input, 'c1_op');
+    await expect(input).toHaveValue('c1_op');
+  },
+};
+export const Invalid: Story = { args: { invalid: true, defaultValue: '(非法)' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: '不可编辑' } };

@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { messages } from '../messages';
+import { ToastContext } from './toast-context';
+import type { ToastApi, ToastKind } from './toast-context';
+import { Close, Icon, Root, Viewport } from './toast.styles';
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** ms a toast stays; errors stay twice as long. */
+  duration?: number;
+}
+
+interface ToastEntry {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+const icons: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'ℹ' };
+
+/** Hosts the toasts (Radix Toast) and gives `useToast()` to the tree: success, error and info messages. */
+export function ToastProvider({ children, duration = 3000 }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(0);
+  const show = useCallback((kind: ToastKind, message: string) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((list) => [...list, { id, kind, message }]);
+  }, []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      info: (message) => show('info', message),
+    }),
+    [show],
+  );
+  const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider duration={duration} label={messages.toast.region}>
+        {children}
+        {toasts.map((toast) => (
+          <Root
+            key={toast.id}
+            $kind={toast.kind}
+            // Errors interrupt the screen reader (assertive); the rest wait their turn.
+            type={toast.kind === 'error' ? 'foreground' : 'background'}
+            duration={toast.kind === 'error' ? duration * 2 : duration}
+            onOpenChange={(open) => (open ? undefined : remove(toast.id))}
+          >
+            <Icon $kind={toast.kind} aria-hidden="true">
+              {icons[toast.kind]}
+            </Icon>
+            <RadixToast.Title>{toast.message}</RadixToast.Title>
+            <Close aria-label={messages.toast.close}>×</Close>
+          </Root>
+        ))}
+        {/* Radix replaces {hotkey} with the shortcut (F8) that moves focus to the toasts. */}
+        <Viewport label={`${messages.toast.region}（{hotkey}）`} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}

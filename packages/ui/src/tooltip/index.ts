@@ -1,0 +1,2 @@
+export { Tooltip } from './tooltip';
+export type { TooltipProps } from './tooltip';

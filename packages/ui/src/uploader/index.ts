@@ -1,0 +1,13 @@
+export { UPLOAD_IMAGE_BLOCK_WIDTH, Uploader } from './uploader';
+export type { UploaderProps } from './uploader';
+export type { UploadAdapter, UploadOptions } from './upload-adapter';
+export { UPLOAD_ERROR_CODE, UploadError } from './upload-error';
+export type { UploadErrorKind } from './upload-error';
+export { DEFAULT_EXTENSIONS, DEFAULT_MAX_SIZE_KB, FEEDBACK_EXTENSIONS, extensionOf, validateFile } from './upload-rules';
+export type { UploadRules } from './upload-rules';
+export { createLocalUploadAdapter } from './local-upload-adapter';
+export type { LocalUpload, LocalUploadAdapterOptions } from './local-upload-adapter';
+export { createOssUploadAdapter } from './oss-upload-adapter';
+export type { OssUploadAdapterOptions } from './oss-upload-adapter';
+export type { PostForm, PostResult } from './xhr-post';
+export type { UploadItem, UploadStatus, UploadedFile } from './use-upload-list';

@@ -1,0 +1,2 @@
+export { fieldChangeEvent, useFieldHandle } from './use-field-handle';
+export type { FieldChangeEvent, FieldHandle } from './use-field-handle';

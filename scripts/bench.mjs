@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures of design.md §7 for our portal and server, side by side with the
+// Ant Design peers of ../shared/peers measured in the same run, written to bench/results.json. Anything that
+// cannot be measured is recorded as null with the reason, never estimated. See docs/performance.md.
+// Options: --no-build (use the dists as they are), --rebuild-peers, --no-peers, --runs N (LCP runs, default 3),
+//          --api-seconds N (default 10), --concurrency N (default 200), --out FILE (default bench/results.json).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadTest, prepareSignedCall } from '../bench/lib/api-latency.mjs';
+import { checkBudgets, kib } from '../bench/lib/budgets.mjs';
+import { measureFirstRoute } from '../bench/lib/first-route.mjs';
+import { launchChromium, measureLcp } from '../bench/lib/lcp.mjs';
+import { buildPeer } from '../bench/lib/peers.mjs';
+import { freePort, startChild, waitForHttp } from '../bench/lib/processes.mjs';
+import { table } from '../bench/lib/table.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'rebuild-peers': { type: 'boolean', default: false },
+    'no-peers': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'api-seconds': { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '200' },
+    out: { type: 'string', default: 'bench/results.json' },
+  },
+});
+const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
+const portalDist = path.join(root, 'apps/portal/dist');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const previewScript = path.join(root, 'bench/lib/preview.mjs');
+const log = (...a) => console.log(...a);
+
+/** Run one measurement; on failure keep null and the reason, so results.json never holds a guess. */
+const reasons = {};
+async function attempt(key, fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    reasons[key] = String(error?.message ?? error).split('\n').slice(0, 6).join(' | ');
+    log(`  ${key}: not measured — ${reasons[key]}`);
+    return null;
+  }
+}
+
+function chromiumVersion() {
+  const r = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage1m: os.loadavg()[0],
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: chromiumVersion(),
+  },
+  targets: {
+    firstRouteJsGzipBytes: { max: 170 * 1024, maxShareOfAntdPro: 1 / 3 },
+    jsRequestsBeforeFirstPaint: { max: 3 },
+    firstRouteCssBytes: { max: 15_000 },
+    lcp4xMs: { maxShareOfAntdPro: 1 / 3, indicativeMaxMs: 1000 },
+    mainThread4xMs: { max: 1200 },
+    apiP99Ms: { max: 20, concurrency: 200 },
+  },
+  apps: {},
+  api: {},
+  lighthouse: null,
+  comparisons: {},
+  reasons,
+};
+
+// 1. Build ours (turbo's cache makes this a no-op when nothing changed). A broken build of someone's work in
+//    progress should not stop the bench when a previous dist exists: measure that and say so.
+if (!opts['no-build']) {
+  log('Building @scf/portal and @scf/server (turbo)…');
+  const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/portal', '--filter=@scf/server', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) {
+    if (!existsSync(path.join(portalDist, 'index.html'))) throw new Error('build failed and there is no previous portal build to measure');
+    reasons.build = 'turbo build failed; measured the previous dist in apps/portal/dist';
+    log(`  warning: ${reasons.build}`);
+  }
+}
+
+// 2. Bytes of the first route, ours and the peers', measured the same way.
+log('\nFirst-route bytes…');
+const apps = { portal: { dir: path.join(root, 'apps/portal'), dist: portalDist } };
+results.apps.portal = { bytes: await attempt('portal.bytes', () => measureFirstRoute(portalDist)) };
+for (const peer of PEERS) {
+  const dir = await attempt(`${peer}.build`, () => buildPeer(peer, { rebuild: opts['rebuild-peers'], log }));
+  apps[peer] = { dir, dist: dir && path.join(dir, 'dist') };
+  results.apps[peer] = { bytes: dir ? await attempt(`${peer}.bytes`, () => measureFirstRoute(path.join(dir, 'dist'))) : null };
+}
+for (const app of Object.values(results.apps)) {
+  if (app.bytes) app.budgets = checkBudgets(app.bytes).map(({ label, value, limit, ok }) => ({ label, value, limit, ok }));
+}
+
+// 3. Servers: ours on a temp DATA_DIR; each peer, and our portal while the server does not serve /cv3/ yet,
+//    through `vite preview`.
+const handles = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-data-'));
+const cleanup = async () => {
+  await Promise.all(handles.map((h) => h.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)));
+
+let serverBase = null;
+try {
+  log('\nStarting our server…');
+  serverBase = await attempt('server', async () => {
+    if (!existsSync(serverMain)) throw new Error(`${serverMain} not built`);
+    const port = await freePort();
+    const handle = startChild(process.execPath, [serverMain], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', NODE_ENV: 'production' },
+    });
+    handles.push(handle);
+    const base = `http://127.0.0.1:${port}`;
+    const started = Date.now();
+    await waitForHttp(`${base}/healthz`, handle, 180_000);
+    results.server = { startupMs: Date.now() - started, logLevel: process.env.LOG_LEVEL ?? 'default (info: a line per request)' };
+    log(`  up at ${base} after ${results.server.startupMs} ms`);
+    return base;
+  });
+
+  // Does the server serve the portal? If so, our LCP is measured there, as users get it.
+  let portalUrl = null;
+  if (serverBase) {
+    const res = await fetch(`${serverBase}/cv3/`).catch(() => null);
+    const type = res?.headers.get('content-type') ?? '';
+    if (res?.ok && type.includes('html')) portalUrl = `${serverBase}/cv3/`;
+  }
+  if (portalUrl) {
+    results.apps.portal.servedBy = 'our server (node apps/server/dist/main.js)';
+  } else {
+    const port = await freePort();
+    const handle = startChild(process.execPath, [previewScript, apps.portal.dir, String(port), ...(serverBase ? [serverBase] : [])], { cwd: root });
+    handles.push(handle);
+    portalUrl = await attempt('portal.preview', async () => {
+      await waitForHttp(`http://127.0.0.1:${port}/cv3/`, handle, 60_000);
+      return `http://127.0.0.1:${port}/cv3/`;
+    });
+    results.apps.portal.servedBy = 'vite preview of apps/portal/dist, API proxied to our server (the server does not serve /cv3/ yet)';
+  }
+  apps.portal.url = portalUrl;
+  for (const peer of PEERS) {
+    if (!apps[peer].dir) continue;
+    const port = await freePort();
+    const handle = startChild(process.execPath, [previewScript, apps[peer].dir, String(port)], { cwd: root });
+    handles.push(handle);
+    apps[peer].url = await attempt(`${peer}.preview`, async () => {
+      await waitForHttp(`http://127.0.0.1:${port}/`, handle, 60_000);
+      return `http://127.0.0.1:${port}/`;
+    });
+    results.apps[peer].servedBy = 'vite preview';
+  }
+
+  // 4. LCP with 4x CPU throttling, median of N cold loads, one app after another (never in parallel).
+  const runs = Number(opts.runs);
+  log(`\nLCP with 4x CPU throttling (median of ${runs})…`);
+  const browser = await attempt('chromium', launchChromium);
+  for (const [name, app] of Object.entries(apps)) {
+    results.apps[name].lcp = browser && app.url ? await attempt(`${name}.lcp`, () => measureLcp(browser, app.url, { runs })) : null;
+    if (!browser || !app.url) reasons[`${name}.lcp`] ??= browser ? 'app was not served' : 'Chromium did not start';
+    if (results.apps[name].lcp) log(`  ${name}: LCP ${results.apps[name].lcp.lcpMs} ms (${results.apps[name].lcp.lcpSamplesMs.join(', ')})`);
+  }
+  await browser?.close();
+
+  // Lighthouse is optional (design.md §7); it is used only when installed.
+  results.lighthouse = null;
+  reasons.lighthouse = 'not run: Lighthouse is not installed in this repository (optional; the CDP LCP above covers §7)';
+
+  // 5. API latency at 200 concurrent requests against our server.
+  const concurrency = Number(opts.concurrency);
+  const seconds = Number(opts['api-seconds']);
+  log(`\nAPI latency, ${concurrency} concurrent, ${seconds} s each…`);
+  // Client and server share the machine's cores: a busy machine inflates these, so its load is kept with them.
+  results.api.loadAverage1mAtStart = os.loadavg()[0];
+  const load = async (key, makeRequest) => {
+    results.api[key] = serverBase ? await attempt(`api.${key}`, () => loadTest(makeRequest, { concurrency, seconds })) : null;
+    if (!serverBase) reasons[`api.${key}`] = 'our server did not start';
+    const r = results.api[key];
+    if (r) log(`  ${key}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.rps} req/s, ${r.failures} failed`);
+  };
+  await load('healthz', () => ({ url: `${serverBase}/healthz` }));
+  const asset = results.apps.portal.bytes?.js[0]?.file;
+  if (results.apps.portal.servedBy?.startsWith('our server') && asset) {
+    // The entry chunk, asked for as a browser asks; whether it comes compressed decides the bytes on the wire.
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const probe = await fetch(`${serverBase}/cv3/${asset}`, { headers }).catch(() => null);
+    await load('staticAsset', () => ({ url: `${serverBase}/cv3/${asset}`, headers }));
+    if (results.api.staticAsset) {
+      Object.assign(results.api.staticAsset, { path: `/cv3/${asset}`, contentEncoding: probe?.headers.get('content-encoding') ?? 'none' });
+    }
+  } else {
+    results.api.staticAsset = null;
+    reasons['api.staticAsset'] = 'our server does not serve the portal (/cv3/) yet';
+  }
+  const makeSigned = serverBase ? await attempt('api.loadViewConfig', () => prepareSignedCall(serverBase, '/v1/sys/tools/loadViewConfig', '{}')) : null;
+  if (makeSigned) await load('loadViewConfig', makeSigned);
+  else results.api.loadViewConfig = null;
+} finally {
+  await cleanup();
+}
+
+// 6. Ratios against the antd-pro peer (design.md §7 states its targets as shares of it).
+const pro = results.apps['antd-pro-portal'];
+const ours = results.apps.portal;
+const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 1000) / 1000 : null);
+results.comparisons = {
+  jsGzipShareOfAntdPro: ratio(ours.bytes?.jsGzip, pro?.bytes?.jsGzip),
+  lcpShareOfAntdPro: ratio(ours.lcp?.lcpMs, pro?.lcp?.lcpMs),
+};
+const outFile = path.resolve(root, opts.out);
+writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+
+// 7. Summary.
+const names = Object.keys(results.apps);
+const cell = (fn) => names.map((n) => {
+  try {
+    return fn(results.apps[n]) ?? null;
+  } catch {
+    return null;
+  }
+});
+const ms = (v) => (v == null ? null : `${(v / 1000).toFixed(2)} s`);
+log(`\n${table(['figure', ...names], [
+  ['first-route JS gzip', ...cell((a) => a.bytes && kib(a.bytes.jsGzip))],
+  ['JS requests before paint', ...cell((a) => a.bytes?.jsRequests)],
+  ['first-route CSS files', ...cell((a) => a.bytes && `${a.bytes.cssBytes} B`)],
+  ['LCP, 4x CPU', ...cell((a) => ms(a.lcp?.lcpMs))],
+  ['main-thread work, 4x CPU', ...cell((a) => ms(a.lcp?.mainThreadMs))],
+  ['blocking time (long tasks), 4x', ...cell((a) => ms(a.lcp?.blockingMs))],
+  ['JS fetched before LCP', ...cell((a) => a.lcp?.jsFetchedBeforeLcp)],
+  ['runtime CSS text (CSSOM)', ...cell((a) => a.lcp && `${(a.lcp.runtimeCssChars / 1000).toFixed(1)} K chars`)],
+])}`);
+log(`\nours / antd-pro: JS gzip ${results.comparisons.jsGzipShareOfAntdPro ?? '—'}, LCP ${results.comparisons.lcpShareOfAntdPro ?? '—'} (target ≤ 0.333)`);
+log(table([`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'], Object.entries(results.api).filter(([, r]) => typeof r !== 'number').map(([k, r]) => [k, r && `${r.p50Ms} ms`, r && `${r.p99Ms} ms`, r?.rps, r?.failures])));
+if (Object.keys(reasons).length > 0) log(`\nNot measured / notes:\n${Object.entries(reasons).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
+log(`\nWrote ${path.relative(root, outFile)}`);

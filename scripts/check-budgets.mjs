@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Byte budgets of design.md §7 for the built portal: what the login page and a role home load before any lazy
+// area chunk (index.html's scripts and modulepreloads plus their static imports). Run right after the build in
+// `npm test`; exits 1 naming each budget that is exceeded. Usage: node scripts/check-budgets.mjs [distDir]
+import path from 'node:path';
+import { checkBudgets, kib } from '../bench/lib/budgets.mjs';
+import { measureFirstRoute } from '../bench/lib/first-route.mjs';
+import { table } from '../bench/lib/table.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.argv[2] ?? 'apps/portal/dist');
+
+let figures;
+try {
+  figures = await measureFirstRoute(dist);
+} catch (error) {
+  console.error(`check-budgets: cannot measure ${path.relative(root, dist)}: ${error.message}`);
+  process.exit(2);
+}
+
+console.log(`First route of ${path.relative(root, dist) || dist}:`);
+console.log(table(['file', 'bytes', 'gzip -9'], [...figures.js, ...figures.css].map((f) => [f.file, f.bytes, kib(f.gzip)])));
+if (figures.lazyJs.length > 0) console.log(`(${figures.lazyJs.length} lazy chunk(s) not counted: ${figures.lazyJs.join(', ')})`);
+console.log('');
+const rows = checkBudgets(figures);
+console.log(table(['budget', 'measured', 'limit', ''], rows.map((r) => [r.label, r.shown, r.limitText, r.ok ? 'ok' : 'OVER'])));
+
+const over = rows.filter((r) => !r.ok);
+if (over.length > 0) {
+  console.error(`\nBudget exceeded: ${over.map((r) => `${r.label} ${r.shown} > ${r.limitText}`).join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll byte budgets hold.');
