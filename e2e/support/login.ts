@@ -8,10 +8,6 @@ export async function login(page: Page, username: string, password = PASSWORD): 
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).not.toHaveURL(/\/login\/login/);
-  // Let the landing page finish its session calls before the test navigates on, as a person would. (A goto in
-  // the same instant has been seen to land on the login page once in a while: an open bug, see the issue notes.)
-  await expect(page.getByRole('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 /** Open the user menu in the header and log out, confirming 您即将退出登录. */

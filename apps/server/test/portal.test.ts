@@ -90,6 +90,23 @@ describe('history mode', () => {
     expect(plain.body).toBe('console.log("portal")');
   });
 
+  it('answers a missing asset with 404, not with the app page', async () => {
+    const res = await get('/cv3/static/missing-logo.svg');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a still-valid anti-forgery cookie on later page loads (API calls in flight carry it)', async () => {
+    const c = new TestClient(server.app, server.clock);
+    await c.login('s1_op');
+    const xsrf = c.cookies.get(COOKIE.xsrf);
+    const page = await c.page('/cv3/credit/chain/index/operator');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(c.cookies.get(COOKIE.xsrf)).toBe(xsrf);
+    expect((await c.call('POST', '/v1/sys/holidays/currentYear', { region: '156' })).body.code).toBe('0');
+  });
+
   it('never serves files outside the portal folder', async () => {
     for (const url of ['/cv3/../package.json', '/cv3/%2e%2e/%2e%2e/package.json', '/cv3/..%2f..%2fpackage.json']) {
       const res = await get(url);

@@ -6,7 +6,7 @@ import { COOKIE } from '@scf/api/contract';
 import type { Clock } from '../clock';
 import { setSessionCookies } from '../security/cookies';
 import { safeReturnUrl } from '../security/return-url';
-import { mintXsrfToken } from '../security/xsrf';
+import { mintXsrfToken, verifyXsrf } from '../security/xsrf';
 import type { AppServices } from '../services/app-services';
 import { htmlCsp } from './security-headers';
 
@@ -23,8 +23,13 @@ interface PortalDeps {
 async function ensureSession(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<void> {
   const now = deps.clock.now();
   const { sessions, secrets, secureCookies } = deps.services;
-  const session = (await sessions.load(req.cookies[COOKIE.session], now)) ?? (await sessions.create(now));
+  const existing = await sessions.load(req.cookies[COOKIE.session], now);
+  const session = existing ?? (await sessions.create(now));
   await sessions.touch(session, now);
+  // Keep a still-valid token: API calls already in flight carry it in their header, and replacing the cookie under
+  // them would make them fail the anti-forgery check (and log the user out on the 403).
+  const xsrf = req.cookies[COOKIE.xsrf];
+  if (existing && verifyXsrf(secrets.xsrfKey, session.sid, xsrf, xsrf)) return;
   setSessionCookies(reply, session.sid, mintXsrfToken(secrets.xsrfKey, session.sid), secureCookies);
 }
 
@@ -70,6 +75,8 @@ export function registerPortal(app: FastifyInstance, deps: PortalDeps): void {
   app.get('/cv3/*', async (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '';
     const file = await staticFile(deps.portalDir, urlPath);
+    // History mode serves the app for route paths only: a missing file (a path with an extension) is a 404.
+    if (!file && path.extname(urlPath)) return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found');
     if (!file) return sendIndex(req, reply, deps);
     const immutable = file.startsWith(`assets${path.sep}`);
     reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
