@@ -57,7 +57,7 @@ describe('signing through the local agent with the seeded demo bindings', () => 
   it('c1_dir (RSA) and c2_dir (SM2) confirm repayments with the keys the demo binds at seed time', async () => {
     for (const [user, suffix, id] of [
       ['c1_dir', '0101', 'RP202500001'],
-      ['c2_dir', '0102', 'RP202500003'],
+      ['c2_dir', '0201', 'RP202500003'],
     ] as const) {
       const { c, signer } = await director(user);
       const outcome = await signer.signBusiness({ businessType: 'REPAYMENT', ids: [id], role: { uKeyCodeSuffix: suffix, roleName: '主管' } });

@@ -25,8 +25,18 @@ function serialFor(certType: 'RSA' | 'SM2'): string {
 
 export async function createDemoCa(name: string) {
   const ca = (await crypto.subtle.generateKey(ALG, false, ['sign', 'verify'])) as CryptoKeyPair;
+  const self = await X509CertificateGenerator.createSelfSigned({
+    serialNumber: '01',
+    name,
+    keys: ca,
+    signingAlgorithm: ALG,
+    notBefore: new Date('2025-01-01T00:00:00Z'),
+    notAfter: new Date('2045-12-31T00:00:00Z'),
+  });
   return {
     name,
+    /** The CA's own certificate (public): the platform's trust anchor for this bank's keys. */
+    certDerB64: Buffer.from(self.rawData).toString('base64'),
     async issue(spec: DemoKeySpec): Promise<StoredKey> {
       let spki: Uint8Array<ArrayBuffer>;
       let privateKey: string;

@@ -76,7 +76,7 @@ describe('ukey-agent', () => {
   });
 
   it('signs with the demo SM2 key of c2_dir (DER, standard user id)', async () => {
-    const outcome = await signAs('0102');
+    const outcome = await signAs('0201');
     expect(outcome.code === 0 && outcome.payload.algorithmType).toBe('SM3withSM2');
     if (outcome.code !== 0) return;
     const store = await loadStore(storePath);

@@ -7,7 +7,9 @@ import { NOTICE_ROUTES } from './notice-routes';
 import { REFERENCE_ROUTES } from './reference-routes';
 import { REPAYMENT_ROUTES } from './repayment-routes';
 import { SESSION_ROUTES } from './session-routes';
+import { SHELL_CHECK_ROUTES } from './shell-check-routes';
+import { UKEY_LIFECYCLE_ROUTES } from './ukey-lifecycle-routes';
 import { UKEY_ROUTES } from './ukey-routes';
 
 /** Every API route with its access rule: registered by buildApp and iterated by the route-table tests. */
-export const API_ROUTES: readonly ApiRoute[] = [...AUTH_ROUTES, ...SESSION_ROUTES, ...CONFIG_ROUTES, ...REFERENCE_ROUTES, ...NOTICE_ROUTES, ...AGREEMENT_ROUTES, ...CA_ROUTES, ...UKEY_ROUTES, ...REPAYMENT_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [...AUTH_ROUTES, ...SESSION_ROUTES, ...CONFIG_ROUTES, ...REFERENCE_ROUTES, ...NOTICE_ROUTES, ...AGREEMENT_ROUTES, ...CA_ROUTES, ...UKEY_ROUTES, ...UKEY_LIFECYCLE_ROUTES, ...REPAYMENT_ROUTES, ...SHELL_CHECK_ROUTES];

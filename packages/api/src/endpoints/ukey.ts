@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { softCertResponseSchema, ukeyBindingListSchema, ukeyBindingSchema } from '../contract/schemas/ukey';
 import type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from '../contract/schemas/ukey';
+import {
+  ukeyBillListSchema,
+  ukeyCertificateSchema,
+  ukeyRenewResponseSchema,
+  ukeyRequestDetailSchema,
+  ukeyRequestListSchema,
+  ukeyRequestSchema,
+} from '../contract/schemas/ukey-lifecycle';
+import type {
+  UkeyBillList,
+  UkeyCertificate,
+  UkeyChangeRequest,
+  UkeyDeleteRequest,
+  UkeyRenewRequest,
+  UkeyRenewResponse,
+  UkeyRequest,
+  UkeyRequestDetail,
+  UkeyRequestId,
+} from '../contract/schemas/ukey-lifecycle';
 import type { SignaturePayload } from '../contract/schemas/signature';
 import type { Transport } from '../client/transport';
 
@@ -12,6 +31,15 @@ export const UKEY_PATH = {
   softCert: '/v1/ukeys/soft/certificate',
   signTestOriginal: '/v1/ukeys/sign-test/original',
   signTestVerify: '/v1/ukeys/sign-test/verify',
+  requests: '/v1/ukeys/requests/list',
+  requestDetail: '/v1/ukeys/requests/detail',
+  certificate: '/v1/ukeys/requests/certificate',
+  downloaded: '/v1/ukeys/requests/downloaded',
+  bills: '/v1/ukeys/bills/list',
+  change: '/v1/ukeys/change',
+  delete: '/v1/ukeys/delete',
+  renewOriginal: '/v1/ukeys/renew/original',
+  renew: '/v1/ukeys/renew',
 } as const;
 
 export interface UkeyApi {
@@ -26,6 +54,24 @@ export interface UkeyApi {
   signTestOriginal(): Promise<string>;
   /** 签名测试: the server verifies the signature with the key bound to the current role (4xx when it does not). */
   signTestVerify(payload: SignaturePayload): Promise<boolean>;
+  /** 申请记录 of the caller's corporation, newest first. */
+  requests(): Promise<UkeyRequest[]>;
+  /** One request with its bill lines (apply-detail). */
+  requestDetail(request: UkeyRequestId): Promise<UkeyRequestDetail>;
+  /** The certificate a request issued (证书下载). */
+  certificate(request: UkeyRequestId): Promise<UkeyCertificate>;
+  /** The issued certificate was written into the key: the request completes. */
+  downloaded(request: UkeyRequestId): Promise<UkeyRequest>;
+  /** Ukey账单 of the caller's corporation. */
+  bills(): Promise<UkeyBillList>;
+  /** 更换Ukey (directors): the new binding. */
+  change(request: UkeyChangeRequest): Promise<UkeyBinding>;
+  /** 注销Ukey (directors): the DELETE request record. */
+  delete(request: UkeyDeleteRequest): Promise<UkeyRequest>;
+  /** 证书更新: a single-use original for the key bound to the current role. */
+  renewOriginal(): Promise<string>;
+  /** 证书更新: the renewed certificate, to be written into the key. */
+  renew(request: UkeyRenewRequest): Promise<UkeyRenewResponse>;
 }
 
 export function createUkeyApi(t: Transport): UkeyApi {
@@ -36,5 +82,14 @@ export function createUkeyApi(t: Transport): UkeyApi {
     softCertificate: (body) => t.call('POST', UKEY_PATH.softCert, { body, schema: softCertResponseSchema }),
     signTestOriginal: () => t.call('GET', UKEY_PATH.signTestOriginal, { schema: z.string().min(1) }),
     signTestVerify: (body) => t.call('POST', UKEY_PATH.signTestVerify, { body, schema: z.boolean() }),
+    requests: () => t.call('POST', UKEY_PATH.requests, { schema: ukeyRequestListSchema }),
+    requestDetail: (body) => t.call('POST', UKEY_PATH.requestDetail, { body, schema: ukeyRequestDetailSchema }),
+    certificate: (body) => t.call('POST', UKEY_PATH.certificate, { body, schema: ukeyCertificateSchema }),
+    downloaded: (body) => t.call('POST', UKEY_PATH.downloaded, { body, schema: ukeyRequestSchema }),
+    bills: () => t.call('POST', UKEY_PATH.bills, { schema: ukeyBillListSchema }),
+    change: (body) => t.call('POST', UKEY_PATH.change, { body, schema: ukeyBindingSchema }),
+    delete: (body) => t.call('POST', UKEY_PATH.delete, { body, schema: ukeyRequestSchema }),
+    renewOriginal: () => t.call('GET', UKEY_PATH.renewOriginal, { schema: z.string().min(1) }),
+    renew: (body) => t.call('POST', UKEY_PATH.renew, { body, schema: ukeyRenewResponseSchema }),
   };
 }

@@ -2,6 +2,8 @@ import { sql as organisation } from './0001-organisation';
 import { sql as referenceData } from './0002-reference-data';
 import { sql as security } from './0003-security';
 import { sql as signing } from './0004-signing';
+import { sql as ukeyLifecycle } from './0005-ukey-lifecycle';
+import { sql as shellChecks } from './0006-shell-checks';
 
 export interface Migration {
   version: number;
@@ -18,4 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'reference-data', sql: referenceData },
   { version: 3, name: 'security', sql: security },
   { version: 4, name: 'signing', sql: signing },
+  { version: 5, name: 'ukey-lifecycle', sql: ukeyLifecycle },
+  { version: 6, name: 'shell-checks', sql: shellChecks },
 ];

@@ -39,16 +39,16 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userName: 'c1_purchase', personName: '陈静', mobile: '13800000105', corpId: 'C1', roles: [{ role: 'ROLE_PURCHASE' }], edtWhitelist: true },
   { userName: 'c1_admin', personName: '杨帆', mobile: '13800000106', corpId: 'C1', roles: [{ role: 'ROLE_ADMIN' }] },
   { userName: 'c2_op', personName: '赵磊', mobile: '13800000201', corpId: 'C2', roles: [{ role: 'ROLE_OPERATOR' }] },
-  { userName: 'c2_dir', personName: '黄敏', mobile: '13800000202', corpId: 'C2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0102' }] },
+  { userName: 'c2_dir', personName: '黄敏', mobile: '13800000202', corpId: 'C2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0201' }] },
   { userName: 's1_op', personName: '周杰', mobile: '13900001101', corpId: 'S1', roles: [{ role: 'ROLE_OPERATOR' }], edtWhitelist: true },
-  { userName: 's1_dir', personName: '吴婷', mobile: '13900001102', corpId: 'S1', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0201' }] },
+  { userName: 's1_dir', personName: '吴婷', mobile: '13900001102', corpId: 'S1', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1101' }] },
   { userName: 's1_query', personName: '徐明', mobile: '13900001103', corpId: 'S1', roles: [{ role: 'ROLE_QUERY' }] },
   { userName: 's2_op', personName: '孙丽', mobile: '13900001201', corpId: 'S2', roles: [{ role: 'ROLE_OPERATOR' }] },
-  { userName: 's2_dir', personName: '马超', mobile: '13900001202', corpId: 'S2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0202' }] },
+  { userName: 's2_dir', personName: '马超', mobile: '13900001202', corpId: 'S2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1201' }] },
   { userName: 's3_op', personName: '朱红', mobile: '13900001301', corpId: 'S3', roles: [{ role: 'ROLE_OPERATOR' }] },
-  { userName: 's3_dir', personName: '胡军', mobile: '13900001302', corpId: 'S3', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0203' }] },
+  { userName: 's3_dir', personName: '胡军', mobile: '13900001302', corpId: 'S3', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1301' }] },
   { userName: 'f1_cm', personName: '郭鹏', mobile: '13700002101', corpId: 'F1', roles: [{ role: 'ROLE_CLIENT_MANAGER' }] },
-  { userName: 'f1_pm', personName: '林娜', mobile: '13700002102', corpId: 'F1', roles: [{ role: 'ROLE_PRODUCT_MANAGER', ukeySuffix: '0301' }] },
+  { userName: 'f1_pm', personName: '林娜', mobile: '13700002102', corpId: 'F1', roles: [{ role: 'ROLE_PRODUCT_MANAGER', ukeySuffix: '2101' }] },
 ];
 
 export interface SeedAccount {

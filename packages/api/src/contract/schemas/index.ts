@@ -54,6 +54,37 @@ export { certificateRegistrationSchema, signaturePayloadSchema } from './signatu
 export type { CertificateRegistration, SignaturePayload } from './signature';
 export { softCertRequestSchema, softCertResponseSchema, ukeyBindRequestSchema, ukeyBindingListSchema, ukeyBindingSchema, ukeyUnbindRequestSchema } from './ukey';
 export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from './ukey';
+export {
+  UKEY_REQUEST_KINDS,
+  UKEY_REQUEST_KIND_LABEL,
+  UKEY_REQUEST_STATUSES,
+  UKEY_REQUEST_STATUS_LABEL,
+  ukeyBillListSchema,
+  ukeyBillSchema,
+  ukeyCertificateSchema,
+  ukeyChangeRequestSchema,
+  ukeyDeleteRequestSchema,
+  ukeyRenewRequestSchema,
+  ukeyRenewResponseSchema,
+  ukeyRequestDetailSchema,
+  ukeyRequestIdSchema,
+  ukeyRequestListSchema,
+  ukeyRequestSchema,
+} from './ukey-lifecycle';
+export type {
+  UkeyBill,
+  UkeyBillList,
+  UkeyCertificate,
+  UkeyChangeRequest,
+  UkeyDeleteRequest,
+  UkeyRenewRequest,
+  UkeyRenewResponse,
+  UkeyRequest,
+  UkeyRequestDetail,
+  UkeyRequestId,
+  UkeyRequestKind,
+  UkeyRequestStatus,
+} from './ukey-lifecycle';
 export { blacklistParamsSchema, blacklistRequestSchema } from './blacklist';
 export type { BlacklistParams, BlacklistRequest } from './blacklist';
 export { WIDE_THRESHOLD_PX, screenSizeFor, screenSizeSchema, sessionStateSchema } from './session-state';
