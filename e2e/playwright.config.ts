@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Real Chromium from Debian (no browser download); the server runs as `npm start` does, on a temporary
@@ -6,7 +8,10 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const agentPort = 18080;
 const reportDir = process.env.REPORT_DIR;
-const dataDir = path.join(process.env.TMPDIR ?? '/tmp', `scf-e2e-${process.pid}`);
+// A fresh directory per run (never a reused one: an old seeded database would be kept as it is). Set once in the
+// main process; the workers inherit the variable and read the same path.
+process.env.SCF_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'scf-e2e-'));
+const dataDir = process.env.SCF_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',

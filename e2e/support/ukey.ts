@@ -24,3 +24,9 @@ export async function agentScenario(scenario: 'outdated' | 'two-keys' | 'wrong-i
 export async function unplugAll(): Promise<void> {
   await admin('/v1/admin/remove', {});
 }
+
+/** Plug in exactly these keys of the agent's store (e.g. the demo's unbound spare `spare-rsa`), normal scenario. */
+export async function insertKeys(ids: string[]): Promise<void> {
+  await admin('/v1/admin/scenario', { scenario: 'normal' });
+  await admin('/v1/admin/insert', { ids });
+}

@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // One entry per `exports` subpath; shared code goes to chunks, so the date picker stays out of `index` users'
+  // bundles unless they render it.
+  entry: { index: 'src/index.ts', 'date-picker': 'src/date-picker/index.ts', fixtures: 'src/fixtures.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryKeyStore, createSigner, createSoftDriver, generateSoftKey, installSoftCertificate, registerKey } from '@scf/signing';
-import type { BankProfile, SigningTransport } from '@scf/signing';
+import type { BankProfile } from '@scf/signing';
 import { softCertResponseSchema, ukeyBindingListSchema, ukeyBindingSchema } from '@scf/api/contract';
 import { TestClient } from './helpers/test-client';
 import { startTestServer } from './helpers/test-server';
 import type { TestServer } from './helpers/test-server';
 import { demoKey } from './signing/demo-keys';
+import { transportOf } from './signing/sdk-transport';
 import { createForgedCa } from './signing/forged-ca';
 
 let server: TestServer;
@@ -23,17 +24,6 @@ async function login(user: string): Promise<TestClient> {
   await c.page();
   await c.login(user);
   return c;
-}
-
-/** The SDK's transport over the signed test client: envelope data, or a rejection on a non-'0' code. */
-function transportOf(c: TestClient): SigningTransport {
-  return {
-    async request(method, path, body) {
-      const res = await c.call(method, path, body);
-      if (res.body.code !== '0') throw new Error(`${res.status} ${res.body.code} ${res.body.message}`);
-      return res.body.data;
-    },
-  };
 }
 
 async function activeKeys(userId: string): Promise<string[]> {

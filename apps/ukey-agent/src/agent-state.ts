@@ -1,6 +1,7 @@
 import { certInfoFromDer } from '@scf/signing';
 import type { AgentSignRequest, CertInfo } from '@scf/signing';
 import type { Scenario, StoreFile, StoredKey } from './key-store';
+import { spkiMatchesKey } from './key-spki';
 import { AgentError, SAR, signWithKey } from './sign';
 
 type PublicCert = Omit<CertInfo, 'handle'>;
@@ -60,6 +61,26 @@ export class AgentState {
     if (!key || !this.listed.has(key.id)) throw new AgentError(SAR.invalidHandle, 'key not inserted');
     const cert = await this.certOf(key);
     return { ...signWithKey(key, request), serialNumber: cert.serialNumber, issuerDN: cert.issuerDN };
+  }
+
+  /**
+   * 证书下载: write a certificate into an inserted key, as a token does after 证书更新. The certificate must be for
+   * the key's own public key (else SAR_KEYNOTFOUNTERR); the store is persisted and the cached certificate dropped.
+   */
+  async importCertificate(handle: string, certDerB64: string): Promise<void> {
+    if (this.store.scenario === 'removed') throw new AgentError(SAR.deviceRemoved, 'device removed');
+    const key = this.store.keys.find((k) => k.id === handle);
+    if (!key || !this.listed.has(key.id)) throw new AgentError(SAR.invalidHandle, 'key not inserted', 400);
+    let spki: Uint8Array;
+    try {
+      spki = (await certInfoFromDer(certDerB64)).spki;
+    } catch {
+      throw new AgentError(SAR.invalidParam, 'certificate does not parse', 400);
+    }
+    if (!spkiMatchesKey(key, spki)) throw new AgentError(SAR.keyNotFound, 'certificate public key differs from the key', 400);
+    this.store = { ...this.store, keys: this.store.keys.map((k) => (k.id === handle ? { ...k, certDerB64 } : k)) };
+    this.certs.delete(handle);
+    await this.persist(this.store);
   }
 
   async setScenario(scenario: Scenario): Promise<void> {

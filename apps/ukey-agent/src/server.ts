@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { AGENT_PATHS, agentSignRequestSchema } from '@scf/signing';
+import { AGENT_PATHS, agentImportRequestSchema, agentSignRequestSchema } from '@scf/signing';
 import type { AgentState } from './agent-state';
 import { SCENARIOS } from './key-store';
 import { checkRequestSource, setCorsHeaders } from './origin';
@@ -61,6 +61,11 @@ async function route(state: AgentState, req: IncomingMessage, res: ServerRespons
     case `POST ${AGENT_PATHS.sign}`: {
       const request = parse(agentSignRequestSchema, await readJson(req));
       return send(res, 200, { errorcode: 0, alg: request.alg, ...(await state.sign(request)) });
+    }
+    case `POST ${AGENT_PATHS.importCertificate}`: {
+      const request = parse(agentImportRequestSchema, await readJson(req));
+      await state.importCertificate(request.handle, request.certDerB64);
+      return send(res, 200, { errorcode: 0 });
     }
     case `GET ${ADMIN_PATHS.state}`:
       return send(res, 200, { errorcode: 0, ...state.snapshot() });

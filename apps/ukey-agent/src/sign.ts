@@ -19,6 +19,8 @@ export class AgentError extends Error {
 export const SAR = {
   invalidHandle: 0x0a000005,
   invalidParam: 0x0a000006,
+  /** SAR_KEYNOTFOUNTERR: the token holds no key for the certificate's public key. */
+  keyNotFound: 0x0a00001b,
   deviceRemoved: 0x0a000023,
 } as const;
 

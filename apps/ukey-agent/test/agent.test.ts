@@ -1,11 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { sm2 } from 'sm-crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SIGNATURE_RULES,
   base64ToBytes,
@@ -17,35 +13,13 @@ import {
   spkiToSm2PublicKey,
 } from '@scf/signing';
 import type { SigningTransport } from '@scf/signing';
-import { AgentState } from '../src/agent-state';
-import { loadStore, saveStore } from '../src/key-store';
-import { ADMIN_PATHS, createAgentServer } from '../src/server';
-
-const DEMO_STORE = fileURLToPath(new URL('../demo/demo-store.json', import.meta.url));
-const ORIGIN = 'http://localhost:8080';
+import { loadStore } from '../src/key-store';
+import { ADMIN_PATHS } from '../src/server';
+import { DEMO_STORE, ORIGIN, useTestAgent } from './start-agent';
 const ORIGINAL = '凭证XG2025 金额1,000.00 挑战n-1';
 const BANK = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] };
 
-let dir: string;
-let storePath: string;
-let base: string;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'ukey-agent-'));
-  storePath = path.join(dir, 'store.json');
-  await copyFile(DEMO_STORE, storePath);
-  const state = new AgentState(await loadStore(storePath), (s) => saveStore(storePath, s));
-  const server = createAgentServer(state, [ORIGIN]);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
-});
-
-afterEach(async () => {
-  await close();
-  await rm(dir, { recursive: true, force: true });
-});
+const agent = useTestAgent();
 
 const transport: SigningTransport = {
   async request(_method, p) {
@@ -55,9 +29,9 @@ const transport: SigningTransport = {
   },
 };
 const admin = (p: string, body?: unknown) =>
-  fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  fetch(`${agent.base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
 const signAs = (suffix: string) =>
-  createSigner({ driver: createLocalAgentDriver({ baseUrl: base }), transport, bank: BANK, minDriverVersion: '3.0.0' }).signBusiness({
+  createSigner({ driver: createLocalAgentDriver({ baseUrl: agent.base }), transport, bank: BANK, minDriverVersion: '3.0.0' }).signBusiness({
     businessType: 'CREDIT_ASSEMBLE',
     ids: ['c1'],
     role: { uKeyCodeSuffix: suffix, roleName: '主管' },
@@ -68,7 +42,7 @@ describe('ukey-agent', () => {
     const outcome = await signAs('0101');
     expect(outcome.code).toBe(0);
     if (outcome.code !== 0) return;
-    const store = await loadStore(storePath);
+    const store = await loadStore(agent.storePath);
     const cert = await certInfoFromDer(store.keys.find((k) => k.id === 'c1_dir')!.certDerB64);
     expect(outcome.payload).toMatchObject({ algorithmType: 'SHA1withRSA', certSerialNo: cert.serialNumber, issuerDn: cert.issuerDN });
     const key = createPublicKey({ key: Buffer.from(cert.spki), format: 'der', type: 'spki' });
@@ -79,7 +53,7 @@ describe('ukey-agent', () => {
     const outcome = await signAs('0201');
     expect(outcome.code === 0 && outcome.payload.algorithmType).toBe('SM3withSM2');
     if (outcome.code !== 0) return;
-    const store = await loadStore(storePath);
+    const store = await loadStore(agent.storePath);
     const cert = await certInfoFromDer(store.keys.find((k) => k.id === 'c2_dir')!.certDerB64);
     const der = bytesToHex(base64ToBytes(outcome.payload.signature));
     expect(sm2.doVerifySignature(ORIGINAL, der, spkiToSm2PublicKey(cert.spki), { hash: true, der: true, userId: '1234567812345678' })).toBe(true);
@@ -89,7 +63,7 @@ describe('ukey-agent', () => {
     expect((await admin(ADMIN_PATHS.remove)).status).toBe(200);
     const outcome = await signAs('0101');
     expect(outcome.code === -1 && outcome.description.message).toBe('请插入尾号为0101的Ukey（主管）');
-    const sign = await fetch(`${base}/v1/sign`, {
+    const sign = await fetch(`${agent.base}/v1/sign`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ handle: 'c1_dir', original: 'x', alg: 'SHA1withRSA' }),
@@ -116,32 +90,32 @@ describe('ukey-agent', () => {
 
   it('persists the simulated state to the store file', async () => {
     await admin(ADMIN_PATHS.scenario, { scenario: 'outdated' });
-    expect((await loadStore(storePath)).scenario).toBe('outdated');
+    expect((await loadStore(agent.storePath)).scenario).toBe('outdated');
   });
 
   it('answers allowed origins with CORS and refuses other origins and non-loopback hosts', async () => {
-    const ok = await fetch(`${base}/v1/version`, { headers: { Origin: ORIGIN } });
+    const ok = await fetch(`${agent.base}/v1/version`, { headers: { Origin: ORIGIN } });
     expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    const pre = await fetch(`${base}/v1/sign`, {
+    const pre = await fetch(`${agent.base}/v1/sign`, {
       method: 'OPTIONS',
       headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-private-network')).toBe('true');
-    const evil = await fetch(`${base}/v1/certificates?hint=0101`, { headers: { Origin: 'https://evil.example' } });
+    const evil = await fetch(`${agent.base}/v1/certificates?hint=0101`, { headers: { Origin: 'https://evil.example' } });
     expect(evil.status).toBe(403);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve) => {
-      request(`${base}/v1/version`, { headers: { Host: 'attacker.example:18080' } }, (res) => resolve(res.statusCode ?? 0)).end();
+      request(`${agent.base}/v1/version`, { headers: { Host: 'attacker.example:18080' } }, (res) => resolve(res.statusCode ?? 0)).end();
     });
     expect(status).toBe(403);
   });
 
   it('refuses malformed and non-JSON sign requests', async () => {
-    const bad = await fetch(`${base}/v1/sign`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"handle":1}' });
+    const bad = await fetch(`${agent.base}/v1/sign`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"handle":1}' });
     expect(bad.status).toBe(400);
-    const text = await fetch(`${base}/v1/sign`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    const text = await fetch(`${agent.base}/v1/sign`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
     expect(text.status).toBe(415);
   });
 });

@@ -1,3 +1,4 @@
+import { REGISTRATION_CODES, specNumberOf } from './error-codes';
 import type { SignErrorCode } from './error-codes';
 import { SigningError } from './errors';
 
@@ -65,7 +66,19 @@ const CATALOGUE: Record<SignErrorCode, Entry> = {
   PIN_LOCKED: () => ({ message: 'Ukey口令已锁定', action: 'contact-support', actionText: '请联系发证银行解锁' }),
   USER_CANCELLED: () => ({ message: '已取消签名', action: 'retry', actionText: '如需继续请重新签名' }),
   DRIVER_ERROR: () => ({ message: 'Ukey驱动异常', action: 'contact-support', actionText: support }),
+  CERT_KEY_MISMATCH: (ctx) => ({
+    message: '证书与Ukey中的密钥不匹配，无法写入',
+    action: 'insert-key',
+    actionText: `请插入${tail(ctx)}的Ukey（即申请该证书的Ukey）后重试`,
+  }),
 };
+
+/** 注册错误码 N / 驱动错误码 N of spec §8 for a numbered code (the two tables share numbers, so the label says which). */
+export function specCodeLabel(code: SignErrorCode): string | undefined {
+  const n = specNumberOf(code);
+  if (n === undefined) return undefined;
+  return Object.values(REGISTRATION_CODES).includes(code as never) ? `注册错误码 ${n}` : `驱动错误码 ${n}`;
+}
 
 /** Chinese message and action for a code, filled with the role's key tail number and name. */
 export function describeSigningError(code: SignErrorCode, ctx: SigningErrorContext = {}): SigningErrorDescription {
@@ -81,6 +94,7 @@ export const HARDWARE_CODES: Record<number, SignErrorCode> = {
   0x0a000002: 'DRIVER_ERROR', // SAR_UNKNOWNERR
   0x0a000005: 'CERT_SELECT_FAILED', // SAR_INVALIDHANDLEERR
   0x0a000006: 'REQUEST_ERROR', // SAR_INVALIDPARAMERR
+  0x0a00001b: 'CERT_KEY_MISMATCH', // SAR_KEYNOTFOUNTERR: no key in the token for the certificate's public key
   0x0a000023: 'KEY_REMOVED', // SAR_DEVICE_REMOVED
   0x0a000024: 'PIN_INCORRECT', // SAR_PIN_INCORRECT
   0x0a000025: 'PIN_LOCKED', // SAR_PIN_LOCKED

@@ -31,6 +31,8 @@ export const SIGN_ERROR_CODES = [
   'PIN_LOCKED',
   'USER_CANCELLED',
   'DRIVER_ERROR',
+  // importCertificate: the certificate is not for the key's public key
+  'CERT_KEY_MISMATCH',
 ] as const;
 export type SignErrorCode = (typeof SIGN_ERROR_CODES)[number];
 

@@ -4,7 +4,7 @@ export type { CertInfo, CertType, CertificateFilter, SignAlg, SignRequest, SignR
 export { DRIVER_CODES, REGISTRATION_CODES, SIGN_ERROR_CODES, specNumberOf } from './error-codes';
 export type { SignErrorCode } from './error-codes';
 export { SigningError, asSigningError, isSigningError } from './errors';
-export { HARDWARE_CODES, describeSigningError, fromHardwareCode } from './error-catalogue';
+export { HARDWARE_CODES, describeSigningError, fromHardwareCode, specCodeLabel } from './error-catalogue';
 export type { SigningAction, SigningErrorContext, SigningErrorDescription } from './error-catalogue';
 export { normalizeSerial, sameSerial } from './serial';
 export { assertDriverVersion, compareVersions } from './version';
@@ -17,9 +17,11 @@ export type { BusinessSigning, BusinessType } from './business-types';
 export { issuerMatches } from './bank';
 export type { BankProfile } from './bank';
 export { createSigner } from './signer';
-export type { RoleKey, SignBusinessRequest, SignOutcome, Signer, SignerOptions } from './signer';
+export type { RoleKey, SignBusinessRequest, SignOriginalRequest, SignOutcome, Signer, SignerOptions } from './signer';
 export { registerKey } from './register-key';
 export type { RegisterKeyOptions, RegisterOutcome } from './register-key';
+export { registerAndSubmit } from './register-and-submit';
+export type { RegisterAndSubmitOptions, RegistrationFailure, SubmitOutcome } from './register-and-submit';
 export { createDummyDriver, DUMMY_SIGNATURE } from './drivers/dummy-driver';
 export { createMockDriver } from './drivers/mock-driver';
 export type { MockDriver, MockDriverState, MockFault } from './drivers/mock-driver';
@@ -29,11 +31,13 @@ export {
   AGENT_PATHS,
   DEFAULT_AGENT_PORT,
   agentCertificatesSchema,
+  agentImportRequestSchema,
+  agentOkSchema,
   agentSignRequestSchema,
   agentSignResponseSchema,
   agentVersionSchema,
 } from './drivers/local-agent-protocol';
-export type { AgentSignRequest } from './drivers/local-agent-protocol';
+export type { AgentImportRequest, AgentSignRequest } from './drivers/local-agent-protocol';
 export { createSoftDriver, SOFT_DRIVER_VERSION } from './drivers/soft/soft-driver';
 export type { SoftDriverOptions } from './drivers/soft/soft-driver';
 export { createMemoryKeyStore } from './drivers/soft/key-store';

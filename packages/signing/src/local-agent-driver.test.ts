@@ -35,4 +35,18 @@ describe('local-agent driver', () => {
     const driver = createLocalAgentDriver({ fetch: fakeFetch({ '/v1/version': { errorcode: 0 } }) });
     await expect(driver.getVersion()).rejects.toMatchObject({ code: 'DRIVER_ERROR' });
   });
+
+  it('importCertificate posts handle and certificate; a key mismatch (SAR_KEYNOTFOUNTERR) is CERT_KEY_MISMATCH', async () => {
+    const bodies: unknown[] = [];
+    const ok = createLocalAgentDriver({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        bodies.push([new URL(String(input)).pathname, init?.method, JSON.parse(String(init?.body))]);
+        return new Response(JSON.stringify({ errorcode: 0 }), { headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    await ok.importCertificate!('k1', 'MIIB');
+    expect(bodies).toEqual([['/v1/certificates/import', 'POST', { handle: 'k1', certDerB64: 'MIIB' }]]);
+    const refused = createLocalAgentDriver({ fetch: fakeFetch({ '/v1/certificates/import': { errorcode: 0x0a00001b, errormsg: 'public key differs' } }) });
+    await expect(refused.importCertificate!('k1', 'MIIB')).rejects.toMatchObject({ code: 'CERT_KEY_MISMATCH', driverCode: 0x0a00001b });
+  });
 });

@@ -3,18 +3,7 @@ import { createMockDriver } from './drivers/mock-driver';
 import type { MockDriverState } from './drivers/mock-driver';
 import { registerKey } from './register-key';
 import { createFakeTransport } from './test-support/fake-transport';
-import type { CertInfo } from './types';
-
-const CCB = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] };
-const ICBC = { code: 'ICBC', name: '工商银行', raType: 'ICBC', issuerPatterns: ['ICBC'] };
-const CERT: CertInfo = {
-  handle: 'k',
-  serialNumber: '1abc',
-  issuerDN: 'CN=CA, O=China Construction Bank',
-  subjectDN: 'CN=张三, O=供应商',
-  certType: 'RSA',
-  keyCode: 'CCB5100000101',
-};
+import { CCB, CCB_CERT as CERT, ICBC } from './test-support/fixtures';
 
 function run(state: Partial<MockDriverState> = {}, routes: Record<string, unknown> = {}, bankCode = 'CCB') {
   const driver = createMockDriver({ certificates: [CERT], ...state });

@@ -21,6 +21,11 @@ export interface RegisterKeyOptions {
   /** Platform id of the CA record (`pkCa`); defaults to the bank code. */
   pkCa?: string;
   minDriverVersion?: string;
+  /**
+   * Show the key that was read before it signs (e.g. 更换Ukey: old vs new key); resolve false to stop with
+   * `USER_CANCELLED`. Called after every check passed, before the original is fetched.
+   */
+  confirm?: (cert: CertInfo) => Promise<boolean>;
 }
 
 export type RegisterOutcome =
@@ -66,6 +71,7 @@ export async function registerKey(options: RegisterKeyOptions): Promise<Register
     const rules = await createRulesLoader(() => transport.request('POST', SIGNING_PATHS.rules))();
     const rule = ruleForSerial(cert.serialNumber, rules);
     if (!rule || rule.certType !== cert.certType) throw new SigningError('ALGORITHM_FAILED', `${rule?.certType} rule, ${cert.certType} key`);
+    if (options.confirm && !(await options.confirm(cert))) throw new SigningError('USER_CANCELLED');
     const original = await guard('ORIGINAL_FAILED', () => transport.request('GET', SIGNING_PATHS.registrationOriginal));
     if (typeof original !== 'string' || !original) throw new SigningError('ORIGINAL_FAILED', 'empty original');
     const signed = await guard('SIGN_FAILED', () => driver.sign({ handle: cert.handle, original, alg: rule.alg }));

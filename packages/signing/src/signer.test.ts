@@ -170,3 +170,22 @@ describe('business signing table (spec §7)', () => {
     }
   });
 });
+
+describe('signOriginal (an original outside BUSINESS_SIGNING, e.g. 证书更新)', () => {
+  it('signs the original it is given with the checked key, whatever the signing switch says', async () => {
+    const { signer, transport, driver } = setup({}, { '/v1/auth/cfca/controls/enable': '0' });
+    const outcome = await signer.signOriginal({ role: { ...ROLE, boundSerial: '1a2b3c' }, original: async () => '证书更新原文 n=1' });
+    expect(outcome).toMatchObject({ code: 0, dummy: false, payload: { algorithmType: 'SHA1withRSA', certSerialNo: '1a2b3c', original: '证书更新原文 n=1', raType: 'CCB' } });
+    expect(transport.calls.map((c) => c.path)).not.toContain('/v1/auth/cfca/controls/enable');
+    expect(driver.calls).toContain('sign');
+  });
+
+  it('a failing original is code 9 and a key of another role is INSERT_KEY with the tail number', async () => {
+    const { signer } = setup();
+    const broken = await signer.signOriginal({ role: ROLE, original: async () => Promise.reject(new Error('500')) });
+    expect(failure(broken)).toBe('ORIGINAL_FAILED');
+    const other = await signer.signOriginal({ role: { uKeyCodeSuffix: '9999', roleName: '主管' }, original: async () => 'x' });
+    expect(other.code === -1 && other.description.message).toBe('请插入尾号为9999的Ukey（主管）');
+  });
+});
+

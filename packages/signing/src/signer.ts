@@ -41,6 +41,13 @@ export interface SignBusinessRequest {
   confirm?: (original: string, cert: CertInfo | undefined) => Promise<boolean>;
 }
 
+export interface SignOriginalRequest {
+  role: RoleKey;
+  /** Fetches the server's single-use original (after the key checks passed). */
+  original: () => Promise<string>;
+  confirm?: SignBusinessRequest['confirm'];
+}
+
 export type SignOutcome =
   | { code: typeof SIGN_RESULT.ok; payload: SignaturePayload; cert: CertInfo | undefined; dummy: boolean }
   | { code: typeof SIGN_RESULT.fail; error: SigningError; description: SigningErrorDescription };
@@ -48,6 +55,12 @@ export type SignOutcome =
 export interface Signer {
   /** The spec §4 flow; never throws: failures come back as code -1 with a typed error and Chinese message. */
   signBusiness(request: SignBusinessRequest): Promise<SignOutcome>;
+  /**
+   * The key part of the flow for an original that is not a business of `BUSINESS_SIGNING` (证书更新's renewal
+   * original, a proof of possession): steps 1–4, algorithm, `original()`, confirm, sign, serial re-check. Always
+   * signs with the key: the signing switch does not apply, since only the key can prove it holds the key.
+   */
+  signOriginal(request: SignOriginalRequest): Promise<SignOutcome>;
   /** Steps 1–4 only (driver, version, one key, issuer, binding): for diagnostics and the Ukey tip. */
   readKey(role: RoleKey): Promise<CertInfo>;
 }
@@ -111,33 +124,41 @@ export function createSigner(options: SignerOptions): Signer {
       return { code: 0, dummy: true, cert: undefined, payload: { ...DUMMY_SIGNATURE, raType: bank.raType, original, ...attach, ...noKey } };
     }
 
-    const cert = await readKey(request.role);
+    const signed = await signWithKey(request.role, () => fetchOriginal(request.businessType, request.ids), request.confirm);
+    return { code: 0, dummy: false, cert: signed.cert, payload: { ...signed.payload, ...attach } };
+  }
+
+  /** Steps 1–7 with the real key: checks, algorithm by serial, original, confirm, sign, serial re-check. */
+  async function signWithKey(role: RoleKey, original: () => Promise<string>, confirm: SignBusinessRequest['confirm']) {
+    const cert = await readKey(role);
     const rule = ruleForSerial(cert.serialNumber, await loadRules());
     // Fail closed when the serial-number rule and the certificate's real key type disagree.
     if (!rule || rule.certType !== cert.certType) throw new SigningError('ALGORITHM_FAILED', `${rule?.certType} rule, ${cert.certType} key`);
-    const original = await fetchOriginal(request.businessType, request.ids);
-    if (request.confirm && !(await request.confirm(original, cert))) throw new SigningError('USER_CANCELLED');
-    const result = await step('SIGN_FAILED', () => driver.sign({ handle: cert.handle, original, alg: rule.alg }));
+    const text = await original();
+    if (typeof text !== 'string' || !text) throw new SigningError('ORIGINAL_FAILED', 'empty original');
+    if (confirm && !(await confirm(text, cert))) throw new SigningError('USER_CANCELLED');
+    const result = await step('SIGN_FAILED', () => driver.sign({ handle: cert.handle, original: text, alg: rule.alg }));
     if (!result.signatureB64) throw new SigningError('SIGN_FAILED', 'empty signature');
     if (!result.serialNumber) throw new SigningError('SERIAL_FAILED');
     // The key that signed must be the key that was checked (a swap between steps is a mismatch).
     if (!sameSerial(result.serialNumber, cert.serialNumber)) throw new SigningError('CERT_MISMATCH', 'signed with another key');
     const issuerDn = result.issuerDN || cert.issuerDN;
     if (!issuerDn) throw new SigningError('ISSUER_DN_FAILED');
-    return {
-      code: 0,
-      dummy: false,
-      cert,
-      payload: {
-        algorithmType: rule.alg,
-        issuerDn,
-        raType: bank.raType,
-        signature: result.signatureB64,
-        certSerialNo: cert.serialNumber,
-        original,
-        ...attach,
-      },
+    const payload: SignaturePayload = {
+      algorithmType: rule.alg,
+      issuerDn,
+      raType: bank.raType,
+      signature: result.signatureB64,
+      certSerialNo: cert.serialNumber,
+      original: text,
     };
+    return { cert, payload };
+  }
+
+  function failed(error: unknown, role: RoleKey): Extract<SignOutcome, { code: -1 }> {
+    const signingError = asSigningError(error, 'SIGN_FAILED');
+    const description = describeSigningError(signingError.code, { uKeyCodeSuffix: role.uKeyCodeSuffix, roleName: role.roleName, minVersion: minDriverVersion });
+    return { code: SIGN_RESULT.fail, error: signingError, description };
   }
 
   return {
@@ -146,13 +167,15 @@ export function createSigner(options: SignerOptions): Signer {
       try {
         return await run(request);
       } catch (error) {
-        const signingError = asSigningError(error, 'SIGN_FAILED');
-        const description = describeSigningError(signingError.code, {
-          uKeyCodeSuffix: request.role.uKeyCodeSuffix,
-          roleName: request.role.roleName,
-          minVersion: minDriverVersion,
-        });
-        return { code: SIGN_RESULT.fail, error: signingError, description };
+        return failed(error, request.role);
+      }
+    },
+    async signOriginal(request) {
+      try {
+        const signed = await signWithKey(request.role, () => step('ORIGINAL_FAILED', request.original), request.confirm);
+        return { code: SIGN_RESULT.ok, dummy: false, ...signed };
+      } catch (error) {
+        return failed(error, request.role);
       }
     },
   };

@@ -88,8 +88,9 @@ describe('soft driver: real crypto end to end', () => {
     const other = await generateSoftKey(store, { certType: 'RSA' });
     const mine = await generateSoftKey(store, { certType: 'RSA' });
     const wrongCert = await ca.issue(other.spkiB64, 'CN=李四', '1b02');
-    await expect(installSoftCertificate(store, mine.id, wrongCert)).rejects.toMatchObject({ code: 'CERT_MISMATCH' });
+    await expect(installSoftCertificate(store, mine.id, wrongCert)).rejects.toMatchObject({ code: 'CERT_KEY_MISMATCH' });
   });
+
 
   it('fails closed when the serial rule says SM2 but the certificate holds an RSA key', async () => {
     const store = createMemoryKeyStore();

@@ -71,5 +71,11 @@ export interface SigningDriver {
   getVersion(): Promise<string>;
   listCertificates(filter?: CertificateFilter): Promise<CertInfo[]>;
   sign(request: SignRequest): Promise<SignResult>;
+  /**
+   * Write a certificate issued for the key's own public key into the token (证书下载 after 证书更新), replacing
+   * the key's certificate. Rejects with SigningError `CERT_KEY_MISMATCH` when the certificate's public key is not
+   * the key's, `KEY_REMOVED` when the key is gone. Optional: a driver that cannot write certificates omits it.
+   */
+  importCertificate?(handle: string, certDerB64: string): Promise<void>;
   dispose?(): Promise<void>;
 }

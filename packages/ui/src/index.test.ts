@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as datePicker from './date-picker/index';
+import * as fixtures from './fixtures';
 import * as ui from './index';
 
 describe('@scf/ui public exports', () => {
@@ -12,7 +14,10 @@ describe('@scf/ui public exports', () => {
         "Button",
         "Card",
         "Checkbox",
+        "CheckboxGroup",
         "ConfirmDialog",
+        "DEFAULT_EXTENSIONS",
+        "DEFAULT_MAX_SIZE_KB",
         "DEFAULT_PLATFORM_CONFIG",
         "DIALOG_AUTO_CLOSE_MS",
         "DatePicker",
@@ -20,6 +25,8 @@ describe('@scf/ui public exports', () => {
         "Descriptions",
         "DropdownMenu",
         "Empty",
+        "FEEDBACK_EXTENSIONS",
+        "FilePreviewer",
         "Footer",
         "FormField",
         "HEADER_PATHS",
@@ -52,10 +59,17 @@ describe('@scf/ui public exports', () => {
         "Timeline",
         "ToastProvider",
         "Tooltip",
+        "UPLOAD_ERROR_CODE",
+        "UPLOAD_IMAGE_BLOCK_WIDTH",
+        "UploadError",
+        "Uploader",
         "VIRTUALIZE_AFTER_ROWS",
         "WIDE_MIN_WIDTH",
         "allowedUrl",
         "checkNoticeLink",
+        "createLocalUploadAdapter",
+        "createOssUploadAdapter",
+        "createPreviewResolver",
         "cssVar",
         "cssVariableName",
         "cssVariables",
@@ -63,21 +77,35 @@ describe('@scf/ui public exports', () => {
         "footerQrVisible",
         "formatDate",
         "formatMoneyText",
+        "isExternalUrl",
         "isGuaranteePage",
         "isSelectable",
         "messages",
         "openNoticeLink",
         "parseDate",
+        "previewKind",
         "qrCodeDataUrl",
         "sanitizeHtml",
         "sanitizeMoneyText",
         "screenSizeOf",
         "tokensFromConfig",
+        "useFieldAria",
         "useFormFieldControl",
         "useScreenSize",
         "useThemeTokens",
         "useToast",
+        "validateFile",
       ]
     `);
+  });
+
+  it('@scf/ui/date-picker exports the date pickers (the same objects as the main entry)', () => {
+    expect(Object.keys(datePicker).sort()).toEqual(['DatePicker', 'DateRangePicker', 'formatDate', 'isSelectable', 'parseDate']);
+    expect(datePicker.DateRangePicker).toBe(ui.DateRangePicker);
+  });
+
+  it('@scf/ui/fixtures exports the sample platform configs, which the main entry does not', () => {
+    expect(Object.keys(fixtures).sort()).toEqual(['sampleConfigA', 'sampleConfigB', 'samplePageConfig']);
+    expect(Object.keys(ui)).not.toContain('sampleConfigA');
   });
 });

@@ -23,16 +23,43 @@ export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { TextInput } from './text-input';
 export type { TextInputProps } from './text-input';
-export { FormField, useFormFieldControl } from './form-field';
-export type { FormFieldControl, FormFieldProps } from './form-field';
+export { FormField, useFieldAria, useFormFieldControl } from './form-field';
+export type { FieldAria, FieldAriaOptions, FormFieldControl, FormFieldProps } from './form-field';
 export { ConfirmDialog, DIALOG_AUTO_CLOSE_MS } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { AgreementModal, NOTICE_SCROLL_TOLERANCE_PX, REGISTRATION_SCROLL_TOLERANCE_PX } from './agreement-modal';
 export type { AgreementModalProps } from './agreement-modal';
 export { NoticePopup } from './notice-popup';
 export type { NoticePopupNotice, NoticePopupProps } from './notice-popup';
-export { SafeHtml, allowedUrl, checkNoticeLink, openNoticeLink, sanitizeHtml } from './safe-html';
+export { SafeHtml, allowedUrl, checkNoticeLink, isExternalUrl, openNoticeLink, sanitizeHtml } from './safe-html';
 export type { LinkPolicy, SafeHtmlProps } from './safe-html';
+
+export { FilePreviewer, createPreviewResolver, previewKind } from './file-previewer';
+export type { FilePreviewerProps, PreviewFile, PreviewKind, PreviewResolver, PreviewSource } from './file-previewer';
+export {
+  DEFAULT_EXTENSIONS,
+  DEFAULT_MAX_SIZE_KB,
+  FEEDBACK_EXTENSIONS,
+  UPLOAD_ERROR_CODE,
+  UPLOAD_IMAGE_BLOCK_WIDTH,
+  UploadError,
+  Uploader,
+  createLocalUploadAdapter,
+  createOssUploadAdapter,
+  validateFile,
+} from './uploader';
+export type {
+  LocalUploadAdapterOptions,
+  OssUploadAdapterOptions,
+  UploadAdapter,
+  UploadErrorKind,
+  UploadItem,
+  UploadOptions,
+  UploadRules,
+  UploadStatus,
+  UploadedFile,
+  UploaderProps,
+} from './uploader';
 
 export { MoneyInput, formatMoneyText, sanitizeMoneyText } from './money-input';
 export type { MoneyInputProps } from './money-input';
@@ -49,10 +76,12 @@ export { RadioGroup } from './radio-group';
 export type { RadioGroupProps, RadioOption } from './radio-group';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
+export { CheckboxGroup } from './checkbox-group';
+export type { CheckboxGroupProps, CheckboxOption } from './checkbox-group';
 export { Textarea } from './textarea';
 export type { TextareaProps } from './textarea';
 export type { FieldChangeEvent, FieldHandle } from './use-field-handle';
-// The date picker is in its own folder so a host can lazy-load it; see README.
+// Also the `@scf/ui/date-picker` subpath, which a host can lazy-load (README).
 export { DatePicker, DateRangePicker, formatDate, isSelectable, parseDate } from './date-picker';
 export type { DateLimits, DatePickerProps, DateRangePickerProps, DateRangeValue } from './date-picker';
 export { Tabs } from './tabs';

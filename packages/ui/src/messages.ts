@@ -45,7 +45,12 @@ export const messages = {
     countdown: (label: string, seconds: number) => `${label}（${seconds}s）`,
     scrollHint: '请阅读至底部后确认',
   },
-  notice: { confirm: '我知道了' },
+  notice: {
+    confirm: '我知道了',
+    leaving: (host: string) => `您即将离开本平台，前往外部网站 ${host}，是否继续？`,
+    leaveContinue: '继续访问',
+    leaveCancel: '取消',
+  },
   table: {
     empty: '暂无数据',
     loading: '加载中',

@@ -33,6 +33,7 @@ interface Rendered {
   html: string;
   css: string;
   resolved: string;
+  datePickerResolved: string;
 }
 let rendered: Rendered;
 
@@ -69,6 +70,12 @@ describe('embedding the packed @scf/ui in a host app outside the workspace', () 
     expect(resolved.startsWith(path.join(app, 'node_modules', '@scf', 'ui'))).toBe(true);
     const installed = JSON.parse(readFileSync(path.join(app, 'node_modules/@scf/api/package.json'), 'utf8')) as { version: string };
     expect(installed.version).toBe('0.1.0');
+  });
+
+  it('resolves the @scf/ui/date-picker subpath to the built file and renders a DatePicker from it', () => {
+    expect(fileURLToPath(rendered.datePickerResolved)).toBe(path.join(app, 'node_modules', '@scf', 'ui', 'dist', 'date-picker.js'));
+    expect(rendered.html).toMatch(/role="combobox"[^>]*aria-label="到期日"|aria-label="到期日"[^>]*role="combobox"/);
+    expect(rendered.html).toContain('2026-10-08');
   });
 
   it('renders the Header with its labels', () => {

@@ -1,10 +1,12 @@
 // Runs inside the throw-away host app (copied there by embed.test.ts): a plain Node ESM script that knows nothing
-// of the monorepo. It renders a themed Header and RightBar with react-dom/server and prints JSON.
+// of the monorepo. It renders a themed Header and RightBar, and a DatePicker from the `@scf/ui/date-picker` subpath,
+// with react-dom/server and prints JSON.
 import process from 'node:process';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Header, RightBar, ThemeProvider, tokensFromConfig } from '@scf/ui';
+import { DatePicker } from '@scf/ui/date-picker';
 
 const config = {
   variant: 'A',
@@ -48,11 +50,12 @@ try {
           onSurvey: noop,
         }),
         h(RightBar, { onFaq: noop, onCustomerService: noop, publicAccountQrUrl: 'https://host.example/qr.png' }),
+        h(DatePicker, { 'aria-label': '到期日', defaultValue: '2026-10-08' }),
       ),
     ),
   );
   const css = sheet.getStyleTags();
-  process.stdout.write(JSON.stringify({ html, css, resolved: import.meta.resolve('@scf/ui') }));
+  process.stdout.write(JSON.stringify({ html, css, resolved: import.meta.resolve('@scf/ui'), datePickerResolved: import.meta.resolve('@scf/ui/date-picker') }));
 } finally {
   sheet.seal();
 }

@@ -21,11 +21,18 @@ const AREA_MODULES: Record<LazyArea, () => Promise<{ screens: ScreenMap }>> = {
 /**
  * Key management and registration screens (issue 4), each its own chunk so the signing SDK loads only where a
  * key is used. Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.
+ * The key lifecycle (申请详情, 更换, 注销, 证书更新/下载, 账单) lives in features/ukey.
  */
 const SIGNING_SCREENS: ScreenMap = {
   '/my/enterprise-info/ukey/list': lazyScreen(() => import('../features/ukey/routes/ukey-list-page')),
   '/my/enterprise-info/ukey/add': lazyScreen(() => import('../features/identify/routes/ukey-identify-page')),
   '/my/enterprise-info/ukey/apply': lazyScreen(() => import('../features/identify/routes/soft-key-identify-page')),
+  '/my/enterprise-info/ukey/apply-detail': lazyScreen(() => import('../features/ukey/routes/ukey-apply-detail-page')),
+  '/my/enterprise-info/ukey/change': lazyScreen(() => import('../features/ukey/routes/ukey-change-page')),
+  '/my/enterprise-info/ukey/delete': lazyScreen(() => import('../features/ukey/routes/ukey-delete-page')),
+  '/my/enterprise-info/ukey/update': lazyScreen(() => import('../features/ukey/routes/ukey-update-page')),
+  '/my/enterprise-info/ukey/download': lazyScreen(() => import('../features/ukey/routes/ukey-download-page')),
+  '/my/enterprise-info/ukey/bill': lazyScreen(() => import('../features/ukey/routes/ukey-bill-page')),
   '/register/identify/index': lazyScreen(() => import('../features/identify/routes/identify-index-page')),
   '/register/identify/ukey': lazyScreen(() => import('../features/identify/routes/ukey-identify-page')),
   '/register/identify/soft-key': lazyScreen(() => import('../features/identify/routes/soft-key-identify-page')),

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { UnauthorizedError } from '@scf/api';
 import type { ApiClient } from '@scf/api';
-import type { CorpInfo, GrantedMenuTree, PlatformConfig, UserInfo } from '@scf/api/contract';
+import type { CorpInfo, GrantedMenuTree, Notice, PlatformConfig, UserInfo } from '@scf/api/contract';
 import { coreCorp, operatorMenus, operatorUser } from './fixtures';
 
 export interface FakeServer {
@@ -14,7 +14,18 @@ export interface FakeServer {
   password: string;
   /** Menus per role code after a switch. */
   menusByRole: Record<string, GrantedMenuTree>;
+  /** Registration agreement signed by the corporation; an Error fails the status check (spec §8). */
+  agreementSigned: boolean | Error;
+  /** Mandatory real-name re-authentication required (spec §4). */
+  reauthRequired: boolean;
+  /** Notices of the list page, newest first. */
+  notices: Notice[];
+  /** Notices to pop up after login (release/list). */
+  popupNotices: Notice[];
 }
+
+/** The agreement text the fake server serves. */
+export const AGREEMENT_TEXT_FIXTURE = { version: '2025-01', title: '供应链金融服务平台注册协议', paragraphs: ['第一条 服务内容。', '第四条 异议应在四十八（48）小时内提出。'] };
 
 /**
  * A stand-in for the API client with the same surface, driven by an in-memory "server" so screens and the
@@ -28,6 +39,11 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
     platform: new Error('config unavailable'),
     password: 'Demo@2025a',
     menusByRole: {},
+    // Every shell check passes by default: no dialog after login unless a test asks for one.
+    agreementSigned: true,
+    reauthRequired: false,
+    notices: [],
+    popupNotices: [],
     ...overrides,
   };
   let onUnauthorized: ((returnTo: string) => void) | null = null;
@@ -69,6 +85,26 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
     messages: { unreadCount: whenLoggedIn(() => 3) },
     holidays: { currentYear: whenLoggedIn(() => ['2025-10-01']) },
     dict: { listByTypes: whenLoggedIn(() => ({ PRODUCT_TYPE: [{ dictLabel: '支付通', dictValue: 'VOUCHER' }] })) },
+    agreement: {
+      exists: whenLoggedIn(() => {
+        if (server.agreementSigned instanceof Error) throw server.agreementSigned;
+        return server.agreementSigned;
+      }),
+      text: whenLoggedIn(() => AGREEMENT_TEXT_FIXTURE),
+      create: whenLoggedIn(() => {
+        server.agreementSigned = true;
+      }),
+    },
+    ca: { mandatoryReauth: whenLoggedIn(() => server.reauthRequired) },
+    notices: {
+      releaseList: whenLoggedIn(() => server.popupNotices),
+      markRead: whenLoggedIn((): void => undefined),
+      page: vi.fn(async ({ pageNo, pageSize }: { pageNo: number; pageSize: number }) => {
+        if (!server.user) throw unauthorized();
+        const list = server.notices.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+        return { list, pageCond: { pageNo, pageSize, count: server.notices.length } };
+      }),
+    },
   };
   return {
     server,

@@ -13,7 +13,7 @@ export const NOTICE_ROUTES: readonly ApiRoute[] = [
     access: 'session',
     body: noticePageRequestSchema,
     response: noticePageSchema,
-    handler: async ({ body, db, services }) => pageNotices(db, services.businessDate(), body),
+    handler: async ({ body, db, session, services }) => pageNotices(db, services.businessDate(), await requireUser(db, session), body),
   }),
   defineRoute({
     method: 'POST',
@@ -22,7 +22,7 @@ export const NOTICE_ROUTES: readonly ApiRoute[] = [
     // The contract's body is `{}`; an empty body means the same.
     body: noticeReleaseListRequestSchema.optional(),
     response: noticeListSchema,
-    handler: async ({ db, session, services }) => noticesToShow(db, services.businessDate(), (await requireUser(db, session)).userId),
+    handler: async ({ db, session, services }) => noticesToShow(db, services.businessDate(), await requireUser(db, session)),
   }),
   defineRoute({
     method: 'POST',
@@ -30,9 +30,9 @@ export const NOTICE_ROUTES: readonly ApiRoute[] = [
     access: 'session',
     body: noticeReadRequestSchema,
     response: z.boolean(),
-    handler: async ({ body, db, session, clock }) => {
+    handler: async ({ body, db, session, clock, services }) => {
       const user = await requireUser(db, session);
-      if (!(await recordNoticeRead(db, body.noticeId, user.userId, clock.now()))) throw fail.notFound('公告不存在');
+      if (!(await recordNoticeRead(db, services.businessDate(), body.noticeId, user, clock.now()))) throw fail.notFound('公告不存在');
       return true;
     },
   }),

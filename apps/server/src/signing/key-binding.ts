@@ -22,7 +22,7 @@ export interface KeyBinding {
   boundAt: number;
 }
 
-interface Row {
+export interface BindingRow {
   binding_id: string;
   corp_id: string;
   user_id: string;
@@ -40,7 +40,7 @@ interface Row {
   bound_at: unknown;
 }
 
-export function toBinding(r: Row): KeyBinding {
+export function toBinding(r: BindingRow): KeyBinding {
   return {
     bindingId: r.binding_id,
     corpId: r.corp_id,
@@ -61,12 +61,18 @@ export function toBinding(r: Row): KeyBinding {
 }
 
 export async function findBinding(q: Queryable, issuerDn: string, serial: string): Promise<KeyBinding | undefined> {
-  const rows = await q.query<Row>('SELECT * FROM ukey_binding WHERE issuer_dn = $1 AND serial_norm = $2', [issuerDn, normalizeSerial(serial)]);
+  const rows = await q.query<BindingRow>('SELECT * FROM ukey_binding WHERE issuer_dn = $1 AND serial_norm = $2', [issuerDn, normalizeSerial(serial)]);
+  return rows[0] ? toBinding(rows[0]) : undefined;
+}
+
+/** The key bound to a user's role now, if any (locked for the caller's transaction when asked). */
+export async function activeBindingOf(q: Queryable, userId: string, roleCode: string, lock = false): Promise<KeyBinding | undefined> {
+  const rows = await q.query<BindingRow>(`SELECT * FROM ukey_binding WHERE user_id = $1 AND role_code = $2 AND status = 'ACTIVE'${lock ? ' FOR UPDATE' : ''}`, [userId, roleCode]);
   return rows[0] ? toBinding(rows[0]) : undefined;
 }
 
 export async function listCorpBindings(q: Queryable, corpId: string): Promise<KeyBinding[]> {
-  const rows = await q.query<Row>('SELECT * FROM ukey_binding WHERE corp_id = $1 ORDER BY bound_at, binding_id', [corpId]);
+  const rows = await q.query<BindingRow>('SELECT * FROM ukey_binding WHERE corp_id = $1 ORDER BY bound_at, binding_id', [corpId]);
   return rows.map(toBinding);
 }
 

@@ -5,15 +5,15 @@ import { TEST_CA_NAME } from '../../src/signing/test-ca';
 
 const ALG = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };
 
-/** An attacker's CA that copies the test CA's name: certificates it issues must not be accepted. */
-export async function createForgedCa() {
+/** An attacker's CA that copies a trusted CA's name (the test CA's by default): certificates it issues must not be accepted. */
+export async function createForgedCa(issuer = TEST_CA_NAME) {
   const keys = (await webcrypto.subtle.generateKey(ALG, false, ['sign', 'verify'])) as CryptoKeyPair;
   return {
     async issue(spkiB64: string, serialNumber: string) {
       const cert = await X509CertificateGenerator.create({
         serialNumber,
         subject: 'CN=forged',
-        issuer: TEST_CA_NAME,
+        issuer,
         publicKey: new Uint8Array(Buffer.from(spkiB64, 'base64')),
         signingKey: keys.privateKey,
         signingAlgorithm: ALG,

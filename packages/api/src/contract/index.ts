@@ -5,6 +5,7 @@ export { COOKIE, HEADER, NONCE_PATTERN, SYSTEM_TYPE, TIMESTAMP_WINDOW_MS } from 
 export { ERROR_CODE, SUCCESS_CODE, SYSTEM_ERROR_CODE, anyEnvelope, envelope } from './envelope';
 export type { Envelope, ErrorCode } from './envelope';
 export { CORP_TYPE, ROLE, ROLE_LABEL, homePath } from './roles';
+export { UKEY_PATH } from './ukey-paths';
 export type { CorpType, RoleCode } from './roles';
 export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalRequest } from './signing-originals';
 export type { SigningAttachment, SigningBusinessType, SigningOriginalDef, SigningOriginalRequest } from './signing-originals';
@@ -50,6 +51,7 @@ export {
   agreementCreateRequestSchema,
   agreementCreateResponseSchema,
   agreementExistsSchema,
+  agreementTextSchema,
   FEEDBACK_LIMITS,
   feedbackRequestSchema,
   fileRecordSchema,
@@ -93,6 +95,7 @@ export {
   signingSwitchSchema,
 } from './schemas';
 export type {
+  AgreementText,
   CorpInfo,
   CustomerServiceConfig,
   DictData,

@@ -30,6 +30,7 @@ const DATA: Record<string, unknown> = {
   '/v1/xugong/corp/sys/notices/page-notice': { list: [notice], pageCond: { pageNo: 1, pageSize: 10, count: 1 } },
   '/v1/xugong/corp/sys/notices/release/list': [notice],
   '/v1/agreement/register/exists': false,
+  '/v1/agreement/register/content': { version: '2025-01', title: '注册协议', paragraphs: ['第一条'] },
   '/v1/auth/cfca/controls/enable': '1',
   '/v1/auths/soft/corp/mandatory/auth': { checkResult: true },
   '/v1/auth/cas/add/info/original': '待签名原文',
@@ -72,6 +73,8 @@ const CASES: Case[] = [
   ['feedback.submit', (c) => c.feedback.submit({ personName: '张三', files: ['F1'], mobilePhone: '13800000000', opinionContent: '好' }), 'POST', '/user/v1/opinion/feedback', { personName: '张三', files: ['F1'], mobilePhone: '13800000000', opinionContent: '好' }],
   ['agreement.exists', (c) => c.agreement.exists(), 'POST', '/v1/agreement/register/exists', {}, false],
   ['agreement.create', (c) => c.agreement.create(), 'POST', '/v1/agreement/register/create', {}],
+  // Not a spec §7 call: where the portal reads the text it asks to sign.
+  ['agreement.text', (c) => c.agreement.text(), 'POST', '/v1/agreement/register/content', {}, { version: '2025-01', title: '注册协议', paragraphs: ['第一条'] }],
   ['credits.softCaProjectCode', (c) => c.credits.softCaProjectCode(), 'POST', '/v1/credits/signature/softCa/projectCode', {}],
   ['notices.page', (c) => c.notices.page({ pageNo: 1, pageSize: 10 }), 'POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 1, pageSize: 10 }, DATA['/v1/xugong/corp/sys/notices/page-notice']],
   ['notices.releaseList', (c) => c.notices.releaseList(), 'POST', '/v1/xugong/corp/sys/notices/release/list', {}, [notice]],

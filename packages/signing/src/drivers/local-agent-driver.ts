@@ -8,6 +8,7 @@ import {
   DEFAULT_AGENT_PORT,
   agentCertificatesSchema,
   agentFailureSchema,
+  agentOkSchema,
   agentSignResponseSchema,
   agentVersionSchema,
 } from './local-agent-protocol';
@@ -73,6 +74,9 @@ export function createLocalAgentDriver(options: LocalAgentDriverOptions = {}): S
     async sign(request) {
       const result = await call(AGENT_PATHS.sign, agentSignResponseSchema, request);
       return { ...result, serialNumber: normalizeSerial(result.serialNumber) };
+    },
+    async importCertificate(handle, certDerB64) {
+      await call(AGENT_PATHS.importCertificate, agentOkSchema, { handle, certDerB64 });
     },
   };
 }

@@ -8,6 +8,7 @@ export const AGENT_PATHS = {
   version: '/v1/version',
   certificates: '/v1/certificates',
   sign: '/v1/sign',
+  importCertificate: '/v1/certificates/import',
 } as const;
 
 /** Default loopback port of the agent (UKEY_AGENT_PORT). */
@@ -45,3 +46,10 @@ export const agentSignResponseSchema = z.object({
   issuerDN: z.string(),
 });
 export type AgentSignRequest = z.infer<typeof agentSignRequestSchema>;
+/** Write a certificate for the key's own public key into the token (证书下载). */
+export const agentImportRequestSchema = z.strictObject({
+  handle: z.string().min(1),
+  certDerB64: z.string().min(1).max(8192),
+});
+export type AgentImportRequest = z.infer<typeof agentImportRequestSchema>;
+export const agentOkSchema = z.object({ errorcode: z.literal(0) });

@@ -6,7 +6,7 @@ import type { CertInfo, SignResult, SigningDriver } from '../types';
 
 /** A step of the mock's fault script: the next call of `op` fails with `code` (and optional hardware code). */
 export interface MockFault {
-  op: 'isAvailable' | 'getVersion' | 'listCertificates' | 'sign';
+  op: 'isAvailable' | 'getVersion' | 'listCertificates' | 'sign' | 'importCertificate';
   code: SignErrorCode;
   driverCode?: number;
 }
@@ -19,6 +19,8 @@ export interface MockDriverState {
   signSerialOverride?: string;
   /** Resolve sign with this instead of a computed result. */
   signResultOverride?: Partial<SignResult>;
+  /** Certificates written by importCertificate, in order (the key's `certDerB64` is replaced too). */
+  imported?: { handle: string; certDerB64: string }[];
 }
 
 export interface MockDriver extends SigningDriver {
@@ -79,6 +81,13 @@ export function createMockDriver(initial: Partial<MockDriverState> = {}): MockDr
         issuerDN: cert.issuerDN,
         ...state.signResultOverride,
       };
+    },
+    async importCertificate(handle, certDerB64) {
+      take('importCertificate');
+      const i = state.certificates.findIndex((c) => c.handle === handle);
+      if (i === -1) throw new SigningError('KEY_REMOVED', `no certificate ${handle}`, 0x0a000023);
+      state.certificates[i] = { ...state.certificates[i]!, certDerB64 };
+      (state.imported ??= []).push({ handle, certDerB64 });
     },
   };
 }

@@ -13,6 +13,9 @@ describe('useSignBusiness', () => {
       readKey: async () => {
         throw new Error('unused');
       },
+      signOriginal: async () => {
+        throw new Error('unused');
+      },
       signBusiness: () => {
         calls++;
         return new Promise((resolve) => (release = resolve));

@@ -14,7 +14,9 @@ export const NOTICE_SCROLL_TOLERANCE_PX = 35;
 export const REGISTRATION_SCROLL_TOLERANCE_PX = 20;
 
 export interface AgreementModalProps {
+  /** Shown or not (controlled by the host). */
   open: boolean;
+  /** Heading of the modal, e.g. 用户注册协议. */
   title: string;
   /** The agreement text; render HTML through SafeHtml. */
   children: ReactNode;

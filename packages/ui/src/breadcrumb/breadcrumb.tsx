@@ -9,6 +9,7 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps {
+  /** Path from the root; the last item is the current page. */
   items: readonly BreadcrumbItem[];
   /** Client-side navigation: called instead of following the link on a plain left click. */
   onNavigate?: (href: string) => void;

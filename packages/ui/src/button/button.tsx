@@ -14,6 +14,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * click cannot submit twice.
    */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+  /** Forwarded to the native button. */
   ref?: Ref<HTMLButtonElement>;
 }
 

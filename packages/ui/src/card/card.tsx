@@ -9,6 +9,7 @@ export interface CardProps {
   headingLevel?: 2 | 3 | 4;
   /** Actions at the right of the header, e.g. 查看更多. */
   extra?: ReactNode;
+  /** Card body. */
   children: ReactNode;
 }
 

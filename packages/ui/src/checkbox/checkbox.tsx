@@ -8,15 +8,23 @@ import { Box, Mark, Row } from './checkbox.styles';
 export interface CheckboxProps {
   /** Text next to the box; also its accessible name. */
   children?: ReactNode;
+  /** Checked state (controlled); 'indeterminate' shows the mixed mark (e.g. 全选 of a partly selected table). */
   checked?: boolean | 'indeterminate';
+  /** Initial state when uncontrolled. */
   defaultChecked?: boolean;
+  /** Called with the new state. */
   onCheckedChange?: (checked: boolean) => void;
   /** react-hook-form `register()`: receives `{ target: { name, value: boolean } }`. */
   onChange?: (event: FieldChangeEvent<boolean>) => unknown;
+  /** react-hook-form `register()`: marks the field touched. */
   onBlur?: (event: FieldChangeEvent<boolean>) => unknown;
+  /** Field name (react-hook-form). */
   name?: string;
+  /** Cannot be toggled. */
   disabled?: boolean;
+  /** Red border and aria-invalid; inside a FormField its error does this. */
   invalid?: boolean;
+  /** Id of the box; inside a FormField the field id. */
   id?: string;
   /** Accessible name when there is no visible text. */
   'aria-label'?: string;

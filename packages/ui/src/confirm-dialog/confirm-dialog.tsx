@@ -9,14 +9,17 @@ import { Actions, Content, Description, Overlay, Title } from './confirm-dialog.
 export const DIALOG_AUTO_CLOSE_MS = 3000;
 
 export interface ConfirmDialogProps {
+  /** Shown or not (controlled by the host). */
   open: boolean;
   /** The question, e.g. 您即将退出登录. */
   title: string;
+  /** Detail under the question; the dialog is described by it. */
   description?: ReactNode;
   /** Confirm label; 确定 when omitted. */
   confirmText?: string;
   /** Cancel label; 取消 when omitted. */
   cancelText?: string;
+  /** Called by the confirm button. */
   onConfirm(): void;
   /** Called on cancel, Escape, a click outside, and the auto-close. */
   onCancel(): void;

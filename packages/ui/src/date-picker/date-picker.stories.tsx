@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../form-field/form-field';
 import { DatePicker } from './date-picker';
-import { DateRangePicker } from './date-range-picker';
-
-const holidays = ['2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'];
+import { NATIONAL_DAY_HOLIDAYS as holidays } from './story-holidays';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -38,9 +36,3 @@ export const HolidaysAndLimits: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('2026-10-09');
   },
 };
-
-export const Range: Story = {
-  render: () => <DateRangePicker aria-label="申请日期" disabledDates={holidays} defaultValue={{ start: '2026-10-08', end: '2026-10-16' }} />,
-};
-
-export const RangeEmpty: Story = { render: () => <DateRangePicker aria-label="申请日期" /> };

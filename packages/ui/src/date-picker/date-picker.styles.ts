@@ -1,41 +1,13 @@
 import { styled } from 'styled-components';
 import * as Popover from '@radix-ui/react-popover';
+import { fieldTrigger } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const Trigger = styled.button`
-  box-sizing: border-box;
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  width: 100%;
-  min-height: 32px;
-  padding: 4px 11px;
-  border: 1px solid ${cssVar('borderColor')};
-  border-radius: ${cssVar('radius')};
-  background: ${cssVar('surfaceColor')};
-  color: ${cssVar('textColor')};
-  font: inherit;
-  font-size: ${cssVar('fontSizeMd')};
+  ${fieldTrigger}
   text-align: left;
-  cursor: pointer;
   &[data-empty='true'] {
     color: ${cssVar('textSecondaryColor')};
-  }
-  &:hover:not(:disabled),
-  &[data-state='open'] {
-    border-color: ${cssVar('primaryColor')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 0;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${cssVar('dangerColor')};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
   }
 `;
 

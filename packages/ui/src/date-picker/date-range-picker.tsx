@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import { DayPicker } from 'react-day-picker';
 import type { DateRange } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
-import { useFormFieldControl } from '../form-field/form-field-context';
+import { useFieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
-import { Content, Trigger } from './date-picker.styles';
+import { DatePopover } from './date-popover';
 import { disabledMatchers, formatDate, parseDate, spansDisabled } from './date-utils';
 import type { DateLimits } from './date-utils';
+import { useDateField } from './use-date-field';
+import type { DateFieldProps } from './use-date-field';
 
 /** A range of days 'YYYY-MM-DD'; '' for an open end. */
 export interface DateRangeValue {
@@ -15,17 +16,20 @@ export interface DateRangeValue {
   end: string;
 }
 
-export interface DateRangePickerProps extends DateLimits {
+export interface DateRangePickerProps extends DateLimits, DateFieldProps<DateRangeValue> {
+  /** The range (controlled); `{ start: '', end: '' }` for none. */
   value?: DateRangeValue;
-  defaultValue?: DateRangeValue;
-  /** Called once both ends are picked (and with both '' when cleared). */
+  /** Called once both ends are picked. */
   onValueChange?: (value: DateRangeValue) => void;
+  /** Cannot be opened (react-hook-form `<Controller disabled>` passes it too). */
   disabled?: boolean;
+  /** Red border and aria-invalid; inside a FormField its error does this. */
   invalid?: boolean;
   /** Months shown side by side. */
   numberOfMonths?: number;
+  /** Id of the trigger; inside a FormField the field id. */
   id?: string;
-  /** Accessible name when not inside a FormField. */
+  /** Accessible name when not inside a FormField (there the field's label names it). */
   'aria-label'?: string;
 }
 
@@ -33,71 +37,51 @@ const EMPTY: DateRangeValue = { start: '', end: '' };
 
 /**
  * Date range on react-day-picker (zh-CN): the first pick is the start, the second the end; a range may not span a
- * disabled day (holiday), like the bank's settlement calendar.
+ * disabled day (holiday), like the bank's settlement calendar. Works with react-hook-form `<Controller>` (and
+ * `register()`): it emits `{ start, end }` and reads it back through its ref.
  */
-export function DateRangePicker({ value, defaultValue = EMPTY, onValueChange, disabled, invalid, numberOfMonths = 2, id, disabledDates, minDate, maxDate, ...aria }: DateRangePickerProps) {
-  const field = useFormFieldControl();
-  const [internal, setInternal] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const current = value ?? internal;
+export function DateRangePicker({ disabled, invalid, numberOfMonths = 2, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DateRangePickerProps) {
+  const fieldAria = useFieldAria({ id, label, invalid });
+  const { current, open, onOpenChange, commit, triggerRef } = useDateField(valueProps, EMPTY);
   // The half-picked range lives only while the calendar is open.
   const [draft, setDraft] = useState<DateRange | undefined>();
-  const committed: DateRange | undefined = parseDate(current.start)
-    ? { from: parseDate(current.start), to: parseDate(current.end) }
-    : undefined;
+  const start = parseDate(current?.start);
+  const committed: DateRange | undefined = start ? { from: start, to: parseDate(current.end) } : undefined;
   // Two clicks make a range: the first starts a fresh one (react-day-picker would extend the old one instead).
   const onSelect = (_range: DateRange | undefined, day: Date) => {
-    const start = draft?.from;
-    const [from, to] = start && day < start ? [day, start] : [start, day];
+    const first = draft?.from;
+    const [from, to] = first && day < first ? [day, first] : [first, day];
     if (!from || spansDisabled(from, to, { disabledDates, minDate, maxDate })) {
       setDraft({ from: day, to: undefined });
       return;
     }
-    const next = { start: formatDate(from), end: formatDate(to) };
     setDraft(undefined);
-    setInternal(next);
-    onValueChange?.(next);
-    setOpen(false);
-  };
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    setDraft(undefined);
+    commit({ start: formatDate(from), end: formatDate(to) });
   };
   const text = committed ? `${current.start} ~ ${current.end}` : `${messages.datePicker.rangeStart} ~ ${messages.datePicker.rangeEnd}`;
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <Trigger
-          type="button"
-          // The APG date-picker pattern: a combobox that opens a dialog. As a plain button, its shown value would
-          // have to be part of its name (label-content-name-mismatch).
-          role="combobox"
-          id={id ?? field?.id}
-          disabled={disabled}
-          data-empty={!committed}
-          aria-label={aria['aria-label']}
-          aria-describedby={field?.describedBy}
-          aria-invalid={(invalid ?? field?.invalid) || undefined}
-          aria-required={field?.required || undefined}
-        >
-          <span>{text}</span>
-          <span aria-hidden="true">📅</span>
-        </Trigger>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Content aria-label={messages.datePicker.calendar} align="start" sideOffset={4}>
-          <DayPicker
-            mode="range"
-            locale={zhCN}
-            autoFocus
-            numberOfMonths={numberOfMonths}
-            selected={draft ?? committed}
-            defaultMonth={committed?.from ?? parseDate(minDate)}
-            disabled={disabledMatchers({ disabledDates, minDate, maxDate })}
-            onSelect={onSelect}
-          />
-        </Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <DatePopover
+      open={open}
+      onOpenChange={(next) => {
+        setDraft(undefined);
+        onOpenChange(next);
+      }}
+      triggerRef={triggerRef}
+      fieldAria={fieldAria}
+      disabled={disabled}
+      empty={!committed}
+      text={text}
+    >
+      <DayPicker
+        mode="range"
+        locale={zhCN}
+        autoFocus
+        numberOfMonths={numberOfMonths}
+        selected={draft ?? committed}
+        defaultMonth={committed?.from ?? parseDate(minDate)}
+        disabled={disabledMatchers({ disabledDates, minDate, maxDate })}
+        onSelect={onSelect}
+      />
+    </DatePopover>
   );
 }

@@ -12,6 +12,7 @@ export interface DescriptionItem {
 export interface DescriptionsProps {
   /** Heading above the list, e.g. 企业信息. */
   title?: string;
+  /** The key–value pairs, in display order. */
   items: readonly DescriptionItem[];
   /** Items per row. */
   columns?: number;

@@ -17,7 +17,9 @@ export interface DropdownMenuItem {
 export interface DropdownMenuProps {
   /** One button that opens the menu; it gets aria-haspopup and aria-expanded. */
   trigger: ReactElement;
+  /** Menu items, in order. */
   items: readonly DropdownMenuItem[];
+  /** Alignment of the menu to its trigger. */
   align?: 'start' | 'center' | 'end';
 }
 

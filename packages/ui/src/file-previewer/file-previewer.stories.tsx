@@ -64,17 +64,33 @@ export const Pdf: Story = {
   },
 };
 
-/** A Chinese PDF with a non-embedded font: its character map (UniGB-UCS2-H) comes from our bundle, not a CDN. */
+/** The `.bcmap` files this page fetched since the story began (a PerformanceObserver sees every entry, even when
+ * the resource-timing buffer of a long test run is full). */
+let cMapFetches: string[] = [];
+
+/**
+ * A Chinese PDF with a non-embedded font (STSong-Light, UniGB-UCS2-H): pdf.js must load that character map, and it
+ * comes from our bundle on the page's own origin, not a CDN. Our CMapReaderFactory fetches on the main thread
+ * (`useWorkerFetch: false`), so the fetch shows in this window's resource timing.
+ */
 export const PdfChinese: Story = {
   args: { file: { pkFile: 'F5', url: chinesePdfUrl(), mimeType: 'application/pdf', fileName: '中文合同.pdf' } },
+  beforeEach: () => {
+    cMapFetches = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (new URL(entry.name).pathname.endsWith('.bcmap')) cMapFetches.push(entry.name);
+    });
+    observer.observe({ type: 'resource' });
+    return () => observer.disconnect();
+  },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     const first = await page.findByRole('group', { name: '第 1 页' }, { timeout: 20_000 });
     await waitFor(() => expect(first.querySelector('canvas')).not.toBeNull(), { timeout: 20_000 });
-    // Any character map fetched for the Chinese font must come from our own origin, never a CDN. (Whether the
-    // fetch shows in this window's resource timing depends on pdf.js fetching it here or in its worker.)
-    const cMaps = () => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.bcmap'));
-    await expect(cMaps().every((n) => n.startsWith(location.origin))).toBe(true);
+    await waitFor(() => expect(cMapFetches.some((url) => url.includes('UniGB-UCS2-H'))).toBe(true), { timeout: 20_000 });
+    for (const url of cMapFetches) await expect(new URL(url).origin).toBe(location.origin);
+    // A missing map would have failed the document (MissingCMapError → the PDF 加载失败 alert).
+    await expect(page.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -8,6 +8,7 @@ const t = messages.footer;
 export interface FooterProps {
   /** Show the QR codes; compute it with `footerQrVisible(host, pathname, qrHosts)`. */
   showQr: boolean;
+  /** QR code images with their captions (e.g. 公众号), shown when `showQr`. */
   qrCodes?: { src: string; label: string }[];
 }
 

@@ -2,7 +2,15 @@ import { createContext, useContext } from 'react';
 
 /** What a FormField tells the control inside it, so label, help and error are wired without prop drilling. */
 export interface FormFieldControl {
+  /** Id for the control; the visible label points at it with htmlFor. */
   id: string;
+  /** Id of the visible label: group controls (radio, checkbox group, date range) name themselves with it. */
+  labelId: string;
+  /** Id of the help text, when there is one. */
+  helpId: string | undefined;
+  /** Id of the error message, when there is one. */
+  errorId: string | undefined;
+  /** Help and error ids, for aria-describedby. */
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
@@ -11,7 +19,7 @@ export interface FormFieldControl {
 export const FormFieldContext = createContext<FormFieldControl | null>(null);
 
 /**
- * For controls (ours and other packages', e.g. MoneyInput): the id, aria-describedby and aria-invalid of the
+ * For controls (ours and other packages', e.g. MoneyInput): the ids, aria-describedby and aria-invalid of the
  * enclosing FormField, or null outside one.
  */
 export function useFormFieldControl(): FormFieldControl | null {

@@ -4,7 +4,10 @@ import { FormFieldContext } from './form-field-context';
 import { ErrorText, Field, Help, Label, RequiredMark } from './form-field.styles';
 
 export interface FormFieldProps {
-  /** Visible label, wired to the control with htmlFor/id. */
+  /**
+   * Visible label: names a single control with htmlFor/id, and a group control (RadioGroup, CheckboxGroup,
+   * DateRangePicker) through the label id it reads from context (aria-labelledby).
+   */
   label: string;
   /** Error message (e.g. react-hook-form's `errors.x?.message`); announced with role=alert. */
   error?: string;
@@ -14,7 +17,7 @@ export interface FormFieldProps {
   required?: boolean;
   /** Use this id for the control instead of a generated one. */
   id?: string;
-  /** The control: TextInput, or any control that reads `useFormFieldControl()`. */
+  /** The control: any of ours, or any control that reads `useFormFieldControl()` / `useFieldAria()`. */
   children: ReactNode;
 }
 
@@ -24,14 +27,15 @@ export function FormField({ label, error, help, required = false, id, children }
   const controlId = id ?? `${generated}-control`;
   const helpId = help ? `${controlId}-help` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const labelId = `${controlId}-label`;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
   const context = useMemo(
-    () => ({ id: controlId, describedBy, invalid: Boolean(error), required }),
-    [controlId, describedBy, error, required],
+    () => ({ id: controlId, labelId, helpId, errorId, describedBy, invalid: Boolean(error), required }),
+    [controlId, labelId, helpId, errorId, describedBy, error, required],
   );
   return (
     <Field>
-      <Label htmlFor={controlId}>
+      <Label id={labelId} htmlFor={controlId}>
         {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
         {label}
       </Label>

@@ -12,6 +12,7 @@ const t = messages.header;
 export interface HeaderProps {
   /** 'register' shows only the brand and the link 已有账号，立即登录 (calls onLogin). */
   variant?: 'app' | 'register';
+  /** Shows the user dropdown and 问卷调查; otherwise a 登录 button. */
   loggedIn: boolean;
   /** Adds 账户中心, 交易对手管理 and 更多产品 to the left menu. */
   isCorpAuthenticated: boolean;
@@ -23,7 +24,9 @@ export interface HeaderProps {
   unreadCount?: number;
   /** Roles the user may switch between; the switch shows with more than one. */
   roles?: { code: string; label: string }[];
+  /** Code of the active role (marked in the switch). */
   currentRole?: string;
+  /** Called with the chosen role code. */
   onSwitchRole?: (code: string) => void;
   /** Called with an app path (HEADER_PATHS) on a plain click of a menu link. */
   onNavigate: (path: string) => void;
@@ -31,6 +34,7 @@ export interface HeaderProps {
   onLogout: () => void;
   /** The 问卷调查 button, shown when logged in. */
   onSurvey?: () => void;
+  /** 登录 / 已有账号，立即登录 clicked. */
   onLogin?: () => void;
   /** href of a path for open-in-new-tab, e.g. `(p) => '/cv3' + p`; the path itself when omitted. */
   hrefFor?: (path: string) => string;

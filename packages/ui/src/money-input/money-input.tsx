@@ -29,6 +29,7 @@ export interface MoneyInputProps extends NativeProps {
   unit?: string | false;
   /** Marks the input invalid; inside a FormField its error does this. */
   invalid?: boolean;
+  /** Forwarded to the native input (react-hook-form `register()`). */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { NoticePopup } from './notice-popup';
 
 const linkPolicy = { origin: 'https://app.example', allowedHosts: ['trusted.example'] };
@@ -28,10 +28,58 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
 
-/** btnEffect '1': the button opens the decoded, allow-listed link in a new window. */
+/** btnEffect '1': the button opens the decoded, allow-listed link in a new window (after the leaving confirm). */
 export const WithLink: Story = {
   args: {
     notice: { ...meta.args.notice, btnName: '查看详情', btnEffect: '1', link: encodeURIComponent('https://trusted.example/notice/1') },
+  },
+};
+
+/** window.open is stubbed in these stories: the test checks what would open, without opening it. */
+const stubWindowOpen = () => {
+  const open = spyOn(window, 'open').mockReturnValue(null);
+  return () => open.mockRestore();
+};
+
+const externalLink = { ...meta.args.notice, btnName: '查看详情', btnEffect: '1' as const, link: encodeURIComponent('https://trusted.example/notice/1') };
+
+/** An allow-listed external host: 您即将离开本平台… first; only 继续访问 opens the new window (security.md §1.5 step 6). */
+export const LeavingThePlatform: Story = {
+  args: { notice: externalLink },
+  beforeEach: stubWindowOpen,
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
+    const leave = await page.findByRole('alertdialog', { name: '您即将离开本平台，前往外部网站 trusted.example，是否继续？' });
+    await expect(window.open).not.toHaveBeenCalled();
+    await userEvent.click(within(leave).getByRole('button', { name: '继续访问' }));
+    await expect(window.open).toHaveBeenCalledWith('https://trusted.example/notice/1', '_blank', 'noopener,noreferrer');
+    await expect(args.onConfirm).toHaveBeenCalledWith(true);
+  },
+};
+
+/** 取消 in the leaving confirm opens nothing. */
+export const LeavingCancelled: Story = {
+  args: { notice: externalLink },
+  beforeEach: stubWindowOpen,
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    await expect(window.open).not.toHaveBeenCalled();
+    await expect(args.onConfirm).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A same-origin /cv3/ link opens at once, without the leaving confirm. */
+export const SameOriginLink: Story = {
+  args: { notice: { ...externalLink, link: encodeURIComponent('/cv3/platform-notice/page-list') } },
+  beforeEach: stubWindowOpen,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
+    await expect(window.open).toHaveBeenCalledWith('https://app.example/cv3/platform-notice/page-list', '_blank', 'noopener,noreferrer');
+    await expect(page.queryByRole('alertdialog')).toBeNull();
   },
 };
 

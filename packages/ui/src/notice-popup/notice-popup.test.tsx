@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_POLICY } from '../safe-html/xss-corpus';
@@ -35,12 +35,41 @@ describe('NoticePopup', () => {
     expect(dialog.querySelector('[onerror]')).toBeNull();
   });
 
-  it('the button carries the notice button name; with btnEffect 1 it opens the decoded link with noopener', async () => {
+  it('btnEffect 1 with a same-origin /cv3/ link: opens it at once with noopener, no confirm', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { onConfirm, user } = setup({ link: encodeURIComponent('/cv3/platform-notice/page-list') });
+    await user.click(screen.getByRole('button', { name: '查看详情' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(open).toHaveBeenCalledWith('https://app.example/cv3/platform-notice/page-list', '_blank', 'noopener,noreferrer');
+    expect(onConfirm).toHaveBeenCalledWith(true);
+  });
+
+  it('btnEffect 1 with an allow-listed external host: asks first, 继续访问 opens it with noopener', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { onConfirm, user } = setup();
     await user.click(screen.getByRole('button', { name: '查看详情' }));
+    const leave = screen.getByRole('alertdialog', { name: '您即将离开本平台，前往外部网站 trusted.example，是否继续？' });
+    expect(open).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(within(leave).getByRole('button', { name: '继续访问' }));
+    expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('https://trusted.example/notice/1', '_blank', 'noopener,noreferrer');
     expect(onConfirm).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('取消 in the leaving confirm opens nothing (and so does Escape)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { onConfirm, user } = setup();
+    await user.click(screen.getByRole('button', { name: '查看详情' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(onConfirm).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '查看详情' }));
+    await user.keyboard('{Escape}');
+    expect(open).not.toHaveBeenCalled();
+    expect(onConfirm).toHaveBeenLastCalledWith(false);
   });
 
   it('with btnEffect 0 it opens nothing', async () => {

@@ -2,35 +2,41 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Notice } from '@scf/api/contract';
 import { Button } from '../button/button';
 import { WideContent } from '../agreement-modal/agreement-modal.styles';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { Actions, Overlay, Title } from '../confirm-dialog/confirm-dialog.styles';
 import { messages } from '../messages';
-import { openNoticeLink } from '../safe-html/link-allow-list';
 import type { LinkPolicy } from '../safe-html/link-allow-list';
 import { SafeHtml } from '../safe-html/safe-html';
 import { NoticeBody } from './notice-popup.styles';
+import { useNoticeLink } from './use-notice-link';
 
 /** The notice fields the popup shows and acts on. */
 export type NoticePopupNotice = Pick<Notice, 'noticeTitle' | 'noticeContent' | 'btnName' | 'btnEffect' | 'link'>;
 
 export interface NoticePopupProps {
+  /** Shown or not (controlled by the host). */
   open: boolean;
+  /** The notice from the API: title (text), content (sanitised HTML), button name and link. */
   notice: NoticePopupNotice;
   /** Allowed link targets for the button link and links inside the content (security.md §1.5). */
   linkPolicy: LinkPolicy;
   /**
    * After the confirm button: the host records the read when ejectFrequency is '1'. Called with whether the notice's
-   * link was opened (btnEffect '1' and the link passed the allow-list).
+   * link was opened: btnEffect '1', the link passed the allow-list and, for an external host, the user chose
+   * 继续访问 in the "leaving the platform" confirm (取消 calls it with false).
    */
   onConfirm: (linkOpened: boolean) => void;
+  /** Escape or the close button; the notice was not confirmed. */
   onClose: () => void;
 }
 
-/** A system notice: title, sanitised rich content, and a confirm button named by the notice. */
+/**
+ * A system notice: title, sanitised rich content, and a confirm button named by the notice. With btnEffect '1' the
+ * button opens the notice's link in a new window (noopener); an allow-listed external host is confirmed first
+ * (您即将离开本平台…), a same-origin /cv3/ link is not.
+ */
 export function NoticePopup({ open, notice, linkPolicy, onConfirm, onClose }: NoticePopupProps) {
-  function confirm() {
-    const opened = notice.btnEffect === '1' && openNoticeLink(notice.link, linkPolicy);
-    onConfirm(opened);
-  }
+  const link = useNoticeLink(notice, linkPolicy, onConfirm);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -42,10 +48,18 @@ export function NoticePopup({ open, notice, linkPolicy, onConfirm, onClose }: No
             <SafeHtml html={notice.noticeContent} linkPolicy={linkPolicy} />
           </NoticeBody>
           <Actions>
-            <Button variant="primary" onClick={confirm}>
+            <Button variant="primary" onClick={link.follow}>
               {notice.btnName.trim() || messages.notice.confirm}
             </Button>
           </Actions>
+          <ConfirmDialog
+            open={link.leavingTo !== null}
+            title={messages.notice.leaving(link.leavingTo?.hostname ?? '')}
+            confirmText={messages.notice.leaveContinue}
+            cancelText={messages.notice.leaveCancel}
+            onConfirm={() => link.answer(true)}
+            onCancel={() => link.answer(false)}
+          />
         </WideContent>
       </Dialog.Portal>
     </Dialog.Root>

@@ -9,6 +9,7 @@ export interface PaginationProps {
   total: number;
   /** Current page, 1-based. */
   page: number;
+  /** Rows per page. */
   pageSize: number;
   /** Called with the new page and page size; a new page size goes back to page 1. */
   onChange: (page: number, pageSize: number) => void;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormField } from '../form-field/form-field';
 import { RadioGroup } from './radio-group';
 
 const meta = {
@@ -33,5 +34,21 @@ export const ArrowKeys: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: '企业' })).toBeChecked());
     await userEvent.keyboard('{/ArrowRight}');
     await expect(args.onValueChange).toHaveBeenCalledWith('corp');
+  },
+};
+export const Disabled: Story = { args: { defaultValue: 'corp', disabled: true } };
+
+/** Inside a FormField the group is named by the field's label (aria-labelledby) and described by help and error. */
+export const InFormFieldWithError: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <FormField label="用户类型" help="注册后不可修改" error="请选择用户类型" required>
+      <RadioGroup {...args} />
+    </FormField>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: '用户类型' });
+    await expect(group).toHaveAccessibleDescription('注册后不可修改 请选择用户类型');
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -1,15 +1,10 @@
 import { styled } from 'styled-components';
 import * as RadixRadio from '@radix-ui/react-radio-group';
+import { choiceGroup } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const Group = styled(RadixRadio.Root)<{ $vertical: boolean }>`
-  display: flex;
-  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
-  flex-wrap: wrap;
-  gap: 8px 24px;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
-  color: ${cssVar('textColor')};
+  ${choiceGroup}
 `;
 
 export const Option = styled.span`

@@ -43,7 +43,7 @@ describe('RadioGroup', () => {
       return (
         <form onSubmit={handleSubmit(onValid)}>
           <FormField label="用户类型" error={formState.errors.kind?.message}>
-            <RadioGroup label="用户类型" options={options} {...register('kind', { validate: (v) => v === 'corp' || '仅支持企业' })} />
+            <RadioGroup options={options} {...register('kind', { validate: (v) => v === 'corp' || '仅支持企业' })} />
           </FormField>
           <Button type="submit">提交</Button>
         </form>
@@ -54,7 +54,7 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: '个人' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('仅支持企业');
-    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radiogroup', { name: '用户类型' })).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('radio', { name: '企业' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(onValid).toHaveBeenCalledWith({ kind: 'corp' }, expect.anything());

@@ -1,7 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import type { Ref } from 'react';
-import { useFormFieldControl } from '../form-field/form-field-context';
-import { fieldChangeEvent, useFieldHandle } from '../use-field-handle/use-field-handle';
+import { useFieldAria } from '../form-field/use-field-aria';
+import { groupBlur } from '../use-field-handle/use-field-handle';
+import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldChangeEvent, FieldHandle } from '../use-field-handle/use-field-handle';
 import { Dot, Group, Indicator, Option } from './radio-group.styles';
 
@@ -13,19 +14,27 @@ export interface RadioOption {
 
 export interface RadioGroupProps {
   /**
-   * Accessible name of the group. Needed even inside a FormField: a <label for> cannot name a group, only a
-   * single control.
+   * Accessible name of the group when it stands alone. Inside a FormField leave it out: the group is named by the
+   * field's label (aria-labelledby) and described by its help and error.
    */
-  label: string;
+  label?: string;
+  /** The choices, in display order; a disabled option cannot be picked. */
   options: readonly RadioOption[];
+  /** Selected value (controlled). */
   value?: string;
+  /** Initial value when uncontrolled. */
   defaultValue?: string;
+  /** Called with the new value. */
   onValueChange?: (value: string) => void;
   /** react-hook-form `register()`: receives `{ target: { name, value } }`. */
   onChange?: (event: FieldChangeEvent<string>) => unknown;
+  /** Called when focus leaves the group (react-hook-form touched). */
   onBlur?: (event: FieldChangeEvent<string>) => unknown;
+  /** Field name (react-hook-form). */
   name?: string;
+  /** Disables every option. */
   disabled?: boolean;
+  /** aria-invalid on the group; inside a FormField its error does this. */
   invalid?: boolean;
   /** Stack the options. */
   vertical?: boolean;
@@ -35,10 +44,8 @@ export interface RadioGroupProps {
 
 /** One choice among a few, on Radix RadioGroup: arrow keys move and select, Tab leaves the group. */
 export function RadioGroup({ label, options, value, defaultValue, onValueChange, onChange, onBlur, name, disabled, invalid, vertical = false, ref }: RadioGroupProps) {
-  const field = useFormFieldControl();
+  const fieldAria = useFieldAria({ label, invalid });
   const baseId = useId();
-  const [internal, setInternal] = useState(defaultValue ?? '');
-  const current = value ?? internal;
   const group = useRef<HTMLDivElement>(null);
   // Focus the checked radio, or the first one, as a browser does for a native group.
   const focus = useCallback(() => {
@@ -46,29 +53,18 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
     const checked = group.current?.querySelector<HTMLButtonElement>('[role="radio"][data-state="checked"]');
     (checked ?? radios?.[0])?.focus();
   }, []);
-  useFieldHandle(ref, name, current, setInternal, focus);
-  const change = (next: string) => {
-    setInternal(next);
-    onValueChange?.(next);
-    onChange?.(fieldChangeEvent(name, next));
-  };
+  const { current, change } = useFieldValue({ value, defaultValue, onValueChange, onChange, name, ref }, '', focus);
   return (
     <Group
       ref={group}
       $vertical={vertical}
-      aria-label={label}
-      aria-describedby={field?.describedBy}
-      aria-invalid={(invalid ?? field?.invalid) || undefined}
-      aria-required={field?.required || undefined}
+      {...fieldAria}
       value={current}
       onValueChange={change}
       name={name}
       disabled={disabled}
       orientation={vertical ? 'vertical' : 'horizontal'}
-      onBlur={(event) => {
-        // Moving between radios is not leaving the group.
-        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.(fieldChangeEvent(name, current));
-      }}
+      onBlur={groupBlur(name, current, onBlur)}
     >
       {options.map((option, index) => {
         const id = `${baseId}-${index}`;

@@ -1,5 +1,5 @@
 export { SafeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';
 export { sanitizeHtml } from './sanitize-html';
-export { allowedUrl, checkNoticeLink, openNoticeLink } from './link-allow-list';
+export { allowedUrl, checkNoticeLink, isExternalUrl, openInNewWindow, openNoticeLink } from './link-allow-list';
 export type { LinkPolicy } from './link-allow-list';

@@ -64,10 +64,23 @@ export function checkNoticeLink(link: string, policy: LinkPolicy): URL | null {
   return allowedUrl(decoded, policy);
 }
 
-/** Opens an allowed notice link in a new window without giving it `window.opener`. Returns whether it opened. */
+/** True for an allowed URL on another host (an allow-listed https site): leaving the platform needs a confirm. */
+export function isExternalUrl(url: URL, policy: LinkPolicy): boolean {
+  return url.origin !== new URL(policy.origin).origin;
+}
+
+/** Opens an already checked URL in a new window without giving it `window.opener` (security.md §1.5 step 5). */
+export function openInNewWindow(url: URL): void {
+  window.open(url.href, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * Opens an allowed notice link in a new window without giving it `window.opener`. Returns whether it opened. It
+ * does not ask: NoticePopup shows the "leaving the platform" confirm before an external host (§1.5 step 6).
+ */
 export function openNoticeLink(link: string, policy: LinkPolicy): boolean {
   const url = checkNoticeLink(link, policy);
   if (!url) return false;
-  window.open(url.href, '_blank', 'noopener,noreferrer');
+  openInNewWindow(url);
   return true;
 }

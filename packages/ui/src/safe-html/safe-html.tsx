@@ -7,6 +7,7 @@ export interface SafeHtmlProps {
   html: string;
   /** Where links may point; other links lose their href. */
   linkPolicy: LinkPolicy;
+  /** Class of the wrapper, for the host's typography. */
   className?: string;
 }
 

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
-import { useFormFieldControl } from '../form-field/form-field-context';
+import { useFieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
-import { fieldChangeEvent, useFieldHandle } from '../use-field-handle/use-field-handle';
+import { fieldChangeEvent } from '../use-field-handle/use-field-handle';
+import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldChangeEvent, FieldHandle } from '../use-field-handle/use-field-handle';
 import { Content, Item, Trigger } from './select.styles';
 
@@ -14,6 +15,7 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
+  /** The choices, in display order. */
   options: readonly SelectOption[];
   /** Selected value (controlled). */
   value?: string;
@@ -25,10 +27,15 @@ export interface SelectProps {
   onChange?: (event: FieldChangeEvent<string>) => unknown;
   /** react-hook-form `register()`: marks the field touched (and validates in onBlur mode). */
   onBlur?: (event: FieldChangeEvent<string>) => unknown;
+  /** Field name (react-hook-form, native form submit). */
   name?: string;
+  /** Shown when nothing is selected; 请选择 by default. */
   placeholder?: string;
+  /** Cannot be opened. */
   disabled?: boolean;
+  /** Red border and aria-invalid; inside a FormField its error does this. */
   invalid?: boolean;
+  /** Id of the trigger; inside a FormField the field id. */
   id?: string;
   /** Accessible name when not inside a FormField. */
   'aria-label'?: string;
@@ -38,18 +45,11 @@ export interface SelectProps {
 
 /** Single choice from a list, on Radix Select; inside a FormField it takes the field's label, help and error. */
 export function Select({ options, value, defaultValue, onValueChange, onChange, onBlur, name, placeholder = messages.select.placeholder, disabled, invalid, id, ref, ...aria }: SelectProps) {
-  const field = useFormFieldControl();
-  const [internal, setInternal] = useState(defaultValue ?? '');
+  const fieldAria = useFieldAria({ id, label: aria['aria-label'], invalid });
   const [open, setOpen] = useState(false);
-  const current = value ?? internal;
   const trigger = useRef<HTMLButtonElement>(null);
   const focus = useCallback(() => trigger.current?.focus(), []);
-  useFieldHandle(ref, name, current, setInternal, focus);
-  const change = (next: string) => {
-    setInternal(next);
-    onValueChange?.(next);
-    onChange?.(fieldChangeEvent(name, next));
-  };
+  const { current, change } = useFieldValue({ value, defaultValue, onValueChange, onChange, name, ref }, '', focus);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) onBlur?.(fieldChangeEvent(name, current));
@@ -59,11 +59,7 @@ export function Select({ options, value, defaultValue, onValueChange, onChange, 
     <RadixSelect.Root value={current} onValueChange={change} name={name} disabled={disabled} onOpenChange={onOpenChange}>
       <Trigger
         ref={trigger}
-        id={id ?? field?.id}
-        aria-label={aria['aria-label']}
-        aria-describedby={field?.describedBy}
-        aria-invalid={(invalid ?? field?.invalid) || undefined}
-        aria-required={field?.required || undefined}
+        {...fieldAria}
         // Opening moves focus into the list: that is not leaving the field, so only a blur while closed counts.
         onBlur={() => (open ? undefined : onBlur?.(fieldChangeEvent(name, current)))}
       >

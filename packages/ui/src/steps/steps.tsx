@@ -9,11 +9,13 @@ export interface StepItem {
 }
 
 export interface StepsProps {
+  /** The steps, in order. */
   items: readonly StepItem[];
   /** Index of the current step; steps before it are finished. */
   current: number;
   /** The current step failed (e.g. 审核驳回). */
   error?: boolean;
+  /** Stack the steps (e.g. in a narrow side panel). */
   vertical?: boolean;
 }
 

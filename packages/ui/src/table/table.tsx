@@ -27,6 +27,7 @@ function compareValues(a: unknown, b: unknown): number {
 export interface TableProps<T extends object> {
   /** Accessible name of the table, e.g. 融资申请列表. */
   label: string;
+  /** Column definitions: header, cell and whether it sorts. */
   columns: readonly TableColumn<T>[];
   /** Rows; keep the array stable between renders (state or memo) so models are not rebuilt. */
   data: readonly T[];
@@ -40,11 +41,13 @@ export interface TableProps<T extends object> {
   selectable?: boolean;
   /** Selected row keys (controlled); omit for internal selection. */
   selectedKeys?: readonly string[];
+  /** Called with the selected row keys. */
   onSelectedKeysChange?: (keys: string[]) => void;
   /** Names a row for its checkbox (选择 …); the row key by default. */
   rowLabel?: (row: T) => string;
   /** Active sort (controlled); omit for internal sorting, null for none. */
   sort?: TableSort | null;
+  /** Called with the new sort, or null when cleared. */
   onSortChange?: (sort: TableSort | null) => void;
   /** The host sorts (server-side): rows are shown in the given order. */
   manualSorting?: boolean;

@@ -10,11 +10,15 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs and their panels. */
   items: readonly TabItem[];
   /** Name of the tab list, e.g. 申请状态. */
   label: string;
+  /** Active tab (controlled). */
   value?: string;
+  /** Initial tab when uncontrolled; the first by default. */
   defaultValue?: string;
+  /** Called with the newly active tab. */
   onValueChange?: (value: string) => void;
 }
 

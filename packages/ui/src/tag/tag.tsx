@@ -5,6 +5,7 @@ import type { TagTone } from './tag.styles';
 export interface TagProps {
   /** Colour tone; `default` is grey. */
   tone?: TagTone;
+  /** Tag text. */
   children: ReactNode;
 }
 

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const WithText: Story = { args: { defaultValue: '希望增加批量导出功能。' } };
 export const OverLimit: Story = { args: { maxCount: 5, defaultValue: '超过五个字的内容' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: '已提交的意见不可修改' } };
 export const InFormField: Story = {
   render: () => (
     <FormField label="意见内容" help="请详细描述您的问题" error="此处不能为空" required>

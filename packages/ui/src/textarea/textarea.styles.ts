@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { fieldFrame, fieldStates } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const Wrapper = styled.div`
@@ -7,33 +8,12 @@ export const Wrapper = styled.div`
 `;
 
 export const StyledTextarea = styled.textarea`
-  box-sizing: border-box;
+  ${fieldFrame}
   display: block;
-  width: 100%;
   min-height: 80px;
   padding: 6px 11px 22px;
-  border: 1px solid ${cssVar('borderColor')};
-  border-radius: ${cssVar('radius')};
-  background: ${cssVar('surfaceColor')};
-  color: ${cssVar('textColor')};
-  font: inherit;
-  font-size: ${cssVar('fontSizeMd')};
   resize: vertical;
-  &:hover:not(:disabled),
-  &:focus {
-    border-color: ${cssVar('primaryColor')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 0;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${cssVar('dangerColor')};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${fieldStates('&:focus')}
 `;
 
 export const Counter = styled.span<{ $over: boolean }>`

@@ -7,6 +7,7 @@ import { Counter, Hidden, StyledTextarea, Wrapper } from './textarea.styles';
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows the counter n/max. Not a hard limit unless `maxLength` is also set: the form's rule gives the message. */
   maxCount?: number;
+  /** Red border and aria-invalid; inside a FormField its error does this. */
   invalid?: boolean;
   /** Works with react-hook-form's `register()`, which passes a ref. */
   ref?: Ref<HTMLTextAreaElement>;

@@ -12,6 +12,7 @@ export interface ThemeProviderProps {
    * outside the wrapper, and would otherwise fall back to the default colours. Turn off for a nested theme.
    */
   global?: boolean;
+  /** The themed tree. */
   children: ReactNode;
 }
 

@@ -16,6 +16,7 @@ export interface TimelineItem {
 }
 
 export interface TimelineProps {
+  /** The events, oldest first. */
   items: readonly TimelineItem[];
 }
 

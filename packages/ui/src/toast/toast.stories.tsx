@@ -38,3 +38,9 @@ export const Error: Story = {
     await expect(await within(document.body).findByText('网络异常，请稍后重试')).toBeInTheDocument();
   },
 };
+export const Info: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '提示' }));
+    await expect(await within(document.body).findByText('已复制到剪贴板')).toBeInTheDocument();
+  },
+};

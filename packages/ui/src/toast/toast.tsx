@@ -7,6 +7,7 @@ import type { ToastApi, ToastKind } from './toast-context';
 import { Close, Icon, Root, Viewport } from './toast.styles';
 
 export interface ToastProviderProps {
+  /** The tree that may call `useToast()`. */
   children: ReactNode;
   /** ms a toast stays; errors stay twice as long. */
   duration?: number;

@@ -7,6 +7,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (button, link); it gets the hint as its description. */
   children: ReactElement;
+  /** Where the hint shows relative to the trigger. */
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** ms before showing on hover; keyboard focus shows it at once. */
   delayDuration?: number;

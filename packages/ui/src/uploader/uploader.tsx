@@ -38,6 +38,7 @@ export interface UploaderProps {
   onPreview?(file: UploadedFile): void;
   /** Accessible name of the upload area; 文件上传 by default. */
   label?: string;
+  /** No adding, replacing or removing. */
   disabled?: boolean;
 }
 

@@ -1,2 +1,4 @@
-export { fieldChangeEvent, useFieldHandle } from './use-field-handle';
+export { fieldChangeEvent, groupBlur, useFieldHandle } from './use-field-handle';
 export type { FieldChangeEvent, FieldHandle } from './use-field-handle';
+export { useFieldValue } from './use-field-value';
+export type { FieldValueOptions } from './use-field-value';

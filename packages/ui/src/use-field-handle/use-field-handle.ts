@@ -1,5 +1,5 @@
 import { useImperativeHandle } from 'react';
-import type { Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 
 /**
  * What the ref of a non-native control (Radix Select, RadioGroup, Checkbox) exposes. It looks enough like a form
@@ -43,4 +43,14 @@ export function useFieldHandle<V>(
 /** Builds the change event; deliberately without `type`, so react-hook-form takes `target.value` as is. */
 export function fieldChangeEvent<V>(name: string | undefined, value: V): FieldChangeEvent<V> {
   return { target: { name, value } };
+}
+
+/**
+ * The blur handler of a group (radios, checkboxes): reports a blur only when focus leaves the whole group, not when
+ * it moves between the group's items.
+ */
+export function groupBlur<V>(name: string | undefined, value: V, onBlur: ((event: FieldChangeEvent<V>) => unknown) | undefined) {
+  return (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.(fieldChangeEvent(name, value));
+  };
 }

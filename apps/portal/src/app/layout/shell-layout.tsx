@@ -7,6 +7,7 @@ import { usePreloadErrorRecovery } from '../errors/use-preload-error';
 import { RouteGuard } from '../guard/route-guard';
 import { LOGIN_PATH, appRouteOf } from '../paths';
 import { useSession } from '../session';
+import { PostLoginDialogs } from './post-login-dialogs';
 import { QR_HOSTS } from './qr-hosts';
 import { ShellHeader } from './shell-header';
 import { ShellRightBar } from './shell-right-bar';
@@ -47,6 +48,7 @@ export function ShellLayout() {
       </Main>
       {bare ? null : <Footer showQr={footerQrVisible(window.location.host, pathname, QR_HOSTS)} />}
       {bare || onLogin ? null : <ShellRightBar />}
+      <PostLoginDialogs />
     </ThemeProvider>
   );
 }

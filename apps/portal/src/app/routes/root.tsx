@@ -8,6 +8,7 @@ import type { ScreenMap } from './screen-map';
 export const screens: ScreenMap = {
   '/login/login': lazyScreen(() => import('../../features/auth/routes/login-page')),
   '/help/index': lazyScreen(() => import('../../features/help/routes/help-page')),
+  '/platform-notice/page-list': lazyScreen(() => import('../../features/notices/routes/notice-list-page')),
   '/error-page/403': lazyScreen(() => import('../../features/errors/routes/forbidden-page')),
   '/error-page/404': lazyScreen(() => import('../../features/errors/routes/not-found-page')),
   '/error-page/authorized': lazyScreen(() => import('../../features/errors/routes/authorized-page')),

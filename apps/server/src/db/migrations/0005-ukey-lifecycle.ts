@@ -21,6 +21,8 @@ CREATE TABLE ukey_request (
   created_by   TEXT NOT NULL REFERENCES app_user (user_id),
   created_at   BIGINT NOT NULL,
   completed_at BIGINT,
+  -- Insertion order: breaks ties of created_at (one operation can write two requests in the same millisecond).
+  seq          BIGSERIAL NOT NULL UNIQUE,
   CHECK ((status = 'COMPLETED') = (completed_at IS NOT NULL)),
   CHECK ((kind = 'DELETE') = (new_serial IS NULL))
 );

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
-import { bindKey } from '../../signing/bind-key';
 import { parseCertificate } from '../../signing/certificate';
 import { bankOfIssuer } from '../../signing/banks';
+import { bindWithRecord } from '../../signing/key-operations';
 import { ruleForSerial } from '../../signing/signing-rules';
 import { DEMO_UKEYS } from './demo-ukeys';
 
@@ -20,7 +20,10 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Demo key bindings (the local agent's keys, public certificates only) and the signed business's records. */
+/**
+ * Demo key bindings (the local agent's keys, public certificates only), each with its 新增Ukey request and bills
+ * as if the holder had added it on the business date, and the signed business's records.
+ */
 export async function seedDemoSigning(tx: Queryable, businessDate: string): Promise<void> {
   const now = Date.parse(`${businessDate}T00:00:00Z`);
   for (const k of DEMO_UKEYS) {
@@ -30,7 +33,8 @@ export async function seedDemoSigning(tx: Queryable, businessDate: string): Prom
     if (!cert || !rule || !bank || rule.certType !== cert.certType) throw new Error(`demo key of ${k.userName} does not fit the rules`);
     const user = (await tx.query<{ corp_id: string; default_role: string }>('SELECT corp_id, default_role FROM app_user WHERE user_id = $1', [k.userName]))[0];
     if (!user) throw new Error(`demo key for unknown user ${k.userName}`);
-    await bindKey(tx, now, { corpId: user.corp_id, userId: k.userName, roleCode: user.default_role, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: k.keyCode, boundBy: k.userName });
+    const bound = { corpId: user.corp_id, userId: k.userName, roleCode: user.default_role, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: k.keyCode, boundBy: k.userName };
+    await bindWithRecord(tx, { now, businessDate }, 'ADD', bound, k.certDerB64, null);
   }
   for (const r of REPAYMENTS) {
     await tx.query('INSERT INTO repayment (repayment_id, corp_id, loan_no, payee_corp_id, amount_fen, due_date) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -14,8 +14,13 @@ export interface Grant {
   perms: readonly string[];
 }
 
-/** Every enterprise user: account centre, messages, counterparties, notices, downloads. */
-const ENTERPRISE_COMMON = ['/my/person-center/info', '/my/message/index', '/supplier/index', '/platform-notice/page-list', '/my/export', '/my/download-center'];
+/**
+ * A key holder's own pages: any enterprise user may hold a key (a soft key from /register/identify/soft-key), so
+ * each can see the keys, renew their own certificate, write it into the key and follow their requests.
+ */
+const KEY_HOLDER = ['/my/enterprise-info/ukey/list', '/my/enterprise-info/ukey/update', '/my/enterprise-info/ukey/download', '/my/enterprise-info/ukey/apply-detail'];
+/** Every enterprise user: account centre, messages, counterparties, notices, downloads, their own key. */
+const ENTERPRISE_COMMON = ['/my/person-center/info', '/my/message/index', '/supplier/index', '/platform-notice/page-list', '/my/export', '/my/download-center', ...KEY_HOLDER];
 const ENTERPRISE_PERMS = ['message:view', 'account:view', 'notice:view', 'feedback:submit'];
 
 const CORE_OPERATOR = [
@@ -145,8 +150,11 @@ const CHAIN_DIRECTOR = [
 const CHAIN_QUERY = ['/credit/chain/index/query', '/credit/chain/statistics', '/credit/chain/finance/detail', '/credit/finance-data/detail', '/my/account/receipt'];
 
 const ADMIN = ['/my/enterprise-info/*', '/my/protocol/index'];
-/** Spec §6 "Directors bind keys in user role settings": the key list, binding from the agent or a soft key. */
-const KEY_BINDING = ['/my/enterprise-info/ukey/list', '/my/enterprise-info/ukey/add', '/my/enterprise-info/ukey/apply', '/register/identify/ukey'];
+/**
+ * Spec §6 "Directors bind keys in user role settings": every key management page (list, apply, apply-detail, add,
+ * change, delete, update, download, bill) and binding from the agent. The server still checks the role per call.
+ */
+const KEY_BINDING = ['/my/enterprise-info/ukey/*', '/register/identify/ukey'];
 
 const FI_COMMON = ['/my/person-center/info', '/my/message/index', '/platform-notice/page-list', '/my/limit/query', '/my/limit/detail', '/my/limit/distribute-query', '/my/old-limit/*'];
 const FI_FINANCE_REVIEW = ['/credit/chain/finance/detail', '/credit/core/finance/query', '/credit/finance/contract-manage', '/credit/finance/invoice-manage', '/credit/finance/signup-query', '/credit/finance-data/detail'];

@@ -1,4 +1,8 @@
-/** Demo notices (HTML content, one popping up until read) and messages, dated relative to the business date. */
+/**
+ * Demo notices (HTML content) and messages, dated relative to the business date. The notices that pop up after
+ * login (ejectFrequency '1') are addressed to the newly registered S4 only: every other demo user logs in without
+ * a dialog, which the end-to-end specs rely on; the notice list shows each user the notices addressed to them.
+ */
 import { addDays } from '../../business-date';
 
 export interface SeedNotice {
@@ -10,10 +14,36 @@ export interface SeedNotice {
   link: string;
   ejectFrequency: '0' | '1';
   releaseDate: string;
+  /** Corporations the notice is for; everyone when absent. */
+  audience?: readonly string[];
 }
 
 export function seedNotices(businessDate: string): SeedNotice[] {
   return [
+    {
+      noticeId: 'N0004',
+      noticeTitle: '欢迎入驻供应链金融服务平台',
+      noticeContent:
+        '<p>尊敬的客户：</p><p>欢迎贵司入驻平台。请管理员尽快完成以下事项：</p><ol><li>在“企业信息”中核对企业资料；</li><li>为经办、主管分配角色并绑定<strong>Ukey</strong>；</li><li>在“平台公告”中了解最新业务安排。</li></ol>',
+      btnName: '我知道了',
+      btnEffect: '0',
+      link: '',
+      ejectFrequency: '1',
+      releaseDate: addDays(businessDate, -1),
+      audience: ['S4'],
+    },
+    {
+      noticeId: 'N0005',
+      noticeTitle: '关于新注册企业开通融信产品的说明',
+      noticeContent:
+        '<p>新注册企业完成实名认证及协议签署后，可联系客户经理开通<strong>融信</strong>产品。开通前，您可先在“更多产品”中了解各产品的业务规则。</p>',
+      btnName: '查看产品',
+      btnEffect: '1',
+      link: encodeURIComponent('/cv3/product/overview'),
+      ejectFrequency: '1',
+      releaseDate: addDays(businessDate, -2),
+      audience: ['S4'],
+    },
     {
       noticeId: 'N0001',
       noticeTitle: '关于端午节期间系统服务安排的公告',
@@ -22,7 +52,7 @@ export function seedNotices(businessDate: string): SeedNotice[] {
       btnName: '我知道了',
       btnEffect: '0',
       link: '',
-      ejectFrequency: '1',
+      ejectFrequency: '0',
       releaseDate: addDays(businessDate, -3),
     },
     {

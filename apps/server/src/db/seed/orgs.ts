@@ -8,6 +8,8 @@ export interface SeedCorp {
   corpType: CorpType;
   parentCorpId?: string;
   products: string[];
+  /** False: the demo corporation has not signed the registration agreement yet (a modal forces it, spec §4). */
+  agreementSigned?: boolean;
 }
 
 export const SEED_CORPS: readonly SeedCorp[] = [
@@ -16,6 +18,8 @@ export const SEED_CORPS: readonly SeedCorp[] = [
   { corpId: 'S1', corpName: '江苏示例精密锻造有限公司', uscc: '91320300MA1XS00011', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER', 'EDT'] },
   { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司', uscc: '91320500MA1XS00012', corpType: 'CHAIN', products: ['CREDIT'] },
   { corpId: 'S3', corpName: '宿迁示例五金加工厂', uscc: '91321300MA1XS00013', corpType: 'CHAIN', products: ['CREDIT'] },
+  // A newly registered supplier that has not signed the registration agreement: the shell dialogs demo (s4_admin).
+  { corpId: 'S4', corpName: '连云港示例新材料有限公司', uscc: '91320700MA1XS00014', corpType: 'CHAIN', products: ['CREDIT'], agreementSigned: false },
   { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行', uscc: '91320300MA1XF00021', corpType: 'FI', products: ['CREDIT'] },
 ];
 
@@ -47,6 +51,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userName: 's2_dir', personName: '马超', mobile: '13900001202', corpId: 'S2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1201' }] },
   { userName: 's3_op', personName: '朱红', mobile: '13900001301', corpId: 'S3', roles: [{ role: 'ROLE_OPERATOR' }] },
   { userName: 's3_dir', personName: '胡军', mobile: '13900001302', corpId: 'S3', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1301' }] },
+  { userName: 's4_admin', personName: '何静', mobile: '13900001401', corpId: 'S4', roles: [{ role: 'ROLE_ADMIN' }] },
   { userName: 'f1_cm', personName: '郭鹏', mobile: '13700002101', corpId: 'F1', roles: [{ role: 'ROLE_CLIENT_MANAGER' }] },
   { userName: 'f1_pm', personName: '林娜', mobile: '13700002102', corpId: 'F1', roles: [{ role: 'ROLE_PRODUCT_MANAGER', ukeySuffix: '2101' }] },
 ];

@@ -9,6 +9,7 @@ import { buildMenuRows, expandPatterns } from './menu-tree';
 import { seedMessages, seedNotices } from './notices-messages';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_CORPS, SEED_RELATIONS, SEED_USERS } from './orgs';
 import { CONFIG_KEY, CUSTOMER_SERVICE, PAGE_CONFIG, PLATFORM_CONFIG, PLATFORM_PARAM, PRODUCT_CONFIG } from './platform-config';
+import { seedShellChecks } from './shell-checks';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -91,6 +92,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
       [m.messageId, m.userName, m.messageType, m.state, m.title, m.content, m.createdOn],
     );
   }
+  await seedShellChecks(tx, businessDate);
   await seedDemoSigning(tx, businessDate);
 }
 

@@ -7,3 +7,7 @@ export const agreementExistsSchema = z.boolean();
 export const agreementCreateRequestSchema = z.strictObject({});
 /** The response data of `create` carries nothing the client reads. */
 export const agreementCreateResponseSchema = z.unknown();
+
+/** The registration agreement in force: plain-text paragraphs (rendered as text, never as HTML). [D]: not a spec §7 call. */
+export const agreementTextSchema = z.object({ version: z.string(), title: z.string().min(1), paragraphs: z.array(z.string()).min(1) });
+export type AgreementText = z.infer<typeof agreementTextSchema>;

@@ -37,7 +37,8 @@ export {
   pageQuerySchema,
 } from './notice';
 export type { Notice, NoticePage, NoticePageRequest, NoticeReadRequest, NoticeReleaseListRequest, PageCond, PageQuery } from './notice';
-export { agreementCreateRequestSchema, agreementCreateResponseSchema, agreementExistsSchema } from './agreement';
+export { agreementCreateRequestSchema, agreementCreateResponseSchema, agreementExistsSchema, agreementTextSchema } from './agreement';
+export type { AgreementText } from './agreement';
 export { FEEDBACK_LIMITS, feedbackRequestSchema } from './feedback';
 export type { FeedbackRequest } from './feedback';
 export {

@@ -6,6 +6,7 @@ import { normalizeSerial } from '../../serial';
 import { SM2_DEFAULT_USER_ID } from '../../types';
 import type { CertInfo, SignRequest, SignResult, SigningDriver } from '../../types';
 import type { SoftKeyRecord, SoftKeyStore } from './key-store';
+import { installSoftCertificate } from './soft-keys';
 
 /** Version the soft driver reports; the platform's minimum applies to it like to any middleware. */
 export const SOFT_DRIVER_VERSION = '1.0.0';
@@ -13,6 +14,8 @@ export const SOFT_DRIVER_VERSION = '1.0.0';
 export interface SoftDriverOptions {
   store: SoftKeyStore;
   version?: string;
+  /** Only this key counts as inserted, so other soft keys in the store are never "a second key". */
+  keyId?: string;
 }
 
 function toCertInfo(record: SoftKeyRecord): CertInfo | undefined {
@@ -48,7 +51,7 @@ async function signSm2(record: SoftKeyRecord, request: SignRequest): Promise<str
  * keys in IndexedDB. A test / no-key-mode credential, not a Ukey equivalent: XSS in the page can use it.
  */
 export function createSoftDriver(options: SoftDriverOptions): SigningDriver {
-  const { store, version = SOFT_DRIVER_VERSION } = options;
+  const { store, version = SOFT_DRIVER_VERSION, keyId } = options;
   return {
     id: 'soft',
     async isAvailable() {
@@ -64,6 +67,7 @@ export function createSoftDriver(options: SoftDriverOptions): SigningDriver {
       const certs = (await store.list()).map(toCertInfo).filter((c): c is CertInfo => c !== undefined);
       return certs.filter(
         (c) =>
+          (!keyId || c.handle === keyId) &&
           (!filter?.serialNumber || normalizeSerial(filter.serialNumber) === c.serialNumber) &&
           (!filter?.issuerDNIncludes?.length || filter.issuerDNIncludes.some((p) => c.issuerDN.includes(p))),
       );
@@ -83,6 +87,10 @@ export function createSoftDriver(options: SoftDriverOptions): SigningDriver {
       } catch (error) {
         throw asSigningError(error, 'SIGN_FAILED');
       }
+    },
+    async importCertificate(handle, certDerB64) {
+      if (keyId && handle !== keyId) throw new SigningError('KEY_REMOVED', `no soft key ${handle}`);
+      await installSoftCertificate(store, handle, certDerB64);
     },
   };
 }

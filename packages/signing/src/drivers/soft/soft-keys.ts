@@ -58,17 +58,19 @@ export async function generateSoftKey(store: SoftKeyStore, options: GenerateSoft
 }
 
 /**
- * Install the certificate the CA issued for a soft key. Refuses a certificate for another public key or of
- * another key type, so a mixed-up certificate can never be presented with this key.
+ * Install the certificate the CA issued for a soft key, replacing any earlier one (a renewed certificate keeps
+ * the key's printed number). Refuses a certificate for another public key or of another key type
+ * (`CERT_KEY_MISMATCH`), so a mixed-up certificate can never be presented with this key.
  */
 export async function installSoftCertificate(store: SoftKeyStore, id: string, certDerB64: string, keyCode?: string): Promise<SoftKeyRecord> {
   const record = await store.get(id);
-  if (!record) throw new SigningError('CERT_SELECT_FAILED', `no soft key ${id}`);
+  if (!record) throw new SigningError('KEY_REMOVED', `no soft key ${id}`);
   const { spki, ...info } = await certInfoFromDer(certDerB64);
   if (bytesToBase64(spki) !== record.spkiB64 || info.certType !== record.certType) {
-    throw new SigningError('CERT_MISMATCH', 'certificate is for another key');
+    throw new SigningError('CERT_KEY_MISMATCH', 'certificate is for another key');
   }
-  const updated: SoftKeyRecord = { ...record, certificate: { ...info, keyCode: keyCode ?? `SOFT${id.slice(-8).toUpperCase()}`, provider: 'soft' } };
+  const code = keyCode ?? record.certificate?.keyCode ?? `SOFT${id.slice(-8).toUpperCase()}`;
+  const updated: SoftKeyRecord = { ...record, certificate: { ...info, keyCode: code, provider: 'soft' } };
   await store.put(updated);
   return updated;
 }

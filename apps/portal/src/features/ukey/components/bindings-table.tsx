@@ -1,65 +1,55 @@
-import { ROLE_LABEL } from '@scf/api/contract';
-import type { RoleCode, UkeyBinding } from '@scf/api/contract';
-import { Button } from '@scf/ui';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: 16px;
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid var(--scf-border-color, #f0f0f0);
-  }
-`;
+import type { UkeyBinding } from '@scf/api/contract';
+import { Table } from '@scf/ui';
+import type { TableColumn } from '@scf/ui';
+import { changeHref, deleteHref } from '../api/ukey-paths';
+import { dateText, roleLabelOf } from '../api/ukey-format';
 
 export interface BindingsTableProps {
-  bindings: UkeyBinding[];
-  /** Directors may unbind; omitted = no action column. */
-  onUnbind?: (binding: UkeyBinding) => void;
+  bindings: readonly UkeyBinding[];
+  /** Row actions for directors, each only when its route is open to the user. */
+  actions?: { change: boolean; delete: boolean };
 }
 
-/** The keys bound in the corporation: printed number, holder, role, algorithm, validity, status. */
-export function BindingsTable({ bindings, onUnbind }: BindingsTableProps) {
-  if (bindings.length === 0) return <p>暂无已绑定的Ukey</p>;
-  return (
-    <Table aria-label="已绑定Ukey">
-      <thead>
-        <tr>
-          <th scope="col">印刷号</th>
-          <th scope="col">持有人</th>
-          <th scope="col">角色</th>
-          <th scope="col">类型</th>
-          <th scope="col">有效期至</th>
-          <th scope="col">状态</th>
-          {onUnbind ? <th scope="col">操作</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {bindings.map((b) => (
-          <tr key={b.ukeyNo}>
-            <td>{b.ukeyCode}</td>
-            <td>
-              {b.personName}（{b.userName}）
-            </td>
-            <td>{ROLE_LABEL[b.roleCode as RoleCode] ?? b.roleCode}</td>
-            <td>{b.certType}</td>
-            <td>{b.notAfter.slice(0, 10)}</td>
-            <td>{b.status === 'ACTIVE' ? '有效' : '已解绑'}</td>
-            {onUnbind ? (
-              <td>
-                {b.status === 'ACTIVE' ? (
-                  <Button variant="link" onClick={() => onUnbind(b)} aria-label={`解绑 ${b.ukeyCode}`}>
-                    解绑
-                  </Button>
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+const Actions = styled.span`
+  display: inline-flex;
+  gap: 12px;
+`;
+
+const COLUMNS: TableColumn<UkeyBinding>[] = [
+  { key: 'ukeyCode', title: '印刷号' },
+  { key: 'holder', title: '持有人', value: (b) => `${b.personName}（${b.userName}）` },
+  { key: 'role', title: '角色', value: (b) => roleLabelOf(b.roleCode) },
+  { key: 'certType', title: '类型' },
+  { key: 'notAfter', title: '有效期至', value: (b) => dateText(b.notAfter) },
+  { key: 'status', title: '状态', value: (b) => (b.status === 'ACTIVE' ? '有效' : '已注销') },
+];
+
+function actionColumn(actions: NonNullable<BindingsTableProps['actions']>): TableColumn<UkeyBinding> {
+  return {
+    key: 'actions',
+    title: '操作',
+    render: (b) =>
+      b.status === 'ACTIVE' ? (
+        <Actions>
+          {actions.change ? (
+            <Link to={changeHref(b.ukeyNo)} aria-label={`更换 ${b.ukeyCode}`}>
+              更换
+            </Link>
+          ) : null}
+          {actions.delete ? (
+            <Link to={deleteHref(b.ukeyNo)} aria-label={`注销 ${b.ukeyCode}`}>
+              注销
+            </Link>
+          ) : null}
+        </Actions>
+      ) : null,
+  };
+}
+
+/** The keys bound in the corporation: printed number, holder, role, algorithm, validity, status (and actions). */
+export function BindingsTable({ bindings, actions }: BindingsTableProps) {
+  const columns = actions && (actions.change || actions.delete) ? [...COLUMNS, actionColumn(actions)] : COLUMNS;
+  return <Table label="已绑定Ukey" columns={columns} data={bindings} rowKey={(b) => b.ukeyNo} emptyText="暂无已绑定的Ukey" />;
 }

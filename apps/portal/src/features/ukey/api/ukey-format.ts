@@ -1,0 +1,51 @@
+import { ROLE_LABEL, UKEY_REQUEST_STATUS_LABEL } from '@scf/api/contract';
+import type { RoleCode, UkeyBill, UkeyRequest, UkeyRequestStatus } from '@scf/api/contract';
+import type { StatusStyle } from '@scf/ui';
+
+/** Request status tags: 待下载证书 waits for the holder, 已完成 is done. */
+export const REQUEST_STATUS_STYLE: Record<UkeyRequestStatus, StatusStyle> = {
+  TO_DOWNLOAD: { label: UKEY_REQUEST_STATUS_LABEL.TO_DOWNLOAD, tone: 'warning' },
+  COMPLETED: { label: UKEY_REQUEST_STATUS_LABEL.COMPLETED, tone: 'success' },
+};
+
+export const BILL_STATUS_STYLE: Record<UkeyBill['status'], StatusStyle> = {
+  UNPAID: { label: '未缴费', tone: 'warning' },
+  PAID: { label: '已缴费', tone: 'success' },
+};
+
+export const MEDIUM_LABEL: Record<UkeyRequest['medium'], string> = { UKEY: '硬件Ukey', SOFT: '软证书' };
+
+export const roleLabelOf = (roleCode: string): string => ROLE_LABEL[roleCode as RoleCode] ?? roleCode;
+
+/** The role's key tail number: the last four characters of the printed number (spec §9 Ukey tip). */
+export const tailOf = (ukeyCode: string): string => ukeyCode.slice(-4);
+
+const shanghai = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `YYYY-MM-DD HH:mm` in Asia/Shanghai (design.md §3: business time is Shanghai time). */
+export function dateTimeText(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(shanghai.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** `YYYY-MM-DD` of a date or timestamp as the server sent it. */
+export const dateText = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');
+
+/** Whole days from `now` until `notAfter` (negative once expired). */
+export function daysLeft(notAfter: string, now: Date = new Date()): number {
+  return Math.floor((new Date(notAfter).getTime() - now.getTime()) / 86_400_000);
+}
+
+/** The file name of a saved certificate: `<printed no.>-<serial>.cer`. */
+export const certificateFileName = (ukeyCode: string, serialNumber: string): string => `${ukeyCode}-${serialNumber}.cer`;

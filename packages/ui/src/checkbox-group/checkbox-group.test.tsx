@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button/button';
+import { FormField } from '../form-field/form-field';
+import { axeViolations } from '../test/axe';
+import { CheckboxGroup } from './checkbox-group';
+
+const options = [
+  { value: 'credit', label: '信用' },
+  { value: 'voucher', label: '凭证' },
+  { value: 'abs', label: '资产证券化', disabled: true },
+];
+
+describe('CheckboxGroup', () => {
+  it('is a named group whose value is the checked options, in option order', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    render(<CheckboxGroup label="产品" options={options} onValueChange={onValueChange} />);
+    expect(screen.getByRole('group', { name: '产品' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '凭证' }));
+    await user.click(screen.getByRole('checkbox', { name: '信用' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(['credit', 'voucher']);
+    await user.click(screen.getByRole('checkbox', { name: '凭证' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(['credit']);
+    expect(screen.getByRole('checkbox', { name: '资产证券化' })).toBeDisabled();
+  });
+
+  it('disabled disables every box', () => {
+    render(<CheckboxGroup label="产品" options={options} disabled />);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+  });
+
+  it('works with react-hook-form register() inside a FormField and shows its error', async () => {
+    const onValid = vi.fn();
+    function Form() {
+      const { register, handleSubmit, formState } = useForm<{ products: string[] }>({ defaultValues: { products: [] } });
+      return (
+        <form onSubmit={handleSubmit(onValid)}>
+          <FormField label="产品" error={formState.errors.products?.message}>
+            <CheckboxGroup options={options} {...register('products', { validate: (v) => v.length > 0 || '至少选择一项' })} />
+          </FormField>
+          <Button type="submit">提交</Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('至少选择一项');
+    expect(screen.getByRole('group', { name: '产品' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: '信用' })).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: '凭证' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(onValid).toHaveBeenCalledWith({ products: ['voucher'] }, expect.anything());
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<CheckboxGroup label="产品" options={options} defaultValue={['credit']} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './checkbox-group';
+export type { CheckboxGroupProps, CheckboxOption } from './checkbox-group';

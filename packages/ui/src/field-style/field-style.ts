@@ -1,0 +1,63 @@
+import { css } from 'styled-components';
+import { cssVar } from '../theme/css-variables';
+
+/**
+ * The box every input-like control shares (TextInput, Textarea, Select, DatePicker): border, radius, height,
+ * padding, colours and font. Controls add only what is theirs (a counter gap, a flex trigger).
+ */
+export const fieldFrame = css`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 32px;
+  padding: 4px 11px;
+  border: 1px solid ${cssVar('borderColor')};
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('surfaceColor')};
+  color: ${cssVar('textColor')};
+  font: inherit;
+  font-size: ${cssVar('fontSizeMd')};
+`;
+
+/**
+ * Hover, focus ring, invalid and disabled states, in this order (invalid must win over the active border).
+ * `active` is the state that also shows the primary border: `&:focus` for text fields, the open popup for triggers.
+ */
+export const fieldStates = (active: '&:focus' | "&[data-state='open']") => css`
+  &:hover:not(:disabled),
+  ${active} {
+    border-color: ${cssVar('primaryColor')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${cssVar('primaryColor')};
+    outline-offset: 0;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${cssVar('dangerColor')};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+/** A trigger button that looks like a field and opens a popup (Select, DatePicker): value left, icon right. */
+export const fieldTrigger = css`
+  ${fieldFrame}
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  cursor: pointer;
+  ${fieldStates("&[data-state='open']")}
+`;
+
+/** A row (or column) of choices with their labels: RadioGroup and CheckboxGroup. */
+export const choiceGroup = css<{ $vertical: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  font-family: ${cssVar('fontFamily')};
+  font-size: ${cssVar('fontSizeMd')};
+  color: ${cssVar('textColor')};
+`;
