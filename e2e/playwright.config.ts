@@ -34,7 +34,9 @@ export default defineConfig({
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', SEED: 'demo' },
+      // Never the unit tests' database (CI sets DATABASE_URL for them, and they leave it in their own state): PGlite
+      // in the fresh data dir unless E2E_DATABASE_URL names a database of its own.
+      env: { PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', SEED: 'demo', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
     },
     {
       // The local Ukey agent on its default loopback port, with the demo key store copied into the temp data dir.
