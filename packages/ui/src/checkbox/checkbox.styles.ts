@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { choiceStates } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const Row = styled.span`
@@ -31,14 +32,7 @@ export const Box = styled(RadixCheckbox.Root)`
   &[aria-invalid='true'] {
     border-color: ${cssVar('dangerColor')};
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
+  ${choiceStates}
 `;
 
 export const Mark = styled(RadixCheckbox.Indicator)`

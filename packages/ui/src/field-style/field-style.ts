@@ -61,3 +61,15 @@ export const choiceGroup = css<{ $vertical: boolean }>`
   font-size: ${cssVar('fontSizeMd')};
   color: ${cssVar('textColor')};
 `;
+
+/** Focus ring and disabled look of the small choice controls (Checkbox box, Radio item). */
+export const choiceStates = css`
+  &:focus-visible {
+    outline: 2px solid ${cssVar('primaryColor')};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;

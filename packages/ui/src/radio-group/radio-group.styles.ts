@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import * as RadixRadio from '@radix-ui/react-radio-group';
-import { choiceGroup } from '../field-style/field-style';
+import { choiceGroup, choiceStates } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const Group = styled(RadixRadio.Root)<{ $vertical: boolean }>`
@@ -27,14 +27,7 @@ export const Dot = styled(RadixRadio.Item)`
   &[data-state='checked'] {
     border-color: ${cssVar('primaryColor')};
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
+  ${choiceStates}
 `;
 
 export const Indicator = styled(RadixRadio.Indicator)`
