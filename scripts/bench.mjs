@@ -3,9 +3,10 @@
 // Ant Design peers of ../shared/peers measured in the same run, written to bench/results.json. Anything that
 // cannot be measured is recorded as null with the reason, never estimated. See docs/performance.md.
 // Options: --no-build (use the dists as they are), --rebuild-peers, --no-peers, --runs N (LCP runs, default 3),
-//          --api-seconds N (default 10), --concurrency N (default 200), --out FILE (default bench/results.json).
+//          --api-seconds N (default 10), --concurrency N (default 200), --out FILE (default bench/results.json),
+//          --ledger-seconds N (default 10), --ledger-only (only the ledger figures, merged into the results file).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import { loadTest, prepareSignedCall } from '../bench/lib/api-latency.mjs';
 import { checkBudgets, kib } from '../bench/lib/budgets.mjs';
 import { measureFirstRoute } from '../bench/lib/first-route.mjs';
 import { launchChromium, measureLcp } from '../bench/lib/lcp.mjs';
+import { measureLedger } from '../bench/lib/ledger.mjs';
 import { buildPeer } from '../bench/lib/peers.mjs';
 import { freePort, startChild, waitForHttp } from '../bench/lib/processes.mjs';
 import { table } from '../bench/lib/table.mjs';
@@ -27,6 +29,8 @@ const { values: opts } = parseArgs({
     'api-seconds': { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '200' },
     out: { type: 'string', default: 'bench/results.json' },
+    'ledger-seconds': { type: 'string', default: '10' },
+    'ledger-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -77,6 +81,32 @@ const results = {
   comparisons: {},
   reasons,
 };
+
+/** The ledger figures of issue 10: issue → approve → sign-for throughput on PostgreSQL, list times with SEED=large. */
+async function ledgerFigures() {
+  log('\nLedger (issue → approve → sign-for on PostgreSQL; list endpoints with SEED=large)…');
+  if (!existsSync(serverMain)) {
+    reasons.ledger = `${serverMain} not built`;
+    return null;
+  }
+  const ledger = await measureLedger(serverMain, { attempt, reasons, log, seconds: Number(opts['ledger-seconds']) });
+  for (const [kind, lists] of Object.entries(ledger).filter(([k, v]) => k.startsWith('lists') && v)) {
+    log(table([`${kind} (ms)`, 'rows', 'p50', 'p95'], Object.entries(lists).map(([name, r]) => [name, r.total, r.p50Ms, r.p95Ms])));
+  }
+  return ledger;
+}
+
+if (opts['ledger-only']) {
+  if (!opts['no-build']) spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.ledger = await ledgerFigures();
+  previous.ledgerDate = new Date().toISOString();
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the ledger figures into ${path.relative(root, outFile)}`);
+  process.exit(0);
+}
 
 // 1. Build ours (turbo's cache makes this a no-op when nothing changed). A broken build of someone's work in
 //    progress should not stop the bench when a previous dist exists: measure that and say so.
@@ -215,6 +245,8 @@ try {
 } finally {
   await cleanup();
 }
+
+results.ledger = await ledgerFigures();
 
 // 6. Ratios against the antd-pro peer (design.md §7 states its targets as shares of it).
 const pro = results.apps['antd-pro-portal'];

@@ -1,24 +1,25 @@
+import { readdirSync } from 'node:fs';
 import { config } from '@scf/eslint-config';
 
-// A feature never imports another feature (design.md §5.5); shared code lives in src/lib or src/app.
-const features = ['auth', 'errors', 'help', 'home', 'identify', 'placeholder', 'ukey'];
-export default config({
-  react: true,
-  restricted: [{ group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' }],
-}).concat(
-  features.map((f) => ({
-    files: [`src/features/${f}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'styled-components', importNames: ['default'], message: "Use `import { styled } from 'styled-components'`." }],
-          patterns: [
-            { group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' },
-            { group: features.filter((o) => o !== f).map((o) => `**/features/${o}/**`), message: 'Features do not import each other.' },
-          ],
-        },
+// Import zones (design.md §5.5), generated from the folder listing so a new feature is covered the day it appears:
+// a feature imports neither another feature nor `src/app` (the app composes features, not the other way round);
+// `src/lib` imports neither. Nothing in the portal imports server code.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const server = { group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' };
+const defaultStyled = { name: 'styled-components', importNames: ['default'], message: "Use `import { styled } from 'styled-components'`." };
+const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { paths: [defaultStyled], patterns: [server, ...patterns] }] } });
+
+export default config({ react: true, restricted: [server] }).concat(
+  features.map((f) =>
+    zone(
+      [`src/features/${f}/**`],
+      [
+        { group: features.filter((o) => o !== f).map((o) => `**/features/${o}/**`), message: 'Features do not import each other.' },
+        { group: ['**/app/**', '**/app'], message: 'Features do not import the app: shared code lives in src/lib.' },
       ],
-    },
-  })),
+    ),
+  ),
+  zone(['src/lib/**'], [{ group: ['**/features/**', '**/app/**', '**/app'], message: 'src/lib is shared by every feature: it imports neither features nor the app.' }]),
 );

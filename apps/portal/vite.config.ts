@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildVersion } from './vite-plugins/build-version';
 import { precompress } from './vite-plugins/precompress';
 
 // The first route (design.md §7: ≤ 3 JS requests before first paint) is what the entry imports statically —
@@ -19,8 +20,9 @@ const firstRouteChunks = {
 // (security.md §1.4); `source` resolves our workspace packages from their TypeScript sources.
 export default defineConfig({
   base: '/cv3/',
-  // precompress: .br/.gz beside each asset for the server to send as they are (docs/performance.md).
-  plugins: [react(), precompress()],
+  // precompress: .br/.gz beside each asset for the server to send as they are (docs/performance.md);
+  // buildVersion: version.json, which open tabs poll to offer a reload after a deploy.
+  plugins: [react(), precompress(), buildVersion()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   html: { cspNonce: '__CSP_NONCE__' },
   build: {

@@ -5,7 +5,8 @@ import { randomBytes, createHash } from 'node:crypto';
 import http from 'node:http';
 import { percentile } from './stats.mjs';
 
-function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
+/** One HTTP request over `agent`: status, headers and the body as text. */
+export function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent, headers }, (res) => {
       const chunks = [];

@@ -13,15 +13,17 @@ test('logout clears the session and the next protected visit goes to login', asy
 });
 
 test('logout in one tab reloads the other tabs that are not on the login page', async ({ context }) => {
+  // A tab left on the login page since before the login (a signed-in visitor who opens it is sent home).
+  const onLogin = await context.newPage();
+  await onLogin.goto('/cv3/login/login');
+  await expect(onLogin.getByRole('region', { name: '用户登录' })).toBeVisible();
+  // A marker that a reload would erase.
+  await onLogin.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   const first = await context.newPage();
   await login(first, 'c1_dir');
   const second = await context.newPage();
   await second.goto('/cv3/credit/core/index/director');
   await expect(second.getByRole('main')).toContainText('主管');
-  const onLogin = await context.newPage();
-  await onLogin.goto('/cv3/login/login');
-  // A marker that a reload would erase.
-  await onLogin.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
   const reloaded = second.waitForEvent('load');
   await logout(first);

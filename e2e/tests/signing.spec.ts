@@ -25,7 +25,8 @@ for (const [director, algorithm, type] of [
   test(`${director} binds a ${type} soft key and signs a challenge the server verifies`, async ({ page }) => {
     await openAs(page, director, '/cv3/register/identify/soft-key');
     await expect(page.getByRole('heading', { name: '软证书认证' })).toBeVisible();
-    await page.getByLabel('证书算法').selectOption({ label: algorithm });
+    await page.getByRole('combobox', { name: '证书算法' }).click();
+    await page.getByRole('option', { name: algorithm }).click();
     await page.getByRole('button', { name: '生成软证书并绑定' }).click();
     await expect(page.getByRole('status').filter({ hasText: '绑定成功' })).toContainText(new RegExp(`印刷号 SOFT\\d{8}（尾号 \\d{4}），${type}证书`), {
       timeout: 30_000,
@@ -53,7 +54,7 @@ test.describe('local Ukey agent', () => {
     await plugInRoleKey();
     await openDiagnostics(page);
     const checks = page.getByRole('list', { name: '诊断结果' });
-    await expect(checks.getByRole('listitem', { name: 'Ukey驱动：正常' })).toContainText('local-agent');
+    await expect(checks.getByRole('listitem', { name: 'Ukey驱动：正常' })).toContainText('本地Ukey助手');
     await expect(checks.getByRole('listitem', { name: '驱动版本：正常' })).toContainText('最低要求 3.0.0');
     await expect(checks.getByRole('listitem', { name: 'Ukey插入：正常' })).toContainText('CCB5100000101');
     await expect(checks.getByRole('listitem', { name: '绑定证书：正常' })).toContainText('尾号 0101');

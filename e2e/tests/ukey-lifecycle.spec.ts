@@ -83,13 +83,14 @@ test.describe('Ukey key lifecycle', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ukey申请详情' })).toBeVisible();
     await expect(page.getByText('e2e：Ukey遗失')).toBeVisible();
-    await expect(page.getByText('注销Ukey', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('注销Ukey', { exact: true })).toBeVisible();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
   });
 
   test('a soft key applied in the browser is renewed, downloaded into the key, and signs with the new certificate', async ({ page }) => {
     await openAs(page, 'c2_dir', '/cv3/my/enterprise-info/ukey/apply');
-    await page.getByLabel('证书算法').selectOption({ label: 'RSA-2048（SHA-1）' });
+    await page.getByRole('combobox', { name: '证书算法' }).click();
+    await page.getByRole('option', { name: 'RSA-2048（SHA-1）' }).click();
     await page.getByRole('button', { name: '生成软证书并绑定' }).click();
     const bound = page.getByRole('status').filter({ hasText: '绑定成功' });
     await expect(bound).toContainText(/印刷号 SOFT\d{8}/, { timeout: 30_000 });

@@ -1,12 +1,3 @@
-import { defineConfig } from 'tsup';
+import { libraryConfig } from '@scf/tsup-config';
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  outDir: 'dist',
-  external: [/^react/, /^styled-components/, /^@scf\//],
-});
+export default libraryConfig(['src/index.ts']);

@@ -1,12 +1,4 @@
-import { defineConfig } from 'tsup';
+import { libraryConfig } from '@scf/tsup-config';
 
-export default defineConfig({
-  entry: ["src/index.ts", "src/react/index.ts"],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  outDir: 'dist',
-  external: [/^react/, /^styled-components/, /^@scf\//],
-});
+// One entry per `exports` subpath; shared code goes to chunks, and `soft` alone reaches sm-crypto / @peculiar/x509.
+export default libraryConfig(['src/index.ts', 'src/react/index.ts', 'src/soft/index.ts']);

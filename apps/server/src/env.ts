@@ -10,7 +10,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED: z.enum(['demo', 'large', 'none']).default('demo'),
   PORTAL_DIR: z.string().optional(),
   TRUST_PROXY_TLS: z.enum(['0', '1', 'true', 'false']).optional(),
   ALLOWED_ORIGINS: z.string().optional(),

@@ -1,10 +1,10 @@
 import { buildApp } from './build-app';
-import { resolveBusinessDate } from './business-date';
-import { openDb } from './db/open-db';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed/seed-demo';
 import { parseEnv } from './env';
+import { resolveBusinessDate } from './platform/business-date';
+import { migrate } from './platform/db/migrate';
+import { openDb } from './platform/db/open-db';
 import { resolvePortalDir } from './portal-dir';
+import { seed } from './seed/seed-demo';
 
 const env = parseEnv(process.env);
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

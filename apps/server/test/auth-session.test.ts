@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIE, grantedPaths, homePath } from '@scf/api/contract';
 import type { CorpType, GrantedMenuTree, RoleCode } from '@scf/api/contract';
-import { SEED_CORPS, SEED_USERS } from '../src/db/seed/orgs';
-import { IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS } from '../src/security/session-store';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../src/platform/security/session-store';
+import { SEED_CORPS, SEED_USERS } from '../src/seed/orgs';
+import { useTestServer } from './helpers/test-server';
 
-let server: TestServer;
-const client = () => new TestClient(server.app, server.clock);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const client = () => server.client();
 
 describe('login', () => {
   it.each(SEED_USERS.map((u) => [u.userName, u] as const))('%s logs in and every role is granted its home path', async (_name, user) => {

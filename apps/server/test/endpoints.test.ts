@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  corpInfoSchema,
-  customerServiceConfigSchema,
-  dictResponseSchema,
-  grantedMenuTreeSchema,
-  pageConfigSchema,
-  platformConfigSchema,
-  platformParamSchema,
-  productConfigSchema,
-  publicKeySchema,
-  tokenSchema,
-  userInfoSchema,
-} from '@scf/api/contract';
+import { describe, expect, it } from 'vitest';
+import { authEndpoints, configEndpoints, referenceEndpoints } from '@scf/api/contract';
 import type { CorpInfo, GrantedMenuTree, UserInfo } from '@scf/api/contract';
 import { buildApp } from '../src/build-app';
-import type { Db } from '../src/db/db';
+import type { Db } from '../src/platform/db/db';
 import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { BUSINESS_DATE, useTestServer } from './helpers/test-server';
 
-let server: TestServer;
-const client = () => new TestClient(server.app, server.clock);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const client = () => server.client();
+const publicKeySchema = authEndpoints.publicKeys.response;
+const tokenSchema = authEndpoints.token.response;
+const userInfoSchema = authEndpoints.userInfo.response;
+const corpInfoSchema = authEndpoints.corpInfo.response;
+const grantedMenuTreeSchema = authEndpoints.grantedMenuTree.response;
+const platformConfigSchema = configEndpoints.platform.response;
+const platformParamSchema = configEndpoints.value.response;
+const pageConfigSchema = configEndpoints.page.response;
+const productConfigSchema = configEndpoints.product.response;
+const customerServiceConfigSchema = configEndpoints.customerService.response;
+const dictResponseSchema = referenceEndpoints.dicts.response;
 
 describe('public configuration (the login page needs it before login)', () => {
   it('serves keys, configs and dictionaries from the database in the contract shapes', async () => {
@@ -92,13 +83,21 @@ describe('reference data', () => {
     expect(counts).toEqual({ c1_dir: 2, c1_op: 1, s3_op: 0 });
   });
 
-  it('lists the non-working days of the business year with make-up days as working', async () => {
+  it('lists the non-working days of the business year and the next, with make-up days as working', async () => {
     const c = client();
     await c.login('s1_op');
     const days = (await c.call('POST', '/v1/sys/holidays/currentYear', { region: '156' })).body.data as string[];
-    expect(days).toEqual(expect.arrayContaining(['2025-01-01', '2025-01-28', '2025-06-02', '2025-10-08', '2025-06-14', '2025-06-15']));
-    for (const working of ['2025-01-26', '2025-02-08', '2025-06-16', '2025-10-11']) expect(days).not.toContain(working);
-    expect(days.every((d) => d.startsWith('2025-'))).toBe(true);
+    expect(days).toEqual(expect.arrayContaining(['2025-01-01', '2025-01-28', '2025-06-02', '2025-10-08', '2025-06-14', '2025-06-15', '2026-02-16', '2026-10-01']));
+    for (const working of ['2025-01-26', '2025-02-08', '2025-06-16', '2025-10-11', '2026-02-14']) expect(days).not.toContain(working);
+    expect(days.every((d) => d.startsWith('2025-') || d.startsWith('2026-'))).toBe(true);
+  });
+
+  it('tells the business date and the ledger parameters the screens compute with', async () => {
+    const c = client();
+    await c.login('c1_op');
+    expect((await c.call('POST', '/v1/sys/business-date', {})).body.data).toEqual({ businessDate: BUSINESS_DATE });
+    expect((await c.call('POST', '/v1/xugong/products/core/ccbscf/credits', {})).body.data).toEqual({ maxTermDays: 180, signExpireDays: 30, finalReviewThreshold: null });
+    expect((await client().call('POST', '/v1/sys/business-date', {})).status).toBe(401);
   });
 });
 
@@ -106,12 +105,14 @@ describe('notices and agreement', () => {
   it('pages notices, pops the unread eject-once notice until confirmed, records a read once', async () => {
     const c = client();
     await c.login('s2_dir');
-    const page = await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 1, pageSize: 2 });
-    const data = page.body.data as { list: Array<{ noticeId: string; noticeContent: string }>; pageCond: { count: number } };
-    expect(data.pageCond.count).toBe(3);
-    expect(data.list.map((n) => n.noticeId)).toEqual(['N0001', 'N0002']);
-    expect(data.list[0]?.noticeContent).toContain('<p>');
-    expect((await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 1, pageSize: 2, extra: 1 })).body.code).toBe('BAD_REQUEST');
+    const page = await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 2 });
+    const data = page.body.data as { rows: Array<{ noticeId: string; noticeContent: string }>; total: number };
+    expect(data.total).toBe(3);
+    expect(data.rows.map((n) => n.noticeId)).toEqual(['N0001', 'N0002']);
+    expect(data.rows[0]?.noticeContent).toContain('<p>');
+    expect((await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 2, extra: 1 })).body.code).toBe('BAD_REQUEST');
+    const oldest = await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 1, sort: { field: 'releaseDate', order: 'asc' } });
+    expect((oldest.body.data as { rows: Array<{ noticeId: string }> }).rows.map((n) => n.noticeId)).toEqual(['N0003']);
     const popups = async (who: TestClient) => ((await who.call('POST', '/v1/xugong/corp/sys/notices/release/list', {})).body.data as Array<{ noticeId: string }>).map((n) => n.noticeId);
     // The eject-once notices of the seed are addressed to the newly registered S4 only (seed/notices-messages.ts).
     expect(await popups(c)).toEqual([]);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPgliteDb } from '../src/db/pglite-db';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed-demo';
+import { openPgliteDb } from '../src/platform/db/pglite-db';
+import { migrate } from '../src/platform/db/migrate';
+import { seed } from '../src/seed/seed-demo';
 import { BUSINESS_DATE } from './helpers/business-date';
 
 declare module 'vitest' {

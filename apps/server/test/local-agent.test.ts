@@ -3,24 +3,20 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalAgentDriver, createSigner } from '@scf/signing';
-import type { SigningTransport } from '@scf/signing';
+import { createLocalAgentDriver } from '@scf/signing';
 // The real local agent of the demo (apps/ukey-agent), run in-process over a copy of its demo key store.
 import { AgentState } from '../../ukey-agent/src/agent-state';
 import { loadStore, saveStore } from '../../ukey-agent/src/key-store';
 import { ADMIN_PATHS, createAgentServer } from '../../ukey-agent/src/server';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { useTestServer } from './helpers/test-server';
+import { signingFor } from './signing/sdk-transport';
 
-const BANK = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] };
-let server: TestServer;
+const server = useTestServer();
 let agentBase: string;
 let dir: string;
 let closeAgent: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   dir = await mkdtemp(path.join(os.tmpdir(), 'scf-agent-'));
   const storePath = path.join(dir, 'store.json');
   await copyFile(path.join(import.meta.dirname, '../../ukey-agent/demo/demo-store.json'), storePath);
@@ -32,21 +28,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeAgent();
   await rm(dir, { recursive: true, force: true });
-  await server.close();
 });
 
 async function director(user: string) {
-  const c = new TestClient(server.app, server.clock);
-  await c.page();
-  await c.login(user);
-  const transport: SigningTransport = {
-    async request(method, p, body) {
-      const res = await c.call(method, p, body);
-      if (res.body.code !== '0') throw new Error(`${res.body.code} ${res.body.message}`);
-      return res.body.data;
-    },
-  };
-  const signer = createSigner({ driver: createLocalAgentDriver({ baseUrl: agentBase }), transport, bank: BANK, minDriverVersion: '3.0.0' });
+  const c = await server.login(user);
+  const signer = signingFor(c, [createLocalAgentDriver({ baseUrl: agentBase })], { minDriverVersion: '3.0.0' });
   return { c, signer };
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { MIGRATIONS } from '../src/db/migrations';
-import { seed } from '../src/db/seed/seed-demo';
-import { verifyPassword } from '../src/security/password';
+import type { Db } from '../src/platform/db/db';
+import { migrate } from '../src/platform/db/migrate';
+import { MIGRATIONS } from '../src/platform/db/migrations';
+import { verifyPassword } from '../src/platform/security/password';
+import { seed } from '../src/seed/seed-demo';
 import { BUSINESS_DATE } from './helpers/business-date';
 import { openTestDb } from './helpers/test-db';
 import type { TestDb } from './helpers/test-db';

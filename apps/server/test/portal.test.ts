@@ -2,21 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIE } from '@scf/api/contract';
 import { buildApp } from '../src/build-app';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { useTestServer } from './helpers/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
@@ -97,7 +88,7 @@ describe('history mode', () => {
   });
 
   it('keeps a still-valid anti-forgery cookie on later page loads (API calls in flight carry it)', async () => {
-    const c = new TestClient(server.app, server.clock);
+    const c = server.client();
     await c.login('s1_op');
     const xsrf = c.cookies.get(COOKIE.xsrf);
     const page = await c.page('/cv3/credit/chain/index/operator');
@@ -137,6 +128,10 @@ describe('GET /uaa/login/success', () => {
   it.each([
     ['/cv3/credit/core/index/operator', '/cv3/credit/core/index/operator'],
     ['/cv3/my/message/index?tab=2#top', '/cv3/my/message/index?tab=2#top'],
+    // The contract's rule (security.md §1.5), shared with the portal: only the public register pages loop back.
+    ['/cv3/register/identify/index', '/cv3/register/identify/index'],
+    ['/cv3/register/register', '/cv3/'],
+    ['/cv3/%2F%2Fevil.example', '/cv3/'],
     ['https://evil.example/cv3/', '/cv3/'],
     ['//evil.example/cv3/', '/cv3/'],
     ['/cv3/\\evil', '/cv3/'],
@@ -159,7 +154,7 @@ describe('health', () => {
   });
 
   it('lets a browser-like client go from the page to a logged-in call', async () => {
-    const c = new TestClient(server.app, server.clock);
+    const c = server.client();
     await c.page('/cv3/login/login');
     await c.login('s2_dir');
     expect((await c.call('POST', '/uaa/v1/userInfo')).body.code).toBe('0');

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@scf/api/contract';
-import { TestClient, newNonce } from './helpers/test-client';
-import type { CallOptions } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { newNonce } from './helpers/test-client';
+import type { CallOptions, TestClient } from './helpers/test-client';
+import { useTestServer } from './helpers/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let c: TestClient;
 
 /** How many times a user has confirmed a notice: the side effect every rejected request must not have. */
@@ -17,17 +16,13 @@ async function readCount(noticeId: string, userId: string): Promise<number> {
 const markRead = (noticeId: string, o?: CallOptions) => c.call('POST', '/v1/xugong/corp/sys/notices/person-rel-add', { noticeId }, o);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  c = new TestClient(server.app, server.clock);
+  c = server.client();
   await c.login('s1_op');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('anti-forgery (security.md §1.2)', () => {
   it('rejects a missing token, another session’s token, a cross-site request and text/plain, writing nothing', async () => {
-    const other = new TestClient(server.app, server.clock);
+    const other = server.client();
     await other.login('s2_op');
     const foreign = other.cookies.get(COOKIE.xsrf)!;
     const variants: Array<[string, CallOptions, number, string]> = [
@@ -55,7 +50,7 @@ describe('anti-forgery (security.md §1.2)', () => {
   });
 
   it('protects the login form too: no anti-forgery token, no login', async () => {
-    const fresh = new TestClient(server.app, server.clock);
+    const fresh = server.client();
     const { kid, cipher } = await fresh.encryptPassword('Demo@2025a');
     const res = await fresh.call('POST', '/uaa/login', { username: 's3_op', password: cipher, kid }, { noXsrf: true });
     expect(res.body.code).toBe('XSRF');
@@ -73,7 +68,7 @@ describe('request integrity (security.md §1.8, §1.9)', () => {
   });
 
   it('signs the query too', async () => {
-    const d = new TestClient(server.app, server.clock);
+    const d = server.client();
     await d.login('c1_op');
     expect((await d.call('GET', '/v1/credits/issue/issuers?b=2&a=1')).body.code).toBe('0');
     const res = await d.call('GET', '/v1/credits/issue/issuers?b=2&a=1', undefined, { headers: { 'x-sign': '0'.repeat(32) } });

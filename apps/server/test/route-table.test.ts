@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../src/routes/route-table';
-import { TestClient } from './helpers/test-client';
+import { describe, expect, it } from 'vitest';
+import { creditEndpoints, fillPath } from '@scf/api/contract';
+import type { AnyEndpoint } from '@scf/api/contract';
+import { API_ROUTES } from '../src/api-routes';
 import type { CallOptions } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { useTestServer } from './helpers/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
+/** A URL of the endpoint with every path parameter filled (the checks run before any parameter is looked up). */
+const urlOf = (e: AnyEndpoint) => fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'X1'])));
+const name = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 const protectedRoutes = API_ROUTES.filter((r) => r.access !== 'public');
-const postRoutes = API_ROUTES.filter((r) => r.method === 'POST' && r.xsrf !== false);
+const postRoutes = API_ROUTES.filter((r) => r.endpoint.method === 'POST' && r.xsrf !== false);
 
 describe('route table', () => {
   it('declares an access rule on every route and keeps config, dictionaries and keys public', () => {
     expect(API_ROUTES.length).toBeGreaterThan(20);
     for (const r of API_ROUTES) expect(r.access).toBeDefined();
-    const publicUrls = API_ROUTES.filter((r) => r.access === 'public').map((r) => r.url);
+    const publicUrls = API_ROUTES.filter((r) => r.access === 'public').map((r) => r.endpoint.path);
     expect(publicUrls).toEqual(
       expect.arrayContaining(['/uaa/v1/security/public-keys', '/uaa/login', '/v1/sys/configs/find-by-config-key', '/api/web/corp/v1/sys/dict-datas/list-by-dict-types']),
     );
@@ -29,30 +25,30 @@ describe('route table', () => {
     for (const r of API_ROUTES.filter((x) => x.xsrf === false)) expect(r.access).toBe('public');
   });
 
-  it.each(protectedRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s rejects an anonymous caller with 401', async (_n, route) => {
-    const anon = new TestClient(server.app, server.clock);
+  it.each(protectedRoutes.map((r) => [name(r.endpoint), r] as const))('%s rejects an anonymous caller with 401', async (_n, route) => {
+    const anon = server.client();
     await anon.page();
-    const res = await anon.call(route.method, route.url, route.method === 'POST' ? {} : undefined);
+    const res = await anon.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
   });
 
-  it.each(protectedRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s rejects a logged-in caller without the bearer token', async (_n, route) => {
+  it.each(protectedRoutes.map((r) => [name(r.endpoint), r] as const))('%s rejects a logged-in caller without the bearer token', async (_n, route) => {
     if (route.bearer === false) {
       // The token call itself is exempt by design; it still needs the logged-in session (previous test).
-      expect(route.url).toBe('/uaa/v1/security/token');
+      expect(route.endpoint.path).toBe('/uaa/v1/security/token');
       return;
     }
-    const c = new TestClient(server.app, server.clock);
+    const c = server.client();
     await c.login('c1_op');
-    const res = await c.call(route.method, route.url, route.method === 'POST' ? {} : undefined, { noToken: true });
+    const res = await c.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined, { noToken: true });
     expect(res.status).toBe(401);
   });
 
-  it.each(postRoutes.map((r) => [r.url, r] as const))('POST %s accepts no forged variant', async (_n, route) => {
-    const c = new TestClient(server.app, server.clock);
+  it.each(postRoutes.map((r) => [r.endpoint.path, r] as const))('POST %s accepts no forged variant', async (_n, route) => {
+    const c = server.client();
     await c.login('c1_op');
-    const other = new TestClient(server.app, server.clock);
+    const other = server.client();
     await other.login('c2_op');
     const before = await server.db.query('SELECT session_id, active_role, user_id FROM session ORDER BY session_id');
     const variants: CallOptions[] = [
@@ -62,7 +58,7 @@ describe('route table', () => {
       { contentType: 'text/plain' },
     ];
     for (const v of variants) {
-      const res = await c.call('POST', route.url, {}, v);
+      const res = await c.call('POST', urlOf(route.endpoint), {}, v);
       expect([403, 415]).toContain(res.status);
     }
     const after = await server.db.query('SELECT session_id, active_role, user_id FROM session ORDER BY session_id');
@@ -72,26 +68,26 @@ describe('route table', () => {
 
 describe('authorization by granted menu (security.md §1.10)', () => {
   it('lets a core operator list issuers (C1 acts for C1 and C2) and refuses roles without the issue page', async () => {
-    const op = new TestClient(server.app, server.clock);
+    const op = server.client();
     await op.login('c1_op');
-    const ok = await op.call('GET', '/v1/credits/issue/issuers');
+    const ok = await op.callEndpoint(creditEndpoints.issuers);
     expect(ok.body.data).toEqual([
-      { corpId: 'C1', corpName: '徐州示例重工集团有限公司' },
-      { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' },
+      { corpId: 'C1', corpName: '徐州示例重工集团有限公司', limitId: 'L1', available: '22640000.00' },
+      { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司', limitId: 'SL-L1-C2', available: '19500000.00' },
     ]);
     for (const user of ['c1_dir', 's1_op', 'f1_cm']) {
-      const c = new TestClient(server.app, server.clock);
+      const c = server.client();
       await c.login(user);
-      const res = await c.call('GET', '/v1/credits/issue/issuers');
+      const res = await c.callEndpoint(creditEndpoints.issuers);
       expect({ user, status: res.status, code: res.body.code }).toEqual({ user, status: 403, code: 'FORBIDDEN' });
     }
     await op.call('POST', '/uaa/v1/security/switch-role', { roleCode: 'ROLE_QUERY' });
-    expect((await op.call('GET', '/v1/credits/issue/issuers')).status).toBe(403);
+    expect((await op.callEndpoint(creditEndpoints.issuers)).status).toBe(403);
   });
 
   it('lets a member unit issue only for itself', async () => {
-    const c = new TestClient(server.app, server.clock);
+    const c = server.client();
     await c.login('c2_op');
-    expect((await c.call('GET', '/v1/credits/issue/issuers')).body.data).toEqual([{ corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' }]);
+    expect((await c.callEndpoint(creditEndpoints.issuers)).body.data).toEqual([{ corpId: 'C2', corpName: '徐州示例重工起重机械有限公司', limitId: 'SL-L1-C2', available: '19500000.00' }]);
   });
 });

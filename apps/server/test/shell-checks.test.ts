@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mandatoryAuthSchema } from '@scf/api/contract';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { shellCheckEndpoints } from '@scf/api/contract';
+import type { TestClient } from './helpers/test-client';
+import { useTestServer } from './helpers/test-server';
 
-let server: TestServer;
-const client = () => new TestClient(server.app, server.clock);
+const server = useTestServer();
+const client = () => server.client();
 const count = async (sql: string, params: unknown[] = []) => Number((await server.db.query<{ n: unknown }>(sql, params))[0]?.n);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 
 async function loggedIn(user: string): Promise<TestClient> {
   const c = client();
@@ -61,7 +53,7 @@ describe('registration agreement (spec §4, §9)', () => {
 describe('mandatory real-name re-authentication (spec §4, §7)', () => {
   it('answers checkResult false by default and true for every user of a corporation flagged for it', async () => {
     const op = await loggedIn('c1_op');
-    const check = async (c: TestClient) => mandatoryAuthSchema.parse((await c.call('POST', '/v1/auths/soft/corp/mandatory/auth', {})).body.data).checkResult;
+    const check = async (c: TestClient) => shellCheckEndpoints.mandatoryAuth.response.parse((await c.call('POST', '/v1/auths/soft/corp/mandatory/auth', {})).body.data).checkResult;
     expect(await check(op)).toBe(false);
     expect(await count('SELECT count(*) AS n FROM corp_reauth')).toBe(0);
 
@@ -85,8 +77,8 @@ describe('notices addressed to corporations', () => {
   it('shows S4 its own notices in the list and the pop-ups, and hides them from everyone else', async () => {
     const s4 = await loggedIn('s4_admin');
     const c1 = await loggedIn('c1_op');
-    const page = async (c: TestClient) => c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 1, pageSize: 10 });
-    const ids = (res: Awaited<ReturnType<typeof page>>) => (res.body.data as { list: Array<{ noticeId: string }> }).list.map((n) => n.noticeId);
+    const page = async (c: TestClient) => c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 10 });
+    const ids = (res: Awaited<ReturnType<typeof page>>) => (res.body.data as { rows: Array<{ noticeId: string }> }).rows.map((n) => n.noticeId);
     expect(ids(await page(s4))).toEqual(['N0004', 'N0005', 'N0001', 'N0002', 'N0003']);
     expect(ids(await page(c1))).toEqual(['N0001', 'N0002', 'N0003']);
     const popups = async (c: TestClient) => (await c.call('POST', '/v1/xugong/corp/sys/notices/release/list', {})).body.data as Array<{ noticeId: string; btnEffect: string; link: string }>;
@@ -99,12 +91,12 @@ describe('notices addressed to corporations', () => {
 
   it('pages with a title filter and an empty page past the end', async () => {
     const s4 = await loggedIn('s4_admin');
-    const res = await s4.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 2, pageSize: 2 });
-    expect((res.body.data as { pageCond: unknown }).pageCond).toEqual({ pageNo: 2, pageSize: 2, count: 5 });
-    const filtered = await s4.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 1, pageSize: 10, noticeTitle: '新注册' });
-    expect((filtered.body.data as { list: Array<{ noticeId: string }> }).list.map((n) => n.noticeId)).toEqual(['N0005']);
-    const past = await s4.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { pageNo: 9, pageSize: 10 });
-    expect(past.body.data).toEqual({ list: [], pageCond: { pageNo: 9, pageSize: 10, count: 5 } });
+    const res = await s4.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 2, size: 2 });
+    expect((res.body.data as { total: number }).total).toBe(5);
+    const filtered = await s4.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 10, filters: { noticeTitle: '新注册' } });
+    expect((filtered.body.data as { rows: Array<{ noticeId: string }> }).rows.map((n) => n.noticeId)).toEqual(['N0005']);
+    const past = await s4.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 9, size: 10 });
+    expect(past.body.data).toEqual({ rows: [], total: 5 });
   });
 
   it('does not let another corporation record a read of a notice not addressed to it', async () => {

@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockDriver, createSigner } from '@scf/signing';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { createMockDriver } from '@scf/signing';
+import { useTestServer } from './helpers/test-server';
 import { demoKey } from './signing/demo-keys';
+import { signingFor } from './signing/sdk-transport';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ signingEnabled: false });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ signingEnabled: false });
 
 describe('signing switch off (spec §4: dummy values attached)', () => {
   it('reports the switch off; the SDK attaches dummy values, which the server accepts once', async () => {
-    const c = new TestClient(server.app, server.clock);
-    await c.page();
-    await c.login('c1_dir');
+    const c = await server.login('c1_dir');
     expect((await c.call('POST', '/v1/auth/cfca/controls/enable')).body.data).toBe(false);
-    const transport = {
-      async request(method: 'GET' | 'POST', path: string, body?: unknown) {
-        const res = await c.call(method, path, body);
-        if (res.body.code !== '0') throw new Error(res.body.code);
-        return res.body.data;
-      },
-    };
-    const signer = createSigner({ driver: createMockDriver({ available: false }), transport, bank: { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] } });
-    const outcome = await signer.signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500006'], role: { uKeyCodeSuffix: '' } });
+    const signing = signingFor(c, [createMockDriver({ available: false })]);
+    const outcome = await signing.signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500006'], role: { uKeyCodeSuffix: '' } });
     if (outcome.code !== 0) throw new Error(outcome.description.message);
     expect(outcome.dummy).toBe(true);
     const ok = await c.call('POST', '/v1/repayments/RP202500006/confirm', outcome.payload);
@@ -38,9 +21,7 @@ describe('signing switch off (spec §4: dummy values attached)', () => {
   });
 
   it('still refuses a challenge-less or edited original: the switch never lifts the challenge', async () => {
-    const c = new TestClient(server.app, server.clock);
-    await c.page();
-    await c.login('c1_dir');
+    const c = await server.login('c1_dir');
     const text = (await c.call('GET', '/v1/repayments/RP202500002/original')).body.data as string;
     const dummy = { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'CCB', signature: 'NONE', certSerialNo: '0' };
     const edited = await c.call('POST', '/v1/repayments/RP202500002/confirm', { ...dummy, original: text.replace('386,500.50', '1.00') });

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukeyBindingListSchema } from '@scf/api/contract';
-import { toNumber } from '../src/db/db';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { repaymentEndpoints, ukeyEndpoints } from '@scf/api/contract';
+import { toNumber } from '../src/platform/db/db';
+import type { TestClient } from './helpers/test-client';
+import { useTestServer } from './helpers/test-server';
 import { demoKey } from './signing/demo-keys';
 import type { DemoKey } from './signing/demo-keys';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function login(user: string): Promise<TestClient> {
-  const c = new TestClient(server.app, server.clock);
-  await c.page();
-  await c.login(user);
-  return c;
-}
+const server = useTestServer();
+const login = (user: string) => server.login(user);
 
 async function original(c: TestClient, repaymentId: string): Promise<string> {
-  const res = await c.call('GET', `/v1/repayments/${repaymentId}/original`);
+  const res = await c.callEndpoint(repaymentEndpoints.original, { params: { id: repaymentId } });
   expect(res.body.code, res.body.message).toBe('0');
   return res.body.data as string;
 }
@@ -54,7 +40,7 @@ describe('signing support calls (spec §7)', () => {
 
   it('lists the demo keys bound in the caller corporation', async () => {
     const c = await login('c1_dir');
-    const list = ukeyBindingListSchema.parse((await c.call('POST', '/v1/ukeys/list')).body.data);
+    const list = ukeyEndpoints.list.response.parse((await c.call('POST', '/v1/ukeys/list')).body.data);
     expect(list).toEqual([expect.objectContaining({ userName: 'c1_dir', roleCode: 'ROLE_DIRECTOR', ukeyCode: 'CCB5100000101', certType: 'RSA', status: 'ACTIVE' })]);
   });
 });

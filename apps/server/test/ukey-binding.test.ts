@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryKeyStore, createSigner, createSoftDriver, generateSoftKey, installSoftCertificate, registerKey } from '@scf/signing';
-import type { BankProfile } from '@scf/signing';
-import { softCertResponseSchema, ukeyBindingListSchema, ukeyBindingSchema } from '@scf/api/contract';
-import { TestClient } from './helpers/test-client';
-import { startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCertificate } from '@scf/signing/soft';
+import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
+import type { TestClient } from './helpers/test-client';
+import { useTestServer } from './helpers/test-server';
 import { demoKey } from './signing/demo-keys';
-import { transportOf } from './signing/sdk-transport';
 import { createForgedCa } from './signing/forged-ca';
+import { signingFor } from './signing/sdk-transport';
 
-let server: TestServer;
-const BANK: BankProfile = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] };
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function login(user: string): Promise<TestClient> {
-  const c = new TestClient(server.app, server.clock);
-  await c.page();
-  await c.login(user);
-  return c;
-}
+const server = useTestServer();
+const login = (user: string) => server.login(user);
+const softCertResponseSchema = ukeyEndpoints.softCertificate.response;
+const ukeyBindingListSchema = ukeyEndpoints.list.response;
+const ukeyBindingSchema = ukeyEndpoints.bind.response;
 
 async function activeKeys(userId: string): Promise<string[]> {
   return (await server.db.query<{ serial_norm: string }>("SELECT serial_norm FROM ukey_binding WHERE user_id = $1 AND status = 'ACTIVE'", [userId])).map((r) => r.serial_norm);
@@ -35,7 +22,7 @@ async function softKeyRequest(c: TestClient, certType: 'RSA' | 'SM2', tamperProo
   const store = createMemoryKeyStore();
   const driver = createSoftDriver({ store });
   const key = await generateSoftKey(store, { certType });
-  const original = (await c.call('GET', '/v1/auth/cas/add/info/original')).body.data as string;
+  const original = (await c.callEndpoint(signingEndpoints.registrationOriginal)).body.data as string;
   const signed = await driver.sign({ handle: key.id, original: tamperProof ? `${original}x` : original, alg: certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA' });
   return { store, driver, key, body: { spkiB64: key.spkiB64, certType, original, proofB64: signed.signatureB64 } };
 }
@@ -65,8 +52,7 @@ describe('soft key: test CA with proof of possession, then signing through the S
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('SIGN_KEY_NOT_BOUND');
 
-    const signer = createSigner({ driver, transport: transportOf(c), bank: BANK });
-    const outcome = await signer.signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500007'], role: { uKeyCodeSuffix: issued.keyCode.slice(-4), roleName: '主管' } });
+    const outcome = await signingFor(c, [driver]).signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500007'], role: { uKeyCodeSuffix: issued.keyCode.slice(-4), roleName: '主管' } });
     if (outcome.code !== 0) throw new Error(outcome.description.message);
     expect(outcome.payload.original).toContain('还款金额：25,800.00元（大写：贰万伍仟捌佰元整）');
     const confirmed = await c.call('POST', '/v1/repayments/RP202500007/confirm', outcome.payload);
@@ -105,7 +91,7 @@ describe('directors bind keys in user role settings (spec §6)', () => {
     const issued = await server.app.services.testCa.issue(Buffer.from(key.spkiB64, 'base64'), 'RSA', 'CN=张伟, O=徐州示例重工集团有限公司, C=CN', server.clock.now());
     await installSoftCertificate(store, key.id, issued.certDerB64, 'CCB5100009876');
 
-    const outcome = await registerKey({ driver, transport: transportOf(dir), banks: [BANK], bankCode: 'CCB' });
+    const outcome = await signingFor(dir, [driver]).registerKey({ bankCode: 'CCB' });
     if (outcome.code !== 0) throw new Error(outcome.description.message);
     const res = await dir.call('POST', '/v1/ukeys/bind', { registration: outcome.registration, certDerB64: issued.certDerB64, userName: 'c1_op', roleCode: 'ROLE_OPERATOR' });
     expect(res.body.code, res.body.message).toBe('0');

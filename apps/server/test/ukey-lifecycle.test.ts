@@ -1,46 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCertificate, registerKey } from '@scf/signing';
-import type { BankProfile, SigningDriver } from '@scf/signing';
-import { UKEY_PATH, ukeyBillListSchema, ukeyBindingSchema, ukeyCertificateSchema, ukeyRenewResponseSchema, ukeyRequestDetailSchema, ukeyRequestListSchema, ukeyRequestSchema } from '@scf/api/contract';
-import type { CertificateRegistration, UkeyRequest } from '@scf/api/contract';
-import { parseCertificate } from '../src/signing/certificate';
-import { TEST_CA_NAME } from '../src/signing/test-ca';
-import { TestClient } from './helpers/test-client';
-import { BUSINESS_DATE, startTestServer } from './helpers/test-server';
-import type { TestServer } from './helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import type { SigningDriver } from '@scf/signing';
+import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCertificate } from '@scf/signing/soft';
+import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
+import type { AnyEndpoint, CertificateRegistration, UkeyRequest } from '@scf/api/contract';
+import { parseCertificate } from '../src/platform/signing/certificate';
+import { TEST_CA_NAME } from '../src/platform/signing/test-ca';
+import type { EndpointCallInput, TestClient } from './helpers/test-client';
+import { BUSINESS_DATE, useTestServer } from './helpers/test-server';
 import { demoKey } from './signing/demo-keys';
 import type { DemoKey } from './signing/demo-keys';
 import { createForgedCa } from './signing/forged-ca';
-import { transportOf } from './signing/sdk-transport';
+import { signingFor } from './signing/sdk-transport';
 
-let server: TestServer;
-const BANK: BankProfile = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] };
+const server = useTestServer();
+const login = (user: string) => server.login(user);
+const e = ukeyEndpoints;
 const YEAR_LATER = '2026-06-16';
-const PATH = UKEY_PATH;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function login(user: string): Promise<TestClient> {
-  const c = new TestClient(server.app, server.clock);
-  await c.page();
-  await c.login(user);
-  return c;
-}
-
-async function ok(c: TestClient, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const res = await c.call(method, path, body);
+async function ok(c: TestClient, endpoint: AnyEndpoint, input?: EndpointCallInput): Promise<unknown> {
+  const res = await c.callEndpoint(endpoint, input);
   expect(res.body.code, res.body.message).toBe('0');
   return res.body.data;
 }
 
-const requestsOf = async (c: TestClient) => ukeyRequestListSchema.parse(await ok(c, 'POST', PATH.requests));
-const detailOf = async (c: TestClient, requestId: string) => ukeyRequestDetailSchema.parse(await ok(c, 'POST', PATH.requestDetail, { requestId }));
-const isLoggedIn = async (c: TestClient) => (await c.call('POST', PATH.requests)).status === 200;
+const requestsOf = async (c: TestClient) => e.requests.response.parse(await ok(c, e.requests));
+const detailOf = async (c: TestClient, requestId: string) => e.requestDetail.response.parse(await ok(c, e.requestDetail, { body: { requestId } }));
+const isLoggedIn = async (c: TestClient) => (await c.callEndpoint(e.requests)).status === 200;
 
 async function bindingStatus(serial: string): Promise<string | undefined> {
   return (await server.db.query<{ status: string }>('SELECT status FROM ukey_binding WHERE serial_norm = $1', [serial]))[0]?.status;
@@ -64,14 +49,14 @@ async function registeredSoftKey(director: TestClient, certType: 'RSA' | 'SM2', 
 
 /** The SDK's registration: the inserted key signs the director's registration original. */
 async function register(director: TestClient, driver: SigningDriver): Promise<CertificateRegistration> {
-  const outcome = await registerKey({ driver, transport: transportOf(director), banks: [BANK], bankCode: 'CCB' });
+  const outcome = await signingFor(director, [driver]).registerKey({ bankCode: 'CCB' });
   if (outcome.code !== 0) throw new Error(outcome.description.message);
   return outcome.registration;
 }
 
 /** The registration info the local agent's key gives for the director's registration original. */
 async function demoRegistration(director: TestClient, key: DemoKey): Promise<{ registration: CertificateRegistration; certDerB64: string }> {
-  const original = (await ok(director, 'GET', '/v1/auth/cas/add/info/original')) as string;
+  const original = (await ok(director, signingEndpoints.registrationOriginal)) as string;
   const algorithmType = key.key.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA';
   const c = key.cert;
   const registration = { raType: 'CCB', ukeyBank: 'CCB', ukeyCode: key.key.keyCode, original, signature: key.sign(original), pkCa: 'CCB', ukeyNo: c.serialNorm, algorithmType, issuerDN: c.issuerDN, subjectDN: c.subjectDN };
@@ -82,9 +67,9 @@ async function demoRegistration(director: TestClient, key: DemoKey): Promise<{ r
 async function applySoftKey(c: TestClient, certType: 'RSA' | 'SM2'): Promise<{ serialNumber: string }> {
   const store = createMemoryKeyStore();
   const key = await generateSoftKey(store, { certType });
-  const original = (await ok(c, 'GET', '/v1/auth/cas/add/info/original')) as string;
+  const original = (await ok(c, signingEndpoints.registrationOriginal)) as string;
   const proof = await createSoftDriver({ store }).sign({ handle: key.id, original, alg: certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA' });
-  return (await ok(c, 'POST', '/v1/ukeys/soft/certificate', { spkiB64: key.spkiB64, certType, original, proofB64: proof.signatureB64 })) as { serialNumber: string };
+  return (await ok(c, e.softCertificate, { body: { spkiB64: key.spkiB64, certType, original, proofB64: proof.signatureB64 } })) as { serialNumber: string };
 }
 
 function signedPayload(original: string, cert: { issuerDN: string; serialNorm: string }, certType: 'RSA' | 'SM2', signature: string) {
@@ -108,13 +93,13 @@ describe('申请记录 and Ukey账单 (seeded keys and APPLY)', () => {
       ['Ukey介质费', '80.00', null, null, 'UNPAID'],
       ['证书服务费（1年）', '100.00', BUSINESS_DATE, YEAR_LATER, 'UNPAID'],
     ]);
-    const bills = ukeyBillListSchema.parse(await ok(c, 'POST', PATH.bills));
+    const bills = e.bills.response.parse(await ok(c, e.bills));
     expect(bills.unpaidTotal).toBe('180.00');
     expect(bills.bills.every((b) => b.ukeyCode === 'CCB5100000101' && b.holderPersonName === '王芳')).toBe(true);
     // A query user is neither the holder nor a director: the certificate is not theirs to download.
-    expect((await c.call('POST', PATH.certificate, { requestId })).status).toBe(403);
+    expect((await c.callEndpoint(e.certificate, { body: { requestId } })).status).toBe(403);
     const dir = await login('c1_dir');
-    const cert = ukeyCertificateSchema.parse(await ok(dir, 'POST', PATH.certificate, { requestId }));
+    const cert = e.certificate.response.parse(await ok(dir, e.certificate, { body: { requestId } }));
     expect(cert).toMatchObject({ certDerB64: c1Key.key.certDerB64, serialNumber: c1Key.cert.serialNorm, issuerDN: c1Key.cert.issuerDN });
   });
 
@@ -125,7 +110,7 @@ describe('申请记录 and Ukey账单 (seeded keys and APPLY)', () => {
     expect(apply).toMatchObject({ kind: 'APPLY', status: 'COMPLETED', medium: 'SOFT', holderUserName: 's1_op', roleCode: 'ROLE_OPERATOR', certType: 'SM2', fee: '20.00', createdBy: '周杰' });
     expect(apply.ukeyCode).toMatch(/^SOFT\d{8}$/);
     expect((await detailOf(c, apply.requestId)).bills).toEqual([expect.objectContaining({ item: '证书服务费（1年）', amount: '20.00', periodStart: BUSINESS_DATE, periodEnd: YEAR_LATER })]);
-    const bills = ukeyBillListSchema.parse(await ok(c, 'POST', PATH.bills));
+    const bills = e.bills.response.parse(await ok(c, e.bills));
     expect(bills.unpaidTotal).toBe('200.00');
   });
 });
@@ -134,14 +119,14 @@ describe('更换Ukey (directors)', () => {
   it('replaces an operator soft key by another in one step, records ADD then CHANGE, and ends the holder’s sessions', async () => {
     const dir = await login('c1_dir');
     const first = await registeredSoftKey(dir, 'RSA', 'CCB5100007001');
-    await ok(dir, 'POST', '/v1/ukeys/bind', { registration: first.registration, certDerB64: first.certDerB64, userName: 'c1_op', roleCode: 'ROLE_OPERATOR' });
+    await ok(dir, e.bind, { body: { registration: first.registration, certDerB64: first.certDerB64, userName: 'c1_op', roleCode: 'ROLE_OPERATOR' } });
     const add = newest(await requestsOf(dir));
     expect(add).toMatchObject({ kind: 'ADD', holderUserName: 'c1_op', newSerial: first.serial, oldSerial: null, fee: '180.00', createdBy: '王芳' });
 
     const opA = await login('c1_op');
     const opB = await login('c1_op');
     const second = await registeredSoftKey(dir, 'SM2', 'CCB5100007002');
-    const binding = ukeyBindingSchema.parse(await ok(dir, 'POST', PATH.change, { oldUkeyNo: first.serial.toUpperCase(), registration: second.registration, certDerB64: second.certDerB64 }));
+    const binding = e.change.response.parse(await ok(dir, e.change, { body: { oldUkeyNo: first.serial.toUpperCase(), registration: second.registration, certDerB64: second.certDerB64 } }));
     expect(binding).toMatchObject({ userName: 'c1_op', roleCode: 'ROLE_OPERATOR', ukeyNo: second.serial, ukeyCode: 'CCB5100007002', certType: 'SM2', status: 'ACTIVE' });
     expect([await bindingStatus(first.serial), await bindingStatus(second.serial)]).toEqual(['REVOKED', 'ACTIVE']);
     expect(await tailNumber('c1_op', 'ROLE_OPERATOR')).toBe('7002');
@@ -151,9 +136,9 @@ describe('更换Ukey (directors)', () => {
 
     // The old key is gone; the new one cannot be "changed in" twice.
     const third = await registeredSoftKey(dir, 'RSA', 'CCB5100007003');
-    const stale = await dir.call('POST', PATH.change, { oldUkeyNo: first.serial, registration: third.registration, certDerB64: third.certDerB64 });
+    const stale = await dir.callEndpoint(e.change, { body: { oldUkeyNo: first.serial, registration: third.registration, certDerB64: third.certDerB64 } });
     expect([stale.status, stale.body.message]).toEqual([400, '原Ukey不存在或已注销']);
-    const taken = await dir.call('POST', PATH.change, { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, second.driver), certDerB64: second.certDerB64 });
+    const taken = await dir.callEndpoint(e.change, { body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, second.driver), certDerB64: second.certDerB64 } });
     expect([taken.status, taken.body.message]).toEqual([400, '新Ukey已绑定，请使用未绑定的Ukey']);
     expect(await bindingStatus(demoKey('c1_dir').cert.serialNorm)).toBe('ACTIVE');
   });
@@ -163,17 +148,17 @@ describe('更换Ukey (directors)', () => {
     const dirB = await login('c2_dir');
     const spare = demoKey('spare-sm2');
     const old = demoKey('c2_dir');
-    const binding = ukeyBindingSchema.parse(await ok(dirA, 'POST', PATH.change, { oldUkeyNo: old.cert.serialNorm, ...(await demoRegistration(dirA, spare)) }));
+    const binding = e.change.response.parse(await ok(dirA, e.change, { body: { oldUkeyNo: old.cert.serialNorm, ...(await demoRegistration(dirA, spare)) } }));
     expect(binding).toMatchObject({ userName: 'c2_dir', ukeyCode: 'CCB5100009002', ukeyNo: spare.cert.serialNorm, status: 'ACTIVE' });
     expect(await tailNumber('c2_dir', 'ROLE_DIRECTOR')).toBe('9002');
     expect([await isLoggedIn(dirA), await isLoggedIn(dirB)]).toEqual([true, false]);
     expect(newest(await requestsOf(dirA))).toMatchObject({ kind: 'CHANGE', medium: 'UKEY', oldSerial: old.cert.serialNorm, newSerial: spare.cert.serialNorm, fee: '180.00' });
 
-    const text = (await ok(dirA, 'GET', '/v1/ukeys/sign-test/original')) as string;
-    const refused = await dirA.call('POST', '/v1/ukeys/sign-test/verify', signedPayload(text, old.cert, 'SM2', old.sign(text)));
+    const text = (await ok(dirA, e.signTestOriginal)) as string;
+    const refused = await dirA.callEndpoint(e.signTestVerify, { body: signedPayload(text, old.cert, 'SM2', old.sign(text)) });
     expect(refused.body.code).toBe('SIGN_KEY_NOT_BOUND');
-    const text2 = (await ok(dirA, 'GET', '/v1/ukeys/sign-test/original')) as string;
-    expect(await ok(dirA, 'POST', '/v1/ukeys/sign-test/verify', signedPayload(text2, spare.cert, 'SM2', spare.sign(text2)))).toBe(true);
+    const text2 = (await ok(dirA, e.signTestOriginal)) as string;
+    expect(await ok(dirA, e.signTestVerify, { body: signedPayload(text2, spare.cert, 'SM2', spare.sign(text2)) })).toBe(true);
   });
 });
 
@@ -184,40 +169,40 @@ describe('注销Ukey and 解除绑定', () => {
 
     const dir = await login('s3_dir');
     for (const reason of ['', '   ', '因'.repeat(101)]) {
-      const res = await dir.call('POST', PATH.delete, { ukeyNo: soft.serialNumber, reason });
+      const res = await dir.callEndpoint(e.delete, { body: { ukeyNo: soft.serialNumber, reason } });
       expect(res.status).toBe(400);
     }
     expect(await bindingStatus(soft.serialNumber)).toBe('ACTIVE');
-    const deleted = ukeyRequestSchema.parse(await ok(dir, 'POST', PATH.delete, { ukeyNo: soft.serialNumber, reason: '员工离职' }));
+    const deleted = e.delete.response.parse(await ok(dir, e.delete, { body: { ukeyNo: soft.serialNumber, reason: '员工离职' } }));
     expect(deleted).toMatchObject({ kind: 'DELETE', status: 'COMPLETED', medium: 'SOFT', holderUserName: 's3_op', oldSerial: soft.serialNumber, newSerial: null, notAfter: null, reason: '员工离职', fee: '0.00', createdBy: '胡军' });
     expect((await detailOf(dir, deleted.requestId)).bills).toEqual([]);
     expect(await bindingStatus(soft.serialNumber)).toBe('REVOKED');
     expect(await tailNumber('s3_op', 'ROLE_OPERATOR')).toBe('');
     expect(await isLoggedIn(op)).toBe(false);
-    const twice = await dir.call('POST', PATH.delete, { ukeyNo: soft.serialNumber, reason: '员工离职' });
+    const twice = await dir.callEndpoint(e.delete, { body: { ukeyNo: soft.serialNumber, reason: '员工离职' } });
     expect([twice.status, twice.body.message]).toEqual([400, '该Ukey不存在或已注销']);
-    expect((await dir.call('POST', PATH.certificate, { requestId: deleted.requestId })).status).toBe(404);
+    expect((await dir.callEndpoint(e.certificate, { body: { requestId: deleted.requestId } })).status).toBe(404);
   });
 
   it('ends the holder’s sessions when a director binds a new key over their active one (rebinding), not on a first bind', async () => {
     const dir = await login('c2_dir');
     const first = await registeredSoftKey(dir, 'RSA', 'CCB5100007101');
     const opBefore = await login('c2_op');
-    await ok(dir, 'POST', '/v1/ukeys/bind', { registration: first.registration, certDerB64: first.certDerB64, userName: 'c2_op', roleCode: 'ROLE_OPERATOR' });
+    await ok(dir, e.bind, { body: { registration: first.registration, certDerB64: first.certDerB64, userName: 'c2_op', roleCode: 'ROLE_OPERATOR' } });
     expect(await isLoggedIn(opBefore)).toBe(true);
     const op = await login('c2_op');
     const second = await registeredSoftKey(dir, 'SM2', 'CCB5100007102');
-    await ok(dir, 'POST', '/v1/ukeys/bind', { registration: second.registration, certDerB64: second.certDerB64, userName: 'c2_op', roleCode: 'ROLE_OPERATOR' });
+    await ok(dir, e.bind, { body: { registration: second.registration, certDerB64: second.certDerB64, userName: 'c2_op', roleCode: 'ROLE_OPERATOR' } });
     expect([await bindingStatus(first.serial), await bindingStatus(second.serial)]).toEqual(['REVOKED', 'ACTIVE']);
     expect([await isLoggedIn(op), await isLoggedIn(opBefore), await isLoggedIn(dir)]).toEqual([false, false, true]);
   });
   it('records /v1/ukeys/unbind as a DELETE with the reason 解除绑定 and ends the holder’s sessions', async () => {
     const dir = await login('s2_dir');
     const spare = demoKey('spare-rsa');
-    await ok(dir, 'POST', '/v1/ukeys/bind', { ...(await demoRegistration(dir, spare)), userName: 's2_op', roleCode: 'ROLE_OPERATOR' });
+    await ok(dir, e.bind, { body: { ...(await demoRegistration(dir, spare)), userName: 's2_op', roleCode: 'ROLE_OPERATOR' } });
     expect(newest(await requestsOf(dir))).toMatchObject({ kind: 'ADD', medium: 'UKEY', ukeyCode: 'CCB5100009001', holderUserName: 's2_op', fee: '180.00' });
     const op = await login('s2_op');
-    expect(await ok(dir, 'POST', '/v1/ukeys/unbind', { ukeyNo: spare.cert.serialNorm })).toBe(true);
+    expect(await ok(dir, e.unbind, { body: { ukeyNo: spare.cert.serialNorm } })).toBe(true);
     expect(newest(await requestsOf(dir))).toMatchObject({ kind: 'DELETE', reason: '解除绑定', holderUserName: 's2_op', oldSerial: spare.cert.serialNorm });
     expect(await isLoggedIn(op)).toBe(false);
   });
@@ -227,8 +212,8 @@ describe('who may do what', () => {
   it('refuses 更换 and 注销 to a non-director and changes nothing', async () => {
     const op = await login('s1_op');
     const s1Key = demoKey('s1_dir').cert.serialNorm;
-    const change = await op.call('POST', PATH.change, { oldUkeyNo: s1Key, ...(await demoRegistration(op, demoKey('spare-rsa'))) });
-    const del = await op.call('POST', PATH.delete, { ukeyNo: s1Key, reason: '测试' });
+    const change = await op.callEndpoint(e.change, { body: { oldUkeyNo: s1Key, ...(await demoRegistration(op, demoKey('spare-rsa'))) } });
+    const del = await op.callEndpoint(e.delete, { body: { ukeyNo: s1Key, reason: '测试' } });
     expect([change.status, del.status]).toEqual([403, 403]);
     expect(await bindingStatus(s1Key)).toBe('ACTIVE');
   });
@@ -240,12 +225,12 @@ describe('who may do what', () => {
     const spare = demoKey('spare-rsa').cert.serialNorm;
     const spareBefore = await bindingStatus(spare);
     const other = await login('s3_dir');
-    for (const path of [PATH.requestDetail, PATH.certificate, PATH.downloaded]) {
-      const res = await other.call('POST', path, { requestId: c1Request.requestId });
+    for (const { path, ...endpoint } of [e.requestDetail, e.certificate, e.downloaded]) {
+      const res = await other.callEndpoint({ path, ...endpoint }, { body: { requestId: c1Request.requestId } });
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
-    expect((await other.call('POST', PATH.delete, { ukeyNo: c1Key, reason: '测试' })).status).toBe(400);
-    expect((await other.call('POST', PATH.change, { oldUkeyNo: c1Key, ...(await demoRegistration(other, demoKey('spare-rsa'))) })).status).toBe(400);
+    expect((await other.callEndpoint(e.delete, { body: { ukeyNo: c1Key, reason: '测试' } })).status).toBe(400);
+    expect((await other.callEndpoint(e.change, { body: { oldUkeyNo: c1Key, ...(await demoRegistration(other, demoKey('spare-rsa'))) } })).status).toBe(400);
     expect(await bindingStatus(c1Key)).toBe('ACTIVE');
     expect(await bindingStatus(spare)).toBe(spareBefore);
     expect((await requestsOf(other)).some((r) => r.requestId === c1Request.requestId)).toBe(false);
@@ -260,13 +245,13 @@ describe('证书更新 and 证书下载 (the holder, current role)', () => {
   ] as const)('%s renews their %s key: same public key, new serial, old binding revoked, then downloaded', async (user, certType) => {
     const c = await login(user);
     const key = demoKey(user);
-    const text = (await ok(c, 'GET', PATH.renewOriginal)) as string;
+    const text = (await ok(c, e.renewOriginal)) as string;
     expect(text).toMatch(new RegExp(`^证书更新\\n企业：.+\\n用户：.+（${user}）\\n`));
     expect(text).toContain(`当前证书序列号：${key.cert.serialNorm}`);
     expect(text).toContain('有效期至：2035-12-31');
     expect(text).toContain('证书服务费（1年）：100.00元');
     const body = { payload: signedPayload(text, key.cert, certType, key.sign(text)) };
-    const renewed = ukeyRenewResponseSchema.parse(await ok(c, 'POST', PATH.renew, body));
+    const renewed = e.renew.response.parse(await ok(c, e.renew, { body: body }));
     const cert = parseCertificate(renewed.certDerB64)!;
     expect(cert.spkiDer.equals(key.cert.spkiDer)).toBe(true);
     expect(cert.serialNorm).toBe(renewed.serialNumber);
@@ -280,27 +265,27 @@ describe('证书更新 and 证书下载 (the holder, current role)', () => {
     const { request, bills } = await detailOf(c, renewed.requestId);
     expect(request).toMatchObject({ kind: 'UPDATE', status: 'TO_DOWNLOAD', oldSerial: key.cert.serialNorm, newSerial: cert.serialNorm, ukeyCode: key.key.keyCode, fee: '100.00', completedAt: null });
     expect(bills).toEqual([expect.objectContaining({ item: '证书服务费（1年）', amount: '100.00', periodStart: BUSINESS_DATE, periodEnd: YEAR_LATER })]);
-    expect((await c.call('POST', PATH.renew, body)).status).toBe(409);
+    expect((await c.callEndpoint(e.renew, { body: body })).status).toBe(409);
 
     // Signatures are verified with the stored public key: the old serial is no longer bound, the new one is.
-    const t1 = (await ok(c, 'GET', '/v1/ukeys/sign-test/original')) as string;
-    expect((await c.call('POST', '/v1/ukeys/sign-test/verify', signedPayload(t1, key.cert, certType, key.sign(t1)))).body.code).toBe('SIGN_KEY_NOT_BOUND');
-    const t2 = (await ok(c, 'GET', '/v1/ukeys/sign-test/original')) as string;
-    expect(await ok(c, 'POST', '/v1/ukeys/sign-test/verify', signedPayload(t2, cert, certType, key.sign(t2)))).toBe(true);
+    const t1 = (await ok(c, e.signTestOriginal)) as string;
+    expect((await c.callEndpoint(e.signTestVerify, { body: signedPayload(t1, key.cert, certType, key.sign(t1)) })).body.code).toBe('SIGN_KEY_NOT_BOUND');
+    const t2 = (await ok(c, e.signTestOriginal)) as string;
+    expect(await ok(c, e.signTestVerify, { body: signedPayload(t2, cert, certType, key.sign(t2)) })).toBe(true);
 
-    expect(ukeyCertificateSchema.parse(await ok(c, 'POST', PATH.certificate, { requestId: renewed.requestId })).certDerB64).toBe(renewed.certDerB64);
+    expect(e.certificate.response.parse(await ok(c, e.certificate, { body: { requestId: renewed.requestId } })).certDerB64).toBe(renewed.certDerB64);
     const colleague = await login(user.replace('_dir', '_op'));
-    expect((await colleague.call('POST', PATH.downloaded, { requestId: renewed.requestId })).status).toBe(403);
-    const done = ukeyRequestSchema.parse(await ok(c, 'POST', PATH.downloaded, { requestId: renewed.requestId }));
+    expect((await colleague.callEndpoint(e.downloaded, { body: { requestId: renewed.requestId } })).status).toBe(403);
+    const done = e.downloaded.response.parse(await ok(c, e.downloaded, { body: { requestId: renewed.requestId } }));
     expect(done.status).toBe('COMPLETED');
     expect(done.completedAt).not.toBeNull();
     server.clock.advance(1000);
-    expect(await ok(c, 'POST', PATH.downloaded, { requestId: renewed.requestId })).toEqual(done);
+    expect(await ok(c, e.downloaded, { body: { requestId: renewed.requestId } })).toEqual(done);
   });
 
   it('has nothing to renew for a user without a key in the current role', async () => {
     const c = await login('c1_final');
-    const res = await c.call('GET', PATH.renewOriginal);
+    const res = await c.callEndpoint(e.renewOriginal);
     expect([res.status, res.body.code]).toEqual([403, 'SIGN_KEY_NOT_BOUND']);
   });
 });
@@ -311,9 +296,9 @@ describe('bank CA chain check (security.md §2.5)', () => {
     const forged = await createForgedCa(demoKey('c1_dir').cert.issuerDN);
     const fake = await registeredSoftKey(dir, 'RSA', 'CCB5100006666', async (spkiB64) => (await forged.issue(spkiB64, '1f0f0f')).certDerB64);
     expect(parseCertificate(fake.certDerB64)!.issuerDN).toBe(demoKey('c1_dir').cert.issuerDN);
-    const bind = await dir.call('POST', '/v1/ukeys/bind', { registration: fake.registration, certDerB64: fake.certDerB64, userName: 'c1_final', roleCode: 'ROLE_FINAL_REVIEW' });
+    const bind = await dir.callEndpoint(e.bind, { body: { registration: fake.registration, certDerB64: fake.certDerB64, userName: 'c1_final', roleCode: 'ROLE_FINAL_REVIEW' } });
     expect([bind.status, bind.body.code]).toEqual([400, 'SIGN_CERT_INVALID']);
-    const change = await dir.call('POST', PATH.change, { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, fake.driver), certDerB64: fake.certDerB64 });
+    const change = await dir.callEndpoint(e.change, { body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, fake.driver), certDerB64: fake.certDerB64 } });
     expect([change.status, change.body.code]).toEqual([400, 'SIGN_CERT_INVALID']);
     expect(await bindingStatus('1f0f0f')).toBeUndefined();
     expect(await bindingStatus(demoKey('c1_dir').cert.serialNorm)).toBe('ACTIVE');

@@ -11,11 +11,22 @@ const rightBar = composeStories(rightBarStories);
 
 let root: HTMLElement | undefined;
 
-async function mount(story: { run: (ctx: { canvasElement: HTMLElement }) => Promise<void> }) {
+/** WIDE (spec §3) and a common MINI laptop width. */
+const WIDE = 1480;
+const MINI = 1280;
+
+async function mount(story: { run: (ctx: { canvasElement: HTMLElement }) => Promise<void> }, width = WIDE, height?: number) {
   root = document.createElement('div');
-  root.style.width = '1480px';
+  root.style.width = `${width}px`;
+  if (height) {
+    // A transformed box is the containing block of `position: fixed` parts (the right bar): they land inside it.
+    root.style.height = `${height}px`;
+    root.style.transform = 'translateZ(0)';
+  }
   document.body.append(root);
   await story.run({ canvasElement: root });
+  // A play function may leave the focus on a control: the baseline is the resting state, without a focus ring.
+  (document.activeElement as HTMLElement | null)?.blur();
   return page.elementLocator(root);
 }
 
@@ -24,9 +35,18 @@ afterEach(() => {
   root = undefined;
 });
 
-// Visual baselines of the shell parts (issue 3 §4). The first run writes the PNGs; regenerate with `vitest run -u`
-// only for an intended change.
+// Visual baselines of the shell parts (issue 3 §4) and of the frame at 1480 and 1280 px (issue 9 §3). The first run
+// writes the PNGs; regenerate with `vitest run -u` only for an intended change, and look at each PNG before accepting.
 describe('shell visual baselines', () => {
+  it('header, demo branding at 1480 px: every entry fits', async () => {
+    await expect.element(await mount(header.DemoBrandWide)).toMatchScreenshot('header-demo-1480');
+  });
+  it('header, demo branding at 1280 px: one line, the rest under 更多', async () => {
+    await expect.element(await mount(header.DemoBrandMini, MINI)).toMatchScreenshot('header-demo-1280');
+  });
+  it('footer, layout A at 1280 px', async () => {
+    await expect.element(await mount(footer.LayoutA, MINI)).toMatchScreenshot('footer-layout-a-1280');
+  });
   it('header, full menu with unread messages', async () => {
     await expect.element(await mount(header.UnreadMessages)).toMatchScreenshot('header-unread');
   });
@@ -40,6 +60,6 @@ describe('shell visual baselines', () => {
     await expect.element(await mount(footer.LayoutB)).toMatchScreenshot('footer-layout-b');
   });
   it('right bar, open with back-to-top', async () => {
-    await expect.element(await mount(rightBar.WithBackToTop)).toMatchScreenshot('right-bar-open');
+    await expect.element(await mount(rightBar.WithBackToTop, WIDE, 400)).toMatchScreenshot('right-bar-open');
   });
 });

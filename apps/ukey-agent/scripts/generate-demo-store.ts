@@ -62,7 +62,7 @@ ${rows}
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const material = await generateDemoStore();
   const storeFile = fileURLToPath(new URL('../demo/demo-store.json', import.meta.url));
-  const seedFile = fileURLToPath(new URL('../../server/src/db/seed/demo-ukeys.ts', import.meta.url));
+  const seedFile = fileURLToPath(new URL('../../server/src/platform/signing/demo-ukeys.ts', import.meta.url));
   await writeFile(storeFile, `${JSON.stringify(material.store, null, 2)}\n`);
   await writeFile(seedFile, seedModule(material));
   console.log(`wrote ${storeFile} and ${seedFile}`);

@@ -1,4 +1,4 @@
-import { certInfoFromDer } from '@scf/signing';
+import { certInfoFromDer } from '@scf/signing/soft';
 import type { AgentSignRequest, CertInfo } from '@scf/signing';
 import type { Scenario, StoreFile, StoredKey } from './key-store';
 import { spkiMatchesKey } from './key-spki';

@@ -2,17 +2,8 @@ import { createPublicKey, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sm2 } from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SIGNATURE_RULES,
-  base64ToBytes,
-  bytesToHex,
-  certInfoFromDer,
-  createLocalAgentDriver,
-  createSigner,
-  ruleForSerial,
-  spkiToSm2PublicKey,
-} from '@scf/signing';
-import type { SigningTransport } from '@scf/signing';
+import { base64ToBytes, bytesToHex, createLocalAgentDriver, createMockTransport, createSigningConfig, ruleForSerial, spkiToSm2PublicKey } from '@scf/signing';
+import { certInfoFromDer } from '@scf/signing/soft';
 import { loadStore } from '../src/key-store';
 import { ADMIN_PATHS } from '../src/server';
 import { DEMO_STORE, ORIGIN, useTestAgent } from './start-agent';
@@ -21,21 +12,17 @@ const BANK = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns:
 
 const agent = useTestAgent();
 
-const transport: SigningTransport = {
-  async request(_method, p) {
-    if (p === '/v1/auth/cfca/controls/enable') return true;
-    if (p === '/v1/auth/ccbca/rules') throw new Error('none');
-    return ORIGINAL;
-  },
-};
+// The platform as the signing flow sees it: switch on, no rules (the built-in table applies), the credit's original.
+const signing = () =>
+  createSigningConfig({
+    transport: createMockTransport({ '/v1/credits/c1/signature/assemble': ORIGINAL }),
+    drivers: [createLocalAgentDriver({ baseUrl: agent.base })],
+    banks: [BANK],
+    minDriverVersion: '3.0.0',
+  });
 const admin = (p: string, body?: unknown) =>
   fetch(`${agent.base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
-const signAs = (suffix: string) =>
-  createSigner({ driver: createLocalAgentDriver({ baseUrl: agent.base }), transport, bank: BANK, minDriverVersion: '3.0.0' }).signBusiness({
-    businessType: 'CREDIT_ASSEMBLE',
-    ids: ['c1'],
-    role: { uKeyCodeSuffix: suffix, roleName: '主管' },
-  });
+const signAs = (suffix: string) => signing().signBusiness({ businessType: 'CREDIT_ASSEMBLE', ids: ['c1'], role: { uKeyCodeSuffix: suffix, roleName: '主管' } });
 
 describe('ukey-agent', () => {
   it('signs with the demo RSA key of c1_dir; the signature verifies with the certificate key (SHA-1)', async () => {
@@ -123,13 +110,15 @@ describe('ukey-agent', () => {
 describe('demo store', () => {
   it('holds one CCB key per demo director and f1_pm, serials following the default rules, plus a foreign key', async () => {
     const store = await loadStore(DEMO_STORE);
+    // The mock transport answers no rules, so the config falls back to the built-in table of spec §4.
+    const rules = await signing().rules();
     expect(store.keys.map((k) => k.user).filter(Boolean)).toEqual(['c1_dir', 'c2_dir', 's1_dir', 's2_dir', 's3_dir', 'f1_pm']);
     const suffixes = new Set(store.keys.map((k) => k.keyCode.slice(-4)));
     expect(suffixes.size).toBe(store.keys.length);
     for (const key of store.keys) {
       const cert = await certInfoFromDer(key.certDerB64);
       expect(cert.certType, key.id).toBe(key.certType);
-      expect(ruleForSerial(cert.serialNumber, DEFAULT_SIGNATURE_RULES)?.certType, key.id).toBe(key.certType);
+      expect(ruleForSerial(cert.serialNumber, rules)?.certType, key.id).toBe(key.certType);
       expect(cert.issuerDN.includes('China Construction Bank'), key.id).toBe(key.id !== 'foreign');
     }
     expect(JSON.parse(await readFile(DEMO_STORE, 'utf8')).wrongIssuerKeyId).toBe('foreign');

@@ -71,6 +71,7 @@ const CATALOGUE: Record<SignErrorCode, Entry> = {
     action: 'insert-key',
     actionText: `请插入${tail(ctx)}的Ukey（即申请该证书的Ukey）后重试`,
   }),
+  FLOW_BUSY: () => ({ message: '另一笔签名正在进行', action: 'retry', actionText: '请完成或取消当前签名后再试' }),
 };
 
 /** 注册错误码 N / 驱动错误码 N of spec §8 for a numbered code (the two tables share numbers, so the label says which). */

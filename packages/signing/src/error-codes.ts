@@ -33,6 +33,8 @@ export const SIGN_ERROR_CODES = [
   'DRIVER_ERROR',
   // importCertificate: the certificate is not for the key's public key
   'CERT_KEY_MISMATCH',
+  // another signing flow is waiting for the user (one flow at a time, so a key never signs twice per click)
+  'FLOW_BUSY',
 ] as const;
 export type SignErrorCode = (typeof SIGN_ERROR_CODES)[number];
 

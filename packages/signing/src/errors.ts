@@ -24,3 +24,18 @@ export function asSigningError(error: unknown, fallback: SignErrorCode): Signing
   if (isSigningError(error)) return error;
   return new SigningError(fallback, error instanceof Error ? error.message : String(error));
 }
+
+/** Run one step of a flow; whatever it throws becomes the step's code (a driver's own SigningError is kept). */
+export async function guard<T>(code: SignErrorCode, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw asSigningError(error, code);
+  }
+}
+
+/** A signing configuration that cannot work (no bank, no driver): a programming error of the host, not the user's. */
+export class SigningConfigError extends Error {
+  override readonly name = 'SigningConfigError';
+  readonly code = 'SIGNING_CONFIG';
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRulesLoader, DEFAULT_SIGNATURE_RULES, ruleForSerial } from './rules';
+import { DEFAULT_SIGNATURE_RULES } from '@scf/api/contract';
+import { createRulesLoader, ruleForSerial } from './rules';
 import { normalizeSerial, sameSerial } from './serial';
 import { assertDriverVersion, compareVersions } from './version';
 

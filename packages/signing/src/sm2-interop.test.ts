@@ -1,6 +1,6 @@
 import { sm2 } from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
-import { sm2PublicKeyToSpki, spkiToSm2PublicKey } from './drivers/soft/spki';
+import { sm2PublicKeyToSpki, spkiToSm2PublicKey } from './spki';
 import { bytesToHex, hexToBytes } from './encoding';
 import { SM2_DEFAULT_USER_ID } from './types';
 

@@ -65,6 +65,11 @@ export interface CertificateFilter {
 export interface SigningDriver {
   /** 'soft' | 'local-agent' | 'mock' | 'dummy' | a host's own id. */
   readonly id: string;
+  /**
+   * A software key in this browser, not Ukey middleware: the platform's minimum driver version (spec §4 {ip}, a
+   * middleware version) does not apply to it.
+   */
+  readonly software?: boolean;
   /** Extension present, loopback reachable (and allowed by Local Network Access), IndexedDB usable... */
   isAvailable(): Promise<boolean>;
   /** Installed driver/middleware version, dotted numbers. */

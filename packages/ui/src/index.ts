@@ -10,13 +10,15 @@ export type { ThemeProviderProps } from './theme/theme-provider';
 export { useThemeTokens } from './theme/use-theme-tokens';
 export { WIDE_MIN_WIDTH, screenSizeOf, useScreenSize } from './theme/screen-size';
 export type { ScreenSize } from './theme/screen-size';
+export { fills, layers, shadows } from './theme/palette';
 export { messages } from './messages';
+export { BaseStyle } from './base-style';
 
 export { HEADER_PATHS, Header } from './header';
 export type { HeaderProps } from './header';
 export { Footer, footerQrVisible, isGuaranteePage } from './footer';
 export type { FooterProps } from './footer';
-export { BACK_TO_TOP_AFTER_PX, RIGHT_BAR_AUTO_HIDE_MS, RightBar } from './right-bar';
+export { BACK_TO_TOP_AFTER_PX, RIGHT_BAR_AUTO_HIDE_MS, RIGHT_BAR_RESERVED_PX, RightBar } from './right-bar';
 export type { RightBarProps } from './right-bar';
 
 export { Button } from './button';
@@ -25,6 +27,8 @@ export { TextInput } from './text-input';
 export type { TextInputProps } from './text-input';
 export { FormField, useFieldAria, useFormFieldControl } from './form-field';
 export type { FieldAria, FieldAriaOptions, FormFieldControl, FormFieldProps } from './form-field';
+export { Dialog } from './dialog';
+export type { DialogBodyProps, DialogCloseProps, DialogContentProps, DialogHeaderProps, DialogSize } from './dialog';
 export { ConfirmDialog, DIALOG_AUTO_CLOSE_MS } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { AgreementModal, NOTICE_SCROLL_TOLERANCE_PX, REGISTRATION_SCROLL_TOLERANCE_PX } from './agreement-modal';
@@ -66,6 +70,8 @@ export type { MoneyInputProps } from './money-input';
 
 export { Table, VIRTUALIZE_AFTER_ROWS } from './table';
 export type { TableColumn, TableProps, TableSort } from './table';
+export { DataTable } from './data-table';
+export type { DataTableAction, DataTableProps, DataTableSort } from './data-table';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { Skeleton, Spinner } from './spinner';

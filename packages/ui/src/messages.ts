@@ -19,7 +19,7 @@ export const messages = {
     switchRole: '切换角色',
     logout: '退出登录',
     logoutConfirm: '您即将退出登录',
-    logoAlt: '平台标志',
+    more: '更多',
   },
   footer: {
     label: '页脚',
@@ -58,6 +58,13 @@ export const messages = {
     selectRow: (label: string) => `选择 ${label}`,
     sortAscending: '升序',
     sortDescending: '降序',
+  },
+  dataTable: {
+    actions: '操作',
+    more: '更多',
+    loadFailed: '数据加载失败',
+    retry: '重试',
+    pagination: (table: string) => `${table}分页`,
   },
   pagination: {
     label: '分页',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ApiProvider } from '@scf/api';
+import { PlatformProvider } from '../lib/platform';
 import type { AppServices } from './layout/root-layout';
 import { createAppRouter } from './router';
 
@@ -9,7 +10,9 @@ export function App({ services }: { services: AppServices }) {
   const [router] = useState(() => createAppRouter(services));
   return (
     <ApiProvider client={services.client}>
-      <RouterProvider router={router} />
+      <PlatformProvider>
+        <RouterProvider router={router} />
+      </PlatformProvider>
     </ApiProvider>
   );
 }

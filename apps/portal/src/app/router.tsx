@@ -1,20 +1,22 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { BASE_PATH } from '@scf/api/contract';
-import { PageLoading } from '../lib/page';
+// The file, not the lib/page index: the first route needs the loading state, not the Page frame and breadcrumb.
+import { PageLoading } from '../lib/page/page-loading';
 import { RouteErrorPage } from './errors/route-error-page';
 import { HomeRedirect } from './layout/home-redirect';
 import { RootLayout } from './layout/root-layout';
 import type { AppServices } from './layout/root-layout';
-import { LAZY_AREAS, routesOfArea } from './paths';
-import type { AppRoute } from './paths';
-import { NotFoundScreen } from './routes/root';
+import { LAZY_AREAS, NOT_FOUND_PATH, routesOfArea } from '../lib/routing';
+import type { AppRoute } from '../lib/routing';
 import { loadScreen } from './screens';
 
+/** Each page is its own error boundary: a screen that throws is replaced by 重试, the frame around it stays. */
 function pageRoute(route: AppRoute): RouteObject {
   return {
     path: route.relativePath,
     handle: { route },
+    errorElement: <RouteErrorPage />,
     lazy: async () => ({ Component: await loadScreen(route) }),
   };
 }
@@ -38,7 +40,7 @@ export function appRoutes(services: AppServices): RouteObject[] {
             { index: true, element: <HomeRedirect /> },
             ...routesOfArea('root').map(pageRoute),
             ...LAZY_AREAS.map((area): RouteObject => ({ path: area, children: routesOfArea(area).map(pageRoute) })),
-            { path: '*', Component: NotFoundScreen },
+            { path: '*', errorElement: <RouteErrorPage />, lazy: async () => ({ Component: await loadScreen({ path: NOT_FOUND_PATH }) }) },
           ],
         },
       ],

@@ -1,57 +1,88 @@
+import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteDef } from '@scf/api/contract';
 import UnderConstructionPage from '../features/placeholder/routes/under-construction-page';
-import { importWithTimeout, lazyScreen, markChunkLoaded } from '../lib/chunk-load';
-import type { LazyArea } from './paths';
-import { screens as rootScreens } from './routes/root';
-import type { ScreenMap } from './routes/screen-map';
+import { importWithTimeout, markChunkLoaded } from '../lib/chunk-load';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** A screen that signs with the key: its chunk brings the signing provider and dialog (lib/signing) with it. */
+const signing =
+  (load: ScreenModule): ScreenModule =>
+  async () => {
+    const [{ default: Screen }, { PortalSigning }] = await Promise.all([load(), import('../lib/signing')]);
+    return { default: () => createElement(PortalSigning, null, createElement(Screen)) };
+  };
+
+/** The same screen for several routes (the role home pages share one). */
+const each = (paths: readonly string[], load: ScreenModule): Record<string, ScreenModule> => Object.fromEntries(paths.map((p) => [p, load]));
+const home: ScreenModule = () => import('../features/home/routes/home-page');
+/** A screen of both products (`/credit/...` and its `/voucher/...` twin; the screen reads its product from the route). */
+const productScreens = (screens: Record<string, ScreenModule>): Record<string, ScreenModule> =>
+  Object.fromEntries(Object.entries(screens).flatMap(([path, load]) => ['credit', 'voucher'].map((product) => [`/${product}/${path}`, load])));
+const homes = (product: 'credit' | 'voucher') => ['core', 'chain'].flatMap((side) => ['operator', 'director', 'query'].map((role) => `/${product}/${side}/index/${role}`));
 
 /**
- * The screen registry: path → component, loading each lazy area's module (one chunk per area, spec §2) with
- * the 120 s chunk timeout. A route without a built screen gets the "under construction" page.
+ * THE screen registry: route path (spec §2 catalogue) → the module of its screen, one chunk per screen, loaded
+ * when the route is first visited (so the lazy areas of spec §2 cost nothing until used). A route absent here
+ * shows 功能建设中, and docs/routes.md says it is not built. A test fails when a key is not a catalogue path.
  */
-const AREA_MODULES: Record<LazyArea, () => Promise<{ screens: ScreenMap }>> = {
-  abs: () => import('./routes/abs'),
-  credit: () => import('./routes/credit'),
-  edt: () => import('./routes/edt'),
-  my: () => import('./routes/my'),
-  voucher: () => import('./routes/voucher'),
+export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/login/login': () => import('../features/auth/routes/login-page'),
+  '/help/index': () => import('../features/help/routes/help-page'),
+  '/platform-notice/page-list': () => import('../features/notices/routes/notice-list-page'),
+  '/error-page/403': () => import('../features/errors/routes/forbidden-page'),
+  '/error-page/404': () => import('../features/errors/routes/not-found-page'),
+  '/error-page/authorized': () => import('../features/errors/routes/authorized-page'),
+  '/error-page/contact-manager-open-product': () => import('../features/errors/routes/contact-manager-page'),
+  '/register/identify/index': signing(() => import('../features/identify/routes/identify-index-page')),
+  '/register/identify/ukey': signing(() => import('../features/identify/routes/ukey-identify-page')),
+  '/register/identify/soft-key': signing(() => import('../features/identify/routes/soft-key-identify-page')),
+  ...each([...homes('credit'), ...homes('voucher')], home),
+  // Limits (domain.md §6.4). 额度查询 is also the home of bank staff. The homes of administrators
+  // (/my/enterprise-info/info) and the purchase role (/edt/core/order-info-sure) stay 功能建设中 until built.
+  '/my/limit/query': () => import('../features/limits/routes/limit-query-page'),
+  '/my/limit/detail': () => import('../features/limits/routes/limit-detail-page'),
+  '/my/limit/distribute-query': () => import('../features/limits/routes/distribute-query-page'),
+  '/my/limit/distribute': () => import('../features/limits/routes/distribute-page'),
+  '/my/limit/approve': signing(() => import('../features/limits/routes/limit-approve-page')),
+  // A credit's flow records and its printable slip (domain.md §4.5, §5.3).
+  '/transfer-record': () => import('../features/records/routes/transfer-record-page'),
+  '/credit/sign-html': () => import('../features/records/routes/sign-html-page'),
+  // Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.
+  '/my/enterprise-info/ukey/list': signing(() => import('../features/ukey/routes/ukey-list-page')),
+  '/my/enterprise-info/ukey/add': signing(() => import('../features/identify/routes/ukey-identify-page')),
+  '/my/enterprise-info/ukey/apply': signing(() => import('../features/identify/routes/soft-key-identify-page')),
+  '/my/enterprise-info/ukey/apply-detail': () => import('../features/ukey/routes/ukey-apply-detail-page'),
+  '/my/enterprise-info/ukey/change': signing(() => import('../features/ukey/routes/ukey-change-page')),
+  '/my/enterprise-info/ukey/delete': () => import('../features/ukey/routes/ukey-delete-page'),
+  '/my/enterprise-info/ukey/update': signing(() => import('../features/ukey/routes/ukey-update-page')),
+  '/my/enterprise-info/ukey/download': signing(() => import('../features/ukey/routes/ukey-download-page')),
+  '/my/enterprise-info/ukey/bill': () => import('../features/ukey/routes/ukey-bill-page'),
+  // The issuing side of the credit ledger (domain.md §7.3–§7.4, §7.10) and the todos, for both products.
+  ...productScreens({
+    'core/issue/issue': () => import('../features/credits/routes/issue-page'),
+    'core/issue/issue-review': signing(() => import('../features/credits/routes/issue-review-page')),
+    'core/issue/issue-black': () => import('../features/credits/routes/withdraw-apply-page'),
+    'core/issue/issue-black-review': signing(() => import('../features/credits/routes/withdraw-review-page')),
+    'core/recycle/apply': () => import('../features/credits/routes/recycle-apply-page'),
+    'core/recycle/approve': signing(() => import('../features/credits/routes/recycle-approve-page')),
+    todo: signing(() => import('../features/credits/routes/todo-page')),
+  }),
 };
 
-/**
- * Key management and registration screens (issue 4), each its own chunk so the signing SDK loads only where a
- * key is used. Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.
- * The key lifecycle (申请详情, 更换, 注销, 证书更新/下载, 账单) lives in features/ukey.
- */
-const SIGNING_SCREENS: ScreenMap = {
-  '/my/enterprise-info/ukey/list': lazyScreen(() => import('../features/ukey/routes/ukey-list-page')),
-  '/my/enterprise-info/ukey/add': lazyScreen(() => import('../features/identify/routes/ukey-identify-page')),
-  '/my/enterprise-info/ukey/apply': lazyScreen(() => import('../features/identify/routes/soft-key-identify-page')),
-  '/my/enterprise-info/ukey/apply-detail': lazyScreen(() => import('../features/ukey/routes/ukey-apply-detail-page')),
-  '/my/enterprise-info/ukey/change': lazyScreen(() => import('../features/ukey/routes/ukey-change-page')),
-  '/my/enterprise-info/ukey/delete': lazyScreen(() => import('../features/ukey/routes/ukey-delete-page')),
-  '/my/enterprise-info/ukey/update': lazyScreen(() => import('../features/ukey/routes/ukey-update-page')),
-  '/my/enterprise-info/ukey/download': lazyScreen(() => import('../features/ukey/routes/ukey-download-page')),
-  '/my/enterprise-info/ukey/bill': lazyScreen(() => import('../features/ukey/routes/ukey-bill-page')),
-  '/register/identify/index': lazyScreen(() => import('../features/identify/routes/identify-index-page')),
-  '/register/identify/ukey': lazyScreen(() => import('../features/identify/routes/ukey-identify-page')),
-  '/register/identify/soft-key': lazyScreen(() => import('../features/identify/routes/soft-key-identify-page')),
-};
-
-async function screensOf(area: RouteDef['area']): Promise<ScreenMap> {
-  if (area === 'root') return rootScreens;
-  const mod = await importWithTimeout(AREA_MODULES[area]);
+/** The screen of a route (120 s chunk timeout, spec §9); the "under construction" page when none is built. */
+export async function loadScreen(route: Pick<RouteDef, 'path'>): Promise<ComponentType> {
+  const load = SCREENS[route.path];
+  if (!load) return UnderConstructionPage;
+  const mod = await importWithTimeout(load);
   markChunkLoaded();
-  return mod.screens;
-}
-
-export async function loadScreen(route: Pick<RouteDef, 'path' | 'area'>): Promise<ComponentType> {
-  return SIGNING_SCREENS[route.path] ?? (await screensOf(route.area))[route.path] ?? UnderConstructionPage;
+  return mod.default;
 }
 
 /** Whether a route has its real screen (docs/routes.md "built" column). */
-export async function isScreenBuilt(route: Pick<RouteDef, 'path' | 'area'>): Promise<boolean> {
-  return (await loadScreen(route)) !== UnderConstructionPage;
+export function isScreenBuilt(route: Pick<RouteDef, 'path'>): boolean {
+  return route.path in SCREENS;
 }
 
 export { UnderConstructionPage };

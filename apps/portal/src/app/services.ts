@@ -1,10 +1,14 @@
 import { createClient } from '@scf/api';
 import type { AppServices } from './layout/root-layout';
-import { createUnauthorizedBridge } from './session';
+import { createUnauthorizedBridge } from '../lib/auth';
+import { activityTrackingFetch } from '../lib/session-activity';
 
-/** The API client (same origin as the portal) and the bridge its 401/403 handling reaches the session through. */
+/**
+ * The API client (same origin as the portal) and the bridge its 401/403 handling reaches the session through. Each
+ * answer with the session alive renews it on the server, so the client's fetch notes it for the idle warning.
+ */
 export function createAppServices(): AppServices {
   const unauthorized = createUnauthorizedBridge();
-  const client = createClient({ onUnauthorized: (returnTo) => unauthorized.notify(returnTo) });
+  const client = createClient({ fetch: activityTrackingFetch(), onUnauthorized: (returnTo) => unauthorized.notify(returnTo) });
   return { client, unauthorized };
 }

@@ -1,7 +1,10 @@
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { vi } from 'vitest';
-import { UnauthorizedError } from '@scf/api';
+import type { Mock } from 'vitest';
+import { ApiError, UnauthorizedError } from '@scf/api';
 import type { ApiClient } from '@scf/api';
-import type { CorpInfo, GrantedMenuTree, Notice, PlatformConfig, UserInfo } from '@scf/api/contract';
+import { ENDPOINT_MODULES, endpointKey } from '@scf/api/contract';
+import type { AnyEndpoint, CorpInfo, GrantedMenuTree, Notice, PlatformConfig, UserInfo } from '@scf/api/contract';
 import { coreCorp, operatorMenus, operatorUser } from './fixtures';
 
 export interface FakeServer {
@@ -22,14 +25,24 @@ export interface FakeServer {
   notices: Notice[];
   /** Notices to pop up after login (release/list). */
   popupNotices: Notice[];
+  /** The platform's name in the parameter record (loadValueConfig): the logo's alt text. */
+  platformName: string;
 }
 
 /** The agreement text the fake server serves. */
 export const AGREEMENT_TEXT_FIXTURE = { version: '2025-01', title: '供应链金融服务平台注册协议', paragraphs: ['第一条 服务内容。', '第四条 异议应在四十八（48）小时内提出。'] };
 
+// The login flow encrypts the password with the server's key (RSA-OAEP SHA-256); the fake decrypts it to check it.
+const RSA = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const decrypt = (cipher: string) => privateDecrypt({ key: RSA.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
+
+type Input = { params?: Record<string, string>; query?: Record<string, unknown>; body?: never };
+type Handler = Mock<(input: Input) => Promise<unknown>>;
+
 /**
- * A stand-in for the API client with the same surface, driven by an in-memory "server" so screens and the
- * session can be tested without HTTP. Only the calls the shell makes are implemented.
+ * A stand-in for the API client: `call(endpoint, input)` is answered by an in-memory "server", one handler per
+ * contract endpoint (`fake.on.<module>.<name>`, the names of `@scf/api/contract`'s endpoint modules), so screens and
+ * the session are tested without HTTP. A call to an endpoint without a handler fails the test loudly.
  */
 export function fakeClient(overrides: Partial<FakeServer> = {}) {
   const server: FakeServer = {
@@ -44,6 +57,7 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
     reauthRequired: false,
     notices: [],
     popupNotices: [],
+    platformName: '建信融通供应链金融服务平台',
     ...overrides,
   };
   let onUnauthorized: ((returnTo: string) => void) | null = null;
@@ -51,40 +65,54 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
     onUnauthorized?.(`${window.location.pathname}${window.location.search}`);
     return new UnauthorizedError('UNAUTHORIZED', '登录已失效', 401);
   };
-  const whenLoggedIn = <T>(value: () => T) => vi.fn(async () => {
-    if (!server.user) throw unauthorized();
-    return value();
-  });
-  const client = {
-    setToken: vi.fn(),
+  const answer = (value: (input: Input) => unknown): Handler => vi.fn(async (input: Input) => value(input));
+  const whenLoggedIn = (value: (input: Input) => unknown): Handler =>
+    vi.fn(async (input: Input) => {
+      if (!server.user) throw unauthorized();
+      return value(input);
+    });
+  const body = <T>(input: Input) => input.body as unknown as T;
+
+  const on = {
     auth: {
-      token: whenLoggedIn(() => ({ accessToken: 't'.repeat(43), expiresIn: 43200 })),
-      userInfo: whenLoggedIn(() => server.user!),
-      grantedMenuTree: whenLoggedIn(() => server.menus),
-      login: vi.fn(async (username: string, password: string) => {
-        if (password !== server.password) throw new Error('用户名或密码错误');
+      publicKeys: answer(() => ({ kid: 'k1', publicKey: RSA.publicKey })),
+      login: answer((input) => {
+        const { username, password } = body<{ username: string; password: string }>(input);
+        if (decrypt(password) !== server.password) throw new ApiError('BAD_CREDENTIALS', '用户名或密码错误', 200);
         server.user = { ...operatorUser, userName: username };
+        return { userName: username, homePath: '/credit/core/index/operator' };
       }),
-      logout: vi.fn(async () => {
+      token: whenLoggedIn(() => ({ accessToken: 't'.repeat(43), expiresIn: 43200 })),
+      logout: answer(() => {
         server.user = null;
+        return null;
       }),
-      switchRole: vi.fn(async (roleCode: string) => {
+      switchRole: whenLoggedIn((input) => {
+        const { roleCode } = body<{ roleCode: string }>(input);
         const role = server.corp.roles.find((r) => r.code === roleCode)!;
         server.corp = { ...server.corp, currentRole: role };
         server.menus = server.menusByRole[roleCode] ?? server.menus;
+        return server.corp;
       }),
+      userInfo: whenLoggedIn(() => server.user!),
+      corpInfo: whenLoggedIn(() => server.corp),
+      grantedMenuTree: whenLoggedIn(() => server.menus),
     },
-    corp: { userInfo: whenLoggedIn(() => server.corp) },
     config: {
-      platform: vi.fn(async () => {
+      platform: answer(() => {
         if (server.platform instanceof Error) throw server.platform;
         return server.platform;
       }),
-      customerService: vi.fn(async () => ({ enabled: false, qrCodeUrl: '', baseUrl: '', appId: '' })),
+      customerService: answer(() => ({ enabled: false, qrCodeUrl: '', baseUrl: '', appId: '' })),
+      // The shell reads only the platform's name from the parameter record.
+      value: answer(() => ({ platformName: server.platformName })),
     },
-    messages: { unreadCount: whenLoggedIn(() => 3) },
-    holidays: { currentYear: whenLoggedIn(() => ['2025-10-01']) },
-    dict: { listByTypes: whenLoggedIn(() => ({ PRODUCT_TYPE: [{ dictLabel: '支付通', dictValue: 'VOUCHER' }] })) },
+    messages: { query: whenLoggedIn(() => ({ pageCond: { count: 3 }, list: [] })) },
+    reference: {
+      holidays: whenLoggedIn(() => ['2025-10-01']),
+      businessDate: whenLoggedIn(() => ({ businessDate: '2025-06-16' })),
+      dicts: whenLoggedIn(() => ({ PRODUCT_TYPE: [{ dictLabel: '支付通', dictValue: 'VOUCHER' }] })),
+    },
     agreement: {
       exists: whenLoggedIn(() => {
         if (server.agreementSigned instanceof Error) throw server.agreementSigned;
@@ -93,21 +121,43 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
       text: whenLoggedIn(() => AGREEMENT_TEXT_FIXTURE),
       create: whenLoggedIn(() => {
         server.agreementSigned = true;
+        return true;
       }),
     },
-    ca: { mandatoryReauth: whenLoggedIn(() => server.reauthRequired) },
+    shellChecks: { mandatoryAuth: whenLoggedIn(() => ({ checkResult: server.reauthRequired })) },
     notices: {
       releaseList: whenLoggedIn(() => server.popupNotices),
-      markRead: whenLoggedIn((): void => undefined),
-      page: vi.fn(async ({ pageNo, pageSize }: { pageNo: number; pageSize: number }) => {
-        if (!server.user) throw unauthorized();
-        const list = server.notices.slice((pageNo - 1) * pageSize, pageNo * pageSize);
-        return { list, pageCond: { pageNo, pageSize, count: server.notices.length } };
+      read: whenLoggedIn(() => true),
+      page: whenLoggedIn((input) => {
+        const { page, size, filters } = body<{ page: number; size: number; filters?: { noticeTitle?: string } }>(input);
+        const matching = server.notices.filter((n) => !filters?.noticeTitle || n.noticeTitle.includes(filters.noticeTitle));
+        return { rows: matching.slice((page - 1) * size, page * size), total: matching.length };
       }),
     },
   };
+
+  const byKey = new Map<string, Handler>();
+  for (const [module, handlers] of Object.entries(on) as Array<[string, Record<string, Handler>]>) {
+    for (const [name, handler] of Object.entries(handlers)) {
+      const endpoint = ENDPOINT_MODULES[module]?.[name];
+      if (!endpoint) throw new Error(`fake client: no endpoint ${module}.${name} in the contract`);
+      byKey.set(endpointKey(endpoint), handler);
+    }
+  }
+
+  const client = {
+    setToken: vi.fn(),
+    getToken: vi.fn(() => null),
+    url: vi.fn((endpoint: AnyEndpoint) => endpoint.path),
+    call: vi.fn(async (endpoint: AnyEndpoint, input: Input = {}) => {
+      const handler = byKey.get(endpointKey(endpoint));
+      if (!handler) throw new Error(`fake client: no handler for ${endpointKey(endpoint)}`);
+      return handler(input);
+    }),
+  };
   return {
     server,
+    on,
     client: client as unknown as ApiClient & typeof client,
     /** Wire the client's 401 callback the way createClient's `onUnauthorized` is. */
     setOnUnauthorized(handler: (returnTo: string) => void) {

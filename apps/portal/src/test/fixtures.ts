@@ -77,3 +77,4 @@ export const platformConfigA: PlatformConfig = {
   registerUrl: '',
   icpRegister: '',
 };
+

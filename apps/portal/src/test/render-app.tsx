@@ -4,7 +4,8 @@ import { SWRConfig } from 'swr';
 import { ApiProvider } from '@scf/api';
 import { BASE_PATH } from '@scf/api/contract';
 import { appRoutes } from '../app/router';
-import { createUnauthorizedBridge } from '../app/session';
+import { createUnauthorizedBridge } from '../lib/auth';
+import { PlatformProvider } from '../lib/platform';
 import { fakeClient } from './fake-client';
 import type { FakeServer } from './fake-client';
 
@@ -20,7 +21,9 @@ export function renderApp(url: string, server: Partial<FakeServer> = {}) {
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ApiProvider client={fake.client}>
-        <RouterProvider router={router} />
+        <PlatformProvider>
+          <RouterProvider router={router} />
+        </PlatformProvider>
       </ApiProvider>
     </SWRConfig>,
   );

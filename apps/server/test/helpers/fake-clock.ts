@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/clock';
+import type { Clock } from '../../src/platform/clock';
 
 /** A clock tests move by hand (idle and absolute timeouts, timestamp windows). */
 export class FakeClock implements Clock {

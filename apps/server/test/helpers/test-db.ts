@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Db } from '../../src/db/db';
-import { openPgDb } from '../../src/db/pg-db';
-import { openPgliteDb } from '../../src/db/pglite-db';
+import type { Db } from '../../src/platform/db/db';
+import { openPgDb } from '../../src/platform/db/pg-db';
+import { openPgliteDb } from '../../src/platform/db/pglite-db';
 
 export interface TestDb {
   db: Db;

@@ -2,15 +2,16 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/build-app';
 import type { ScfApp } from '../../src/build-app';
-import type { Db } from '../../src/db/db';
-import { migrate } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed/seed-demo';
-import { FakeClock } from './fake-clock';
-import { openTestDb } from './test-db';
-
+import type { Db } from '../../src/platform/db/db';
+import { migrate } from '../../src/platform/db/migrate';
+import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from './business-date';
+import { FakeClock } from './fake-clock';
+import { TestClient } from './test-client';
+import { openTestDb } from './test-db';
 
 export { BUSINESS_DATE };
 
@@ -27,8 +28,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** One migrated, demo-seeded database and app per test file (PGlite start is slow and memory-hungry). */
-export async function startTestServer(options: { portal?: boolean; signingEnabled?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  portal?: boolean;
+  signingEnabled?: boolean;
+}
+
+/** One migrated, demo-seeded database and app (PGlite start is slow and memory-hungry: one per test file). */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose, fresh } = await openTestDb();
   if (fresh) {
     await migrate(db);
@@ -55,6 +61,53 @@ export async function startTestServer(options: { portal?: boolean; signingEnable
       await app.close();
       await dispose();
       rmSync(portalDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The file's server (started in beforeAll, closed in afterAll) and callers of it. */
+export interface TestServerHandle extends Omit<TestServer, 'close'> {
+  /** A new browser-like caller with no cookies. */
+  client(): TestClient;
+  /** A caller that loaded the page and logged in as `user`. */
+  login(user: string): Promise<TestClient>;
+}
+
+/**
+ * One server per test file: call at the top level of the file. Its fields are read inside tests and hooks (the
+ * server exists from beforeAll on).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServerHandle {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const current = (): TestServer => {
+    if (!server) throw new Error('useTestServer: the server starts in beforeAll; read it inside a test or hook');
+    return server;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get portalDir() {
+      return current().portalDir;
+    },
+    client: () => new TestClient(current().app, current().clock),
+    async login(user) {
+      const c = new TestClient(current().app, current().clock);
+      await c.page();
+      await c.login(user);
+      return c;
     },
   };
 }

@@ -2,8 +2,8 @@ import { createPrivateKey, sign as rsaSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sm2 } from 'sm-crypto';
-import { parseCertificate } from '../../src/signing/certificate';
-import type { ParsedCertificate } from '../../src/signing/certificate';
+import { parseCertificate } from '../../src/platform/signing/certificate';
+import type { ParsedCertificate } from '../../src/platform/signing/certificate';
 
 interface StoredKey {
   id: string;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import { X509CertificateGenerator } from '@peculiar/x509';
-import { TEST_CA_NAME } from '../../src/signing/test-ca';
+import { TEST_CA_NAME } from '../../src/platform/signing/test-ca';
 
 const ALG = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };
 

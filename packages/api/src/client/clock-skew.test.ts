@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { anyGet, anyPost } from '../test-support/endpoints';
 import { fakeFetch, ok } from '../test-support/fake-fetch';
 import { createClient } from './create-client';
 import { NetworkError } from './errors';
@@ -12,7 +13,7 @@ describe('server-clock offset (security.md §1.8)', () => {
   it('on 400 CLOCK_SKEW learns the offset and retries once with a new nonce and a corrected timestamp', async () => {
     const server = fakeFetch((_req, i) => (i === 0 ? skew : ok('ok')));
     const client = createClient({ fetch: server.fetch, now: () => LOCAL, cookie: () => '', storage: null });
-    await expect(client.call('POST', '/x', { body: { a: 1 }, schema: z.string(), idempotencyKey: 'k1' })).resolves.toBe('ok');
+    await expect(client.call(anyPost('/x', z.string()), { body: { a: 1 } }, { idempotencyKey: 'k1' })).resolves.toBe('ok');
     const [first, second] = server.requests;
     expect(server.requests).toHaveLength(2);
     expect(first?.headers['x-timestamp']).toBe(String(LOCAL));
@@ -27,7 +28,7 @@ describe('server-clock offset (security.md §1.8)', () => {
   it('retries only once: a second CLOCK_SKEW is a NetworkError', async () => {
     const server = fakeFetch(() => skew);
     const client = createClient({ fetch: server.fetch, now: () => LOCAL, cookie: () => '', storage: null });
-    const err = await client.call('POST', '/x', { schema: z.unknown() }).catch((e: unknown) => e);
+    const err = await client.call(anyPost('/x', z.unknown())).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect((err as NetworkError).code).toBe('CLOCK_SKEW');
     expect(server.requests).toHaveLength(2);
@@ -37,17 +38,17 @@ describe('server-clock offset (security.md §1.8)', () => {
     let local = LOCAL;
     const server = fakeFetch(() => ok(1, { 'X-Server-Time': String(local + 5_000) }));
     const client = createClient({ fetch: server.fetch, now: () => local, cookie: () => '', storage: null });
-    await client.call('GET', '/a', { schema: z.number() });
+    await client.call(anyGet('/a', z.number()));
     local += 10_000;
-    await client.call('GET', '/b', { schema: z.number() });
+    await client.call(anyGet('/b', z.number()));
     expect(server.requests[1]?.headers['x-timestamp']).toBe(String(LOCAL + 15_000));
   });
 
   it('ignores a malformed X-Server-Time', async () => {
     const server = fakeFetch(() => ok(1, { 'X-Server-Time': 'yesterday' }));
     const client = createClient({ fetch: server.fetch, now: () => LOCAL, cookie: () => '', storage: null });
-    await client.call('GET', '/a', { schema: z.number() });
-    await client.call('GET', '/b', { schema: z.number() });
+    await client.call(anyGet('/a', z.number()));
+    await client.call(anyGet('/b', z.number()));
     expect(server.requests[1]?.headers['x-timestamp']).toBe(String(LOCAL));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ABNORMAL_MESSAGE } from '../messages';
+import { anyPost } from '../test-support/endpoints';
 import { fakeFetch } from '../test-support/fake-fetch';
 import type { FakeReply } from '../test-support/fake-fetch';
 import { createClient } from './create-client';
@@ -9,7 +10,7 @@ import { ApiError, NetworkError, ReplayError, ResponseShapeError } from './error
 async function outcome(reply: FakeReply | (() => never), schema: z.ZodType = z.unknown()) {
   const server = fakeFetch(typeof reply === 'function' ? reply : () => reply);
   const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
-  return client.call('POST', '/x', { schema }).catch((e: unknown) => e);
+  return client.call(anyPost('/x', schema)).catch((e: unknown) => e);
 }
 
 describe('spec §8 error mapping', () => {
@@ -72,7 +73,7 @@ describe('request timeout', () => {
         signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       })) as typeof fetch;
     const client = createClient({ fetch: hang, timeoutMs: 20, cookie: () => '', storage: null });
-    const err = await client.call('POST', '/slow', { schema: z.unknown() }).catch((e: unknown) => e);
+    const err = await client.call(anyPost('/slow', z.unknown())).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect((err as NetworkError).code).toBe('TIMEOUT');
     expect(signal?.aborted).toBe(true);

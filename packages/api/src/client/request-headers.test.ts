@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { creditEndpoints } from '../contract/endpoints/credits';
+import { messageEndpoints } from '../contract/endpoints/messages';
+import { UNREAD_QUERY } from '../hooks/use-unread-count';
+import { anyPost } from '../test-support/endpoints';
 import { countingRandom, fakeFetch, ok } from '../test-support/fake-fetch';
 import { createClient } from './create-client';
 
@@ -24,7 +28,7 @@ function goldenClient(serverTime?: number) {
 describe('request headers (design.md §3), golden vectors', () => {
   it('a JSON POST carries exactly the contract headers', async () => {
     const { client, server } = goldenClient();
-    await expect(client.messages.unreadCount()).resolves.toBe(3);
+    await expect(client.call(messageEndpoints.query, UNREAD_QUERY)).resolves.toMatchObject({ pageCond: { count: 3 } });
     const [req] = server.requests;
     expect(req?.url).toBe('/v1/sys/messages');
     expect(req?.method).toBe('POST');
@@ -44,7 +48,7 @@ describe('request headers (design.md §3), golden vectors', () => {
   it('a GET has no body, no content type, and signs the bare path', async () => {
     const server = fakeFetch(() => ok([{ corpId: 'C1', corpName: '核心企业' }]));
     const client = createClient({ fetch: server.fetch, now: () => NOW, random: countingRandom(), cookie: () => '', storage: null });
-    await client.credits.issuers();
+    await client.call(creditEndpoints.issuers);
     expect(server.requests[0]?.body).toBeUndefined();
     expect(server.requests[0]?.headers).toEqual({
       'x-system-type': 'CORP_WEB',
@@ -57,11 +61,7 @@ describe('request headers (design.md §3), golden vectors', () => {
   it('query parameters are sent URL-encoded and signed sorted; idempotency key passes through', async () => {
     const server = fakeFetch(() => ok({ verdict: 'PASS' }));
     const client = createClient({ fetch: server.fetch, now: () => NOW, random: countingRandom(), cookie: () => '', storage: null });
-    await client.call('POST', '/v1/xugong/credit/datum/sync/verdict', {
-      query: { fkCredit: 'CR 1' },
-      schema: z.object({ verdict: z.string() }),
-      idempotencyKey: 'op-1',
-    });
+    await client.call(creditEndpoints.datumVerdict, { query: { fkCredit: 'CR 1' } }, { idempotencyKey: 'op-1' });
     const req = server.requests[0];
     expect(req?.url).toBe('/v1/xugong/credit/datum/sync/verdict?fkCredit=CR+1');
     expect(req?.headers['x-sign']).toBe('802f2a5b7a43aa38249dcac7fb5e3e3d');
@@ -71,7 +71,7 @@ describe('request headers (design.md §3), golden vectors', () => {
   it('nonces are 32 hex chars and differ per request', async () => {
     const server = fakeFetch(() => ok({ pageCond: { count: 0 } }));
     const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
-    await Promise.all(Array.from({ length: 20 }, () => client.messages.unreadCount()));
+    await Promise.all(Array.from({ length: 20 }, () => client.call(messageEndpoints.query, UNREAD_QUERY)));
     const nonces = server.requests.map((r) => r.headers['x-nonce']);
     for (const n of nonces) expect(n).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(nonces).size).toBe(20);
@@ -80,7 +80,7 @@ describe('request headers (design.md §3), golden vectors', () => {
   it('the body is serialised once: the string sent is the string signed', async () => {
     const server = fakeFetch(() => ok(null));
     const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
-    await client.call('POST', '/user/v1/opinion/feedback', { body: { opinionContent: '意见：好', n: 1 }, schema: z.null() });
+    await client.call(anyPost('/user/v1/opinion/feedback', z.null()), { body: { opinionContent: '意见：好', n: 1 } });
     const req = server.requests[0];
     expect(req?.body).toBe('{"opinionContent":"意见：好","n":1}');
     expect(req?.headers['x-sign']).toBe(md5(`/user/v1/opinion/feedback${req?.body as string}`));
@@ -89,7 +89,7 @@ describe('request headers (design.md §3), golden vectors', () => {
   it('a baseUrl with a path prefix is part of the signed pathname', async () => {
     const server = fakeFetch(() => ok([]));
     const client = createClient({ baseUrl: 'https://api.example.com/gw/', fetch: server.fetch, cookie: () => '', storage: null });
-    await client.credits.issuers();
+    await client.call(creditEndpoints.issuers);
     expect(server.requests[0]?.url).toBe('https://api.example.com/gw/v1/credits/issue/issuers');
     expect(server.requests[0]?.headers['x-sign']).toBe(md5('/gw/v1/credits/issue/issuers'));
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, it } from 'vitest';
 import { queryPairs, requestSign } from '../contract/sign';
+import { post } from '../contract/endpoint';
 import { fakeFetch, ok } from '../test-support/fake-fetch';
 import { createClient } from './create-client';
 
@@ -23,7 +24,7 @@ describe('client sign = server recomputation (design.md §3)', () => {
         async (segments, query, body) => {
           const server = fakeFetch(() => ok(null));
           const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
-          await client.call('POST', `/${segments.join('/')}`, { query, body, schema: z.null() });
+          await client.call(post(`/${segments.join('/')}`, { query: z.record(z.string(), z.string()), body: z.unknown(), response: z.null() }), { query, body });
           const req = server.requests[0]!;
           return req.headers['x-sign'] === serverSign(req.url, req.body as string);
         },

@@ -1,24 +1,17 @@
 import type { z } from 'zod';
+import type { AnyEndpoint, CallArgs, CallOptions, EndpointInput, EndpointResult, HttpMethod } from '../contract/endpoint';
+import { fillPath } from '../contract/endpoint';
 import { COOKIE, HEADER } from '../contract/headers';
 import { documentCookie, readCookie } from './cookie';
 import { CLIENT_ERROR_CODE, NetworkError } from './errors';
 import { createNonce } from './nonce';
+import { parseRequest } from './parse-request';
 import { isClockSkew, isUnauthorizedStatus, parseEnvelope, readEnvelope } from './read-envelope';
 import { buildRequestHeaders } from './request-headers';
-import { DEFAULT_RETURN_ADDRESS, safeReturnAddress } from './return-address';
+import { DEFAULT_RETURN_ADDRESS, safeReturnAddress } from '../contract/return-address';
 import { ServerClock } from './server-clock';
 import { TokenStore } from './token-store';
 import { UnauthorizedGate } from './unauthorized-gate';
-
-export type HttpMethod = 'GET' | 'POST';
-
-export interface CallOptions<T> {
-  body?: unknown;
-  query?: Record<string, string>;
-  schema: z.ZodType<T>;
-  /** One per logical operation; a retry reuses it while the nonce changes (security.md §1.8). */
-  idempotencyKey?: string;
-}
 
 export interface ClientOptions {
   /** '' = same origin (default). */
@@ -41,13 +34,16 @@ export interface ClientOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
-/** The network core every endpoint group is built on. */
+/** The network core: every endpoint of the contract goes through `call`. */
 export interface Transport {
-  call<T>(method: HttpMethod, path: string, opts: CallOptions<T>): Promise<T>;
-  /** Multipart upload: the body is not hashed, so it is signed with body '' (design.md §3). */
-  upload<T>(path: string, query: Record<string, string>, form: FormData, schema: z.ZodType<T>): Promise<T>;
-  /** An absolute-or-relative URL for links the browser follows itself (downloads). */
-  url(path: string, query?: Record<string, string>): string;
+  /**
+   * Calls one endpoint: validates the input with the endpoint's schemas (nothing is sent when it does not fit),
+   * builds the headers of design.md §3, serialises the body once, parses the envelope and the response schema,
+   * throws typed errors. An idempotent endpoint gets a fresh Idempotency-Key unless the caller passes one.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E, CallOptions>): Promise<EndpointResult<E>>;
+  /** An absolute-or-relative URL of a GET endpoint, for links the browser follows itself (downloads). */
+  url<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E, never>): string;
   setToken(token: string | null): void;
   getToken(): string | null;
 }
@@ -129,16 +125,33 @@ export function createTransport(options: ClientOptions = {}): Transport {
     }
   }
 
+  /** Path and query of an endpoint call, both validated by the endpoint's schemas. */
+  function target(endpoint: AnyEndpoint, input: Partial<Record<'params' | 'query' | 'body', unknown>>): { path: string; query: Record<string, string> } {
+    const params = parseRequest(endpoint.params, input.params ?? {});
+    const query = endpoint.query ? (parseRequest(endpoint.query as z.ZodType, input.query ?? {}) as Record<string, unknown>) : {};
+    const pairs = Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);
+    return { path: fillPath(endpoint.path, params as Record<string, string>), query: Object.fromEntries(pairs) };
+  }
+
   return {
-    call(method, path, opts) {
+    async call(endpoint, ...args) {
+      const input = (args[0] ?? {}) as Partial<Record<'params' | 'query' | 'body' | 'form', unknown>>;
+      const opts: CallOptions = args[1] ?? {};
+      const { path, query } = target(endpoint, input);
+      const idempotencyKey = endpoint.idempotent ? (opts.idempotencyKey ?? createNonce(options.random)) : opts.idempotencyKey;
+      if (endpoint.multipart) {
+        if (!(input.form instanceof FormData)) throw new TypeError(`${endpoint.path}: a FormData is required`);
+        return send('POST', path, query, { form: input.form }, endpoint.response, idempotencyKey);
+      }
+      const body = endpoint.body ? parseRequest(endpoint.body as z.ZodType, input.body) : undefined;
       // Serialised once: the same string is signed and sent. POST without a body sends `{}` (JSON routes need one).
-      const body = method === 'GET' ? null : { json: JSON.stringify(opts.body ?? {}) };
-      return send(method, path, opts.query ?? {}, body, opts.schema, opts.idempotencyKey);
+      const json = endpoint.method === 'GET' ? null : { json: JSON.stringify(body ?? {}) };
+      return send(endpoint.method, path, query, json, endpoint.response, idempotencyKey) as Promise<EndpointResult<typeof endpoint>>;
     },
-    upload(path, query, form, schema) {
-      return send('POST', path, query, { form }, schema, undefined);
+    url(endpoint, ...args) {
+      const { path, query } = target(endpoint, (args[0] ?? {}) as EndpointInput<typeof endpoint>);
+      return url(path, query);
     },
-    url,
     setToken(token) {
       tokens.set(token);
       // A new login may redirect again on the next 401.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { anyGet, anyPost } from '../test-support/endpoints';
 import { fakeFetch, ok } from '../test-support/fake-fetch';
 import { createClient } from './create-client';
 import { UnauthorizedError } from './errors';
@@ -27,7 +28,7 @@ describe('401/403 single flight (design.md §4, security.md §1.1, §1.5)', () =
       cookie: () => '',
       storage,
     });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => client.call('POST', '/x', { schema: z.unknown() })));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => client.call(anyPost('/x', z.unknown()))));
     expect(results.every((r) => r.status === 'rejected' && r.reason instanceof UnauthorizedError)).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledWith('/cv3/credit/core/issue/issue?tab=2#top');
@@ -45,7 +46,7 @@ describe('401/403 single flight (design.md §4, security.md §1.1, §1.5)', () =
       cookie: () => '',
       storage: null,
     });
-    const err = await client.call('GET', '/x', { schema: z.unknown() }).catch((e: unknown) => e);
+    const err = await client.call(anyGet('/x', z.unknown())).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnauthorizedError);
     expect((err as UnauthorizedError).status).toBe(403);
     expect((err as UnauthorizedError).code).toBe('FORBIDDEN');
@@ -56,11 +57,11 @@ describe('401/403 single flight (design.md §4, security.md §1.1, §1.5)', () =
     const onUnauthorized = vi.fn();
     const server = fakeFetch(() => unauth);
     const client = createClient({ fetch: server.fetch, onUnauthorized, location: () => ({ pathname: '/cv3/my/message/index', search: '', hash: '' }), cookie: () => '', storage: null });
-    await client.call('GET', '/x', { schema: z.unknown() }).catch(() => undefined);
-    await client.call('GET', '/x', { schema: z.unknown() }).catch(() => undefined);
+    await client.call(anyGet('/x', z.unknown())).catch(() => undefined);
+    await client.call(anyGet('/x', z.unknown())).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     client.setToken('n'.repeat(40));
-    await client.call('GET', '/x', { schema: z.unknown() }).catch(() => undefined);
+    await client.call(anyGet('/x', z.unknown())).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -69,7 +70,7 @@ describe('401/403 single flight (design.md §4, security.md §1.1, §1.5)', () =
     createClient({ fetch: fakeFetch(() => ok(null)).fetch, storage, cookie: () => '' }).setToken('r'.repeat(40));
     const server = fakeFetch(() => ok(null));
     const reloaded = createClient({ fetch: server.fetch, storage, cookie: () => '' });
-    await reloaded.call('GET', '/x', { schema: z.null() });
+    await reloaded.call(anyGet('/x', z.null()));
     expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${'r'.repeat(40)}`);
   });
 });

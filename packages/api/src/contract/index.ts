@@ -1,144 +1,119 @@
-// @scf/api/contract: pure, network-free contract shared by the portal and the server.
+// @scf/api/contract: the pure, network-free contract the portal and the server share: the endpoint definitions and
+// the entity schemas they use, the request signature, headers, envelope, roles and the route catalogue.
 export { canonicalRequest, queryPairs, requestSign, sortedQuery } from './sign';
 export type { QueryPairs } from './sign';
 export { COOKIE, HEADER, NONCE_PATTERN, SYSTEM_TYPE, TIMESTAMP_WINDOW_MS } from './headers';
 export { ERROR_CODE, SUCCESS_CODE, SYSTEM_ERROR_CODE, anyEnvelope, envelope } from './envelope';
 export type { Envelope, ErrorCode } from './envelope';
 export { CORP_TYPE, ROLE, ROLE_LABEL, homePath } from './roles';
-export { UKEY_PATH } from './ukey-paths';
 export type { CorpType, RoleCode } from './roles';
-export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalRequest } from './signing-originals';
-export type { SigningAttachment, SigningBusinessType, SigningOriginalDef, SigningOriginalRequest } from './signing-originals';
 export { AREA_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from './routes';
 export type { RouteAccess, RouteArea, RouteDef } from './routes';
+
+// Endpoints (docs/adr/0006): one object per module, the same module names as the server's and the portal's.
+export { endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from './endpoint';
+export type { AnyEndpoint, CallArgs, CallOptions, Endpoint, EndpointCaller, EndpointInput, EndpointReply, EndpointRequest, EndpointResult, HttpMethod, PathParams } from './endpoint';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS, filterText, pageOf, pageWindow, pagedQuery } from './paging';
+export type { Page, SortOrder } from './paging';
+export { ENDPOINT_MODULES, allEndpoints } from './endpoints/all';
+export { agreementEndpoints } from './endpoints/agreement';
+export { LOGIN_SUCCESS_PATH, SMS_SCENES, authEndpoints } from './endpoints/auth';
+export type { LoginResult, SmsCodeRequest } from './endpoints/auth';
+export { blacklistEndpoints } from './endpoints/blacklist';
+export { CONFIG_KEY, configEndpoints } from './endpoints/config';
 export {
-  configKeyRequestSchema,
-  corpInfoSchema,
-  customerServiceConfigSchema,
-  dictEntrySchema,
-  dictRequestSchema,
-  dictResponseSchema,
-  grantedMenuTreeSchema,
-  grantedPaths,
-  holidayRequestSchema,
-  holidayResponseSchema,
-  issuerListSchema,
-  issuerSchema,
-  loginRequestSchema,
-  menuNodeSchema,
-  messageCountSchema,
-  messageQuerySchema,
-  pageConfigSchema,
-  platformConfigASchema,
-  platformConfigBSchema,
-  platformConfigSchema,
-  platformParamSchema,
-  productCodeSchema,
-  productConfigSchema,
-  publicKeySchema,
-  roleSchema,
-  switchRoleRequestSchema,
-  tokenSchema,
-  userInfoSchema,
-  noticeListSchema,
-  noticePageRequestSchema,
-  noticePageSchema,
-  noticeReadRequestSchema,
-  noticeReleaseListRequestSchema,
-  noticeSchema,
-  pageCondSchema,
-  pageQuerySchema,
-  agreementCreateRequestSchema,
-  agreementCreateResponseSchema,
-  agreementExistsSchema,
-  agreementTextSchema,
-  FEEDBACK_LIMITS,
-  feedbackRequestSchema,
-  fileRecordSchema,
-  presignedUrlRequestSchema,
-  previewRequestSchema,
-  previewResponseSchema,
-  thumbnailTypeSchema,
-  uploadPolicyRequestSchema,
-  uploadPolicySchema,
-  certificateRegistrationSchema,
-  signaturePayloadSchema,
-  softCertRequestSchema,
-  softCertResponseSchema,
-  ukeyBindRequestSchema,
-  ukeyBindingListSchema,
-  ukeyBindingSchema,
-  ukeyUnbindRequestSchema,
-  UKEY_REQUEST_KINDS,
-  UKEY_REQUEST_KIND_LABEL,
-  UKEY_REQUEST_STATUSES,
-  UKEY_REQUEST_STATUS_LABEL,
-  ukeyBillListSchema,
-  ukeyBillSchema,
-  ukeyCertificateSchema,
-  ukeyChangeRequestSchema,
-  ukeyDeleteRequestSchema,
-  ukeyRenewRequestSchema,
-  ukeyRenewResponseSchema,
-  ukeyRequestDetailSchema,
-  ukeyRequestIdSchema,
-  ukeyRequestListSchema,
-  ukeyRequestSchema,
-  blacklistParamsSchema,
-  blacklistRequestSchema,
-  WIDE_THRESHOLD_PX,
-  screenSizeFor,
-  screenSizeSchema,
-  sessionStateSchema,
-  datumVerdictSchema,
-  mandatoryAuthSchema,
-  signingSwitchSchema,
-} from './schemas';
+  APP_SCOPES,
+  CREDIT_SCOPES,
+  applicationListQuerySchema,
+  contractOptionSchema,
+  creditEndpoints,
+  creditListQuerySchema,
+  issueApplyInputSchema,
+  issueLineInputSchema,
+  productCoreCreditSchema,
+  receiverSchema,
+  todoListQuerySchema,
+} from './endpoints/credits';
+export type { ApplicationListQuery, ContractOption, CreditListQuery, IssueApplyInput, IssueLineInput, ProductCoreCredit, Receiver } from './endpoints/credits';
+export { distributionInputSchema, limitEndpoints } from './endpoints/limits';
+export type { DistributionInput } from './endpoints/limits';
+export {
+  APP_STATUSES,
+  APP_STATUS_LABEL,
+  BIZ_TYPES,
+  BIZ_TYPE_LABEL,
+  CREDIT_STATUSES,
+  CREDIT_STATUS_LABEL,
+  PRODUCT_TYPES,
+  TERMINAL_APP_STATUSES,
+  TERMINAL_CREDIT_STATUSES,
+  amountSchema,
+  appNoSchema,
+  applicationDetailSchema,
+  applicationRowSchema,
+  businessDateSchema,
+  creditHomeSchema,
+  creditLineSchema,
+  creditNoSchema,
+  creditSchema,
+  creditSlipSchema,
+  creditTreeNodeSchema,
+  flowRecordSchema,
+  limitLedgerEntrySchema,
+  signedMoneySchema,
+  todoSchema,
+} from './schemas/credit';
 export type {
-  AgreementText,
-  CorpInfo,
-  CustomerServiceConfig,
-  DictData,
-  DictEntry,
-  GrantedMenuTree,
-  Issuer,
-  LoginRequest,
-  MenuNode,
-  MessageQuery,
-  PageConfig,
-  PlatformConfig,
-  PlatformConfigA,
-  PlatformConfigB,
-  PlatformParam,
-  ProductCode,
-  ProductConfig,
-  PublicKey,
-  Role,
-  SwitchRoleRequest,
-  Token,
-  UserInfo,
-  Notice,
-  NoticePage,
-  NoticePageRequest,
-  NoticeReadRequest,
-  NoticeReleaseListRequest,
-  PageCond,
-  PageQuery,
-  FeedbackRequest,
-  FileRecord,
-  PresignedUrlRequest,
-  PreviewRequest,
-  PreviewResponse,
-  ThumbnailType,
-  UploadPolicy,
-  UploadPolicyRequest,
-  CertificateRegistration,
-  SignaturePayload,
-  SoftCertRequest,
-  SoftCertResponse,
-  UkeyBindRequest,
-  UkeyBinding,
-  UkeyUnbindRequest,
+  AccountRef,
+  AppStatus,
+  ApplicationDetail,
+  ApplicationRow,
+  BizType,
+  CorpRef,
+  Credit,
+  CreditHome,
+  CreditLine,
+  CreditSlip,
+  CreditStatus,
+  CreditTreeNode,
+  FlowRecord,
+  HomeTile,
+  IssueLine,
+  ProductType,
+  SubLimit,
+  Todo,
+} from './schemas/credit';
+export { feedbackEndpoints } from './endpoints/feedback';
+export { fileEndpoints } from './endpoints/files';
+export { messageEndpoints } from './endpoints/messages';
+export { noticeEndpoints, noticePageQuerySchema } from './endpoints/notices';
+export { HOLIDAY_REGION, referenceEndpoints } from './endpoints/reference';
+export { repaymentEndpoints } from './endpoints/repayment';
+export type { Repayment } from './endpoints/repayment';
+export { shellCheckEndpoints } from './endpoints/shell-checks';
+export { originalTextSchema, signingEndpoints } from './endpoints/signing';
+export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from './endpoints/signing-originals';
+export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from './endpoints/signing-originals';
+export { ukeyEndpoints } from './endpoints/ukey';
+
+// Entities of spec §3 (schemas where a caller parses or validates with them, types for the rest).
+export { platformConfigASchema, platformConfigBSchema, platformConfigSchema } from './schemas/config';
+export type { CustomerServiceConfig, PageConfig, PlatformConfig, PlatformConfigA, PlatformConfigB, PlatformParam, ProductConfig } from './schemas/config';
+export { corpInfoSchema, grantedPaths, productCodeSchema, userInfoSchema } from './schemas/session';
+export type { CorpInfo, GrantedMenuTree, MenuNode, ProductCode, Role, UserInfo } from './schemas/session';
+export type { LoginRequest, PublicKey, SwitchRoleRequest, Token } from './schemas/auth';
+export type { DictData, DictEntry, Issuer, Message, MessageList, MessageQuery } from './schemas/reference';
+export type { Notice, NoticeReadRequest } from './schemas/notice';
+export type { AgreementText } from './schemas/agreement';
+export { FEEDBACK_LIMITS } from './schemas/feedback';
+export type { FeedbackRequest } from './schemas/feedback';
+export { fileRecordSchema } from './schemas/file';
+export type { FileRecord, PresignedUrlRequest, PreviewRequest, PreviewResponse, ThumbnailType, UploadPolicy, UploadPolicyRequest } from './schemas/file';
+export { CERT_TYPES, DEFAULT_SIGNATURE_RULES, SIGN_ALGS, signaturePayloadSchema, signatureRulesSchema } from './schemas/signature';
+export type { CertificateRegistration, SignaturePayload, SignatureRule } from './schemas/signature';
+export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from './schemas/ukey';
+export { UKEY_REQUEST_KINDS, UKEY_REQUEST_KIND_LABEL, UKEY_REQUEST_STATUSES, UKEY_REQUEST_STATUS_LABEL, ukeyDeleteRequestSchema } from './schemas/ukey-lifecycle';
+export type {
   UkeyBill,
   UkeyBillList,
   UkeyCertificate,
@@ -151,10 +126,10 @@ export type {
   UkeyRequestId,
   UkeyRequestKind,
   UkeyRequestStatus,
-  BlacklistParams,
-  BlacklistRequest,
-  ScreenSize,
-  SessionState,
-  DatumVerdict,
-  MandatoryAuth,
-} from './schemas';
+} from './schemas/ukey-lifecycle';
+export type { BlacklistParams, BlacklistRequest } from './schemas/blacklist';
+export { WIDE_THRESHOLD_PX, screenSizeFor, screenSizeSchema } from './schemas/session-state';
+export type { ScreenSize } from './schemas/session-state';
+export { signingSwitchSchema } from './schemas/checks';
+export type { DatumVerdict, MandatoryAuth } from './schemas/checks';
+export { DEFAULT_RETURN_ADDRESS, RETURN_ADDRESS_MAX_LENGTH, RETURN_PARAM, safeReturnAddress } from './return-address';

@@ -18,6 +18,11 @@ export interface RouteDef {
   area: RouteArea;
   /** "New blank target": opened in a new tab, without header and footer (spec §2). */
   newBlank?: boolean;
+  /**
+   * Reached from another screen, never from the side menu: a detail or result page that needs the record it shows
+   * (`?creditNo=…`), or a new-tab page. Granting it still matters for access.
+   */
+  fromScreen?: boolean;
 }
 
 /** The base path the portal is served under (spec §2, §9). */
@@ -220,10 +225,13 @@ function accessOf(path: string): RouteAccess {
   return 'menu';
 }
 
+/** Detail, result and new-tab pages: they show one record, so they open from the list or form that has it. */
+const FROM_SCREEN = /\/(?:detail|success|apply-detail|approve-detail|limit-detail|finance-detail|sign-html)$|\/order\/info$/;
+
 function area(name: Exclude<RouteArea, 'root'>, entries: Entry[]): RouteDef[] {
   return entries.map(([p, title, newBlank]) => {
     const path = `/${name}/${p}`;
-    return { path, title, access: accessOf(path), area: name, ...(newBlank ? { newBlank } : {}) };
+    return { path, title, access: accessOf(path), area: name, ...(newBlank ? { newBlank } : {}), ...(FROM_SCREEN.test(path) ? { fromScreen: true } : {}) };
   });
 }
 

@@ -11,13 +11,15 @@ import { ApiProvider } from './api-provider';
 import { MissingApiProviderError, useApiClient } from './use-api-client';
 import { useCustomerService } from './use-customer-service';
 import { useDicts } from './use-dicts';
-import { isApiCacheKey, SWR_KEY } from './swr-keys';
+import { endpointCacheKey, isApiCacheKey, readsOf } from './swr-keys';
+import { messageEndpoints } from '../contract/endpoints/messages';
+import { noticeEndpoints } from '../contract/endpoints/notices';
 import { useHolidays } from './use-holidays';
 import { useIssuers } from './use-issuers';
 import { useReleasedNotices } from './use-released-notices';
 import { usePlatformConfig } from './use-platform-config';
 import { useProductConfig } from './use-product-config';
-import { useUnreadCount } from './use-unread-count';
+import { UNREAD_QUERY, useUnreadCount } from './use-unread-count';
 
 function wrapperFor(responder: Responder) {
   const server = fakeFetch(responder);
@@ -41,7 +43,7 @@ describe('ApiProvider and SWR hooks', () => {
   it('useUnreadCount reads pageCond.count', async () => {
     const { wrapper } = wrapperFor(() => ok({ pageCond: { count: 2 } }));
     const { result } = renderHook(() => useUnreadCount(), { wrapper });
-    await waitFor(() => expect(result.current.data).toBe(2));
+    await waitFor(() => expect(result.current.count).toBe(2));
   });
 
   it('useHolidays returns the dates; useProductConfig and useCustomerService parse their configs', async () => {
@@ -66,14 +68,14 @@ describe('ApiProvider and SWR hooks', () => {
     expect(result.current.data).toBeUndefined();
   });
 
-  it('useDicts sends the types, shares one entry regardless of order, and skips an empty list', async () => {
+  it('useDicts sends the types (sorted), shares one entry regardless of order, and skips an empty list', async () => {
     const { wrapper, server } = wrapperFor(() => ok({ A: [], B: [{ dictLabel: '乙', dictValue: 'b' }] }));
     const { result } = renderHook(() => ({ x: useDicts(['B', 'A']).data, y: useDicts(['A', 'B']).data, none: useDicts([]).data }), { wrapper });
     await waitFor(() => expect(result.current.x?.B).toHaveLength(1));
     await waitFor(() => expect(result.current.y).toEqual(result.current.x));
     expect(result.current.none).toBeUndefined();
     expect(server.requests).toHaveLength(1);
-    expect(JSON.parse(server.requests[0]?.body as string)).toEqual({ dictTypes: ['B', 'A'] });
+    expect(JSON.parse(server.requests[0]?.body as string)).toEqual({ dictTypes: ['A', 'B'] });
   });
 
   it('useIssuers and useReleasedNotices fetch their lists', async () => {
@@ -87,9 +89,13 @@ describe('ApiProvider and SWR hooks', () => {
     expect(server.requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /v1/credits/issue/issuers', 'POST /v1/xugong/corp/sys/notices/release/list']);
   });
 
-  it('isApiCacheKey matches exactly the keys of these hooks', () => {
-    expect(isApiCacheKey(SWR_KEY.unreadCount)).toBe(true);
-    expect(isApiCacheKey(SWR_KEY.dicts(['A']))).toBe(true);
+  it('isApiCacheKey matches exactly the keys of these hooks; readsOf matches one endpoint whatever its input', () => {
+    const key = endpointCacheKey(messageEndpoints.query, UNREAD_QUERY);
+    expect(isApiCacheKey(key)).toBe(true);
+    expect(readsOf(messageEndpoints.query)(key)).toBe(true);
+    expect(readsOf(messageEndpoints.query)(endpointCacheKey(messageEndpoints.query, { body: { messageState: 'READ', messageType: 'ALL' } }))).toBe(true);
+    expect(readsOf(noticeEndpoints.page)(key)).toBe(false);
+    expect(endpointCacheKey(messageEndpoints.query, { body: { a: 1, b: 2 } })).toEqual(endpointCacheKey(messageEndpoints.query, { body: { b: 2, a: 1 } }));
     expect(isApiCacheKey(['other', 'x'])).toBe(false);
     expect(isApiCacheKey('@scf/api')).toBe(false);
   });

@@ -1,11 +1,9 @@
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
+import { referenceEndpoints } from '../contract/endpoints/reference';
 import type { DictData } from '../contract/schemas/reference';
-import { SWR_KEY } from './swr-keys';
-import { useApiClient } from './use-api-client';
+import { useEndpoint } from './use-endpoint';
 
-/** Dictionary entries of `types`; no request while the list is empty. */
-export function useDicts(types: string[]): SWRResponse<DictData> {
-  const client = useApiClient();
-  return useSWR(types.length > 0 ? SWR_KEY.dicts(types) : null, () => client.dict.listByTypes(types));
+/** Dictionary entries of `types`; no request while the list is empty. Order does not matter (one cache entry). */
+export function useDicts(types: readonly string[]): SWRResponse<DictData> {
+  return useEndpoint(referenceEndpoints.dicts, types.length > 0 ? { body: { dictTypes: [...types].sort() } } : null);
 }

@@ -1,10 +1,8 @@
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
-import { SWR_KEY } from './swr-keys';
-import { useApiClient } from './use-api-client';
+import { HOLIDAY_REGION, referenceEndpoints } from '../contract/endpoints/reference';
+import { useEndpoint } from './use-endpoint';
 
 /** Non-working dates of region 156, for date pickers and working-day arithmetic. */
 export function useHolidays(): SWRResponse<string[]> {
-  const client = useApiClient();
-  return useSWR(SWR_KEY.holidays, () => client.holidays.currentYear());
+  return useEndpoint(referenceEndpoints.holidays, { body: { region: HOLIDAY_REGION } });
 }

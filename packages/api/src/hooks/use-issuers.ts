@@ -1,11 +1,9 @@
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
+import { creditEndpoints } from '../contract/endpoints/credits';
 import type { Issuer } from '../contract/schemas/reference';
-import { SWR_KEY } from './swr-keys';
-import { useApiClient } from './use-api-client';
+import { useEndpoint } from './use-endpoint';
 
 /** Issuer corporations the user may act for (the issue screen picker). */
 export function useIssuers(): SWRResponse<Issuer[]> {
-  const client = useApiClient();
-  return useSWR(SWR_KEY.issuers, () => client.credits.issuers());
+  return useEndpoint(creditEndpoints.issuers, {});
 }

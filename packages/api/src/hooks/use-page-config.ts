@@ -1,11 +1,9 @@
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
+import { configEndpoints } from '../contract/endpoints/config';
 import type { PageConfig } from '../contract/schemas/config';
-import { SWR_KEY } from './swr-keys';
-import { useApiClient } from './use-api-client';
+import { useEndpoint } from './use-endpoint';
 
 /** The page configuration (loadViewConfig). */
 export function usePageConfig(): SWRResponse<PageConfig> {
-  const client = useApiClient();
-  return useSWR(SWR_KEY.pageConfig, () => client.config.page());
+  return useEndpoint(configEndpoints.page, {});
 }

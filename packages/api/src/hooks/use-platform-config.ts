@@ -1,11 +1,9 @@
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
+import { CONFIG_KEY, configEndpoints } from '../contract/endpoints/config';
 import type { PlatformConfig } from '../contract/schemas/config';
-import { SWR_KEY } from './swr-keys';
-import { useApiClient } from './use-api-client';
+import { useEndpoint } from './use-endpoint';
 
 /** The platform config (spec §3); on error the UI uses the spec §8 default. */
 export function usePlatformConfig(): SWRResponse<PlatformConfig> {
-  const client = useApiClient();
-  return useSWR(SWR_KEY.platformConfig, () => client.config.platform());
+  return useEndpoint(configEndpoints.platform, { body: { configKey: CONFIG_KEY.platform } });
 }

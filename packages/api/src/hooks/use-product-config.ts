@@ -1,10 +1,8 @@
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
+import { configEndpoints } from '../contract/endpoints/config';
 import type { ProductConfig } from '../contract/schemas/config';
-import { SWR_KEY } from './swr-keys';
-import { useApiClient } from './use-api-client';
+import { useEndpoint } from './use-endpoint';
 
 export function useProductConfig(): SWRResponse<ProductConfig> {
-  const client = useApiClient();
-  return useSWR(SWR_KEY.productConfig, () => client.config.product());
+  return useEndpoint(configEndpoints.product, {});
 }

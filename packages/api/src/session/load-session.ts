@@ -1,5 +1,6 @@
 import type { CorpInfo, GrantedMenuTree, UserInfo } from '../contract/schemas/session';
 import type { ApiClient } from '../client/create-client';
+import { authEndpoints } from '../contract/endpoints/auth';
 
 export interface LoadedSession {
   userInfo: UserInfo;
@@ -13,7 +14,7 @@ export interface LoadedSession {
  * first in that order, not the first to arrive, so the message a user sees does not depend on timing.
  */
 export async function loadSession(client: ApiClient): Promise<LoadedSession> {
-  const [user, corp, menu] = await Promise.allSettled([client.auth.userInfo(), client.corp.userInfo(), client.auth.grantedMenuTree()]);
+  const [user, corp, menu] = await Promise.allSettled([client.call(authEndpoints.userInfo), client.call(authEndpoints.corpInfo), client.call(authEndpoints.grantedMenuTree)]);
   for (const r of [user, corp, menu]) if (r.status === 'rejected') throw r.reason;
   if (user.status !== 'fulfilled' || corp.status !== 'fulfilled' || menu.status !== 'fulfilled') throw new Error('unreachable');
   return { userInfo: user.value, corpInfo: corp.value, menuTree: menu.value };

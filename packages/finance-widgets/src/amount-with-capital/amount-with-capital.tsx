@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { cssVar } from '@scf/ui';
 import { formatFen, parseFen, toChineseCapital } from '@scf/api/money';
 
 export interface AmountWithCapitalProps {
@@ -18,8 +19,8 @@ const Figure = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 const Capital = styled.span`
-  font-size: var(--scf-font-size-sm, 12px);
-  color: var(--scf-text-secondary-color, #595959);
+  font-size: ${cssVar('fontSizeSm')};
+  color: ${cssVar('textSecondaryColor')};
 `;
 
 /**

@@ -1,58 +1,36 @@
-import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { BUSINESS_SIGNING } from '@scf/signing';
-import type { BusinessType, RoleKey, SignOutcome, Signer } from '@scf/signing';
+import type { BusinessType, SignOutcome } from '@scf/signing';
+import { useSigner } from '@scf/signing/react';
+import type { FlowOptions } from '@scf/signing/react';
 import { Button } from '@scf/ui';
 import type { ButtonVariant } from '@scf/ui';
-import type { OriginalField } from '../signing-dialog/describe-original';
-import { SigningDialog } from '../signing-dialog/signing-dialog';
 import { signingMessages as m } from '../signing-dialog/signing-dialog.messages';
-import { useSigningFlow } from './use-signing-flow';
 
 export interface SignButtonProps {
-  signer: Signer;
   businessType: BusinessType;
   /** The business records the original covers. */
   ids: readonly string[];
-  /** The current role's key (tail number, role name, bound serial when known). */
-  role: RoleKey;
   /**
-   * The result, code 0 with the spec §3 payload or -1 with the error (also for a cancel). A failure stays in
-   * the dialog with its message and action until the user closes it or signs again.
+   * The flow's one result: code 0 with the spec §3 payload, or -1 (a cancel, or a failure the user closed after
+   * reading it in the dialog).
    */
   onResult(outcome: SignOutcome): void;
-  describe?: (original: string) => OriginalField[];
+  /** Another key than the current role's, another bank, or an inline flow. */
+  options?: FlowOptions;
   children?: ReactNode;
   variant?: ButtonVariant;
   disabled?: boolean;
 }
 
-/** A button that signs one business with the current role's Ukey through the signing dialog. */
-export function SignButton({ signer, businessType, ids, role, onResult, describe, children, variant = 'primary', disabled }: SignButtonProps) {
-  const flow = useSigningFlow(signer);
-  const request = { businessType, ids, role };
-  const latest = useRef(request);
-  latest.current = request;
-
-  function run() {
-    void flow.start(latest.current).then(onResult);
-  }
-
+/**
+ * A button that signs one business with the current role's Ukey; the host's `SigningDialogHost` shows the flow.
+ * The button waits for the flow's promise, so a second click neither signs again nor reports twice.
+ */
+export function SignButton({ businessType, ids, onResult, options, children, variant = 'primary', disabled }: SignButtonProps) {
+  const sign = useSigner();
   return (
-    <>
-      <Button variant={variant} disabled={disabled} loading={flow.phase !== null && flow.phase.kind !== 'failed'} onClick={run}>
-        {children ?? m.signButton}
-      </Button>
-      <SigningDialog
-        open={flow.phase !== null}
-        businessLabel={BUSINESS_SIGNING[businessType].label}
-        keyTip={role}
-        phase={flow.phase ?? { kind: 'reading' }}
-        describe={describe}
-        onConfirm={flow.confirm}
-        onCancel={flow.cancel}
-        onRetry={run}
-      />
-    </>
+    <Button variant={variant} disabled={disabled} onClick={() => sign.business(businessType, ids, options).then(onResult)}>
+      {children ?? m.signButton}
+    </Button>
   );
 }

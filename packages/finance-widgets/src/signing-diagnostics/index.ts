@@ -5,6 +5,5 @@ export type { CheckId, CheckStatus, DiagnosticCheck, DiagnosticsInput, Diagnosti
 export { diagnosticsText } from './diagnostics-text';
 export type { DiagnosticsContext } from './diagnostics-text';
 export { runSignTest } from './run-sign-test';
-export type { SignTestClient } from './run-sign-test';
 export { RoleKeyDiagnostics } from './role-key-diagnostics';
 export type { RoleKeyDiagnosticsProps } from './role-key-diagnostics';

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMockDriver } from '@scf/signing';
-import { BANK, DIRECTOR, DIRECTOR_CERT } from '../test/signing-fixtures';
+import { DIRECTOR, DIRECTOR_CERT, mockSigning } from '../test/signing-fixtures';
 import { diagnosticsText } from './diagnostics-text';
 import { runDiagnostics } from './run-diagnostics';
 
 const NOW = new Date('2025-06-16T00:00:00Z');
 const valid = { ...DIRECTOR_CERT, notAfter: '2026-06-16T00:00:00Z' };
-const run = (state: Parameters<typeof createMockDriver>[0], extra: Partial<Parameters<typeof runDiagnostics>[0]> = {}) =>
-  runDiagnostics({ driver: createMockDriver(state), role: DIRECTOR, minVersion: '3.0.0', banks: [BANK], now: NOW, ...extra });
+const run = (state: Parameters<typeof mockSigning>[0], extra: Partial<Parameters<typeof runDiagnostics>[0]> = {}) =>
+  runDiagnostics({ config: mockSigning(state).config, role: DIRECTOR, now: NOW, ...extra });
 const statuses = (r: Awaited<ReturnType<typeof runDiagnostics>>) => Object.fromEntries(r.checks.map((c) => [c.id, c.status]));
 
 describe('runDiagnostics', () => {
@@ -35,6 +34,18 @@ describe('runDiagnostics', () => {
     expect(gone.checks.find((c) => c.id === 'certificate')!.status).toBe('fail');
   });
 
+  it('a software key is not held to the middleware minimum version', async () => {
+    const { config, driver } = mockSigning({ certificates: [valid], version: '1.0.0' });
+    Object.assign(driver, { software: true });
+    const report = await runDiagnostics({ config, role: DIRECTOR, now: NOW });
+    expect(report.checks.find((c) => c.id === 'version')).toEqual({ id: 'version', label: '驱动版本', status: 'ok', detail: '1.0.0' });
+  });
+
+  it('a key of an unknown bank is registration code 1', async () => {
+    const report = await run({ certificates: [{ ...valid, issuerDN: 'CN=Other CA' }] });
+    expect(report.checks.find((c) => c.id === 'key')).toMatchObject({ status: 'fail', detail: '无法识别证书颁发机构（错误码 1）：CN=Other CA' });
+  });
+
   it('another key or another bound serial is a binding failure', async () => {
     const other = await run({ certificates: [{ ...valid, keyCode: 'CCB5100000999' }] });
     expect(other.checks.find((c) => c.id === 'binding')!.detail).toContain('印刷号为 CCB5100000999');
@@ -45,7 +56,7 @@ describe('runDiagnostics', () => {
   it('writes a copyable text report', async () => {
     const text = diagnosticsText(await run({ certificates: [valid] }), { userName: 'c1_dir', roleName: '主管', signTest: '通过' });
     expect(text.split('\n')).toEqual(
-      expect.arrayContaining(['【Ukey签名诊断】', '驱动类型：mock', '用户：c1_dir（主管）', '驱动版本：[正常] 3.0.0（最低要求 3.0.0）', '签名测试：通过']),
+      expect.arrayContaining(['【Ukey签名诊断】', '驱动类型：签名驱动', '用户：c1_dir（主管）', '驱动版本：[正常] 3.0.0（最低要求 3.0.0）', '签名测试：通过']),
     );
   });
 });

@@ -1,5 +1,6 @@
+import { driverLabel } from '../signing-kit/signing-defaults';
 import { compareVersions, describeSigningError, issuerMatches, sameSerial } from '@scf/signing';
-import type { BankProfile, CertInfo, SigningDriver } from '@scf/signing';
+import type { CertInfo, RoleKey, SigningConfig } from '@scf/signing';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail' | 'skip';
 export type CheckId = 'driver' | 'version' | 'key' | 'certificate' | 'binding';
@@ -12,13 +13,12 @@ export interface DiagnosticCheck {
 }
 
 export interface DiagnosticsInput {
-  driver: SigningDriver;
-  /** The current role's key (spec §3 uKeyCodeSuffix) and role name. */
-  role: { uKeyCodeSuffix: string; roleName?: string };
-  minVersion?: string;
+  /** The host's signing config: its driver choice, minimum driver version and banks. */
+  config: SigningConfig;
+  /** The current role's key (spec §3 uKeyCodeSuffix), role name, and printed number when known. */
+  role: RoleKey;
   /** Serials the server has bound to the user's current role, when known. */
   boundSerials?: readonly string[];
-  banks?: readonly BankProfile[];
   now?: Date;
 }
 
@@ -79,18 +79,21 @@ function bindingCheck(cert: CertInfo, input: DiagnosticsInput): DiagnosticCheck 
  * Read-only: nothing is signed here.
  */
 export async function runDiagnostics(input: DiagnosticsInput): Promise<DiagnosticsReport> {
+  const { config } = input;
   const now = input.now ?? new Date();
-  const base = { at: now.toISOString(), driverId: input.driver.id };
-  const available = await input.driver.isAvailable().catch(() => false);
-  if (!available) {
+  // The same driver a signature of this role would use: the soft key carrying its number, else the middleware.
+  const driver = await config.driverFor(input.role).catch(() => undefined);
+  const base = { at: now.toISOString(), driverId: driver?.id ?? '' };
+  const available = driver ? await driver.isAvailable().catch(() => false) : false;
+  if (!driver || !available) {
     const d = describeSigningError('DRIVER_UNAVAILABLE');
     return { ...base, cert: undefined, checks: [check('driver', 'fail', `${d.message}：${d.actionText}`), ...skipped(['version', 'key', 'certificate', 'binding'])] };
   }
-  const checks = [check('driver', 'ok', `已检测到（${input.driver.id}）`)];
-  checks.push(versionCheck(await input.driver.getVersion().catch(() => undefined), input.minVersion));
+  const checks = [check('driver', 'ok', `已检测到（${driverLabel(driver.id)}）`)];
+  checks.push(versionCheck(await driver.getVersion().catch(() => undefined), config.minVersionFor(driver)));
   let certs: CertInfo[];
   try {
-    certs = await input.driver.listCertificates({ keyCodeSuffixHint: input.role.uKeyCodeSuffix });
+    certs = await driver.listCertificates({ keyCodeSuffixHint: input.role.uKeyCodeSuffix });
   } catch (error) {
     checks.push(check('key', 'fail', `读取Ukey失败：${error instanceof Error ? error.message : String(error)}`), ...skipped(['certificate', 'binding']));
     return { ...base, cert: undefined, checks };
@@ -104,7 +107,7 @@ export async function runDiagnostics(input: DiagnosticsInput): Promise<Diagnosti
     return { ...base, cert: undefined, checks };
   }
   const cert = certs[0]!;
-  const known = !input.banks || input.banks.some((b) => issuerMatches(cert.issuerDN, b));
+  const known = config.banks.some((b) => issuerMatches(cert.issuerDN, b));
   const who = `${cert.subjectCN ?? cert.subjectDN}，印刷号 ${cert.keyCode ?? '未知'}，${cert.certType}，序列号 ${cert.serialNumber}`;
   checks.push(known ? check('key', 'ok', `已插入：${who}`) : check('key', 'fail', `${describeSigningError('ISSUER_UNKNOWN').message}（错误码 1）：${cert.issuerDN}`));
   checks.push(expiryCheck(cert, now), bindingCheck(cert, input));

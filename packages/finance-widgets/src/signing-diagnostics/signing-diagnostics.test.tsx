@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMockDriver } from '@scf/signing';
-import { DIRECTOR, DIRECTOR_CERT } from '../test/signing-fixtures';
+import { DIRECTOR, MockSigningHost, mockSigning } from '../test/signing-fixtures';
+import { RoleKeyDiagnostics } from './role-key-diagnostics';
 import { runDiagnostics } from './run-diagnostics';
 import { SigningDiagnostics } from './signing-diagnostics';
 
-const run = () => runDiagnostics({ driver: createMockDriver({ certificates: [DIRECTOR_CERT] }), role: DIRECTOR, minVersion: '3.0.0' });
+const run = () => runDiagnostics({ config: mockSigning().config, role: DIRECTOR });
 
 describe('SigningDiagnostics', () => {
   it('lists each check and copies the report with the sign test result', async () => {
@@ -31,5 +31,19 @@ describe('SigningDiagnostics', () => {
     await screen.findByRole('list', { name: '诊断结果' });
     await user.click(screen.getByRole('button', { name: '复制诊断信息' }));
     expect((await screen.findByRole('textbox', { name: '诊断信息' }) as HTMLTextAreaElement).value).toContain('【Ukey签名诊断】');
+  });
+
+  it('RoleKeyDiagnostics checks the provider role key and runs 签名测试 through the config', async () => {
+    const { config } = mockSigning({}, { '/v1/ukeys/sign-test/original': '签名测试 sc_2', '/v1/ukeys/sign-test/verify': true });
+    const user = userEvent.setup();
+    render(
+      <MockSigningHost config={config}>
+        <RoleKeyDiagnostics userName="c1_dir" boundSerials={['1A2B3C']} />
+      </MockSigningHost>,
+    );
+    const list = await screen.findByRole('list', { name: '诊断结果' });
+    expect(within(list).getByRole('listitem', { name: '绑定证书：正常' })).toHaveTextContent('与当前角色绑定的尾号 0101 一致');
+    await user.click(screen.getByRole('button', { name: '签名测试' }));
+    expect(await screen.findByText('签名测试通过：服务端验签通过（SHA1withRSA，序列号 1a2b3c）')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '@scf/ui';
+import { Button, cssVar } from '@scf/ui';
 import { diagnosticsText } from './diagnostics-text';
 import type { DiagnosticsContext } from './diagnostics-text';
 import type { CheckStatus, DiagnosticsReport } from './run-diagnostics';
@@ -21,7 +21,7 @@ export interface SigningDiagnosticsProps {
 }
 
 const STATUS_TEXT: Record<CheckStatus, string> = { ok: '正常', warn: '注意', fail: '异常', skip: '未检测' };
-const STATUS_COLOR: Record<CheckStatus, string> = { ok: '#237804', warn: '#ad6800', fail: '#a8071a', skip: '#595959' };
+const STATUS_COLOR: Record<CheckStatus, string> = { ok: '#237804', warn: '#874d00', fail: '#a8071a', skip: '#595959' };
 
 const Checks = styled.ul`
   list-style: none;
@@ -32,7 +32,7 @@ const Checks = styled.ul`
     grid-template-columns: 96px 56px 1fr;
     gap: 8px;
     padding: 6px 0;
-    border-bottom: 1px solid var(--scf-border-color, #f0f0f0);
+    border-bottom: 1px solid ${cssVar('borderColor')};
   }
 `;
 const Status = styled.span<{ $status: CheckStatus }>`

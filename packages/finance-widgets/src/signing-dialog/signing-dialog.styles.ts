@@ -1,45 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, cssVar } from '@scf/ui';
 import { styled } from 'styled-components';
 
-export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  z-index: 1000;
-`;
+// The dialog's frame (scrim, panel, title, body, footer) is @scf/ui's Dialog; only the signing content is styled here.
 
-export const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(560px, calc(100vw - 32px));
-  max-height: calc(100vh - 64px);
-  overflow: auto;
-  padding: 24px;
-  border-radius: var(--scf-radius, 4px);
-  background: var(--scf-surface-color, #fff);
-  color: var(--scf-text-color, #262626);
-  font-family: var(--scf-font-family, inherit);
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.2);
-  z-index: 1001;
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Title = styled(Dialog.Title)`
-  margin: 0 0 12px;
-  font-size: var(--scf-font-size-lg, 16px);
-  font-weight: 600;
-`;
-
-export const Tip = styled.p`
+/** The Ukey tip, in the warning tone: which key and role will sign. Also the dialog's description. */
+export const Tip = styled(Dialog.Description)`
   margin: 0 0 12px;
   padding: 8px 12px;
-  border-radius: var(--scf-radius, 4px);
-  background: #fffbe6;
   border: 1px solid #ffe58f;
+  border-radius: ${cssVar('radius')};
+  background: #fffbe6;
+  color: ${cssVar('textColor')};
 `;
 
 export const Fields = styled.dl`
@@ -48,7 +19,7 @@ export const Fields = styled.dl`
   gap: 6px 16px;
   margin: 0 0 12px;
   dt {
-    color: var(--scf-text-secondary-color, #595959);
+    color: ${cssVar('textSecondaryColor')};
   }
   dd {
     margin: 0;
@@ -63,21 +34,16 @@ export const OriginalText = styled.pre`
   overflow: auto;
   white-space: pre-wrap;
   word-break: break-all;
-  font-size: var(--scf-font-size-sm, 12px);
+  font-size: ${cssVar('fontSizeSm')};
   background: #fafafa;
-  border: 1px solid var(--scf-border-color, #d9d9d9);
+  border: 1px solid ${cssVar('borderColor')};
+  border-radius: ${cssVar('radius')};
 `;
 
 export const ErrorBox = styled.div`
   margin: 0 0 12px;
-  color: #a8071a;
+  color: ${cssVar('dangerColor')};
   p {
     margin: 0 0 4px;
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
 `;

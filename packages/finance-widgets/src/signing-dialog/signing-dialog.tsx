@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { specNumberOf } from '@scf/signing';
-import { Button } from '@scf/ui';
+import { Button, Dialog } from '@scf/ui';
 import type { OriginalField } from './describe-original';
 import { OriginalView } from './original-view';
 import { signingMessages as m } from './signing-dialog.messages';
-import { Actions, Content, ErrorBox, Overlay, Tip, Title } from './signing-dialog.styles';
+import { ErrorBox, Tip } from './signing-dialog.styles';
 import type { SigningPhase } from './signing-phase';
 
 /** The current role's key as the session knows it (spec §3 `uKeyCodeSuffix`). */
@@ -39,13 +38,14 @@ export function SigningDialog({ open, businessLabel = '', keyTip, phase, describ
   const busy = phase.kind === 'reading' || phase.kind === 'signing';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Overlay />
-        <Content aria-busy={busy || undefined}>
-          <Title>{m.title(businessLabel)}</Title>
-          <Dialog.Description asChild>
-            <Tip>{keyTipText(keyTip)}</Tip>
-          </Dialog.Description>
+      {/* While the key reads or signs, Escape and a click outside are refused: the operation cannot be abandoned. */}
+      <Dialog.Content size="md" aria-busy={busy || undefined} closeOnEscape={!busy} closeOnOutsideClick={!busy}>
+        <Dialog.Header>
+          <Dialog.Title>{m.title(businessLabel)}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          {/* The key tip is the dialog's description: a screen reader hears which key and role will sign. */}
+          <Tip>{keyTipText(keyTip)}</Tip>
           {busy ? <p role="status">{phase.kind === 'reading' ? m.reading : m.signing}</p> : null}
           {phase.kind === 'confirm' ? (
             <>
@@ -56,29 +56,29 @@ export function SigningDialog({ open, businessLabel = '', keyTip, phase, describ
           ) : null}
           {phase.kind === 'failed' ? <FailureView phase={phase} /> : null}
           {phase.kind === 'done' ? <p role="status">{m.done}</p> : null}
-          <Actions>
-            {phase.kind === 'confirm' ? (
-              <>
-                <Button onClick={onCancel}>{m.cancel}</Button>
-                <Button variant="primary" onClick={onConfirm}>
-                  {m.confirm}
+        </Dialog.Body>
+        <Dialog.Footer>
+          {phase.kind === 'confirm' ? (
+            <>
+              <Button onClick={onCancel}>{m.cancel}</Button>
+              <Button variant="primary" onClick={onConfirm}>
+                {m.confirm}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={onCancel} disabled={busy}>
+                {m.close}
+              </Button>
+              {phase.kind === 'failed' && onRetry ? (
+                <Button variant="primary" onClick={onRetry}>
+                  {m.retry}
                 </Button>
-              </>
-            ) : (
-              <>
-                <Button onClick={onCancel} disabled={busy}>
-                  {m.close}
-                </Button>
-                {phase.kind === 'failed' && onRetry ? (
-                  <Button variant="primary" onClick={onRetry}>
-                    {m.retry}
-                  </Button>
-                ) : null}
-              </>
-            )}
-          </Actions>
-        </Content>
-      </Dialog.Portal>
+              ) : null}
+            </>
+          )}
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

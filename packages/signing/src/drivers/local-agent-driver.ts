@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fromHardwareCode } from '../error-catalogue';
 import { SigningError } from '../errors';
+import { matchesFilter } from '../certificate-filter';
 import { normalizeSerial } from '../serial';
 import type { SigningDriver } from '../types';
 import {
@@ -65,11 +66,7 @@ export function createLocalAgentDriver(options: LocalAgentDriverOptions = {}): S
       const { certificates } = await call(`${AGENT_PATHS.certificates}${hint}`, agentCertificatesSchema);
       return certificates
         .map((c) => ({ ...c, serialNumber: normalizeSerial(c.serialNumber) }))
-        .filter(
-          (c) =>
-            (!filter?.serialNumber || normalizeSerial(filter.serialNumber) === c.serialNumber) &&
-            (!filter?.issuerDNIncludes?.length || filter.issuerDNIncludes.some((p) => c.issuerDN.includes(p))),
-        );
+        .filter((c) => matchesFilter(c, filter));
     },
     async sign(request) {
       const result = await call(AGENT_PATHS.sign, agentSignResponseSchema, request);

@@ -1,7 +1,7 @@
 import { SigningError } from '../errors';
 import type { SignErrorCode } from '../error-codes';
 import { bytesToBase64, utf8 } from '../encoding';
-import { normalizeSerial } from '../serial';
+import { matchesFilter } from '../certificate-filter';
 import type { CertInfo, SignResult, SigningDriver } from '../types';
 
 /** A step of the mock's fault script: the next call of `op` fails with `code` (and optional hardware code). */
@@ -62,11 +62,7 @@ export function createMockDriver(initial: Partial<MockDriverState> = {}): MockDr
     },
     async listCertificates(filter) {
       take('listCertificates');
-      return state.certificates.filter(
-        (c) =>
-          (!filter?.serialNumber || normalizeSerial(filter.serialNumber) === c.serialNumber) &&
-          (!filter?.issuerDNIncludes?.length || filter.issuerDNIncludes.some((p) => c.issuerDN.includes(p))),
-      );
+      return state.certificates.filter((c) => matchesFilter(c, filter));
     },
     async sign(request) {
       take('sign');

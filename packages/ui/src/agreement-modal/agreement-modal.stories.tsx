@@ -33,9 +33,16 @@ export const ScrollToRead: Story = {
   },
 };
 
-/** The registration agreement: 20 px tolerance and a 不同意 button. */
+/** The registration agreement: 20 px tolerance, forced (Escape does nothing), 不同意 or 同意. */
 export const RegistrationAgreement: Story = {
-  args: { scrollTolerancePx: REGISTRATION_SCROLL_TOLERANCE_PX, closeText: '不同意' },
+  args: { scrollTolerancePx: REGISTRATION_SCROLL_TOLERANCE_PX, closeText: '不同意', forced: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: '供应链金融平台注册协议' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(body.getByRole('dialog')).toBeVisible();
+  },
 };
 
 /** A 3 s countdown shown on the button, 1 s tick. */

@@ -102,6 +102,15 @@ describe('AgreementModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('a forced modal ignores Escape: the reader must choose a button', () => {
+    const { onClose } = setup({ forced: true, closeText: '不同意' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '不同意' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('the text is a focusable, labelled region for keyboard scrolling; no axe violations', async () => {
     setup();
     expect(screen.getByRole('dialog', { name: '注册协议' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-import { Actions, Overlay, Title } from '../confirm-dialog/confirm-dialog.styles';
+import { Dialog } from '../dialog/dialog';
 import { messages } from '../messages';
-import { Hint, ScrollBody, WideContent } from './agreement-modal.styles';
+import { Hint, ReadingBody } from './agreement-modal.styles';
 import { useCountdown } from './use-countdown';
 
 const t = messages.agreement;
@@ -32,6 +31,11 @@ export interface AgreementModalProps {
   onClose: () => void;
   /** A close/decline button label; none when omitted (e.g. forced signing offers 退出登录 here). */
   closeText?: string;
+  /**
+   * The reader must choose: Escape and a click outside do nothing, only the buttons close it (the forced
+   * registration agreement, spec §4, whose decline logs out — never as a side effect of a stray key).
+   */
+  forced?: boolean;
 }
 
 /** A modal whose confirm unlocks only after the content is read: scrolled to the bottom or a countdown ended. */
@@ -45,6 +49,7 @@ export function AgreementModal({
   onAgree,
   onClose,
   closeText,
+  forced = false,
 }: AgreementModalProps) {
   const [read, setRead] = useState(false);
   // Bumped to restart the countdown after a confirm or a reopen.
@@ -83,36 +88,29 @@ export function AgreementModal({
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <WideContent aria-describedby={undefined}>
-          <Title>{title}</Title>
-          <ScrollBody
-            ref={attachBody}
-            role="region"
-            aria-label={title}
-            tabIndex={0}
-            onScroll={checkScrolled}
+      <Dialog.Content size="lg" closeOnEscape={!forced} closeOnOutsideClick={!forced}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <ReadingBody ref={attachBody} role="region" aria-label={title} tabIndex={0} onScroll={checkScrolled}>
+          {children}
+        </ReadingBody>
+        <Dialog.Footer>
+          {!enabled ? <Hint>{t.scrollHint}</Hint> : null}
+          {closeText ? <Button onClick={onClose}>{closeText}</Button> : null}
+          <Button
+            variant="primary"
+            disabled={!enabled}
+            onClick={() => {
+              onAgree();
+              setRead(false);
+              setEpoch((e) => e + 1);
+            }}
           >
-            {children}
-          </ScrollBody>
-          <Actions>
-            {!enabled ? <Hint>{t.scrollHint}</Hint> : null}
-            {closeText ? <Button onClick={onClose}>{closeText}</Button> : null}
-            <Button
-              variant="primary"
-              disabled={!enabled}
-              onClick={() => {
-                onAgree();
-                setRead(false);
-                setEpoch((e) => e + 1);
-              }}
-            >
-              {label}
-            </Button>
-          </Actions>
-        </WideContent>
-      </Dialog.Portal>
+            {label}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -9,7 +9,6 @@ const meta = {
     items: [{ label: '首页', href: '/home' }, { label: '融资管理', href: '/loans' }, { label: '申请详情' }],
     onNavigate: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;

@@ -1,14 +1,15 @@
 import { styled } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
+/** The trail sits above the page's title, a small step from it. */
 export const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  margin: 0;
+  margin: 0 0 8px;
   padding: 0;
   list-style: none;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textSecondaryColor')};
   li + li::before {
     content: '/';

@@ -6,7 +6,6 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: '提交', onClick: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components';
+import { pressableStates } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export type ButtonVariant = 'primary' | 'default' | 'link';
@@ -46,14 +47,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   font-size: ${cssVar('fontSizeMd')};
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${pressableStates}
 `;
 
 export const Spinner = styled.span`

@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Statistic } from '../statistic/statistic';
+import { showsRole } from '../test/story-play';
 import { Card } from './card';
 
 const meta = {
   title: 'Data/Card',
   component: Card,
   args: { title: '融资概览', children: '卡片内容' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Card>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTitle: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: '融资概览' })).toBeInTheDocument();
-  },
+  play: showsRole('region', { name: '融资概览' }),
 };
 export const WithExtra: Story = { args: { extra: <a href="#more">查看更多</a> } };
 export const Untitled: Story = { args: { title: undefined } };

@@ -15,7 +15,6 @@ const meta = {
     ],
     onValueChange: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;

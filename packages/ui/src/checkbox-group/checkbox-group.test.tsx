@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
 import { axeViolations } from '../test/axe';
+import { renderInForm, renderWithUser } from '../test/render';
 import { CheckboxGroup } from './checkbox-group';
 
 const options = [
@@ -16,8 +13,7 @@ const options = [
 describe('CheckboxGroup', () => {
   it('is a named group whose value is the checked options, in option order', async () => {
     const onValueChange = vi.fn();
-    const user = userEvent.setup();
-    render(<CheckboxGroup label="产品" options={options} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(<CheckboxGroup label="产品" options={options} onValueChange={onValueChange} />);
     expect(screen.getByRole('group', { name: '产品' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: '凭证' }));
     await user.click(screen.getByRole('checkbox', { name: '信用' }));
@@ -33,26 +29,17 @@ describe('CheckboxGroup', () => {
   });
 
   it('works with react-hook-form register() inside a FormField and shows its error', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit, formState } = useForm<{ products: string[] }>({ defaultValues: { products: [] } });
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="产品" error={formState.errors.products?.message}>
-            <CheckboxGroup options={options} {...register('products', { validate: (v) => v.length > 0 || '至少选择一项' })} />
-          </FormField>
-          <Button type="submit">提交</Button>
-        </form>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Form />);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const { user, submit, onValid } = renderInForm<{ products: string[] }>({
+      label: '产品',
+      defaultValues: { products: [] },
+      field: (register) => <CheckboxGroup options={options} {...register('products', { validate: (v) => v.length > 0 || '至少选择一项' })} />,
+    });
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('至少选择一项');
     expect(screen.getByRole('group', { name: '产品' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: '信用' })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: '凭证' }));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(onValid).toHaveBeenCalledWith({ products: ['voucher'] }, expect.anything());
   });
 

@@ -6,7 +6,6 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: '我已阅读并同意《服务协议》', onCheckedChange: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

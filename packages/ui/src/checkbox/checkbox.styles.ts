@@ -1,29 +1,21 @@
 import { styled } from 'styled-components';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { choiceStates } from '../field-style/field-style';
+import { choiceBox } from '../field-style/field-style';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export const Row = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
 `;
 
 export const Box = styled(RadixCheckbox.Root)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  padding: 0;
-  border: 1px solid ${cssVar('borderColor')};
+  ${choiceBox}
   border-radius: 2px;
-  background: ${cssVar('surfaceColor')};
   color: ${cssVar('onPrimaryColor')};
-  cursor: pointer;
   &[data-state='checked'],
   &[data-state='indeterminate'] {
     border-color: ${cssVar('primaryColor')};
@@ -32,7 +24,6 @@ export const Box = styled(RadixCheckbox.Root)`
   &[aria-invalid='true'] {
     border-color: ${cssVar('dangerColor')};
   }
-  ${choiceStates}
 `;
 
 export const Mark = styled(RadixCheckbox.Indicator)`

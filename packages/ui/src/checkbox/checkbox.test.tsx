@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
 import { axeViolations } from '../test/axe';
+import { renderInForm } from '../test/render';
 import { Checkbox } from './checkbox';
 
 describe('Checkbox', () => {
@@ -26,23 +25,14 @@ describe('Checkbox', () => {
   });
 
   it('works with react-hook-form register() as a boolean', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit, formState } = useForm<{ agree: boolean }>({ defaultValues: { agree: false } });
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <Checkbox {...register('agree', { validate: (v) => v || '请先同意协议' })}>同意协议</Checkbox>
-          {formState.errors.agree ? <p role="alert">{formState.errors.agree.message}</p> : null}
-          <Button type="submit">提交</Button>
-        </form>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Form />);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const { user, submit, onValid } = renderInForm<{ agree: boolean }>({
+      defaultValues: { agree: false },
+      field: (register) => <Checkbox {...register('agree', { validate: (v) => v || '请先同意协议' })}>同意协议</Checkbox>,
+    });
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('请先同意协议');
     await user.click(screen.getByRole('checkbox', { name: '同意协议' }));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(onValid).toHaveBeenCalledWith({ agree: true }, expect.anything());
   });
 

@@ -1,11 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { fieldChangeEvent, useFieldHandle } from '../use-field-handle/use-field-handle';
-import type { FieldChangeEvent, FieldHandle } from '../use-field-handle/use-field-handle';
+import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Box, Mark, Row } from './checkbox.styles';
 
-export interface CheckboxProps {
+/** A boolean field for react-hook-form: `checked` stands in for `value` (it may also be 'indeterminate'). */
+export interface CheckboxProps
+  extends Pick<FieldValueProps<boolean>, 'onChange' | 'onBlur' | 'name' | 'ref'>, FieldStateProps, FieldIdentityProps {
   /** Text next to the box; also its accessible name. */
   children?: ReactNode;
   /** Checked state (controlled); 'indeterminate' shows the mixed mark (e.g. 全选 of a partly selected table). */
@@ -14,22 +16,6 @@ export interface CheckboxProps {
   defaultChecked?: boolean;
   /** Called with the new state. */
   onCheckedChange?: (checked: boolean) => void;
-  /** react-hook-form `register()`: receives `{ target: { name, value: boolean } }`. */
-  onChange?: (event: FieldChangeEvent<boolean>) => unknown;
-  /** react-hook-form `register()`: marks the field touched. */
-  onBlur?: (event: FieldChangeEvent<boolean>) => unknown;
-  /** Field name (react-hook-form). */
-  name?: string;
-  /** Cannot be toggled. */
-  disabled?: boolean;
-  /** Red border and aria-invalid; inside a FormField its error does this. */
-  invalid?: boolean;
-  /** Id of the box; inside a FormField the field id. */
-  id?: string;
-  /** Accessible name when there is no visible text. */
-  'aria-label'?: string;
-  /** react-hook-form `register()` ref. */
-  ref?: Ref<FieldHandle<boolean>>;
 }
 
 /** A Radix checkbox with its label; works with react-hook-form `register()` as a boolean field. */

@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
 import { messages } from '../messages';
-import { Actions, Content, Description, Overlay, Title } from './confirm-dialog.styles';
 
 /** Spec §9: a dialog that closes itself does so after 3000 ms. */
 export const DIALOG_AUTO_CLOSE_MS = 3000;
@@ -27,7 +26,7 @@ export interface ConfirmDialogProps {
   autoClose?: boolean | number;
 }
 
-/** A modal question with confirm and cancel, on Radix Dialog (focus trap, Escape, labelled by its title). */
+/** A modal question with confirm and cancel, on the Dialog (focus trap, Escape, labelled by its title). */
 export function ConfirmDialog({ open, title, description, confirmText, cancelText, onConfirm, onCancel, autoClose }: ConfirmDialogProps) {
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
@@ -41,19 +40,22 @@ export function ConfirmDialog({ open, title, description, confirmText, cancelTex
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Overlay />
-        <Content role="alertdialog" {...(description ? {} : { 'aria-describedby': undefined })}>
-          <Title>{title}</Title>
-          {description ? <Description>{description}</Description> : null}
-          <Actions>
-            <Button onClick={onCancel}>{cancelText ?? messages.dialog.cancel}</Button>
-            <Button variant="primary" onClick={onConfirm}>
-              {confirmText ?? messages.dialog.confirm}
-            </Button>
-          </Actions>
-        </Content>
-      </Dialog.Portal>
+      <Dialog.Content size="sm" role="alertdialog">
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        {description ? (
+          <Dialog.Body>
+            <Dialog.Description>{description}</Dialog.Description>
+          </Dialog.Body>
+        ) : null}
+        <Dialog.Footer>
+          <Button onClick={onCancel}>{cancelText ?? messages.dialog.cancel}</Button>
+          <Button variant="primary" onClick={onConfirm}>
+            {confirmText ?? messages.dialog.confirm}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -8,7 +8,6 @@ const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker,
   args: { 'aria-label': '到期日', onValueChange: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

@@ -1,7 +1,9 @@
 import { styled } from 'styled-components';
 import * as Popover from '@radix-ui/react-popover';
 import { fieldTrigger } from '../field-style/field-style';
+import { popoverSurface } from '../popover-surface/popover-surface';
 import { cssVar } from '../theme/css-variables';
+import { fills } from '../theme/palette';
 
 export const Trigger = styled.button`
   ${fieldTrigger}
@@ -13,15 +15,8 @@ export const Trigger = styled.button`
 
 /** Calendar popover; styles react-day-picker's default class names (rdp-*) so no CSS file has to be imported. */
 export const Content = styled(Popover.Content)`
-  z-index: 1000;
+  ${popoverSurface}
   padding: 12px;
-  border: 1px solid ${cssVar('borderColor')};
-  border-radius: ${cssVar('radius')};
-  background: ${cssVar('surfaceColor')};
-  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12);
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
-  color: ${cssVar('textColor')};
   .rdp-root {
     position: relative;
   }
@@ -79,7 +74,7 @@ export const Content = styled(Popover.Content)`
     cursor: pointer;
   }
   .rdp-day_button:hover:not(:disabled) {
-    background: #f0f5ff;
+    background: ${fills.hover};
   }
   .rdp-day_button:focus-visible {
     outline: 2px solid ${cssVar('primaryColor')};
@@ -97,7 +92,7 @@ export const Content = styled(Popover.Content)`
     cursor: not-allowed;
   }
   .rdp-range_middle {
-    background: #e6f0ff;
+    background: ${fills.selected};
   }
   .rdp-selected .rdp-day_button,
   .rdp-range_start .rdp-day_button,

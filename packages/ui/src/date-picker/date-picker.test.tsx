@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { axeViolations } from '../test/axe';
+import { renderInForm, renderWithUser } from '../test/render';
 import { DatePicker } from './date-picker';
 import { DateRangePicker } from './date-range-picker';
 import { formatDate, isSelectable, parseDate, spansDisabled } from './date-utils';
@@ -35,8 +34,7 @@ describe('date utils', () => {
 describe('DatePicker', () => {
   it('opens a zh-CN calendar on the selected month, picks with the keyboard and closes', async () => {
     const onValueChange = vi.fn();
-    const user = userEvent.setup();
-    render(<DatePicker aria-label="到期日" defaultValue="2026-10-08" onValueChange={onValueChange} />);
+    const { user } = renderWithUser(<DatePicker aria-label="到期日" defaultValue="2026-10-08" onValueChange={onValueChange} />);
     const trigger = screen.getByRole('combobox', { name: '到期日' });
     expect(trigger).toHaveTextContent('2026-10-08');
     await user.click(trigger);
@@ -62,26 +60,17 @@ describe('DatePicker', () => {
   });
 
   it('works with react-hook-form register() inside a FormField', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit, formState } = useForm<{ due: string }>({ defaultValues: { due: '2026-10-08' } });
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="到期日" error={formState.errors.due?.message}>
-            <DatePicker {...register('due', { validate: (v) => v >= '2026-10-09' || '到期日过早' })} />
-          </FormField>
-          <Button type="submit">提交</Button>
-        </form>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Form />);
+    const { user, submit, onValid } = renderInForm<{ due: string }>({
+      label: '到期日',
+      defaultValues: { due: '2026-10-08' },
+      field: (register) => <DatePicker {...register('due', { validate: (v) => v >= '2026-10-09' || '到期日过早' })} />,
+    });
     expect(screen.getByRole('combobox', { name: '到期日' })).toHaveTextContent('2026-10-08');
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('到期日过早');
     await user.click(screen.getByRole('combobox', { name: '到期日' }));
     await user.click(day(/2026年10月15日/));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(onValid).toHaveBeenCalledWith({ due: '2026-10-15' }, expect.anything());
   });
 
@@ -101,8 +90,7 @@ describe('DatePicker', () => {
 describe('DateRangePicker', () => {
   it('takes two clicks for a range and reports both ends', async () => {
     const onValueChange = vi.fn();
-    const user = userEvent.setup();
-    render(<DateRangePicker aria-label="申请日期" numberOfMonths={1} defaultValue={{ start: '2026-10-08', end: '2026-10-09' }} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(<DateRangePicker aria-label="申请日期" numberOfMonths={1} defaultValue={{ start: '2026-10-08', end: '2026-10-09' }} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('combobox', { name: '申请日期' }));
     await user.click(day(/2026年10月20日/));
     expect(onValueChange).not.toHaveBeenCalled();

@@ -7,25 +7,17 @@ import { DatePopover } from './date-popover';
 import { disabledMatchers, formatDate, parseDate } from './date-utils';
 import type { DateLimits } from './date-utils';
 import { useDateField } from './use-date-field';
-import type { DateFieldProps } from './use-date-field';
+import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 
-export interface DatePickerProps extends DateLimits, DateFieldProps<string> {
+export interface DatePickerProps extends DateLimits, FieldValueProps<string>, FieldStateProps, FieldIdentityProps {
   /** Selected day 'YYYY-MM-DD' (controlled); '' for none. */
   value?: string;
   /** Called with 'YYYY-MM-DD', or '' when cleared. */
   onValueChange?: (value: string) => void;
   /** Shown when empty; 请选择日期 by default. */
   placeholder?: string;
-  /** Cannot be opened (react-hook-form `<Controller disabled>` passes it too). */
-  disabled?: boolean;
-  /** Red border and aria-invalid; inside a FormField its error does this. */
-  invalid?: boolean;
   /** Shows 清除 under the calendar. */
   allowClear?: boolean;
-  /** Id of the trigger; inside a FormField the field id. */
-  id?: string;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../form-field/form-field';
+import { inPage } from '../test/story-play';
 import { DateRangeFormExample } from './date-range-form';
 import { DateRangePicker } from './date-range-picker';
 import { NATIONAL_DAY_HOLIDAYS as holidays } from './story-holidays';
@@ -9,13 +10,12 @@ const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   args: { 'aria-label': '申请日期', onValueChange: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const calendar = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '日历' }));
+const calendar = async (canvasElement: HTMLElement) => within(await inPage(canvasElement).findByRole('dialog', { name: '日历' }));
 
 /** A range may not run across a holiday: the second click then starts a new range. */
 export const WithHolidays: Story = {

@@ -8,7 +8,7 @@ import { DatePopover } from './date-popover';
 import { disabledMatchers, formatDate, parseDate, spansDisabled } from './date-utils';
 import type { DateLimits } from './date-utils';
 import { useDateField } from './use-date-field';
-import type { DateFieldProps } from './use-date-field';
+import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 
 /** A range of days 'YYYY-MM-DD'; '' for an open end. */
 export interface DateRangeValue {
@@ -16,21 +16,13 @@ export interface DateRangeValue {
   end: string;
 }
 
-export interface DateRangePickerProps extends DateLimits, DateFieldProps<DateRangeValue> {
+export interface DateRangePickerProps extends DateLimits, FieldValueProps<DateRangeValue>, FieldStateProps, FieldIdentityProps {
   /** The range (controlled); `{ start: '', end: '' }` for none. */
   value?: DateRangeValue;
   /** Called once both ends are picked. */
   onValueChange?: (value: DateRangeValue) => void;
-  /** Cannot be opened (react-hook-form `<Controller disabled>` passes it too). */
-  disabled?: boolean;
-  /** Red border and aria-invalid; inside a FormField its error does this. */
-  invalid?: boolean;
   /** Months shown side by side. */
   numberOfMonths?: number;
-  /** Id of the trigger; inside a FormField the field id. */
-  id?: string;
-  /** Accessible name when not inside a FormField (there the field's label names it). */
-  'aria-label'?: string;
 }
 
 const EMPTY: DateRangeValue = { start: '', end: '' };

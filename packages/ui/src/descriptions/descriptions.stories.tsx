@@ -16,7 +16,6 @@ const meta = {
       { label: '注册地址', value: '上海市浦东新区世纪大道 100 号', span: 3 },
     ],
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Descriptions>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export const Title = styled.h3`
@@ -12,8 +13,7 @@ export const Grid = styled.dl<{ $columns: number }>`
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: 12px 24px;
   margin: 0;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
 `;
 

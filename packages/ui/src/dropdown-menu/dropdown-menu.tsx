@@ -33,7 +33,7 @@ export function DropdownMenu({ trigger, items, align = 'end' }: DropdownMenuProp
           {items.map((item) => (
             <Fragment key={item.key}>
               {item.separatorBefore ? <Separator /> : null}
-              <Item $danger={Boolean(item.danger)} disabled={item.disabled} onSelect={item.onSelect}>
+              <Item $danger={item.danger} disabled={item.disabled} onSelect={item.onSelect}>
                 {item.label}
               </Item>
             </Fragment>

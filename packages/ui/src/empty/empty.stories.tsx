@@ -6,7 +6,6 @@ import { Empty } from './empty';
 const meta = {
   title: 'Feedback/Empty',
   component: Empty,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Empty>;
 
 export default meta;

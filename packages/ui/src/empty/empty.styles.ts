@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export const Box = styled.div`
@@ -7,8 +8,7 @@ export const Box = styled.div`
   align-items: center;
   gap: 8px;
   padding: 32px 16px;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textSecondaryColor')};
 `;
 

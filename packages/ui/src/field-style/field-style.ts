@@ -1,5 +1,23 @@
 import { css } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
+
+/** The keyboard focus ring of every control, in the primary colour; `offset` keeps it off a border (or inside a scroller). */
+export const focusRing = (offset = '2px') => css`
+  &:focus-visible {
+    outline: 2px solid ${cssVar('primaryColor')};
+    outline-offset: ${offset};
+  }
+`;
+
+/** Focus ring and disabled look of anything pressable: buttons, page buttons, the choice controls. */
+export const pressableStates = css`
+  ${focusRing()}
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
 
 /**
  * The box every input-like control shares (TextInput, Textarea, Select, DatePicker): border, radius, height,
@@ -27,10 +45,7 @@ export const fieldStates = (active: '&:focus' | "&[data-state='open']") => css`
   ${active} {
     border-color: ${cssVar('primaryColor')};
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 0;
-  }
+  ${focusRing('0')}
   &[aria-invalid='true'] {
     border-color: ${cssVar('dangerColor')};
   }
@@ -57,19 +72,21 @@ export const choiceGroup = css<{ $vertical: boolean }>`
   flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
   flex-wrap: wrap;
   gap: 8px 24px;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
 `;
 
-/** Focus ring and disabled look of the small choice controls (Checkbox box, Radio item). */
-export const choiceStates = css`
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
+
+/** The 16 px box of a Checkbox or a Radio item, with its focus and disabled states; shape and marks are theirs. */
+export const choiceBox = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  padding: 0;
+  border: 1px solid ${cssVar('borderColor')};
+  background: ${cssVar('surfaceColor')};
+  cursor: pointer;
+  ${pressableStates}
 `;

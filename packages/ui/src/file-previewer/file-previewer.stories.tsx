@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inPage } from '../test/story-play';
 import { FilePreviewer } from './file-previewer';
 import { chinesePdfUrl, imageUrl, pdfUrl } from './story-fixtures';
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
   title: 'Shell/FilePreviewer',
@@ -22,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Zoom ×1.1 / ×0.9, rotate 90°, drag (or arrow keys) with a 5 px on-screen margin. */
 export const Image: Story = {
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
+    const page = inPage(canvasElement);
     const img = await page.findByRole('img', { name: '发票.png' });
     await userEvent.click(page.getByRole('button', { name: '放大' }));
     await expect(page.getByText('110%')).toBeInTheDocument();
@@ -40,7 +39,7 @@ export const Image: Story = {
 export const ImageLoadError: Story = {
   args: { file: { pkFile: 'F2', url: 'https://invalid.example/missing.png', mimeType: 'image/png', fileName: '损坏.png' } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('img', { name: 'image load error' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await inPage(canvasElement).findByRole('img', { name: 'image load error' }, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 
@@ -50,7 +49,7 @@ export const PreviewCallFailed: Story = {
     resolvePreview: async () => ({ code: '99999999', url: '', mimeType: 'image/png' }),
   },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('img', { name: 'image load error' })).toBeInTheDocument();
+    await expect(await inPage(canvasElement).findByRole('img', { name: 'image load error' })).toBeInTheDocument();
   },
 };
 
@@ -58,7 +57,7 @@ export const PreviewCallFailed: Story = {
 export const Pdf: Story = {
   args: { file: { pkFile: 'F3', url: pdfUrl(), mimeType: 'application/pdf', fileName: '合同.pdf' } },
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
+    const page = inPage(canvasElement);
     const first = await page.findByRole('group', { name: '第 1 页' }, { timeout: 20_000 });
     await waitFor(() => expect(first.querySelector('canvas')).not.toBeNull(), { timeout: 20_000 });
   },
@@ -84,7 +83,7 @@ export const PdfChinese: Story = {
     return () => observer.disconnect();
   },
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
+    const page = inPage(canvasElement);
     const first = await page.findByRole('group', { name: '第 1 页' }, { timeout: 20_000 });
     await waitFor(() => expect(first.querySelector('canvas')).not.toBeNull(), { timeout: 20_000 });
     await waitFor(() => expect(cMapFetches.some((url) => url.includes('UniGB-UCS2-H'))).toBe(true), { timeout: 20_000 });
@@ -97,7 +96,7 @@ export const PdfChinese: Story = {
 export const Unsupported: Story = {
   args: { file: { pkFile: 'F4', url: '/v1/files/download/F4', mimeType: 'application/zip', fileName: '资料.zip' }, downloadUrl: '/v1/files/download/F4' },
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement);
+    const page = inPage(canvasElement);
     await expect(page.getByText(/该格式暂不支持预览/)).toBeInTheDocument();
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', '/v1/files/download/F4');
   },

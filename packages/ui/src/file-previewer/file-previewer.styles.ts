@@ -1,56 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
+import { Dialog } from '../dialog/dialog';
+import { focusRing } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
+import { fills } from '../theme/palette';
 
-export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  z-index: 1000;
-`;
-
-export const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset: 5vh 5vw;
-  display: flex;
-  flex-direction: column;
-  border-radius: ${cssVar('radius')};
-  background: ${cssVar('surfaceColor')};
-  color: ${cssVar('textColor')};
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.2);
-  z-index: 1001;
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 16px;
-  border-bottom: 1px solid ${cssVar('borderColor')};
-`;
-
-export const Title = styled(Dialog.Title)`
-  margin: 0;
-  font-size: ${cssVar('fontSizeLg')};
-  font-weight: 600;
+/** A file name can be long: one line, cut with an ellipsis (the full name is the dialog's accessible name). */
+export const FileTitle = styled(Dialog.Title)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
-export const Body = styled.div`
+/** The image viewer and the PDF pages fill the dialog below its header. */
+export const Body = styled(Dialog.Body)`
   position: relative;
   display: flex;
   flex-direction: column;
-  flex: 1;
-  min-height: 0;
-  overflow: auto;
 `;
 
 export const Toolbar = styled.div`
@@ -74,10 +39,7 @@ export const Viewport = styled.div`
   &:active {
     cursor: grabbing;
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: -2px;
-  }
+  ${focusRing('-2px')}
 `;
 
 export const Picture = styled.img`
@@ -99,7 +61,7 @@ export const PdfPages = styled.div`
   align-items: center;
   gap: 12px;
   padding: 12px;
-  background: #f0f0f0;
+  background: ${fills.muted};
 `;
 
 export const PagePlaceholder = styled.div`

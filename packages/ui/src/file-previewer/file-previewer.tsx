@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
 import { filePreviewerMessages as m } from './file-previewer.messages';
-import { Body, Content, DownloadLink, Head, Overlay, StatusText, Title } from './file-previewer.styles';
+import { Body, DownloadLink, FileTitle, StatusText } from './file-previewer.styles';
 import { ImageViewer } from './image-viewer';
 import { previewKind } from './preview-kind';
 import { safeFileUrl } from './safe-file-url';
@@ -77,7 +77,7 @@ function Preview({ file, resolvePreview, downloadUrl }: Pick<FilePreviewerProps,
     );
   }
   return (
-    <Body ref={ref} {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': alt } : {})}>
+    <Body ref={ref} flush {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': alt } : {})}>
       {content}
     </Body>
   );
@@ -87,18 +87,15 @@ function Preview({ file, resolvePreview, downloadUrl }: Pick<FilePreviewerProps,
 export function FilePreviewer({ open, onOpenChange, file, resolvePreview, downloadUrl, title }: FilePreviewerProps) {
   return (
     <Dialog.Root open={open && file !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Overlay />
-        <Content aria-describedby={undefined}>
-          <Head>
-            <Title>{title ?? file?.fileName ?? m.title}</Title>
-            <Dialog.Close asChild>
-              <Button variant="link">{m.close}</Button>
-            </Dialog.Close>
-          </Head>
-          {file ? <Preview file={file} resolvePreview={resolvePreview} downloadUrl={downloadUrl} /> : null}
-        </Content>
-      </Dialog.Portal>
+      <Dialog.Content size="full">
+        <Dialog.Header divided>
+          <FileTitle>{title ?? file?.fileName ?? m.title}</FileTitle>
+          <Dialog.Close asChild>
+            <Button variant="link">{m.close}</Button>
+          </Dialog.Close>
+        </Dialog.Header>
+        {file ? <Preview file={file} resolvePreview={resolvePreview} downloadUrl={downloadUrl} /> : null}
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

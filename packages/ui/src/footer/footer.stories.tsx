@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { showsRole } from '../test/story-play';
 import { Footer } from './footer';
 
 const qr = (text: string) =>
@@ -17,6 +18,8 @@ const meta = {
       { src: qr('WX'), label: '微信公众号' },
     ],
   },
+  // The bars span the page edge to edge, as in the portal.
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -44,7 +47,5 @@ export const Defaults: Story = { globals: { platformConfig: 'defaults' } };
 /** On a listed host outside guarantee pages the QR codes show. */
 export const WithQrCodes: Story = {
   args: { showQr: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '手机银行二维码' })).toBeVisible();
-  },
+  play: showsRole('img', { name: '手机银行二维码' }),
 };

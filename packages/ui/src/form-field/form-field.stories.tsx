@@ -9,7 +9,6 @@ const meta = {
   title: 'Primitives/FormField',
   component: FormField,
   args: { label: '手机号码', children: <TextInput /> },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof FormField>;
 
 export default meta;

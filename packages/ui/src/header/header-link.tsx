@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { NavLink } from './header.styles';
 
 export interface HeaderLinkProps {
   path: string;
@@ -7,21 +6,23 @@ export interface HeaderLinkProps {
   onNavigate: (path: string) => void;
   children: ReactNode;
   describedBy?: string;
+  /** From its styled wrappers (header.styles.ts `NavLink`, `HomeLink`). */
+  className?: string;
 }
 
 /**
  * A real link (so "open in new tab" works) whose plain left click goes through the host's router instead of a page
  * load. Modified clicks keep the browser's behaviour.
  */
-export function HeaderLink({ path, href, onNavigate, children, describedBy }: HeaderLinkProps) {
+export function HeaderLink({ path, href, onNavigate, children, describedBy, className }: HeaderLinkProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate(path);
   }
   return (
-    <NavLink href={href} onClick={onClick} aria-describedby={describedBy}>
+    <a className={className} href={href} onClick={onClick} aria-describedby={describedBy}>
       {children}
-    </NavLink>
+    </a>
   );
 }

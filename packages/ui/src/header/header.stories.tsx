@@ -1,12 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleConfigA } from '../theme/fixtures';
+import { ThemeProvider } from '../theme/theme-provider';
+import { tokensFromConfig } from '../theme/tokens-from-config';
 import { Header } from './header';
+
+// The demo platform's own branding (apps/server seed): its logo, its real slogan and the platform's name.
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32" viewBox="0 0 120 32"><rect x="1" y="4" width="24" height="24" rx="5" fill="#fff"/><path d="M7 20 L13 10 L19 20 Z" fill="#0a4d9c"/><text x="32" y="22" font-family="sans-serif" font-size="15" font-weight="700" fill="#fff">SCF</text></svg>';
+const demoTokens = {
+  ...tokensFromConfig({ ...sampleConfigA, topBarColor: '#0a4d9c', topSlogan: '供应链金融服务平台 · 让产业链资金流转更高效' }),
+  logoUrl: `data:image/svg+xml,${encodeURIComponent(LOGO_SVG)}`,
+  platformName: '建信融通供应链金融服务平台',
+};
+
+/** The demo branding in a page of the given width (WIDE from 1480 px, spec §3; 1280 px is a common MINI laptop). */
+const demoPage =
+  (width: number): Decorator =>
+  (Story) => (
+    <ThemeProvider tokens={demoTokens} global={false}>
+      <div style={{ width }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+
+/** The bar is one line: as tall as its 64 px, whatever fits or not. */
+const oneLine = (canvasElement: HTMLElement) => expect(within(canvasElement).getByRole('banner').getBoundingClientRect().height).toBe(64);
 
 const meta = {
   title: 'Shell/Header',
   component: Header,
   args: {
     variant: 'app',
+    homePath: '/credit/core/index/operator',
     loggedIn: true,
     isCorpAuthenticated: true,
     permissions: { accountCentre: true, messages: true, help: true },
@@ -17,6 +45,8 @@ const meta = {
     onSurvey: fn(),
     onLogin: fn(),
   },
+  // The bars span the page edge to edge, as in the portal.
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -95,5 +125,52 @@ export const Register: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: '已有账号，立即登录' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** WIDE (1480 px) with the demo platform's logo and long slogan: every entry fits, the logo links home. */
+export const DemoBrandWide: Story = {
+  args: { user: { personName: '张伟', positionLabel: '经办' }, unreadCount: 3 },
+  decorators: [demoPage(1480)],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await oneLine(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '更多' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: '建信融通供应链金融服务平台' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/credit/core/index/operator');
+  },
+};
+
+/** MINI at 1280 px: the bar stays one line; what does not fit is under 更多, reachable by keyboard too. */
+export const DemoBrandMini: Story = {
+  args: { user: { personName: '张伟', positionLabel: '经办' }, unreadCount: 3 },
+  decorators: [demoPage(1280)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await oneLine(canvasElement);
+    const more = canvas.getByRole('button', { name: '更多' });
+    more.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Every entry is still there: in the bar or under 更多, in order.
+    const nav = canvas.getByRole('navigation', { name: '主菜单' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    await expect(labels).toEqual(['公告', '账户中心', '交易对手管理', '更多产品', '消息中心', '帮助中心']);
+    await expect(canvasElement.ownerDocument.activeElement?.closest('ul[id]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveFocus();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A bank user: no 交易对手管理 (the role may not open it), 更多产品 still there. */
+export const BankUser: Story = {
+  args: { permissions: { accountCentre: true, messages: true, help: true, counterparty: false }, user: { personName: '赵敏', positionLabel: '客户经理' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '主菜单' });
+    await expect(within(nav).queryByRole('link', { name: '交易对手管理' })).toBeNull();
+    await expect(within(nav).getByRole('link', { name: '更多产品' })).toBeVisible();
   },
 };

@@ -1,7 +1,12 @@
 import { Button } from '../button/button';
 import { styled } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
+import { fills, layers, shadows } from '../theme/palette';
+import { ENTRY_GAP_PX } from './fitting-count';
+import { HeaderLink } from './header-link';
 
+/** One line at every width: what does not fit goes into 更多, and the slogan is the last to give way. */
 export const Bar = styled.header`
   display: flex;
   align-items: center;
@@ -11,8 +16,9 @@ export const Bar = styled.header`
   padding: 0 24px;
   background: ${cssVar('topBarColor')};
   color: ${cssVar('topBarTextColor')};
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
+  line-height: 1.5;
+  white-space: nowrap;
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08);
 `;
 
@@ -20,41 +26,124 @@ export const Brand = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   img {
+    display: block;
     height: 36px;
   }
 `;
 
 export const Slogan = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-size: ${cssVar('fontSizeXl')};
   font-weight: 600;
-  white-space: nowrap;
 `;
 
+/** Takes the room the brand and the tools leave, never less than the 更多 button. */
 export const Nav = styled.nav`
-  flex: 1;
-  ul {
-    display: flex;
-    gap: 20px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+  position: relative;
+  flex: 1 1 0;
+  min-width: 72px;
+`;
+
+export const MenuList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${ENTRY_GAP_PX}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Every entry at its natural width, invisible, for measuring what fits (fitting-count.ts). */
+export const Ruler = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  display: flex;
+  width: max-content;
+  height: 0;
+  overflow: hidden;
+  visibility: hidden;
+  pointer-events: none;
+  span {
+    padding: 4px 2px;
   }
 `;
 
-export const NavLink = styled.a`
+export const NavLink = styled(HeaderLink)`
   position: relative;
   color: inherit;
   text-decoration: none;
   padding: 4px 2px;
   border-radius: 2px;
   &:hover {
+    color: inherit;
     text-decoration: underline;
   }
   &:focus-visible {
     outline: 2px solid currentColor;
     outline-offset: 2px;
+  }
+`;
+
+export const MoreRoot = styled.div`
+  position: relative;
+`;
+
+export const MoreButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 4px 2px;
+  border: 0;
+  border-radius: 2px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The entries that did not fit, dropped under 更多 in the surface colours (the bar's colours are for the bar), its
+ * top at the bar's lower edge (the button sits in the middle of the 64 px bar).
+ */
+export const MoreList = styled.ul`
+  position: absolute;
+  top: calc(100% + 17px);
+  left: 0;
+  z-index: ${layers.popover};
+  min-width: 140px;
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+  border: 1px solid ${cssVar('borderColor')};
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('surfaceColor')};
+  color: ${cssVar('textColor')};
+  box-shadow: ${shadows.popover};
+  a {
+    display: block;
+    padding: 6px 16px;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${fills.hover};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 2px solid ${cssVar('primaryColor')};
+    outline-offset: -2px;
   }
 `;
 
@@ -68,17 +157,9 @@ export const Dot = styled.span`
   background: ${cssVar('dangerColor')};
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export const Tools = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: 16px;
   margin-left: auto;
@@ -111,5 +192,30 @@ export const Position = styled.span`
 export const BarButton = styled(Button)`
   && {
     color: inherit;
+  }
+`;
+
+/**
+ * The logo as the way home: a link in the bar's colours that is never underlined. The logo keeps its size; a slogan
+ * standing in for it may give way like the slogan does.
+ */
+export const HomeLink = styled(HeaderLink)`
+  display: flex;
+  flex: 0 1 auto;
+  min-width: 0;
+  &:has(img) {
+    flex: none;
+  }
+  align-items: center;
+  border-radius: 2px;
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    color: inherit;
+    text-decoration: none;
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 4px;
   }
 `;

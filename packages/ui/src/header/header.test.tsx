@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { sampleConfigA } from '../theme/fixtures';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -45,10 +45,33 @@ describe('Header', () => {
     await loadUserMenuPopup();
   });
 
-  it('shows the logo and slogan from the theme', () => {
+  it('shows the logo, named after the platform, and the slogan from the theme', () => {
     setup();
     expect(screen.getByText(sampleConfigA.topSlogan)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '平台标志' })).toHaveAttribute('src', sampleConfigA.platformLogo);
+    expect(screen.getByRole('img', { name: '供应链金融服务平台' })).toHaveAttribute('src', sampleConfigA.platformLogo);
+  });
+
+  it('links the logo to homePath through the host, named by the logo', async () => {
+    const { props, user } = setup({ homePath: '/credit/core/index/operator', hrefFor: (p) => `/cv3${p}` });
+    const home = screen.getByRole('link', { name: '供应链金融服务平台' });
+    expect(home).toHaveAttribute('href', '/cv3/credit/core/index/operator');
+    await user.click(home);
+    expect(props.onNavigate).toHaveBeenCalledWith('/credit/core/index/operator');
+  });
+
+  it('has no home link without homePath', () => {
+    setup();
+    expect(screen.queryByRole('link', { name: '供应链金融服务平台' })).toBeNull();
+  });
+
+  it('hides 交易对手管理 and 更多产品 when the user may not open them', () => {
+    setup({ permissions: { ...allowAll, counterparty: false, moreProducts: false } });
+    expect(menuLabels()).toEqual(['公告', '账户中心', '消息中心', '帮助中心']);
+  });
+
+  it('hides 账户中心 from the bar too when it is not permitted', () => {
+    setup({ permissions: { ...allowAll, accountCentre: false } });
+    expect(menuLabels()).not.toContain('账户中心');
   });
 
   it('shows the full left menu for an authenticated corporation with every permission', () => {
@@ -167,5 +190,74 @@ describe('Header', () => {
     expect(await axeViolations(view.container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+// jsdom lays nothing out: the menu gets a width, and each label 14 px per character plus its padding.
+function layOut(menuWidth: number) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'NAV' ? menuWidth : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return { width: (this.textContent?.length ?? 0) * 14 + 4 } as DOMRect;
+  });
+}
+
+describe('Header at a width where not every entry fits', () => {
+  beforeAll(async () => {
+    await loadUserMenuPopup();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  // 公告 32, 账户中心 60, 交易对手管理 88, 更多 ▾ 60: 60 + 20+32 + 20+60 + 20+88 = 280.
+  it('keeps the first entries that fit and puts the rest under 更多', () => {
+    layOut(300);
+    setup();
+    expect(menuLabels()).toEqual(['公告', '账户中心', '交易对手管理']);
+    const more = screen.getByRole('button', { name: '更多' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens 更多 from the keyboard, moves with the arrows, and Escape returns to the button', async () => {
+    layOut(300);
+    const { props, user } = setup();
+    const more = screen.getByRole('button', { name: '更多' });
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: '更多产品' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: '消息中心' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: '帮助中心' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await user.click(screen.getByRole('link', { name: '消息中心' }));
+    expect(props.onNavigate).toHaveBeenCalledWith('/my/message/index');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes 更多 on a click outside', async () => {
+    layOut(300);
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: '更多' }));
+    expect(screen.getByRole('link', { name: '帮助中心' })).toBeVisible();
+    await user.click(screen.getByText(sampleConfigA.topSlogan));
+    expect(screen.getByRole('button', { name: '更多' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves the unread dot and its description to 更多 when 消息中心 is inside', () => {
+    layOut(300);
+    setup({ unreadCount: 4 });
+    expect(screen.getByRole('button', { name: '更多' })).toHaveAccessibleDescription('4 条未读消息');
+  });
+
+  it('shows every entry again when the width allows', () => {
+    layOut(1000);
+    setup();
+    expect(menuLabels()).toEqual(['公告', '账户中心', '交易对手管理', '更多产品', '消息中心', '帮助中心']);
+    expect(screen.queryByRole('button', { name: '更多' })).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { messages } from '../messages';
 import { useThemeTokens } from '../theme/use-theme-tokens';
-import { HeaderLink } from './header-link';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useFittingCount } from './fitting-count';
+import { HeaderMore } from './header-more';
 import { HEADER_PATHS } from './header-paths';
-import { Bar, BarButton, Brand, Dot, Nav, Slogan, Tools, VisuallyHidden } from './header.styles';
+import { Bar, BarButton, Brand, Dot, HomeLink, MenuList, Nav, NavLink, Ruler, Slogan, Tools } from './header.styles';
 import { UserMenu } from './user-menu';
 
 const t = messages.header;
@@ -14,10 +17,13 @@ export interface HeaderProps {
   variant?: 'app' | 'register';
   /** Shows the user dropdown and 问卷调查; otherwise a 登录 button. */
   loggedIn: boolean;
-  /** Adds 账户中心, 交易对手管理 and 更多产品 to the left menu. */
+  /** Adds 账户中心, 交易对手管理 and 更多产品 to the left menu (each still subject to `permissions`). */
   isCorpAuthenticated: boolean;
-  /** Which optional entries the user may see: account centre (user menu), 消息中心 and 帮助中心. */
-  permissions: { accountCentre: boolean; messages: boolean; help: boolean };
+  /**
+   * Which entries the user may open (a link that would answer 403 is not shown): 账户中心 (menu and user menu),
+   * 消息中心 and 帮助中心; 交易对手管理 and 更多产品 show unless set to false. 公告 is always shown.
+   */
+  permissions: { accountCentre: boolean; messages: boolean; help: boolean; counterparty?: boolean; moreProducts?: boolean };
   /** Shown in the user dropdown trigger: the person name and the position (role) label. */
   user?: { personName: string; positionLabel: string };
   /** The message link shows a dot when above 0. */
@@ -28,7 +34,7 @@ export interface HeaderProps {
   currentRole?: string;
   /** Called with the chosen role code. */
   onSwitchRole?: (code: string) => void;
-  /** Called with an app path (HEADER_PATHS) on a plain click of a menu link. */
+  /** Called with an app path (HEADER_PATHS, `homePath`) on a plain click of a header link. */
   onNavigate: (path: string) => void;
   /** Called after the user confirms 您即将退出登录. */
   onLogout: () => void;
@@ -38,6 +44,8 @@ export interface HeaderProps {
   onLogin?: () => void;
   /** href of a path for open-in-new-tab, e.g. `(p) => '/cv3' + p`; the path itself when omitted. */
   hrefFor?: (path: string) => string;
+  /** The role's home page (the login page when logged out): the logo links there. No link when omitted. */
+  homePath?: string;
 }
 
 interface MenuEntry {
@@ -46,66 +54,100 @@ interface MenuEntry {
   path: string;
 }
 
-function leftMenu(p: HeaderProps): MenuEntry[] {
-  const entries: MenuEntry[] = [{ key: 'notice', label: t.notice, path: HEADER_PATHS.notice }];
-  if (p.isCorpAuthenticated) {
-    entries.push(
-      { key: 'accountCentre', label: t.accountCentre, path: HEADER_PATHS.accountCentre },
-      { key: 'counterparty', label: t.counterparty, path: HEADER_PATHS.counterparty },
-      { key: 'moreProducts', label: t.moreProducts, path: HEADER_PATHS.moreProducts },
-    );
-  }
-  if (p.permissions.messages) entries.push({ key: 'messages', label: t.messages, path: HEADER_PATHS.messages });
-  if (p.permissions.help) entries.push({ key: 'help', label: t.help, path: HEADER_PATHS.help });
-  return entries;
+function leftMenu({ isCorpAuthenticated, permissions: p }: HeaderProps): MenuEntry[] {
+  const entry = (key: keyof typeof HEADER_PATHS, label: string, shown = true) => (shown ? [{ key, label, path: HEADER_PATHS[key] }] : []);
+  return [
+    ...entry('notice', t.notice),
+    ...entry('accountCentre', t.accountCentre, isCorpAuthenticated && p.accountCentre),
+    ...entry('counterparty', t.counterparty, isCorpAuthenticated && p.counterparty !== false),
+    ...entry('moreProducts', t.moreProducts, isCorpAuthenticated && p.moreProducts !== false),
+    ...entry('messages', t.messages, p.messages),
+    ...entry('help', t.help, p.help),
+  ];
 }
 
-/** The top bar: logo and slogan from the theme, the left menu, the survey button and the user dropdown. */
-export function Header(props: HeaderProps) {
-  const { variant = 'app', loggedIn, user, unreadCount = 0, onNavigate, onLogout, onSurvey, onLogin } = props;
+/** The logo (alt: the platform name) and the slogan; the logo, or the slogan when there is none, links home. */
+function BrandBlock({ homePath, hrefFor, onNavigate }: Pick<HeaderProps, 'homePath' | 'onNavigate'> & { hrefFor: (path: string) => string }) {
   const tokens = useThemeTokens();
-  const unreadId = useId();
-  const hrefFor = props.hrefFor ?? ((path: string) => path);
-
-  const brand = (
+  const logo = tokens.logoUrl ? <img src={tokens.logoUrl} alt={tokens.platformName} /> : null;
+  const slogan = <Slogan title={tokens.slogan}>{tokens.slogan}</Slogan>;
+  const home = (content: ReactNode) =>
+    homePath === undefined ? (
+      content
+    ) : (
+      <HomeLink path={homePath} href={hrefFor(homePath)} onNavigate={onNavigate}>
+        {content}
+      </HomeLink>
+    );
+  return (
     <Brand>
-      {tokens.logoUrl ? <img src={tokens.logoUrl} alt={t.logoAlt} /> : null}
-      <Slogan>{tokens.slogan}</Slogan>
+      {logo ? home(logo) : null}
+      {logo ? slogan : home(slogan)}
     </Brand>
   );
+}
+
+/**
+ * The top bar: logo and slogan from the theme, the left menu, the survey button and the user dropdown. It stays one
+ * line at every width: the menu entries that do not fit go into 更多 (measured, see fitting-count.ts).
+ */
+export function Header(props: HeaderProps) {
+  const { variant = 'app', loggedIn, user, unreadCount = 0, onNavigate, onLogout, onSurvey, onLogin } = props;
+  const unreadId = useId();
+  const nav = useRef<HTMLElement>(null);
+  const ruler = useRef<HTMLDivElement>(null);
+  const hrefFor = props.hrefFor ?? ((path: string) => path);
+  const entries = variant === 'app' ? leftMenu(props) : [];
+  const shown = useFittingCount(nav, ruler, entries.length);
+  const brand = <BrandBlock homePath={props.homePath} hrefFor={hrefFor} onNavigate={onNavigate} />;
 
   if (variant === 'register') {
     return (
       <Bar>
         {brand}
         <Tools>
-          <HeaderLink path={HEADER_PATHS.login} href={hrefFor(HEADER_PATHS.login)} onNavigate={() => onLogin?.()}>
+          <NavLink path={HEADER_PATHS.login} href={hrefFor(HEADER_PATHS.login)} onNavigate={() => onLogin?.()}>
             {t.registerLogin}
-          </HeaderLink>
+          </NavLink>
         </Tools>
       </Bar>
     );
   }
 
+  const dotted = (entry: MenuEntry) => entry.key === 'messages' && unreadCount > 0;
+  const item = (entry: MenuEntry) => (
+    <li key={entry.key}>
+      <NavLink path={entry.path} href={hrefFor(entry.path)} onNavigate={onNavigate} describedBy={dotted(entry) ? unreadId : undefined}>
+        {entry.label}
+        {dotted(entry) ? <Dot aria-hidden="true" data-testid="unread-dot" /> : null}
+      </NavLink>
+    </li>
+  );
+  const overflow = entries.slice(shown);
+  const overflowDot = overflow.some(dotted);
+
   return (
     <Bar>
       {brand}
-      <Nav aria-label={t.mainMenu}>
-        <ul>
-          {leftMenu(props).map((entry) => {
-            const dot = entry.key === 'messages' && unreadCount > 0;
-            return (
-              <li key={entry.key}>
-                <HeaderLink path={entry.path} href={hrefFor(entry.path)} onNavigate={onNavigate} describedBy={dot ? unreadId : undefined}>
-                  {entry.label}
-                  {dot ? <Dot aria-hidden="true" data-testid="unread-dot" /> : null}
-                </HeaderLink>
-                {/* Outside the link, so the link's name stays 消息中心 and the count is its description. */}
-                {dot ? <VisuallyHidden id={unreadId}>{t.unread(unreadCount)}</VisuallyHidden> : null}
-              </li>
-            );
-          })}
-        </ul>
+      <Nav ref={nav} aria-label={t.mainMenu}>
+        <MenuList>
+          {entries.slice(0, shown).map(item)}
+          {overflow.length > 0 ? (
+            <li>
+              <HeaderMore badge={overflowDot ? <Dot aria-hidden="true" /> : null} describedBy={overflowDot ? unreadId : undefined}>
+                {overflow.map(item)}
+              </HeaderMore>
+            </li>
+          ) : null}
+        </MenuList>
+        {/* Outside the links, so a link's name stays 消息中心 and the count is its description. */}
+        {unreadCount > 0 && entries.some(dotted) ? <VisuallyHidden id={unreadId}>{t.unread(unreadCount)}</VisuallyHidden> : null}
+        <Ruler ref={ruler} aria-hidden="true">
+          {entries.map((entry) => (
+            <span key={entry.key}>{entry.label}</span>
+          ))}
+          <span>{t.more} ▾</span>
+        </Ruler>
       </Nav>
       <Tools>
         {loggedIn && onSurvey ? (

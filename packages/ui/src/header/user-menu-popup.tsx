@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { messages } from '../messages';
 import { HEADER_PATHS } from './header-paths';
 import { Position, UserTrigger } from './header.styles';
-import { MenuContent, MenuItem, MenuLabel, MenuRadioItem, MenuSeparator } from './user-menu-popup.styles';
+// The same parts as DropdownMenu: one look for every menu.
+import { Content, Indicator, Item, Label, RadioItem, Separator } from '../dropdown-menu/dropdown-menu.styles';
 
 const t = messages.header;
 
@@ -53,7 +54,7 @@ export function UserMenuPopup(props: UserMenuPopupProps) {
           </UserTrigger>
         </Menu.Trigger>
         <Menu.Portal>
-          <MenuContent
+          <Content
             align="end"
             sideOffset={6}
             onCloseAutoFocus={(event) => {
@@ -63,31 +64,31 @@ export function UserMenuPopup(props: UserMenuPopupProps) {
               }
             }}
           >
-            {accountCentre ? <MenuItem onSelect={() => onNavigate(HEADER_PATHS.accountCentre)}>{t.accountCentre}</MenuItem> : null}
+            {accountCentre ? <Item onSelect={() => onNavigate(HEADER_PATHS.accountCentre)}>{t.accountCentre}</Item> : null}
             {canSwitch ? (
               <>
-                <MenuSeparator />
-                <MenuLabel>{t.switchRole}</MenuLabel>
+                <Separator />
+                <Label>{t.switchRole}</Label>
                 <Menu.RadioGroup value={currentRole ?? ''} onValueChange={(code) => onSwitchRole?.(code)}>
                   {roles?.map((role) => (
-                    <MenuRadioItem key={role.code} value={role.code}>
-                      <Menu.ItemIndicator>✓ </Menu.ItemIndicator>
+                    <RadioItem key={role.code} value={role.code}>
+                      <Indicator>✓</Indicator>
                       {role.label}
-                    </MenuRadioItem>
+                    </RadioItem>
                   ))}
                 </Menu.RadioGroup>
-                <MenuSeparator />
+                <Separator />
               </>
             ) : null}
-            <MenuItem
+            <Item
               onSelect={() => {
                 opensDialog.current = true;
                 setConfirming(true);
               }}
             >
               {t.logout}
-            </MenuItem>
-          </MenuContent>
+            </Item>
+          </Content>
         </Menu.Portal>
       </Menu.Root>
       <ConfirmDialog

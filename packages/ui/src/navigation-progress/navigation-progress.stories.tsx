@@ -2,22 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { showsRole } from '../test/story-play';
 import { NavigationProgress } from './navigation-progress';
 
 const meta = {
   title: 'Feedback/NavigationProgress',
   component: NavigationProgress,
   args: { active: true },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof NavigationProgress>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: '页面加载进度' })).toBeInTheDocument();
-  },
+  play: showsRole('progressbar', { name: '页面加载进度' }),
 };
 export const Idle: Story = { args: { active: false } };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { inPage } from '../test/story-play';
 import { NoticePopup } from './notice-popup';
 
 const linkPolicy = { origin: 'https://app.example', allowedHosts: ['trusted.example'] };
@@ -43,14 +44,19 @@ const stubWindowOpen = () => {
 
 const externalLink = { ...meta.args.notice, btnName: '查看详情', btnEffect: '1' as const, link: encodeURIComponent('https://trusted.example/notice/1') };
 
+/** Presses the notice's 查看详情; gives the page and, for an external link, the leaving confirm. */
+async function followLink(canvasElement: HTMLElement) {
+  const page = inPage(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
+  return { page, leaving: () => page.findByRole('alertdialog', { name: '您即将离开本平台，前往外部网站 trusted.example，是否继续？' }) };
+}
+
 /** An allow-listed external host: 您即将离开本平台… first; only 继续访问 opens the new window (security.md §1.5 step 6). */
 export const LeavingThePlatform: Story = {
   args: { notice: externalLink },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
-    const leave = await page.findByRole('alertdialog', { name: '您即将离开本平台，前往外部网站 trusted.example，是否继续？' });
+    const leave = await (await followLink(canvasElement)).leaving();
     await expect(window.open).not.toHaveBeenCalled();
     await userEvent.click(within(leave).getByRole('button', { name: '继续访问' }));
     await expect(window.open).toHaveBeenCalledWith('https://trusted.example/notice/1', '_blank', 'noopener,noreferrer');
@@ -63,9 +69,8 @@ export const LeavingCancelled: Story = {
   args: { notice: externalLink },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
-    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    const leave = await (await followLink(canvasElement)).leaving();
+    await userEvent.click(within(leave).getByRole('button', { name: '取消' }));
     await expect(window.open).not.toHaveBeenCalled();
     await expect(args.onConfirm).toHaveBeenCalledWith(false);
   },
@@ -76,8 +81,7 @@ export const SameOriginLink: Story = {
   args: { notice: { ...externalLink, link: encodeURIComponent('/cv3/platform-notice/page-list') } },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: '查看详情' }));
+    const { page } = await followLink(canvasElement);
     await expect(window.open).toHaveBeenCalledWith('https://app.example/cv3/platform-notice/page-list', '_blank', 'noopener,noreferrer');
     await expect(page.queryByRole('alertdialog')).toBeNull();
   },
@@ -92,8 +96,7 @@ export const HostileContent: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await inPage(canvasElement).findByRole('dialog');
     await expect(dialog.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   },

@@ -1,11 +1,8 @@
 import { styled } from 'styled-components';
-import { cssVar } from '../theme/css-variables';
+import { Dialog } from '../dialog/dialog';
 
-export const NoticeBody = styled.div`
-  flex: 1;
-  overflow-y: auto;
-  margin-bottom: 16px;
-  font-size: ${cssVar('fontSizeMd')};
+/** Rich notice content: roomier lines, and pictures never wider than the dialog. */
+export const NoticeBody = styled(Dialog.Body)`
   line-height: 1.7;
   img {
     max-width: 100%;

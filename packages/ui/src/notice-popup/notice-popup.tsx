@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Notice } from '@scf/api/contract';
 import { Button } from '../button/button';
-import { WideContent } from '../agreement-modal/agreement-modal.styles';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
-import { Actions, Overlay, Title } from '../confirm-dialog/confirm-dialog.styles';
+import { Dialog } from '../dialog/dialog';
 import { messages } from '../messages';
 import type { LinkPolicy } from '../safe-html/link-allow-list';
 import { SafeHtml } from '../safe-html/safe-html';
@@ -39,29 +37,28 @@ export function NoticePopup({ open, notice, linkPolicy, onConfirm, onClose }: No
   const link = useNoticeLink(notice, linkPolicy, onConfirm);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <WideContent aria-describedby={undefined}>
+      <Dialog.Content size="lg">
+        <Dialog.Header>
           {/* The title is text, never HTML (security.md §1.3). */}
-          <Title>{notice.noticeTitle}</Title>
-          <NoticeBody>
-            <SafeHtml html={notice.noticeContent} linkPolicy={linkPolicy} />
-          </NoticeBody>
-          <Actions>
-            <Button variant="primary" onClick={link.follow}>
-              {notice.btnName.trim() || messages.notice.confirm}
-            </Button>
-          </Actions>
-          <ConfirmDialog
-            open={link.leavingTo !== null}
-            title={messages.notice.leaving(link.leavingTo?.hostname ?? '')}
-            confirmText={messages.notice.leaveContinue}
-            cancelText={messages.notice.leaveCancel}
-            onConfirm={() => link.answer(true)}
-            onCancel={() => link.answer(false)}
-          />
-        </WideContent>
-      </Dialog.Portal>
+          <Dialog.Title>{notice.noticeTitle}</Dialog.Title>
+        </Dialog.Header>
+        <NoticeBody>
+          <SafeHtml html={notice.noticeContent} linkPolicy={linkPolicy} />
+        </NoticeBody>
+        <Dialog.Footer>
+          <Button variant="primary" onClick={link.follow}>
+            {notice.btnName.trim() || messages.notice.confirm}
+          </Button>
+        </Dialog.Footer>
+        <ConfirmDialog
+          open={link.leavingTo !== null}
+          title={messages.notice.leaving(link.leavingTo?.hostname ?? '')}
+          confirmText={messages.notice.leaveContinue}
+          cancelText={messages.notice.leaveCancel}
+          onConfirm={() => link.answer(true)}
+          onCancel={() => link.answer(false)}
+        />
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

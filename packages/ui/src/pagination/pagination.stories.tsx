@@ -7,7 +7,6 @@ const meta = {
   title: 'Data/Pagination',
   component: Pagination,
   args: { total: 95, page: 1, pageSize: 10, onChange: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components';
+import { pressableStates } from '../field-style/field-style';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export const Nav = styled.nav`
@@ -6,8 +8,7 @@ export const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
   ul {
     display: flex;
@@ -36,14 +37,7 @@ export const PageButton = styled.button`
   &:hover:not(:disabled) {
     border-color: ${cssVar('primaryColor')};
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
+  ${pressableStates}
 `;
 
 export const Gap = styled.li`
@@ -53,11 +47,15 @@ export const Gap = styled.li`
   color: ${cssVar('textSecondaryColor')};
 `;
 
+/** The page-size choice: the ui Select, as narrow as its longest option. */
+export const SizeField = styled.div`
+  width: 104px;
+`;
+
 export const SmallField = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  select,
   input {
     height: 32px;
     border: 1px solid ${cssVar('borderColor')};

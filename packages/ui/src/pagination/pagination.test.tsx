@@ -44,7 +44,9 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<Pagination total={95} page={3} pageSize={10} onChange={onChange} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20 条/页');
+    screen.getByRole('combobox', { name: '每页条数' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('option', { name: '20 条/页' }));
     expect(onChange).toHaveBeenLastCalledWith(1, 20);
   });
 

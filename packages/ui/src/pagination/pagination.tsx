@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { messages } from '../messages';
+import { Select } from '../select/select';
 import { pageItems } from './page-items';
-import { Gap, Nav, PageButton, SmallField } from './pagination.styles';
+import { Gap, Nav, PageButton, SizeField, SmallField } from './pagination.styles';
 
 export interface PaginationProps {
   /** Number of records (not pages). */
@@ -17,14 +18,16 @@ export interface PaginationProps {
   pageSizeOptions?: readonly number[];
   /** Shows the 跳至 … 页 input. */
   showJump?: boolean;
-  /** Shows 共 N 条. */
+  /** Shows 共 N 条, announced again when it changes (a new filter). */
   showTotal?: boolean;
+  /** Name of the navigation landmark; 分页 by default. Name it after its table when a page has two. */
+  label?: string;
 }
 
 const t = messages.pagination;
 
 /** Page navigation with total, page size and jump (zh-CN), as a labelled nav landmark. */
-export function Pagination({ total, page, pageSize, onChange, pageSizeOptions = [10, 20, 50, 100], showJump = true, showTotal = true }: PaginationProps) {
+export function Pagination({ total, page, pageSize, onChange, pageSizeOptions = [10, 20, 50, 100], showJump = true, showTotal = true, label = t.label }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const [jump, setJump] = useState('');
@@ -41,8 +44,13 @@ export function Pagination({ total, page, pageSize, onChange, pageSizeOptions = 
     setJump('');
   };
   return (
-    <Nav aria-label={t.label}>
-      {showTotal ? <span>{t.total(total)}</span> : null}
+    <Nav aria-label={label}>
+      {/* A live region without a status role: hosts may have their own status messages on the same page. */}
+      {showTotal ? (
+        <span aria-live="polite" aria-atomic="true">
+          {t.total(total)}
+        </span>
+      ) : null}
       <ul>
         <li>
           <PageButton type="button" aria-label={t.previous} disabled={current <= 1} onClick={() => go(current - 1)}>
@@ -74,15 +82,14 @@ export function Pagination({ total, page, pageSize, onChange, pageSizeOptions = 
         </li>
       </ul>
       {pageSizeOptions.length > 0 ? (
-        <SmallField>
-          <select aria-label={t.pageSize} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
-            {pageSizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {t.pageSizeOption(size)}
-              </option>
-            ))}
-          </select>
-        </SmallField>
+        <SizeField>
+          <Select
+            aria-label={t.pageSize}
+            value={String(pageSize)}
+            onValueChange={(size) => onChange(1, Number(size))}
+            options={pageSizeOptions.map((size) => ({ value: String(size), label: t.pageSizeOption(size) }))}
+          />
+        </SizeField>
       ) : null}
       {showJump ? (
         <SmallField>

@@ -6,7 +6,6 @@ const meta = {
   title: 'Data/QrCode',
   component: QrCode,
   args: { value: 'https://scf.example.com/app', alt: '扫码下载 App' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof QrCode>;
 
 export default meta;

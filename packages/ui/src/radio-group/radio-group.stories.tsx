@@ -15,7 +15,6 @@ const meta = {
     ],
     onValueChange: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import * as RadixRadio from '@radix-ui/react-radio-group';
-import { choiceGroup, choiceStates } from '../field-style/field-style';
+import { choiceBox, choiceGroup } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const Group = styled(RadixRadio.Root)<{ $vertical: boolean }>`
@@ -14,20 +14,11 @@ export const Option = styled.span`
 `;
 
 export const Dot = styled(RadixRadio.Item)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  padding: 0;
-  border: 1px solid ${cssVar('borderColor')};
+  ${choiceBox}
   border-radius: 50%;
-  background: ${cssVar('surfaceColor')};
-  cursor: pointer;
   &[data-state='checked'] {
     border-color: ${cssVar('primaryColor')};
   }
-  ${choiceStates}
 `;
 
 export const Indicator = styled(RadixRadio.Indicator)`

@@ -1,10 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
 import { axeViolations } from '../test/axe';
+import { renderInForm, renderWithUser } from '../test/render';
 import { RadioGroup } from './radio-group';
 
 const options = [
@@ -16,8 +13,7 @@ const options = [
 describe('RadioGroup', () => {
   it('is a named group; clicking a label selects its radio', async () => {
     const onValueChange = vi.fn();
-    const user = userEvent.setup();
-    render(<RadioGroup label="用户类型" options={options} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(<RadioGroup label="用户类型" options={options} onValueChange={onValueChange} />);
     expect(screen.getByRole('radiogroup', { name: '用户类型' })).toBeInTheDocument();
     await user.click(screen.getByText('企业'));
     expect(screen.getByRole('radio', { name: '企业' })).toBeChecked();
@@ -26,8 +22,7 @@ describe('RadioGroup', () => {
   });
 
   it('arrow keys move the selection', async () => {
-    const user = userEvent.setup();
-    render(<RadioGroup label="用户类型" options={options} defaultValue="person" />);
+    const { user } = renderWithUser(<RadioGroup label="用户类型" options={options} defaultValue="person" />);
     screen.getByRole('radio', { name: '个人' }).focus();
     // Held down until the focus moved, as a real key press is: Radix checks on focus while an arrow key is down.
     await user.keyboard('{ArrowRight>}');
@@ -37,26 +32,17 @@ describe('RadioGroup', () => {
   });
 
   it('works with react-hook-form register() and its FormField error', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit, formState } = useForm<{ kind: string }>({ defaultValues: { kind: 'person' } });
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="用户类型" error={formState.errors.kind?.message}>
-            <RadioGroup options={options} {...register('kind', { validate: (v) => v === 'corp' || '仅支持企业' })} />
-          </FormField>
-          <Button type="submit">提交</Button>
-        </form>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Form />);
+    const { user, submit, onValid } = renderInForm<{ kind: string }>({
+      label: '用户类型',
+      defaultValues: { kind: 'person' },
+      field: (register) => <RadioGroup options={options} {...register('kind', { validate: (v) => v === 'corp' || '仅支持企业' })} />,
+    });
     expect(screen.getByRole('radio', { name: '个人' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('仅支持企业');
     expect(screen.getByRole('radiogroup', { name: '用户类型' })).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('radio', { name: '企业' }));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(onValid).toHaveBeenCalledWith({ kind: 'corp' }, expect.anything());
   });
 

@@ -1,9 +1,8 @@
 import { useCallback, useId, useRef } from 'react';
-import type { Ref } from 'react';
 import { useFieldAria } from '../form-field/use-field-aria';
 import { groupBlur } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
-import type { FieldChangeEvent, FieldHandle } from '../use-field-handle/use-field-handle';
+import type { FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Dot, Group, Indicator, Option } from './radio-group.styles';
 
 export interface RadioOption {
@@ -12,7 +11,7 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends FieldValueProps<string>, FieldStateProps {
   /**
    * Accessible name of the group when it stands alone. Inside a FormField leave it out: the group is named by the
    * field's label (aria-labelledby) and described by its help and error.
@@ -20,26 +19,8 @@ export interface RadioGroupProps {
   label?: string;
   /** The choices, in display order; a disabled option cannot be picked. */
   options: readonly RadioOption[];
-  /** Selected value (controlled). */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the new value. */
-  onValueChange?: (value: string) => void;
-  /** react-hook-form `register()`: receives `{ target: { name, value } }`. */
-  onChange?: (event: FieldChangeEvent<string>) => unknown;
-  /** Called when focus leaves the group (react-hook-form touched). */
-  onBlur?: (event: FieldChangeEvent<string>) => unknown;
-  /** Field name (react-hook-form). */
-  name?: string;
-  /** Disables every option. */
-  disabled?: boolean;
-  /** aria-invalid on the group; inside a FormField its error does this. */
-  invalid?: boolean;
   /** Stack the options. */
   vertical?: boolean;
-  /** react-hook-form `register()` ref. */
-  ref?: Ref<FieldHandle<string>>;
 }
 
 /** One choice among a few, on Radix RadioGroup: arrow keys move and select, Tab leaves the group. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsRole } from '../test/story-play';
 import { RightBar } from './right-bar';
 
 const qr = `data:image/svg+xml,${encodeURIComponent(
@@ -10,6 +11,8 @@ const meta = {
   title: 'Shell/RightBar',
   component: RightBar,
   args: { onFaq: fn(), onCustomerService: fn(), publicAccountQrUrl: qr },
+  // The bars span the page edge to edge, as in the portal.
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RightBar>;
 
 export default meta;
@@ -36,9 +39,7 @@ export const PublicAccountQr: Story = {
 /** The threshold at -1 px shows 返回顶部 without scrolling the story (normally after 768 px). */
 export const WithBackToTop: Story = {
   args: { backToTopAfterPx: -1 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '返回顶部' })).toBeVisible();
-  },
+  play: showsRole('button', { name: '返回顶部' }),
 };
 
 /** Folded into the ball after inactivity (300 ms here instead of 7 s); the ball reopens it. */

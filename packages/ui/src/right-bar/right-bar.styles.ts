@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
 import { cssVar } from '../theme/css-variables';
+import { EDGE_PX, TOOL_PX } from './right-bar-size';
 
 export const Aside = styled.aside`
   position: fixed;
-  right: 16px;
+  right: ${EDGE_PX}px;
   bottom: 120px;
   z-index: 800;
   font-family: ${cssVar('fontFamily')};
@@ -28,8 +29,8 @@ export const ToolButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 48px;
-  height: 48px;
+  width: ${TOOL_PX}px;
+  height: ${TOOL_PX}px;
   border: 0;
   background: ${cssVar('primaryColor')};
   color: ${cssVar('onPrimaryColor')};

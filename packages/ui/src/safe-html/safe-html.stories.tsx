@@ -7,7 +7,6 @@ const meta = {
   title: 'Security/SafeHtml',
   component: SafeHtml,
   args: { linkPolicy: LINK_POLICY, html: '<p><strong>富文本</strong> 公告内容，<a href="https://trusted.example/x">允许的链接</a>。</p>' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

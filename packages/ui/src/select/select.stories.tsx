@@ -13,7 +13,6 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { options, 'aria-label': '票据类型', onValueChange: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Select>;
 
 export default meta;

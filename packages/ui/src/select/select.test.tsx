@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { axeViolations } from '../test/axe';
+import { renderInForm, renderWithUser } from '../test/render';
 import { Select } from './select';
 
 const options = [
@@ -16,8 +14,7 @@ const options = [
 describe('Select', () => {
   it('shows the placeholder, opens with the keyboard and picks an option', async () => {
     const onValueChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Select aria-label="票据类型" options={options} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(<Select aria-label="票据类型" options={options} onValueChange={onValueChange} />);
     const trigger = screen.getByRole('combobox', { name: '票据类型' });
     expect(trigger).toHaveTextContent('请选择');
     trigger.focus();
@@ -40,29 +37,22 @@ describe('Select', () => {
   });
 
   it('works with react-hook-form register(): default value, validation, submit', async () => {
-    const onValid = vi.fn();
-    function Form({ initial }: { initial?: string }) {
-      const { register, handleSubmit, formState } = useForm<{ kind: string }>({ defaultValues: { kind: initial } });
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="票据类型" error={formState.errors.kind?.message}>
-            <Select options={options} {...register('kind', { required: '请选择票据类型' })} />
-          </FormField>
-          <Button type="submit">提交</Button>
-        </form>
-      );
-    }
-    const user = userEvent.setup();
-    const { unmount } = render(<Form />);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const form = (initial?: string) =>
+      renderInForm<{ kind: string }>({
+        label: '票据类型',
+        defaultValues: { kind: initial },
+        field: (register) => <Select options={options} {...register('kind', { required: '请选择票据类型' })} />,
+      });
+    const { user, submit, onValid, unmount } = form();
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('请选择票据类型');
     expect(screen.getByRole('combobox', { name: '票据类型' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('option', { name: '银行承兑' }));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(onValid).toHaveBeenLastCalledWith({ kind: 'bank' }, expect.anything());
     unmount();
-    render(<Form initial="corp" />);
+    form('corp');
     expect(screen.getByRole('combobox', { name: '票据类型' })).toHaveTextContent('商业承兑');
   });
 

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Ref } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { useFieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
 import { fieldChangeEvent } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
-import type { FieldChangeEvent, FieldHandle } from '../use-field-handle/use-field-handle';
+import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Content, Item, Trigger } from './select.styles';
 
 export interface SelectOption {
@@ -14,33 +13,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends FieldValueProps<string>, FieldStateProps, FieldIdentityProps {
   /** The choices, in display order. */
   options: readonly SelectOption[];
-  /** Selected value (controlled). */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the new value. */
-  onValueChange?: (value: string) => void;
-  /** react-hook-form `register()`: receives `{ target: { name, value } }`. */
-  onChange?: (event: FieldChangeEvent<string>) => unknown;
-  /** react-hook-form `register()`: marks the field touched (and validates in onBlur mode). */
-  onBlur?: (event: FieldChangeEvent<string>) => unknown;
-  /** Field name (react-hook-form, native form submit). */
-  name?: string;
   /** Shown when nothing is selected; 请选择 by default. */
   placeholder?: string;
-  /** Cannot be opened. */
-  disabled?: boolean;
-  /** Red border and aria-invalid; inside a FormField its error does this. */
-  invalid?: boolean;
-  /** Id of the trigger; inside a FormField the field id. */
-  id?: string;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  /** react-hook-form `register()` ref: reads/writes `value` and focuses the trigger. */
-  ref?: Ref<FieldHandle<string>>;
 }
 
 /** Single choice from a list, on Radix Select; inside a FormField it takes the field's label, help and error. */

@@ -1,5 +1,6 @@
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { cssVar } from '../theme/css-variables';
+import { fills } from '../theme/palette';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const pulse = keyframes`50% { opacity: 0.5; }`;
@@ -25,15 +26,20 @@ export const Wrapper = styled.span`
   font-size: ${cssVar('fontSizeMd')};
 `;
 
-export const Bone = styled.span<{ $width: string }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: 16px;
-  margin-bottom: 12px;
+/** A grey placeholder bar that pulses while content loads: skeleton lines and the rows of a loading table. */
+export const bone = css`
   border-radius: ${cssVar('radius')};
-  background: #eceef1;
+  background: ${fills.skeleton};
   animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`;
+
+export const Bone = styled.span<{ $width: string }>`
+  ${bone}
+  display: block;
+  width: ${({ $width }) => $width};
+  height: 16px;
+  margin-bottom: 12px;
 `;

@@ -6,7 +6,6 @@ const meta = {
   title: 'Data/Statistic',
   component: Statistic,
   args: { title: '融资余额', value: 1234567.5, precision: 2, suffix: '元' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Statistic>;
 
 export default meta;

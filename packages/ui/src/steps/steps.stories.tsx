@@ -9,7 +9,6 @@ const meta = {
     items: [{ title: '提交申请' }, { title: '平台审核', description: '1-3 个工作日' }, { title: '签署合同' }, { title: '放款' }],
     current: 1,
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Steps>;
 
 export default meta;

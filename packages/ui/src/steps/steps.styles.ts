@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export type StepState = 'finished' | 'current' | 'waiting' | 'error';
@@ -17,8 +18,7 @@ export const List = styled.ol<{ $vertical: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
 `;
 
 export const Step = styled.li<{ $state: StepState }>`
@@ -51,11 +51,3 @@ export const Description = styled.div`
   color: ${cssVar('textSecondaryColor')};
 `;
 
-export const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

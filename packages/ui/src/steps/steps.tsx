@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '../messages';
-import { Description, Hidden, Icon, List, Step, Title } from './steps.styles';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Description, Icon, List, Step, Title } from './steps.styles';
 import type { StepState } from './steps.styles';
 
 export interface StepItem {
@@ -46,7 +47,7 @@ export function Steps({ items, current, error = false, vertical = false }: Steps
             <div>
               <Title>
                 {item.title}
-                <Hidden>（{messages.steps[state]}）</Hidden>
+                <VisuallyHidden>（{messages.steps[state]}）</VisuallyHidden>
               </Title>
               {item.description ? <Description>{item.description}</Description> : null}
             </div>

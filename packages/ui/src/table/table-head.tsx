@@ -53,7 +53,8 @@ export function TableHead<T extends object>({ table, columns, selectable, virtua
             <th
               key={column.key}
               scope="col"
-              style={{ width: column.width, textAlign: column.align }}
+              style={{ width: column.width }}
+              data-align={column.align}
               aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
             >
               {column.sortable && tableColumn ? (

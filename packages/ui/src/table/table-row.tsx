@@ -36,7 +36,7 @@ export function TableRow<T extends object>({ row, columns, rowIndex, selectable,
         </CheckCell>
       ) : null}
       {columns.map((column) => (
-        <td key={column.key} style={{ textAlign: column.align }}>
+        <td key={column.key} data-align={column.align}>
           {column.render ? column.render(row.original) : cellText(column, row.original)}
         </td>
       ))}

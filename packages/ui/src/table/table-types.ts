@@ -14,7 +14,7 @@ export interface TableColumn<T> {
   sortable?: boolean;
   /** CSS width of the column, e.g. 120 or '20%'. */
   width?: number | string;
-  /** Text alignment; money columns align right. */
+  /** Text alignment; money columns align right, which also gives them tabular figures (digits line up). */
   align?: 'left' | 'center' | 'right';
 }
 

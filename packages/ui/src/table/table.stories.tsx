@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { showsRole } from '../test/story-play';
 import { Table } from './table';
 import type { TableColumn } from './table-types';
 
@@ -33,7 +34,6 @@ const meta = {
   title: 'Data/Table',
   component: Table<Loan>,
   args: { label: '融资申请列表', columns, data, rowKey: (r: Loan) => r.id },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Table<Loan>>;
 
 export default meta;
@@ -73,9 +73,7 @@ export const Selection: Story = {
 
 export const Empty: Story = {
   args: { data: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell', { name: '暂无数据' })).toBeInTheDocument();
-  },
+  play: showsRole('cell', { name: '暂无数据' }),
 };
 
 export const Loading: Story = { args: { loading: true } };

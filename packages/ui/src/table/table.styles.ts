@@ -1,10 +1,13 @@
 import { styled } from 'styled-components';
+import { focusRing } from '../field-style/field-style';
+import { bone } from '../spinner/spinner.styles';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
+import { fills, shadows } from '../theme/palette';
 
 export const Wrapper = styled.div<{ $height?: number }>`
   position: relative;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
   border: 1px solid ${cssVar('borderColor')};
   border-radius: ${cssVar('radius')};
@@ -24,18 +27,27 @@ export const StyledTable = styled.table`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* Amounts: right-aligned with figures of one width, so that digits line up down the column. */
+  [data-align='right'] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  [data-align='center'] {
+    text-align: center;
+  }
   thead th {
     position: sticky;
     top: 0;
     z-index: 1;
-    background: #f5f6f7;
+    background: ${fills.muted};
     font-weight: 600;
   }
   tbody tr:hover td {
-    background: #f5f8ff;
+    background: ${fills.hover};
   }
   tbody tr[aria-selected='true'] td {
-    background: #e6f0ff;
+    background: ${fills.selected};
   }
 `;
 
@@ -50,10 +62,7 @@ export const SortButton = styled.button`
   font-weight: 600;
   color: inherit;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const SortMark = styled.span<{ $active: boolean }>`
@@ -78,8 +87,20 @@ export const LoadingOverlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(255, 255, 255, 0.6);
+  background: ${fills.veil};
   z-index: 2;
+`;
+
+/** The spinner over rows being replaced, on a small card so it does not sit on top of their text. */
+export const BusyBadge = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 16px;
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('surfaceColor')};
+  box-shadow: ${shadows.popover};
+  color: ${cssVar('textSecondaryColor')};
 `;
 
 /** Top and bottom filler rows keep the scroll height of the rows that are not rendered. */
@@ -89,3 +110,13 @@ export const SpacerRow = styled.tr`
     border: 0 !important;
   }
 `;
+
+/** A grey bar in a placeholder row, about as wide as the text that will replace it. */
+export const SkeletonBar = styled.span<{ $width: number }>`
+  ${bone}
+  display: inline-block;
+  width: ${({ $width }) => $width}%;
+  height: 14px;
+  vertical-align: middle;
+`;
+

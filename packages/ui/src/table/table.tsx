@@ -4,18 +4,19 @@ import { useTable } from '@tanstack/react-table';
 import type { ColumnDef, Row } from '@tanstack/react-table';
 import { messages } from '../messages';
 import { Spinner } from '../spinner/spinner';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { features } from './table-features';
 import type { Features } from './table-features';
 import { TableHead } from './table-head';
 import { TableRow, cellText } from './table-row';
 import { useSelectionState, useSortState } from './table-state';
-import { EmptyCell, LoadingOverlay, StyledTable, Wrapper } from './table.styles';
+import { SkeletonRows } from './skeleton-rows';
+import { BusyBadge, EmptyCell, LoadingOverlay, StyledTable, Wrapper } from './table.styles';
 import type { TableColumn, TableSort } from './table-types';
 import { VirtualRows } from './virtual-rows';
 
 /** Above this many rows the body is virtualised by default (design.md §7 asks for it from ~500). */
 export const VIRTUALIZE_AFTER_ROWS = 100;
-
 
 const collator = new Intl.Collator('zh-CN', { numeric: true });
 
@@ -33,8 +34,13 @@ export interface TableProps<T extends object> {
   data: readonly T[];
   /** Stable key of a row (its id); selection is reported by these keys. */
   rowKey: (row: T) => string;
-  /** Shows a spinner over the table and marks it busy. */
+  /** Marks the table busy: a spinner over the rows it has, or placeholder rows (`skeletonRows`) when it has none. */
   loading?: boolean;
+  /**
+   * While loading with no rows yet, this many grey placeholder rows (the page size) instead of a spinner over an
+   * empty table; 0 (default) keeps the spinner.
+   */
+  skeletonRows?: number;
   /** Shown when there are no rows; 暂无数据 by default. */
   emptyText?: ReactNode;
   /** Adds a checkbox column. */
@@ -66,6 +72,7 @@ export function Table<T extends object>({
   data,
   rowKey,
   loading = false,
+  skeletonRows = 0,
   emptyText = messages.table.empty,
   selectable = false,
   selectedKeys,
@@ -112,8 +119,11 @@ export function Table<T extends object>({
   const rows: Row<Features, T>[] = table.getRowModel().rows;
   const colSpan = columns.length + (selectable ? 1 : 0);
 
+  const skeleton = loading && rows.length === 0 && skeletonRows > 0;
   let body: ReactNode;
-  if (rows.length === 0) {
+  if (skeleton) {
+    body = <SkeletonRows count={skeletonRows} columns={columns} selectable={selectable} rowHeight={rowHeight} />;
+  } else if (rows.length === 0) {
     body = (
       <tr>
         <EmptyCell colSpan={colSpan}>{loading ? null : emptyText}</EmptyCell>
@@ -143,9 +153,13 @@ export function Table<T extends object>({
         <TableHead table={table} columns={columns} selectable={selectable} virtualized={virtualized} />
         <tbody>{body}</tbody>
       </StyledTable>
-      {loading ? (
+      {skeleton ? <VisuallyHidden role="status">{messages.table.loading}</VisuallyHidden> : null}
+      {loading && !skeleton ? (
         <LoadingOverlay>
-          <Spinner />
+          <BusyBadge>
+            <Spinner />
+            <span aria-hidden="true">{messages.table.loading}</span>
+          </BusyBadge>
         </LoadingOverlay>
       ) : null}
     </Wrapper>

@@ -14,7 +14,6 @@ const meta = {
     ],
     onValueChange: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import * as RadixTabs from '@radix-ui/react-tabs';
+import { focusRing } from '../field-style/field-style';
 import { cssVar } from '../theme/css-variables';
 
 export const List = styled(RadixTabs.List)`
@@ -24,10 +25,7 @@ export const Trigger = styled(RadixTabs.Trigger)`
     color: ${cssVar('primaryColor')};
     font-weight: 600;
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     color: ${cssVar('textSecondaryColor')};
     cursor: not-allowed;
@@ -36,7 +34,5 @@ export const Trigger = styled(RadixTabs.Trigger)`
 
 export const Panel = styled(RadixTabs.Content)`
   padding: 16px 0;
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-  }
+  ${focusRing('0')}
 `;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { renderWithUser } from '../test/render';
 import { Tabs } from './tabs';
 
 const items = [
@@ -13,8 +13,7 @@ const items = [
 describe('Tabs', () => {
   it('shows the first panel and switches on click', async () => {
     const onValueChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Tabs label="任务状态" items={items} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(<Tabs label="任务状态" items={items} onValueChange={onValueChange} />);
     expect(screen.getByRole('tablist', { name: '任务状态' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('待处理列表');
     await user.click(screen.getByRole('tab', { name: '已处理' }));
@@ -24,8 +23,7 @@ describe('Tabs', () => {
   });
 
   it('arrow keys move and activate, skipping disabled tabs', async () => {
-    const user = userEvent.setup();
-    render(<Tabs label="任务状态" items={items} />);
+    const { user } = renderWithUser(<Tabs label="任务状态" items={items} />);
     screen.getByRole('tab', { name: '待处理' }).focus();
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('tab', { name: '已处理' })).toHaveFocus());

@@ -15,7 +15,6 @@ const meta = {
   title: 'Data/Tag',
   component: Tag,
   args: { children: '已认证' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Tag>;
 
 export default meta;

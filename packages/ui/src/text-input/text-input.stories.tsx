@@ -6,7 +6,6 @@ const meta = {
   title: 'Primitives/TextInput',
   component: TextInput,
   args: { 'aria-label': '用户名', placeholder: '请输入用户名' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof TextInput>;
 
 export default meta;

@@ -7,7 +7,6 @@ const meta = {
   title: 'Forms/Textarea',
   component: Textarea,
   args: { 'aria-label': '意见内容', maxCount: 500 },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

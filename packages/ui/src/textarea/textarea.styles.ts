@@ -24,11 +24,3 @@ export const Counter = styled.span<{ $over: boolean }>`
   color: ${({ $over }) => ($over ? cssVar('dangerColor') : cssVar('textSecondaryColor'))};
 `;
 
-export const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

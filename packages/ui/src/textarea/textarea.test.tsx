@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { axeViolations } from '../test/axe';
+import { renderInForm, renderWithUser } from '../test/render';
 import { Textarea } from './textarea';
 
 describe('Textarea', () => {
   it('counts characters as they are typed, emoji as one', async () => {
-    const user = userEvent.setup();
-    render(<Textarea aria-label="意见内容" maxCount={500} />);
+    const { user } = renderWithUser(<Textarea aria-label="意见内容" maxCount={500} />);
     expect(screen.getByText('0/500')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: '意见内容' }), '很好用😀');
     expect(screen.getByText('4/500')).toBeInTheDocument();
@@ -23,28 +20,19 @@ describe('Textarea', () => {
   });
 
   it('works with react-hook-form register() inside a FormField', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit, formState } = useForm<{ opinion: string }>();
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="意见内容" help="请详细描述" error={formState.errors.opinion?.message}>
-            <Textarea maxCount={500} {...register('opinion', { required: '此处不能为空' })} />
-          </FormField>
-          <Button type="submit">提交</Button>
-        </form>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Form />);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const { user, submit, onValid } = renderInForm<{ opinion: string }>({
+      label: '意见内容',
+      help: '请详细描述',
+      field: (register) => <Textarea maxCount={500} {...register('opinion', { required: '此处不能为空' })} />,
+    });
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('此处不能为空');
     const box = screen.getByRole('textbox', { name: '意见内容' });
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.type(box, '建议增加导出');
     expect(screen.getByText('6/500')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submit();
     expect(onValid).toHaveBeenCalledWith({ opinion: '建议增加导出' }, expect.anything());
   });
 

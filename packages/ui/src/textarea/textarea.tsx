@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, Ref, TextareaHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { messages } from '../messages';
-import { Counter, Hidden, StyledTextarea, Wrapper } from './textarea.styles';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Counter, StyledTextarea, Wrapper } from './textarea.styles';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows the counter n/max. Not a hard limit unless `maxLength` is also set: the form's rule gives the message. */
@@ -47,7 +48,7 @@ export function Textarea({ maxCount, invalid, id, onChange, value, defaultValue,
       {maxCount ? (
         <Counter $over={count > maxCount}>
           <span aria-hidden="true">{messages.textarea.counter(count, maxCount)}</span>
-          <Hidden id={counterId}>{messages.textarea.counterLabel(count, maxCount)}</Hidden>
+          <VisuallyHidden id={counterId}>{messages.textarea.counterLabel(count, maxCount)}</VisuallyHidden>
         </Counter>
       ) : null}
     </Wrapper>

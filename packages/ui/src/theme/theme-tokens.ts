@@ -45,7 +45,12 @@ export interface ThemeTokens {
   fontSizeXl: number;
   /** Font stack with CJK fonts first-class. */
   fontFamily: string;
-  /** Logo image URL; empty draws the platform name as text. Variant A `platformLogo`, page config `logoUrl`. */
+  /**
+   * The platform's name: the logo's text alternative and the home link's name. The parameter record's
+   * `platformName` (loadValueConfig); neither config variant carries one, so a host passes it in `base`.
+   */
+  platformName: string;
+  /** Logo image URL; empty draws the slogan alone. Variant A `platformLogo`, page config `logoUrl`. */
   logoUrl: string;
   /** Slogan beside the logo. Variant A `topSlogan`, variant B `topDocSlogan`. */
   slogan: string;
@@ -97,6 +102,7 @@ export const defaultTokens: ThemeTokens = Object.freeze({
   fontSizeLg: 16,
   fontSizeXl: 20,
   fontFamily: "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', system-ui, sans-serif",
+  platformName: '供应链金融服务平台',
   logoUrl: '',
   slogan: '供应链金融服务平台',
   hotline: '',

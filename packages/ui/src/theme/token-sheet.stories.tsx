@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { showsRole } from '../test/story-play';
 import { cssVariables } from './css-variables';
 import { useScreenSize } from './screen-size';
 import { useThemeTokens } from './use-theme-tokens';
@@ -49,14 +49,10 @@ type Story = StoryObj<typeof meta>;
 
 export const VariantA: Story = {
   globals: { platformConfig: 'A' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('row', { name: /footerLayout A/ })).toBeVisible();
-  },
+  play: showsRole('row', { name: /footerLayout A/ }),
 };
 export const VariantB: Story = {
   globals: { platformConfig: 'B' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('row', { name: /footerLayout B/ })).toBeVisible();
-  },
+  play: showsRole('row', { name: /footerLayout B/ }),
 };
 export const Defaults: Story = { globals: { platformConfig: 'defaults' } };

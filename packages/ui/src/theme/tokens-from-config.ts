@@ -18,15 +18,13 @@ function url(value: unknown, fallback: string): string {
   return isSafeUrl(v) ? v : fallback;
 }
 
-function fromVariantA(c: PlatformConfigA, d: ThemeTokens): ThemeTokens {
+/** The footer fields variant A and the page config share, under the same names (template 1's footer). */
+type TemplateOneFooter = Partial<
+  Record<'hotline' | 'contactAddress' | 'postcode' | 'copyrightCn' | 'copyrightEn' | 'securityRegister' | 'registerUrl' | 'icpRegister', unknown>
+>;
+
+function templateOneFooter(c: TemplateOneFooter, d: ThemeTokens) {
   return {
-    ...d,
-    topBarColor: color(c.topBarColor, d.topBarColor),
-    topBarTextColor: color(c.topBarWordColor, d.topBarTextColor),
-    bottomBarColor: color(c.tailBarColor, d.bottomBarColor),
-    bottomBarTextColor: color(c.tailBarWordColor, d.bottomBarTextColor),
-    logoUrl: url(c.platformLogo, d.logoUrl),
-    slogan: text(c.topSlogan, d.slogan),
     hotline: text(c.hotline, d.hotline),
     address: text(c.contactAddress, d.address),
     postcode: text(c.postcode, d.postcode),
@@ -35,6 +33,19 @@ function fromVariantA(c: PlatformConfigA, d: ThemeTokens): ThemeTokens {
     securityRecord: text(c.securityRegister, d.securityRecord),
     securityRecordUrl: url(c.registerUrl, d.securityRecordUrl),
     icpRecord: text(c.icpRegister, d.icpRecord),
+  };
+}
+
+function fromVariantA(c: PlatformConfigA, d: ThemeTokens): ThemeTokens {
+  return {
+    ...d,
+    ...templateOneFooter(c, d),
+    topBarColor: color(c.topBarColor, d.topBarColor),
+    topBarTextColor: color(c.topBarWordColor, d.topBarTextColor),
+    bottomBarColor: color(c.tailBarColor, d.bottomBarColor),
+    bottomBarTextColor: color(c.tailBarWordColor, d.bottomBarTextColor),
+    logoUrl: url(c.platformLogo, d.logoUrl),
+    slogan: text(c.topSlogan, d.slogan),
     onlineService: text(c.onlineService, d.onlineService),
     footerLayout: 'A',
   };
@@ -63,16 +74,9 @@ function fromVariantB(c: PlatformConfigB, d: ThemeTokens): ThemeTokens {
 function fromPageConfig(c: PageConfig, d: ThemeTokens): ThemeTokens {
   return {
     ...d,
+    ...templateOneFooter(c, d),
     bottomBarTextColor: color(c.tailBarWordColor, d.bottomBarTextColor),
     logoUrl: url(c.logoUrl, d.logoUrl),
-    hotline: text(c.hotline, d.hotline),
-    address: text(c.contactAddress, d.address),
-    postcode: text(c.postcode, d.postcode),
-    copyrightCn: text(c.copyrightCn, d.copyrightCn),
-    copyrightEn: text(c.copyrightEn, d.copyrightEn),
-    securityRecord: text(c.securityRegister, d.securityRecord),
-    securityRecordUrl: url(c.registerUrl, d.securityRecordUrl),
-    icpRecord: text(c.icpRegister, d.icpRecord),
     // Template 2 of the page config draws the second footer layout; template 1 (the default) the first.
     footerLayout: text(c.tempId, '1') === '2' ? 'B' : 'A',
   };

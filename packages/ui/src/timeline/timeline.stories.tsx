@@ -13,7 +13,6 @@ const meta = {
       { key: '1', time: '2026-10-07T16:12', timeText: '2026-10-07 16:12', title: '提交申请' },
     ],
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Timeline>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
 `;
 

@@ -19,7 +19,6 @@ const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
   args: { children: <Demo />, duration: 3000 },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;

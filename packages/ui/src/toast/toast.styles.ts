@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import * as RadixToast from '@radix-ui/react-toast';
+import { popoverSurface } from '../popover-surface/popover-surface';
 import { cssVar } from '../theme/css-variables';
+import { layers } from '../theme/palette';
 import type { ToastKind } from './toast-context';
 
 const accents: Record<ToastKind, string> = { success: '#18692e', error: cssVar('dangerColor'), info: cssVar('primaryColor') };
@@ -9,7 +11,7 @@ export const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   top: 24px;
   left: 50%;
-  z-index: 2000;
+  z-index: ${layers.toast};
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -23,15 +25,10 @@ export const Viewport = styled(RadixToast.Viewport)`
 export const Root = styled(RadixToast.Root)<{ $kind: ToastKind }>`
   display: flex;
   align-items: center;
+  ${popoverSurface}
   gap: 8px;
   padding: 10px 16px;
   border-left: 4px solid ${({ $kind }) => accents[$kind]};
-  border-radius: ${cssVar('radius')};
-  background: ${cssVar('surfaceColor')};
-  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12);
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
-  color: ${cssVar('textColor')};
 `;
 
 export const Icon = styled.span<{ $kind: ToastKind }>`

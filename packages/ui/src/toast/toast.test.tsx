@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { renderWithUser } from '../test/render';
 import { ToastProvider } from './toast';
 import { useToast } from './toast-context';
 
@@ -16,18 +16,21 @@ function Buttons() {
   );
 }
 
+/** The three buttons inside a provider. */
+const renderToasts = (duration?: number) =>
+  renderWithUser(
+    <ToastProvider duration={duration}>
+      <Buttons />
+    </ToastProvider>,
+  );
+
 describe('Toast', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('shows success, error and info messages in a labelled region', async () => {
-    const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    const { user } = renderToasts();
     await user.click(screen.getByRole('button', { name: '成功' }));
     await user.click(screen.getByRole('button', { name: '失败' }));
     await user.click(screen.getByRole('button', { name: '提示' }));
@@ -38,12 +41,7 @@ describe('Toast', () => {
   });
 
   it('closes by its close button', async () => {
-    const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    const { user } = renderToasts();
     await user.click(screen.getByRole('button', { name: '成功' }));
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByText('提交成功')).toBeNull();
@@ -51,11 +49,7 @@ describe('Toast', () => {
 
   it('closes itself after the duration', () => {
     vi.useFakeTimers();
-    render(
-      <ToastProvider duration={3000}>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderToasts(3000);
     act(() => screen.getByRole('button', { name: '成功' }).click());
     expect(screen.getByText('提交成功')).toBeInTheDocument();
     act(() => {
@@ -70,12 +64,7 @@ describe('Toast', () => {
   });
 
   it('has no axe violations with a toast shown', async () => {
-    const user = userEvent.setup();
-    const { baseElement } = render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    const { user, baseElement } = renderToasts();
     await user.click(screen.getByRole('button', { name: '成功' }));
     expect(await axeViolations(baseElement)).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { cssVar } from '../theme/css-variables';
+import { layers } from '../theme/palette';
 
 export const Bubble = styled(RadixTooltip.Content)`
-  z-index: 1100;
+  z-index: ${layers.tooltip};
   max-width: 280px;
   padding: 6px 8px;
   border-radius: ${cssVar('radius')};

@@ -31,7 +31,6 @@ const meta = {
   title: 'Shell/Uploader',
   component: Uploader,
   args: { adapter: demoAdapter(), onChange: fn(), onError: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Uploader>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import { css, styled } from 'styled-components';
+import { pressableStates } from '../field-style/field-style';
+import { bodyFont } from '../theme/body-font';
 import { cssVar } from '../theme/css-variables';
 
 export const Root = styled.div<{ $dragging: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  font-family: ${cssVar('fontFamily')};
-  font-size: ${cssVar('fontSizeMd')};
+  ${bodyFont}
   color: ${cssVar('textColor')};
   border-radius: ${cssVar('radius')};
   outline: ${({ $dragging }) => ($dragging ? `2px dashed ${cssVar('primaryColor')}` : 'none')};
@@ -119,14 +120,7 @@ export const AddBlock = styled.button<{ $image: boolean; $width: number }>`
     border-color: ${cssVar('primaryColor')};
     color: ${cssVar('primaryColor')};
   }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('primaryColor')};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${pressableStates}
 `;
 
 export const Hint = styled.span`

@@ -27,10 +27,24 @@ describe('RouteErrorView (spec §8 chunk failure)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload for an ordinary page error', async () => {
+  it('does not reload for an ordinary page error: reports it, and 重试 renders the page again', async () => {
     const reload = vi.fn();
-    render(<RouteErrorView error={new Error('x is undefined')} reload={reload} />);
+    const retry = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('x is undefined');
+    render(<RouteErrorView error={error} reload={reload} retry={retry} path="/credit/core/statistics" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('页面出现异常');
+    expect(logged).toHaveBeenCalledWith('[页面异常]', '/credit/core/statistics', error);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('does not report a failed chunk as a bug', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<RouteErrorView error={new ChunkLoadError('Loading chunk credit failed')} reload={vi.fn()} />);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

@@ -1,38 +1,51 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@scf/ui';
-import { recoverFromChunkError } from '../../lib/chunk-load';
+import { isChunkLoadError, recoverFromChunkError } from '../../lib/chunk-load';
 import type { RecoveryOutcome } from '../../lib/chunk-load';
-import { PageLoading, PageSection } from '../../lib/page';
+import { reportClientError } from '../../lib/errors';
+import { PageLoading } from '../../lib/page/page-loading';
+import { PageSection } from '../../lib/page/page-section';
 
 export interface RouteErrorViewProps {
   error: unknown;
-  /** Injected in tests; a real page reloads itself. */
+  /** Reloads the page (a failed chunk); injected in tests. */
   reload?: () => void;
+  /** Renders the page again (any other error); a reload when not given. */
+  retry?: () => void;
+  /** The app path of the page, for the error report. */
+  path?: string;
 }
 
-/**
- * A page that failed to load or render. A failed chunk reloads the page once (spec §8); after that, or for any
- * other error, the user gets an error page with a retry button rather than a blank screen.
- */
 const reloadPage = () => window.location.reload();
 
-export function RouteErrorView({ error, reload = reloadPage }: RouteErrorViewProps) {
+/**
+ * A page that failed to load or render, inside the frame (header, menus and footer stay). A failed chunk reloads
+ * the page once (spec §8); after that, or for any other error, the user gets an error page with 重试 rather than a
+ * blank screen. A render error is reported (`reportClientError`); a failed chunk is the network's, not a bug.
+ */
+export function RouteErrorView({ error, reload = reloadPage, retry = reload, path }: RouteErrorViewProps) {
   const [outcome, setOutcome] = useState<RecoveryOutcome | null>(null);
   useEffect(() => setOutcome(recoverFromChunkError(error, reload)), [error, reload]);
+  useEffect(() => {
+    if (!isChunkLoadError(error)) reportClientError(error, { path });
+  }, [error, path]);
   if (outcome === null || outcome === 'reloading') return <PageLoading />;
+  const chunkFailed = outcome === 'show-error';
   return (
     <PageSection aria-labelledby="route-error-title">
       <h1 id="route-error-title">页面加载失败</h1>
-      <p role="alert">{outcome === 'show-error' ? '页面资源加载失败，请检查网络后重试。' : '页面出现异常，请重试。'}</p>
-      <Button variant="primary" onClick={() => reload()}>
+      <p role="alert">{chunkFailed ? '页面资源加载失败，请检查网络后重试。' : '页面出现异常，请重试。'}</p>
+      <Button variant="primary" onClick={() => (chunkFailed ? reload() : retry())}>
         重试
       </Button>
     </PageSection>
   );
 }
 
-/** The router's errorElement. */
+/** The router's errorElement: 重试 renders the route again (a new navigation to the same address clears the error). */
 export function RouteErrorPage() {
-  return <RouteErrorView error={useRouteError()} />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  return <RouteErrorView error={useRouteError()} path={location.pathname} retry={() => void navigate(location, { replace: true })} />;
 }

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Button } from '@scf/ui';
 import { loginWithReturn } from '../../lib/navigation';
-import { PageLoading, PageSection } from '../../lib/page';
-import { FORBIDDEN_PATH, appRouteOf } from '../paths';
-import { useSession } from '../session';
-import { decideAccess } from './decide-access';
+import { PageLoading } from '../../lib/page/page-loading';
+import { PageSection } from '../../lib/page/page-section';
+import { FORBIDDEN_PATH, appRouteOf } from '../../lib/routing';
+import { decideAccess, useAuth } from '../../lib/auth';
 
 /** Applies `decideAccess` to the current location (spec §2). Guards are UX only; the server authorizes. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
-  const { status, permissions, error, reload } = useSession();
+  const { status, permissions, error, reload } = useAuth();
   const decision = decideAccess({ access: appRouteOf(pathname)?.access, path: pathname, status, granted: permissions });
   switch (decision.kind) {
     case 'allow':

@@ -40,7 +40,7 @@ async function leaveBy(server: Partial<FakeServer>, dialogShown: Promise<HTMLEle
   const view = renderApp(HOME, server);
   await user.click(within(await dialogShown).getByRole('button', { name: button }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/cv3/login/login'));
-  expect(view.client.auth.logout).toHaveBeenCalled();
+  expect(view.on.auth.logout).toHaveBeenCalled();
   await waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull());
   return view;
 }
@@ -48,7 +48,7 @@ async function leaveBy(server: Partial<FakeServer>, dialogShown: Promise<HTMLEle
 describe('registration agreement after login (spec §4, §8)', () => {
   it('forces signing after a login, enables 同意 within 20 px of the bottom, signs and says so', async () => {
     const user = userEvent.setup();
-    const { client } = renderApp('/cv3/login/login', { user: null, agreementSigned: false });
+    const { on } = renderApp('/cv3/login/login', { user: null, agreementSigned: false });
     await user.type(await screen.findByLabelText('用户名'), 's4_admin');
     await user.type(screen.getByLabelText('密码'), 'Demo@2025a');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -65,20 +65,20 @@ describe('registration agreement after login (spec §4, §8)', () => {
 
     expect(await screen.findByText('注册协议签订成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: AGREEMENT })).toBeNull());
-    expect(client.agreement.create).toHaveBeenCalledTimes(1);
+    expect(on.agreement.create).toHaveBeenCalledTimes(1);
     // The next check runs only once the agreement is signed.
-    expect(client.ca.mandatoryReauth).toHaveBeenCalledTimes(1);
+    expect(on.shellChecks.mandatoryAuth).toHaveBeenCalledTimes(1);
   });
 
   it('logs out on 不同意', async () => {
-    const { client } = await leaveBy({ agreementSigned: false }, screen.findByRole('dialog', { name: AGREEMENT }), '不同意');
-    expect(client.agreement.create).not.toHaveBeenCalled();
+    const { on } = await leaveBy({ agreementSigned: false }, screen.findByRole('dialog', { name: AGREEMENT }), '不同意');
+    expect(on.agreement.create).not.toHaveBeenCalled();
   });
 
   it('keeps the modal and shows 注册协议签订失败，+ the server message when signing fails', async () => {
     const user = userEvent.setup();
-    const { client } = renderApp(HOME, { agreementSigned: false });
-    client.agreement.create.mockRejectedValueOnce(new ApiError('CONFLICT', '企业状态异常', 200));
+    const { on } = renderApp(HOME, { agreementSigned: false });
+    on.agreement.create.mockRejectedValueOnce(new ApiError('CONFLICT', '企业状态异常', 200));
     const dialog = await screen.findByRole('dialog', { name: AGREEMENT });
     scrollAgreement(0);
     await user.click(within(dialog).getByRole('button', { name: '同意' }));
@@ -97,9 +97,9 @@ describe('registration agreement after login (spec §4, §8)', () => {
     expect(await screen.findByText('查询注册协议签订状态失败，请您点击右侧在线咨询，将此截图发给客服')).toBeInTheDocument();
   });
 
-  it('shows nothing on the login page for a logged-in visitor', async () => {
-    const { client } = renderApp('/cv3/login/login', { agreementSigned: false, reauthRequired: true, popupNotices: [notice('N1', '公告一', '1')] });
-    await waitFor(() => expect(client.agreement.exists).toHaveBeenCalled());
+  it('shows nothing on the registration pages of a logged-in user (Ukey认证)', async () => {
+    const { on } = renderApp('/cv3/register/identify/index', { agreementSigned: false, reauthRequired: true, popupNotices: [notice('N1', '公告一', '1')] });
+    await waitFor(() => expect(on.agreement.exists).toHaveBeenCalled());
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -121,16 +121,16 @@ describe('mandatory real-name re-authentication (spec §4, §8)', () => {
   });
 
   it('checks again on a visit to a listed page and not on other pages', async () => {
-    const { client, server, router } = renderApp(HOME);
-    await waitFor(() => expect(client.ca.mandatoryReauth).toHaveBeenCalledTimes(1));
+    const { on, server, router } = renderApp(HOME);
+    await waitFor(() => expect(on.shellChecks.mandatoryAuth).toHaveBeenCalledTimes(1));
     server.reauthRequired = true;
     await act(() => router.navigate('/credit/core/statistics'));
     await screen.findByRole('heading', { name: '核心企业统计' });
-    expect(client.ca.mandatoryReauth).toHaveBeenCalledTimes(1);
+    expect(on.shellChecks.mandatoryAuth).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(() => router.navigate('/credit/core/index/operator'));
     expect(await screen.findByRole('alertdialog', { name: REAUTH })).toBeInTheDocument();
-    expect(client.ca.mandatoryReauth).toHaveBeenCalledTimes(2);
+    expect(on.shellChecks.mandatoryAuth).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -138,30 +138,32 @@ describe('system notices after login (spec §3, §4)', () => {
   it('shows each notice after the checks, one after another, recording only ejectFrequency 1 reads', async () => {
     const user = userEvent.setup();
     const popupNotices = [notice('N1', '公告一', '1'), notice('N2', '公告二', '0')];
-    const { client } = renderApp(HOME, { popupNotices });
+    const { on } = renderApp(HOME, { popupNotices });
 
     const first = await screen.findByRole('dialog', { name: '公告一' });
     expect(first).toHaveTextContent('公告一的内容');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(within(first).getByRole('button', { name: '我知道了' }));
-    await waitFor(() => expect(client.notices.markRead).toHaveBeenCalledWith('N1'));
+    await waitFor(() => expect(on.notices.read).toHaveBeenCalledWith({ body: { noticeId: 'N1' } }));
 
     const second = await screen.findByRole('dialog', { name: '公告二' });
     await user.click(within(second).getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(client.notices.markRead).toHaveBeenCalledTimes(1);
+    expect(on.notices.read).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the agreement before any notice, and Escape moves on without recording', async () => {
     const user = userEvent.setup();
-    const { client } = renderApp(HOME, { agreementSigned: false, popupNotices: [notice('N1', '公告一', '1')] });
+    const { on } = renderApp(HOME, { agreementSigned: false, popupNotices: [notice('N1', '公告一', '1')] });
     const dialog = await screen.findByRole('dialog', { name: AGREEMENT });
-    expect(client.notices.releaseList).not.toHaveBeenCalled();
+    expect(on.notices.releaseList).not.toHaveBeenCalled();
     scrollAgreement(0);
     await user.click(within(dialog).getByRole('button', { name: '同意' }));
     await screen.findByRole('dialog', { name: '公告一' });
-    await user.keyboard('{Escape}');
+    // The 注册协议签订成功 toast may still show: a toast is a dismissable layer too, and Escape closes the newest
+    // layer first. A second Escape then closes the notice (when the toast is gone already, the first one does).
+    await user.keyboard('{Escape}{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(client.notices.markRead).not.toHaveBeenCalled();
+    expect(on.notices.read).not.toHaveBeenCalled();
   });
 });

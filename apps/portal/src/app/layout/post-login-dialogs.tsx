@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyScreen } from '../../lib/chunk-load';
-import { useSession } from '../session';
+import { useAuth } from '../../lib/auth';
 
 // Loaded after login, never with the first route (design.md §7 byte budget); their dialogs are chunks of their own.
 const ShellChecks = lazyScreen(() => import('../../features/shell-checks/components/shell-checks'));
@@ -16,7 +16,7 @@ const ENTRY_PAGES = /^\/(?:login|register)\//;
  * starting them again; a logout ends them.
  */
 export function PostLoginDialogs() {
-  const { status, session, logout } = useSession();
+  const { status, session, logout } = useAuth();
   const { pathname } = useLocation();
   const [user, setUser] = useState<string | null>(null);
   const [settledFor, setSettledFor] = useState<string | null>(null);

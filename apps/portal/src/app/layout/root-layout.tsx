@@ -1,6 +1,6 @@
 import type { ApiClient } from '@scf/api';
-import { SessionProvider } from '../session';
-import type { UnauthorizedBridge } from '../session';
+import { AuthProvider } from '../../lib/auth';
+import type { UnauthorizedBridge } from '../../lib/auth';
 import { ShellLayout } from './shell-layout';
 
 export interface AppServices {
@@ -8,11 +8,11 @@ export interface AppServices {
   unauthorized: UnauthorizedBridge;
 }
 
-/** The root route's element: the session (it needs the router to navigate) around the page frame. */
+/** The root route's element: the auth session (it needs the router to navigate) around the page frame. */
 export function RootLayout({ services }: { services: AppServices }) {
   return (
-    <SessionProvider client={services.client} unauthorized={services.unauthorized}>
+    <AuthProvider client={services.client} unauthorized={services.unauthorized}>
       <ShellLayout />
-    </SessionProvider>
+    </AuthProvider>
   );
 }

@@ -1,31 +1,33 @@
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@scf/api';
 import { BASE_PATH } from '@scf/api/contract';
-import { Header } from '@scf/ui';
+import { HEADER_PATHS, Header } from '@scf/ui';
 import type { HeaderProps } from '@scf/ui';
 import { writeStorage } from '../../lib/storage';
-import { useSession } from '../session';
-
-const ACCOUNT_CENTRE = '/my/person-center/info';
-const MESSAGES = '/my/message/index';
+import { decideAccess, useAuth } from '../../lib/auth';
+import { LOGIN_PATH, appRouteOf } from '../../lib/routing';
 
 const hrefFor = (path: string) => `${BASE_PATH}${path}`;
 
 /** Logged in: the unread count is fetched only here, so an anonymous visitor never triggers a 401. */
 function LoggedInHeader(props: Omit<HeaderProps, 'unreadCount'>) {
-  const { data } = useUnreadCount();
-  return <Header {...props} unreadCount={data ?? 0} />;
+  const { count } = useUnreadCount();
+  return <Header {...props} unreadCount={count ?? 0} />;
 }
 
-/** The shell header fed from the session (spec §2 Shell). */
-export function ShellHeader({ variant, loginButton }: { variant: 'app' | 'register'; loginButton: boolean }) {
-  const { session, permissions, role, switchRole, logout } = useSession();
+/**
+ * The shell header fed from the session (spec §2 Shell). A header link shows only where the guard would let the
+ * user in (no link that answers 403); 公告 and the public 帮助中心 show to everyone. `register` is the bar of the
+ * registration pages for a visitor; a signed-in user there (Ukey认证 after login) gets the full header.
+ */
+export function ShellHeader({ register, loginButton }: { register: boolean; loginButton: boolean }) {
+  const { status, session, permissions, homePath, role, switchRole, logout } = useAuth();
   const navigate = useNavigate();
+  const canOpen = (path: string) => decideAccess({ access: appRouteOf(path)?.access, path, status, granted: permissions }).kind === 'allow';
   const common = {
-    variant,
     onNavigate: (path: string) => navigate(path),
     // The login page has its own 登录 button; a second one in the header would be ambiguous.
-    onLogin: loginButton ? () => navigate('/login/login') : undefined,
+    onLogin: loginButton ? () => navigate(LOGIN_PATH) : undefined,
     onLogout: () => void logout(),
     hrefFor,
   };
@@ -33,20 +35,27 @@ export function ShellHeader({ variant, loginButton }: { variant: 'app' | 'regist
     return (
       <Header
         {...common}
+        variant={register ? 'register' : 'app'}
+        homePath={LOGIN_PATH}
         loggedIn={false}
         isCorpAuthenticated={false}
-        // Help is public (spec §2), so it shows for everyone.
         permissions={{ accountCentre: false, messages: false, help: true }}
       />
     );
   }
-  // Help (/help/index) is a public page (spec §2), so its link is always permitted.
   return (
     <LoggedInHeader
       {...common}
+      homePath={homePath ?? undefined}
       loggedIn
       isCorpAuthenticated={session.userInfo.isCorpAuthenticated}
-      permissions={{ accountCentre: permissions.has(ACCOUNT_CENTRE), messages: permissions.has(MESSAGES), help: true }}
+      permissions={{
+        accountCentre: canOpen(HEADER_PATHS.accountCentre),
+        counterparty: canOpen(HEADER_PATHS.counterparty),
+        moreProducts: canOpen(HEADER_PATHS.moreProducts),
+        messages: canOpen(HEADER_PATHS.messages),
+        help: true,
+      }}
       user={{ personName: session.userInfo.personName, positionLabel: role.label || session.userInfo.personPosition }}
       roles={role.canSwitch ? role.roles : []}
       currentRole={role.currentRole ?? undefined}

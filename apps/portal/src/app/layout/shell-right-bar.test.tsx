@@ -18,7 +18,8 @@ describe('shell right bar: customer service', () => {
     // The header shows the config's slogan once it loaded: the hotline comes from the same config.
     await screen.findByText('徐工供应链金融');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '在线客服' }));
+    // The bar is a chunk of its own, shown just after the first paint.
+    await user.click(await screen.findByRole('button', { name: '在线客服' }));
     const dialog = await screen.findByRole('alertdialog', { name: '在线客服' });
     expect(dialog).toHaveTextContent('400-000-0000');
     await user.click(within(dialog).getByRole('button', { name: '知道了' }));

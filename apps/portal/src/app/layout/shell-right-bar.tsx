@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCustomerService } from '@scf/api';
 import { RightBar } from '@scf/ui';
 import { lazyScreen } from '../../lib/chunk-load';
-import { useSession } from '../session';
+import { usePlatform } from '../../lib/platform';
 
 // Rarely shown, so it is fetched when it opens rather than with the first route (design.md §7 byte budget).
 const ServiceFallbackDialog = lazyScreen(() => import('./service-fallback-dialog'));
@@ -20,10 +20,13 @@ function chatUrl(baseUrl: string, appId: string): string | null {
   }
 }
 
-/** The right bar (spec §2): FAQ → help page; customer service from its config, else a fallback window. */
-export function ShellRightBar() {
+/**
+ * The right bar (spec §2): FAQ → help page; customer service from its config, else a fallback window. Its own chunk
+ * (the default export), loaded just after the first paint.
+ */
+export default function ShellRightBar() {
   const navigate = useNavigate();
-  const { tokens } = useSession();
+  const { tokens } = usePlatform();
   const service = useCustomerService();
   const [fallbackOpen, setFallbackOpen] = useState(false);
 

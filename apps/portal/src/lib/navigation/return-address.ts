@@ -1,8 +1,6 @@
-import { safeReturnAddress } from '@scf/api';
-import { BASE_PATH } from '@scf/api/contract';
+import { BASE_PATH, RETURN_PARAM, safeReturnAddress } from '@scf/api/contract';
 
-/** Query parameter of the login page that carries where to go after login (spec §2). */
-export const RETURN_PARAM = 'returnUrl';
+export { RETURN_PARAM };
 
 /**
  * The login address for a visit to `appPath` (below /cv3): the return address is the full `/cv3/...` path,

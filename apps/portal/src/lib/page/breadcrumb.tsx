@@ -1,33 +1,15 @@
-import { styled } from 'styled-components';
+import { useNavigate } from 'react-router-dom';
+import { BASE_PATH } from '@scf/api/contract';
+import { Breadcrumb as UiBreadcrumb } from '@scf/ui';
+import type { Crumb } from '../navigation';
 
-const Nav = styled.nav`
-  font-size: 13px;
-  color: var(--scf-text-secondary-color, #666);
-  margin-bottom: 12px;
-  ol {
-    list-style: none;
-    display: flex;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '›';
-    margin-right: 6px;
-  }
-`;
-
-/** Area title › page title (spec §2 route tree); the last crumb is the current page. */
-export function Breadcrumb({ items }: { items: readonly string[] }) {
+/** 首页 › area › page (spec §2 route tree): the parents are real links (open in a new tab works), followed in-app. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const navigate = useNavigate();
   return (
-    <Nav aria-label="面包屑">
-      <ol>
-        {items.map((item, i) => (
-          <li key={`${i}-${item}`} aria-current={i === items.length - 1 ? 'page' : undefined}>
-            {item}
-          </li>
-        ))}
-      </ol>
-    </Nav>
+    <UiBreadcrumb
+      items={items.map((c) => ({ label: c.title, ...(c.path ? { href: `${BASE_PATH}${c.path}` } : {}) }))}
+      onNavigate={(href) => navigate(href.slice(BASE_PATH.length))}
+    />
   );
 }

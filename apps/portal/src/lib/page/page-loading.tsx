@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
+import { cssVar } from '@scf/ui';
 
 const Box = styled.div`
   padding: 48px 0;
   text-align: center;
-  color: var(--scf-text-secondary-color, #666);
+  color: ${cssVar('textSecondaryColor')};
 `;
 
 /** Shown while the session or a page chunk loads, instead of any decision (no 403/404 flash). */

@@ -1,14 +1,10 @@
 import { styled } from 'styled-components';
+import { cssVar } from '@scf/ui';
 
-/** The white content card every page sits in. */
+/** The content card every page sits in; its headings follow the base style's scale (BaseStyle of @scf/ui). */
 export const PageSection = styled.section`
-  max-width: 1200px;
-  margin: 24px auto;
+  margin: 24px 0;
   padding: 24px;
-  background: #fff;
-  border-radius: 4px;
-  h1 {
-    font-size: 20px;
-    margin: 0 0 16px;
-  }
+  background: ${cssVar('surfaceColor')};
+  border-radius: ${cssVar('radius')};
 `;

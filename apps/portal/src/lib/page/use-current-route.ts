@@ -1,17 +1,18 @@
 import { useLocation } from 'react-router-dom';
-import { AREA_TITLE, findRoute } from '@scf/api/contract';
+import { findRoute } from '@scf/api/contract';
 import type { RouteDef } from '@scf/api/contract';
+import { useNav } from '../navigation';
+import type { Crumb } from '../navigation';
 
 export interface CurrentRoute {
   route: RouteDef | undefined;
-  /** Area title › page title; root pages have only their own title. */
-  breadcrumb: string[];
+  /** 首页 › area › page, the parents as links (spec §2 route tree). */
+  breadcrumb: Crumb[];
 }
 
-/** The catalogue entry of the page being shown (the router's location is already below /cv3). */
+/** The catalogue entry of the page being shown (the router's location is already below /cv3) and its breadcrumb. */
 export function useCurrentRoute(): CurrentRoute {
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
-  if (!route) return { route, breadcrumb: [] };
-  return { route, breadcrumb: route.area === 'root' ? [route.title] : [AREA_TITLE[route.area], route.title] };
+  const { crumbs } = useNav();
+  return { route: findRoute(pathname), breadcrumb: crumbs };
 }

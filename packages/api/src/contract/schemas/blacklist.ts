@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One path segment: letters, digits, `_` and `-` only, so it can be put into a URL path without encoding. */
-const segment = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+export const blacklistSegmentSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 /**
  * `POST /api/web/corp/v1/corp/blacklist/product/{productType}/busi/{busiProcess}/{listType}`: is a corporation
@@ -9,9 +9,9 @@ const segment = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
  * optionally names the counterparty to check besides the caller.
  */
 export const blacklistParamsSchema = z.strictObject({
-  productType: segment,
-  busiProcess: segment,
-  listType: segment,
+  productType: blacklistSegmentSchema,
+  busiProcess: blacklistSegmentSchema,
+  listType: blacklistSegmentSchema,
 });
 export type BlacklistParams = z.infer<typeof blacklistParamsSchema>;
 export const blacklistRequestSchema = z.strictObject({ corpId: z.string().min(1).max(64).optional() });

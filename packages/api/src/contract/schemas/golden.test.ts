@@ -6,7 +6,9 @@ import { blacklistParamsSchema, blacklistRequestSchema } from './blacklist';
 import { datumVerdictSchema, mandatoryAuthSchema, signingSwitchSchema } from './checks';
 import { FEEDBACK_LIMITS, feedbackRequestSchema } from './feedback';
 import { fileRecordSchema, presignedUrlRequestSchema, previewRequestSchema, previewResponseSchema, uploadPolicyRequestSchema, uploadPolicySchema } from './file';
-import { noticePageRequestSchema, noticePageSchema, noticeReadRequestSchema, noticeReleaseListRequestSchema, noticeSchema } from './notice';
+import { noticePageQuerySchema } from '../endpoints/notices';
+import { pageOf } from '../paging';
+import { noticeReadRequestSchema, noticeReleaseListRequestSchema, noticeSchema } from './notice';
 import { WIDE_THRESHOLD_PX, screenSizeFor, sessionStateSchema } from './session-state';
 import { certificateRegistrationSchema, signaturePayloadSchema } from './signature';
 
@@ -30,8 +32,8 @@ const session = {
 // Each row: a schema, a fixture it must accept, and broken variants it must refuse.
 const GOLDEN: Array<[string, z.ZodType, unknown, unknown[]]> = [
   ['notice', noticeSchema, notice, [{ ...notice, noticeId: '' }, { ...notice, link: undefined }, { ...notice, btnEffect: 1 }, { ...notice, ejectFrequency: '2' }]],
-  ['notice page request', noticePageRequestSchema, { pageNo: 1, pageSize: 10, noticeTitle: '维护' }, [{ pageNo: 0, pageSize: 10 }, { pageNo: 1, pageSize: 101 }, { pageNo: 1, pageSize: 10, extra: 1 }]],
-  ['notice page', noticePageSchema, { list: [notice], pageCond: { pageNo: 1, pageSize: 10, count: 1 } }, [{ list: [notice] }, { list: [{}], pageCond: { pageNo: 1, pageSize: 10, count: 1 } }]],
+  ['notice page request', noticePageQuerySchema, { page: 1, size: 10, filters: { noticeTitle: '维护' } }, [{ page: 0, size: 10 }, { page: 1, size: 101 }, { page: 1, size: 10, extra: 1 }, { page: 1, size: 10, sort: { field: 'noticeTitle', order: 'asc' } }, { page: 1, size: 10, filters: { noticeTitle: 'a\u0000' } }]],
+  ['notice page', pageOf(noticeSchema), { rows: [notice], total: 1 }, [{ rows: [notice] }, { rows: [{}], total: 1 }]],
   ['release list request', noticeReleaseListRequestSchema, {}, [{ noticeTitle: '公告' }, { pageNo: 1 }]],
   ['notice read request', noticeReadRequestSchema, { noticeId: 'N1' }, [{}, { noticeId: '' }, { noticeId: 'N1', userId: 'U1' }]],
   ['agreement exists', agreementExistsSchema, false, ['false', 0, null]],

@@ -18,32 +18,6 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** Paging part of a list query; pages start at 1. */
-export const pageQuerySchema = z.strictObject({
-  pageNo: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** Paging part of a list response; `count` is the total number of rows. */
-export const pageCondSchema = z.object({
-  pageNo: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  count: z.number().int().nonnegative(),
-});
-export type PageCond = z.infer<typeof pageCondSchema>;
-
-/** `POST /v1/xugong/corp/sys/notices/page-notice`: paging plus an optional title filter. */
-export const noticePageRequestSchema = z.strictObject({
-  pageNo: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
-  noticeTitle: z.string().max(100).optional(),
-});
-export type NoticePageRequest = z.infer<typeof noticePageRequestSchema>;
-
-export const noticePageSchema = z.object({ list: z.array(noticeSchema), pageCond: pageCondSchema });
-export type NoticePage = z.infer<typeof noticePageSchema>;
-
 /** `POST /v1/xugong/corp/sys/notices/release/list`: the released notices to pop up for the caller; no filters. */
 export const noticeReleaseListRequestSchema = z.strictObject({});
 export type NoticeReleaseListRequest = z.infer<typeof noticeReleaseListRequestSchema>;

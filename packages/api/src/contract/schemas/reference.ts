@@ -13,8 +13,17 @@ export type DictData = z.infer<typeof dictResponseSchema>;
 export const holidayRequestSchema = z.strictObject({ region: z.literal('156') });
 export const holidayResponseSchema = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** `GET /v1/credits/issue/issuers`: the issuer corporations the user may act for. */
-export const issuerSchema = z.object({ corpId: z.string(), corpName: z.string() });
+/**
+ * `GET /v1/credits/issue/issuers`: the issuer corporations the user may act for, with the (sub-)limit each issues
+ * under and its available amount (domain.md §6.2), shown beside the picker.
+ */
+export const issuerSchema = z.object({
+  corpId: z.string(),
+  corpName: z.string(),
+  /** The line (group) or sub-limit (member) the issuer draws on; absent when it has none active. */
+  limitId: z.string().optional(),
+  available: z.string().optional(),
+});
 export const issuerListSchema = z.array(issuerSchema);
 export type Issuer = z.infer<typeof issuerSchema>;
 
@@ -22,3 +31,17 @@ export type Issuer = z.infer<typeof issuerSchema>;
 export const messageQuerySchema = z.strictObject({ messageState: z.string(), messageType: z.string() });
 export type MessageQuery = z.infer<typeof messageQuerySchema>;
 export const messageCountSchema = z.object({ pageCond: z.object({ count: z.number().int().nonnegative() }) });
+
+/** One message of the message centre. */
+export const messageSchema = z.object({
+  messageId: z.string(),
+  messageType: z.string(),
+  messageState: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createdOn: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+/** The messages matching the query; `pageCond.count` is their number. */
+export const messageListSchema = messageCountSchema.extend({ list: z.array(messageSchema).default([]) });
+export type MessageList = z.infer<typeof messageListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedCertificateSchema } from './ukey';
 import { certificateRegistrationSchema, signaturePayloadSchema } from './signature';
 
 /**
@@ -123,12 +124,5 @@ export const ukeyRenewResponseSchema = z.object({
 export type UkeyRenewResponse = z.infer<typeof ukeyRenewResponseSchema>;
 
 /** 证书下载: the issued certificate of a request (also served as a .cer file download). */
-export const ukeyCertificateSchema = z.object({
-  requestId: z.string(),
-  certDerB64: z.string(),
-  serialNumber: z.string(),
-  issuerDN: z.string(),
-  subjectDN: z.string(),
-  notAfter: iso,
-});
+export const ukeyCertificateSchema = issuedCertificateSchema.extend({ requestId: z.string(), notAfter: iso });
 export type UkeyCertificate = z.infer<typeof ukeyCertificateSchema>;

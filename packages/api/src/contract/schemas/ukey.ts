@@ -53,11 +53,8 @@ export const softCertRequestSchema = z
   .strict();
 export type SoftCertRequest = z.infer<typeof softCertRequestSchema>;
 
-export const softCertResponseSchema = z.object({
-  certDerB64: z.string(),
-  serialNumber: z.string(),
-  issuerDN: z.string(),
-  subjectDN: z.string(),
-  keyCode: z.string(),
-});
+/** A certificate the platform's CA issued: the DER and what the key pages show of it. */
+export const issuedCertificateSchema = z.object({ certDerB64: z.string(), serialNumber: z.string(), issuerDN: z.string(), subjectDN: z.string() });
+
+export const softCertResponseSchema = issuedCertificateSchema.extend({ keyCode: z.string() });
 export type SoftCertResponse = z.infer<typeof softCertResponseSchema>;

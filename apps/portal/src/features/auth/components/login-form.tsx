@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, FormField, TextInput } from '@scf/ui';
+import { Button, FormField, TextInput, cssVar } from '@scf/ui';
 
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  max-width: 360px;
+  margin-bottom: 16px;
 `;
 
 const ServerError = styled.p`
   margin: 0;
-  color: var(--scf-danger-color, #d4380d);
+  color: ${cssVar('dangerColor')};
 `;
 
 export interface LoginFormProps {

@@ -15,18 +15,18 @@ describe('login page and the configured login URL (spec §2)', () => {
   });
 
   it('stays on its own login page for a host that is not allow-listed', async () => {
-    const { client } = renderApp('/cv3/login/login', { user: null, platform: { ...platformConfigA, loginUrl: 'https://evil.example/login' } });
+    const { on } = renderApp('/cv3/login/login', { user: null, platform: { ...platformConfigA, loginUrl: 'https://evil.example/login' } });
     // The header slogan comes from the same config: once it shows, the page has seen the login URL.
     expect(await screen.findByText('徐工供应链金融')).toBeInTheDocument();
-    expect(client.config.platform).toHaveBeenCalled();
+    expect(on.config.platform).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(goExternal).not.toHaveBeenCalled();
   });
 
   it('stays when the config names our own login page', async () => {
-    const { client } = renderApp('/cv3/login/login', { user: null, platform: platformConfigA });
+    const { on } = renderApp('/cv3/login/login', { user: null, platform: platformConfigA });
     expect(await screen.findByText('徐工供应链金融')).toBeInTheDocument();
-    expect(client.config.platform).toHaveBeenCalled();
+    expect(on.config.platform).toHaveBeenCalled();
     expect(screen.getByLabelText('用户名')).toBeInTheDocument();
     expect(goExternal).not.toHaveBeenCalled();
   });

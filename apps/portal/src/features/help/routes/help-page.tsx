@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { cssVar } from '@scf/ui';
 import { PageSection } from '../../../lib/page';
 import { FAQ_CATALOGUE } from '../api/faq-catalogue';
 
@@ -9,7 +10,7 @@ const List = styled.dl`
   }
   dd {
     margin: 6px 0 0;
-    color: var(--scf-text-secondary-color, #555);
+    color: ${cssVar('textSecondaryColor')};
   }
 `;
 

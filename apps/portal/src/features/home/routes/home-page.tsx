@@ -1,27 +1,42 @@
-import { useSession } from '../../../app/session';
-import { Breadcrumb, PageSection, useCurrentRoute } from '../../../lib/page';
-import { WelcomeCard } from '../components/welcome-card';
+import { useLocation } from 'react-router-dom';
+import { Button, Empty, Skeleton } from '@scf/ui';
+import { Page } from '../../../lib/page';
+import { homeRouteOf } from '../api/home-route';
+import { useCreditHome } from '../api/use-credit-home';
+import { Greeting } from '../components/greeting';
+import { HomeLists } from '../components/home-lists';
+import { HomeTiles } from '../components/home-tiles';
 
 /**
- * The role home pages (domain.md §12). The tiles and lists come with the business screens; until then the page
- * shows who is working, for which corporation and in which role — real session data, no sample figures.
+ * The role homes of domain.md §12 — `/credit/{core,chain}/index/{operator,director,query}` and the voucher twins:
+ * side and role come from the path, the figures and lists from `creditEndpoints.home` for the caller's corporation.
  */
 export default function HomePage() {
-  const { route, breadcrumb } = useCurrentRoute();
-  const { session, role } = useSession();
-  const title = route?.title ?? '首页';
+  const home = homeRouteOf(useLocation().pathname);
+  const { data, error, isLoading, mutate } = useCreditHome(home);
+
+  let body;
+  if (!home) body = <Empty description="暂无首页内容" />;
+  else if (data) {
+    body = (
+      <>
+        <HomeTiles tiles={data.tiles} />
+        <HomeLists home={home} data={data} />
+      </>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert">
+        <p>首页数据加载失败：{error instanceof Error ? error.message : String(error)}</p>
+        <Button onClick={() => void mutate()}>重试</Button>
+      </div>
+    );
+  } else body = isLoading ? <Skeleton lines={8} label="正在加载首页" /> : null;
+
   return (
-    <PageSection aria-labelledby="home-title">
-      <Breadcrumb items={breadcrumb} />
-      <h1 id="home-title">{title}</h1>
-      {session && (
-        <>
-          <p>
-            您好，{session.userInfo.personName}（{session.corpInfo.corpName}·{role.label || '未分配角色'}）
-          </p>
-          <WelcomeCard personName={session.userInfo.personName} corpName={session.corpInfo.corpName} roleLabel={role.label} />
-        </>
-      )}
-    </PageSection>
+    <Page>
+      <Greeting />
+      {body}
+    </Page>
   );
 }

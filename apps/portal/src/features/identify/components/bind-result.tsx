@@ -1,12 +1,13 @@
-import type { BindOutcome } from '../api/bind-key';
+import type { UkeyBinding } from '@scf/api/contract';
+import type { SubmitOutcome } from '@scf/signing';
 
 /** The outcome of a bind: the bound key's printed number, or the spec §8 registration code and its message. */
-export function BindResult({ outcome }: { outcome: BindOutcome }) {
+export function BindResult({ outcome }: { outcome: SubmitOutcome<UkeyBinding> }) {
   if (outcome.ok) {
+    const { ukeyCode, certType, notAfter } = outcome.value;
     return (
       <p role="status">
-        绑定成功：印刷号 {outcome.binding.ukeyCode}（尾号 {outcome.binding.ukeyCode.slice(-4)}），{outcome.binding.certType}证书，有效期至{' '}
-        {outcome.binding.notAfter.slice(0, 10)}
+        绑定成功：印刷号 {ukeyCode}（尾号 {ukeyCode.slice(-4)}），{certType}证书，有效期至 {notAfter.slice(0, 10)}
       </p>
     );
   }

@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApiClient } from '@scf/api';
 import { RoleKeyDiagnostics } from '@scf/finance-widgets';
-import { useSession } from '../../../app/session';
+import { useAuth } from '../../../lib/auth';
 import { Breadcrumb, PageSection, useCurrentRoute } from '../../../lib/page';
-import { agentDriver } from '../api/drivers';
 import { CurrentUserLine } from '../components/current-user-line';
 
 const Methods = styled.ul`
@@ -17,13 +14,11 @@ const Methods = styled.ul`
 
 /**
  * 实名认证 (/register/identify/index, allowed to every signed-in user): the ways to authenticate, and the
- * signing diagnostics of the local Ukey so a user can check driver and key before (or after) binding.
+ * signing diagnostics of the current role's key so a user can check driver and key before (or after) binding.
  */
 export default function IdentifyIndexPage() {
-  const client = useApiClient();
   const { route, breadcrumb } = useCurrentRoute();
-  const { session, role } = useSession();
-  const driver = useMemo(() => agentDriver(), []);
+  const { session, role } = useAuth();
   return (
     <PageSection aria-labelledby="identify-title">
       <Breadcrumb items={breadcrumb} />
@@ -42,15 +37,7 @@ export default function IdentifyIndexPage() {
         </Methods>
       </nav>
       {session ? <CurrentUserLine personName={session.userInfo.personName} userName={session.userInfo.userName} roleLabel={role.label} /> : null}
-      {session ? (
-        <RoleKeyDiagnostics
-          client={client}
-          driver={driver}
-          uKeyCodeSuffix={session.corpInfo.uKeyCodeSuffix}
-          roleName={role.label}
-          userName={session.userInfo.userName}
-        />
-      ) : null}
+      {session ? <RoleKeyDiagnostics userName={session.userInfo.userName} /> : null}
     </PageSection>
   );
 }

@@ -1,62 +1,60 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '@scf/api';
-import type { ApiClient } from '@scf/api';
-import { createMemoryKeyStore, createMockDriver } from '@scf/signing';
-import { SessionContext } from '../../../app/session';
-import type { SessionValue } from '../../../app/session';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ukeyEndpoints } from '@scf/api/contract';
+import type { SoftCertRequest } from '@scf/api/contract';
+import { softKeySource } from '@scf/signing/soft';
+import { softKeyStore } from '../../../lib/signing';
+import { SOFT_CA_NAME, certifySoftKey } from '../test/soft-key-ca';
+import { renderIdentifyPage } from '../test/render-identify-page';
 import SoftKeyIdentifyPage from './soft-key-identify-page';
 
-const ISSUER = 'CN=SCF Soft Key Test CA, O=China Construction Bank, C=CN';
-const created = vi.fn();
-vi.mock('../api/create-soft-key', () => ({ createSoftKey: (...args: unknown[]) => created(...args) }));
-vi.mock('../api/drivers', () => ({
-  softKeyStore: () => createMemoryKeyStore(),
-  softDriverFor: (id: string) =>
-    createMockDriver({
-      version: '1.0.0',
-      certificates: [{ handle: id, serialNumber: '1c0ffee', issuerDN: ISSUER, subjectDN: 'CN=胡军', subjectCN: '胡军', certType: 'SM2', keyCode: 'SOFT00001301', notAfter: '2099-01-01T00:00:00Z' }],
-    }),
-}));
+// jsdom has no IndexedDB: this browser's soft keys live in memory, one store for the page and the signing config.
+vi.mock('../../../lib/signing', async () => {
+  const { createMemoryKeyStore } = await import('@scf/signing/soft');
+  const store = createMemoryKeyStore();
+  return { softKeyStore: () => store };
+});
 
-function setup() {
-  const session = {
-    session: { userInfo: { userName: 's3_dir', personName: '胡军' }, corpInfo: { uKeyCodeSuffix: '' } },
-    role: { currentRole: 'ROLE_DIRECTOR', label: '主管', canSwitch: false, roles: [] },
-    reload: vi.fn(async () => null),
-  } as unknown as SessionValue;
-  render(
-    <MemoryRouter initialEntries={['/register/identify/soft-key']}>
-      <ApiProvider client={{ call: vi.fn() } as unknown as ApiClient}>
-        <SessionContext.Provider value={session}>
-          <SoftKeyIdentifyPage />
-        </SessionContext.Provider>
-      </ApiProvider>
-    </MemoryRouter>,
-  );
-  return { session, user: userEvent.setup() };
+const KEY_CODE = 'SOFT00001301';
+// The built-in rules give SM2 to serials starting with 2 (spec §4 "chosen by serial number").
+const SERIAL = '2c0ffee';
+
+/** The platform's test CA answers the certificate request (or refuses it); 签名测试 verifies. */
+function setup(refusal?: Error) {
+  const certify = vi.fn(async ({ body }: { body: SoftCertRequest }) => {
+    if (refusal) throw refusal;
+    return { certDerB64: await certifySoftKey(body.spkiB64, 'CN=胡军', SERIAL), serialNumber: SERIAL, issuerDN: SOFT_CA_NAME, subjectDN: 'CN=胡军', keyCode: KEY_CODE };
+  });
+  const server = { [ukeyEndpoints.softCertificate.path]: certify, [ukeyEndpoints.signTestOriginal.path]: '签名测试原文 n-9', [ukeyEndpoints.signTestVerify.path]: true };
+  return { certify, ...renderIdentifyPage(SoftKeyIdentifyPage, { at: '/register/identify/soft-key', drivers: [softKeySource(softKeyStore())], server, userName: 's3_dir', personName: '胡军' }) };
 }
 
 describe('软证书认证 page', () => {
-  it('creates an SM2 soft key, shows the binding and the diagnostics of that key', async () => {
-    created.mockResolvedValueOnce({ keyId: 'k1', certificate: { certDerB64: 'MII', serialNumber: '1c0ffee', issuerDN: ISSUER, subjectDN: 'CN=胡军', keyCode: 'SOFT00001301' } });
-    const { user, session } = setup();
-    await user.selectOptions(screen.getByLabelText('证书算法'), 'SM2');
+  // Each test starts in a browser without soft keys.
+  afterEach(async () => void (await Promise.all((await softKeyStore().list()).map((k) => softKeyStore().delete(k.id)))));
+
+  it('creates an SM2 soft key, has it certified, and shows the binding and the diagnostics of that key', async () => {
+    const { user, auth, certify, sent } = setup();
+    screen.getByRole('combobox', { name: '证书算法' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'SM2（SM3）' }));
     await user.click(screen.getByRole('button', { name: '生成软证书并绑定' }));
     expect(await screen.findByText('绑定成功：印刷号 SOFT00001301（尾号 1301），SM2证书')).toBeInTheDocument();
-    expect(created).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'SM2');
-    expect(session.reload).toHaveBeenCalled();
+    expect(certify).toHaveBeenCalledWith({ body: expect.objectContaining({ certType: 'SM2', original: '绑定原文 nonce=1' }) });
+    expect(auth.reload).toHaveBeenCalled();
     const checks = await screen.findByRole('list', { name: '诊断结果' });
+    expect(within(checks).getByRole('listitem', { name: 'Ukey驱动：正常' })).toHaveTextContent('软证书');
     expect(within(checks).getByRole('listitem', { name: '绑定证书：正常' })).toHaveTextContent('尾号 1301');
+    await user.click(screen.getByRole('button', { name: '签名测试' }));
+    expect(await screen.findByText(/签名测试通过/)).toHaveTextContent(`SM3withSM2，序列号 ${SERIAL}`);
+    expect(sent(ukeyEndpoints.signTestVerify.path)).toEqual([expect.objectContaining({ original: '签名测试原文 n-9', certSerialNo: SERIAL })]);
   });
 
-  it('a refused certificate request is registration code 11 with the server message', async () => {
-    created.mockRejectedValueOnce(new Error('签名校验失败'));
-    const { user } = setup();
+  it('a refused certificate request is registration code 11 with the server message, and no key is left behind', async () => {
+    const { user } = setup(new Error('签名校验失败'));
     await user.click(screen.getByRole('button', { name: '生成软证书并绑定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('绑定失败（注册错误码 11）：请求异常：签名校验失败');
     expect(screen.queryByRole('list', { name: '诊断结果' })).not.toBeInTheDocument();
+    expect(await softKeyStore().list()).toEqual([]);
   });
 });

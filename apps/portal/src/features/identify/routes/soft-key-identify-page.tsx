@@ -1,14 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useApiClient } from '@scf/api';
-import { SigningDiagnostics, runDiagnostics, runSignTest } from '@scf/finance-widgets';
+import { RoleKeyDiagnostics } from '@scf/finance-widgets';
 import type { CertType } from '@scf/signing';
-import { Button, FormField } from '@scf/ui';
-import { useSession } from '../../../app/session';
+import { enrollSoftKey } from '@scf/signing/soft';
+import type { SoftKeyEnrolled } from '@scf/signing/soft';
+import { Button, FormField, Select } from '@scf/ui';
+import { useAuth } from '../../../lib/auth';
 import { Breadcrumb, PageSection, useCurrentRoute } from '../../../lib/page';
-import { createSoftKey } from '../api/create-soft-key';
-import type { SoftKeyCreated } from '../api/create-soft-key';
-import { softDriverFor, softKeyStore } from '../api/drivers';
+import { softKeyStore } from '../../../lib/signing';
 import { CurrentUserLine } from '../components/current-user-line';
+
+const CERT_TYPES: { value: CertType; label: string }[] = [
+  { value: 'RSA', label: 'RSA-2048（SHA-1）' },
+  { value: 'SM2', label: 'SM2（SM3）' },
+];
 
 /**
  * 软证书认证 (/register/identify/soft-key, also Ukey申请): create a soft key in this browser; the test CA
@@ -17,15 +22,16 @@ import { CurrentUserLine } from '../components/current-user-line';
 export default function SoftKeyIdentifyPage() {
   const client = useApiClient();
   const { route, breadcrumb } = useCurrentRoute();
-  const { session, role, reload } = useSession();
+  const { session, role, reload } = useAuth();
   const [certType, setCertType] = useState<CertType>('RSA');
-  const [created, setCreated] = useState<SoftKeyCreated>();
+  const [created, setCreated] = useState<SoftKeyEnrolled>();
   const [error, setError] = useState<string>();
 
   async function create() {
     setError(undefined);
     try {
-      setCreated(await createSoftKey(client, softKeyStore(), certType));
+      // The same store the signing config reads, so the new key signs as soon as it is certified.
+      setCreated(await enrollSoftKey(client, softKeyStore(), { certType }));
       // The session's uKeyCodeSuffix (the Ukey tip) changes with the new binding.
       await reload();
     } catch (e) {
@@ -33,13 +39,8 @@ export default function SoftKeyIdentifyPage() {
     }
   }
 
-  const keyId = created?.keyId ?? '';
-  const suffix = created?.certificate.keyCode.slice(-4) ?? '';
-  const roleKey = { uKeyCodeSuffix: suffix, roleName: role.label };
-  const run = useCallback(
-    () => runDiagnostics({ driver: softDriverFor(keyId), role: { uKeyCodeSuffix: suffix, roleName: role.label } }),
-    [keyId, suffix, role.label],
-  );
+  const ukeyCode = created?.certificate.keyCode ?? '';
+  const suffix = ukeyCode.slice(-4);
 
   return (
     <PageSection aria-labelledby="soft-key-title">
@@ -47,11 +48,8 @@ export default function SoftKeyIdentifyPage() {
       <h1 id="soft-key-title">{route?.title ?? '软证书认证'}</h1>
       <p>软证书保存在本浏览器中，仅用于测试或无Ukey模式，不等同于Ukey。</p>
       {session ? <CurrentUserLine personName={session.userInfo.personName} userName={session.userInfo.userName} roleLabel={role.label} /> : null}
-      <FormField label="证书算法" id="soft-key-alg">
-        <select id="soft-key-alg" value={certType} onChange={(e) => setCertType(e.target.value as CertType)}>
-          <option value="RSA">RSA-2048（SHA-1）</option>
-          <option value="SM2">SM2（SM3）</option>
-        </select>
+      <FormField label="证书算法">
+        <Select value={certType} onValueChange={(value) => setCertType(value as CertType)} options={CERT_TYPES} />
       </FormField>
       <Button variant="primary" onClick={create} disabled={!role.currentRole}>
         生成软证书并绑定
@@ -67,13 +65,10 @@ export default function SoftKeyIdentifyPage() {
       {created ? (
         <>
           <p role="status">
-            绑定成功：印刷号 {created.certificate.keyCode}（尾号 {suffix}），{certType}证书
+            绑定成功：印刷号 {ukeyCode}（尾号 {suffix}），{certType}证书
           </p>
-          <SigningDiagnostics
-            run={run}
-            signTest={() => runSignTest(client, softDriverFor(keyId), roleKey)}
-            context={{ userName: session?.userInfo.userName, roleName: role.label, userAgent: navigator.userAgent }}
-          />
+          {/* That key, by its printed number and tail, whatever the session said before it reloaded. */}
+          <RoleKeyDiagnostics userName={session?.userInfo.userName ?? ''} role={{ ukeyCode, uKeyCodeSuffix: suffix }} />
         </>
       ) : null}
     </PageSection>

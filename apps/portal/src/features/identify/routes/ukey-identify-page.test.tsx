@@ -1,17 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '@scf/api';
-import type { ApiClient } from '@scf/api';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ukeyEndpoints } from '@scf/api/contract';
 import { createMockDriver } from '@scf/signing';
-import type { CertInfo, MockDriver } from '@scf/signing';
-import { SessionContext } from '../../../app/session';
-import type { SessionValue } from '../../../app/session';
+import type { CertInfo, MockDriverState } from '@scf/signing';
+import { renderIdentifyPage } from '../test/render-identify-page';
 import UkeyIdentifyPage from './ukey-identify-page';
-
-const driverRef: { current: MockDriver } = { current: createMockDriver() };
-vi.mock('../api/drivers', () => ({ agentDriver: () => driverRef.current }));
 
 const CERT: CertInfo = {
   handle: 'h1',
@@ -28,45 +21,23 @@ const BINDING = {
   userName: 'c1_dir', personName: '王芳', roleCode: 'ROLE_DIRECTOR', notAfter: '2027-06-16T00:00:00Z', status: 'ACTIVE' as const, boundAt: '2025-06-16T00:00:00Z',
 };
 
-function setup(certs: CertInfo[], state: Partial<MockDriver['state']> = {}, bind: () => Promise<unknown> = async () => BINDING) {
-  driverRef.current = createMockDriver({ version: '3.2.0', certificates: certs, ...state });
-  const client = {
-    call: vi.fn(async (method: string, path: string) => {
-      if (path === '/v1/auth/cas/add/info/original') return '绑定原文 nonce=1';
-      throw new Error(`no route ${method} ${path}`);
-    }),
-    ukey: { bind: vi.fn(bind) },
-  };
-  const session = {
-    session: { userInfo: { userName: 'c1_dir', personName: '王芳' }, corpInfo: { uKeyCodeSuffix: '' } },
-    role: { currentRole: 'ROLE_DIRECTOR', label: '主管', canSwitch: false, roles: [] },
-    menuPerms: new Set(['ukey:bind']),
-    reload: vi.fn(async () => null),
-  } as unknown as SessionValue;
-  render(
-    <MemoryRouter initialEntries={['/register/identify/ukey']}>
-      <ApiProvider client={client as unknown as ApiClient}>
-        <SessionContext.Provider value={session}>
-          <UkeyIdentifyPage />
-        </SessionContext.Provider>
-      </ApiProvider>
-    </MemoryRouter>,
-  );
-  return { client, session, user: userEvent.setup() };
+/** The key(s) in the local Ukey agent and what the server answers to the bind. */
+function setup(certs: CertInfo[], state: Partial<MockDriverState> = {}, bind: unknown = BINDING) {
+  const driver = createMockDriver({ version: '3.2.0', certificates: certs, ...state });
+  const page = renderIdentifyPage(UkeyIdentifyPage, { at: '/register/identify/ukey', drivers: [driver], server: { [ukeyEndpoints.bind.path]: bind }, userName: 'c1_dir', personName: '王芳' });
+  return { ...page, binds: () => page.sent(ukeyEndpoints.bind.path) };
 }
 
 describe('Ukey认证 page', () => {
-  beforeEach(() => vi.clearAllMocks());
-
   it('binds the inserted key to the current role and reloads the session', async () => {
-    const { user, client, session } = setup([CERT]);
+    const { user, binds, auth } = setup([CERT]);
     expect(screen.getByRole('heading', { name: 'Ukey认证' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
     expect(await screen.findByRole('status')).toHaveTextContent('绑定成功：印刷号 CCB5100000101（尾号 0101）');
-    expect(client.ukey.bind).toHaveBeenCalledWith(
+    expect(binds()).toEqual([
       expect.objectContaining({ userName: 'c1_dir', roleCode: 'ROLE_DIRECTOR', certDerB64: 'MIIB', registration: expect.objectContaining({ ukeyNo: '1a2b', original: '绑定原文 nonce=1', ukeyCode: 'CCB5100000101' }) }),
-    );
-    expect(session.reload).toHaveBeenCalled();
+    ]);
+    expect(auth.reload).toHaveBeenCalled();
   });
 
   it.each([
@@ -75,14 +46,15 @@ describe('Ukey认证 page', () => {
     ['no printed number', [{ ...CERT, keyCode: undefined }], {}, '注册错误码 3'],
     ['an outdated driver', [CERT], { version: '1.0.0' }, '驱动错误码 2'],
   ] as const)('reports %s with its spec §8 code', async (_name, certs, state, label) => {
-    const { user, client } = setup([...certs], state);
+    const { user, binds, auth } = setup([...certs], state);
     await user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`绑定失败（${label}）`);
-    expect(client.ukey.bind).not.toHaveBeenCalled();
+    expect(binds()).toEqual([]);
+    expect(auth.reload).not.toHaveBeenCalled();
   });
 
   it('a refusal by the server is registration code 11 with the server message', async () => {
-    const { user } = setup([CERT], {}, async () => Promise.reject(new Error('仅主管可绑定Ukey')));
+    const { user } = setup([CERT], {}, new Error('仅主管可绑定Ukey'));
     await user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('绑定失败（注册错误码 11）：请求异常：仅主管可绑定Ukey');
   });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useApiClient } from '@scf/api';
-import { DEFAULT_BANKS } from '@scf/finance-widgets';
-import { Button, FormField } from '@scf/ui';
-import { useSession } from '../../../app/session';
+import { ukeyEndpoints } from '@scf/api/contract';
+import type { UkeyBinding } from '@scf/api/contract';
+import type { SubmitOutcome } from '@scf/signing';
+import { useRegisterKey, useSigner } from '@scf/signing/react';
+import { Button, FormField, Select } from '@scf/ui';
+import { useAuth } from '../../../lib/auth';
 import { Breadcrumb, PageSection, useCurrentRoute } from '../../../lib/page';
-import { bindKey } from '../api/bind-key';
-import type { BindOutcome } from '../api/bind-key';
-import { agentDriver } from '../api/drivers';
 import { BindResult } from '../components/bind-result';
 import { CurrentUserLine } from '../components/current-user-line';
 
@@ -17,14 +17,22 @@ import { CurrentUserLine } from '../components/current-user-line';
 export default function UkeyIdentifyPage() {
   const client = useApiClient();
   const { route, breadcrumb } = useCurrentRoute();
-  const { session, role, reload } = useSession();
-  const [bankCode, setBankCode] = useState(DEFAULT_BANKS[0]!.code);
-  const [outcome, setOutcome] = useState<BindOutcome>();
+  const { session, role, reload } = useAuth();
+  const { banks } = useSigner().config;
+  const { registerAndSubmit } = useRegisterKey();
+  const [bankCode, setBankCode] = useState(banks[0]!.code);
+  const [outcome, setOutcome] = useState<SubmitOutcome<UkeyBinding>>();
 
   async function bind() {
     if (!session || !role.currentRole) return;
     setOutcome(undefined);
-    const result = await bindKey({ client, driver: agentDriver(), userName: session.userInfo.userName, roleCode: role.currentRole, bankCode });
+    const body = { userName: session.userInfo.userName, roleCode: role.currentRole };
+    // Bound as soon as the key passed the checks: no key to compare with, so no confirmation step.
+    const result = await registerAndSubmit({
+      bankCode,
+      confirmKey: false,
+      submit: (registration, certDerB64) => client.call(ukeyEndpoints.bind, { body: { ...body, registration, certDerB64 } }),
+    });
     setOutcome(result);
     // The session's uKeyCodeSuffix (the Ukey tip) changes with a new binding.
     if (result.ok) await reload();
@@ -36,14 +44,8 @@ export default function UkeyIdentifyPage() {
       <h1 id="ukey-identify-title">{route?.title ?? 'Ukey认证'}</h1>
       <p>请在本机插入一个Ukey（只能插入一个），并确认Ukey驱动已启动。</p>
       {session ? <CurrentUserLine personName={session.userInfo.personName} userName={session.userInfo.userName} roleLabel={role.label} /> : null}
-      <FormField label="发证银行" id="ukey-bank">
-        <select id="ukey-bank" value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
-          {DEFAULT_BANKS.map((b) => (
-            <option key={b.code} value={b.code}>
-              {b.name}
-            </option>
-          ))}
-        </select>
+      <FormField label="发证银行">
+        <Select value={bankCode} onValueChange={setBankCode} options={banks.map((b) => ({ value: b.code, label: b.name }))} />
       </FormField>
       <Button variant="primary" onClick={bind} disabled={!role.currentRole}>
         读取Ukey并绑定

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@scf/api';
+import { noticeEndpoints } from '@scf/api/contract';
 import type { Notice } from '@scf/api/contract';
 
 /**
@@ -7,5 +8,5 @@ import type { Notice } from '@scf/api/contract';
  */
 export async function confirmNotice(client: ApiClient, notice: Pick<Notice, 'noticeId' | 'ejectFrequency'>): Promise<void> {
   if (notice.ejectFrequency !== '1') return;
-  await client.notices.markRead(notice.noticeId).catch(() => undefined);
+  await client.call(noticeEndpoints.read, { body: { noticeId: notice.noticeId } }).catch(() => undefined);
 }

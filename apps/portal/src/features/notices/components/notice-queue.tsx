@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useApiClient } from '@scf/api';
+import { noticeEndpoints } from '@scf/api/contract';
 import type { Notice } from '@scf/api/contract';
 import { lazyScreen } from '../../../lib/chunk-load';
 import { confirmNotice } from '../api/confirm-notice';
@@ -23,7 +24,7 @@ export default function NoticeQueue({ hidden }: NoticeQueueProps) {
   useEffect(() => {
     let live = true;
     // Notices are a courtesy: when the list fails, the user just is not shown any.
-    client.notices.releaseList().then(
+    client.call(noticeEndpoints.releaseList).then(
       (list) => live && setQueue(list),
       () => undefined,
     );

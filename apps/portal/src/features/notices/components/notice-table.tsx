@@ -1,15 +1,16 @@
 import type { Notice } from '@scf/api/contract';
-import { Button, Empty, Table } from '@scf/ui';
+import { Button, DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import type { ComponentProps } from 'react';
 
-export interface NoticeTableProps {
+export interface NoticeTableProps extends Pick<ComponentProps<typeof DataTable<Notice>>, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'> {
   notices: readonly Notice[];
-  loading: boolean;
+  total: number;
   onOpen: (notice: Notice) => void;
 }
 
-/** The notice list: each title opens the notice, with its release date. */
-export function NoticeTable({ notices, loading, onOpen }: NoticeTableProps) {
+/** The notice list: each title opens the notice, with its release date (sortable). */
+export function NoticeTable({ notices, total, onOpen, ...table }: NoticeTableProps) {
   const columns: TableColumn<Notice>[] = [
     {
       key: 'noticeTitle',
@@ -21,7 +22,7 @@ export function NoticeTable({ notices, loading, onOpen }: NoticeTableProps) {
         </Button>
       ),
     },
-    { key: 'releaseDate', title: '发布日期', width: 160, value: (n) => n.releaseDate ?? '—' },
+    { key: 'releaseDate', title: '发布日期', width: 160, sortable: true, value: (n) => n.releaseDate ?? '—' },
   ];
-  return <Table label="平台公告列表" columns={columns} data={notices} rowKey={(n) => n.noticeId} loading={loading} emptyText={<Empty description="暂无公告" />} />;
+  return <DataTable label="平台公告列表" columns={columns} rows={notices} total={total} rowKey={(n) => n.noticeId} emptyText="暂无公告" {...table} />;
 }

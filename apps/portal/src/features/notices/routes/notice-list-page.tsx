@@ -1,36 +1,38 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useApiClient } from '@scf/api';
+import { noticeEndpoints } from '@scf/api/contract';
 import type { Notice } from '@scf/api/contract';
-import { Pagination } from '@scf/ui';
 import { lazyScreen } from '../../../lib/chunk-load';
-import { Breadcrumb, PageSection, useCurrentRoute } from '../../../lib/page';
+import { tableState, useList, useListQuery } from '../../../lib/list';
+import { Page } from '../../../lib/page';
 import { confirmNotice } from '../api/confirm-notice';
-import { useNoticePage } from '../api/use-notice-page';
+import { NoticeSearch } from '../components/notice-search';
 import { NoticeTable } from '../components/notice-table';
 
 const NoticeDialog = lazyScreen(() => import('../components/notice-dialog'));
 
-const FIRST_PAGE = { pageNo: 1, pageSize: 10 };
+const LIST = { filters: ['noticeTitle'], sortable: ['releaseDate'] } as const;
 
-/** `/platform-notice/page-list` (平台公告): the released notices page by page; a title opens the notice. */
+/** `/platform-notice/page-list` (平台公告): the released notices page by page, searchable by title; a title opens it. */
 export default function NoticeListPage() {
   const client = useApiClient();
-  const { route, breadcrumb } = useCurrentRoute();
-  const titleId = useId();
-  const [query, setQuery] = useState(FIRST_PAGE);
+  const list = useList(LIST);
   const [opened, setOpened] = useState<Notice | null>(null);
-  const { data, error, isLoading } = useNoticePage(query);
+  const { data, error, isLoading, mutate } = useListQuery(noticeEndpoints.page, list);
   const close = () => setOpened(null);
 
   return (
-    <PageSection aria-labelledby={titleId}>
-      <Breadcrumb items={breadcrumb} />
-      <h1 id={titleId}>{route?.title ?? '平台公告'}</h1>
-      {error instanceof Error ? <p role="alert">{error.message}</p> : null}
-      <NoticeTable notices={data?.list ?? []} loading={isLoading} onOpen={setOpened} />
-      {data && data.pageCond.count > 0 ? (
-        <Pagination total={data.pageCond.count} page={query.pageNo} pageSize={query.pageSize} onChange={(pageNo, pageSize) => setQuery({ pageNo, pageSize })} />
-      ) : null}
+    <Page>
+      <NoticeSearch title={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
+      <NoticeTable
+        notices={data?.rows ?? []}
+        total={data?.total ?? 0}
+        loading={isLoading}
+        error={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+        onOpen={setOpened}
+        {...tableState(list)}
+      />
       {opened ? (
         <Suspense fallback={null}>
           <NoticeDialog
@@ -43,6 +45,6 @@ export default function NoticeListPage() {
           />
         </Suspense>
       ) : null}
-    </PageSection>
+    </Page>
   );
 }

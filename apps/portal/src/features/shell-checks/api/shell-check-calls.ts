@@ -1,7 +1,9 @@
 import type { ApiClient } from '@scf/api';
+import { agreementEndpoints, shellCheckEndpoints } from '@scf/api/contract';
+import type { AgreementText } from '@scf/api/contract';
 import { SHELL_CHECK_MESSAGES, messageOf } from './shell-check-messages';
 
-export type AgreementText = Awaited<ReturnType<ApiClient['agreement']['text']>>;
+export type { AgreementText };
 
 export type AgreementStatus = { kind: 'signed' } | { kind: 'unsigned'; text: AgreementText } | { kind: 'failed'; message: string };
 
@@ -11,8 +13,8 @@ export type AgreementStatus = { kind: 'signed' } | { kind: 'unsigned'; text: Agr
  */
 export async function checkAgreement(client: ApiClient): Promise<AgreementStatus> {
   try {
-    if (await client.agreement.exists()) return { kind: 'signed' };
-    return { kind: 'unsigned', text: await client.agreement.text() };
+    if (await client.call(agreementEndpoints.exists)) return { kind: 'signed' };
+    return { kind: 'unsigned', text: await client.call(agreementEndpoints.text) };
   } catch (error) {
     return { kind: 'failed', message: messageOf(error) || SHELL_CHECK_MESSAGES.agreementStatusFailed };
   }
@@ -21,7 +23,7 @@ export async function checkAgreement(client: ApiClient): Promise<AgreementStatus
 /** Records the signing: null when it worked, else the spec §8 failure message. */
 export async function signAgreement(client: ApiClient): Promise<string | null> {
   try {
-    await client.agreement.create();
+    await client.call(agreementEndpoints.create);
     return null;
   } catch (error) {
     return SHELL_CHECK_MESSAGES.agreementSignFailed(messageOf(error));
@@ -31,7 +33,7 @@ export async function signAgreement(client: ApiClient): Promise<string | null> {
 /** Spec §4 mandatory real-name re-authentication; a failed check does not lock the user out. */
 export async function checkReauth(client: ApiClient): Promise<boolean> {
   try {
-    return await client.ca.mandatoryReauth();
+    return (await client.call(shellCheckEndpoints.mandatoryAuth)).checkResult;
   } catch {
     return false;
   }

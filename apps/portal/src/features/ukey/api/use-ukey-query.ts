@@ -1,7 +1,8 @@
-import useSWR from 'swr';
-import { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
-import { isUkeyKey } from './ukey-swr-keys';
+import { useSWRConfig } from 'swr';
+import type { SWRResponse } from 'swr';
+import { readsOf } from '@scf/api';
+import { ukeyEndpoints } from '@scf/api/contract';
 
 export interface UkeyQuery<T> {
   data: T | undefined;
@@ -11,15 +12,16 @@ export interface UkeyQuery<T> {
   reload(): Promise<void>;
 }
 
-/** One SWR read of the key screens, with its error as text; `key` null skips the request. */
-export function useUkeyQuery<T>(key: string | null, fetcher: () => Promise<T>): UkeyQuery<T> {
-  const { data, error, isLoading, mutate } = useSWR<T, unknown>(key, fetcher);
-  const reload = useCallback(async () => void (await mutate()), [mutate]);
-  return { data, error: error ? (error instanceof Error ? error.message : String(error)) : null, loading: isLoading, reload };
+/** One SWR read of the key screens, with its error as text. */
+export function ukeyQuery<T>({ data, error, isLoading, mutate }: SWRResponse<T>): UkeyQuery<T> {
+  return { data, error: error ? (error instanceof Error ? error.message : String(error)) : null, loading: isLoading, reload: async () => void (await mutate()) };
 }
 
-/** Revalidate every key-screen read after a key changed (bind, change, revoke, renew, download). */
+// What a bind, change, revocation, renewal or download makes stale.
+const KEY_READS = [ukeyEndpoints.list, ukeyEndpoints.requests, ukeyEndpoints.requestDetail, ukeyEndpoints.bills].map(readsOf);
+
+/** Revalidate every key-screen read after a key changed. */
 export function useRefreshUkeyData(): () => Promise<void> {
   const { mutate } = useSWRConfig();
-  return useCallback(async () => void (await mutate(isUkeyKey)), [mutate]);
+  return useCallback(async () => void (await mutate((key) => KEY_READS.some((isRead) => isRead(key)))), [mutate]);
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bill, request } from '../test/fixtures';
 import { renderUkeyPage } from '../test/render-ukey-page';
 import UkeyApplyDetailPage from './ukey-apply-detail-page';
@@ -30,13 +30,13 @@ const steps = () =>
     .map((li) => /([^✓✕\d]+（(?:已完成|进行中|未开始|失败)）)/.exec(li.textContent ?? '')?.[1])
     .filter(Boolean);
 
-function setup(at: string, detail = vi.fn(async () => ({ request: UPDATE, bills: [FEE] }))) {
-  return renderUkeyPage(UkeyApplyDetailPage, { at, ukey: { requestDetail: detail } });
+function setup(at: string, requestDetail: unknown = { request: UPDATE, bills: [FEE] }) {
+  return renderUkeyPage(UkeyApplyDetailPage, { at, server: { requestDetail } });
 }
 
 describe('Ukey申请详情 page', () => {
   it('shows every field, the fee in 大写, the steps up to 待下载证书, the fee lines, and 证书下载 for the holder', async () => {
-    const { client } = setup('/my/enterprise-info/ukey/apply-detail?requestId=UR9');
+    const { sent } = setup('/my/enterprise-info/ukey/apply-detail?requestId=UR9');
     expect(screen.getByRole('heading', { level: 1, name: 'Ukey申请详情' })).toBeInTheDocument();
     const info = await screen.findByText('申请信息');
     const list = within(info.parentElement!);
@@ -55,11 +55,11 @@ describe('Ukey申请详情 page', () => {
     expect(screen.getByRole('link', { name: '证书下载' })).toHaveAttribute('href', '/my/enterprise-info/ukey/download');
     const fees = screen.getByRole('table', { name: '费用明细' });
     expect(within(fees).getByRole('row', { name: /B9 UR9 证书服务费（1年） SOFT00001234 李主管 2025-06-16 至 2026-06-16 20.00元 未缴费/ })).toBeInTheDocument();
-    expect(client.ukey.requestDetail).toHaveBeenCalledWith({ requestId: 'UR9' });
+    expect(sent('requestDetail')).toContainEqual({ requestId: 'UR9' });
   });
 
   it('a completed revocation has two finished steps, its reason, and no download link', async () => {
-    setup('/my/enterprise-info/ukey/apply-detail?requestId=UR1', vi.fn(async () => ({ request: request({ requestId: 'UR1' }), bills: [] })));
+    setup('/my/enterprise-info/ukey/apply-detail?requestId=UR1', { request: request({ requestId: 'UR1' }), bills: [] });
     expect(await screen.findByText('人员离职')).toBeInTheDocument();
     expect(steps()).toEqual(['提交申请（已完成）', '已完成（已完成）']);
     expect(screen.queryByRole('link', { name: '证书下载' })).not.toBeInTheDocument();
@@ -67,15 +67,14 @@ describe('Ukey申请详情 page', () => {
   });
 
   it('an unknown or missing request id is an empty state with the way back', async () => {
-    setup('/my/enterprise-info/ukey/apply-detail?requestId=NOPE', vi.fn(async () => Promise.reject(new Error('申请记录不存在'))));
+    setup('/my/enterprise-info/ukey/apply-detail?requestId=NOPE', new Error('申请记录不存在'));
     expect(await screen.findByText('未找到该申请记录：申请记录不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回Ukey管理' })).toHaveAttribute('href', '/my/enterprise-info/ukey/list');
   });
 
   it('without a request id nothing is asked of the server', async () => {
-    const detail = vi.fn(async () => ({ request: UPDATE, bills: [] }));
-    setup('/my/enterprise-info/ukey/apply-detail', detail);
+    const { sent } = setup('/my/enterprise-info/ukey/apply-detail');
     expect(screen.getByText('未找到该申请记录')).toBeInTheDocument();
-    expect(detail).not.toHaveBeenCalled();
+    expect(sent('requestDetail')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Empty } from '@scf/ui';
-import { useSession } from '../../../app/session';
+import { useAuth } from '../../../lib/auth';
 import { useRequestDetail } from '../api/ukey-queries';
 import { UKEY_PATHS } from '../api/ukey-paths';
 import { useCanVisit } from '../api/use-can-visit';
@@ -37,7 +37,7 @@ export default function UkeyApplyDetailPage() {
   const [params] = useSearchParams();
   const requestId = params.get('requestId') ?? '';
   const detail = useRequestDetail(requestId);
-  const { session } = useSession();
+  const { session } = useAuth();
   const canVisit = useCanVisit();
   const me = session?.userInfo.userName;
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useApiClient } from '@scf/api';
+import { ukeyEndpoints } from '@scf/api/contract';
 import type { UkeyBinding } from '@scf/api/contract';
-import type { CertInfo, SubmitOutcome } from '@scf/signing';
+import type { SubmitOutcome } from '@scf/signing';
+import { useRegisterKey, useSigningState } from '@scf/signing/react';
 import { Button } from '@scf/ui';
-import { changeKey } from '../api/change-key';
-import { agentDriver } from '../api/drivers';
 import { dateText, tailOf } from '../api/ukey-format';
-import { useConfirmGate } from '../api/use-confirm-gate';
 import { useRefreshUkeyData } from '../api/use-ukey-query';
 import { BindingSelect } from '../components/binding-select';
 import { BindingSummary } from '../components/binding-summary';
@@ -14,6 +13,8 @@ import { KeyCompare } from '../components/key-compare';
 import { KeyFailureAlert } from '../components/key-failure-alert';
 import { BackToList, NothingHere } from '../components/back-to-list';
 import { WithBindings } from '../components/with-bindings';
+
+const CHANGE_LABEL = '更换Ukey';
 
 function ChangeResult({ outcome, old }: { outcome: SubmitOutcome<UkeyBinding>; old: UkeyBinding }) {
   if (!outcome.ok && outcome.code === 'USER_CANCELLED') return <p role="status">已取消更换，原Ukey未变更</p>;
@@ -38,8 +39,11 @@ function ChangeForm({ bindings, initial }: { bindings: UkeyBinding[]; initial: s
   const [ukeyNo, setUkeyNo] = useState(active.some((b) => b.ukeyNo === initial) ? initial : '');
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ outcome: SubmitOutcome<UkeyBinding>; old: UkeyBinding }>();
-  const gate = useConfirmGate<CertInfo>();
+  const { registerAndSubmit } = useRegisterKey();
+  const { flow, confirm, cancel } = useSigningState();
   const old = active.find((b) => b.ukeyNo === ukeyNo);
+  // The new key that was read waits here (old vs new) before it signs: the registration flow's one confirm gate.
+  const next = flow?.label === CHANGE_LABEL && flow.phase.kind === 'confirm-key' ? flow.phase.cert : undefined;
 
   if (active.length === 0) return <NothingHere description="暂无可更换的Ukey" />;
 
@@ -47,13 +51,18 @@ function ChangeForm({ bindings, initial }: { bindings: UkeyBinding[]; initial: s
     if (!old) return;
     setResult(undefined);
     setRunning(true);
-    const outcome = await changeKey({ client, driver: agentDriver(), old, confirm: gate.ask });
+    // spec §5: one key only, issued by the old key's bank; the new key signs the registration original.
+    const outcome = await registerAndSubmit({
+      label: CHANGE_LABEL,
+      bankCode: old.ukeyBank,
+      submit: (registration, certDerB64) => client.call(ukeyEndpoints.change, { body: { oldUkeyNo: old.ukeyNo, registration, certDerB64 } }),
+    });
     setRunning(false);
     setResult({ outcome, old });
     if (outcome.ok) await refresh();
   }
 
-  const same = gate.pending && old ? gate.pending.serialNumber === old.ukeyNo : false;
+  const same = next && old ? next.serialNumber === old.ukeyNo : false;
   return (
     <>
       <BindingSelect label="要更换的Ukey" bindings={active} value={ukeyNo} onChange={setUkeyNo} disabled={running} />
@@ -62,19 +71,19 @@ function ChangeForm({ bindings, initial }: { bindings: UkeyBinding[]; initial: s
       <Button variant="primary" onClick={read} disabled={!old || running}>
         读取新Ukey
       </Button>
-      {gate.pending && old ? (
+      {next && old ? (
         <section aria-label="确认更换">
           <h2>确认更换</h2>
-          <KeyCompare old={old} next={gate.pending} />
+          <KeyCompare old={old} next={next} />
           {same ? <p role="alert">插入的是原Ukey，请插入新的Ukey后重新读取</p> : null}
           <p>确认后将使用新Ukey签名，并注销原Ukey。</p>
-          <Button variant="primary" onClick={() => gate.answer(true)} disabled={same}>
+          <Button variant="primary" onClick={confirm} disabled={same}>
             确认更换
           </Button>{' '}
-          <Button onClick={() => gate.answer(false)}>取消</Button>
+          <Button onClick={cancel}>取消</Button>
         </section>
       ) : null}
-      {running && !gate.pending ? <p role="status">正在读取Ukey…</p> : null}
+      {running && !next ? <p role="status">正在读取Ukey…</p> : null}
       {result && !running ? <ChangeResult {...result} /> : null}
       <p>
         <BackToList />

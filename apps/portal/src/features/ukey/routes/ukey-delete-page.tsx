@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '@scf/api';
-import { ukeyDeleteRequestSchema } from '@scf/api/contract';
+import { ukeyDeleteRequestSchema, ukeyEndpoints } from '@scf/api/contract';
 import type { UkeyBinding, UkeyDeleteRequest } from '@scf/api/contract';
 import { Button, ConfirmDialog, FormField, Textarea } from '@scf/ui';
 import { UKEY_PATHS } from '../api/ukey-paths';
@@ -41,7 +41,7 @@ function DeleteForm({ bindings, initial }: { bindings: UkeyBinding[]; initial: s
     if (!request) return;
     setServerError(undefined);
     try {
-      await client.ukey.delete(request);
+      await client.call(ukeyEndpoints.delete, { body: request });
       await refresh();
       navigate(UKEY_PATHS.list, { state: { flash: '注销成功' } satisfies UkeyFlash });
     } catch (error) {

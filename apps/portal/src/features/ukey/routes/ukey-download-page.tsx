@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useApiClient } from '@scf/api';
+import { ukeyEndpoints } from '@scf/api/contract';
 import type { UkeyRequest } from '@scf/api/contract';
 import type { RegistrationFailure } from '@scf/signing';
 import { Button } from '@scf/ui';
-import { useSession } from '../../../app/session';
+import { useAuth } from '../../../lib/auth';
 import { keyFailure } from '../api/key-failure';
 import { saveCertificateFile } from '../api/save-certificate-file';
 import { useUkeyRequests } from '../api/ukey-queries';
@@ -11,19 +12,20 @@ import { UKEY_PATHS } from '../api/ukey-paths';
 import { certificateFileName } from '../api/ukey-format';
 import { useCanVisit } from '../api/use-can-visit';
 import { useRefreshUkeyData } from '../api/use-ukey-query';
-import { writeCertificate } from '../api/write-certificate';
 import { KeyFailureAlert } from '../components/key-failure-alert';
 import { QueryState } from '../components/query-state';
 import { RequestsTable } from '../components/requests-table';
 import { UkeyPage } from '../components/ukey-page';
+import { useWriteCertificate } from '../hooks/use-write-certificate';
 
 type Result = { ok: true; text: string } | (RegistrationFailure & { title: string });
 
 /** Requests that issued a certificate of their own (not a revocation). */
 const issuedCertificate = (r: UkeyRequest) => r.kind !== 'DELETE' && r.newSerial !== null;
 
-function Downloads({ requests, me, roleName }: { requests: UkeyRequest[]; me: string; roleName: string }) {
+function Downloads({ requests, me }: { requests: UkeyRequest[]; me: string }) {
   const client = useApiClient();
+  const writeCertificate = useWriteCertificate();
   const refresh = useRefreshUkeyData();
   const canVisit = useCanVisit();
   const [result, setResult] = useState<Result>();
@@ -35,8 +37,8 @@ function Downloads({ requests, me, roleName }: { requests: UkeyRequest[]; me: st
   async function download(request: UkeyRequest) {
     setResult(undefined);
     try {
-      const cert = await client.ukey.certificate({ requestId: request.requestId });
-      const outcome = await writeCertificate({ client, request, certDerB64: cert.certDerB64, roleName });
+      const cert = await client.call(ukeyEndpoints.certificate, { body: { requestId: request.requestId } });
+      const outcome = await writeCertificate(request, cert.certDerB64);
       if (!outcome.ok) return setResult({ ...outcome, title: '下载失败' });
       setResult({ ok: true, text: `证书已下载到印刷号为${request.ukeyCode}的Ukey（序列号 ${cert.serialNumber}），申请已完成` });
       await refresh();
@@ -48,7 +50,7 @@ function Downloads({ requests, me, roleName }: { requests: UkeyRequest[]; me: st
   async function save(request: UkeyRequest) {
     setResult(undefined);
     try {
-      const cert = await client.ukey.certificate({ requestId: request.requestId });
+      const cert = await client.call(ukeyEndpoints.certificate, { body: { requestId: request.requestId } });
       const fileName = certificateFileName(request.ukeyCode, cert.serialNumber);
       saveCertificateFile(cert.certDerB64, fileName);
       setResult({ ok: true, text: `已保存证书文件 ${fileName}` });
@@ -96,12 +98,12 @@ function Downloads({ requests, me, roleName }: { requests: UkeyRequest[]; me: st
  * requests, each savable as a `.cer` file.
  */
 export default function UkeyDownloadPage() {
-  const { session, role } = useSession();
+  const { session } = useAuth();
   const requests = useUkeyRequests();
   return (
     <UkeyPage fallbackTitle="证书下载">
       <QueryState query={requests} loadingLabel="正在加载申请记录">
-        {(rows) => <Downloads requests={rows} me={session?.userInfo.userName ?? ''} roleName={role.label} />}
+        {(rows) => <Downloads requests={rows} me={session?.userInfo.userName ?? ''} />}
       </QueryState>
     </UkeyPage>
   );

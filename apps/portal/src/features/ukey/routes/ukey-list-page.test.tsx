@@ -1,18 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockDriver } from '@scf/signing';
 import { CCB_ISSUER, binding, request } from '../test/fixtures';
-import { driverRef } from '../test/mock-drivers';
 import { ALL_UKEY_PATHS, renderUkeyPage } from '../test/render-ukey-page';
 import type { UkeyPageSetup } from '../test/render-ukey-page';
 import UkeyListPage from './ukey-list-page';
-
-vi.mock('../api/drivers', async () => (await import('../test/mock-drivers')).mockDriversModule);
 
 const ROWS = [
   binding({ ukeyNo: '1a2b', ukeyCode: 'CCB5100000101', userName: 'c1_dir', personName: '王芳' }),
   binding({ ukeyNo: '2c', ukeyCode: 'CCB5100000102', userName: 'c1_op', personName: '张经办', roleCode: 'ROLE_OPERATOR', certType: 'SM2' }),
 ];
+
+/** c1_dir's key inserted in the local agent (middleware 3.2.0). */
+const agentWithMyKey = () =>
+  createMockDriver({
+    version: '3.2.0',
+    certificates: [{ handle: 'h1', serialNumber: '1a2b', issuerDN: CCB_ISSUER, subjectDN: 'CN=王芳', certType: 'RSA', keyCode: 'CCB5100000101', notAfter: '2099-01-01T00:00:00Z' }],
+  });
 
 function setup(over: Partial<UkeyPageSetup> = {}) {
   return renderUkeyPage(UkeyListPage, {
@@ -20,20 +24,13 @@ function setup(over: Partial<UkeyPageSetup> = {}) {
     userName: 'c1_dir',
     personName: '王芳',
     uKeyCodeSuffix: '0101',
-    ukey: { list: vi.fn(async () => ROWS), requests: vi.fn(async () => [request({ requestId: 'UR1', kind: 'DELETE', ukeyCode: 'CCB5100000103' })]) },
+    server: { list: ROWS, requests: [request({ requestId: 'UR1', kind: 'DELETE', ukeyCode: 'CCB5100000103' })] },
+    driver: agentWithMyKey(),
     ...over,
   });
 }
 
 describe('Ukey管理 page', () => {
-  beforeEach(() => {
-    driverRef.soft = false;
-    driverRef.current = createMockDriver({
-      version: '3.2.0',
-      certificates: [{ handle: 'h1', serialNumber: '1a2b', issuerDN: CCB_ISSUER, subjectDN: 'CN=王芳', certType: 'RSA', keyCode: 'CCB5100000101', notAfter: '2099-01-01T00:00:00Z' }],
-    });
-  });
-
   it('a director sees the keys with 更换 and 注销 per active key, and the key services they may open', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Ukey管理' })).toBeInTheDocument();
@@ -72,7 +69,7 @@ describe('Ukey管理 page', () => {
 
   it('a failed load says so and offers 重试', async () => {
     const list = vi.fn().mockRejectedValueOnce(new Error('网络异常，请稍后重试')).mockResolvedValue(ROWS);
-    const { user } = setup({ ukey: { list, requests: vi.fn(async () => []) } });
+    const { user } = setup({ server: { list, requests: [] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败：网络异常，请稍后重试');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '已绑定Ukey' })).toBeInTheDocument();

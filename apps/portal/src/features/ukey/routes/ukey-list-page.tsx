@@ -1,4 +1,4 @@
-import { useSession } from '../../../app/session';
+import { useAuth } from '../../../lib/auth';
 import { Tabs } from '@scf/ui';
 import { useBindings, useUkeyRequests } from '../api/ukey-queries';
 import { UKEY_PATHS } from '../api/ukey-paths';
@@ -20,7 +20,7 @@ function isKeyManager(menuPerms: ReadonlySet<string>, currentRole: string | null
  * 申请记录 of every key operation, the links to the other key services, and the signing diagnostics.
  */
 export default function UkeyListPage() {
-  const { session, role, menuPerms } = useSession();
+  const { session, role, menuPerms } = useAuth();
   const bindings = useBindings();
   const requests = useUkeyRequests();
   const canVisit = useCanVisit();
@@ -55,13 +55,7 @@ export default function UkeyListPage() {
             value: 'diagnostics',
             label: '签名诊断',
             content: (
-              <UkeyDiagnostics
-                uKeyCodeSuffix={session?.corpInfo.uKeyCodeSuffix ?? ''}
-                roleName={role.label}
-                userName={session?.userInfo.userName ?? ''}
-                roleCode={role.currentRole}
-                bindings={bindings.data}
-              />
+<UkeyDiagnostics userName={session?.userInfo.userName ?? ''} roleCode={role.currentRole} bindings={bindings.data} />
             ),
           },
         ]}

@@ -2,23 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useApiClient } from '@scf/api';
+import { ukeyEndpoints } from '@scf/api/contract';
 import type { UkeyBinding, UkeyRenewResponse } from '@scf/api/contract';
 import type { RegistrationFailure } from '@scf/signing';
+import { useSigner, useSigningState } from '@scf/signing/react';
 import { Button, Descriptions, Empty, Steps } from '@scf/ui';
-import { useSession } from '../../../app/session';
-import { driverForKey } from '../api/drivers';
-import { renewCertificate } from '../api/renew-certificate';
+import { useAuth } from '../../../lib/auth';
+import { keyFailure } from '../api/key-failure';
 import { useBindings } from '../api/ukey-queries';
 import { UKEY_PATHS } from '../api/ukey-paths';
-import { dateText } from '../api/ukey-format';
+import { dateText, tailOf } from '../api/ukey-format';
 import { useCanVisit } from '../api/use-can-visit';
-import { useConfirmGate } from '../api/use-confirm-gate';
 import { useRefreshUkeyData } from '../api/use-ukey-query';
-import { writeCertificate } from '../api/write-certificate';
 import { ExpiryText } from '../components/expiry-tag';
 import { KeyFailureAlert } from '../components/key-failure-alert';
 import { QueryState } from '../components/query-state';
 import { UkeyPage } from '../components/ukey-page';
+import { useWriteCertificate } from '../hooks/use-write-certificate';
 
 const Original = styled.pre`
   white-space: pre-wrap;
@@ -28,6 +28,7 @@ const Original = styled.pre`
   border-radius: 4px;
 `;
 
+const RENEW_LABEL = '证书更新';
 const STEPS = [{ title: '签名确认' }, { title: '签发新证书' }, { title: '写入Ukey' }];
 
 type Phase = { step: 0 } | { step: 1 | 2; renewal: UkeyRenewResponse } | { step: 3; renewal: UkeyRenewResponse };
@@ -44,25 +45,34 @@ function NoKey() {
   );
 }
 
-function Renewal({ binding, roleName }: { binding: UkeyBinding; roleName: string }) {
+function Renewal({ binding }: { binding: UkeyBinding }) {
   const client = useApiClient();
+  const sign = useSigner();
+  const { flow, confirm, cancel } = useSigningState();
+  const writeCertificate = useWriteCertificate();
   const refresh = useRefreshUkeyData();
-  const gate = useConfirmGate<string>();
   const [phase, setPhase] = useState<Phase>({ step: 0 });
   const [failure, setFailure] = useState<RegistrationFailure>();
+  // The renewal is shown on this page (inline), so the original waits here for 确认签名, not in the signing dialog.
+  const original = flow?.label === RENEW_LABEL && flow.phase.kind === 'confirm' ? flow.phase.original : undefined;
 
   async function renew() {
     setFailure(undefined);
-    const outcome = await renewCertificate({ client, key: await driverForKey(binding.ukeyCode), binding, roleName, confirm: gate.ask });
-    if (!outcome.ok) return setFailure(outcome);
-    setPhase({ step: 2, renewal: outcome.renewal });
+    // The binding's key, not only the session's tail number: its printed number picks a soft key, its serial is checked.
+    const key = { uKeyCodeSuffix: tailOf(binding.ukeyCode), boundSerial: binding.ukeyNo, ukeyCode: binding.ukeyCode };
+    const signed = await sign.original(RENEW_LABEL, ukeyEndpoints.renewOriginal, { inline: true, bankCode: binding.ukeyBank, role: key });
+    if (signed.code !== 0) return setFailure(keyFailure(signed.error, { uKeyCodeSuffix: key.uKeyCodeSuffix, roleName: sign.role.roleName }));
+    try {
+      setPhase({ step: 2, renewal: await client.call(ukeyEndpoints.renew, { body: { payload: signed.payload } }) });
+    } catch (error) {
+      return setFailure(keyFailure(error));
+    }
     await refresh();
   }
 
   async function write(renewal: UkeyRenewResponse) {
     setFailure(undefined);
-    const request = { requestId: renewal.requestId, ukeyCode: binding.ukeyCode, bank: binding.ukeyBank };
-    const outcome = await writeCertificate({ client, request, certDerB64: renewal.certDerB64, roleName });
+    const outcome = await writeCertificate({ requestId: renewal.requestId, ukeyCode: binding.ukeyCode, bank: binding.ukeyBank }, renewal.certDerB64);
     if (!outcome.ok) return setFailure(outcome);
     setPhase({ step: 3, renewal });
     await refresh();
@@ -83,19 +93,19 @@ function Renewal({ binding, roleName }: { binding: UkeyBinding; roleName: string
         ]}
       />
       {phase.step === 0 ? (
-        <Button variant="primary" onClick={renew} disabled={gate.pending !== undefined}>
+        <Button variant="primary" onClick={renew} disabled={original !== undefined}>
           更新证书
         </Button>
       ) : null}
-      {gate.pending !== undefined ? (
+      {original !== undefined ? (
         <section aria-label="签名确认">
           <h2>签名确认</h2>
           <p>请核对以下原文，确认后将使用印刷号 {binding.ukeyCode} 的Ukey签名：</p>
-          <Original>{gate.pending}</Original>
-          <Button variant="primary" onClick={() => gate.answer(true)}>
+          <Original>{original}</Original>
+          <Button variant="primary" onClick={confirm}>
             确认签名
           </Button>{' '}
-          <Button onClick={() => gate.answer(false)}>取消</Button>
+          <Button onClick={cancel}>取消</Button>
         </section>
       ) : null}
       {phase.step >= 2 && 'renewal' in phase ? (
@@ -123,7 +133,7 @@ function Renewal({ binding, roleName }: { binding: UkeyBinding; roleName: string
  * written into the key (写入Ukey).
  */
 export default function UkeyUpdatePage() {
-  const { session, role } = useSession();
+  const { session, role } = useAuth();
   const bindings = useBindings();
   const me = session?.userInfo.userName;
   return (
@@ -131,7 +141,7 @@ export default function UkeyUpdatePage() {
       <QueryState query={bindings} loadingLabel="正在加载当前角色的Ukey">
         {(rows) => {
           const mine = rows.find((b) => b.status === 'ACTIVE' && b.userName === me && b.roleCode === role.currentRole);
-          return mine ? <Renewal binding={mine} roleName={role.label} /> : <NoKey />;
+          return mine ? <Renewal binding={mine} /> : <NoKey />;
         }}
       </QueryState>
     </UkeyPage>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES, findRoute } from '@scf/api/contract';
+import type { RouteDef } from '@scf/api/contract';
+import { APP_ROUTES, LAZY_AREAS, appPathOf, routeListProblems } from '../lib/routing';
+import { appRoutes } from './router';
+import { SCREENS } from './screens';
+import type { AppServices } from './layout/root-layout';
+
+/** Every concrete path of a route tree, joined from its nested relative paths. */
+function treePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((r) => {
+    const here = r.path === undefined ? parent : r.path === '/' ? '' : `${parent}/${r.path}`;
+    const own = r.path !== undefined && r.path !== '*' && r.path !== '/' && !r.children ? [here] : [];
+    return [...own, ...(r.children ? treePaths(r.children, here) : [])];
+  });
+}
+
+const services = { client: {}, unauthorized: { notify() {}, subscribe: () => () => {} } } as unknown as AppServices;
+
+describe('route tree from the catalogue', () => {
+  it('has every catalogue route, and nothing else', () => {
+    const tree = treePaths(appRoutes(services));
+    expect([...tree].sort()).toEqual(ROUTES.map((r) => r.path).sort());
+  });
+
+  it('gives every route an access rule that matches the spec §2 lists', () => {
+    expect(routeListProblems()).toEqual([]);
+  });
+
+  it('fails for a route without an access rule', () => {
+    const broken = { path: '/x/y', title: 'x', area: 'root' } as unknown as RouteDef;
+    expect(routeListProblems([...ROUTES, broken])).toContain('/x/y: no access rule');
+  });
+
+  it('puts each lazy area under its own parent route', () => {
+    const children = appRoutes(services)[0]!.children![0]!.children!;
+    for (const area of LAZY_AREAS) {
+      const parent = children.find((c) => c.path === area);
+      expect(parent?.children?.length).toBe(APP_ROUTES.filter((r) => r.area === area).length);
+    }
+  });
+
+  it('strips the base path from browser paths', () => {
+    expect(appPathOf('/cv3/login/login')).toBe('/login/login');
+    expect(appPathOf('/cv3')).toBe('/');
+    expect(appPathOf('/login/login')).toBe('/login/login');
+  });
+});
+
+describe('screen registry', () => {
+  it('registers screens only for catalogue routes', () => {
+    const unknown = Object.keys(SCREENS).filter((path) => !findRoute(path));
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ApiClient } from '@scf/api';
+import { creditEndpoints } from '@scf/api/contract';
+
+/** A write of the ledger under one operation's Idempotency-Key. */
+export type LedgerCall = (client: ApiClient, idempotencyKey: string) => Promise<unknown>;
+
+/** The unsigned writes of the review and todo screens (the signed approval goes through `useSignedCall`). */
+export const ledgerCalls = {
+  return: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.return, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  reject: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.reject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  cancel: (appNo: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.cancel, { params: { appNo } }, { idempotencyKey }),
+  signFor:
+    (creditNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.signFor, { params: { creditNo }, body: { decision, comment } }, { idempotencyKey }),
+  withdraw: (creditNos: string[], reason: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.withdrawApply, { body: { creditNos, reason } }, { idempotencyKey }),
+  recycle: (creditNos: string[], reason: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.recycleApply, { body: { creditNos, reason } }, { idempotencyKey }),
+};

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { useEndpoint } from '@scf/api';
+import { creditEndpoints } from '@scf/api/contract';
+import { FlowTimeline } from '@scf/finance-widgets';
+import { Button, Spinner } from '@scf/ui';
+import { failureMessage } from '../api/failure-message';
+import { AppCreditsTable } from './app-credits-table';
+import { ApplicationSummary } from './application-summary';
+import { FormAlert } from './form-alert';
+import { IssueLinesTable } from './issue-lines-table';
+import { ReviewActions } from './review-actions';
+
+const Section = styled.section`
+  h2 {
+    font-size: 16px;
+    margin: 0 0 12px;
+  }
+  h3 {
+    font-size: 14px;
+    margin: 24px 0 8px;
+  }
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 8px;
+`;
+
+export interface ApplicationReviewProps {
+  appNo: string;
+  /** 返回列表, and where an action ends. */
+  onBack: () => void;
+  /** The back link's text. */
+  backLabel?: string;
+  onEdit?: (appNo: string) => void;
+}
+
+/**
+ * One application as its reviewer reads it (every review screen and the todo page): the head with parties and
+ * accounts, each issue line or credit with its amount, the total in 大写, the 流转记录, and the actions the server
+ * allows the caller now (同意 signs; 退回 and 拒绝 need 意见).
+ */
+export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit }: ApplicationReviewProps) {
+  const titleId = useId();
+  const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
+  return (
+    <Section aria-labelledby={titleId}>
+      <Head>
+        <h2 id={titleId}>申请详情 {appNo}</h2>
+        <Button variant="link" onClick={onBack}>
+          {backLabel}
+        </Button>
+      </Head>
+      {isLoading ? <Spinner label="正在加载申请详情" /> : null}
+      {error ? (
+        <>
+          <FormAlert title="申请详情加载失败" message={failureMessage(error)} />
+          <Button onClick={() => void mutate()}>重试</Button>
+        </>
+      ) : null}
+      {detail ? (
+        <>
+          <ApplicationSummary detail={detail} />
+          <h3>{detail.bizType === 'ISSUE' ? '开立明细' : '凭证明细'}</h3>
+          {detail.bizType === 'ISSUE' ? <IssueLinesTable lines={detail.lines} /> : <AppCreditsTable credits={detail.credits} />}
+          <h3>流转记录</h3>
+          <FlowTimeline records={detail.flow} />
+          <ReviewActions detail={detail} onDone={onBack} onEdit={onEdit} />
+        </>
+      ) : null}
+    </Section>
+  );
+}

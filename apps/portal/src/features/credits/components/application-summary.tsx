@@ -1,0 +1,26 @@
+import { BIZ_TYPE_LABEL } from '@scf/api/contract';
+import type { ApplicationDetail } from '@scf/api/contract';
+import { AmountWithCapital, AppStatusTag, formatDateTime } from '@scf/finance-widgets';
+import { Descriptions } from '@scf/ui';
+import type { DescriptionItem } from '@scf/ui';
+import { formatAccount } from '../api/format';
+
+/** The head of an application: what it is, who made it, the parties and accounts, the total in 大写. */
+export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
+  const count = detail.bizType === 'ISSUE' ? detail.lines.length : detail.credits.length;
+  const items: DescriptionItem[] = [
+    { label: '申请编号', value: detail.appNo },
+    { label: '业务类型', value: BIZ_TYPE_LABEL[detail.bizType] },
+    { label: '状态', value: <AppStatusTag status={detail.status} /> },
+    { label: '申请企业', value: detail.applicant.corpName },
+    { label: '经办人', value: detail.creator.personName },
+    { label: '提交时间', value: formatDateTime(detail.createdAt) },
+    ...(detail.issuer ? [{ label: '开立方', value: detail.issuer.corpName }] : []),
+    ...(detail.issuerAccount ? [{ label: '付款账户', value: formatAccount(detail.issuerAccount), span: 2 }] : []),
+    ...(detail.counterparty && detail.bizType !== 'ISSUE' ? [{ label: '交易对手', value: detail.counterparty.corpName }] : []),
+    { label: `合计金额（共${count}笔）`, value: <AmountWithCapital value={detail.amount} label="合计金额" />, span: 2 },
+    ...(detail.reason ? [{ label: '原因', value: detail.reason, span: 3 }] : []),
+    ...(detail.comment ? [{ label: '最新意见', value: detail.comment, span: 3 }] : []),
+  ];
+  return <Descriptions title="申请信息" items={items} />;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { BizType } from '@scf/api/contract';
+import { Tabs } from '@scf/ui';
+import type { useApplyView } from '../api/use-apply-view';
+import { MyApplications } from './my-applications';
+
+export interface ApplyTabsProps {
+  view: ReturnType<typeof useApplyView>;
+  bizType: BizType;
+  /** The form tab's label, e.g. 开立申请. */
+  applyLabel: string;
+  /** The list tab's label, e.g. 我的开立申请. */
+  mineLabel: string;
+  form: ReactNode;
+  /** 编辑 of the caller's application, where the form can take it. */
+  onEdit?: (appNo: string) => void;
+}
+
+/** An apply screen: its form, and the caller's applications of that type with 状态 and the allowed row actions. */
+export function ApplyTabs({ view, bizType, applyLabel, mineLabel, form, onEdit }: ApplyTabsProps) {
+  return (
+    <Tabs
+      label={applyLabel}
+      value={view.tab}
+      onValueChange={(t) => view.setTab(t === 'mine' ? 'mine' : 'apply')}
+      items={[
+        { value: 'apply', label: applyLabel, content: form },
+        { value: 'mine', label: mineLabel, content: <MyApplications bizType={bizType} label={mineLabel} appNo={view.appNo} onOpen={view.open} onBack={view.backToList} onEdit={onEdit} /> },
+      ]}
+    />
+  );
+}

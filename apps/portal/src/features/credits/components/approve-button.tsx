@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { creditEndpoints } from '@scf/api/contract';
+import { useSignedCall } from '@scf/signing/react';
+import { Button, useToast } from '@scf/ui';
+import { useRefreshLedger } from '../api/use-refresh-ledger';
+
+export interface ApproveButtonProps {
+  appNo: string;
+  onDone: () => void;
+}
+
+/**
+ * 同意: the director signs the application's original with the role's key and the signed payload is the approval
+ * (spec §3; `CREDIT_ASSEMBLE` with the application number). The signing dialog shows the original, the Ukey tip and
+ * any failure; a refusal by the platform stays there with 重新签名.
+ */
+export function ApproveButton({ appNo, onDone }: ApproveButtonProps) {
+  const signedCall = useSignedCall();
+  const toast = useToast();
+  const refresh = useRefreshLedger();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  async function approve() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const outcome = await signedCall('CREDIT_ASSEMBLE', [appNo], creditEndpoints.approve, (body) => ({ params: { appNo }, body }));
+      if (outcome.code === 0) {
+        // Above the threshold an issue goes on to the final reviewer (domain.md §3.2).
+        toast.success(outcome.value.status === 'PENDING_FINAL' ? `已同意申请${appNo}，待终审` : `已同意申请${appNo}`);
+        void refresh();
+        onDone();
+      } else {
+        toast.info(outcome.error.code === 'USER_CANCELLED' ? '已取消签名，申请未处理' : `未能同意：${outcome.description.message}`);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="primary" loading={busy} onClick={() => void approve()}>
+      同意
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router-dom';
+import type { BizType } from '@scf/api/contract';
+import { BIZ_TYPE_LABEL } from '@scf/api/contract';
+import { useApplicationList } from '../api/use-application-list';
+import { ApplicationReview } from './application-review';
+import { ApplicationsTable } from './applications-table';
+import { CreditPage } from './credit-page';
+
+/** Reads `?appNo=`: the application the screen shows (a link from a home, a todo or a message opens it directly). */
+export function useOpenApplication() {
+  const [params, setParams] = useSearchParams();
+  const appNo = params.get('appNo');
+  const open = (next: string) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      p.set('appNo', next);
+      return p;
+    });
+  const close = () =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      p.delete('appNo');
+      return p;
+    });
+  return { appNo, open, close };
+}
+
+function Queue({ bizType, onOpen }: { bizType: BizType; onOpen: (appNo: string) => void }) {
+  const table = useApplicationList('review', bizType);
+  return (
+    <ApplicationsTable
+      label={`待审批的${BIZ_TYPE_LABEL[bizType]}申请`}
+      emptyText="暂无待审批的申请"
+      onOpen={onOpen}
+      actions={(row) => [{ label: '审批', onSelect: () => onOpen(row.appNo) }]}
+      actionsWidth={64}
+      showCreator
+      {...table}
+    />
+  );
+}
+
+/**
+ * A review screen (开立复核, 开立撤回复核, 回收审批): the caller's queue of one business type; an application number
+ * opens the one application with its actions (`?appNo=` keeps it linkable), and an action goes back to the queue.
+ */
+export function ReviewQueue({ bizType }: { bizType: BizType }) {
+  const { appNo, open, close } = useOpenApplication();
+  return appNo ? <ApplicationReview appNo={appNo} onBack={close} /> : <Queue bizType={bizType} onOpen={open} />;
+}
+
+/** The screen of one review queue, framed as every credit screen. */
+export function reviewScreen(bizType: BizType) {
+  return function ReviewScreen() {
+    return (
+      <CreditPage>
+        <ReviewQueue bizType={bizType} />
+      </CreditPage>
+    );
+  };
+}

@@ -1,0 +1,138 @@
+import type { ApplicationDetail, ApplicationRow, ContractOption, Credit, FlowRecord, Issuer, Receiver, Todo } from '@scf/api/contract';
+import type { CertInfo } from '@scf/signing';
+
+/** The business date of the demo (domain.md §13): Monday 2025-06-16, Shanghai morning. */
+export const BUSINESS_NOW = new Date('2025-06-16T02:00:00Z');
+/** The server's business date in these tests (what `/v1/sys/business-date` answers). */
+export const BUSINESS_DATE = '2025-06-16';
+/** 2025's non-working weekdays near it, and a Saturday. */
+export const HOLIDAYS = ['2025-06-21', '2025-06-22', '2025-10-01', '2025-10-02'];
+
+export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
+export const C2 = { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' };
+export const S1 = { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' };
+export const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
+
+export const ISSUERS: Issuer[] = [
+  { ...C1, limitId: 'L1', available: '22640000.00' },
+  { ...C2, limitId: 'SL2', available: '19500000.00' },
+];
+
+const account = (corpName: string, accountNo: string) => ({ accountNo, accountName: corpName, bankName: '中国建设银行徐州分行', bankCode: 'CCB' });
+export const RECEIVERS: Receiver[] = [
+  { ...S1, account: account(S1.corpName, '32050161000000001101') },
+  { ...S2, account: account(S2.corpName, '32050161000000001201') },
+];
+export const CONTRACTS: ContractOption[] = [{ contractId: 'K1', contractNo: 'HT-2025-001', name: '锻件采购合同', amount: '1200000.00', signDate: '2025-01-02', endDate: '2025-12-31' }];
+
+export const credit = (over: Partial<Credit> = {}): Credit => ({
+  creditNo: 'XG2025061300000002',
+  productType: 'CREDIT',
+  rootNo: 'XG2025061300000002',
+  parentNo: null,
+  issuer: C2,
+  originalHolder: S1,
+  holder: S1,
+  amount: '500000.00',
+  issueDate: '2025-06-13',
+  dueDate: '2025-12-08',
+  status: 'PENDING_SIGN',
+  lockedBy: null,
+  remark: '',
+  ...over,
+});
+
+export const appRow = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({
+  appNo: 'ISS20250616000003',
+  bizType: 'ISSUE',
+  productType: 'CREDIT',
+  status: 'PENDING_REVIEW',
+  applicant: C1,
+  counterparty: S2,
+  amount: '800000.00',
+  creditCount: 1,
+  creator: { userName: 'c1_op', personName: '张经办' },
+  createdAt: '2025-06-16T01:30:00.000Z',
+  updatedAt: '2025-06-16T01:30:00.000Z',
+  actions: ['APPROVE', 'RETURN', 'REJECT'],
+  ...over,
+});
+
+export const flow = (over: Partial<FlowRecord> = {}): FlowRecord => ({
+  at: '2025-06-16T01:30:00.000Z',
+  bizType: 'ISSUE',
+  appNo: 'ISS20250616000003',
+  creditNo: null,
+  action: 'SUBMIT',
+  actionLabel: '提交',
+  fromStatus: null,
+  toStatus: 'PENDING_REVIEW',
+  corp: C1,
+  user: { userName: 'c1_op', personName: '张经办' },
+  roleLabel: '经办',
+  comment: '',
+  amount: '800000.00',
+  signedBy: null,
+  ...over,
+});
+
+export const issueDetail = (over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
+  ...appRow(),
+  issuer: C1,
+  issuerAccount: { accountNo: '32050161000000000001', accountName: C1.corpName, bankName: '中国建设银行徐州分行', bankCode: 'CCB' },
+  lines: [
+    {
+      lineNo: 1,
+      receiver: S2,
+      receiverAccount: RECEIVERS[1]!.account,
+      amount: '800000.00',
+      dueDate: '2025-12-12',
+      contract: { contractId: 'K2', contractNo: 'HT-2025-002', name: '钢材采购合同' },
+      remark: '二季度钢材',
+      creditNo: null,
+    },
+  ],
+  credits: [],
+  reason: '',
+  comment: '',
+  limitChange: null,
+  flow: [flow()],
+  ...over,
+});
+
+export const creditDetail = (bizType: 'WITHDRAW' | 'RECYCLE' | 'SIGN', over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
+  ...issueDetail(),
+  appNo: `${bizType === 'WITHDRAW' ? 'WDR' : bizType === 'RECYCLE' ? 'RCY' : 'SGN'}20250616000001`,
+  bizType,
+  issuer: null,
+  issuerAccount: null,
+  lines: [],
+  credits: [{ credit: credit({ creditNo: 'XG2025061000000006', issuer: C1, holder: { corpId: 'S3', corpName: '宿迁示例五金加工厂' }, amount: '50000.00', status: 'WITHDRAWING' }), amount: '50000.00' }],
+  amount: '50000.00',
+  reason: '合同取消',
+  flow: [flow({ bizType, actionLabel: '提交' })],
+  ...over,
+});
+
+export const todo = (over: Partial<Todo> = {}): Todo => ({
+  todoId: 'TD1',
+  bizType: 'SIGN',
+  title: '待签收',
+  appNo: null,
+  creditNo: 'XG2025061300000002',
+  amount: '500000.00',
+  createdAt: '2025-06-13T02:00:00.000Z',
+  path: '/credit/todo',
+  ...over,
+});
+
+/** The director's Ukey …0101 as the local agent lists it. */
+export const DIRECTOR_KEY: CertInfo = {
+  handle: 'h-c1-dir',
+  serialNumber: '1a0101',
+  issuerDN: 'CN=SCF Demo CCB CA, O=China Construction Bank, C=CN',
+  subjectDN: 'CN=c1_dir',
+  certType: 'RSA',
+  keyCode: 'CCB5100000101',
+  notAfter: '2035-12-31T00:00:00.000Z',
+};

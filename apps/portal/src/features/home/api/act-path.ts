@@ -1,0 +1,44 @@
+import type { ApplicationRow, BizType } from '@scf/api/contract';
+import { productPath } from './home-route';
+
+/** Where a director approves each type (domain.md §12 director homes; the counterparty's step of a return is 确认). */
+const REVIEW: Record<BizType, string> = {
+  ISSUE: '/core/issue/issue-review',
+  WITHDRAW: '/core/issue/issue-black-review',
+  RECYCLE: '/core/recycle/approve',
+  CASH: '/core/cash/director-approve',
+  SIGN: '/todo',
+  TRANSFER: '/chain/transfer/split-approve',
+  FINANCE: '/chain/finance/approve',
+  RETURN: '/chain/return/approve',
+  LIMIT_DIST: '/my/limit/approve',
+};
+
+/** Where an operator edits, resubmits or withdraws their own application. */
+const OWN: Record<BizType, string> = {
+  ISSUE: '/core/issue/issue',
+  WITHDRAW: '/core/issue/issue-black',
+  RECYCLE: '/core/recycle/apply',
+  CASH: '/core/cash/cash-check',
+  SIGN: '/todo',
+  TRANSFER: '/chain/transfer/apply',
+  FINANCE: '/chain/finance/apply',
+  RETURN: '/chain/return/apply',
+  // A distribution is not edited: a returned one is withdrawn from the distribution list and applied for again.
+  LIMIT_DIST: '/my/limit/distribute-query',
+};
+
+const CONFIRM_REVIEW = '/chain/return/confirm-approve';
+
+/**
+ * The page (with `?appNo=`) where the caller acts on an application of their queue, or null when the role is not
+ * granted that page (the row then shows no link rather than a way to a 403).
+ */
+export function actPath(app: ApplicationRow, mode: 'review' | 'own', granted: ReadonlySet<string>): string | null {
+  // An operator's own return waiting for the counterparty is still theirs (退回申请); a director reviewing the
+  // counterparty's step confirms it (退回确认审批).
+  const counterpartyStep = mode === 'review' && app.bizType === 'RETURN' && app.status === 'PENDING_CP_APPROVAL';
+  const page = counterpartyStep ? CONFIRM_REVIEW : (mode === 'review' ? REVIEW : OWN)[app.bizType];
+  const path = page.startsWith('/my/') ? page : productPath(app.productType, page);
+  return granted.has(path) ? `${path}?appNo=${encodeURIComponent(app.appNo)}` : null;
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { Credit } from '@scf/api/contract';
+import { creditColumns } from '@scf/finance-widgets';
+import type { TableColumn } from '@scf/ui';
+import { HomeList } from './home-list';
+
+export interface CreditListProps {
+  title: string;
+  credits: readonly Credit[];
+  emptyText: string;
+  /** A last column with where to act on the credit (签收/拒签), when the role may. */
+  action?: { title: string; label: string; to: (credit: Credit) => string };
+}
+
+/** A short credit list of a home (待签收, 即将到期): the fixed credit columns, each number opening its flow records. */
+export function CreditList({ title, credits, emptyText, action }: CreditListProps) {
+  const columns: TableColumn<Credit>[] = creditColumns({ renderNo: (c) => <Link to={`/transfer-record?creditNo=${c.creditNo}`}>{c.creditNo}</Link> });
+  if (action) {
+    columns.push({
+      key: 'action',
+      title: action.title,
+      width: 110,
+      render: (c) => (
+        <Link to={action.to(c)} aria-label={`${action.label} ${c.creditNo}`}>
+          {action.label}
+        </Link>
+      ),
+    });
+  }
+  return <HomeList title={title} columns={columns} rows={credits} rowKey={(c) => c.creditNo} emptyText={emptyText} />;
+}

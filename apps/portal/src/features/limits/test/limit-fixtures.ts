@@ -1,0 +1,84 @@
+import type { ApplicationDetail, ApplicationRow, Credit, CreditLine } from '@scf/api/contract';
+
+export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
+export const C2 = { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' };
+export const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
+
+/** L1 of the seed on 2025-06-16 (domain.md §13.3–§13.4): available 22,640,000.00; C2 19,500,000.00. */
+export const LINE_L1: CreditLine = {
+  lineId: 'L1',
+  productType: 'CREDIT',
+  fi: F1,
+  corp: C1,
+  revolving: true,
+  startDate: '2025-01-01',
+  endDate: '2025-12-31',
+  status: 'ACTIVE',
+  total: '50000000.00',
+  allocated: '25000000.00',
+  used: '1560000.00',
+  frozen: '800000.00',
+  available: '22640000.00',
+  subLimits: [{ subLimitId: 'SL1', lineId: 'L1', corp: C2, status: 'ACTIVE', total: '20000000.00', allocated: '0.00', used: '500000.00', frozen: '0.00', available: '19500000.00' }],
+};
+
+/** LD2: C1 → C2 +5,000,000.00 waiting for the group director. */
+export const LD2_ROW: ApplicationRow = {
+  appNo: 'LMT20250616000002',
+  bizType: 'LIMIT_DIST',
+  productType: 'CREDIT',
+  status: 'PENDING_REVIEW',
+  applicant: C1,
+  counterparty: C2,
+  amount: '5000000.00',
+  creditCount: 0,
+  creator: { userName: 'c1_op', personName: '张经办' },
+  createdAt: '2025-06-16T01:00:00.000Z',
+  updatedAt: '2025-06-16T01:00:00.000Z',
+  actions: ['APPROVE', 'RETURN'],
+};
+
+export const LD2: ApplicationDetail = {
+  ...LD2_ROW,
+  issuer: null,
+  issuerAccount: null,
+  lines: [],
+  credits: [],
+  reason: '起重机械板块二季度开立需求增加',
+  comment: '',
+  limitChange: { lineId: 'L1', target: C2, changeAmount: '5000000.00' },
+  flow: [
+    {
+      at: '2025-06-16T01:00:00.000Z',
+      bizType: 'LIMIT_DIST',
+      appNo: 'LMT20250616000002',
+      creditNo: null,
+      action: 'SUBMIT',
+      actionLabel: '提交',
+      fromStatus: null,
+      toStatus: 'PENDING_REVIEW',
+      corp: C1,
+      user: { userName: 'c1_op', personName: '张经办' },
+      roleLabel: '经办',
+      comment: '',
+      amount: '5000000.00',
+      signedBy: null,
+    },
+  ],
+};
+
+export const CR2: Credit = {
+  creditNo: 'XG2025061300000002',
+  productType: 'CREDIT',
+  rootNo: 'XG2025061300000002',
+  parentNo: null,
+  issuer: C2,
+  originalHolder: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' },
+  holder: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' },
+  amount: '500000.00',
+  issueDate: '2025-06-13',
+  dueDate: '2025-12-08',
+  status: 'PENDING_SIGN',
+  lockedBy: null,
+  remark: '',
+};

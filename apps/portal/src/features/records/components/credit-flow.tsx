@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useEndpoint } from '@scf/api';
+import { creditEndpoints } from '@scf/api/contract';
+import { CreditTree, FlowTimeline } from '@scf/finance-widgets';
+import { Card, Skeleton } from '@scf/ui';
+import { useAuth } from '../../../lib/auth';
+import { SIGN_HTML_PATH, flowPath, slipHref } from '../api/record-paths';
+import { CreditSummary } from './credit-summary';
+import { LoadFailure } from './load-failure';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-top: 16px;
+`;
+const TreeScroll = styled.div`
+  overflow-x: auto;
+`;
+
+/**
+ * One credit's flow (`creditEndpoints.flow`): the credit, the tree of its root with this one marked 当前 (each
+ * number opens its own flow), and every step as a timeline.
+ */
+export function CreditFlow({ creditNo }: { creditNo: string }) {
+  const { permissions } = useAuth();
+  const { data, error, mutate } = useEndpoint(creditEndpoints.flow, { params: { creditNo } });
+  if (error && !data) return <LoadFailure what="流转记录" error={error} onRetry={() => void mutate()} />;
+  if (!data) return <Skeleton lines={8} label="正在加载流转记录" />;
+  // The slip is a page of the credit product; the voucher has none (spec §2).
+  const slip =
+    permissions.has(SIGN_HTML_PATH) && data.credit.productType === 'CREDIT' ? (
+      <a href={slipHref(creditNo)} target="_blank" rel="noopener noreferrer">
+        凭证签章页
+      </a>
+    ) : undefined;
+  return (
+    <Stack>
+      <Card title="凭证信息" extra={slip}>
+        <CreditSummary credit={data.credit} />
+      </Card>
+      <Card title="凭证拆分树">
+        <TreeScroll>
+          <CreditTree root={data.tree} current={creditNo} renderNo={(no) => (no === creditNo ? no : <Link to={flowPath(no)}>{no}</Link>)} />
+        </TreeScroll>
+      </Card>
+      <Card title="流转明细">
+        <FlowTimeline records={data.records} />
+      </Card>
+    </Stack>
+  );
+}

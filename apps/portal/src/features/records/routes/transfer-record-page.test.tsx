@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CR1, CR1_A, CR1_A_CREDIT, CR1_A_FLOW } from '../test/record-fixtures';
+import { renderRecordPage } from '../test/render-record-page';
+import TransferRecordPage from './transfer-record-page';
+
+describe('流转记录 (domain.md §4.5)', () => {
+  it('shows the credit, the tree of its root with it marked, and the timeline of its steps', async () => {
+    renderRecordPage(TransferRecordPage, { at: `/transfer-record?creditNo=${CR1_A}`, server: { flow: CR1_A_FLOW } });
+    const tree = await screen.findByRole('list', { name: '凭证拆分树' });
+    const current = within(tree)
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('aria-current') === 'true')!;
+    expect(current).toHaveTextContent(`${CR1_A}当前`);
+    expect(current).toHaveTextContent('苏州示例钢材贸易有限公司');
+    expect(current).toHaveTextContent('300,000.00元');
+    expect(current).toHaveTextContent('转让中');
+    expect(within(tree).getByRole('link', { name: CR1 })).toHaveAttribute('href', `/transfer-record?creditNo=${CR1}`);
+    expect(within(tree).getByText('已融资')).toBeInTheDocument();
+
+    const info = screen.getByRole('region', { name: '凭证信息' });
+    expect(within(info).getByText('大写：叁拾万元整')).toBeInTheDocument();
+    expect(within(info).getByText('转让 TRF20250610000009')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: '凭证签章页' })).toHaveAttribute('href', `/cv3/credit/sign-html?creditNo=${CR1_A}`);
+
+    const steps = within(screen.getByRole('region', { name: '流转明细' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toHaveTextContent('2025-04-10 11:00');
+    expect(steps[1]).toHaveTextContent('同意');
+    expect(steps[1]).toHaveTextContent('企业：苏州示例钢材贸易有限公司');
+    expect(steps[1]).toHaveTextContent('操作人：孙主管（s2_dir）');
+    expect(steps[1]).toHaveTextContent('角色：主管');
+    expect(steps[1]).toHaveTextContent('金额：300,000.00元');
+    expect(steps[1]).toHaveTextContent('意见：同意签收');
+  });
+
+  it('lists the corporation’s credits to pick one, searchable by 凭证编号', async () => {
+    const { user, sent } = renderRecordPage(TransferRecordPage, { at: '/transfer-record', server: { credits: { rows: [CR1_A_CREDIT], total: 1 } } });
+    const table = await screen.findByRole('table', { name: '凭证列表' });
+    expect(await within(table).findByRole('link', { name: CR1_A })).toHaveAttribute('href', `/transfer-record?creditNo=${CR1_A}`);
+    expect(sent('/v1/credits/list')[0]).toMatchObject({ page: 1, filters: { scope: 'all' } });
+    await user.type(screen.getByRole('textbox', { name: '凭证编号' }), '2025041');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(sent('/v1/credits/list').at(-1)).toMatchObject({ page: 1, filters: { scope: 'all', creditNo: '2025041' } }));
+  });
+
+  it('says so for a malformed number', async () => {
+    renderRecordPage(TransferRecordPage, { at: '/transfer-record?creditNo=abc' });
+    expect(await screen.findByText('凭证编号格式不正确')).toBeInTheDocument();
+  });
+
+  it('offers 重试 when the flow cannot be read', async () => {
+    renderRecordPage(TransferRecordPage, { at: `/transfer-record?creditNo=${CR1_A}`, server: { flow: new Error('凭证不存在') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('流转记录加载失败：凭证不存在');
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

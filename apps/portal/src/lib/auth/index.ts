@@ -1,0 +1,11 @@
+export { AuthProvider } from './auth-provider';
+export type { AuthProviderProps } from './auth-provider';
+export { AuthContext } from './auth-context';
+export type { AuthValue, LoadedSession, RoleInfo, SessionStatus } from './auth-context';
+export { useAuth } from './use-auth';
+export { createUnauthorizedBridge } from './unauthorized-bridge';
+export type { UnauthorizedBridge } from './unauthorized-bridge';
+export { AUTH_CHANNEL, broadcastLogout, listenForLogout, onOtherTabLogout } from './logout-broadcast';
+export { homePathOf, labelOf, persistRole, roleInfoOf } from './role-info';
+export { decideAccess } from './decide-access';
+export type { AccessDecision, AccessInput } from './decide-access';

@@ -1,0 +1,1 @@
+export { useBusinessDate } from './business-date';

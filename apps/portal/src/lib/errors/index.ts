@@ -1,0 +1,2 @@
+export { reportClientError } from './report-client-error';
+export type { ClientErrorContext } from './report-client-error';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '@scf/api/contract';
+import { areaOf, breadcrumbOf, productBar, sideMenu } from './nav-model';
+
+const leaf = (path: string, menuName = path): MenuNode => ({ menuId: path, menuName, path, children: [] });
+const group = (menuId: string, menuName: string, children: MenuNode[]): MenuNode => ({ menuId, menuName, children });
+
+// The shape the server gives (seed/menu-tree.ts): area groups, side groups, leaves.
+const MENUS: MenuNode[] = [
+  group('G-root', '常用功能', [leaf('/supplier/index'), leaf('/platform-notice/page-list')]),
+  group('G-credit', '电子债权凭证', [
+    group('G-credit-core', '核心企业业务', [leaf('/credit/core/index/operator'), leaf('/credit/core/issue/issue'), leaf('/credit/sign-html')]),
+    group('G-credit-shared', '公共业务', [leaf('/credit/todo'), leaf('/credit/finance-data/detail')]),
+  ]),
+  group('G-voucher', '支付通', [group('G-voucher-core', '核心企业业务', [leaf('/voucher/core/index/operator')])]),
+  group('G-edt', '订单融资', [group('G-edt-core', '核心企业业务', [leaf('/edt/core/compre-query')])]),
+  group('G-my', '我的', [leaf('/my/limit/query'), leaf('/my/limit/detail'), leaf('/my/enterprise-info/ukey/list')]),
+];
+
+describe('navigation from the granted menu tree (spec §2, §3, §6)', () => {
+  it('shows a product area only when a screen is granted in it and its product is available; 我的 last', () => {
+    expect(productBar(MENUS, ['CREDIT', 'VOUCHER'], '/credit/core/index/operator', { voucher: '支付通' })).toEqual([
+      { area: 'credit', title: '电子债权凭证', path: '/credit/core/index/operator' },
+      { area: 'voucher', title: '支付通', path: '/voucher/core/index/operator' },
+      { area: 'my', title: '我的', path: '/my/limit/query' },
+    ]);
+    expect(productBar(MENUS, ['CREDIT', 'EDT'], null, { edt: 'e订通' }).map((a) => a.title)).toEqual(['电子债权凭证', 'e订通', '我的']);
+  });
+
+  it('groups the side menu like the route tree, without pages reached from another screen', () => {
+    expect(sideMenu(MENUS, 'credit')).toEqual([
+      { id: 'G-credit-core', title: '核心企业业务', items: [{ path: '/credit/core/index/operator', title: '核心企业经办首页' }, { path: '/credit/core/issue/issue', title: '开立申请' }] },
+      { id: 'G-credit-shared', title: '公共业务', items: [{ path: '/credit/todo', title: '待办事项' }] },
+    ]);
+    expect(sideMenu(MENUS, 'my')).toEqual([{ id: 'G-my', title: '我的', items: [{ path: '/my/limit/query', title: '额度查询' }, { path: '/my/enterprise-info/ukey/list', title: 'Ukey管理' }] }]);
+    expect(sideMenu(MENUS, 'root')).toEqual([]);
+    expect(sideMenu([leaf('/credit/core/issue/issue')], 'credit')).toEqual([{ id: 'loose-credit', title: '电子债权凭证', items: [{ path: '/credit/core/issue/issue', title: '开立申请' }] }]);
+  });
+
+  it('links the breadcrumb to the home page and the area', () => {
+    const bar = productBar(MENUS, ['CREDIT'], '/credit/core/index/operator');
+    expect(breadcrumbOf('/credit/core/issue/issue', '/credit/core/index/operator', bar)).toEqual([
+      { title: '首页', path: '/credit/core/index/operator' },
+      { title: '电子债权凭证', path: '/credit/core/index/operator' },
+      { title: '开立申请', path: null },
+    ]);
+    expect(breadcrumbOf('/credit/core/index/operator', '/credit/core/index/operator', bar)).toEqual([
+      { title: '电子债权凭证', path: null },
+      { title: '核心企业经办首页', path: null },
+    ]);
+    expect(areaOf('/my/limit/query')).toBe('my');
+    expect(areaOf('/nowhere')).toBe('root');
+  });
+});

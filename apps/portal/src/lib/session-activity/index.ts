@@ -1,0 +1,1 @@
+export { activityTrackingFetch, lastServerActivity, markServerActivity, subscribeServerActivity } from './server-activity';

@@ -1,0 +1,2 @@
+export { PortalSigning } from './portal-signing';
+export { softKeyStore } from './soft-key-store';

@@ -1,0 +1,108 @@
+import type { CorpType } from '@scf/api/contract';
+import type { Queryable } from '../../platform/db/db';
+
+/** What a login needs of a user; null when the user or the corporation is absent or disabled. */
+export interface LoginUser {
+  userId: string;
+  userName: string;
+  corpType: CorpType;
+  defaultRole: string;
+  passwordHash: string;
+}
+
+export async function findLoginUser(q: Queryable, userName: string): Promise<LoginUser | null> {
+  const rows = await q.query<{ user_id: string; user_name: string; corp_type: CorpType; default_role: string; password_hash: string }>(
+    `SELECT u.user_id, u.user_name, c.corp_type, u.default_role, u.password_hash
+       FROM app_user u JOIN corp c ON c.corp_id = u.corp_id
+      WHERE u.user_name = $1 AND u.status = 'ACTIVE' AND c.status = 'ACTIVE'`,
+    [userName],
+  );
+  const r = rows[0];
+  return r ? { userId: r.user_id, userName: r.user_name, corpType: r.corp_type, defaultRole: r.default_role, passwordHash: r.password_hash } : null;
+}
+
+/** The session data of a user beyond the Actor: contact, flags, every role with its key tail number, the corporation's products. */
+export interface Profile {
+  mobile: string;
+  authenticated: boolean;
+  edtWhitelist: boolean;
+  rftWhitelist: boolean;
+  roles: Array<{ code: string; ukeySuffix: string }>;
+  products: string[];
+}
+
+export async function profileOf(q: Queryable, userId: string, corpId: string): Promise<Profile> {
+  const person = await q.query<{ mobile: string; authenticated: boolean; is_edt_whitelist: boolean; is_rft_whitelist: boolean }>(
+    'SELECT u.mobile, c.authenticated, u.is_edt_whitelist, u.is_rft_whitelist FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = $1',
+    [userId],
+  );
+  const roles = await q.query<{ role_code: string; ukey_code_suffix: string }>('SELECT role_code, ukey_code_suffix FROM user_role WHERE user_id = $1 ORDER BY role_code', [userId]);
+  const products = await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1 ORDER BY product_code', [corpId]);
+  const p = person[0];
+  return {
+    mobile: p?.mobile ?? '',
+    authenticated: p?.authenticated ?? false,
+    edtWhitelist: p?.is_edt_whitelist ?? false,
+    rftWhitelist: p?.is_rft_whitelist ?? false,
+    roles: roles.map((r) => ({ code: r.role_code, ukeySuffix: r.ukey_code_suffix })),
+    products: products.map((r) => r.product_code),
+  };
+}
+
+/** Corporations that opened a product "with" this one: itself and its counterparties, when they opened it. */
+export async function openedWith(q: Queryable, corpId: string, product: string): Promise<string[]> {
+  const rows = await q.query<{ corp_id: string }>(
+    `SELECT DISTINCT p.corp_id FROM corp_product p
+      WHERE p.product_code = $2
+        AND (p.corp_id = $1 OR p.corp_id IN (SELECT counterparty_corp_id FROM counterparty_rel WHERE corp_id = $1))
+      ORDER BY p.corp_id`,
+    [corpId, product],
+  );
+  return rows.map((r) => r.corp_id);
+}
+
+export interface MenuRow {
+  menu_id: string;
+  parent_id: string | null;
+  menu_name: string;
+  path: string | null;
+}
+
+/** The whole menu catalogue in display order. */
+export const menuRows = (q: Queryable): Promise<MenuRow[]> => q.query<MenuRow>('SELECT menu_id, parent_id, menu_name, path FROM menu ORDER BY sort, menu_id');
+
+/** Element permission codes of the (corporation type, role) pair (spec §6 menuPerms). */
+export async function menuPerms(q: Queryable, corpId: string, role: string): Promise<string[]> {
+  const rows = await q.query<{ perm_code: string }>(
+    `SELECT rp.perm_code FROM role_perm rp JOIN corp c ON c.corp_type = rp.corp_type
+      WHERE c.corp_id = $1 AND rp.role_code = $2 ORDER BY rp.perm_code`,
+    [corpId, role],
+  );
+  return rows.map((r) => r.perm_code);
+}
+
+/**
+ * Claim the mobile's send slot unless one was sent after `since`: one conditional upsert, so concurrent requests on
+ * any replica claim it at most once. False: throttled.
+ */
+export async function claimSmsSlot(q: Queryable, mobile: string, now: number, since: number): Promise<boolean> {
+  const claimed = await q.query(
+    `INSERT INTO sms_throttle (mobile, last_sent_at) VALUES ($1, $2)
+     ON CONFLICT (mobile) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at WHERE sms_throttle.last_sent_at <= $3
+     RETURNING mobile`,
+    [mobile, now, since],
+  );
+  return claimed.length > 0;
+}
+
+/** No SMS gateway in the reference server: a sent code lands in the outbox, where the demo operator reads it. */
+export async function writeSmsOutbox(q: Queryable, sms: { id: string; mobile: string; scene: string; code: string; sentAt: number; expiresAt: number }): Promise<void> {
+  await q.query('INSERT INTO sms_outbox (sms_id, mobile, scene, code, sent_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    sms.id,
+    sms.mobile,
+    sms.scene,
+    sms.code,
+    sms.sentAt,
+    sms.expiresAt,
+  ]);
+}

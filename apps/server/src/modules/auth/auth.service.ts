@@ -1,0 +1,64 @@
+import { homePath } from '@scf/api/contract';
+import type { CorpInfo, GrantedMenuTree, LoginRequest, LoginResult, RoleCode, UserInfo } from '@scf/api/contract';
+import { fail } from '../../platform/api-error';
+import type { Queryable } from '../../platform/db/db';
+import type { Actor } from '../../platform/security/actor';
+import { grantedMenuPaths } from '../../platform/security/granted-menus';
+import type { LoginThrottle } from '../../platform/security/login-throttle';
+import { DUMMY_HASH, verifyPassword } from '../../platform/security/password';
+import { decryptField } from '../../platform/security/rsa-decrypt';
+import type { ServerSecrets } from '../../platform/security/secrets';
+import { availableProduct } from '../config';
+import { findLoginUser, menuPerms, menuRows, openedWith, profileOf } from './auth.repo';
+import type { LoginUser } from './auth.repo';
+import { corpInfoView, menuTreeView, userInfoView } from './auth.view';
+
+export interface LoginDeps {
+  throttle: LoginThrottle;
+  secrets: ServerSecrets;
+}
+
+/**
+ * The user a login names, if the RSA-encrypted password is theirs and the name is not locked. A wrong password, an
+ * unknown user and a locked name get the same answer after the same work (one scrypt run either way), so neither
+ * timing nor message tells them apart; every failure counts against the name.
+ */
+export async function authenticate(q: Queryable, deps: LoginDeps, login: LoginRequest, now: number): Promise<LoginUser> {
+  const locked = await deps.throttle.isLocked(login.username, now);
+  const password = decryptField(deps.secrets, login.kid, login.password);
+  const user = await findLoginUser(q, login.username);
+  const ok = (await verifyPassword(password ?? '', user?.passwordHash ?? DUMMY_HASH)) && !!user && password !== null && !locked;
+  if (!ok || !user) {
+    await deps.throttle.recordFailure(login.username, now);
+    throw fail.badCredentials();
+  }
+  await deps.throttle.reset(login.username);
+  return user;
+}
+
+/** Who logged in and the home page of their corporation type and role. */
+export const loginResult = (user: LoginUser): LoginResult => ({ userName: user.userName, homePath: homePath(user.corpType, user.defaultRole as RoleCode) });
+
+export async function userInfo(q: Queryable, actor: Actor): Promise<UserInfo> {
+  return userInfoView(actor, await profileOf(q, actor.userId, actor.corpId));
+}
+
+async function corpInfoFor(q: Queryable, actor: Actor, role: string, profile?: Awaited<ReturnType<typeof profileOf>>): Promise<CorpInfo> {
+  const extras = { openedVoucher: await openedWith(q, actor.corpId, 'VOUCHER'), openedEdt: await openedWith(q, actor.corpId, 'EDT'), availableProduct: await availableProduct(q) };
+  return corpInfoView(actor, role, profile ?? (await profileOf(q, actor.userId, actor.corpId)), extras);
+}
+
+export const corpInfo = (q: Queryable, actor: Actor): Promise<CorpInfo> => corpInfoFor(q, actor, actor.role);
+
+/** Another of the actor's roles as the current one (spec §4): refused unless they hold it; the corpInfo of that role. */
+export async function switchRole(q: Queryable, actor: Actor, roleCode: string): Promise<CorpInfo> {
+  const profile = await profileOf(q, actor.userId, actor.corpId);
+  if (!profile.roles.some((r) => r.code === roleCode)) throw fail.badRequest('您没有该角色');
+  return corpInfoFor(q, actor, roleCode, profile);
+}
+
+/** The actor's granted menus and element codes for the current role (spec §6). */
+export async function grantedMenuTree(q: Queryable, actor: Actor): Promise<GrantedMenuTree> {
+  const granted = new Set(await grantedMenuPaths(q, actor.corpId, actor.role));
+  return menuTreeView(await menuRows(q), granted, await menuPerms(q, actor.corpId, actor.role));
+}

@@ -1,0 +1,2 @@
+// The auth module: login, the session's user and role, menus, verify codes.
+export { authRoutes } from './auth.routes';

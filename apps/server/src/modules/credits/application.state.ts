@@ -1,0 +1,227 @@
+/**
+ * The application state machine of domain.md §7.2 as one table: for each business type, every transition with its
+ * action, the states it leaves from (null: a new application), the state it reaches, who may take it (side and
+ * role), whether the key signs it, the maker–checker rule and its side effects. Pure data and lookups: the executor
+ * (transitions.ts) is the only code that changes an application's status, and only through a row of this table.
+ */
+import type { AppStatus, BizType, RoleCode } from '@scf/api/contract';
+import type { CreditTransitionName } from './credit.state';
+
+export type AppAction = 'SAVE' | 'SUBMIT' | 'APPROVE' | 'RETURN' | 'REJECT' | 'CANCEL' | 'DECIDE' | 'EXPIRE';
+
+/** Whose move it is: the applicant's corporation, the counterparty's, or the platform's own job. */
+export type Side = 'applicant' | 'counterparty' | 'system';
+
+/** Side effects, run in order inside the transition's transaction. */
+export type Effect =
+  /** ISSUE: freeze the amount on the issuer's limit; LIMIT_DIST: hold an increase on the line (a decrease is only checked). */
+  | { kind: 'limit'; op: 'FREEZE' | 'UNFREEZE' }
+  /** ISSUE approved: UNFREEZE + USE and one credit per line in PENDING_SIGN, with the receiver's todo and message. */
+  | { kind: 'limit'; op: 'ISSUE' }
+  /** LIMIT_DIST approved: the change moves into the member's sub-limit. */
+  | { kind: 'limit'; op: 'DISTRIBUTE' }
+  | { kind: 'credits'; move: CreditTransitionName }
+  | { kind: 'notify'; message: 'SIGN_RESULT' | 'LIMIT_RESULT' };
+
+/** Facts the executor knows about the application when it looks a transition up. */
+export interface Facts {
+  /** Amount at or above the configured final-review threshold (domain.md §3.2; off by default). */
+  needsFinalReview: boolean;
+  /** SIGN: the receiver operator's decision. */
+  decision: 'ACCEPT' | 'REFUSE' | null;
+}
+type Guard = (f: Facts) => boolean;
+
+export interface AppTransition {
+  name: string;
+  action: AppAction;
+  from: readonly (AppStatus | null)[];
+  to: AppStatus;
+  side: Side;
+  role: RoleCode | 'SYSTEM';
+  /** Taken with the director's (or final reviewer's) key. */
+  signed: boolean;
+  /** Who must not be the actor (domain.md §3.2 maker–checker): the creator, the receiver's deciding operator, or both creator and first approver. */
+  makerChecker?: 'creator' | 'decider' | 'creatorAndApprover';
+  guard?: Guard;
+  effects: readonly Effect[];
+}
+
+const OP = 'ROLE_OPERATOR';
+const DIR = 'ROLE_DIRECTOR';
+const FINAL = 'ROLE_FINAL_REVIEW';
+const freeze: Effect = { kind: 'limit', op: 'FREEZE' };
+const unfreeze: Effect = { kind: 'limit', op: 'UNFREEZE' };
+const move = (m: CreditTransitionName): Effect => ({ kind: 'credits', move: m });
+
+type Row = Omit<AppTransition, 'name' | 'signed' | 'side' | 'effects'> & Partial<Pick<AppTransition, 'signed' | 'side' | 'effects'>>;
+const rows = (biz: BizType, list: ReadonlyArray<[string, Row]>): AppTransition[] =>
+  list.map(([name, r]) => ({ name: `${biz}.${name}`, side: 'applicant', signed: false, effects: [], ...r }));
+
+/**
+ * The reviewed flows (withdraw, recycle): the operator submits and locks the credits, the director approves with
+ * the key, returns or rejects; each ending other than approval restores the credits.
+ */
+function reviewedCreditFlow(biz: BizType, lock: CreditTransitionName, done: CreditTransitionName, end: CreditTransitionName): AppTransition[] {
+  return rows(biz, [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [move(lock)] }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [move(done)] }],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [move(end)] }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [move(end)] }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [move(end)] }],
+    ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: OP }],
+  ]);
+}
+
+export const APP_TRANSITIONS: readonly AppTransition[] = [
+  ...rows('ISSUE', [
+    ['SAVE', { action: 'SAVE', from: [null, 'DRAFT', 'RETURNED'], to: 'DRAFT', role: OP }],
+    ['SUBMIT', { action: 'SUBMIT', from: [null, 'DRAFT', 'RETURNED'], to: 'PENDING_REVIEW', role: OP, effects: [freeze] }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', guard: (f) => !f.needsFinalReview, effects: [{ kind: 'limit', op: 'ISSUE' }] }],
+    ['APPROVE_TO_FINAL', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_FINAL', role: DIR, signed: true, makerChecker: 'creator', guard: (f) => f.needsFinalReview }],
+    ['FINAL_APPROVE', { action: 'APPROVE', from: ['PENDING_FINAL'], to: 'COMPLETED', role: FINAL, signed: true, makerChecker: 'creatorAndApprover', effects: [{ kind: 'limit', op: 'ISSUE' }] }],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [unfreeze] }],
+    ['FINAL_RETURN', { action: 'RETURN', from: ['PENDING_FINAL'], to: 'RETURNED', role: FINAL, effects: [unfreeze] }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [unfreeze] }],
+    ['FINAL_REJECT', { action: 'REJECT', from: ['PENDING_FINAL'], to: 'REJECTED', role: FINAL, effects: [unfreeze] }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [unfreeze] }],
+    ['CANCEL_DRAFT', { action: 'CANCEL', from: ['DRAFT', 'RETURNED'], to: 'CANCELLED', role: OP }],
+  ]),
+  ...reviewedCreditFlow('WITHDRAW', 'WITHDRAW_LOCK', 'WITHDRAW_DONE', 'WITHDRAW_END'),
+  ...reviewedCreditFlow('RECYCLE', 'RECYCLE_LOCK', 'RECYCLE_DONE', 'RECYCLE_END'),
+  // Sign-for (§7.3): the receiver is the applicant; its operator decides, its director approves with the key.
+  ...rows('SIGN', [
+    ['DECIDE', { action: 'DECIDE', from: [null], to: 'PENDING_CP_APPROVAL', role: OP, effects: [move('SIGN_LOCK')] }],
+    ['DECIDE_AGAIN', { action: 'DECIDE', from: ['PENDING_CP_SIGN'], to: 'PENDING_CP_APPROVAL', role: OP }],
+    [
+      'ACCEPT',
+      { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'decider', guard: (f) => f.decision === 'ACCEPT', effects: [move('SIGN_ACCEPT'), { kind: 'notify', message: 'SIGN_RESULT' }] },
+    ],
+    [
+      'REFUSE',
+      { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'CP_REFUSED', role: DIR, signed: true, makerChecker: 'decider', guard: (f) => f.decision === 'REFUSE', effects: [move('SIGN_REFUSE'), { kind: 'notify', message: 'SIGN_RESULT' }] },
+    ],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_CP_APPROVAL'], to: 'PENDING_CP_SIGN', role: DIR }],
+    ['CANCEL', { action: 'CANCEL', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', role: OP, effects: [move('SIGN_UNLOCK')] }],
+    ['EXPIRE', { action: 'EXPIRE', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', side: 'system', role: 'SYSTEM', effects: [move('SIGN_UNLOCK')] }],
+  ]),
+  // Distribution (§6.3): the group operator applies, the group director approves with the key.
+  ...rows('LIMIT_DIST', [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [freeze] }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [{ kind: 'limit', op: 'DISTRIBUTE' }, { kind: 'notify', message: 'LIMIT_RESULT' }] }],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [unfreeze] }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [unfreeze] }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [unfreeze] }],
+    ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: OP }],
+  ]),
+];
+
+/** Business types whose flows this server runs; the others (transfer, finance, return, cash) are read-only until their issues. */
+export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST'];
+
+/** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
+export function findTransition(biz: BizType, action: AppAction, from: AppStatus | null, facts: Facts): AppTransition | undefined {
+  return APP_TRANSITIONS.find((t) => t.name.startsWith(`${biz}.`) && t.action === action && t.from.includes(from) && (!t.guard || t.guard(facts)));
+}
+
+/** Every transition out of a status (the buttons a screen may show, before who-may-act is checked). */
+export function transitionsFrom(biz: BizType, from: AppStatus): AppTransition[] {
+  return APP_TRANSITIONS.filter((t) => t.name.startsWith(`${biz}.`) && t.from.includes(from));
+}
+
+export interface Who {
+  corpId: string;
+  role: string;
+  userId: string;
+}
+export interface AppParties {
+  applicantCorpId: string;
+  counterpartyCorpId: string | null;
+  creatorUserId: string;
+  approverUserId: string | null;
+  deciderUserId: string | null;
+}
+
+/** Is it this actor's move (side and role)? */
+export function isActor(t: AppTransition, app: AppParties, who: Who): boolean {
+  if (t.side === 'system') return who.role === 'SYSTEM';
+  const corp = t.side === 'applicant' ? app.applicantCorpId : app.counterpartyCorpId;
+  return corp === who.corpId && t.role === who.role;
+}
+
+/** The maker–checker rule: false when the actor made (or already approved) what it would check. */
+export function passesMakerChecker(t: AppTransition, app: AppParties, userId: string): boolean {
+  switch (t.makerChecker) {
+    case 'creator':
+      return app.creatorUserId !== userId;
+    case 'decider':
+      return app.deciderUserId !== userId;
+    case 'creatorAndApprover':
+      return app.creatorUserId !== userId && app.approverUserId !== userId;
+    default:
+      return true;
+  }
+}
+
+/** Whose work an application in a status is (the todo and the review queue), with the page where it is done. */
+export interface Pending {
+  side: Side;
+  role: RoleCode;
+  title: string;
+  /** Portal path below the product (`/credit` or `/voucher`), or an absolute `/my/...` path. */
+  path: string;
+}
+const pending = (side: Side, role: RoleCode, title: string, path: string): Pending => ({ side, role, title, path });
+
+export const PENDING_WORK: Partial<Record<BizType, Partial<Record<AppStatus, Pending>>>> = {
+  ISSUE: {
+    PENDING_REVIEW: pending('applicant', DIR, '开立待复核', '/core/issue/issue-review'),
+    PENDING_FINAL: pending('applicant', FINAL, '开立待终审', '/core/issue/issue-review'),
+    RETURNED: pending('applicant', OP, '开立申请已退回', '/core/issue/issue'),
+  },
+  WITHDRAW: {
+    PENDING_REVIEW: pending('applicant', DIR, '开立撤回待复核', '/core/issue/issue-black-review'),
+    RETURNED: pending('applicant', OP, '开立撤回已退回', '/core/issue/issue-black'),
+  },
+  RECYCLE: {
+    PENDING_REVIEW: pending('applicant', DIR, '回收待审批', '/core/recycle/approve'),
+    RETURNED: pending('applicant', OP, '回收申请已退回', '/core/recycle/apply'),
+  },
+  SIGN: {
+    PENDING_CP_APPROVAL: pending('applicant', DIR, '签收待复核', '/chain/index/director'),
+    PENDING_CP_SIGN: pending('applicant', OP, '签收申请已退回', '/todo'),
+  },
+  LIMIT_DIST: {
+    PENDING_REVIEW: pending('applicant', DIR, '额度分配待审批', '/my/limit/approve'),
+    RETURNED: pending('applicant', OP, '额度分配已退回', '/my/limit/distribute'),
+  },
+};
+
+/** The todo of a credit waiting to be signed for: the holder's operator, on the todo page or the chain home. */
+export const SIGN_FOR_TODO: Pending = pending('applicant', OP, '待签收', '/todo');
+
+/** A product page path: `/my/...` stays, the rest goes under `/credit` or `/voucher`. */
+export function productPath(product: 'CREDIT' | 'VOUCHER', path: string): string {
+  return path.startsWith('/my/') ? path : `/${product === 'VOUCHER' ? 'voucher' : 'credit'}${path}`;
+}
+
+/** The row actions of the contract (`applicationRowSchema.actions`) for a transition the actor may take. */
+export function rowActionsOf(t: AppTransition, decisionPending: boolean): Array<'EDIT' | 'CANCEL' | 'APPROVE' | 'RETURN' | 'REJECT' | 'ACCEPT' | 'REFUSE'> {
+  switch (t.action) {
+    case 'SAVE':
+    case 'SUBMIT':
+      return ['EDIT'];
+    case 'CANCEL':
+      return ['CANCEL'];
+    case 'APPROVE':
+      return ['APPROVE'];
+    case 'RETURN':
+      return ['RETURN'];
+    case 'REJECT':
+      return ['REJECT'];
+    case 'DECIDE':
+      return decisionPending ? ['ACCEPT', 'REFUSE'] : [];
+    default:
+      return [];
+  }
+}

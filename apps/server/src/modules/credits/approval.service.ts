@@ -1,0 +1,68 @@
+import { appNoSchema } from '@scf/api/contract';
+import type { ApplicationDetail, SignaturePayload } from '@scf/api/contract';
+import type { Queryable } from '../../platform/db/db';
+import type { Actor } from '../../platform/security/actor';
+import type { ServiceEnv } from '../../platform/service-env';
+import { issueChallenge } from '../../platform/signing/challenge-store';
+import type { ChallengeScope } from '../../platform/signing/challenge-store';
+import { ledgerConfig } from '../config';
+import { runKeySignedOperation } from '../ukey';
+import type { AppAction } from './application.state';
+import { appOf } from './application.repo';
+import type { AppRow } from './application.repo';
+import { detailOf } from './application-detail';
+import type { LedgerContext } from './ledger-context';
+import { acting, inLedger } from './ledger-context';
+import { refuse } from './ledger-errors';
+import { appDigest, originalLines } from './originals';
+import { act, transitionFor } from './transitions';
+
+/** The signing-original type of each application (spec §7): distributions sign PENDING_LIMIT, the credit flows CREDIT_ASSEMBLE. */
+export type OriginalType = 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT';
+const originalTypeOf = (a: AppRow): OriginalType => (a.biz_type === 'LIMIT_DIST' ? 'PENDING_LIMIT' : 'CREDIT_ASSEMBLE');
+
+async function load(q: Queryable, actor: Actor, appNo: string, lock: boolean): Promise<AppRow> {
+  const app = appNoSchema.safeParse(appNo).success ? await appOf(q, actor.corpId, appNo, lock) : undefined;
+  if (!app) throw refuse.appNotFound();
+  return app;
+}
+
+/** The approval this actor would sign now, checked before any key is involved (state, role, maker–checker). */
+async function signableScope(q: Queryable, actor: Actor, app: AppRow, type: OriginalType): Promise<ChallengeScope> {
+  if (originalTypeOf(app) !== type) throw refuse.rule('签名原文类型与业务不符');
+  transitionFor(await ledgerConfig(q), app, 'APPROVE', acting(actor));
+  return { userId: actor.userId, roleCode: actor.role, businessType: type, businessIds: [app.app_no], stateDigest: appDigest(app) };
+}
+
+/**
+ * The original text a director (or final reviewer) signs to approve one application (`ids` = its number): every
+ * party, amount in figures and 大写, due date and contract, then the challenge id and expiry (security.md §2.6).
+ */
+export async function approvalOriginal(env: ServiceEnv, actor: Actor, ids: string, type: OriginalType): Promise<string> {
+  const nos = ids.split(',');
+  if (nos.length !== 1 || !nos[0]) throw refuse.rule('一次只能签署一笔申请');
+  const app = await load(env.db, actor, nos[0], false);
+  const scope = await signableScope(env.db, actor, app, type);
+  return issueChallenge(env.db, env.now, scope, await originalLines(env.db, app));
+}
+
+/** 同意 with the key: the challenge, the signature and the transition in one transaction; exactly one of two concurrent approvals wins. */
+export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: SignaturePayload): Promise<ApplicationDetail> {
+  return runKeySignedOperation({
+    db: env.db,
+    now: env.now,
+    signingEnabled: env.signingEnabled,
+    payload,
+    scope: async (tx) => {
+      const app = await load(tx, actor, appNo, true);
+      return signableScope(tx, actor, app, originalTypeOf(app));
+    },
+    effect: (tx, signedBy) =>
+      inLedger({ db: tx, now: env.now, businessDate: env.businessDate }, acting(actor), async (ctx: LedgerContext) => detailOf(tx, ctx.actor, await act(ctx, await load(tx, actor, appNo, true), 'APPROVE', { signed: true })), signedBy.serialNorm),
+  });
+}
+
+/** 退回, 拒绝 (both need 意见) and 撤销申请: a transition without a key. */
+export function decide(env: ServiceEnv, actor: Actor, appNo: string, action: Extract<AppAction, 'RETURN' | 'REJECT' | 'CANCEL'>, comment?: string): Promise<ApplicationDetail> {
+  return inLedger(env, acting(actor), async (ctx) => detailOf(ctx.tx, ctx.actor, await act(ctx, await load(ctx.tx, actor, appNo, true), action, comment === undefined ? {} : { comment })));
+}

@@ -1,0 +1,57 @@
+import type { CreditListQuery } from '@scf/api/contract';
+import type { Queryable } from '../../platform/db/db';
+import { CREDIT_SELECT, VISIBLE_TO } from './credit.repo';
+import type { CreditRow } from './credit.repo';
+import { Conditions, containing, pageRows } from './list-query.repo';
+
+/** Statuses in which the holder still holds the credit (domain.md §7.1: not waiting to be signed, not ended). */
+export const HELD_STATUSES = ['HELD', 'TRANSFERRING', 'FINANCING', 'RETURNING', 'RECYCLING', 'POOLED', 'CASHING', 'OVERDUE', 'FINANCED'];
+
+const SCOPE: Record<NonNullable<NonNullable<CreditListQuery['filters']>['scope']>, string> = {
+  held: `c.holder_corp_id = $1 AND c.status = ANY('{${HELD_STATUSES.join(',')}}'::text[])`,
+  issued: 'c.issuer_corp_id = $1 AND c.parent_no IS NULL',
+  toSign: "c.holder_corp_id = $1 AND c.status = 'PENDING_SIGN'",
+  withdrawable: "c.issuer_corp_id = $1 AND c.status = 'PENDING_SIGN' AND c.locked_by_app IS NULL",
+  recyclable: "c.issuer_corp_id = $1 AND c.holder_corp_id = $1 AND c.status = 'HELD' AND c.locked_by_app IS NULL",
+  all: VISIBLE_TO,
+};
+
+const SORT: Record<string, string> = { dueDate: 'c.due_date', amount: 'c.amount_fen', issueDate: 'c.issue_date', creditNo: 'c.credit_no' };
+
+export interface CreditPageQuery {
+  filters: NonNullable<CreditListQuery['filters']>;
+  sort?: { field: string; order: 'asc' | 'desc' } | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the corporation's credits in a scope, filtered and sorted on the server (its indexes: holder, issuer, due date). */
+export async function creditPage(q: Queryable, corpId: string, p: CreditPageQuery): Promise<{ rows: CreditRow[]; total: number }> {
+  const f = p.filters;
+  const c = new Conditions([corpId]).raw(SCOPE[f.scope ?? 'all']);
+  c.add(f.productType, (x) => `c.product_type = ${x}`)
+    .add(f.status, (x) => `c.status = ${x}`)
+    .add(f.creditNo ? containing(f.creditNo) : undefined, (x) => `c.credit_no ILIKE ${x}`)
+    .add(f.counterparty ? containing(f.counterparty) : undefined, (x) => `(i.corp_name ILIKE ${x} OR h.corp_name ILIKE ${x})`)
+    .add(f.dueFrom, (x) => `c.due_date >= ${x}`)
+    .add(f.dueTo, (x) => `c.due_date <= ${x}`);
+  const order = p.sort ? `${SORT[p.sort.field] ?? 'c.due_date'} ${p.sort.order === 'desc' ? 'DESC' : 'ASC'}, c.credit_no` : 'c.due_date ASC, c.credit_no';
+  const [select, from] = splitSelect(CREDIT_SELECT);
+  return pageRows<CreditRow & { total: unknown }>(q, select, from, c, order, p.limit, p.offset);
+}
+
+/** Outstanding credits drawing on a line (额度详情): the leaves not cancelled, not yet paid back to a revolving line. */
+export async function lineCreditPage(q: Queryable, lineId: string, sort: CreditPageQuery['sort'], limit: number, offset: number): Promise<{ rows: CreditRow[]; total: number }> {
+  const c = new Conditions([lineId]).raw(
+    "c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l WHERE l.line_id = c.line_id))",
+  );
+  const order = sort ? `${SORT[sort.field] ?? 'c.due_date'} ${sort.order === 'desc' ? 'DESC' : 'ASC'}, c.credit_no` : 'c.due_date ASC, c.credit_no';
+  const [select, from] = splitSelect(CREDIT_SELECT);
+  return pageRows<CreditRow & { total: unknown }>(q, select, from, c, order, limit, offset);
+}
+
+/** `SELECT …` and `FROM …` of a base query, to add the window count between them. */
+export function splitSelect(sql: string): [string, string] {
+  const at = sql.indexOf('\n  FROM ');
+  return [sql.slice(0, at), sql.slice(at)];
+}

@@ -1,0 +1,62 @@
+import { CREDIT_STATUS_LABEL } from '@scf/api/contract';
+import type { BizType } from '@scf/api/contract';
+import { CREDIT_TRANSITIONS, canMove } from './credit.state';
+import type { CreditTransition, CreditTransitionName } from './credit.state';
+import { creditsByNos, updateCreditStatus } from './credit.repo';
+import type { CreditRow } from './credit.repo';
+import { insertFlow } from './flow.repo';
+import type { LedgerContext } from './ledger-context';
+import { refuse } from './ledger-errors';
+import { moveLimit } from './limit-effects';
+import { lockLimits } from './limit.repo';
+import { creditTodo } from './notices';
+
+export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.amount_fen));
+
+/**
+ * Run credits through one transition of credit.state.ts: lock the limits they draw on and then the credits (the
+ * fixed order), check each may move, change them with one conditional UPDATE (a concurrent change leaves the count
+ * short and everything rolls back), RELEASE their amounts where the transition says so, keep the 待签收 todo in step
+ * and write a flow record per credit. The only writer of a credit's status after its creation.
+ */
+export async function moveCredits(ctx: LedgerContext, nos: readonly string[], name: CreditTransitionName, app: { appNo: string | null; bizType: BizType }, comment = ''): Promise<CreditRow[]> {
+  const tr: CreditTransition = CREDIT_TRANSITIONS[name];
+  const sorted = [...new Set(nos)].sort();
+  const peek = await creditsByNos(ctx.tx, sorted, false);
+  if (peek.length !== sorted.length) throw refuse.creditNotFound();
+  await lockLimits(ctx.tx, peek.map((c) => c.line_id), peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])));
+  const credits = await creditsByNos(ctx.tx, sorted, true);
+  for (const c of credits) {
+    if (!canMove(name, c.status, c.locked_by_app, app.appNo)) {
+      const why = c.locked_by_app && c.locked_by_app !== app.appNo ? '已被其他申请占用' : `当前状态为「${CREDIT_STATUS_LABEL[c.status]}」`;
+      throw refuse.state(`凭证${c.credit_no}${why}，不能办理${tr.label}`);
+    }
+  }
+  const lockBefore = tr.lock === 'take' || tr.lock === 'none' ? null : app.appNo;
+  const lockAfter = tr.lock === 'take' || tr.lock === 'keep' ? app.appNo : null;
+  const moved = await updateCreditStatus(ctx.tx, sorted, { from: tr.from, to: tr.to, lockBefore, lockAfter, statusDate: ctx.businessDate, at: ctx.now });
+  if (moved.length !== sorted.length) throw refuse.state();
+  for (const c of credits) {
+    if (tr.limit === 'RELEASE') {
+      await moveLimit(ctx.tx, ctx, { lineId: c.line_id, subLimitId: c.sub_limit_id }, 'RELEASE', amountOf(c), { bizType: app.bizType, bizNo: app.appNo ?? c.credit_no, corpId: c.issuer_corp_id });
+    }
+    await creditTodo(ctx, c, name);
+    await insertFlow(ctx.tx, {
+      at: ctx.now,
+      businessDate: ctx.businessDate,
+      bizType: app.bizType,
+      appNo: app.appNo,
+      creditNo: c.credit_no,
+      action: name,
+      fromStatus: c.status,
+      toStatus: tr.to,
+      corpId: ctx.actor.corpId,
+      userId: ctx.actor.userId,
+      roleCode: ctx.actor.role,
+      comment,
+      amountFen: amountOf(c),
+      signedBy: ctx.signedBy,
+    });
+  }
+  return credits;
+}

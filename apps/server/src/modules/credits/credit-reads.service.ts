@@ -1,0 +1,72 @@
+import { pageWindow } from '@scf/api/contract';
+import type { Credit, CreditListQuery, CreditSlip, CreditTreeNode, FlowRecord, Page } from '@scf/api/contract';
+import type { Queryable } from '../../platform/db/db';
+import type { Actor } from '../../platform/security/actor';
+import { creditPage } from './credit-list.repo';
+import { creditsByNos, treeOf, visibleCredit } from './credit.repo';
+import type { CreditRow } from './credit.repo';
+import { creditView, flowView, treeView } from './credit.view';
+import { flowsOfCredits } from './flow.repo';
+import { refuse } from './ledger-errors';
+import { accountById, accountOf, corpById } from './party.repo';
+
+/** The caller corporation's credits in a scope, one page, filtered and sorted on the server. */
+export async function listCredits(q: Queryable, actor: Actor, query: CreditListQuery): Promise<Page<Credit>> {
+  const { limit, offset } = pageWindow(query);
+  const page = await creditPage(q, actor.corpId, { filters: query.filters ?? {}, sort: query.sort, limit, offset });
+  return { rows: page.rows.map(creditView), total: page.total };
+}
+
+async function visible(q: Queryable, actor: Actor, creditNo: string): Promise<CreditRow> {
+  const c = await visibleCredit(q, actor.corpId, creditNo);
+  if (!c) throw refuse.creditNotFound();
+  return c;
+}
+
+export const creditDetail = async (q: Queryable, actor: Actor, creditNo: string): Promise<Credit> => creditView(await visible(q, actor, creditNo));
+
+/** `/transfer-record`: the credit, the tree of its root and every step on that tree, oldest first. */
+export async function creditFlow(q: Queryable, actor: Actor, creditNo: string): Promise<{ credit: Credit; tree: CreditTreeNode; records: FlowRecord[] }> {
+  const credit = await visible(q, actor, creditNo);
+  const tree = await treeOf(q, credit.root_no);
+  const records = await flowsOfCredits(q, tree.map((c) => c.credit_no));
+  return { credit: creditView(credit), tree: treeView(tree, credit.root_no), records: records.map(flowView) };
+}
+
+/** 使用约定 of the slip (domain.md §5.3, S5). */
+export const SLIP_TERMS = [
+  '一、本凭证基于真实、合法的贸易背景开立，开立方及各持有方保证贸易背景真实有效。',
+  '二、开立方承诺于承诺付款日无条件向凭证持有方支付凭证所载金额。',
+  '三、凭证转让后，转让方对应金额的债权随之消灭，由接收方享有。',
+  '四、到期款项清分至最终持有方绑定的金融机构账户。',
+];
+
+async function party(q: Queryable, corpId: string, accountId: string | null, types: readonly string[]) {
+  const corp = await corpById(q, corpId);
+  const account = (await accountById(q, accountId)) ?? (await accountOf(q, corpId, types));
+  return { corpName: corp?.corp_name ?? '', accountNo: account?.account_no ?? '', bankName: account?.bank_name ?? '', taxNo: corp?.uscc ?? '' };
+}
+
+/** The slip of `/credit/sign-html` (流转单): an issue slip for a root, a transfer slip for a credit split from its parent. */
+export async function creditSlip(q: Queryable, actor: Actor, creditNo: string): Promise<CreditSlip> {
+  const c = await visible(q, actor, creditNo);
+  // The parent is shown only by its number and its holder at the split (the transferor), never in full.
+  const parent = c.parent_no ? (await creditsByNos(q, [c.parent_no], false))[0] : undefined;
+  const payer = await party(q, c.issuer_corp_id, c.issuer_account_id, ['SPECIAL', 'SETTLEMENT']);
+  return {
+    kind: parent ? 'TRANSFER' : 'ISSUE',
+    fromNo: parent ? parent.credit_no : c.credit_no,
+    creditNo: c.credit_no,
+    rootNo: c.root_no,
+    from: parent ? await party(q, parent.holder_corp_id, parent.holder_account_id, ['ELECTRONIC', 'SETTLEMENT']) : payer,
+    to: await party(q, c.holder_corp_id, c.holder_account_id, ['ELECTRONIC', 'SETTLEMENT']),
+    payer,
+    productType: c.product_type,
+    dueDate: c.due_date,
+    amount: creditView(c).amount,
+    date: parent ? c.acquired_date : c.issue_date,
+    remark: c.remark,
+    terms: SLIP_TERMS,
+    status: c.status,
+  };
+}

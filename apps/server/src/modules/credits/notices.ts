@@ -1,0 +1,89 @@
+import { BIZ_TYPE_LABEL } from '@scf/api/contract';
+import type { AppStatus, BizType, ProductType } from '@scf/api/contract';
+import { formatFen } from '@scf/api/money';
+import { sendMessages } from '../messages';
+import { PENDING_WORK, SIGN_FOR_TODO, productPath } from './application.state';
+import type { CreditTransitionName } from './credit.state';
+import type { LedgerContext } from './ledger-context';
+import { usersWithRole } from './party.repo';
+import { closeTodos, openTodo } from './todo.repo';
+
+/**
+ * Todos and messages of domain.md §4.6: each pending step has a todo for the corporation and role that must act
+ * (closed when someone acts), and the counterparty's users get a message on an issue received, a sign-for result and
+ * a distribution approved.
+ */
+
+interface AppLike {
+  app_no: string;
+  biz_type: BizType;
+  product_type: ProductType;
+  applicant_corp_id: string;
+  counterparty_corp_id: string | null;
+  amount_fen: unknown;
+}
+
+/** After an application reached `to`: its open todos are done, and the next step's todo opens (none when it ended). */
+export async function appTodo(ctx: LedgerContext, app: AppLike, to: AppStatus): Promise<void> {
+  await closeTodos(ctx.tx, { appNo: app.app_no }, ctx.now);
+  const next = PENDING_WORK[app.biz_type]?.[to];
+  if (!next) return;
+  const corpId = next.side === 'counterparty' ? app.counterparty_corp_id : app.applicant_corp_id;
+  if (!corpId) return;
+  await openTodo(ctx.tx, {
+    corpId,
+    roleCode: next.role,
+    bizType: app.biz_type,
+    title: next.title,
+    appNo: app.app_no,
+    creditNo: null,
+    amountFen: BigInt(String(app.amount_fen)),
+    path: productPath(app.product_type, next.path),
+    at: ctx.now,
+  });
+}
+
+interface CreditLike {
+  credit_no: string;
+  product_type: ProductType;
+  holder_corp_id: string;
+  amount_fen: unknown;
+}
+
+/** A credit waiting to be signed for: the holder's operator's 待签收. */
+export async function openSignFor(ctx: LedgerContext, c: CreditLike): Promise<void> {
+  await openTodo(ctx.tx, {
+    corpId: c.holder_corp_id,
+    roleCode: SIGN_FOR_TODO.role,
+    bizType: 'SIGN',
+    title: SIGN_FOR_TODO.title,
+    appNo: null,
+    creditNo: c.credit_no,
+    amountFen: BigInt(String(c.amount_fen)),
+    path: productPath(c.product_type, SIGN_FOR_TODO.path),
+    at: ctx.now,
+  });
+}
+
+/** The 待签收 todo follows the credit: done once someone acts on it, open again when it is signable again. */
+export async function creditTodo(ctx: LedgerContext, c: CreditLike, move: CreditTransitionName): Promise<void> {
+  if (move === 'SIGN_UNLOCK' || move === 'WITHDRAW_END') await openSignFor(ctx, c);
+  else await closeTodos(ctx.tx, { creditNos: [c.credit_no] }, ctx.now);
+}
+
+async function message(ctx: LedgerContext, corpId: string, role: string, title: string, content: string): Promise<void> {
+  await sendMessages(ctx.tx, await usersWithRole(ctx.tx, corpId, role), { messageType: 'BUSINESS', title, content, createdOn: ctx.businessDate });
+}
+
+const yuan = (fen: unknown) => `${formatFen(BigInt(String(fen)))}元`;
+
+export const notify = {
+  issueReceived: (ctx: LedgerContext, c: CreditLike & { issuer_name: string; due_date: string }) =>
+    message(ctx, c.holder_corp_id, 'ROLE_OPERATOR', '收到新开立的凭证', `${c.issuer_name}向贵司开立凭证${c.credit_no}，金额${yuan(c.amount_fen)}，承诺付款日${c.due_date}，请及时签收。`),
+  signResult: (ctx: LedgerContext, issuerCorpId: string, holderName: string, creditNos: readonly string[], accepted: boolean) =>
+    message(ctx, issuerCorpId, 'ROLE_OPERATOR', accepted ? '凭证已签收' : '凭证已拒签', `${holderName}已${accepted ? '签收' : '拒签'}凭证${creditNos.join('、')}。`),
+  limitApproved: (ctx: LedgerContext, targetCorpId: string, change: bigint) =>
+    message(ctx, targetCorpId, 'ROLE_OPERATOR', '额度分配已生效', `集团额度分配已审批通过，贵司分配额度${change > 0n ? '增加' : '减少'}${yuan(change < 0n ? -change : change)}。`),
+};
+
+export const bizLabel = (b: BizType) => BIZ_TYPE_LABEL[b];

@@ -1,0 +1,50 @@
+import { APP_STATUS_LABEL, BIZ_TYPE_LABEL } from '@scf/api/contract';
+import { fenToChineseCapital, formatFen } from '@scf/api/money';
+import type { Queryable } from '../../platform/db/db';
+import { stateDigest } from '../../platform/signing/challenge-store';
+import { appCreditsOf, issueLinesOf, limitDistOf } from './application.repo';
+import type { AppRow } from './application.repo';
+import { amountOf } from './credit-moves';
+import { creditsByNos } from './credit.repo';
+import { accountOf } from './party.repo';
+
+/** Amount in figures and in 大写 (WYSIWYS, security.md §2.6). */
+const money = (fen: bigint): string => `${formatFen(fen)}元（大写：${fen < 0n ? '负' : ''}${fenToChineseCapital(fen < 0n ? -fen : fen)}）`;
+
+/** The state the signature covers: any change of the application between the original and the submission is refused. */
+export const appDigest = (a: AppRow): string => stateDigest({ appNo: a.app_no, bizType: a.biz_type, status: a.status, version: String(a.version), amountFen: String(amountOf(a)) });
+
+async function issueLines(q: Queryable, a: AppRow): Promise<string[]> {
+  const account = a.issuer_corp_id ? await accountOf(q, a.issuer_corp_id, ['SPECIAL', 'SETTLEMENT']) : undefined;
+  const lines = await issueLinesOf(q, a.app_no);
+  return [
+    `开立方：${a.issuer_name ?? ''}`,
+    `付款账户：${account ? `${account.account_no}（${account.bank_name}）` : '—'}`,
+    ...lines.map((l) => `明细${l.line_no}：接收方：${l.receiver_name}；金额：${money(amountOf(l))}；承诺付款日：${l.due_date}；合同：${l.contract_no} ${l.contract_name}`),
+    `合计：${money(amountOf(a))}，共${lines.length}笔`,
+  ];
+}
+
+async function creditLines(q: Queryable, a: AppRow): Promise<string[]> {
+  const credits = await creditsByNos(q, (await appCreditsOf(q, a.app_no)).map((c) => c.credit_no), false);
+  return [
+    ...credits.map((c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`),
+    ...(a.biz_type === 'SIGN' ? [`处理意见：${a.decision === 'REFUSE' ? '拒签' : '签收'}`] : []),
+    ...(a.reason ? [`原因：${a.reason}`] : []),
+    `合计：${money(amountOf(a))}，共${credits.length}笔`,
+  ];
+}
+
+async function distributionLines(q: Queryable, a: AppRow): Promise<string[]> {
+  const d = await limitDistOf(q, a.app_no);
+  const change = d ? BigInt(String(d.change_fen)) : 0n;
+  return [`额度编号：${a.line_id ?? ''}`, `成员单位：${d?.target_name ?? ''}`, `调整金额：${change > 0n ? '+' : ''}${money(change)}`, `原因：${a.reason}`];
+}
+
+/** The lines of an application's original text: what it is, its number and state, then every party and amount. */
+export async function originalLines(q: Queryable, a: AppRow): Promise<string[]> {
+  const head = [`${BIZ_TYPE_LABEL[a.biz_type]}${a.status === 'PENDING_FINAL' ? '终审' : '复核'}`, `申请编号：${a.app_no}`, `申请企业：${a.applicant_name}`, `申请状态：${APP_STATUS_LABEL[a.status]}`];
+  if (a.biz_type === 'ISSUE') return [...head, ...(await issueLines(q, a))];
+  if (a.biz_type === 'LIMIT_DIST') return [...head, ...(await distributionLines(q, a))];
+  return [...head, ...(await creditLines(q, a))];
+}

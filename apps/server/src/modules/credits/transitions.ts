@@ -1,0 +1,132 @@
+import { APP_STATUS_LABEL } from '@scf/api/contract';
+import type { AppStatus } from '@scf/api/contract';
+import type { LedgerConfig } from '../config';
+import { findTransition, isActor, passesMakerChecker } from './application.state';
+import type { AppAction, AppParties, AppTransition, Facts } from './application.state';
+import { appByNo, insertApp, updateAppStatus } from './application.repo';
+import type { AppChange, AppRow, NewApp } from './application.repo';
+import { runEffect } from './app-effects';
+import { amountOf } from './credit-moves';
+import { insertFlow } from './flow.repo';
+import type { Acting, LedgerContext } from './ledger-context';
+import { refuse } from './ledger-errors';
+import { appTodo } from './notices';
+
+const ACTION_LABEL: Record<AppAction, string> = { SAVE: '保存', SUBMIT: '提交', APPROVE: '同意', RETURN: '退回', REJECT: '拒绝', CANCEL: '撤销申请', DECIDE: '签收/拒签', EXPIRE: '超期处理' };
+
+export const partiesOf = (a: AppRow): AppParties => ({
+  applicantCorpId: a.applicant_corp_id,
+  counterpartyCorpId: a.counterparty_corp_id,
+  creatorUserId: a.creator_user_id,
+  approverUserId: a.approver_user_id,
+  deciderUserId: a.decider_user_id,
+});
+
+export function factsOf(config: LedgerConfig, a: { biz_type: string; amount_fen: unknown; decision: 'ACCEPT' | 'REFUSE' | null }, decision?: 'ACCEPT' | 'REFUSE'): Facts {
+  const threshold = config.finalReviewThresholdFen;
+  return { needsFinalReview: a.biz_type === 'ISSUE' && threshold !== null && amountOf(a) >= threshold, decision: decision ?? a.decision };
+}
+
+/**
+ * The transition this actor would take with this action now, checked against the table (state), the actor (side and
+ * role: 403 otherwise) and maker–checker. Throws the refusal the screen shows; changes nothing.
+ */
+export function transitionFor(config: LedgerConfig, app: AppRow, action: AppAction, actor: Acting, decision?: 'ACCEPT' | 'REFUSE'): AppTransition {
+  const t = findTransition(app.biz_type, action, app.status, factsOf(config, app, decision));
+  if (!t) throw refuse.state(`申请当前状态为「${APP_STATUS_LABEL[app.status]}」，不能${ACTION_LABEL[action]}`);
+  if (!isActor(t, partiesOf(app), { corpId: actor.corpId, role: actor.role, userId: actor.userId ?? '' })) throw refuse.forbidden();
+  if (actor.userId !== null && !passesMakerChecker(t, partiesOf(app), actor.userId)) throw refuse.makerChecker();
+  return t;
+}
+
+function changeOf(ctx: LedgerContext, t: AppTransition, from: AppStatus | null, opts: ActOptions): AppChange {
+  const change: AppChange = { to: t.to, at: ctx.now };
+  const user = ctx.actor.userId ?? undefined;
+  if (t.action === 'APPROVE' && from === 'PENDING_FINAL') change.finalUserId = user;
+  else if (t.action === 'APPROVE') change.approverUserId = user;
+  if (t.action === 'DECIDE') {
+    change.deciderUserId = user;
+    change.decision = opts.decision;
+  }
+  if (opts.comment !== undefined) change.comment = opts.comment;
+  return change;
+}
+
+async function record(ctx: LedgerContext, app: AppRow, t: AppTransition, from: AppStatus | null, comment: string): Promise<void> {
+  await insertFlow(ctx.tx, {
+    at: ctx.now,
+    businessDate: ctx.businessDate,
+    bizType: app.biz_type,
+    appNo: app.app_no,
+    creditNo: null,
+    action: t.action,
+    fromStatus: from,
+    toStatus: t.to,
+    corpId: ctx.actor.corpId,
+    userId: ctx.actor.userId,
+    roleCode: ctx.actor.role,
+    comment,
+    amountFen: amountOf(app),
+    signedBy: ctx.signedBy,
+  });
+}
+
+export interface ActOptions {
+  decision?: 'ACCEPT' | 'REFUSE';
+  comment?: string;
+  /** The signed-operation template verified the key for this step. */
+  signed?: boolean;
+}
+
+/**
+ * Take one transition of application.state.ts on a row the caller locked (the application first in the fixed lock
+ * order): who may, the effects in order, then the status written only from the state it was read in, the flow
+ * record and the todos. Returns the row as it is afterwards.
+ */
+export async function act(ctx: LedgerContext, app: AppRow, action: AppAction, opts: ActOptions = {}): Promise<AppRow> {
+  const t = transitionFor(ctx.config, app, action, ctx.actor, opts.decision);
+  if (t.signed !== (opts.signed ?? false)) throw new Error(`${t.name}: signed=${t.signed} taken with signed=${opts.signed ?? false}`);
+  const current = opts.decision ? { ...app, decision: opts.decision } : app;
+  for (const effect of t.effects) await runEffect(ctx, current, effect);
+  if (!(await updateAppStatus(ctx.tx, app.app_no, app.status, changeOf(ctx, t, app.status, opts)))) throw refuse.state();
+  await record(ctx, app, t, app.status, opts.comment ?? '');
+  await appTodo(ctx, app, t.to);
+  const after = await appByNo(ctx.tx, app.app_no, false);
+  if (!after) throw new Error(`application ${app.app_no} vanished`);
+  return after;
+}
+
+/** A new application's row with nothing set but who applies, when and for what; each flow adds its own fields. */
+export const newApp = (ctx: LedgerContext, a: Pick<NewApp, 'appNo' | 'bizType' | 'productType' | 'amountFen'>): NewApp => ({
+  applicantCorpId: ctx.actor.corpId,
+  counterpartyCorpId: null,
+  issuerCorpId: null,
+  lineId: null,
+  subLimitId: null,
+  decision: null,
+  reason: '',
+  comment: '',
+  creatorUserId: ctx.actor.userId ?? '',
+  deciderUserId: null,
+  businessDate: ctx.businessDate,
+  at: ctx.now,
+  ...a,
+});
+
+/**
+ * A new application: the first transition from no state decides its status; the row and its children (lines,
+ * credits, distribution) are written, then the effects run (freeze, lock), then the flow record and the todo.
+ */
+export async function createApp(ctx: LedgerContext, a: NewApp, action: AppAction, children: () => Promise<void>): Promise<AppRow> {
+  const t = findTransition(a.bizType, action, null, { needsFinalReview: false, decision: a.decision });
+  if (!t) throw refuse.state();
+  if (t.side !== 'applicant' || t.role !== ctx.actor.role || a.applicantCorpId !== ctx.actor.corpId) throw refuse.forbidden();
+  await insertApp(ctx.tx, a, t.to);
+  await children();
+  const app = await appByNo(ctx.tx, a.appNo, true);
+  if (!app) throw new Error(`application ${a.appNo} not written`);
+  for (const effect of t.effects) await runEffect(ctx, app, effect);
+  await record(ctx, app, t, null, a.comment);
+  await appTodo(ctx, app, t.to);
+  return app;
+}

@@ -1,0 +1,2 @@
+// The notices module: system notices.
+export { noticeRoutes } from './notices.routes';

@@ -1,0 +1,2 @@
+// The repayment module: the reference signed business.
+export { repaymentRoutes } from './repayment.routes';

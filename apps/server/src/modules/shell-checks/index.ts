@@ -1,0 +1,2 @@
+// The shell-checks module: post-login checks of the shell.
+export { shellCheckRoutes } from './shell-checks.routes';

@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto';
+import type { CertificateRegistration, SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyChangeRequest, UkeyDeleteRequest, UkeyRequest } from '@scf/api/contract';
+import { fail } from '../../platform/api-error';
+import type { Queryable } from '../../platform/db/db';
+import type { Actor } from '../../platform/security/actor';
+import type { ServiceEnv } from '../../platform/service-env';
+import { certTypeOfSpki, parseCertificate } from '../../platform/signing/certificate';
+import { consumeChallenge } from '../../platform/signing/challenge-store';
+import { checkRegistration } from '../../platform/signing/registered-certificate';
+import type { RegisteredCertificate } from '../../platform/signing/registered-certificate';
+import { SigningRejectedError } from '../../platform/signing/signing-errors';
+import type { TestCa } from '../../platform/signing/test-ca';
+import { verifySignature } from '../../platform/signing/verify-signature';
+import { registrationScope } from '../signing';
+import { bindWithRecord, changeWithRecord, revokeWithRecord } from './key-operations';
+import type { KeyBinding } from './ukey.repo';
+import { hasActiveKey, holderNames, listCorpBindings, roleHolder } from './ukey.repo';
+import { SOFT_KEY_CODE_PREFIX } from './ukey-fees';
+import { findRequest } from './ukey-requests.service';
+import { bindingView } from './ukey.view';
+
+/** Key operations also need the platform's CA (soft certificates, renewals, and trusting what it issued). */
+export type UkeyEnv = ServiceEnv & { testCa: TestCa };
+
+const viewOf = async (q: Queryable, b: KeyBinding): Promise<UkeyBinding> => bindingView(b, await holderNames(q, b.userId));
+
+/** Keys bound in the actor's corporation. */
+export async function listBindings(q: Queryable, actor: Actor): Promise<UkeyBinding[]> {
+  return Promise.all((await listCorpBindings(q, actor.corpId)).map((b) => viewOf(q, b)));
+}
+
+/**
+ * A director presents a key to bind (新增Ukey, 更换Ukey): it is checked against the registration original issued to
+ * them, then `store` binds it — one transaction; a refusal rolls it all back.
+ */
+function withPresentedKey<T>(env: UkeyEnv, director: Actor, input: { registration: CertificateRegistration; certDerB64: string }, store: (tx: Queryable, key: RegisteredCertificate) => Promise<T>): Promise<T> {
+  return env.db.transaction(async (tx) => store(tx, await checkRegistration(tx, env.now, env.testCa, input, registrationScope(director.userId, director.role))));
+}
+
+/** 新增Ukey (directors, spec §6): bind a presented key to a user's role in the director's corporation. */
+export function bindKey(env: UkeyEnv, director: Actor, body: UkeyBindRequest): Promise<UkeyBinding> {
+  return withPresentedKey(env, director, body, async (tx, { cert, bank, rule }) => {
+    const target = await roleHolder(tx, body.userName, body.roleCode);
+    if (!target || target.corpId !== director.corpId) throw fail.badRequest('用户或角色不存在');
+    const bound = { corpId: target.corpId, userId: target.userId, roleCode: body.roleCode, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: body.registration.ukeyCode, boundBy: director.userId };
+    return viewOf(tx, (await bindWithRecord(tx, env, 'ADD', bound, body.certDerB64, director)).binding);
+  });
+}
+
+/** 更换Ukey (directors): the new key takes over the old one's role in one step. */
+export function changeKey(env: UkeyEnv, director: Actor, body: UkeyChangeRequest): Promise<UkeyBinding> {
+  return withPresentedKey(env, director, body, async (tx, registered) => {
+    const change = { oldUkeyNo: body.oldUkeyNo, registered, ukeyCode: body.registration.ukeyCode, certDerB64: body.certDerB64, by: director };
+    return viewOf(tx, await changeWithRecord(tx, env, change));
+  });
+}
+
+/** 解除绑定 (directors): revoke, recorded as a DELETE with that reason; false when no such active key. */
+export async function unbindKey(env: ServiceEnv, director: Actor, ukeyNo: string): Promise<boolean> {
+  const ids = await env.db.transaction((tx) => revokeWithRecord(tx, env, { corpId: director.corpId, ukeyNo, reason: '解除绑定', by: director }));
+  return ids.length > 0;
+}
+
+/** 注销Ukey (directors): revoke with a reason; the DELETE request record. */
+export function deleteKey(env: ServiceEnv, director: Actor, body: UkeyDeleteRequest): Promise<UkeyRequest> {
+  return env.db.transaction(async (tx) => {
+    const [requestId] = await revokeWithRecord(tx, env, { corpId: director.corpId, ukeyNo: body.ukeyNo, reason: body.reason, by: director });
+    if (!requestId) throw fail.badRequest('该Ukey不存在或已注销');
+    return (await findRequest(tx, director.corpId, requestId)).view;
+  });
+}
+
+/**
+ * 软证书申请 (security.md §2.3): the test CA certifies a soft key for the actor's own current role once the key
+ * proved possession over the registration original — the role's first key, or a director replacing theirs.
+ */
+export function applySoftCertificate(env: UkeyEnv, actor: Actor, body: SoftCertRequest): Promise<SoftCertResponse> {
+  return env.db.transaction(async (tx) => {
+    const spki = Buffer.from(body.spkiB64, 'base64');
+    if (certTypeOfSpki(spki) !== body.certType) throw new SigningRejectedError('badCertificate', 'SPKI type differs from certType');
+    if ((await hasActiveKey(tx, actor.userId, actor.role)) && actor.role !== 'ROLE_DIRECTOR') throw fail.forbidden();
+    await consumeChallenge(tx, env.now, body.original, registrationScope(actor.userId, actor.role));
+    const alg = body.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA';
+    if (!verifySignature({ alg, spkiDer: spki, original: body.original, signatureB64: body.proofB64 })) throw new SigningRejectedError('badSignature', 'proof of possession');
+    const issued = await env.testCa.issue(spki, body.certType, `CN=${actor.personName}, O=${actor.corpName}, C=CN`, env.now);
+    const cert = parseCertificate(issued.certDerB64);
+    if (!cert) throw new Error('issued certificate does not parse');
+    const ukeyCode = `${SOFT_KEY_CODE_PREFIX}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    const bound = { corpId: actor.corpId, userId: actor.userId, roleCode: actor.role, cert, signAlg: alg, bank: 'CCB', ukeyCode, boundBy: actor.userId } as const;
+    await bindWithRecord(tx, env, 'APPLY', bound, issued.certDerB64, actor);
+    return { certDerB64: issued.certDerB64, serialNumber: cert.serialNorm, issuerDN: cert.issuerDN, subjectDN: cert.subjectDN, keyCode: ukeyCode };
+  });
+}

@@ -1,0 +1,25 @@
+// Built once: every request reads the business date, and a formatter is costly to construct.
+const SHANGHAI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** `YYYY-MM-DD` of an instant in Asia/Shanghai (the business calendar, domain.md §4.2). */
+export function shanghaiDate(epochMs: number): string {
+  return SHANGHAI_DAY.format(new Date(epochMs));
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `BUSINESS_DATE` when given (tests, demos), else today in Asia/Shanghai. */
+export function resolveBusinessDate(pinned: string | undefined, nowMs: number): string {
+  if (pinned) {
+    if (!DATE.test(pinned) || Number.isNaN(Date.parse(`${pinned}T00:00:00Z`))) throw new Error(`BUSINESS_DATE must be YYYY-MM-DD, got ${pinned}`);
+    return pinned;
+  }
+  return shanghaiDate(nowMs);
+}
+
+/** Calendar arithmetic on `YYYY-MM-DD` strings, in UTC so no daylight or zone shift can move a day. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,29 @@
+import { sql as organisation } from './0001-organisation';
+import { sql as referenceData } from './0002-reference-data';
+import { sql as security } from './0003-security';
+import { sql as signing } from './0004-signing';
+import { sql as ukeyLifecycle } from './0005-ukey-lifecycle';
+import { sql as shellChecks } from './0006-shell-checks';
+import { sql as idempotency } from './0007-idempotency';
+import { sql as creditLedger } from './0008-credit-ledger';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Numbered migrations, applied in order. Kept as SQL strings in modules (not .sql files) so the tsup bundle
+ * carries them without a copy step. Never edit an applied one: add the next number.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'organisation', sql: organisation },
+  { version: 2, name: 'reference-data', sql: referenceData },
+  { version: 3, name: 'security', sql: security },
+  { version: 4, name: 'signing', sql: signing },
+  { version: 5, name: 'ukey-lifecycle', sql: ukeyLifecycle },
+  { version: 6, name: 'shell-checks', sql: shellChecks },
+  { version: 7, name: 'idempotency', sql: idempotency },
+  { version: 8, name: 'credit-ledger', sql: creditLedger },
+];

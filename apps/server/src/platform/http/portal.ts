@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BASE_PATH, COOKIE, DEFAULT_RETURN_ADDRESS, LOGIN_SUCCESS_PATH, RETURN_PARAM, safeReturnAddress } from '@scf/api/contract';
+import type { Clock } from '../clock';
+import { setSessionCookies } from '../security/cookies';
+import { mintXsrfToken, verifyXsrf } from '../security/xsrf';
+import type { PlatformServices } from './platform-services';
+import { htmlCsp } from './security-headers';
+
+/** Vite's `html.cspNonce` placeholder in the built index.html. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+interface PortalDeps {
+  portalDir: string;
+  clock: Clock;
+  services: PlatformServices;
+}
+
+/** The page's anonymous (or live) session and a fresh anti-forgery cookie, so the first API call can send it. */
+async function ensureSession(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<void> {
+  const now = deps.clock.now();
+  const { sessions, secrets, secureCookies } = deps.services;
+  const existing = await sessions.load(req.cookies[COOKIE.session], now);
+  const session = existing ?? (await sessions.create(now));
+  await sessions.touch(session, now);
+  // Keep a still-valid token: API calls already in flight carry it in their header, and replacing the cookie under
+  // them would make them fail the anti-forgery check (and log the user out on the 403).
+  const xsrf = req.cookies[COOKIE.xsrf];
+  if (existing && verifyXsrf(secrets.xsrfKey, session.sid, xsrf, xsrf)) return;
+  setSessionCookies(reply, session.sid, mintXsrfToken(secrets.xsrfKey, session.sid), secureCookies);
+}
+
+async function sendIndex(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await readFile(path.join(deps.portalDir, 'index.html'), 'utf8');
+  } catch {
+    return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('门户页面尚未构建（apps/portal/dist 不存在）。请先运行 npm run build。');
+  }
+  await ensureSession(req, reply, deps);
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', htmlCsp(nonce, deps.services.cspConnectOrigins))
+    .send(html.split(NONCE_PLACEHOLDER).join(nonce));
+}
+
+/** A file below the portal folder for a /cv3/ path, or null (traversal, folders and index.html excluded). */
+async function staticFile(portalDir: string, urlPath: string): Promise<string | null> {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath.slice(`${BASE_PATH}/`.length));
+  } catch {
+    return null;
+  }
+  if (rel === '' || rel === 'index.html' || rel.includes('\0')) return null;
+  const root = path.resolve(portalDir);
+  const abs = path.resolve(root, rel);
+  if (!abs.startsWith(root + path.sep)) return null;
+  const info = await stat(abs).catch(() => null);
+  return info?.isFile() ? path.relative(root, abs) : null;
+}
+
+/**
+ * The built portal under /cv3/ in history mode: files as they are (hashed assets cached for a year), any other
+ * /cv3/ path gets index.html with a fresh CSP nonce. `/` and `/cv3` go to `/cv3/`.
+ */
+export function registerPortal(app: FastifyInstance, deps: PortalDeps): void {
+  app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`, 302));
+  app.get(BASE_PATH, (_req, reply) => reply.redirect(`${BASE_PATH}/`, 302));
+  app.get(`${BASE_PATH}/*`, async (req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '';
+    const file = await staticFile(deps.portalDir, urlPath);
+    // History mode serves the app for route paths only: a missing file (a path with an extension) is a 404.
+    if (!file && path.extname(urlPath)) return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found');
+    if (!file) return sendIndex(req, reply, deps);
+    const immutable = file.startsWith(`assets${path.sep}`);
+    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file, path.resolve(deps.portalDir));
+  });
+  // The form GET after login (spec §7): back to a validated address of the app, never elsewhere. The rule is the
+  // contract's, the one the portal applies to the same address (security.md §1.5).
+  app.get(LOGIN_SUCCESS_PATH, (req, reply) => {
+    const origin = `${req.protocol}://${req.host}`;
+    const raw = new URL(req.url, origin).searchParams.get(RETURN_PARAM) ?? '';
+    return reply.redirect(safeReturnAddress(raw, origin) ?? DEFAULT_RETURN_ADDRESS, 302);
+  });
+}

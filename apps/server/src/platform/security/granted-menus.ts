@@ -1,0 +1,26 @@
+import type { Queryable } from '../db/db';
+
+/** Product areas show only for corporations that opened the product (domain.md §11.1: voucher mirrors credit). */
+const AREA_PRODUCT: Record<string, string> = { credit: 'CREDIT', voucher: 'VOUCHER', edt: 'EDT', abs: 'ABS' };
+
+function areaAllowed(path: string, products: readonly string[]): boolean {
+  const product = AREA_PRODUCT[path.split('/')[1] ?? ''];
+  return !product || products.includes(product);
+}
+
+/**
+ * Granted leaf paths of the (corporation, role) pair: what a `{ menu }` route checks and what the granted menu tree
+ * (auth module) shows, from the same rows.
+ */
+export async function grantedMenuPaths(q: Queryable, corpId: string, role: string): Promise<string[]> {
+  const rows = await q.query<{ path: string }>(
+    `SELECT m.path FROM role_menu rm
+       JOIN corp c ON c.corp_type = rm.corp_type
+       JOIN menu m ON m.menu_id = rm.menu_id
+      WHERE c.corp_id = $1 AND rm.role_code = $2 AND m.path IS NOT NULL`,
+    [corpId, role],
+  );
+  const products = await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1', [corpId]);
+  const open = products.map((p) => p.product_code);
+  return rows.map((r) => r.path).filter((p) => areaAllowed(p, open));
+}

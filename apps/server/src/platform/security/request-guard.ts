@@ -1,0 +1,141 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE, HEADER, NONCE_PATTERN, SYSTEM_TYPE, TIMESTAMP_WINDOW_MS, queryPairs, requestSign } from '@scf/api/contract';
+import type { AnyEndpoint } from '@scf/api/contract';
+import { fail } from '../api-error';
+import type { Queryable } from '../db/db';
+import { checkAccess, checkMenu } from './access-check';
+import type { AccessRule } from './access-check';
+import { loadActor } from './actor';
+import type { Actor } from './actor';
+import { setSessionCookies } from './cookies';
+import { idempotencyClaim } from './idempotency-key';
+import type { IdempotencyClaim } from './idempotency-key';
+import type { NonceStore } from './nonce-store';
+import { parseRequestInput } from './request-input';
+import type { RequestInput } from './request-input';
+import type { ServerSecrets } from './secrets';
+import type { SessionState, SessionStore } from './session-store';
+import { mintXsrfToken, verifyXsrf } from './xsrf';
+
+/** What the guard knows of a route: its endpoint, its access rule and its session flags. */
+export interface GuardedRoute extends AccessRule {
+  endpoint: AnyEndpoint;
+  /**
+   * Anti-forgery token required (default for POST). Off only for public read-only calls the login page makes
+   * before it holds a token; they change nothing but may start the anonymous session.
+   */
+  xsrf?: boolean | undefined;
+  /** Start an anonymous session (and its anti-forgery cookie) when the caller has none. */
+  startsSession?: boolean | undefined;
+}
+
+export interface GuardDeps {
+  db: Queryable;
+  sessions: SessionStore;
+  nonces: NonceStore;
+  secrets: ServerSecrets;
+  secureCookies: boolean;
+  /** Origins besides the request's own that may send state-changing requests. */
+  allowedOrigins: readonly string[];
+}
+
+export interface Guarded {
+  session: SessionState | null;
+  /** Loaded once here for every non-public route; null on public ones. */
+  actor: Actor | null;
+  input: RequestInput;
+  /** Present exactly when the endpoint is idempotent. */
+  idempotency: IdempotencyClaim | null;
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** Cross-site and foreign-origin writes never reach a handler (security.md §1.2 steps 1–2). */
+function checkSite(req: FastifyRequest, allowedOrigins: readonly string[]): void {
+  const site = header(req, 'sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') throw fail.crossSite();
+  const origin = header(req, 'origin');
+  if (origin === undefined) return;
+  const own = `${req.protocol}://${req.host}`;
+  if (origin !== own && !allowedOrigins.includes(origin)) throw fail.crossSite();
+}
+
+/** JSON only (4.0.3 V13.1.5): a form or text/plain post is how a cross-site page would try without preflight. */
+function checkContentType(req: FastifyRequest, raw: string): void {
+  const type = header(req, 'content-type');
+  if (type === undefined && raw === '') return;
+  const mime = (type ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mime !== 'application/json') throw fail.contentType();
+}
+
+interface Signed {
+  nonce: string;
+  timestamp: number;
+  path: string;
+  pairs: Array<[string, string]>;
+}
+
+function checkIntegrity(req: FastifyRequest, raw: string, now: number): Signed {
+  if (header(req, HEADER.systemType) !== SYSTEM_TYPE) throw fail.badRequest('不支持的客户端类型');
+  const tsText = header(req, HEADER.timestamp) ?? '';
+  if (!/^\d{1,15}$/.test(tsText)) throw fail.badRequest('缺少请求时间戳');
+  const timestamp = Number(tsText);
+  if (Math.abs(now - timestamp) > TIMESTAMP_WINDOW_MS) throw fail.clockSkew();
+  const nonce = header(req, HEADER.nonce) ?? '';
+  if (!NONCE_PATTERN.test(nonce)) throw fail.badRequest('缺少请求随机数');
+  const q = req.url.indexOf('?');
+  const path = q < 0 ? req.url : req.url.slice(0, q);
+  const pairs = queryPairs(q < 0 ? '' : req.url.slice(q + 1));
+  // The body is the exact string received (kept by the raw parser), so any altered byte changes the digest.
+  if (header(req, HEADER.sign) !== requestSign(path, pairs, raw)) throw fail.signMismatch();
+  return { nonce, timestamp, path, pairs };
+}
+
+/** The caller's session, or a new anonymous one (with its cookies) where the route starts one. */
+async function sessionOf(route: GuardedRoute, req: FastifyRequest, reply: FastifyReply, deps: GuardDeps, now: number): Promise<SessionState | null> {
+  const session = await deps.sessions.load(req.cookies[COOKIE.session], now);
+  if (session || !route.startsSession) return session;
+  const created = await deps.sessions.create(now);
+  setSessionCookies(reply, created.sid, mintXsrfToken(deps.secrets.xsrfKey, created.sid), deps.secureCookies);
+  return created;
+}
+
+/** The actor of a non-public route: its user must still be active, and a menu route's path granted to its role. */
+async function actorOf(route: GuardedRoute, session: SessionState | null, db: Queryable): Promise<Actor | null> {
+  if (route.access === 'public' || !session) return null;
+  const actor = await loadActor(db, session);
+  if (!actor) throw fail.unauthenticated();
+  await checkMenu(db, actor, route.access);
+  return actor;
+}
+
+/**
+ * Every check of security.md §1.2, §1.8–§1.10 in order, before the handler runs, so a rejected request changes
+ * nothing: site and content type, integrity, session, anti-forgery, access (the actor is loaded once, here), the
+ * endpoint's schemas, the idempotency key; the nonce is claimed last, once everything else passed.
+ */
+export async function guardRequest(route: GuardedRoute, req: FastifyRequest, reply: FastifyReply, deps: GuardDeps, now: number): Promise<Guarded> {
+  const raw = typeof req.body === 'string' ? req.body : '';
+  const mutating = req.method !== 'GET' && req.method !== 'HEAD';
+  if (mutating) {
+    checkSite(req, deps.allowedOrigins);
+    checkContentType(req, raw);
+  }
+  const signed = checkIntegrity(req, raw, now);
+  const session = await sessionOf(route, req, reply, deps, now);
+  // An expired or missing login is a 401 (the portal goes to login) before any other session check.
+  if (route.access !== 'public' && !session?.userId) throw fail.unauthenticated();
+  if (mutating && route.xsrf !== false) {
+    if (!session || !verifyXsrf(deps.secrets.xsrfKey, session.sid, header(req, HEADER.xsrf), req.cookies[COOKIE.xsrf])) throw fail.xsrf();
+  }
+  checkAccess(route, req, session, deps.secrets.xsrfKey);
+  const actor = await actorOf(route, session, deps.db);
+  const input = parseRequestInput(route.endpoint, { params: req.params, pairs: signed.pairs, body: raw });
+  const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
+  if (!(await deps.nonces.claim(signed.nonce, signed.timestamp))) throw fail.replay();
+  if (session) await deps.sessions.touch(session, now);
+  return { session, actor, input, idempotency };
+}

@@ -1,0 +1,116 @@
+/**
+ * Concurrency on PostgreSQL (issue 10, security.md §3.2): many transactions at once on a pool of real connections.
+ * 32 clients issue against one limit at once and the limit is never exceeded; two directors approve the same
+ * application at once and exactly one wins; a sign-for and a withdraw race for one credit and exactly one takes it.
+ * PGlite runs one transaction at a time, so this needs DATABASE_URL (set in CI).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/platform/api-error';
+import type { Db } from '../../src/platform/db/db';
+import { migrate } from '../../src/platform/db/migrate';
+import { openPgDb } from '../../src/platform/db/pg-db';
+import type { Actor } from '../../src/platform/security/actor';
+import type { ServiceEnv } from '../../src/platform/service-env';
+import { checkLedgerInvariants } from '../../src/modules/credits';
+import { approvalOriginal, approve, issueApply, signFor, withdrawApply } from '../../src/modules/credits/credits.service';
+import { seed } from '../../src/seed/seed-demo';
+import { BUSINESS_DATE } from '../helpers/business-date';
+import { dummyPayload } from './ledger-helpers';
+
+const url = process.env.DATABASE_URL;
+const schema = `t_conc_${randomBytes(5).toString('hex')}`;
+let admin: pg.Client;
+let db: Db;
+
+const actor = (userId: string, corpId: string, role: Actor['role']): Actor => ({
+  userId,
+  userName: userId,
+  personName: userId,
+  corpId,
+  corpName: corpId,
+  corpType: 'CORE',
+  parentCorpId: corpId === 'C2' ? 'C1' : null,
+  role,
+  ukeySuffix: '',
+  sessionId: 'conc',
+});
+const env = (): ServiceEnv => ({ db, now: Date.now(), businessDate: BUSINESS_DATE, signingEnabled: false });
+const line = (receiver: string, amount: string, contractId: string) => ({ receiverCorpId: receiver, amount, dueDate: '2025-09-15', contractId, remark: '' });
+
+/** Settle every promise; refusals must be typed ledger refusals, never a database error. */
+async function settle<T>(ops: Array<() => Promise<T>>): Promise<{ ok: T[]; refused: ApiError[] }> {
+  const results = await Promise.allSettled(ops.map((op) => op()));
+  const ok: T[] = [];
+  const refused: ApiError[] = [];
+  for (const r of results) {
+    if (r.status === 'fulfilled') ok.push(r.value);
+    else if (r.reason instanceof ApiError) refused.push(r.reason);
+    else throw r.reason;
+  }
+  return { ok, refused };
+}
+
+describe.skipIf(!url)('concurrency on PostgreSQL', () => {
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    db = await openPgDb({ connectionString: url ?? '', schema, max: 40 });
+    await migrate(db);
+    await seed(db, 'demo', BUSINESS_DATE);
+    // A second director of the group, so two different directors can approve the same application.
+    await db.query("INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir2', 'c1_dir2', '周敏', '13800000199', 'C1', 'x', 'ROLE_DIRECTOR')");
+    await db.query("INSERT INTO user_role (user_id, role_code) VALUES ('c1_dir2', 'ROLE_DIRECTOR')");
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+  });
+
+  it('32 clients issuing against one limit at once: exactly what fits is frozen, the rest is 可用额度不足', async () => {
+    const c2op = actor('c2_op', 'C2', 'ROLE_OPERATOR');
+    // C2 has 19,500,000.00 available: 19 of 32 issues of 1,000,000.00 fit.
+    const { ok, refused } = await settle(Array.from({ length: 32 }, () => () => issueApply(env(), c2op, { issuerCorpId: 'C2', lines: [line('S1', '1000000.00', 'CT-HT-2025-101')], submit: true })));
+    expect(ok).toHaveLength(19);
+    expect(refused).toHaveLength(13);
+    for (const r of refused) expect(r.message).toBe('可用额度不足');
+    const [sub] = await db.query<{ allocated_fen: string; used_fen: string; frozen_fen: string }>("SELECT allocated_fen, used_fen, frozen_fen FROM sub_limit WHERE sub_limit_id = 'SL-L1-C2'");
+    expect(BigInt(sub?.frozen_fen ?? '0')).toBe(1_900_000_000n);
+    expect(BigInt(sub?.used_fen ?? '0') + BigInt(sub?.frozen_fen ?? '0')).toBeLessThanOrEqual(BigInt(sub?.allocated_fen ?? '0'));
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  }, 60_000);
+
+  it('two directors approving the same application at once: exactly one approval wins, the credit is created once', async () => {
+    const op = actor('c1_op', 'C1', 'ROLE_OPERATOR');
+    const dirs = [actor('c1_dir', 'C1', 'ROLE_DIRECTOR'), actor('c1_dir2', 'C1', 'ROLE_DIRECTOR')];
+    for (let round = 0; round < 10; round += 1) {
+      const a = await issueApply(env(), op, { issuerCorpId: 'C1', lines: [line('S2', '1234.56', 'CT-HT-2025-002')], submit: true });
+      const originals = await Promise.all(dirs.map((d) => approvalOriginal(env(), d, a.appNo, 'CREDIT_ASSEMBLE')));
+      const { ok, refused } = await settle(dirs.map((d, i) => () => approve(env(), d, a.appNo, dummyPayload(originals[i] ?? ''))));
+      expect(ok).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(['STATE_CONFLICT', 'SIGN_STATE_CHANGED']).toContain(refused[0]?.code);
+      const created = await db.query('SELECT credit_no FROM issue_line WHERE app_no = $1 AND credit_no IS NOT NULL', [a.appNo]);
+      expect(created).toHaveLength(1);
+    }
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  }, 60_000);
+
+  it('a sign-for and a withdraw racing for the same credit: exactly one takes its lock', async () => {
+    const op = actor('c1_op', 'C1', 'ROLE_OPERATOR');
+    const dir = actor('c1_dir', 'C1', 'ROLE_DIRECTOR');
+    const s1op = { ...actor('s1_op', 'S1', 'ROLE_OPERATOR'), corpType: 'CHAIN' as const };
+    for (let round = 0; round < 10; round += 1) {
+      const a = await issueApply(env(), op, { issuerCorpId: 'C1', lines: [line('S1', '99.00', 'CT-HT-2025-001')], submit: true });
+      const done = await approve(env(), dir, a.appNo, dummyPayload(await approvalOriginal(env(), dir, a.appNo, 'CREDIT_ASSEMBLE')));
+      const creditNo = done.lines[0]?.creditNo ?? '';
+      const { ok, refused } = await settle<unknown>([() => signFor(env(), s1op, creditNo, { decision: 'ACCEPT', comment: '' }), () => withdrawApply(env(), op, { creditNos: [creditNo], reason: '并发' })]);
+      expect(ok).toHaveLength(1);
+      expect(refused[0]?.code).toBe('STATE_CONFLICT');
+    }
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,53 @@
+import { endpointKey } from '../endpoint';
+import type { AnyEndpoint } from '../endpoint';
+import { agreementEndpoints } from './agreement';
+import { authEndpoints } from './auth';
+import { blacklistEndpoints } from './blacklist';
+import { configEndpoints } from './config';
+import { creditEndpoints } from './credits';
+import { feedbackEndpoints } from './feedback';
+import { fileEndpoints } from './files';
+import { limitEndpoints } from './limits';
+import { messageEndpoints } from './messages';
+import { noticeEndpoints } from './notices';
+import { referenceEndpoints } from './reference';
+import { repaymentEndpoints } from './repayment';
+import { shellCheckEndpoints } from './shell-checks';
+import { signingEndpoints } from './signing';
+import { SIGNING_ORIGINALS } from './signing-originals';
+import { ukeyEndpoints } from './ukey';
+
+/**
+ * Every endpoint module by name: the server's route table is checked against it (a route without an endpoint or an
+ * endpoint without a route fails a test). Screens import the one module they call, never this list.
+ */
+export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  agreement: agreementEndpoints,
+  auth: authEndpoints,
+  blacklist: blacklistEndpoints,
+  config: configEndpoints,
+  credits: creditEndpoints,
+  feedback: feedbackEndpoints,
+  files: fileEndpoints,
+  limits: limitEndpoints,
+  messages: messageEndpoints,
+  notices: noticeEndpoints,
+  reference: referenceEndpoints,
+  repayment: repaymentEndpoints,
+  shellChecks: shellCheckEndpoints,
+  signing: signingEndpoints,
+  signingOriginals: Object.fromEntries(Object.entries(SIGNING_ORIGINALS).map(([type, def]) => [type, def.endpoint])),
+  ukey: ukeyEndpoints,
+};
+
+
+/** Each distinct endpoint once, with the module and name it was first listed under. */
+export function allEndpoints(): Array<{ module: string; name: string; endpoint: AnyEndpoint }> {
+  const seen = new Map<string, { module: string; name: string; endpoint: AnyEndpoint }>();
+  for (const [module, endpoints] of Object.entries(ENDPOINT_MODULES)) {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      if (!seen.has(endpointKey(endpoint))) seen.set(endpointKey(endpoint), { module, name, endpoint });
+    }
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { get, post } from '../endpoint';
+import { filterText, pageOf, pagedQuery } from '../paging';
+import { datumVerdictSchema } from '../schemas/checks';
+import {
+  BIZ_TYPES,
+  APP_STATUSES,
+  CREDIT_STATUSES,
+  PRODUCT_TYPES,
+  accountRefSchema,
+  appNoSchema,
+  applicationDetailSchema,
+  applicationRowSchema,
+  businessDateSchema,
+  creditHomeSchema,
+  creditNoSchema,
+  creditSchema,
+  creditSlipSchema,
+  creditTreeNodeSchema,
+  flowRecordSchema,
+  moneyInputSchema,
+  todoSchema,
+} from '../schemas/credit';
+import { issuerListSchema } from '../schemas/reference';
+import { signaturePayloadSchema } from '../schemas/signature';
+
+const byCredit = z.strictObject({ fkCredit: z.string().min(1).max(64) });
+const product = z.enum(PRODUCT_TYPES);
+const comment = z.string().trim().max(200, '意见不能超过200个字');
+const requiredComment = z.string().trim().min(1, '请填写意见').max(200, '意见不能超过200个字');
+const reason = z.string().trim().min(1, '请填写原因').max(200, '原因不能超过200个字');
+const creditNos = z.array(creditNoSchema).min(1, '请选择凭证').max(100);
+
+/** One receiver line of the issue form (domain.md §7.3). The server checks every rule again. */
+export const issueLineInputSchema = z.strictObject({
+  receiverCorpId: z.string().min(1, '请选择接收方').max(64),
+  amount: moneyInputSchema.refine((v) => Number(v) > 0, '开立金额须大于0'),
+  dueDate: businessDateSchema,
+  contractId: z.string().min(1, '请选择合同').max(64),
+  remark: z.string().max(200, '备注不能超过200个字').default(''),
+});
+export type IssueLineInput = z.input<typeof issueLineInputSchema>;
+
+/** The issue form: save as a draft (`submit: false`) or submit for review; `appNo` edits a draft or a returned one. */
+export const issueApplyInputSchema = z.strictObject({
+  appNo: appNoSchema.optional(),
+  productType: product.default('CREDIT'),
+  issuerCorpId: z.string().min(1, '请选择开立方').max(64),
+  lines: z.array(issueLineInputSchema).min(1, '请至少填写一条开立明细').max(50),
+  submit: z.boolean(),
+});
+export type IssueApplyInput = z.input<typeof issueApplyInputSchema>;
+
+/** The ledger's parameters the issue screens honour: term cap, sign-for deadline, final-review threshold (null: off). */
+export const productCoreCreditSchema = z.object({ maxTermDays: z.number().int().positive(), signExpireDays: z.number().int().positive(), finalReviewThreshold: z.string().nullable() });
+export type ProductCoreCredit = z.infer<typeof productCoreCreditSchema>;
+
+export const receiverSchema = z.object({ corpId: z.string(), corpName: z.string(), account: accountRefSchema.nullable() });
+export const contractOptionSchema = z.object({ contractId: z.string(), contractNo: z.string(), name: z.string(), amount: z.string(), signDate: businessDateSchema, endDate: businessDateSchema });
+export type Receiver = z.infer<typeof receiverSchema>;
+export type ContractOption = z.infer<typeof contractOptionSchema>;
+
+/** Which credits a list shows, from the caller's corporation's point of view. */
+export const CREDIT_SCOPES = ['held', 'issued', 'toSign', 'withdrawable', 'recyclable', 'all'] as const;
+export const creditListQuerySchema = pagedQuery(
+  {
+    scope: z.enum(CREDIT_SCOPES),
+    productType: product,
+    status: z.enum(CREDIT_STATUSES),
+    creditNo: filterText,
+    counterparty: filterText,
+    dueFrom: businessDateSchema,
+    dueTo: businessDateSchema,
+  },
+  ['dueDate', 'amount', 'issueDate', 'creditNo'],
+);
+export type CreditListQuery = z.input<typeof creditListQuerySchema>;
+
+/** Which applications a list shows: the caller's own, those waiting for the caller's review, or addressed to the caller's corporation. */
+export const APP_SCOPES = ['mine', 'review', 'counterparty', 'all'] as const;
+export const applicationListQuerySchema = pagedQuery(
+  { scope: z.enum(APP_SCOPES), bizType: z.enum(BIZ_TYPES), status: z.enum(APP_STATUSES), appNo: filterText, productType: product },
+  ['createdAt', 'updatedAt', 'amount'],
+);
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+export const todoListQuerySchema = pagedQuery({ bizType: z.enum(BIZ_TYPES) }, ['createdAt']);
+
+/**
+ * The credit ledger (domain.md §5–§7, §12) and the credit-product reads of spec §7. Applications of every type go
+ * through the same approve / return / reject / cancel calls; the server knows each type's next state.
+ */
+export const creditEndpoints = {
+  /** Issuer corporations the user may act for (the issue screen's picker), with their available limit. */
+  issuers: get('/v1/credits/issue/issuers', { response: issuerListSchema }),
+  /** Counterparties the issuer may issue to (authenticated, product opened, not blacklisted), with their account. */
+  receivers: post('/v1/credits/issue/receivers', { body: z.strictObject({ issuerCorpId: z.string().min(1).max(64), productType: product.default('CREDIT') }), response: z.array(receiverSchema) }),
+  /** Contracts between the issuer (or its group) as buyer and the receiver as seller. */
+  contracts: post('/v1/credits/issue/contracts', { body: z.strictObject({ issuerCorpId: z.string().min(1).max(64), receiverCorpId: z.string().min(1).max(64) }), response: z.array(contractOptionSchema) }),
+  /** Save or submit an issue application (submit freezes the limit). */
+  issueApply: post('/v1/credits/issue/apply', { body: issueApplyInputSchema, response: applicationDetailSchema, idempotent: true }),
+  /** The receiver's operator signs for (签收) or refuses (拒签) a credit; its director then approves with the key. */
+  signFor: post('/v1/credits/{creditNo}/sign-for', {
+    params: { creditNo: creditNoSchema },
+    body: z.strictObject({ decision: z.enum(['ACCEPT', 'REFUSE']), comment }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  /** 开立撤回: credits still waiting to be signed for, with a reason. */
+  withdrawApply: post('/v1/credits/withdraw/apply', { body: z.strictObject({ creditNos, reason }), response: applicationDetailSchema, idempotent: true }),
+  /** 回收: credits the issuer holds itself (after a return), with a reason. */
+  recycleApply: post('/v1/credits/recycle/apply', { body: z.strictObject({ creditNos, reason }), response: applicationDetailSchema, idempotent: true }),
+
+  credits: post('/v1/credits/list', { body: creditListQuerySchema, response: pageOf(creditSchema) }),
+  credit: post('/v1/credits/{creditNo}/detail', { params: { creditNo: creditNoSchema }, response: creditSchema }),
+  /** The credit's flow (every hop with time, actor and amount) and the tree of its root (`/transfer-record`). */
+  flow: post('/v1/credits/{creditNo}/flow', { params: { creditNo: creditNoSchema }, response: z.object({ credit: creditSchema, tree: creditTreeNodeSchema, records: z.array(flowRecordSchema) }) }),
+  /** The slip of `/credit/sign-html`. */
+  slip: post('/v1/credits/{creditNo}/slip', { params: { creditNo: creditNoSchema }, response: creditSlipSchema }),
+
+  applications: post('/v1/applications/list', { body: applicationListQuerySchema, response: pageOf(applicationRowSchema) }),
+  application: post('/v1/applications/{appNo}/detail', { params: { appNo: appNoSchema }, response: applicationDetailSchema }),
+  /** Approve with the key: the director (and the final reviewer above the threshold), or the receiving side's director. */
+  approve: post('/v1/applications/{appNo}/approve', { params: { appNo: appNoSchema }, body: signaturePayloadSchema.strict(), response: applicationDetailSchema, idempotent: true }),
+  /** 退回 (needs 意见): back to the operator, or to the receiving side's operator. */
+  return: post('/v1/applications/{appNo}/return', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredComment }), response: applicationDetailSchema, idempotent: true }),
+  /** 拒绝 (needs 意见): ends the application. */
+  reject: post('/v1/applications/{appNo}/reject', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredComment }), response: applicationDetailSchema, idempotent: true }),
+  /** 撤销申请: the operator deletes a draft or withdraws a pending or returned application. */
+  cancel: post('/v1/applications/{appNo}/cancel', { params: { appNo: appNoSchema }, response: applicationDetailSchema, idempotent: true }),
+
+  /** The role home of domain.md §12 for the caller's corporation, side and role. */
+  home: post('/v1/credits/home', { body: z.strictObject({ productType: product.default('CREDIT'), side: z.enum(['core', 'chain']) }), response: creditHomeSchema }),
+  todos: post('/v1/todos/list', { body: todoListQuerySchema, response: pageOf(todoSchema) }),
+
+  /** Credit parameters of the core product (spec §7, stored as productCoreCredit; the fields are [D], domain.md §3.2, §4.2, §7.3). */
+  productCoreCredits: post('/v1/xugong/products/core/ccbscf/credits', { response: productCoreCreditSchema }),
+  /** Review verdict of a credit's trade data (credit product). */
+  datumVerdict: post('/v1/xugong/credit/datum/sync/verdict', { query: byCredit, response: datumVerdictSchema }),
+  /** The same for the voucher product. */
+  voucherDatumVerdict: post('/v1/voucher/xugong/credit/datum/sync/verdict', { query: byCredit, response: datumVerdictSchema }),
+} as const;

@@ -1,0 +1,293 @@
+/**
+ * The credit ledger of domain.md §5–§7: credit and application states with their Chinese labels, and the DTOs the
+ * credit screens read. Amounts travel as decimal strings (design.md §3); dates are business dates `YYYY-MM-DD`.
+ */
+import { z } from 'zod';
+import { money } from '../../validators/money';
+import { businessDateSchema } from './dates';
+
+export { businessDateSchema };
+
+/** A signed amount (a limit decrease is negative): up to two decimals, no separators. */
+export const signedMoneySchema = z.string().regex(/^-?\d{1,14}(?:\.\d{1,2})?$/, '请输入正确的金额');
+/** An amount in a reply (any non-negative decimal string with two decimals). */
+export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+export { money as moneyInputSchema };
+
+export const PRODUCT_TYPES = ['CREDIT', 'VOUCHER'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** domain.md §7.1; terminal states marked in TERMINAL_CREDIT_STATUSES. */
+export const CREDIT_STATUS_LABEL = {
+  PENDING_SIGN: '待签收',
+  HELD: '持有中',
+  TRANSFERRING: '转让中',
+  FINANCING: '融资中',
+  RETURNING: '退回中',
+  WITHDRAWING: '撤回中',
+  RECYCLING: '回收中',
+  FINANCED: '已融资',
+  POOLED: '已入池',
+  CASHING: '兑付中',
+  OVERDUE: '逾期',
+  SPLIT: '已拆分',
+  CASHED: '已兑付',
+  REFUSED: '已拒签',
+  WITHDRAWN: '已撤回',
+  RECYCLED: '已回收',
+} as const;
+export type CreditStatus = keyof typeof CREDIT_STATUS_LABEL;
+export const CREDIT_STATUSES = Object.keys(CREDIT_STATUS_LABEL) as [CreditStatus, ...CreditStatus[]];
+export const TERMINAL_CREDIT_STATUSES: readonly CreditStatus[] = ['SPLIT', 'CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED'];
+
+/** domain.md §7.2 (generic application states). */
+export const APP_STATUS_LABEL = {
+  DRAFT: '待提交',
+  PENDING_REVIEW: '待复核',
+  PENDING_FINAL: '待终审',
+  RETURNED: '已退回',
+  PENDING_CP_SIGN: '待对方签收',
+  PENDING_CP_APPROVAL: '待对方复核',
+  PENDING_FI: '待金融机构审批',
+  PENDING_FUNDING: '待放款',
+  COMPLETED: '已完成',
+  REJECTED: '已拒绝',
+  CANCELLED: '已撤销',
+  CP_REFUSED: '对方已拒签',
+  FI_REJECTED: '金融机构已拒绝',
+} as const;
+export type AppStatus = keyof typeof APP_STATUS_LABEL;
+export const APP_STATUSES = Object.keys(APP_STATUS_LABEL) as [AppStatus, ...AppStatus[]];
+export const TERMINAL_APP_STATUSES: readonly AppStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED'];
+
+/** domain.md §5.4 application types. */
+export const BIZ_TYPE_LABEL = {
+  ISSUE: '开立',
+  WITHDRAW: '开立撤回',
+  SIGN: '签收',
+  TRANSFER: '转让',
+  FINANCE: '融资',
+  RETURN: '退回',
+  RECYCLE: '回收',
+  CASH: '兑付',
+  LIMIT_DIST: '额度分配',
+} as const;
+export type BizType = keyof typeof BIZ_TYPE_LABEL;
+export const BIZ_TYPES = Object.keys(BIZ_TYPE_LABEL) as [BizType, ...BizType[]];
+
+/** Credit numbers (domain.md §4.3): `XG`/`XV` + yyyyMMdd + 8-digit sequence; application numbers: type prefix + date + sequence. */
+export const creditNoSchema = z.string().regex(/^X[GV]\d{16}$/, '凭证编号格式不正确');
+export const appNoSchema = z.string().regex(/^[A-Z]{3}\d{14}$/, '申请编号格式不正确');
+
+export const corpRefSchema = z.object({ corpId: z.string(), corpName: z.string() });
+export type CorpRef = z.infer<typeof corpRefSchema>;
+export const userRefSchema = z.object({ userName: z.string(), personName: z.string() });
+
+/** A bank account as the slip and the forms show it. */
+export const accountRefSchema = z.object({ accountNo: z.string(), accountName: z.string(), bankName: z.string(), bankCode: z.string() });
+export type AccountRef = z.infer<typeof accountRefSchema>;
+
+/** One credit (电子债权凭证) as lists and details show it. */
+export const creditSchema = z.object({
+  creditNo: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  rootNo: z.string(),
+  parentNo: z.string().nullable(),
+  issuer: corpRefSchema,
+  originalHolder: corpRefSchema,
+  holder: corpRefSchema,
+  amount: amountSchema,
+  issueDate: businessDateSchema,
+  dueDate: businessDateSchema,
+  status: z.enum(CREDIT_STATUSES),
+  /** The open application that locks it, when one does (domain.md §7.6-4). */
+  lockedBy: z.object({ appNo: z.string(), bizType: z.enum(BIZ_TYPES) }).nullable(),
+  remark: z.string(),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+/** One receiver line of an issue application (batch mode: each line becomes its own credit). */
+export const issueLineSchema = z.object({
+  lineNo: z.number().int().positive(),
+  receiver: corpRefSchema,
+  receiverAccount: accountRefSchema.nullable(),
+  amount: amountSchema,
+  dueDate: businessDateSchema,
+  contract: z.object({ contractId: z.string(), contractNo: z.string(), name: z.string() }),
+  remark: z.string(),
+  /** The credit the line created, once the issue was approved. */
+  creditNo: z.string().nullable(),
+});
+export type IssueLine = z.infer<typeof issueLineSchema>;
+
+/** A credit an application acts on, with the application's amount on it (transfer / return amount; the whole for others). */
+export const appCreditSchema = z.object({ credit: creditSchema, amount: amountSchema });
+
+/** One state change (domain.md §4.5): the timeline of a credit or an application. */
+export const flowRecordSchema = z.object({
+  at: z.string(),
+  bizType: z.enum(BIZ_TYPES).nullable(),
+  appNo: z.string().nullable(),
+  creditNo: z.string().nullable(),
+  action: z.string(),
+  /** Chinese name of the action (提交, 同意, 退回, 签收…). */
+  actionLabel: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  corp: corpRefSchema,
+  user: userRefSchema,
+  roleLabel: z.string(),
+  comment: z.string(),
+  amount: amountSchema.nullable(),
+  /** The signature's certificate serial when the step was signed. */
+  signedBy: z.string().nullable(),
+});
+export type FlowRecord = z.infer<typeof flowRecordSchema>;
+
+/** An application as the lists show it. */
+export const applicationRowSchema = z.object({
+  appNo: z.string(),
+  bizType: z.enum(BIZ_TYPES),
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(APP_STATUSES),
+  applicant: corpRefSchema,
+  counterparty: corpRefSchema.nullable(),
+  amount: amountSchema,
+  creditCount: z.number().int().nonnegative(),
+  creator: userRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** What the caller may do with it now (the buttons a screen shows; the server checks again). */
+  actions: z.array(z.enum(['EDIT', 'CANCEL', 'APPROVE', 'RETURN', 'REJECT', 'ACCEPT', 'REFUSE'])),
+});
+export type ApplicationRow = z.infer<typeof applicationRowSchema>;
+
+/** An application with everything its review screen shows (parties, accounts, lines, credits, timeline). */
+export const applicationDetailSchema = applicationRowSchema.extend({
+  issuer: corpRefSchema.nullable(),
+  issuerAccount: accountRefSchema.nullable(),
+  lines: z.array(issueLineSchema),
+  credits: z.array(appCreditSchema),
+  /** The reason (withdraw, recycle, return) or the distribution's reason. */
+  reason: z.string(),
+  /** The last comment of a return or a refusal. */
+  comment: z.string(),
+  /** Limit distribution only: the line, the target member and the signed change. */
+  limitChange: z.object({ lineId: z.string(), target: corpRefSchema, changeAmount: z.string() }).nullable(),
+  flow: z.array(flowRecordSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** A node of a credit's tree (the root and every split below it, domain.md §7.5). */
+export interface CreditTreeNode {
+  creditNo: string;
+  amount: string;
+  holder: CorpRef;
+  status: CreditStatus;
+  children: CreditTreeNode[];
+}
+export const creditTreeNodeSchema: z.ZodType<CreditTreeNode> = z.lazy(() =>
+  z.object({ creditNo: z.string(), amount: amountSchema, holder: corpRefSchema, status: z.enum(CREDIT_STATUSES), children: z.array(creditTreeNodeSchema) }),
+);
+
+/** A party on the slip (开立/转让方, 接收方, 付款方): name, account, bank, taxpayer id (domain.md §5.3). */
+export const slipPartySchema = z.object({ corpName: z.string(), accountNo: z.string(), bankName: z.string(), taxNo: z.string() });
+
+/** The credit slip (流转单) of `/credit/sign-html` (domain.md §5.3, S5). */
+export const creditSlipSchema = z.object({
+  kind: z.enum(['ISSUE', 'TRANSFER']),
+  /** 开立/转让编号: the credit itself for an issue, its parent for a transfer. */
+  fromNo: z.string(),
+  /** 接收编号. */
+  creditNo: z.string(),
+  /** 开立编号 (原始凭证编号). */
+  rootNo: z.string(),
+  from: slipPartySchema,
+  to: slipPartySchema,
+  payer: slipPartySchema,
+  productType: z.enum(PRODUCT_TYPES),
+  dueDate: businessDateSchema,
+  amount: amountSchema,
+  /** 开立日期 or 转让日期. */
+  date: businessDateSchema,
+  remark: z.string(),
+  /** 使用约定: the fixed terms. */
+  terms: z.array(z.string()),
+  status: z.enum(CREDIT_STATUSES),
+});
+export type CreditSlip = z.infer<typeof creditSlipSchema>;
+
+/** A home tile (domain.md §12): an amount in yuan or a count, with where to act on it. */
+export const homeTileSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(['amount', 'count']),
+  value: z.string(),
+  /** A second line (e.g. 共 3 笔). */
+  note: z.string().nullable(),
+  /** Portal path to act on it, when the caller may open it. */
+  link: z.string().nullable(),
+});
+export type HomeTile = z.infer<typeof homeTileSchema>;
+
+/** One role home (domain.md §12): the tiles and the lists of the caller's corporation and role. */
+export const creditHomeSchema = z.object({
+  tiles: z.array(homeTileSchema),
+  /** The caller's work: drafts and returned applications (operators) or the approval queue (directors). */
+  queue: z.array(applicationRowSchema),
+  /** Credits waiting for the caller's corporation to sign for them (chain) or for the receiver (core). */
+  toSign: z.array(creditSchema),
+  /** Outstanding credits due soonest. */
+  dueSoon: z.array(creditSchema),
+  /** The latest flow records of the corporation (query homes). */
+  recent: z.array(flowRecordSchema),
+});
+export type CreditHome = z.infer<typeof creditHomeSchema>;
+
+/** A todo item (domain.md §4.6): what the caller's corporation and role must act on, and where. */
+export const todoSchema = z.object({
+  todoId: z.string(),
+  bizType: z.enum(BIZ_TYPES),
+  title: z.string(),
+  appNo: z.string().nullable(),
+  creditNo: z.string().nullable(),
+  amount: amountSchema.nullable(),
+  createdAt: z.string(),
+  /** The portal path where it is done. */
+  path: z.string(),
+});
+export type Todo = z.infer<typeof todoSchema>;
+
+/** A credit line or a member's sub-limit with the §6.2 figures. */
+export const limitFiguresSchema = z.object({ total: amountSchema, allocated: amountSchema, used: amountSchema, frozen: amountSchema, available: amountSchema });
+
+export const subLimitSchema = limitFiguresSchema.extend({
+  subLimitId: z.string(),
+  lineId: z.string(),
+  corp: corpRefSchema,
+  status: z.enum(['ACTIVE', 'FROZEN']),
+});
+export type SubLimit = z.infer<typeof subLimitSchema>;
+
+export const creditLineSchema = limitFiguresSchema.extend({
+  lineId: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  fi: corpRefSchema,
+  corp: corpRefSchema,
+  revolving: z.boolean(),
+  startDate: businessDateSchema,
+  endDate: businessDateSchema,
+  status: z.enum(['PENDING', 'ACTIVE', 'EXPIRED', 'FROZEN']),
+  subLimits: z.array(subLimitSchema),
+});
+export type CreditLine = z.infer<typeof creditLineSchema>;
+
+/** One entry of the FREEZE/UNFREEZE/USE/RELEASE ledger of a line (domain.md §6.3). */
+export const limitLedgerEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['FREEZE', 'UNFREEZE', 'USE', 'RELEASE']),
+  bizType: z.enum(BIZ_TYPES),
+  bizNo: z.string(),
+  corp: corpRefSchema,
+  amount: amountSchema,
+});

@@ -1,0 +1,28 @@
+import { authEndpoints, LOGIN_SUCCESS_PATH } from '../contract/endpoints/auth';
+import type { LoginResult } from '../contract/endpoints/auth';
+import type { ApiClient } from '../client/create-client';
+import { RETURN_PARAM, safeReturnAddress } from '../contract/return-address';
+import { encryptText } from '../crypto/encrypt-text';
+
+/** Encrypts the password (RSA-OAEP SHA-256), posts `/uaa/login`, then fetches the auth token and keeps it. */
+export async function login(client: ApiClient, username: string, password: string): Promise<LoginResult> {
+  const key = await client.call(authEndpoints.publicKeys);
+  const result = await client.call(authEndpoints.login, { body: { username, password: await encryptText(key.publicKey, password), kid: key.kid } });
+  client.setToken((await client.call(authEndpoints.token)).accessToken);
+  return result;
+}
+
+/** `POST /uaa/logout`, then forgets the token even if the call failed. */
+export async function logout(client: ApiClient): Promise<void> {
+  try {
+    await client.call(authEndpoints.logout);
+  } finally {
+    client.setToken(null);
+  }
+}
+
+/** URL of the `/uaa/login/success` form target, carrying a validated return address when one is given. */
+export function loginSuccessUrl(returnTo?: string): string {
+  const safe = returnTo === undefined ? null : safeReturnAddress(returnTo, 'http://client.invalid');
+  return safe ? `${LOGIN_SUCCESS_PATH}?${new URLSearchParams({ [RETURN_PARAM]: safe }).toString()}` : LOGIN_SUCCESS_PATH;
+}

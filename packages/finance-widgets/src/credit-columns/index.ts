@@ -1,0 +1,2 @@
+export { creditColumns } from './credit-columns';
+export type { CreditColumnsOptions } from './credit-columns';

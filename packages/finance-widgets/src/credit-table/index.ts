@@ -1,0 +1,2 @@
+export { CreditTable } from './credit-table';
+export type { CreditPageResult, CreditTableProps } from './credit-table';

@@ -1,0 +1,2 @@
+export { CreditTree } from './credit-tree';
+export type { CreditTreeProps } from './credit-tree';

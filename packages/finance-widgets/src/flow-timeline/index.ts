@@ -1,0 +1,2 @@
+export { FlowTimeline } from './flow-timeline';
+export type { FlowTimelineProps } from './flow-timeline';

@@ -1,0 +1,2 @@
+export { HomeTile } from './home-tile';
+export type { HomeTileProps } from './home-tile';

@@ -1,0 +1,2 @@
+export { LimitGauge } from './limit-gauge';
+export type { LimitFigures, LimitGaugeProps } from './limit-gauge';

@@ -1,0 +1,2 @@
+export { SigningDialogHost } from './signing-dialog-host';
+export type { SigningDialogHostProps } from './signing-dialog-host';

@@ -1,0 +1,1 @@
+export { AppStatusTag, CreditStatusTag } from './status-tag';

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { APP_STATUSES, CREDIT_STATUSES } from '@scf/api/contract';
+import { AppStatusTag, CreditStatusTag } from './status-tag';
+
+export default { title: 'Finance/StatusTag', component: CreditStatusTag };
+
+const Row = ({ children }: { children: ReactNode }) => <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{children}</div>;
+
+export const Credit = { args: { status: 'HELD' } };
+
+/** Every credit status of domain.md §7.1. */
+export const AllCreditStatuses = { render: () => <Row>{CREDIT_STATUSES.map((s) => <CreditStatusTag key={s} status={s} />)}</Row> };
+
+/** Every application status of domain.md §7.2. */
+export const AllApplicationStatuses = { render: () => <Row>{APP_STATUSES.map((s) => <AppStatusTag key={s} status={s} />)}</Row> };

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { APP_STATUSES, APP_STATUS_LABEL, CREDIT_STATUSES, CREDIT_STATUS_LABEL } from '@scf/api/contract';
+import { AppStatusTag, CreditStatusTag } from './status-tag';
+
+const cases: Array<[string, () => Array<[ReactElement, string]>]> = [
+  ['credit status (domain.md §7.1)', () => CREDIT_STATUSES.map((s) => [<CreditStatusTag key={s} status={s} />, CREDIT_STATUS_LABEL[s]])],
+  ['application status (domain.md §7.2)', () => APP_STATUSES.map((s) => [<AppStatusTag key={s} status={s} />, APP_STATUS_LABEL[s]])],
+];
+
+describe('status tags', () => {
+  it.each(cases)('shows every %s by its Chinese label', (_name, tags) => {
+    for (const [tag, label] of tags()) {
+      const { unmount } = render(tag);
+      expect(screen.getByText(label)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('names the states users see most as design.md §3 does', () => {
+    render(
+      <>
+        <CreditStatusTag status="PENDING_SIGN" />
+        <CreditStatusTag status="HELD" />
+        <AppStatusTag status="PENDING_REVIEW" />
+      </>,
+    );
+    for (const label of ['待签收', '持有中', '待复核']) expect(screen.getByText(label)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { APP_STATUS_LABEL, CREDIT_STATUS_LABEL } from '@scf/api/contract';
+import type { AppStatus, CreditStatus } from '@scf/api/contract';
+import { Tag } from '@scf/ui';
+import type { TagTone } from '@scf/ui';
+
+// The colour only repeats what the Chinese label says (domain.md §7.1, §7.2): waiting for someone is blue, normal
+// holding green, locked in a flow orange, a refusal or an overdue red, a closed state grey.
+const CREDIT_TONE: Record<CreditStatus, TagTone> = {
+  PENDING_SIGN: 'processing',
+  HELD: 'success',
+  TRANSFERRING: 'warning',
+  FINANCING: 'warning',
+  RETURNING: 'warning',
+  WITHDRAWING: 'warning',
+  RECYCLING: 'warning',
+  FINANCED: 'processing',
+  POOLED: 'processing',
+  CASHING: 'processing',
+  OVERDUE: 'danger',
+  SPLIT: 'default',
+  CASHED: 'default',
+  REFUSED: 'danger',
+  WITHDRAWN: 'default',
+  RECYCLED: 'default',
+};
+
+const APP_TONE: Record<AppStatus, TagTone> = {
+  DRAFT: 'default',
+  PENDING_REVIEW: 'processing',
+  PENDING_FINAL: 'processing',
+  RETURNED: 'warning',
+  PENDING_CP_SIGN: 'processing',
+  PENDING_CP_APPROVAL: 'processing',
+  PENDING_FI: 'processing',
+  PENDING_FUNDING: 'processing',
+  COMPLETED: 'success',
+  REJECTED: 'danger',
+  CANCELLED: 'default',
+  CP_REFUSED: 'danger',
+  FI_REJECTED: 'danger',
+};
+
+/** A credit's status (待签收, 持有中, 转让中 …) as a tag. */
+export function CreditStatusTag({ status }: { status: CreditStatus }) {
+  return <Tag tone={CREDIT_TONE[status]}>{CREDIT_STATUS_LABEL[status]}</Tag>;
+}
+
+/** An application's status (待复核, 待终审, 已退回 …) as a tag. */
+export function AppStatusTag({ status }: { status: AppStatus }) {
+  return <Tag tone={APP_TONE[status]}>{APP_STATUS_LABEL[status]}</Tag>;
+}

@@ -1,0 +1,1 @@
+export { BaseStyle } from './base-style';
