@@ -6,7 +6,8 @@ import path from 'node:path';
 // Real Chromium from Debian (no browser download); the server runs as `npm start` does, on a temporary
 // data dir with a pinned business date so the seed is the same on every run.
 const port = Number(process.env.E2E_PORT ?? 8181);
-const agentPort = 18080;
+// The portal talks to the agent on its default port 18080; another port only for specs that never sign (parallel runs).
+const agentPort = Number(process.env.E2E_AGENT_PORT ?? 18080);
 const reportDir = process.env.REPORT_DIR;
 // A fresh directory per run (never a reused one: an old seeded database would be kept as it is). Set once in the
 // main process; the workers inherit the variable and read the same path.
