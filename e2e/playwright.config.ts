@@ -16,6 +16,8 @@ const dataDir = process.env.SCF_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  // Parallel runs (several engineers, or CI shards) each keep their own artefacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   workers: 1,
   retries: 0,

@@ -4,7 +4,7 @@ import { plugInRoleKey } from './ukey';
 
 /** Open a screen from the side menu (菜单), as a user finds it: no URL typed. */
 export async function openFromMenu(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('navigation', { name: '菜单', exact: true }).getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 

@@ -1,3 +1,4 @@
 import { libraryConfig } from '@scf/tsup-config';
 
-export default libraryConfig(['src/index.ts']);
+// One entry per `exports` subpath: the fixtures stay out of `index` users' bundles.
+export default libraryConfig({ index: 'src/index.ts', fixtures: 'src/fixtures.ts' });

@@ -1,7 +1,14 @@
+import { accountRoutes } from './modules/account';
 import { agreementRoutes } from './modules/agreement';
+import { blacklistRoutes } from './modules/blacklist';
 import { authRoutes } from './modules/auth';
+import { clientErrorRoutes } from './modules/client-errors';
 import { configRoutes } from './modules/config';
+import { counterpartyRoutes } from './modules/counterparties';
 import { creditRoutes } from './modules/credits';
+import { customerServiceRoutes } from './modules/customer-service';
+import { feedbackRoutes } from './modules/feedback';
+import { fileRoutes } from './modules/files';
 import { limitRoutes } from './modules/limits';
 import { messageRoutes } from './modules/messages';
 import { noticeRoutes } from './modules/notices';
@@ -9,6 +16,7 @@ import { referenceRoutes } from './modules/reference';
 import { repaymentRoutes } from './modules/repayment';
 import { shellCheckRoutes } from './modules/shell-checks';
 import { signingRoutes } from './modules/signing';
+import { surveyRoutes } from './modules/survey';
 import { ukeyRoutes } from './modules/ukey';
 import type { ApiRoute } from './platform/http/define-route';
 
@@ -22,6 +30,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...referenceRoutes,
   ...messageRoutes,
   ...noticeRoutes,
+  ...surveyRoutes,
   ...agreementRoutes,
   ...shellCheckRoutes,
   ...signingRoutes,
@@ -29,4 +38,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...repaymentRoutes,
   ...creditRoutes,
   ...limitRoutes,
+  ...fileRoutes,
+  ...feedbackRoutes,
+  ...customerServiceRoutes,
+  ...accountRoutes,
+  ...counterpartyRoutes,
+  ...blacklistRoutes,
+  ...clientErrorRoutes,
 ];

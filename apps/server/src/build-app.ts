@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, HTTPMethods } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { SUCCESS_CODE } from '@scf/api/contract';
 import { API_ROUTES } from './api-routes';
+import { bootData } from './modules/config';
 import { expireUnsignedCredits } from './modules/credits';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
@@ -13,6 +15,7 @@ import { sweepIdempotency } from './platform/http/idempotency';
 import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
 import { registerPortal } from './platform/http/portal';
+import { MULTIPART_LIMITS } from './platform/http/multipart';
 import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { sweepChallenges } from './platform/signing/challenge-store';
@@ -106,13 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   // parsed only after the guard has accepted the request.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // Uploads (`/v1/files?fileName`) stream their one file part to the handler, which caps its size as it reads.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   registerSecurityHeaders(app, clock, tls);
   setErrorHandlers(app);
 
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
   for (const route of API_ROUTES) registerApiRoute(app, route, { db, clock, services });
-  registerPortal(app, { portalDir: options.portalDir, clock, services });
+  registerPortal(app, { portalDir: options.portalDir, clock, services, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 
   app.decorate('services', services);

@@ -32,12 +32,44 @@ describe('login', () => {
     expect((await c.call('POST', '/uaa/v1/security/token')).status).toBe(401);
   });
 
-  it('locks a user name after five failures, even for the right password', async () => {
+  it('locks a user name at the fifth failure, says for how long, and refuses even the right password until then', async () => {
     const c = client();
-    for (let i = 0; i < 5; i += 1) expect((await c.tryLogin('s3_dir', `Wrong@${i}aaaa`)).body.code).toBe('BAD_CREDENTIALS');
-    expect((await c.tryLogin('s3_dir')).body.code).toBe('BAD_CREDENTIALS');
-    server.clock.advance(15 * 60_000 + 1);
+    for (let i = 0; i < 4; i += 1) expect((await c.tryLogin('s3_dir', `Wrong@${i}aaaa`)).body.code).toBe('BAD_CREDENTIALS');
+    const locked = { code: 'ACCOUNT_LOCKED', message: '密码错误次数过多，请15分钟后再试', data: null };
+    expect((await c.tryLogin('s3_dir', 'Wrong@4aaaa')).body).toEqual(locked);
+    expect((await c.tryLogin('s3_dir')).body).toEqual(locked);
+    server.clock.advance(10 * 60_000 + 1);
+    // The remaining time, rounded up; attempts while locked do not extend the lock.
+    expect((await c.tryLogin('s3_dir')).body.message).toBe('密码错误次数过多，请5分钟后再试');
+    server.clock.advance(5 * 60_000);
     expect((await c.tryLogin('s3_dir')).body.code).toBe('0');
+    // The success cleared the count: one more failure is an ordinary one.
+    expect((await c.tryLogin('s3_dir', 'Wrong@5aaaa')).body.code).toBe('BAD_CREDENTIALS');
+  });
+
+  it('answers an unknown user name exactly as a locked known one (no enumeration)', async () => {
+    const c = client();
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      known.push((await c.tryLogin('s1_query', `Wrong@${i}bbbb`)).body);
+      unknown.push((await c.tryLogin('no_such_user', `Wrong@${i}bbbb`)).body);
+    }
+    expect(unknown).toEqual(known);
+    expect(known.slice(4)).toEqual([
+      { code: 'ACCOUNT_LOCKED', message: '密码错误次数过多，请15分钟后再试', data: null },
+      { code: 'ACCOUNT_LOCKED', message: '密码错误次数过多，请15分钟后再试', data: null },
+    ]);
+    server.clock.advance(15 * 60_000);
+    expect((await c.tryLogin('s1_query')).body.code).toBe('0');
+  });
+
+  it('counts failures only within the window: four, a pause, four more do not lock', async () => {
+    const c = client();
+    for (let i = 0; i < 4; i += 1) await c.tryLogin('c2_op', `Wrong@${i}cccc`);
+    server.clock.advance(15 * 60_000);
+    for (let i = 0; i < 4; i += 1) expect((await c.tryLogin('c2_op', `Wrong@${i}dddd`)).body.code).toBe('BAD_CREDENTIALS');
+    expect((await c.tryLogin('c2_op')).body.code).toBe('0');
   });
 
   it('rotates the session id at login (fixation defence)', async () => {

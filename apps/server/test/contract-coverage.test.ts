@@ -9,17 +9,6 @@ import { useTestServer } from './helpers/test-server';
  * neither served nor listed.
  */
 const NOT_YET_SERVED: Readonly<Record<string, number>> = {
-  // Files and feedback: the app frame (issue 9).
-  'files.presignedDownload': 9,
-  'files.postPolicy': 9,
-  'files.upload': 9,
-  'files.download': 9,
-  'files.namedDownload': 9,
-  'files.snapshot': 9,
-  'files.preview': 9,
-  'feedback.submit': 9,
-  // The holder's side checks the receiver against the blacklist (issue 11).
-  'blacklist.check': 11,
   // Trade data and the core product's credit parameters (issue 14).
   'credits.datumVerdict': 14,
   'credits.voucherDatumVerdict': 14,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COOKIE } from '@scf/api/contract';
+import { BOOT_DATA_ID, COOKIE, CONFIG_KEY, configEndpoints } from '@scf/api/contract';
 import { buildApp } from '../src/build-app';
+import { TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
 
 const server = useTestServer();
@@ -54,6 +55,20 @@ describe('index.html and CSP (security.md §1.4)', () => {
     const xsrf = cookies.find((c) => c.name === COOKIE.xsrf);
     expect(xsrf).toBeDefined();
     expect(xsrf?.httpOnly).toBeFalsy();
+  });
+});
+
+describe('boot data (issue 9: branding on the first paint)', () => {
+  it('puts the platform config and parameters, as their endpoints answer them, into the page head', async () => {
+    const client = new TestClient(server.app, server.clock);
+    const page = await client.page('/cv3/login/login');
+    const block = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script></head>`).exec(page.body);
+    const boot = JSON.parse(block?.[1] ?? 'null') as { platform: unknown; param: unknown } | null;
+    const platform = await client.callEndpoint(configEndpoints.platform, { body: { configKey: CONFIG_KEY.platform } });
+    const param = await client.callEndpoint(configEndpoints.value);
+    expect(platform.status).toBe(200);
+    expect(param.status).toBe(200);
+    expect(boot).toEqual({ platform: platform.body.data, param: param.body.data });
   });
 });
 

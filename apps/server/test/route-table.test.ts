@@ -28,12 +28,19 @@ describe('route table', () => {
   it.each(protectedRoutes.map((r) => [name(r.endpoint), r] as const))('%s rejects an anonymous caller with 401', async (_n, route) => {
     const anon = server.client();
     await anon.page();
-    const res = await anon.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined);
+    // An upload route takes multipart only (anything else is 415 before the session is looked at).
+    const upload = route.endpoint.multipart ? { raw: '', contentType: 'multipart/form-data; boundary=x' } : {};
+    const res = await anon.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined, upload);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
   });
 
   it.each(protectedRoutes.map((r) => [name(r.endpoint), r] as const))('%s rejects a logged-in caller without the bearer token', async (_n, route) => {
+    if (route.bearer === false && route.link === true) {
+      // Download and snapshot links the browser follows: a GET that reads, authorized by the session cookie.
+      expect(route.endpoint.method).toBe('GET');
+      return;
+    }
     if (route.bearer === false) {
       // The token call itself is exempt by design; it still needs the logged-in session (previous test).
       expect(route.endpoint.path).toBe('/uaa/v1/security/token');
@@ -41,7 +48,8 @@ describe('route table', () => {
     }
     const c = server.client();
     await c.login('c1_op');
-    const res = await c.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined, { noToken: true });
+    const upload = route.endpoint.multipart ? { raw: '', contentType: 'multipart/form-data; boundary=x' } : {};
+    const res = await c.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined, { ...upload, noToken: true });
     expect(res.status).toBe(401);
   });
 

@@ -24,6 +24,7 @@ export type { ApiProviderProps } from './hooks/api-provider';
 export { MissingApiProviderError, useApiClient } from './hooks/use-api-client';
 export { SWR_KEY_PREFIX, endpointCacheKey, isApiCacheKey, readsOf } from './hooks/swr-keys';
 export { useEndpoint } from './hooks/use-endpoint';
+export { bootFallback } from './hooks/boot-fallback';
 export { useCustomerService } from './hooks/use-customer-service';
 export { useDicts } from './hooks/use-dicts';
 export { useHolidays } from './hooks/use-holidays';

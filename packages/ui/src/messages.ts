@@ -34,6 +34,8 @@ export const messages = {
     faq: '常见问题',
     publicAccount: '公众号',
     publicAccountQr: '公众号二维码',
+    publicAccountHint: '扫码关注公众号',
+    feedback: '意见反馈',
     backToTop: '返回顶部',
     customerService: '在线客服',
     reopen: '展开快捷工具栏',

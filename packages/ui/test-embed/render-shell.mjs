@@ -49,7 +49,7 @@ try {
           onLogout: noop,
           onSurvey: noop,
         }),
-        h(RightBar, { onFaq: noop, onCustomerService: noop, publicAccountQrUrl: 'https://host.example/qr.png' }),
+        h(RightBar, { onFaq: noop, onCustomerService: noop, publicAccountUrl: 'https://host.example/wechat' }),
         h(DatePicker, { 'aria-label': '到期日', defaultValue: '2026-10-08' }),
       ),
     ),

@@ -31,6 +31,9 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/login/login': () => import('../features/auth/routes/login-page'),
   '/help/index': () => import('../features/help/routes/help-page'),
   '/platform-notice/page-list': () => import('../features/notices/routes/notice-list-page'),
+  '/supplier/index': () => import('../features/counterparties/routes/counterparty-page'),
+  '/my/message/index': () => import('../features/messages/routes/message-list-page'),
+  '/product/overview': () => import('../features/products/routes/product-overview-page'),
   '/error-page/403': () => import('../features/errors/routes/forbidden-page'),
   '/error-page/404': () => import('../features/errors/routes/not-found-page'),
   '/error-page/authorized': () => import('../features/errors/routes/authorized-page'),
@@ -59,6 +62,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/my/enterprise-info/ukey/update': signing(() => import('../features/ukey/routes/ukey-update-page')),
   '/my/enterprise-info/ukey/download': signing(() => import('../features/ukey/routes/ukey-download-page')),
   '/my/enterprise-info/ukey/bill': () => import('../features/ukey/routes/ukey-bill-page'),
+  // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
+  '/my/person-center/info': () => import('../features/account/routes/account-centre-page'),
   // The issuing side of the credit ledger (domain.md §7.3–§7.4, §7.10) and the todos, for both products.
   ...productScreens({
     'core/issue/issue': () => import('../features/credits/routes/issue-page'),

@@ -4,7 +4,8 @@ import type { Mock } from 'vitest';
 import { ApiError, UnauthorizedError } from '@scf/api';
 import type { ApiClient } from '@scf/api';
 import { ENDPOINT_MODULES, endpointKey } from '@scf/api/contract';
-import type { AnyEndpoint, CorpInfo, GrantedMenuTree, Notice, PlatformConfig, UserInfo } from '@scf/api/contract';
+import { SURVEY_ANSWERED_MESSAGE, SURVEY_CODE } from '@scf/api/contract';
+import type { AnyEndpoint, CorpInfo, GrantedMenuTree, Message, Notice, PlatformConfig, Survey, UserInfo } from '@scf/api/contract';
 import { coreCorp, operatorMenus, operatorUser } from './fixtures';
 
 export interface FakeServer {
@@ -27,6 +28,10 @@ export interface FakeServer {
   popupNotices: Notice[];
   /** The platform's name in the parameter record (loadValueConfig): the logo's alt text. */
   platformName: string;
+  /** The user's messages, newest first; when absent the unread count is 3 and the lists are empty. */
+  messages?: Message[];
+  /** The open survey (问卷调查); null when none is open. */
+  survey: Survey | null;
 }
 
 /** The agreement text the fake server serves. */
@@ -58,6 +63,7 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
     notices: [],
     popupNotices: [],
     platformName: '建信融通供应链金融服务平台',
+    survey: null,
     ...overrides,
   };
   let onUnauthorized: ((returnTo: string) => void) | null = null;
@@ -107,7 +113,37 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
       // The shell reads only the platform's name from the parameter record.
       value: answer(() => ({ platformName: server.platformName })),
     },
-    messages: { query: whenLoggedIn(() => ({ pageCond: { count: 3 }, list: [] })) },
+    messages: {
+      query: whenLoggedIn(() => {
+        const unread = server.messages?.filter((m) => m.messageState === 'SENT');
+        return { pageCond: { count: unread ? unread.length : 3 }, list: unread ?? [] };
+      }),
+      page: whenLoggedIn((input) => {
+        const { page, size, filters } = body<{ page: number; size: number; filters?: { messageState?: string; messageType?: string } }>(input);
+        const matching = (server.messages ?? []).filter((m) => (!filters?.messageState || m.messageState === filters.messageState) && (!filters?.messageType || m.messageType === filters.messageType));
+        return { rows: matching.slice((page - 1) * size, page * size), total: matching.length };
+      }),
+      read: whenLoggedIn((input) => {
+        const { messageIds } = body<{ messageIds: string[] }>(input);
+        const hits = (server.messages ?? []).filter((m) => messageIds.includes(m.messageId) && m.messageState === 'SENT');
+        server.messages = (server.messages ?? []).map((m) => (hits.includes(m) ? { ...m, messageState: 'READ' } : m));
+        return { updated: hits.length };
+      }),
+      readAll: whenLoggedIn(() => {
+        const updated = (server.messages ?? []).filter((m) => m.messageState === 'SENT').length;
+        server.messages = (server.messages ?? []).map((m) => ({ ...m, messageState: 'READ' }));
+        return { updated };
+      }),
+    },
+    survey: {
+      current: whenLoggedIn(() => server.survey),
+      submit: whenLoggedIn(() => {
+        if (!server.survey) throw new ApiError(SURVEY_CODE.closed, '本次问卷已结束，感谢您的关注', 200);
+        if (server.survey.answered) throw new ApiError(SURVEY_CODE.answered, SURVEY_ANSWERED_MESSAGE, 200);
+        server.survey = { ...server.survey, answered: true };
+        return { surveyId: server.survey.surveyId, submittedOn: '2025-06-16' };
+      }),
+    },
     reference: {
       holidays: whenLoggedIn(() => ['2025-10-01']),
       businessDate: whenLoggedIn(() => ({ businessDate: '2025-06-16' })),

@@ -10,3 +10,15 @@ const proto = Element.prototype as unknown as Record<string, unknown>;
 proto.hasPointerCapture ??= () => false;
 proto.releasePointerCapture ??= () => undefined;
 proto.scrollIntoView ??= () => undefined;
+
+// jsdom lacks ResizeObserver: Radix radios and checkboxes measure themselves with it, and so do the role homes' charts.
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}

@@ -87,17 +87,25 @@ export interface SeedMessage {
   title: string;
   content: string;
   createdOn: string;
+  /** The portal path of the business object, when there is one. */
+  link?: string;
 }
 
 export function seedMessages(businessDate: string): SeedMessage[] {
   const d = (n: number) => addDays(businessDate, n);
   return [
-    { messageId: 'MSG0001', userName: 'c1_dir', messageType: 'TODO', state: 'SENT', title: '开立复核待处理', content: '您有1笔开立申请待复核，金额 500,000.00 元。', createdOn: d(0) },
-    { messageId: 'MSG0002', userName: 'c1_dir', messageType: 'BUSINESS', state: 'SENT', title: '额度分配待审批', content: '成员单位额度分配申请待您审批。', createdOn: d(-1) },
-    { messageId: 'MSG0003', userName: 'c1_op', messageType: 'BUSINESS', state: 'SENT', title: '开立申请已退回', content: '您提交的开立申请被主管退回修改。', createdOn: d(-2) },
+    { messageId: 'MSG0001', userName: 'c1_dir', messageType: 'TODO', state: 'SENT', title: '开立复核待处理', content: '您有1笔开立申请待复核，金额 500,000.00 元。', createdOn: d(0), link: '/credit/core/issue/issue-review' },
+    { messageId: 'MSG0002', userName: 'c1_dir', messageType: 'BUSINESS', state: 'SENT', title: '额度分配待审批', content: '成员单位额度分配申请待您审批。', createdOn: d(-1), link: '/my/limit/approve' },
+    { messageId: 'MSG0003', userName: 'c1_op', messageType: 'BUSINESS', state: 'SENT', title: '开立申请已退回', content: '您提交的开立申请被主管退回修改。', createdOn: d(-2), link: '/credit/core/issue/issue?tab=mine' },
     { messageId: 'MSG0004', userName: 'c1_op', messageType: 'SYSTEM', state: 'READ', title: '密码修改提醒', content: '为保障账户安全，建议每90天修改一次密码。', createdOn: d(-20) },
-    { messageId: 'MSG0005', userName: 's1_op', messageType: 'TODO', state: 'SENT', title: '凭证待签收', content: '徐州示例重工集团有限公司向您开立的凭证待签收。', createdOn: d(0) },
+    { messageId: 'MSG0005', userName: 's1_op', messageType: 'TODO', state: 'SENT', title: '凭证待签收', content: '徐州示例重工集团有限公司向您开立的凭证待签收。', createdOn: d(0), link: '/credit/todo' },
     { messageId: 'MSG0006', userName: 's1_dir', messageType: 'TODO', state: 'READ', title: '融资申请待审批', content: '您有1笔融资申请待审批。', createdOn: d(-5) },
     { messageId: 'MSG0007', userName: 'f1_cm', messageType: 'TODO', state: 'SENT', title: '融资申请待初审', content: '江苏示例精密锻造有限公司提交的融资申请待初审。', createdOn: d(-1) },
+    // s2_op has a few of each kind: the message centre's demo (and its end-to-end spec).
+    { messageId: 'MSG0008', userName: 's2_op', messageType: 'TODO', state: 'SENT', title: '凭证待签收', content: '徐州示例重工集团有限公司向贵司开立的凭证待签收，请在签收期限内处理。', createdOn: d(0), link: '/credit/todo' },
+    { messageId: 'MSG0009', userName: 's2_op', messageType: 'BUSINESS', state: 'SENT', title: '凭证即将到期提醒', content: '贵司持有的凭证将于7日后到期兑付，请关注资金安排。', createdOn: d(-1), link: '/credit/chain/index/operator' },
+    { messageId: 'MSG0010', userName: 's2_op', messageType: 'SYSTEM', state: 'SENT', title: '平台系统升级通知', content: '平台将于本周六22:00至次日02:00进行系统升级，升级期间暂停业务办理，请提前做好安排。', createdOn: d(-2) },
+    { messageId: 'MSG0011', userName: 's2_op', messageType: 'BUSINESS', state: 'READ', title: '凭证已签收', content: '贵司已签收徐州示例重工集团有限公司开立的凭证，金额 200,000.00 元。', createdOn: d(-8), link: '/credit/chain/index/operator' },
+    { messageId: 'MSG0012', userName: 's2_op', messageType: 'SYSTEM', state: 'READ', title: '密码修改提醒', content: '为保障账户安全，建议每90天修改一次密码。', createdOn: d(-20) },
   ];
 }

@@ -82,9 +82,13 @@ export const PRODUCT_CONFIG: ProductConfig = {
   prdChoice: ['CREDIT', 'VOUCHER', 'DISCOUNT', 'EDT'],
 };
 
+/**
+ * 在线客服 of the demo: the platform's own service window (hotline, 7*24 hours, 留言) on the help centre page, opened in
+ * place by the right bar. `qrCodeUrl` is the address the 公众号 QR code encodes (the portal draws the code).
+ */
 export const CUSTOMER_SERVICE: CustomerServiceConfig = {
   enabled: true,
-  qrCodeUrl: '/cv3/static/wechat-qrcode.png',
-  baseUrl: 'https://im.example-bank.cn/chat',
+  qrCodeUrl: 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=ccbscf-demo',
+  baseUrl: '/cv3/help/index?dialog=service',
   appId: 'scf-corp-web',
 };

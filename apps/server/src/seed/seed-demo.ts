@@ -4,6 +4,8 @@ import { toNumber } from '../platform/db/db';
 import { hashPassword } from '../platform/security/password';
 import { CONFIG_STORE_KEY } from '../modules/config';
 import { writeLedgerPlan } from '../modules/credits';
+import { insertSurvey } from '../modules/survey';
+import { seedCounterparties } from './counterparties';
 import { demoLedgerPlan } from './credit-ledger';
 import { largeLedgerPlan } from './credit-ledger-large';
 import { seedDemoSigning } from './demo-signing';
@@ -15,6 +17,7 @@ import { seedMessages, seedNotices } from './notices-messages';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_CORPS, SEED_RELATIONS, SEED_USERS } from './orgs';
 import { CUSTOMER_SERVICE, PAGE_CONFIG, PLATFORM_CONFIG, PLATFORM_PARAM, PRODUCT_CONFIG } from './platform-config';
 import { seedShellChecks } from './shell-checks';
+import { seedSurvey } from './survey';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -84,6 +87,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
     await tx.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4)', [customer, supplier, 'SUPPLIER', '2024-01-01']);
     await tx.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4)', [supplier, customer, 'CUSTOMER', '2024-01-01']);
   }
+  await seedCounterparties(tx, businessDate);
   for (const n of seedNotices(businessDate)) {
     await tx.query(
       `INSERT INTO notice (notice_id, notice_title, notice_content, btn_name, btn_effect, link, eject_frequency, release_date, status)
@@ -93,11 +97,12 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   }
   for (const m of seedMessages(businessDate)) {
     await tx.query(
-      'INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [m.messageId, m.userName, m.messageType, m.state, m.title, m.content, m.createdOn],
+      'INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on, link) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [m.messageId, m.userName, m.messageType, m.state, m.title, m.content, m.createdOn, m.link ?? null],
     );
   }
   await seedShellChecks(tx, businessDate);
+  await insertSurvey(tx, seedSurvey(businessDate));
   await seedDemoSigning(tx, businessDate);
   await writeLedgerPlan(tx, demoLedgerPlan(businessDate), Date.parse(`${businessDate}T00:00:00Z`));
 }

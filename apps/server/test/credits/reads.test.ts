@@ -57,7 +57,7 @@ describe('a credit’s flow, tree and slip', () => {
 
   it('gives the slip of §5.3 with the parties’ accounts and tax numbers and the 使用约定', async () => {
     const issueSlip = ok<CreditSlip>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.slip, { params: { creditNo: credit('CR4') } }));
-    expect(issueSlip).toMatchObject({ kind: 'ISSUE', fromNo: credit('CR4'), rootNo: credit('CR4'), amount: '200000.00', payer: { corpName: '徐州示例重工集团有限公司', accountNo: '32050161360000000001', taxNo: '91320300MA1XG00001' }, to: { accountNo: '6217001360000011001' } });
+    expect(issueSlip).toMatchObject({ kind: 'ISSUE', fromNo: credit('CR4'), rootNo: credit('CR4'), amount: '200000.00', payer: { corpName: '徐州示例重工集团有限公司', accountNo: '32050161360000000001', taxNo: '91320300MA1XG0000F' }, to: { accountNo: '6217001360000011001' } });
     expect(issueSlip.terms).toHaveLength(4);
     const transfer = ok<CreditSlip>(await (await server.login('s2_op')).callEndpoint(creditEndpoints.slip, { params: { creditNo: credit('CR1-A') } }));
     expect(transfer).toMatchObject({ kind: 'TRANSFER', fromNo: credit('CR1'), rootNo: credit('CR1'), from: { corpName: '江苏示例精密锻造有限公司' }, to: { corpName: '苏州示例钢材贸易有限公司' }, date: '2025-04-10' });

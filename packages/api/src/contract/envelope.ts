@@ -27,6 +27,8 @@ export const ERROR_CODE = {
   badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
   badCredentials: 'BAD_CREDENTIALS',
+  /** Too many failed logins for a user name: the message says for how long (the same for an unknown name). */
+  accountLocked: 'ACCOUNT_LOCKED',
   conflict: 'CONFLICT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -16,11 +16,17 @@ export type { AnyEndpoint, CallArgs, CallOptions, Endpoint, EndpointCaller, Endp
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS, filterText, pageOf, pageWindow, pagedQuery } from './paging';
 export type { Page, SortOrder } from './paging';
 export { ENDPOINT_MODULES, allEndpoints } from './endpoints/all';
+export { BOOT_DATA_ID, bootDataElement, bootDataSchema, readBootData } from './boot';
+export type { BootData } from './boot';
+export { accountEndpoints } from './endpoints/account';
 export { agreementEndpoints } from './endpoints/agreement';
 export { LOGIN_SUCCESS_PATH, SMS_SCENES, authEndpoints } from './endpoints/auth';
 export type { LoginResult, SmsCodeRequest } from './endpoints/auth';
 export { blacklistEndpoints } from './endpoints/blacklist';
+export { CLIENT_ERROR_LIMITS, clientErrorEndpoints, clientErrorReportSchema, scrubClientText } from './endpoints/client-errors';
+export type { ClientErrorReport } from './endpoints/client-errors';
 export { CONFIG_KEY, configEndpoints } from './endpoints/config';
+export { counterpartyEndpoints, counterpartyPageQuerySchema } from './endpoints/counterparties';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,
@@ -83,9 +89,10 @@ export type {
   SubLimit,
   Todo,
 } from './schemas/credit';
+export { customerServiceEndpoints } from './endpoints/customer-service';
 export { feedbackEndpoints } from './endpoints/feedback';
 export { fileEndpoints } from './endpoints/files';
-export { messageEndpoints } from './endpoints/messages';
+export { messageEndpoints, messagePageQuerySchema } from './endpoints/messages';
 export { noticeEndpoints, noticePageQuerySchema } from './endpoints/notices';
 export { HOLIDAY_REGION, referenceEndpoints } from './endpoints/reference';
 export { repaymentEndpoints } from './endpoints/repayment';
@@ -94,6 +101,7 @@ export { shellCheckEndpoints } from './endpoints/shell-checks';
 export { originalTextSchema, signingEndpoints } from './endpoints/signing';
 export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from './endpoints/signing-originals';
 export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from './endpoints/signing-originals';
+export { surveyEndpoints } from './endpoints/survey';
 export { ukeyEndpoints } from './endpoints/ukey';
 
 // Entities of spec §3 (schemas where a caller parses or validates with them, types for the rest).
@@ -101,12 +109,20 @@ export { platformConfigASchema, platformConfigBSchema, platformConfigSchema } fr
 export type { CustomerServiceConfig, PageConfig, PlatformConfig, PlatformConfigA, PlatformConfigB, PlatformParam, ProductConfig } from './schemas/config';
 export { corpInfoSchema, grantedPaths, productCodeSchema, userInfoSchema } from './schemas/session';
 export type { CorpInfo, GrantedMenuTree, MenuNode, ProductCode, Role, UserInfo } from './schemas/session';
+export { accountProfileSchema, changeMobileRequestSchema, changePasswordRequestSchema, mobileCodeRequestSchema } from './schemas/account';
+export type { AccountProfile, ChangeMobileRequest, ChangePasswordRequest, ChangePasswordResult, MobileCodeRequest } from './schemas/account';
 export type { LoginRequest, PublicKey, SwitchRoleRequest, Token } from './schemas/auth';
-export type { DictData, DictEntry, Issuer, Message, MessageList, MessageQuery } from './schemas/reference';
+export type { DictData, DictEntry, Issuer } from './schemas/reference';
+export { MESSAGE_STATES, MESSAGE_STATE_LABEL, MESSAGE_TYPES, MESSAGE_TYPE_LABEL, messageLinkSchema } from './schemas/message';
+export type { Message, MessageList, MessageQuery, MessageReadRequest, MessageReadResult, MessageState, MessageType } from './schemas/message';
 export type { Notice, NoticeReadRequest } from './schemas/notice';
+export { SURVEY_ANSWERED_MESSAGE, SURVEY_CODE, SURVEY_QUESTION_KINDS, SURVEY_TEXT_MAX, surveyAnswersSchema } from './schemas/survey';
+export type { Survey, SurveyAnswers, SurveyOption, SurveyQuestion, SurveyQuestionKind, SurveySubmit, SurveySubmitResult } from './schemas/survey';
 export type { AgreementText } from './schemas/agreement';
 export { FEEDBACK_LIMITS } from './schemas/feedback';
-export type { FeedbackRequest } from './schemas/feedback';
+export type { FeedbackInput, FeedbackRequest } from './schemas/feedback';
+export { SERVICE_MESSAGE_LIMITS } from './schemas/customer-service';
+export type { ServiceMessageInput, ServiceMessageReceipt, ServiceMessageRequest } from './schemas/customer-service';
 export { fileRecordSchema } from './schemas/file';
 export type { FileRecord, PresignedUrlRequest, PreviewRequest, PreviewResponse, ThumbnailType, UploadPolicy, UploadPolicyRequest } from './schemas/file';
 export { CERT_TYPES, DEFAULT_SIGNATURE_RULES, SIGN_ALGS, signaturePayloadSchema, signatureRulesSchema } from './schemas/signature';
@@ -127,7 +143,19 @@ export type {
   UkeyRequestKind,
   UkeyRequestStatus,
 } from './schemas/ukey-lifecycle';
-export type { BlacklistParams, BlacklistRequest } from './schemas/blacklist';
+export { BLACKLISTED_MESSAGE } from './schemas/blacklist';
+export type { BlacklistParams, BlacklistRequest, BlacklistResult } from './schemas/blacklist';
+export {
+  COUNTERPARTY_DIRECTIONS,
+  COUNTERPARTY_LOOKUPS,
+  COUNTERPARTY_ROLES,
+  COUNTERPARTY_ROLE_LABEL,
+  COUNTERPARTY_STATUSES,
+  COUNTERPARTY_STATUS_LABEL,
+  counterpartyAddSchema,
+  counterpartySchema,
+} from './schemas/counterparty';
+export type { Counterparty, CounterpartyAddInput, CounterpartyRole, CounterpartyStatus } from './schemas/counterparty';
 export { WIDE_THRESHOLD_PX, screenSizeFor, screenSizeSchema } from './schemas/session-state';
 export type { ScreenSize } from './schemas/session-state';
 export { signingSwitchSchema } from './schemas/checks';

@@ -1,6 +1,6 @@
 import type { KeyedMutator } from 'swr';
 import { messageEndpoints } from '../contract/endpoints/messages';
-import type { MessageList } from '../contract/schemas/reference';
+import type { MessageList } from '../contract/schemas/message';
 import { useEndpoint } from './use-endpoint';
 
 /** The unread-message query of spec §7 (`messageState SENT`, `messageType ALL`). */

@@ -12,7 +12,10 @@ export {
 } from './contact';
 export { corpName, hasParentheses, noParentheses, userName } from './names';
 export { newPassword } from './new-password';
+export { SMS_CODE_PATTERN, changeMobileForm, changePasswordForm, smsCode } from './account-forms';
+export type { ChangeMobileForm, ChangePasswordForm } from './account-forms';
 export { idCard, idCardCheckDigit, isIdCard } from './id-card';
+export { USCC_CHARS, isUscc, uscc, usccCheckChar } from './uscc';
 export { MONEY_PATTERN, money, moneyFen } from './money';
 export { FEEDBACK_LIMITS, feedbackForm } from './feedback';
 export type { FeedbackForm } from './feedback';

@@ -1,7 +1,7 @@
 // Stories for apps/storybook. Plain CSF objects: no Storybook import needed here.
 import { Table } from '@scf/ui';
 import { creditColumns } from './credit-columns';
-import { CR2 } from './credit-columns.fixtures';
+import { CR2 } from '../fixtures';
 
 export default { title: 'Finance/CreditColumns' };
 

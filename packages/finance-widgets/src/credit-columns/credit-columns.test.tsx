@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Table } from '@scf/ui';
 import { creditColumns } from './credit-columns';
-import { CR2 } from './credit-columns.fixtures';
+import { CR2 } from '../fixtures';
 
 describe('creditColumns', () => {
   it('gives the fixed credit columns with the amount formatted and the status labelled', () => {

@@ -1,5 +1,5 @@
 // Stories for apps/storybook. Plain CSF objects: no Storybook import needed here.
-import { CR2 } from '../credit-columns/credit-columns.fixtures';
+import { CR2 } from '../fixtures';
 import { CreditTable } from './credit-table';
 import type { CreditTableProps } from './credit-table';
 

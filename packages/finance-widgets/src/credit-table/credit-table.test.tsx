@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CR2 } from '../credit-columns/credit-columns.fixtures';
+import { CR2 } from '../fixtures';
 import { CreditTable } from './credit-table';
 
 const paging = { page: 1, size: 10, onPageChange: vi.fn() };

@@ -1,7 +1,7 @@
 // Stories for apps/storybook. Plain CSF objects: no Storybook import needed here.
 import { CreditTree } from './credit-tree';
 import type { CreditTreeProps } from './credit-tree';
-import { CR1_TREE } from './credit-tree.fixtures';
+import { CR1_TREE } from '../fixtures';
 
 export default { title: 'Finance/CreditTree', component: CreditTree };
 

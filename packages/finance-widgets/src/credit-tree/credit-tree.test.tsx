@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreditTree } from './credit-tree';
-import { CR1_TREE } from './credit-tree.fixtures';
+import { CR1_TREE } from '../fixtures';
 
 describe('CreditTree', () => {
   it('nests every split under its parent with holder, amount and status', () => {

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { showsRole } from '../test/story-play';
 import { Footer } from './footer';
-
-const qr = (text: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88"><rect width="88" height="88" fill="#fff"/><rect x="8" y="8" width="24" height="24"/><rect x="56" y="8" width="24" height="24"/><rect x="8" y="56" width="24" height="24"/><text x="44" y="50" font-size="10" text-anchor="middle">${text}</text></svg>`,
-  )}`;
 
 const meta = {
   title: 'Shell/Footer',
@@ -14,8 +8,8 @@ const meta = {
   args: {
     showQr: false,
     qrCodes: [
-      { src: qr('APP'), label: '手机银行' },
-      { src: qr('WX'), label: '微信公众号' },
+      { value: 'https://scf.example.com/app', label: '手机银行' },
+      { value: 'https://mp.example.com/scf', label: '微信公众号' },
     ],
   },
   // The bars span the page edge to edge, as in the portal.
@@ -47,5 +41,7 @@ export const Defaults: Story = { globals: { platformConfig: 'defaults' } };
 /** On a listed host outside guarantee pages the QR codes show. */
 export const WithQrCodes: Story = {
   args: { showQr: true },
-  play: showsRole('img', { name: '手机银行二维码' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByAltText('手机银行二维码')).toBeVisible();
+  },
 };

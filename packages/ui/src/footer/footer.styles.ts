@@ -41,9 +41,7 @@ export const QrList = styled.ul`
     margin: 0;
     text-align: center;
   }
-  img {
-    width: 88px;
-    height: 88px;
-    background: #fff;
+  figcaption {
+    margin-top: 4px;
   }
 `;

@@ -4,12 +4,13 @@ import { axeViolations } from '../test/axe';
 import { sampleConfigA, sampleConfigB } from '../theme/fixtures';
 import { ThemeProvider } from '../theme/theme-provider';
 import { tokensFromConfig } from '../theme/tokens-from-config';
+import { qrCodeDataUrl } from '../qr-code/qr-code';
 import { Footer } from './footer';
 import { footerQrVisible } from './footer-qr-visible';
 
 const qrCodes = [
-  { src: '/qr/app.png', label: '手机银行' },
-  { src: '/qr/wechat.png', label: '微信公众号' },
+  { value: 'https://scf.example.com/app', label: '手机银行' },
+  { value: 'https://mp.example.com/scf', label: '微信公众号' },
 ];
 
 function renderFooter(config: Parameters<typeof tokensFromConfig>[0], showQr = false) {
@@ -53,13 +54,14 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: sampleConfigB.bottomDocSecRec })).toHaveAttribute('href', sampleConfigB.secRecUrl);
   });
 
-  it('shows the QR codes only when showQr is true', () => {
+  it('shows the QR codes only when showQr is true, drawn from the configured addresses', async () => {
     const { unmount } = renderFooter(sampleConfigA, false);
     expect(screen.queryByRole('img', { name: '手机银行二维码' })).toBeNull();
     unmount();
     renderFooter(sampleConfigA, true);
-    expect(screen.getByRole('img', { name: '手机银行二维码' })).toHaveAttribute('src', '/qr/app.png');
-    expect(screen.getByRole('img', { name: '微信公众号二维码' })).toBeInTheDocument();
+    const app = await screen.findByAltText('手机银行二维码');
+    expect(app.getAttribute('src')).toBe(await qrCodeDataUrl('https://scf.example.com/app'));
+    expect(await screen.findByAltText('微信公众号二维码')).toHaveAttribute('src', await qrCodeDataUrl('https://mp.example.com/scf'));
   });
 
   it.each([
@@ -68,6 +70,7 @@ describe('Footer', () => {
     [null, false],
   ] as const)('has no axe violations', async (config, showQr) => {
     const { container } = renderFooter(config, showQr);
+    if (showQr) await screen.findByAltText('手机银行二维码');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { messages } from '../messages';
 import { useThemeTokens } from '../theme/use-theme-tokens';
 import type { ThemeTokens } from '../theme/theme-tokens';
@@ -5,11 +6,15 @@ import { Bar, Lines, QrList } from './footer.styles';
 
 const t = messages.footer;
 
+// QR codes show on a few configured hosts only: the component (and its encoder) load when one is shown, so the
+// footer of every other page costs the first route nothing for them (design.md §7 byte budget).
+const QrCode = lazy(() => import('../qr-code/qr-code').then((m) => ({ default: m.QrCode })));
+
 export interface FooterProps {
   /** Show the QR codes; compute it with `footerQrVisible(host, pathname, qrHosts)`. */
   showQr: boolean;
-  /** QR code images with their captions (e.g. 公众号), shown when `showQr`. */
-  qrCodes?: { src: string; label: string }[];
+  /** The configured addresses to show as QR codes, with their captions (e.g. 公众号), when `showQr`. */
+  qrCodes?: { value: string; label: string }[];
 }
 
 function Labelled({ label, value }: { label: string; value: string }) {
@@ -77,9 +82,11 @@ export function Footer({ showQr, qrCodes = [] }: FooterProps) {
       {showQr && qrCodes.length > 0 ? (
         <QrList aria-label={t.qrCodes}>
           {qrCodes.map((qr) => (
-            <li key={qr.src}>
+            <li key={`${qr.label} ${qr.value}`}>
               <figure>
-                <img src={qr.src} alt={`${qr.label}${t.qrSuffix}`} />
+                <Suspense fallback={null}>
+                  <QrCode value={qr.value} alt={`${qr.label}${t.qrSuffix}`} size={88} />
+                </Suspense>
                 <figcaption>{qr.label}</figcaption>
               </figure>
             </li>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { Frame } from './qr-code.styles';
 
 export interface QrCodeProps {
@@ -13,8 +12,12 @@ export interface QrCodeProps {
   level?: 'L' | 'M' | 'Q' | 'H';
 }
 
-/** Renders an SVG data URL; exported for hosts that need the image without React (e.g. a printed receipt). */
+/**
+ * Renders an SVG data URL; exported for hosts that need the image without React (e.g. a printed receipt). The encoder
+ * is loaded on first use, so a shell part that shows a code (footer, right bar) adds nothing to the first paint.
+ */
 export async function qrCodeDataUrl(value: string, level: QrCodeProps['level'] = 'M'): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(value, { type: 'svg', errorCorrectionLevel: level, margin: 1 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

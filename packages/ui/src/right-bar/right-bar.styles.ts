@@ -60,9 +60,14 @@ export const QrPopover = styled.div`
   border-radius: ${cssVar('radius')};
   background: ${cssVar('surfaceColor')};
   box-shadow: 0 2px 12px rgba(0, 0, 0, 0.15);
+  text-align: center;
   img {
     display: block;
-    width: 120px;
-    height: 120px;
+  }
+  p {
+    margin: 4px 0 0;
+    font-size: ${cssVar('fontSizeSm')};
+    color: ${cssVar('textSecondaryColor')};
+    white-space: nowrap;
   }
 `;

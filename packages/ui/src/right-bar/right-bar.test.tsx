@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { qrCodeDataUrl } from '../qr-code/qr-code';
 import { RightBar } from './right-bar';
 
 function scrollTo(y: number) {
@@ -13,7 +14,7 @@ function scrollTo(y: number) {
 function setup(props: Partial<Parameters<typeof RightBar>[0]> = {}) {
   const onFaq = vi.fn();
   const onCustomerService = vi.fn();
-  const view = render(<RightBar onFaq={onFaq} onCustomerService={onCustomerService} publicAccountQrUrl="/qr/public.png" {...props} />);
+  const view = render(<RightBar onFaq={onFaq} onCustomerService={onCustomerService} publicAccountUrl="https://mp.example.com/scf" {...props} />);
   return { onFaq, onCustomerService, view };
 }
 
@@ -34,19 +35,32 @@ describe('RightBar', () => {
     expect(onCustomerService).toHaveBeenCalledTimes(1);
   });
 
-  it('公众号 toggles the QR image and Escape closes it', () => {
+  it('公众号 toggles the QR code of the configured address and Escape closes it', async () => {
+    vi.useRealTimers();
     setup();
     const button = screen.getByRole('button', { name: '公众号' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', '/qr/public.png');
+    const img = await screen.findByAltText('公众号二维码');
+    expect(img.getAttribute('src')).toBe(await qrCodeDataUrl('https://mp.example.com/scf'));
+    expect(screen.getByText('扫码关注公众号')).toBeInTheDocument();
     fireEvent.keyDown(button, { key: 'Escape' });
     expect(screen.queryByRole('img', { name: '公众号二维码' })).toBeNull();
   });
 
+  it('has 意见反馈 only when the host handles it', () => {
+    const onFeedback = vi.fn();
+    const { view } = setup({ onFeedback });
+    fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
+    expect(onFeedback).toHaveBeenCalledTimes(1);
+    view.unmount();
+    setup();
+    expect(screen.queryByRole('button', { name: '意见反馈' })).toBeNull();
+  });
+
   it('hides 公众号 without a QR URL', () => {
-    setup({ publicAccountQrUrl: undefined });
+    setup({ publicAccountUrl: undefined });
     expect(screen.queryByRole('button', { name: '公众号' })).toBeNull();
   });
 

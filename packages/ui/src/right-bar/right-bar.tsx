@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { messages } from '../messages';
+import { QrCode } from '../qr-code/qr-code';
 import { Aside, Ball, List, QrPopover, ToolButton } from './right-bar.styles';
 import { useAutoHide } from './use-auto-hide';
 import { useScrolledPast } from './use-scrolled-past';
@@ -16,8 +17,10 @@ export interface RightBarProps {
   onFaq: () => void;
   /** 在线客服: the host opens the customer-service chat. */
   onCustomerService: () => void;
-  /** The 公众号 button shows this QR image when given. */
-  publicAccountQrUrl?: string;
+  /** 意见反馈: the host opens the feedback form; no button without it. */
+  onFeedback?: () => void;
+  /** The address the 公众号 QR code encodes (drawn here, so no image can be missing); no button without it. */
+  publicAccountUrl?: string;
   /** Inactivity before the bar folds into a ball; 7000 ms. */
   autoHideMs?: number;
   /** 返回顶部 shows once scrolled further than this; 768 px. */
@@ -25,13 +28,14 @@ export interface RightBarProps {
 }
 
 /**
- * The right-side help bar: FAQ, public-account QR, back-to-top and customer service. The host does not render it on
+ * The right-side help bar: FAQ, public-account QR, back-to-top, feedback and customer service. The host does not render it on
  * the login page. It folds into a ball after inactivity; the ball reopens it.
  */
 export function RightBar({
   onFaq,
   onCustomerService,
-  publicAccountQrUrl,
+  onFeedback,
+  publicAccountUrl,
   autoHideMs = RIGHT_BAR_AUTO_HIDE_MS,
   backToTopAfterPx = BACK_TO_TOP_AFTER_PX,
 }: RightBarProps) {
@@ -84,7 +88,7 @@ export function RightBar({
             <span aria-hidden="true">?</span>
           </ToolButton>
         </li>
-        {publicAccountQrUrl ? (
+        {publicAccountUrl ? (
           <li>
             <ToolButton
               type="button"
@@ -98,7 +102,8 @@ export function RightBar({
             </ToolButton>
             {qrOpen ? (
               <QrPopover id={qrId}>
-                <img src={publicAccountQrUrl} alt={t.publicAccountQr} />
+                <QrCode value={publicAccountUrl} alt={t.publicAccountQr} size={120} />
+                <p>{t.publicAccountHint}</p>
               </QrPopover>
             ) : null}
           </li>
@@ -107,6 +112,13 @@ export function RightBar({
           <li>
             <ToolButton type="button" aria-label={t.backToTop} title={t.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
               <span aria-hidden="true">↑</span>
+            </ToolButton>
+          </li>
+        ) : null}
+        {onFeedback ? (
+          <li>
+            <ToolButton type="button" aria-label={t.feedback} title={t.feedback} onClick={onFeedback}>
+              <span aria-hidden="true">✎</span>
             </ToolButton>
           </li>
         ) : null}

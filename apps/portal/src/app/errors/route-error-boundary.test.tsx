@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -34,7 +34,7 @@ describe('a screen that throws (error boundary per route)', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '菜单' })).getByRole('link', { name: '开立申请' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('[页面异常]', '/credit/core/statistics', expect.objectContaining({ message: '统计数据格式错误' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[页面异常]', '/credit/core/statistics', expect.objectContaining({ message: '统计数据格式错误' })));
 
     state.broken = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useApiClient } from '@scf/api';
 import { Button } from '@scf/ui';
 import { isChunkLoadError, recoverFromChunkError } from '../../lib/chunk-load';
 import type { RecoveryOutcome } from '../../lib/chunk-load';
-import { reportClientError } from '../../lib/errors';
+import type { ErrorReportClient } from '../../lib/errors';
 import { PageLoading } from '../../lib/page/page-loading';
 import { PageSection } from '../../lib/page/page-section';
 
@@ -15,6 +16,8 @@ export interface RouteErrorViewProps {
   retry?: () => void;
   /** The app path of the page, for the error report. */
   path?: string;
+  /** Sends the report to the server's log (the app's client); the console only without one. */
+  client?: ErrorReportClient;
 }
 
 const reloadPage = () => window.location.reload();
@@ -22,14 +25,20 @@ const reloadPage = () => window.location.reload();
 /**
  * A page that failed to load or render, inside the frame (header, menus and footer stay). A failed chunk reloads
  * the page once (spec §8); after that, or for any other error, the user gets an error page with 重试 rather than a
- * blank screen. A render error is reported (`reportClientError`); a failed chunk is the network's, not a bug.
+ * blank screen. A render error is reported (`reportClientError`, to the server's log when a client is given); a
+ * failed chunk is the network's, not a bug.
  */
-export function RouteErrorView({ error, reload = reloadPage, retry = reload, path }: RouteErrorViewProps) {
+export function RouteErrorView({ error, reload = reloadPage, retry = reload, path, client }: RouteErrorViewProps) {
   const [outcome, setOutcome] = useState<RecoveryOutcome | null>(null);
   useEffect(() => setOutcome(recoverFromChunkError(error, reload)), [error, reload]);
   useEffect(() => {
-    if (!isChunkLoadError(error)) reportClientError(error, { path });
-  }, [error, path]);
+    // Loaded only when a page has failed: the first route does not carry the reporter (design.md §7 byte budget).
+    if (!isChunkLoadError(error)) {
+      import('../../lib/errors/report-client-error')
+        .then(({ reportClientError }) => reportClientError(error, { path, client }))
+        .catch(() => undefined);
+    }
+  }, [error, path, client]);
   if (outcome === null || outcome === 'reloading') return <PageLoading />;
   const chunkFailed = outcome === 'show-error';
   return (
@@ -47,5 +56,6 @@ export function RouteErrorView({ error, reload = reloadPage, retry = reload, pat
 export function RouteErrorPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  return <RouteErrorView error={useRouteError()} path={location.pathname} retry={() => void navigate(location, { replace: true })} />;
+  const client = useApiClient();
+  return <RouteErrorView error={useRouteError()} path={location.pathname} client={client} retry={() => void navigate(location, { replace: true })} />;
 }

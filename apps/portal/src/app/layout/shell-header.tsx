@@ -1,13 +1,18 @@
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@scf/api';
 import { BASE_PATH } from '@scf/api/contract';
 import { HEADER_PATHS, Header } from '@scf/ui';
 import type { HeaderProps } from '@scf/ui';
+import { lazyScreen } from '../../lib/chunk-load';
 import { writeStorage } from '../../lib/storage';
 import { decideAccess, useAuth } from '../../lib/auth';
 import { LOGIN_PATH, appRouteOf } from '../../lib/routing';
 
 const hrefFor = (path: string) => `${BASE_PATH}${path}`;
+
+// Its own chunk: the survey's form and questions load only when someone opens it.
+const SurveyDialog = lazyScreen(() => import('../../features/survey/components/survey-dialog'));
 
 /** Logged in: the unread count is fetched only here, so an anonymous visitor never triggers a 401. */
 function LoggedInHeader(props: Omit<HeaderProps, 'unreadCount'>) {
@@ -23,6 +28,7 @@ function LoggedInHeader(props: Omit<HeaderProps, 'unreadCount'>) {
 export function ShellHeader({ register, loginButton }: { register: boolean; loginButton: boolean }) {
   const { status, session, permissions, homePath, role, switchRole, logout } = useAuth();
   const navigate = useNavigate();
+  const [surveyOpen, setSurveyOpen] = useState(false);
   const canOpen = (path: string) => decideAccess({ access: appRouteOf(path)?.access, path, status, granted: permissions }).kind === 'allow';
   const common = {
     onNavigate: (path: string) => navigate(path),
@@ -44,24 +50,30 @@ export function ShellHeader({ register, loginButton }: { register: boolean; logi
     );
   }
   return (
-    <LoggedInHeader
-      {...common}
-      homePath={homePath ?? undefined}
-      loggedIn
-      isCorpAuthenticated={session.userInfo.isCorpAuthenticated}
-      permissions={{
-        accountCentre: canOpen(HEADER_PATHS.accountCentre),
-        counterparty: canOpen(HEADER_PATHS.counterparty),
-        moreProducts: canOpen(HEADER_PATHS.moreProducts),
-        messages: canOpen(HEADER_PATHS.messages),
-        help: true,
-      }}
-      user={{ personName: session.userInfo.personName, positionLabel: role.label || session.userInfo.personPosition }}
-      roles={role.canSwitch ? role.roles : []}
-      currentRole={role.currentRole ?? undefined}
-      onSwitchRole={(code) => void switchRole(code)}
-      // Spec §9: choosing to fill in the survey clears the first-login flag.
-      onSurvey={() => writeStorage('isFirstLogin', 'false')}
-    />
+    <>
+      <LoggedInHeader
+        {...common}
+        homePath={homePath ?? undefined}
+        loggedIn
+        isCorpAuthenticated={session.userInfo.isCorpAuthenticated}
+        permissions={{
+          accountCentre: canOpen(HEADER_PATHS.accountCentre),
+          counterparty: canOpen(HEADER_PATHS.counterparty),
+          moreProducts: canOpen(HEADER_PATHS.moreProducts),
+          messages: canOpen(HEADER_PATHS.messages),
+          help: true,
+        }}
+        user={{ personName: session.userInfo.personName, positionLabel: role.label || session.userInfo.personPosition }}
+        roles={role.canSwitch ? role.roles : []}
+        currentRole={role.currentRole ?? undefined}
+        onSwitchRole={(code) => void switchRole(code)}
+        // Spec §9: choosing to fill in the survey clears the first-login flag.
+        onSurvey={() => {
+          writeStorage('isFirstLogin', 'false');
+          setSurveyOpen(true);
+        }}
+      />
+      <Suspense fallback={null}>{surveyOpen ? <SurveyDialog onClose={() => setSurveyOpen(false)} /> : null}</Suspense>
+    </>
   );
 }

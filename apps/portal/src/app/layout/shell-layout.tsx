@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { BaseStyle, Footer, RIGHT_BAR_RESERVED_PX, ThemeProvider, fills, footerQrVisible, useScreenSize } from '@scf/ui';
+import { BaseStyle, RIGHT_BAR_RESERVED_PX, ThemeProvider, fills, useScreenSize } from '@scf/ui';
 import { lazyScreen } from '../../lib/chunk-load';
 import { useAuth } from '../../lib/auth';
 import { useNav } from '../../lib/navigation';
@@ -13,7 +13,7 @@ import { RouteGuard } from '../guard/route-guard';
 import { ProductBar } from './nav/product-bar';
 import { SideMenu } from './nav/side-menu';
 import { PostLoginDialogs } from './post-login-dialogs';
-import { QR_HOSTS } from './qr-hosts';
+import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
 
 // Not needed for the first paint (design.md §7 byte budget): the right bar (a floating helper, a moment later is
@@ -96,7 +96,7 @@ export function ShellLayout() {
             </Main>
           </Columns>
         </Body>
-        {bare ? null : <Footer showQr={footerQrVisible(window.location.host, pathname, QR_HOSTS)} />}
+        {bare ? null : <ShellFooter host={window.location.host} pathname={pathname} />}
       </Frame>
       <PostLoginDialogs />
       {/* Two boundaries: the bar arriving after a login must not hide the extras already shown (nor the reverse). */}

@@ -1,2 +1,2 @@
-export { reportClientError } from './report-client-error';
-export type { ClientErrorContext } from './report-client-error';
+export { clientErrorReport, reportClientError } from './report-client-error';
+export type { ClientErrorContext, ErrorReportClient } from './report-client-error';

@@ -1,5 +1,6 @@
 import type { CorpType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import { toNumber } from '../../platform/db/db';
 
 /** What a login needs of a user; null when the user or the corporation is absent or disabled. */
 export interface LoginUser {
@@ -19,6 +20,11 @@ export async function findLoginUser(q: Queryable, userName: string): Promise<Log
   );
   const r = rows[0];
   return r ? { userId: r.user_id, userName: r.user_name, corpType: r.corp_type, defaultRole: r.default_role, passwordHash: r.password_hash } : null;
+}
+
+/** A successful login: the one before it becomes 上次登录时间 (账户中心). */
+export async function recordLogin(q: Queryable, userId: string, now: number): Promise<void> {
+  await q.query('UPDATE app_user SET previous_login_at = last_login_at, last_login_at = $2 WHERE user_id = $1', [userId, now]);
 }
 
 /** The session data of a user beyond the Actor: contact, flags, every role with its key tail number, the corporation's products. */
@@ -105,4 +111,33 @@ export async function writeSmsOutbox(q: Queryable, sms: { id: string; mobile: st
     sms.sentAt,
     sms.expiresAt,
   ]);
+}
+
+export interface OutboxCode {
+  id: string;
+  code: string;
+  expiresAt: number;
+  usedAt: number | null;
+  failedAttempts: number;
+}
+
+/** The newest code sent to a mobile for a scene (an older one is void once a newer one is sent). */
+export async function latestSmsCode(q: Queryable, mobile: string, scene: string): Promise<OutboxCode | null> {
+  const rows = await q.query<{ sms_id: string; code: string; expires_at: unknown; used_at: unknown; failed_attempts: number }>(
+    'SELECT sms_id, code, expires_at, used_at, failed_attempts FROM sms_outbox WHERE mobile = $1 AND scene = $2 ORDER BY sent_at DESC LIMIT 1',
+    [mobile, scene],
+  );
+  const r = rows[0];
+  return r
+    ? { id: r.sms_id, code: r.code, expiresAt: toNumber(r.expires_at), usedAt: r.used_at === null ? null : toNumber(r.used_at), failedAttempts: Number(r.failed_attempts) }
+    : null;
+}
+
+export async function markSmsCodeFailed(q: Queryable, smsId: string): Promise<void> {
+  await q.query('UPDATE sms_outbox SET failed_attempts = failed_attempts + 1 WHERE sms_id = $1', [smsId]);
+}
+
+/** Spend a code; false when it was spent already. */
+export async function markSmsCodeUsed(q: Queryable, smsId: string, now: number): Promise<boolean> {
+  return (await q.query('UPDATE sms_outbox SET used_at = $2 WHERE sms_id = $1 AND used_at IS NULL RETURNING sms_id', [smsId, now])).length > 0;
 }

@@ -4,12 +4,13 @@ import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import { grantedMenuPaths } from '../../platform/security/granted-menus';
+import { accountLocked } from '../../platform/security/login-throttle';
 import type { LoginThrottle } from '../../platform/security/login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../../platform/security/password';
 import { decryptField } from '../../platform/security/rsa-decrypt';
 import type { ServerSecrets } from '../../platform/security/secrets';
 import { availableProduct } from '../config';
-import { findLoginUser, menuPerms, menuRows, openedWith, profileOf } from './auth.repo';
+import { findLoginUser, menuPerms, menuRows, openedWith, profileOf, recordLogin } from './auth.repo';
 import type { LoginUser } from './auth.repo';
 import { corpInfoView, menuTreeView, userInfoView } from './auth.view';
 
@@ -19,20 +20,23 @@ export interface LoginDeps {
 }
 
 /**
- * The user a login names, if the RSA-encrypted password is theirs and the name is not locked. A wrong password, an
- * unknown user and a locked name get the same answer after the same work (one scrypt run either way), so neither
- * timing nor message tells them apart; every failure counts against the name.
+ * The user a login names, if the RSA-encrypted password is theirs and the name is not locked. A wrong password and
+ * an unknown user get the same answer after the same work (one scrypt run either way), so neither timing nor
+ * message tells them apart; every failure counts against the name. A locked name, known or not, is told for how
+ * long (the lock is per name, so this says nothing about the user either) and its password is not checked.
  */
 export async function authenticate(q: Queryable, deps: LoginDeps, login: LoginRequest, now: number): Promise<LoginUser> {
-  const locked = await deps.throttle.isLocked(login.username, now);
+  const lockedUntil = await deps.throttle.lockedUntil(login.username, now);
+  if (lockedUntil !== null) throw accountLocked(lockedUntil, now);
   const password = decryptField(deps.secrets, login.kid, login.password);
   const user = await findLoginUser(q, login.username);
-  const ok = (await verifyPassword(password ?? '', user?.passwordHash ?? DUMMY_HASH)) && !!user && password !== null && !locked;
+  const ok = (await verifyPassword(password ?? '', user?.passwordHash ?? DUMMY_HASH)) && !!user && password !== null;
   if (!ok || !user) {
-    await deps.throttle.recordFailure(login.username, now);
-    throw fail.badCredentials();
+    const locked = await deps.throttle.recordFailure(login.username, now);
+    throw locked === null ? fail.badCredentials() : accountLocked(locked, now);
   }
   await deps.throttle.reset(login.username);
+  await recordLogin(q, user.userId, now);
   return user;
 }
 

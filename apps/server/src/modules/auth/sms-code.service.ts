@@ -1,12 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { SmsCodeRequest } from '@scf/api/contract';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
-import { claimSmsSlot, writeSmsOutbox } from './auth.repo';
+import { claimSmsSlot, latestSmsCode, markSmsCodeFailed, markSmsCodeUsed, writeSmsOutbox } from './auth.repo';
 
 /** One code per mobile per minute (SMS bombing and cost), valid for five minutes. */
 export const SMS_RESEND_MS = 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
+/** Wrong guesses a code survives; then a new one must be sent (a six-digit code is not to be brute-forced). */
+export const SMS_CODE_MAX_TRIES = 5;
 
 /** A business refusal the page shows inline (HTTP 200, like a wrong password), not a transport failure. */
 const tooFrequent = () => new ApiError(200, 'TOO_FREQUENT', `验证码发送过于频繁，请${SMS_RESEND_MS / 1000}秒后再试`);
@@ -16,7 +17,7 @@ const tooFrequent = () => new ApiError(200, 'TOO_FREQUENT', `验证码发送过�
  * racing requests send at most one). The caller learns when it may ask again and how long the code lives, never
  * the code: only the outbox holds it.
  */
-export async function sendSmsCode(q: Queryable, request: SmsCodeRequest, now: number): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+export async function sendSmsCode(q: Queryable, request: { mobile: string; scene: string }, now: number): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const sent = await q.transaction(async (tx) => {
     if (!(await claimSmsSlot(tx, request.mobile, now, now - SMS_RESEND_MS))) return false;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -25,4 +26,22 @@ export async function sendSmsCode(q: Queryable, request: SmsCodeRequest, now: nu
   });
   if (!sent) throw tooFrequent();
   return { resendAfterSeconds: SMS_RESEND_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+}
+
+/**
+ * Use the latest code sent to the mobile for the scene: it must be unexpired, unused, within SMS_CODE_MAX_TRIES and
+ * equal (compared in constant time). A right one is spent and true returned; a wrong guess is counted and false
+ * returned, so the caller commits the count (run it in the transaction of the effect it guards, and refuse after
+ * the commit).
+ */
+export async function spendSmsCode(q: Queryable, sms: { mobile: string; scene: string; code: string }, now: number): Promise<boolean> {
+  const latest = await latestSmsCode(q, sms.mobile, sms.scene);
+  if (!latest || latest.usedAt !== null || latest.expiresAt <= now || latest.failedAttempts >= SMS_CODE_MAX_TRIES) return false;
+  const given = Buffer.from(sms.code.padEnd(6).slice(0, 6));
+  if (given.length !== 6 || !timingSafeEqual(given, Buffer.from(latest.code))) {
+    await markSmsCodeFailed(q, latest.id);
+    return false;
+  }
+  // Conditional: of two racing uses of one code, one spends it.
+  return markSmsCodeUsed(q, latest.id, now);
 }

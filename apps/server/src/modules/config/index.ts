@@ -3,3 +3,4 @@ export { configRoutes } from './config.routes';
 export { CONFIG_STORE_KEY } from './config-keys';
 export { availableProduct, ledgerConfig } from './config.service';
 export type { LedgerConfig } from './config.service';
+export { bootData } from './boot-data';

@@ -71,19 +71,62 @@ export async function creditTodo(ctx: LedgerContext, c: CreditLike, move: Credit
   else await closeTodos(ctx.tx, { creditNos: [c.credit_no] }, ctx.now);
 }
 
-async function message(ctx: LedgerContext, corpId: string, role: string, title: string, content: string): Promise<void> {
-  await sendMessages(ctx.tx, await usersWithRole(ctx.tx, corpId, role), { messageType: 'BUSINESS', title, content, createdOn: ctx.businessDate });
+async function message(ctx: LedgerContext, corpId: string, role: string, title: string, content: string, link: string | null): Promise<void> {
+  await sendMessages(ctx.tx, await usersWithRole(ctx.tx, corpId, role), { messageType: 'BUSINESS', title, content, createdOn: ctx.businessDate, link });
 }
+
+/** Where the applicant finds an application of each type with it open (`?appNo=`), below the product unless `/my/`. */
+const APPLY_PAGE: Partial<Record<BizType, string>> = {
+  ISSUE: '/core/issue/issue',
+  WITHDRAW: '/core/issue/issue-black',
+  RECYCLE: '/core/recycle/apply',
+  SIGN: '/todo',
+  LIMIT_DIST: '/my/limit/distribute-query',
+};
+const RESULT_WORD = { APPROVE: '已审批通过', RETURN: '已被退回', REJECT: '已被拒绝' } as const;
+const withParam = (path: string, key: string, value: string) => `${path}?${key}=${encodeURIComponent(value)}`;
 
 const yuan = (fen: unknown) => `${formatFen(BigInt(String(fen)))}元`;
 
 export const notify = {
   issueReceived: (ctx: LedgerContext, c: CreditLike & { issuer_name: string; due_date: string }) =>
-    message(ctx, c.holder_corp_id, 'ROLE_OPERATOR', '收到新开立的凭证', `${c.issuer_name}向贵司开立凭证${c.credit_no}，金额${yuan(c.amount_fen)}，承诺付款日${c.due_date}，请及时签收。`),
+    message(
+      ctx,
+      c.holder_corp_id,
+      'ROLE_OPERATOR',
+      '收到新开立的凭证',
+      `${c.issuer_name}向贵司开立凭证${c.credit_no}，金额${yuan(c.amount_fen)}，承诺付款日${c.due_date}，请及时签收。`,
+      withParam(productPath(c.product_type, SIGN_FOR_TODO.path), 'creditNo', c.credit_no),
+    ),
   signResult: (ctx: LedgerContext, issuerCorpId: string, holderName: string, creditNos: readonly string[], accepted: boolean) =>
-    message(ctx, issuerCorpId, 'ROLE_OPERATOR', accepted ? '凭证已签收' : '凭证已拒签', `${holderName}已${accepted ? '签收' : '拒签'}凭证${creditNos.join('、')}。`),
+    message(
+      ctx,
+      issuerCorpId,
+      'ROLE_OPERATOR',
+      accepted ? '凭证已签收' : '凭证已拒签',
+      `${holderName}已${accepted ? '签收' : '拒签'}凭证${creditNos.join('、')}。`,
+      creditNos.length === 1 ? withParam('/transfer-record', 'creditNo', creditNos[0]!) : null,
+    ),
   limitApproved: (ctx: LedgerContext, targetCorpId: string, change: bigint) =>
-    message(ctx, targetCorpId, 'ROLE_OPERATOR', '额度分配已生效', `集团额度分配已审批通过，贵司分配额度${change > 0n ? '增加' : '减少'}${yuan(change < 0n ? -change : change)}。`),
+    message(ctx, targetCorpId, 'ROLE_OPERATOR', '额度分配已生效', `集团额度分配已审批通过，贵司分配额度${change > 0n ? '增加' : '减少'}${yuan(change < 0n ? -change : change)}。`, '/my/limit/query'),
+  /**
+   * The applicant's user hears the outcome of a review (approved, returned with its 意见, rejected), with a link to
+   * the application; an intermediate approval (to 终审) is not an outcome.
+   */
+  appResult: async (ctx: LedgerContext, app: AppLike & { creator_user_id: string }, action: keyof typeof RESULT_WORD, comment: string) => {
+    if (!app.creator_user_id || app.creator_user_id === ctx.actor.userId) return;
+    const label = BIZ_TYPE_LABEL[app.biz_type];
+    const page = APPLY_PAGE[app.biz_type];
+    const opinion = comment.trim() ? `，意见：${comment.trim()}` : '';
+    const next = action === 'RETURN' ? '请修改后重新提交或撤销申请。' : action === 'REJECT' ? '该申请已终止。' : '';
+    await sendMessages(ctx.tx, [app.creator_user_id], {
+      messageType: 'BUSINESS',
+      title: `${label}申请${RESULT_WORD[action]}`,
+      content: `您提交的${label}申请${app.app_no}（金额${yuan(app.amount_fen)}）${RESULT_WORD[action]}${opinion}。${next}`,
+      createdOn: ctx.businessDate,
+      link: page ? withParam(productPath(app.product_type, page), 'appNo', app.app_no) : null,
+    });
+  },
 };
 
 export const bizLabel = (b: BizType) => BIZ_TYPE_LABEL[b];

@@ -10,7 +10,7 @@ import { amountOf } from './credit-moves';
 import { insertFlow } from './flow.repo';
 import type { Acting, LedgerContext } from './ledger-context';
 import { refuse } from './ledger-errors';
-import { appTodo } from './notices';
+import { appTodo, notify } from './notices';
 
 const ACTION_LABEL: Record<AppAction, string> = { SAVE: '保存', SUBMIT: '提交', APPROVE: '同意', RETURN: '退回', REJECT: '拒绝', CANCEL: '撤销申请', DECIDE: '签收/拒签', EXPIRE: '超期处理' };
 
@@ -91,6 +91,7 @@ export async function act(ctx: LedgerContext, app: AppRow, action: AppAction, op
   if (!(await updateAppStatus(ctx.tx, app.app_no, app.status, changeOf(ctx, t, app.status, opts)))) throw refuse.state();
   await record(ctx, app, t, app.status, opts.comment ?? '');
   await appTodo(ctx, app, t.to);
+  if (t.action === 'RETURN' || t.action === 'REJECT' || (t.action === 'APPROVE' && t.to !== 'PENDING_FINAL')) await notify.appResult(ctx, app, t.action, opts.comment ?? '');
   const after = await appByNo(ctx.tx, app.app_no, false);
   if (!after) throw new Error(`application ${app.app_no} vanished`);
   return after;

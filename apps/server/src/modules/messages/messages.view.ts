@@ -8,4 +8,5 @@ export const toMessage = (r: MessageRow): Message => ({
   title: r.title,
   content: r.content,
   createdOn: r.created_on,
+  link: r.link,
 });

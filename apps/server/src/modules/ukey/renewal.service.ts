@@ -1,5 +1,6 @@
 import { formatFen } from '@scf/api/money';
 import type { SignaturePayload, UkeyRenewResponse } from '@scf/api/contract';
+import { shanghaiDate } from '../../platform/business-date';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
@@ -48,7 +49,7 @@ export async function renewalOriginal(env: ServiceEnv, actor: Actor): Promise<st
     `用户：${actor.personName}（${actor.userName}）`,
     `Ukey编号：${binding.ukeyCode}`,
     `当前证书序列号：${binding.serialNorm}`,
-    `当前证书有效期至：${new Date(binding.notAfter).toISOString().slice(0, 10)}`,
+    `当前证书有效期至：${shanghaiDate(binding.notAfter)}`,
     `证书服务费（1年）：${fee}元`,
   ]);
 }

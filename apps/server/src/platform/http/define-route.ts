@@ -36,6 +36,8 @@ export interface RouteOptions<E extends AnyEndpoint, A extends Access> {
   xsrf?: boolean;
   /** Start an anonymous session (and its anti-forgery cookie) when the caller has none. */
   startsSession?: boolean;
+  /** A GET the browser follows itself (download link, `<img>`): session cookie only, no signed headers, no bearer. */
+  link?: boolean;
   /** Returns the response data as the endpoint's schema accepts it; it is checked before it leaves. */
   handler(ctx: RouteContext<E, A>): Promise<EndpointReply<E>>;
 }
@@ -60,3 +62,9 @@ export function defineRoute<E extends AnyEndpoint, const A extends Access>(endpo
  * answer with a fresh anonymous cookie and log the user out (only the page load and public-keys start one).
  */
 export const PUBLIC_READ = { access: 'public', xsrf: false } as const;
+
+/**
+ * A logged-in read the browser follows itself (a download link, the `<img>` of a snapshot): the session cookie is
+ * what authorizes it, as a link cannot carry the bearer token or the signed headers; the site check still applies.
+ */
+export const LINK_READ = { access: 'session', link: true, bearer: false } as const;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { BootData } from '@scf/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BASE_PATH, COOKIE, DEFAULT_RETURN_ADDRESS, LOGIN_SUCCESS_PATH, RETURN_PARAM, safeReturnAddress } from '@scf/api/contract';
+import { BASE_PATH, COOKIE, bootDataElement, DEFAULT_RETURN_ADDRESS, LOGIN_SUCCESS_PATH, RETURN_PARAM, safeReturnAddress } from '@scf/api/contract';
 import type { Clock } from '../clock';
 import { setSessionCookies } from '../security/cookies';
 import { mintXsrfToken, verifyXsrf } from '../security/xsrf';
@@ -16,6 +17,21 @@ interface PortalDeps {
   portalDir: string;
   clock: Clock;
   services: PlatformServices;
+  /** The configs index.html carries for a branded first paint (issue 9); none: the portal fetches them. */
+  bootData?: () => Promise<BootData>;
+}
+
+/** The boot data block goes just before </head>, so it is in the document before the app's module runs. */
+async function withBootData(html: string, deps: PortalDeps, log: FastifyRequest['log']): Promise<string> {
+  if (!deps.bootData) return html;
+  try {
+    const block = bootDataElement(await deps.bootData());
+    // A function, so no `$` in the data is read as a replacement pattern.
+    return html.replace('</head>', () => `${block}</head>`);
+  } catch (err) {
+    log.warn({ err }, 'boot data unavailable; the portal fetches the configs');
+    return html;
+  }
 }
 
 /** The page's anonymous (or live) session and a fresh anti-forgery cookie, so the first API call can send it. */
@@ -40,6 +56,7 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, deps: PortalD
     return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('门户页面尚未构建（apps/portal/dist 不存在）。请先运行 npm run build。');
   }
   await ensureSession(req, reply, deps);
+  html = await withBootData(html, deps, req.log);
   const nonce = randomBytes(16).toString('base64');
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')

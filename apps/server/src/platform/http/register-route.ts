@@ -8,6 +8,7 @@ import type { Guarded } from '../security/request-guard';
 import { logSecurityEvent } from '../signing/security-log';
 import { SigningRejectedError } from '../signing/signing-errors';
 import type { ApiRoute, RouteContext } from './define-route';
+import { FileReply, sendFile } from './file-reply';
 import { IDEMPOTENT_REPLAYED, runIdempotent } from './idempotency';
 import type { PlatformServices } from './platform-services';
 
@@ -46,7 +47,12 @@ function contextOf(guarded: Guarded, deps: RouteDeps, call: Call, db: Queryable)
 async function answer(route: ApiRoute, guarded: Guarded, deps: RouteDeps, call: Call): Promise<FastifyReply> {
   const run = async (db: Queryable) => envelopeOf(route.endpoint, await route.handler(contextOf(guarded, deps, call, db)));
   const claim = guarded.idempotency;
-  if (!claim) return call.reply.send(await run(deps.db));
+  if (!claim) {
+    const data = await route.handler(contextOf(guarded, deps, call, deps.db));
+    // A download or snapshot answers with the file's bytes instead of the envelope.
+    if (data instanceof FileReply) return sendFile(call.reply, data);
+    return call.reply.send(envelopeOf(route.endpoint, data));
+  }
   // defineRoute refuses an idempotent public route, so a claim always has its principal.
   if (!guarded.actor) throw new Error(`${route.endpoint.path}: an idempotent call without an actor`);
   const idempotent = { principal: guarded.actor.userId, key: claim.key, route: endpointKey(route.endpoint), requestHash: claim.requestHash, now: call.now };

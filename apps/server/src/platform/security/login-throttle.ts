@@ -1,33 +1,60 @@
+import { ERROR_CODE } from '@scf/api/contract';
+import { ApiError } from '../api-error';
 import type { Db } from '../db/db';
 import { toNumber } from '../db/db';
 
 export const MAX_FAILURES = 5;
+/** Failures count within this window from the first one. */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
+/** How long a name stays locked once the failures reach MAX_FAILURES. */
+export const LOCK_MS = 15 * 60_000;
 
 /**
- * Failed logins per user name in a DB row (shared by replicas). After MAX_FAILURES within the window further
- * attempts fail without checking the password, with the same answer as a wrong password (no enumeration).
+ * Failed logins per user name in a DB row (shared by replicas), counted the same whether the name exists or not.
+ * The failure that reaches MAX_FAILURES within the window locks the name for LOCK_MS; while locked, attempts fail
+ * without checking the password (and do not extend the lock), with the same answer for any name (no enumeration).
  */
 export class LoginThrottle {
   constructor(private readonly db: Db) {}
 
-  async isLocked(userName: string, now: number): Promise<boolean> {
-    const rows = await this.db.query<{ failures: number; window_start: unknown }>('SELECT failures, window_start FROM login_attempt WHERE user_name = $1', [userName]);
-    const row = rows[0];
-    return !!row && now - toNumber(row.window_start) < THROTTLE_WINDOW_MS && row.failures >= MAX_FAILURES;
+  /** When the name's lock ends (ms), or null when it is not locked at `now`. */
+  async lockedUntil(userName: string, now: number): Promise<number | null> {
+    const rows = await this.db.query<{ locked_until: unknown }>('SELECT locked_until FROM login_attempt WHERE user_name = $1', [userName]);
+    const until = rows[0]?.locked_until;
+    return until !== null && until !== undefined && toNumber(until) > now ? toNumber(until) : null;
   }
 
-  async recordFailure(userName: string, now: number): Promise<void> {
-    await this.db.query(
-      `INSERT INTO login_attempt (user_name, failures, window_start) VALUES ($1, 1, $2)
+  /**
+   * Count a failure (one atomic upsert, so racing failures on any replica all count) and return when the name's
+   * lock ends if this failure locked it, else null.
+   */
+  async recordFailure(userName: string, now: number): Promise<number | null> {
+    const rows = await this.db.query<{ failures: number; locked_until: unknown }>(
+      `INSERT INTO login_attempt (user_name, failures, window_start, locked_until) VALUES ($1, 1, $2, CASE WHEN $4 <= 1 THEN $5::bigint END)
        ON CONFLICT (user_name) DO UPDATE SET
          failures = CASE WHEN $2 - login_attempt.window_start >= $3 THEN 1 ELSE login_attempt.failures + 1 END,
-         window_start = CASE WHEN $2 - login_attempt.window_start >= $3 THEN $2 ELSE login_attempt.window_start END`,
-      [userName, now, THROTTLE_WINDOW_MS],
+         window_start = CASE WHEN $2 - login_attempt.window_start >= $3 THEN $2 ELSE login_attempt.window_start END,
+         locked_until = CASE
+           WHEN (CASE WHEN $2 - login_attempt.window_start >= $3 THEN 1 ELSE login_attempt.failures + 1 END) >= $4 THEN $5::bigint
+           ELSE login_attempt.locked_until END
+       RETURNING failures, locked_until`,
+      [userName, now, THROTTLE_WINDOW_MS, MAX_FAILURES, now + LOCK_MS],
     );
+    const row = rows[0];
+    return row && row.failures >= MAX_FAILURES && row.locked_until !== null ? toNumber(row.locked_until) : null;
   }
 
   async reset(userName: string): Promise<void> {
     await this.db.query('DELETE FROM login_attempt WHERE user_name = $1', [userName]);
   }
 }
+
+/** Whole minutes until `until`, at least 1: what the lock message says. */
+export const minutesLeft = (until: number, now: number): number => Math.max(1, Math.ceil((until - now) / 60_000));
+
+/**
+ * The answer to a locked name, known or not: a business refusal the form shows (HTTP 200, like a wrong password)
+ * that says for how long, e.g. 密码错误次数过多，请15分钟后再试.
+ */
+export const accountLocked = (until: number, now: number): ApiError =>
+  new ApiError(200, ERROR_CODE.accountLocked, `密码错误次数过多，请${minutesLeft(until, now)}分钟后再试`);

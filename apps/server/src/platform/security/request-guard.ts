@@ -27,6 +27,11 @@ export interface GuardedRoute extends AccessRule {
   xsrf?: boolean | undefined;
   /** Start an anonymous session (and its anti-forgery cookie) when the caller has none. */
   startsSession?: boolean | undefined;
+  /**
+   * A GET the browser makes itself (a download link, the `<img>` of a snapshot): it cannot carry the signed API
+   * headers, so only the session cookie and the site check apply. Reads only; never a state change.
+   */
+  link?: boolean | undefined;
 }
 
 export interface GuardDeps {
@@ -63,16 +68,25 @@ function checkSite(req: FastifyRequest, allowedOrigins: readonly string[]): void
   if (origin !== own && !allowedOrigins.includes(origin)) throw fail.crossSite();
 }
 
-/** JSON only (4.0.3 V13.1.5): a form or text/plain post is how a cross-site page would try without preflight. */
-function checkContentType(req: FastifyRequest, raw: string): void {
+/**
+ * JSON only (4.0.3 V13.1.5): a form or text/plain post is how a cross-site page would try without preflight. An upload
+ * endpoint takes multipart and nothing else (its body is signed as '', design.md §3; the anti-forgery header still
+ * keeps a cross-site form out).
+ */
+function checkContentType(req: FastifyRequest, raw: string, multipart: boolean): void {
   const type = header(req, 'content-type');
-  if (type === undefined && raw === '') return;
   const mime = (type ?? '').split(';')[0]?.trim().toLowerCase();
+  if (multipart) {
+    if (mime !== 'multipart/form-data' || raw !== '') throw fail.contentType();
+    return;
+  }
+  if (type === undefined && raw === '') return;
   if (mime !== 'application/json') throw fail.contentType();
 }
 
 interface Signed {
-  nonce: string;
+  /** null on a link GET, which carries none. */
+  nonce: string | null;
   timestamp: number;
   path: string;
   pairs: Array<[string, string]>;
@@ -92,6 +106,13 @@ function checkIntegrity(req: FastifyRequest, raw: string, now: number): Signed {
   // The body is the exact string received (kept by the raw parser), so any altered byte changes the digest.
   if (header(req, HEADER.sign) !== requestSign(path, pairs, raw)) throw fail.signMismatch();
   return { nonce, timestamp, path, pairs };
+}
+
+/** A link GET: no signed headers to check and no nonce to claim; never from another site. */
+function linkRequest(req: FastifyRequest, allowedOrigins: readonly string[]): Signed {
+  checkSite(req, allowedOrigins);
+  const q = req.url.indexOf('?');
+  return { nonce: null, timestamp: 0, path: q < 0 ? req.url : req.url.slice(0, q), pairs: queryPairs(q < 0 ? '' : req.url.slice(q + 1)) };
 }
 
 /** The caller's session, or a new anonymous one (with its cookies) where the route starts one. */
@@ -122,9 +143,10 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
   const mutating = req.method !== 'GET' && req.method !== 'HEAD';
   if (mutating) {
     checkSite(req, deps.allowedOrigins);
-    checkContentType(req, raw);
+    checkContentType(req, raw, route.endpoint.multipart);
   }
-  const signed = checkIntegrity(req, raw, now);
+  const link = route.link === true && !mutating;
+  const signed = link ? linkRequest(req, deps.allowedOrigins) : checkIntegrity(req, raw, now);
   const session = await sessionOf(route, req, reply, deps, now);
   // An expired or missing login is a 401 (the portal goes to login) before any other session check.
   if (route.access !== 'public' && !session?.userId) throw fail.unauthenticated();
@@ -135,7 +157,7 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
   const actor = await actorOf(route, session, deps.db);
   const input = parseRequestInput(route.endpoint, { params: req.params, pairs: signed.pairs, body: raw });
   const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
-  if (!(await deps.nonces.claim(signed.nonce, signed.timestamp))) throw fail.replay();
+  if (signed.nonce !== null && !(await deps.nonces.claim(signed.nonce, signed.timestamp))) throw fail.replay();
   if (session) await deps.sessions.touch(session, now);
   return { session, actor, input, idempotency };
 }

@@ -1,10 +1,14 @@
 import { endpointKey } from '../endpoint';
 import type { AnyEndpoint } from '../endpoint';
+import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { authEndpoints } from './auth';
 import { blacklistEndpoints } from './blacklist';
+import { clientErrorEndpoints } from './client-errors';
 import { configEndpoints } from './config';
+import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
+import { customerServiceEndpoints } from './customer-service';
 import { feedbackEndpoints } from './feedback';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
@@ -15,6 +19,7 @@ import { repaymentEndpoints } from './repayment';
 import { shellCheckEndpoints } from './shell-checks';
 import { signingEndpoints } from './signing';
 import { SIGNING_ORIGINALS } from './signing-originals';
+import { surveyEndpoints } from './survey';
 import { ukeyEndpoints } from './ukey';
 
 /**
@@ -22,11 +27,15 @@ import { ukeyEndpoints } from './ukey';
  * endpoint without a route fails a test). Screens import the one module they call, never this list.
  */
 export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  account: accountEndpoints,
   agreement: agreementEndpoints,
   auth: authEndpoints,
   blacklist: blacklistEndpoints,
+  clientErrors: clientErrorEndpoints,
   config: configEndpoints,
+  counterparties: counterpartyEndpoints,
   credits: creditEndpoints,
+  customerService: customerServiceEndpoints,
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   limits: limitEndpoints,
@@ -37,6 +46,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   shellChecks: shellCheckEndpoints,
   signing: signingEndpoints,
   signingOriginals: Object.fromEntries(Object.entries(SIGNING_ORIGINALS).map(([type, def]) => [type, def.endpoint])),
+  survey: surveyEndpoints,
   ukey: ukeyEndpoints,
 };
 

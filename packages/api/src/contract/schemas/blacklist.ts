@@ -16,3 +16,9 @@ export const blacklistParamsSchema = z.strictObject({
 export type BlacklistParams = z.infer<typeof blacklistParamsSchema>;
 export const blacklistRequestSchema = z.strictObject({ corpId: z.string().min(1).max(64).optional() });
 export type BlacklistRequest = z.infer<typeof blacklistRequestSchema>;
+
+/** The message spec §4.7 gives when the applicant or the counterparty is on the list. */
+export const BLACKLISTED_MESSAGE = '该企业暂不能办理此业务';
+/** The check's answer: listed or not, and the message to show when listed ('' otherwise). */
+export const blacklistResultSchema = z.object({ blacklisted: z.boolean(), message: z.string() });
+export type BlacklistResult = z.infer<typeof blacklistResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackFields } from '../../validators/feedback';
 
 /** Limits of the feedback form (spec §5, §9). The messages live in `@scf/api/validators`. */
 export const FEEDBACK_LIMITS = {
@@ -10,14 +11,17 @@ export const FEEDBACK_LIMITS = {
 } as const;
 
 /**
- * `POST /user/v1/opinion/feedback` (spec §3, §7). Shape only: empty name or phone fall back to the user's on the
- * client before sending, so both are plain strings here.
+ * `POST /user/v1/opinion/feedback` (spec §3, §5, §7), with the spec §5 rules and messages (此处不能为空, 500 and 20
+ * characters, 手机号码不符合规范): the portal's form validates with this very schema and the server parses the request
+ * with it. An empty name or phone is sent as '' and the server puts the user's own in its place.
  */
 export const feedbackRequestSchema = z.strictObject({
-  personName: z.string().max(FEEDBACK_LIMITS.personNameMax),
-  /** File ids (`pkFile`) of uploaded screenshots. */
-  files: z.array(z.string().min(1)).max(FEEDBACK_LIMITS.filesMax),
-  mobilePhone: z.string().max(FEEDBACK_LIMITS.mobilePhoneLength),
-  opinionContent: z.string().min(1).max(FEEDBACK_LIMITS.opinionContentMax),
+  personName: feedbackFields.personName,
+  /** File ids (`pkFile`) of the user's uploaded screenshots. */
+  files: feedbackFields.files,
+  mobilePhone: feedbackFields.mobilePhone,
+  opinionContent: feedbackFields.opinionContent,
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+/** What the form holds before it is sent (zod input: untrimmed). */
+export type FeedbackInput = z.input<typeof feedbackRequestSchema>;

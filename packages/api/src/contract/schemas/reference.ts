@@ -26,22 +26,3 @@ export const issuerSchema = z.object({
 });
 export const issuerListSchema = z.array(issuerSchema);
 export type Issuer = z.infer<typeof issuerSchema>;
-
-/** `POST /v1/sys/messages {messageState:'SENT', messageType:'ALL'}` → the unread count in `pageCond.count`. */
-export const messageQuerySchema = z.strictObject({ messageState: z.string(), messageType: z.string() });
-export type MessageQuery = z.infer<typeof messageQuerySchema>;
-export const messageCountSchema = z.object({ pageCond: z.object({ count: z.number().int().nonnegative() }) });
-
-/** One message of the message centre. */
-export const messageSchema = z.object({
-  messageId: z.string(),
-  messageType: z.string(),
-  messageState: z.string(),
-  title: z.string(),
-  content: z.string(),
-  createdOn: z.string(),
-});
-export type Message = z.infer<typeof messageSchema>;
-/** The messages matching the query; `pageCond.count` is their number. */
-export const messageListSchema = messageCountSchema.extend({ list: z.array(messageSchema).default([]) });
-export type MessageList = z.infer<typeof messageListSchema>;

@@ -9,8 +9,13 @@ const Form = styled.form`
   margin-bottom: 16px;
 `;
 
+/** Why the login failed (a wrong password, a lock and for how long): a tinted block, not just red text. */
 const ServerError = styled.p`
   margin: 0;
+  padding: 8px 12px;
+  border: 1px solid ${cssVar('dangerColor')};
+  border-radius: 4px;
+  background: #fff1f0;
   color: ${cssVar('dangerColor')};
 `;
 

@@ -7,7 +7,7 @@ import { Button, Spinner } from '@scf/ui';
 import { failureMessage } from '../api/failure-message';
 import { AppCreditsTable } from './app-credits-table';
 import { ApplicationSummary } from './application-summary';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../lib/page';
 import { IssueLinesTable } from './issue-lines-table';
 import { ReviewActions } from './review-actions';
 

@@ -11,7 +11,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPicker } from './credit-picker';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../lib/page';
 
 // withdrawApply and recycleApply take the same body: the credits (请选择凭证) and the reason (请填写原因, ≤ 200).
 const RESOLVER = zodResolver(creditEndpoints.withdrawApply.body);

@@ -7,7 +7,7 @@ import { Button, Spinner, cssVar } from '@scf/ui';
 import { failureMessage } from '../api/failure-message';
 import { issueValuesOf, newIssue } from '../api/issue-values';
 import { useProduct } from '../api/product';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../lib/page';
 import { IssueForm } from './issue-form';
 
 const Note = styled.p`

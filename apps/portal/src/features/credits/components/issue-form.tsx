@@ -14,7 +14,7 @@ import { issueFormResolver } from '../api/issue-form-schema';
 import { emptyLine, totalFen } from '../api/issue-values';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
 import { useIssueSubmit } from '../api/use-issue-submit';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../lib/page';
 import { IssueLineFields } from './issue-line-fields';
 import { IssueTotal } from './issue-total';
 import { IssuerField } from './issuer-field';

@@ -8,7 +8,7 @@ import { Button, Descriptions, Spinner } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { failureMessage } from '../api/failure-message';
 import { ledgerCalls } from '../api/ledger-calls';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../lib/page';
 import { OpinionAction } from './opinion-action';
 
 const Head = styled.div`

@@ -1,4 +1,5 @@
 import type { ApplicationDetail, ApplicationRow, ContractOption, Credit, FlowRecord, Issuer, Receiver, Todo } from '@scf/api/contract';
+import { C1, C2, S1, S2, applicationRowFixture, creditFixture, flowRecordFixture } from '@scf/finance-widgets/fixtures';
 import type { CertInfo } from '@scf/signing';
 
 /** The business date of the demo (domain.md §13): Monday 2025-06-16, Shanghai morning. */
@@ -8,10 +9,7 @@ export const BUSINESS_DATE = '2025-06-16';
 /** 2025's non-working weekdays near it, and a Saturday. */
 export const HOLIDAYS = ['2025-06-21', '2025-06-22', '2025-10-01', '2025-10-02'];
 
-export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
-export const C2 = { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' };
-export const S1 = { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' };
-export const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
+export { C1, C2, S1, S2 };
 
 export const ISSUERS: Issuer[] = [
   { ...C1, limitId: 'L1', available: '22640000.00' },
@@ -25,56 +23,11 @@ export const RECEIVERS: Receiver[] = [
 ];
 export const CONTRACTS: ContractOption[] = [{ contractId: 'K1', contractNo: 'HT-2025-001', name: '锻件采购合同', amount: '1200000.00', signDate: '2025-01-02', endDate: '2025-12-31' }];
 
-export const credit = (over: Partial<Credit> = {}): Credit => ({
-  creditNo: 'XG2025061300000002',
-  productType: 'CREDIT',
-  rootNo: 'XG2025061300000002',
-  parentNo: null,
-  issuer: C2,
-  originalHolder: S1,
-  holder: S1,
-  amount: '500000.00',
-  issueDate: '2025-06-13',
-  dueDate: '2025-12-08',
-  status: 'PENDING_SIGN',
-  lockedBy: null,
-  remark: '',
-  ...over,
-});
+export const credit = (over: Partial<Credit> = {}): Credit => creditFixture(over);
 
-export const appRow = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({
-  appNo: 'ISS20250616000003',
-  bizType: 'ISSUE',
-  productType: 'CREDIT',
-  status: 'PENDING_REVIEW',
-  applicant: C1,
-  counterparty: S2,
-  amount: '800000.00',
-  creditCount: 1,
-  creator: { userName: 'c1_op', personName: '张经办' },
-  createdAt: '2025-06-16T01:30:00.000Z',
-  updatedAt: '2025-06-16T01:30:00.000Z',
-  actions: ['APPROVE', 'RETURN', 'REJECT'],
-  ...over,
-});
+export const appRow = (over: Partial<ApplicationRow> = {}): ApplicationRow => applicationRowFixture({ actions: ['APPROVE', 'RETURN', 'REJECT'], ...over });
 
-export const flow = (over: Partial<FlowRecord> = {}): FlowRecord => ({
-  at: '2025-06-16T01:30:00.000Z',
-  bizType: 'ISSUE',
-  appNo: 'ISS20250616000003',
-  creditNo: null,
-  action: 'SUBMIT',
-  actionLabel: '提交',
-  fromStatus: null,
-  toStatus: 'PENDING_REVIEW',
-  corp: C1,
-  user: { userName: 'c1_op', personName: '张经办' },
-  roleLabel: '经办',
-  comment: '',
-  amount: '800000.00',
-  signedBy: null,
-  ...over,
-});
+export const flow = (over: Partial<FlowRecord> = {}): FlowRecord => flowRecordFixture(over);
 
 export const issueDetail = (over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
   ...appRow(),

@@ -1,4 +1,3 @@
-import './dom-stubs';
 import type { ComponentType } from 'react';
 import { HOLIDAY_REGION, creditEndpoints, referenceEndpoints } from '@scf/api/contract';
 import type { AnyEndpoint, CallOptions } from '@scf/api/contract';

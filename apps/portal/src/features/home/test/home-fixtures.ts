@@ -1,43 +1,11 @@
 import type { ApplicationRow, Credit, CreditHome, FlowRecord } from '@scf/api/contract';
+import { C1, C2, S1, S2, applicationRowFixture, creditFixture, flowRecordFixture } from '@scf/finance-widgets/fixtures';
 
-export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
-export const C2 = { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' };
-export const S1 = { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' };
-export const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
+export { C1, C2, S1, S2 };
 
-export function app(over: Partial<ApplicationRow> & Pick<ApplicationRow, 'appNo' | 'bizType'>): ApplicationRow {
-  return {
-    productType: 'CREDIT',
-    status: 'PENDING_REVIEW',
-    applicant: C1,
-    counterparty: S2,
-    amount: '800000.00',
-    creditCount: 1,
-    creator: { userName: 'c1_op', personName: '张经办' },
-    createdAt: '2025-06-16T01:30:00.000Z',
-    updatedAt: '2025-06-16T01:30:00.000Z',
-    actions: [],
-    ...over,
-  };
-}
+export const app = (over: Partial<ApplicationRow> & Pick<ApplicationRow, 'appNo' | 'bizType'>): ApplicationRow => applicationRowFixture(over);
 
-export function credit(over: Partial<Credit> & Pick<Credit, 'creditNo'>): Credit {
-  return {
-    productType: 'CREDIT',
-    rootNo: over.creditNo,
-    parentNo: null,
-    issuer: C2,
-    originalHolder: S1,
-    holder: S1,
-    amount: '500000.00',
-    issueDate: '2025-06-13',
-    dueDate: '2025-12-08',
-    status: 'PENDING_SIGN',
-    lockedBy: null,
-    remark: '',
-    ...over,
-  };
-}
+export const credit = (over: Partial<Credit> & Pick<Credit, 'creditNo'>): Credit => creditFixture(over);
 
 export const CR2 = credit({ creditNo: 'XG2025061300000002' });
 export const CR4 = credit({ creditNo: 'XG2025011000000004', issuer: C1, amount: '200000.00', dueDate: '2025-06-20', status: 'HELD', issueDate: '2025-01-10' });
@@ -87,11 +55,10 @@ export const CHAIN_OPERATOR_HOME: CreditHome = {
   recent: [],
 };
 
-const FLOW: FlowRecord = {
-  at: '2025-06-13T02:00:00.000Z',
-  bizType: 'ISSUE',
+const FLOW: FlowRecord = flowRecordFixture({
   appNo: 'ISS20250613000002',
   creditNo: 'XG2025061300000002',
+  at: '2025-06-13T02:00:00.000Z',
   action: 'APPROVE',
   actionLabel: '同意',
   fromStatus: 'PENDING_REVIEW',
@@ -99,9 +66,8 @@ const FLOW: FlowRecord = {
   corp: C2,
   user: { userName: 'c2_dir', personName: '赵主管' },
   roleLabel: '主管',
-  comment: '',
   amount: '500000.00',
   signedBy: '0201',
-};
+});
 
 export const CORE_QUERY_HOME: CreditHome = { ...CORE_OPERATOR_HOME, queue: [], toSign: [], recent: [FLOW] };

@@ -1,8 +1,7 @@
-import type { ApplicationDetail, ApplicationRow, Credit, CreditLine } from '@scf/api/contract';
+import type { ApplicationDetail, ApplicationRow, CreditLine } from '@scf/api/contract';
+import { C1, C2, CR2, F1, applicationRowFixture, flowRecordFixture } from '@scf/finance-widgets/fixtures';
 
-export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
-export const C2 = { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' };
-export const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
+export { C1, C2, F1 };
 
 /** L1 of the seed on 2025-06-16 (domain.md §13.3–§13.4): available 22,640,000.00; C2 19,500,000.00. */
 export const LINE_L1: CreditLine = {
@@ -23,20 +22,16 @@ export const LINE_L1: CreditLine = {
 };
 
 /** LD2: C1 → C2 +5,000,000.00 waiting for the group director. */
-export const LD2_ROW: ApplicationRow = {
+export const LD2_ROW: ApplicationRow = applicationRowFixture({
   appNo: 'LMT20250616000002',
   bizType: 'LIMIT_DIST',
-  productType: 'CREDIT',
-  status: 'PENDING_REVIEW',
-  applicant: C1,
   counterparty: C2,
   amount: '5000000.00',
   creditCount: 0,
-  creator: { userName: 'c1_op', personName: '张经办' },
   createdAt: '2025-06-16T01:00:00.000Z',
   updatedAt: '2025-06-16T01:00:00.000Z',
   actions: ['APPROVE', 'RETURN'],
-};
+});
 
 export const LD2: ApplicationDetail = {
   ...LD2_ROW,
@@ -47,38 +42,7 @@ export const LD2: ApplicationDetail = {
   reason: '起重机械板块二季度开立需求增加',
   comment: '',
   limitChange: { lineId: 'L1', target: C2, changeAmount: '5000000.00' },
-  flow: [
-    {
-      at: '2025-06-16T01:00:00.000Z',
-      bizType: 'LIMIT_DIST',
-      appNo: 'LMT20250616000002',
-      creditNo: null,
-      action: 'SUBMIT',
-      actionLabel: '提交',
-      fromStatus: null,
-      toStatus: 'PENDING_REVIEW',
-      corp: C1,
-      user: { userName: 'c1_op', personName: '张经办' },
-      roleLabel: '经办',
-      comment: '',
-      amount: '5000000.00',
-      signedBy: null,
-    },
-  ],
+  flow: [flowRecordFixture({ at: '2025-06-16T01:00:00.000Z', bizType: 'LIMIT_DIST', appNo: 'LMT20250616000002', amount: '5000000.00' })],
 };
 
-export const CR2: Credit = {
-  creditNo: 'XG2025061300000002',
-  productType: 'CREDIT',
-  rootNo: 'XG2025061300000002',
-  parentNo: null,
-  issuer: C2,
-  originalHolder: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' },
-  holder: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' },
-  amount: '500000.00',
-  issueDate: '2025-06-13',
-  dueDate: '2025-12-08',
-  status: 'PENDING_SIGN',
-  lockedBy: null,
-  remark: '',
-};
+export { CR2 };

@@ -1,4 +1,3 @@
-import './dom-stubs';
 import type { ComponentType } from 'react';
 import { creditEndpoints, limitEndpoints } from '@scf/api/contract';
 import { defaultSigningConfig } from '@scf/finance-widgets';

@@ -1,49 +1,25 @@
-import type { Credit, CreditSlip, CreditTreeNode, FlowRecord } from '@scf/api/contract';
+import type { Credit, CreditSlip, FlowRecord } from '@scf/api/contract';
+import { C1, CR1_TREE, S1, S2, creditFixture } from '@scf/finance-widgets/fixtures';
 
-const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
-const S1 = { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' };
-const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
-const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
 
 export const CR1 = 'XG2025031400000001';
 export const CR1_A = 'XG2025041000000002';
 
 /** CR1-A of the demo (domain.md §13.4): 300,000.00 held by S2, locked by its transfer to S3. */
-export const CR1_A_CREDIT: Credit = {
+export const CR1_A_CREDIT: Credit = creditFixture({
   creditNo: CR1_A,
-  productType: 'CREDIT',
   rootNo: CR1,
   parentNo: CR1,
   issuer: C1,
-  originalHolder: S1,
   holder: S2,
   amount: '300000.00',
   issueDate: '2025-03-14',
   dueDate: '2025-09-05',
   status: 'TRANSFERRING',
   lockedBy: { appNo: 'TRF20250610000009', bizType: 'TRANSFER' },
-  remark: '',
-};
+});
 
-export const CR1_TREE: CreditTreeNode = {
-  creditNo: CR1,
-  amount: '1000000.00',
-  holder: S1,
-  status: 'SPLIT',
-  children: [
-    { creditNo: CR1_A, amount: '300000.00', holder: S2, status: 'TRANSFERRING', children: [] },
-    {
-      creditNo: 'XG2025041000000003',
-      amount: '700000.00',
-      holder: S1,
-      status: 'SPLIT',
-      children: [
-        { creditNo: 'XG2025041800000004', amount: '400000.00', holder: F1, status: 'FINANCED', children: [] },
-        { creditNo: 'XG2025041800000005', amount: '300000.00', holder: S1, status: 'POOLED', children: [] },
-      ],
-    },
-  ],
-};
+export { CR1_TREE };
 
 const record = (over: Partial<FlowRecord> & Pick<FlowRecord, 'at' | 'action' | 'actionLabel' | 'toStatus'>): FlowRecord => ({
   bizType: 'TRANSFER',

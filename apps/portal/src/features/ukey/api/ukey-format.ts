@@ -42,9 +42,15 @@ export function dateTimeText(iso: string | null): string {
 /** `YYYY-MM-DD` of a date or timestamp as the server sent it. */
 export const dateText = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');
 
-/** Whole days from `now` until `notAfter` (negative once expired). */
-export function daysLeft(notAfter: string, now: Date = new Date()): number {
-  return Math.floor((new Date(notAfter).getTime() - now.getTime()) / 86_400_000);
+const shanghaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * 剩余天数: calendar days from the business date (`YYYY-MM-DD`, `useBusinessDate()`, never the machine clock) to the
+ * day the certificate ends in Asia/Shanghai; 0 on its last day, negative once it has passed.
+ */
+export function daysLeft(notAfter: string, businessDate: string): number {
+  const end = shanghaiDay.format(new Date(notAfter));
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${businessDate}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The file name of a saved certificate: `<printed no.>-<serial>.cer`. */

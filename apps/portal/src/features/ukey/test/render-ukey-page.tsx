@@ -1,10 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
-import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
+import { referenceEndpoints, signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import { defaultSigningConfig } from '@scf/finance-widgets';
 import { createMockDriver, createMockTransport } from '@scf/signing';
 import type { SigningDriver } from '@scf/signing';
 import { renderScreen, testAuth } from '../../../test/render-screen';
 import { UKEY_PATHS } from '../api/ukey-paths';
+
+/** The platform's business date in key screen tests (far from the machine clock on purpose). */
+export const TEST_BUSINESS_DATE = '2025-06-16';
 
 /** Every key route: what a director of the demo is granted (tests narrow it). */
 export const ALL_UKEY_PATHS = Object.values(UKEY_PATHS);
@@ -29,12 +32,17 @@ export interface UkeyPageSetup {
 
 /**
  * The platform behind the API client: the key endpoints as the test says, the registration original, and the
- * mock transport's signing switch (on) and rules (none, so the built-in table applies). Inputs and answers are
+ * mock transport's signing switch (on) and rules (none, so the built-in table applies), and the business date
+ * (TEST_BUSINESS_DATE: what 剩余天数 counts from). Inputs and answers are
  * checked with the contract's schemas, as the real client does.
  */
 function platform(server: UkeyPageSetup['server'] = {}) {
   const routes = Object.fromEntries(Object.entries(server).map(([name, answer]) => [ukeyEndpoints[name as keyof typeof ukeyEndpoints].path, answer]));
-  return createMockTransport({ [signingEndpoints.registrationOriginal.path]: '绑定原文 nonce=1', ...routes });
+  return createMockTransport({
+    [signingEndpoints.registrationOriginal.path]: '绑定原文 nonce=1',
+    [referenceEndpoints.businessDate.path]: { businessDate: TEST_BUSINESS_DATE },
+    ...routes,
+  });
 }
 
 /** Render a key screen as the app does, with the screen's signing (`driver` in place of this browser's soft keys). */

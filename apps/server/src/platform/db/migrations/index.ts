@@ -6,6 +6,11 @@ import { sql as ukeyLifecycle } from './0005-ukey-lifecycle';
 import { sql as shellChecks } from './0006-shell-checks';
 import { sql as idempotency } from './0007-idempotency';
 import { sql as creditLedger } from './0008-credit-ledger';
+import { sql as files } from './0009-files';
+import { sql as messages } from './0010-messages';
+import { sql as survey } from './0011-survey';
+import { sql as account } from './0012-account';
+import { sql as counterparties } from './0013-counterparties';
 
 export interface Migration {
   version: number;
@@ -26,4 +31,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'shell-checks', sql: shellChecks },
   { version: 7, name: 'idempotency', sql: idempotency },
   { version: 8, name: 'credit-ledger', sql: creditLedger },
+  { version: 9, name: 'files', sql: files },
+  { version: 10, name: 'messages', sql: messages },
+  { version: 11, name: 'survey', sql: survey },
+  { version: 12, name: 'account', sql: account },
+  { version: 13, name: 'counterparties', sql: counterparties },
 ];

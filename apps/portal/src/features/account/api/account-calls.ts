@@ -1,0 +1,26 @@
+import { useEndpoint } from '@scf/api';
+import type { ApiClient } from '@scf/api';
+import { accountEndpoints } from '@scf/api/contract';
+import type { ChangePasswordResult } from '@scf/api/contract';
+import type { ChangePasswordForm } from '@scf/api/validators';
+import { encryptFields } from './encrypt-fields';
+
+/** 账户中心's data (the user's own). */
+export const useAccountProfile = () => useEndpoint(accountEndpoints.profile, {});
+
+/** 修改密码: both passwords encrypted, as login sends one. */
+export async function changePassword(client: ApiClient, form: Pick<ChangePasswordForm, 'oldPassword' | 'newPassword'>): Promise<ChangePasswordResult> {
+  const { kid, fields } = await encryptFields(client, { oldPassword: form.oldPassword, newPassword: form.newPassword });
+  return client.call(accountEndpoints.changePassword, { body: { kid, ...fields } });
+}
+
+/** 修改手机号: the verify code encrypted (security.md §1.7), the new mobile in clear (the server sends it the code). */
+export async function changeMobile(client: ApiClient, mobile: string, code: string): Promise<{ mobile: string }> {
+  const { kid, fields } = await encryptFields(client, { code });
+  return client.call(accountEndpoints.changeMobile, { body: { mobile, kid, code: fields.code } });
+}
+
+/** Step 1 of 修改手机号: a code to the new mobile; how many seconds until another may be asked for. */
+export async function sendMobileCode(client: ApiClient, mobile: string): Promise<number> {
+  return (await client.call(accountEndpoints.mobileCode, { body: { mobile } })).resendAfterSeconds;
+}

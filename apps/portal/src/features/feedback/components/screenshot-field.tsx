@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { styled } from 'styled-components';
+import { uploadFile, useApiClient } from '@scf/api';
+import { FEEDBACK_LIMITS } from '@scf/api/contract';
+import { Uploader, createLocalUploadAdapter, cssVar } from '@scf/ui';
+import type { UploadedFile } from '@scf/ui';
+import { FEEDBACK_TEXTS as T, SCREENSHOT_EXTENSIONS } from '../api/feedback-texts';
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 16px;
+`;
+
+const Label = styled.span`
+  color: ${cssVar('textColor')};
+`;
+
+const Help = styled.p`
+  margin: 0;
+  color: ${cssVar('textSecondaryColor')};
+  font-size: ${cssVar('fontSizeSm')};
+`;
+
+export interface ScreenshotFieldProps {
+  onChange(files: UploadedFile[]): void;
+  disabled?: boolean;
+}
+
+/** Up to five png/jpeg/jpg screenshots of at most 5,120 KB each, uploaded to the platform's file store as chosen. */
+export function ScreenshotField({ onChange, disabled }: ScreenshotFieldProps) {
+  const client = useApiClient();
+  const adapter = useMemo(() => createLocalUploadAdapter((file, name) => uploadFile(client, file, name)), [client]);
+  return (
+    <Field>
+      <Label aria-hidden="true">{T.screenshots}</Label>
+      <Uploader
+        adapter={adapter}
+        label={T.screenshots}
+        extensions={SCREENSHOT_EXTENSIONS}
+        maxSizeKb={FEEDBACK_LIMITS.fileSizeKb}
+        maxCount={FEEDBACK_LIMITS.filesMax}
+        imageWidth={96}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      <Help>{T.screenshotsHelp}</Help>
+    </Field>
+  );
+}

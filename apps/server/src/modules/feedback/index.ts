@@ -1,0 +1,2 @@
+// The feedback module: 意见反馈.
+export { feedbackRoutes } from './feedback.routes';
