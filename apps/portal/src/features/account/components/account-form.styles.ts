@@ -13,8 +13,3 @@ export const Note = styled.p`
   margin: 0 0 16px;
   color: ${cssVar('textSecondaryColor')};
 `;
-
-export const FormError = styled.p`
-  margin: 0;
-  color: ${cssVar('dangerColor')};
-`;

@@ -8,7 +8,8 @@ import type { ChangeMobileForm } from '@scf/api/validators';
 import { Button, Card, FormField, TextInput } from '@scf/ui';
 import { changeMobile, sendMobileCode } from '../api/account-calls';
 import { useCountdown } from '../api/use-countdown';
-import { Fields, FormError, Note } from './account-form.styles';
+import { FormAlert } from '../../../lib/page';
+import { Fields, Note } from './account-form.styles';
 
 const CodeRow = styled.div`
   display: flex;
@@ -86,7 +87,7 @@ export function MobileForm({ current, onChanged }: MobileFormProps) {
           </CodeRow>
         </FormField>
         {notice ? <Done role="status">{notice}</Done> : null}
-        {serverError ? <FormError role="alert">{serverError}</FormError> : null}
+        {serverError ? <FormAlert title="修改手机号失败" message={serverError} /> : null}
         <div>
           <Button type="submit" variant="primary" loading={isSubmitting}>
             确认修改

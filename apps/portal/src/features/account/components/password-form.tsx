@@ -7,7 +7,8 @@ import type { ChangePasswordForm } from '@scf/api/validators';
 import { Button, Card, FormField, TextInput } from '@scf/ui';
 import { changePassword } from '../api/account-calls';
 import { useAuth } from '../../../lib/auth';
-import { Fields, FormError, Note } from './account-form.styles';
+import { FormAlert } from '../../../lib/page';
+import { Fields, Note } from './account-form.styles';
 import { ReloginDialog } from './relogin-dialog';
 
 /** The spec §5 rule, said before the user types (the same text the rule answers with). */
@@ -54,7 +55,7 @@ export function PasswordForm() {
         <FormField label="确认新密码" required error={errors.confirmPassword?.message}>
           <TextInput type="password" autoComplete="new-password" maxLength={20} {...form.register('confirmPassword')} />
         </FormField>
-        {serverError ? <FormError role="alert">{serverError}</FormError> : null}
+        {serverError ? <FormAlert title="修改密码失败" message={serverError} /> : null}
         <div>
           <Button type="submit" variant="primary" loading={isSubmitting}>
             确认修改
