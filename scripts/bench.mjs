@@ -4,7 +4,8 @@
 // cannot be measured is recorded as null with the reason, never estimated. See docs/performance.md.
 // Options: --no-build (use the dists as they are), --rebuild-peers, --no-peers, --runs N (LCP runs, default 3),
 //          --api-seconds N (default 10), --concurrency N (default 200), --out FILE (default bench/results.json),
-//          --ledger-seconds N (default 10), --ledger-only (only the ledger figures, merged into the results file).
+//          --ledger-seconds N (default 10), --ledger-workers N (transfer chains at a time, default 16),
+//          --ledger-only (only the ledger figures, merged into the results file).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ const { values: opts } = parseArgs({
     concurrency: { type: 'string', default: '200' },
     out: { type: 'string', default: 'bench/results.json' },
     'ledger-seconds': { type: 'string', default: '10' },
+    'ledger-workers': { type: 'string', default: '16' },
     'ledger-only': { type: 'boolean', default: false },
   },
 });
@@ -82,14 +84,14 @@ const results = {
   reasons,
 };
 
-/** The ledger figures of issue 10: issue → approve → sign-for throughput on PostgreSQL, list times with SEED=large. */
+/** The ledger figures of issues 10 and 11: issue → approve → sign-for and transfer throughput on PostgreSQL, list times with SEED=large. */
 async function ledgerFigures() {
-  log('\nLedger (issue → approve → sign-for on PostgreSQL; list endpoints with SEED=large)…');
+  log('\nLedger (issue → approve → sign-for and transfers on PostgreSQL; list endpoints with SEED=large)…');
   if (!existsSync(serverMain)) {
     reasons.ledger = `${serverMain} not built`;
     return null;
   }
-  const ledger = await measureLedger(serverMain, { attempt, reasons, log, seconds: Number(opts['ledger-seconds']) });
+  const ledger = await measureLedger(serverMain, { attempt, reasons, log, seconds: Number(opts['ledger-seconds']), workers: Number(opts['ledger-workers']) });
   for (const [kind, lists] of Object.entries(ledger).filter(([k, v]) => k.startsWith('lists') && v)) {
     log(table([`${kind} (ms)`, 'rows', 'p50', 'p95'], Object.entries(lists).map(([name, r]) => [name, r.total, r.p50Ms, r.p95Ms])));
   }
@@ -102,6 +104,8 @@ if (opts['ledger-only']) {
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
   previous.ledger = await ledgerFigures();
   previous.ledgerDate = new Date().toISOString();
+  // The machine of this run, not of the full run the file came from (the load average moves the ledger figures most).
+  previous.ledgerMachine = { ...results.machine, loadAverage1mAtEnd: os.loadavg()[0] };
   previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
   writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
   log(`\nWrote the ledger figures into ${path.relative(root, outFile)}`);

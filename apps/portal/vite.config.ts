@@ -16,6 +16,14 @@ const firstRouteChunks = {
   ],
 };
 
+// The first route's chunks keep their names; a lazy chunk is named by its hash alone: the first route lists every
+// lazy chunk's file (the screens' preload lists), so long names cost every first load (source maps still name them).
+const lazyChunkName = (chunk: { name: string }) => (chunk.name === 'vendor' || chunk.name === 'index' ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js');
+
+// A lazy chunk's preload list need not name the first route's files: the page has loaded them before any lazy import
+// runs. Dropping them keeps the lists (one per screen, all in the first route's code) short.
+const FIRST_ROUTE_FILE = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
+
 // Served under /cv3/ (spec §2). `html.cspNonce` leaves a placeholder the server replaces per response
 // (security.md §1.4); `source` resolves our workspace packages from their TypeScript sources.
 export default defineConfig({
@@ -29,9 +37,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => !FIRST_ROUTE_FILE.test(d)) },
     // PDF character maps are fetched by pdf.js at run time: keep them files (a data: URL breaks connect-src 'self').
     assetsInlineLimit: (file: string) => (file.endsWith('.bcmap') ? false : undefined),
-    rolldownOptions: { output: { codeSplitting: firstRouteChunks } },
+    rolldownOptions: { output: { codeSplitting: firstRouteChunks, chunkFileNames: lazyChunkName } },
   },
   server: { proxy: { '/uaa': 'http://localhost:8080', '/v1': 'http://localhost:8080', '/api': 'http://localhost:8080', '/user': 'http://localhost:8080' } },
 });

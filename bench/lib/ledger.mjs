@@ -1,5 +1,6 @@
-// The ledger's figures for `npm run bench` (issue 10): issue → approve → sign-for throughput on PostgreSQL, and the
-// list endpoints' time with SEED=large. Reported, never asserted. Each measurement starts its own server.
+// The ledger's figures for `npm run bench` (issues 10 and 11): issue → approve → sign-for and transfer throughput on
+// PostgreSQL (PGlite when DATABASE_URL is unset, labelled), and the list endpoints' time with SEED=large. Reported,
+// never asserted. Each measurement starts its own server.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +61,79 @@ export async function issueThroughput(base, { workers = 8, seconds = 10 } = {}) 
   return { workers, seconds, flows: times.length, failures, firstError, flowsPerSecond: round(times.length / elapsed), callsPerFlow: 7, flowP50Ms: round(percentile(times, 50)), flowP99Ms: round(percentile(times, 99)) };
 }
 
+/** A credit C1 issues to S1 and S1 signs for: HELD by S1, the start of one transfer worker's chain. */
+async function heldByS1(c, amount) {
+  const app = await c.op.call('POST', '/v1/credits/issue/apply', { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount, dueDate: '2025-09-15', contractId: 'CT-HT-2025-001', remark: '' }], submit: true }, { idempotent: true });
+  const issued = await approveApp(c.dir, app.appNo);
+  const sign = await c.s1op.call('POST', `/v1/credits/${issued.lines[0].creditNo}/sign-for`, { decision: 'ACCEPT', comment: '' }, { idempotent: true });
+  await approveApp(c.s1dir, sign.appNo);
+  return issued.lines[0].creditNo;
+}
+
+/** 同意 with the dummy signature: fetch the original (the server issues a challenge), then approve with it. */
+async function approveApp(client, appNo) {
+  const original = await client.call('GET', `/v1/credits/${appNo}/signature/assemble`, undefined, { query: { raType: 'CCB' } });
+  return client.call('POST', `/v1/applications/${appNo}/approve`, dummySignature(original), { idempotent: true });
+}
+
+/**
+ * One whole transfer with split (domain.md §7.5): S1's operator applies 1.00 of the credit to S2, S1's director
+ * approves, S2's operator accepts, S2's director approves — the credit splits into 1.00 for S2 and the rest for S1,
+ * which is the credit of the next round (read from the answer's flow: the SPLIT_KEEP record). Each step's time is kept.
+ */
+async function oneTransfer(c, creditNo, steps) {
+  const timed = async (name, fn) => {
+    const t0 = process.hrtime.bigint();
+    const out = await fn();
+    steps[name].push(Number(process.hrtime.bigint() - t0) / 1e6);
+    return out;
+  };
+  const app = await timed('apply', () => c.s1op.call('POST', '/v1/credits/transfer/apply', { receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo, amount: '1.00' }], remark: '' }, { idempotent: true }));
+  await timed('approve', () => approveApp(c.s1dir, app.appNo));
+  await timed('decide', () => c.s2op.call('POST', `/v1/applications/${app.appNo}/decide`, { decision: 'ACCEPT', comment: '' }, { idempotent: true }));
+  const done = await timed('counterpartyApprove', () => approveApp(c.s2dir, app.appNo));
+  const kept = done.flow.find((f) => f.action === 'SPLIT_KEEP')?.creditNo;
+  if (done.status !== 'COMPLETED' || !kept) throw new Error(`transfer ${app.appNo} ended ${done.status} without a remainder`);
+  return kept;
+}
+
+/**
+ * Closed loop: `workers` chains of whole transfers (4 steps, 6 calls: apply, original + approve, decide,
+ * original + approve) for `seconds`; transfers per second, the whole transfer's latency and each step's p50/p99.
+ * Each worker starts from a credit of its own, so workers never compete for a credit, only for the ledger.
+ */
+export async function transferThroughput(base, { workers = 16, seconds = 10 } = {}) {
+  const login = (u) => new LedgerClient(base).login(u);
+  const c = { op: await login('c1_op'), dir: await login('c1_dir'), s1op: await login('s1_op'), s1dir: await login('s1_dir'), s2op: await login('s2_op'), s2dir: await login('s2_dir') };
+  const starts = await Promise.all(Array.from({ length: workers }, () => heldByS1(c, '1000000.00')));
+  const steps = { apply: [], approve: [], decide: [], counterpartyApprove: [] };
+  await oneTransfer(c, await heldByS1(c, '100.00'), { apply: [], approve: [], decide: [], counterpartyApprove: [] });
+  const times = [];
+  let failures = 0;
+  let firstError = null;
+  const started = Date.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    starts.map(async (first) => {
+      let creditNo = first;
+      while (Date.now() < end) {
+        const t0 = process.hrtime.bigint();
+        try {
+          creditNo = await oneTransfer(c, creditNo, steps);
+          times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        } catch (error) {
+          failures += 1;
+          firstError ??= String(error?.message ?? error);
+          return;
+        }
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  const stepFigures = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, { p50Ms: round(percentile(v, 50)), p99Ms: round(percentile(v, 99)) }]));
+  return { workers, seconds, transfers: times.length, failures, firstError, transfersPerSecond: round(times.length / elapsed), callsPerTransfer: 6, transferP50Ms: round(percentile(times, 50)), transferP99Ms: round(percentile(times, 99)), steps: stepFigures, loadAverage1mAtEnd: round(os.loadavg()[0]) };
+}
+
 /** Sequential calls of each list endpoint (loopback round trip ≈ server time): p50 and p95 in ms. */
 export async function listTimes(base, { n = 60 } = {}) {
   const c1 = await new LedgerClient(base).login('c1_query');
@@ -106,8 +180,13 @@ async function scratchSchema(databaseUrl) {
   };
 }
 
+function logTransfer(where, r, log) {
+  const steps = Object.entries(r.steps).map(([k, v]) => `${k} p99 ${v.p99Ms} ms`).join(', ');
+  log(`  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers, transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`);
+}
+
 /** Every ledger figure this machine can give; what it cannot is null with the reason in `reasons`. */
-export async function measureLedger(serverMain, { attempt, reasons, log, seconds = 10 }) {
+export async function measureLedger(serverMain, { attempt, reasons, log, seconds = 10, workers = 16 }) {
   const results = { businessDate: BUSINESS_DATE, signing: 'off (SIGNING_ENABLED=0: challenges issued and consumed, dummy signature values)' };
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -122,10 +201,33 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
       }
     });
     if (results.issueApproveSignPostgres) log(`  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s (${results.issueApproveSignPostgres.failures} failed)`);
+    results.transferPostgres = await attempt('ledger.transfer.postgres', async () => {
+      const scratch = await scratchSchema(databaseUrl);
+      const server = await startServer(serverMain, { DATABASE_URL: scratch.url, SEED: 'demo', SIGNING_ENABLED: '0' });
+      try {
+        return await transferThroughput(server.base, { seconds, workers });
+      } finally {
+        await server.stop();
+        await scratch.drop();
+      }
+    });
+    if (results.transferPostgres) logTransfer('PostgreSQL', results.transferPostgres, log);
   } else {
     results.issueApproveSignPostgres = null;
     reasons['ledger.issueApproveSign.postgres'] = 'skipped: DATABASE_URL is not set (PostgreSQL absent)';
     log(`  issue → approve → sign-for: ${reasons['ledger.issueApproveSign.postgres']}`);
+    // Without PostgreSQL the transfer figure is taken on PGlite (one connection, transactions one at a time), labelled so.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-transfer-'));
+    results.transferPglite = await attempt('ledger.transfer.pglite', async () => {
+      const server = await startServer(serverMain, { DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: '', SIGNING_ENABLED: '0' });
+      try {
+        return await transferThroughput(server.base, { seconds, workers });
+      } finally {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+    if (results.transferPglite) logTransfer('PGlite (DATABASE_URL unset)', results.transferPglite, log);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-large-'));
   results.listsSeedLargePglite = await attempt('ledger.lists.pglite', async () => {

@@ -53,3 +53,34 @@ export async function as(page: Page, user: string, run: () => Promise<void>): Pr
   await run();
   await logout(page);
 }
+
+/** The row of the 待办事项 table with this amount, opened with 办理. */
+export async function openTodo(page: Page, amount: string): Promise<void> {
+  await openFromMenu(page, '待办事项');
+  const row = page.getByRole('table', { name: '待办事项' }).getByRole('row').filter({ hasText: `${amount}元` }).first();
+  await row.getByRole('button', { name: '办理' }).click();
+}
+
+/** The chain operator signs for (or refuses) the credit of this amount from 待办事项. */
+export async function decideOnTodo(page: Page, amount: string, decision: '签收' | '拒签', opinion = ''): Promise<void> {
+  await openTodo(page, amount);
+  await page.getByRole('group', { name: '签收操作' }).getByRole('button', { name: decision }).click();
+  const dialog = page.getByRole('dialog', { name: decision });
+  if (opinion) await dialog.getByRole('textbox', { name: '意见' }).fill(opinion);
+  await dialog.getByRole('button', { name: decision }).click();
+  await expect(page.getByText(decision === '签收' ? '已签收，待主管复核' : '已拒签，待主管复核').first()).toBeVisible();
+}
+
+/** Press 同意 on the open application and sign with the key of the role. */
+export async function signOpenApplication(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '同意' }).click();
+  await plugInRoleKey();
+  await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
+  await expect(page.getByText(/已同意申请/).first()).toBeVisible();
+}
+
+/** The chain director approves the sign-for (or the transfer signed for) of this amount from 待办事项 with the key of the role. */
+export async function approveSignFor(page: Page, amount: string): Promise<void> {
+  await openTodo(page, amount);
+  await signOpenApplication(page);
+}

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approveWithKey, as, issueToS1, openFromMenu, tileAmount } from '../support/credits';
-import { plugInRoleKey } from '../support/ukey';
+import { expect, test } from '@playwright/test';
+import { approveSignFor, approveWithKey, as, decideOnTodo, issueToS1, openFromMenu, tileAmount } from '../support/credits';
 
 // Issue 10's story, as its users do it by clicking from their homes: c1_op issues, c1_dir approves with the Ukey …0101
 // through the local agent, s1_op signs for it, s1_dir approves with …1101; then the refuse, return and withdraw
@@ -11,29 +10,6 @@ test.describe.configure({ mode: 'serial' });
 const CORE_AVAILABLE = '可用额度';
 const HELD = '持有金额';
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/,/g, '')) * 100);
-
-/** The chain operator signs for (or refuses) the credit of this amount from 待办事项. */
-async function decideOnTodo(page: Page, amount: string, decision: '签收' | '拒签', opinion = '') {
-  await openFromMenu(page, '待办事项');
-  const row = page.getByRole('table', { name: '待办事项' }).getByRole('row').filter({ hasText: `${amount}元` }).first();
-  await row.getByRole('button', { name: '办理' }).click();
-  await page.getByRole('group', { name: '签收操作' }).getByRole('button', { name: decision }).click();
-  const dialog = page.getByRole('dialog', { name: decision });
-  if (opinion) await dialog.getByRole('textbox', { name: '意见' }).fill(opinion);
-  await dialog.getByRole('button', { name: decision }).click();
-  await expect(page.getByText(decision === '签收' ? '已签收，待主管复核' : '已拒签，待主管复核').first()).toBeVisible();
-}
-
-/** The chain director approves the sign-for of this amount from 待办事项 with the key of the role. */
-async function approveSignFor(page: Page, amount: string) {
-  await openFromMenu(page, '待办事项');
-  const row = page.getByRole('table', { name: '待办事项' }).getByRole('row').filter({ hasText: `${amount}元` }).first();
-  await row.getByRole('button', { name: '办理' }).click();
-  await page.getByRole('button', { name: '同意' }).click();
-  await plugInRoleKey();
-  await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
-  await expect(page.getByText(/已同意申请/).first()).toBeVisible();
-}
 
 let available = 0;
 

@@ -16,6 +16,7 @@ import { referenceRoutes } from './modules/reference';
 import { repaymentRoutes } from './modules/repayment';
 import { shellCheckRoutes } from './modules/shell-checks';
 import { signingRoutes } from './modules/signing';
+import { statisticsRoutes } from './modules/statistics';
 import { surveyRoutes } from './modules/survey';
 import { ukeyRoutes } from './modules/ukey';
 import type { ApiRoute } from './platform/http/define-route';
@@ -45,4 +46,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...counterpartyRoutes,
   ...blacklistRoutes,
   ...clientErrorRoutes,
+  ...statisticsRoutes,
 ];

@@ -73,6 +73,18 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     'core/recycle/apply': () => import('../features/credits/routes/recycle-apply-page'),
     'core/recycle/approve': signing(() => import('../features/credits/routes/recycle-approve-page')),
     todo: signing(() => import('../features/credits/routes/todo-page')),
+    // The holder's side (domain.md §7.5, §7.9): transfer with split, return and the counterparty's confirm.
+    'chain/transfer/apply': () => import('../features/credits/routes/transfer-apply-page'),
+    'chain/transfer/split-approve': signing(() => import('../features/credits/routes/transfer-approve-page')),
+    'chain/return/apply': () => import('../features/credits/routes/return-apply-page'),
+    'chain/return/approve': signing(() => import('../features/credits/routes/return-approve-page')),
+    'chain/return/confirm-apply': signing(() => import('../features/credits/routes/return-confirm-apply-page')),
+    'chain/return/confirm-approve': signing(() => import('../features/credits/routes/return-confirm-approve-page')),
+  }),
+  // 统计 (domain.md §12): charts, a table view and an xlsx export of a year of activity.
+  ...productScreens({
+    'chain/statistics': () => import('../features/statistics/routes/chain-statistics-page'),
+    'core/statistics': () => import('../features/statistics/routes/core-statistics-page'),
   }),
 };
 

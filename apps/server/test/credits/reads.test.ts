@@ -71,9 +71,13 @@ describe('application lists and details', () => {
     for (const a of review.rows) expect(a.actions).toEqual(expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
     const mine = await apps('c1_op', { scope: 'mine' });
     expect(mine.rows.find((a) => a.appNo === app('ISS-3'))?.actions).toEqual(['CANCEL']);
-    expect((await apps('s3_op', { scope: 'counterparty' })).rows.map((a) => a.appNo).sort()).toEqual([app('TRF'), app('WDR')].sort());
-    // The later flows (transfer, finance, return) are read-only until their issues serve them.
-    expect((await apps('s3_op', { scope: 'counterparty' })).rows.every((a) => a.actions.length === 0)).toBe(true);
+    const s3 = await apps('s3_op', { scope: 'counterparty' });
+    expect(s3.rows.map((a) => a.appNo).sort()).toEqual([app('TRF'), app('WDR')].sort());
+    // S3's operator signs for the transfer addressed to it; the withdraw is C1's to decide.
+    expect(s3.rows.find((a) => a.appNo === app('TRF'))?.actions).toEqual(['ACCEPT', 'REFUSE']);
+    expect(s3.rows.find((a) => a.appNo === app('WDR'))?.actions).toEqual([]);
+    // The financing (issue 14) stays read-only.
+    expect((await apps('s2_op', { scope: 'mine', bizType: 'FINANCE' })).rows.every((a) => a.actions.length === 0)).toBe(true);
     expect((await apps('c1_dir', { scope: 'all', bizType: 'LIMIT_DIST' })).total).toBe(2);
   });
 
@@ -133,6 +137,8 @@ describe('role homes (domain.md §12) and todos', () => {
     expect(dir.rows.find((t) => t.appNo === app('LD2'))?.path).toBe('/my/limit/approve');
     const s1 = ok<Page<Todo>>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10, filters: { bizType: 'SIGN' } } }));
     expect(s1.rows).toEqual([expect.objectContaining({ title: '待签收', creditNo: credit('CR2'), amount: '500000.00', path: '/credit/todo' })]);
-    expect(ok<Page<Todo>>(await (await server.login('c1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } })).total).toBe(0);
+    // The seeded return of CR8 waits for C1's operator to confirm it.
+    const c1op = ok<Page<Todo>>(await (await server.login('c1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } }));
+    expect(c1op.rows).toEqual([expect.objectContaining({ title: '退回待确认', appNo: app('RTN'), path: '/credit/chain/return/confirm-apply' })]);
   });
 });

@@ -56,7 +56,11 @@ describe('the application state table (domain.md §7.2)', () => {
     expect(findTransition('ISSUE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)?.to).toBe('COMPLETED');
     expect(findTransition('SIGN', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[3]!)?.to).toBe('CP_REFUSED');
     expect(findTransition('WITHDRAW', 'APPROVE', 'PENDING_REVIEW', FACTS[1]!)?.to).toBe('COMPLETED');
-    expect(findTransition('TRANSFER', 'SUBMIT', null, FACTS[0]!)).toBeUndefined();
+    // The holder's flows: the director's approval hands over to the counterparty, whose director's approval ends it.
+    expect(findTransition('TRANSFER', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)?.to).toBe('PENDING_CP_SIGN');
+    expect(findTransition('RETURN', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[2]!)).toMatchObject({ to: 'COMPLETED', side: 'counterparty', effects: [{ kind: 'split' }, expect.anything()] });
+    expect(findTransition('TRANSFER', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[3]!)?.to).toBe('CP_REFUSED');
+    expect(findTransition('FINANCE', 'SUBMIT', null, FACTS[0]!)).toBeUndefined();
   });
 
   it('every pending step has the actor of the step that leaves it (todos and queues follow the table)', () => {

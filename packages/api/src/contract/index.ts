@@ -30,17 +30,21 @@ export { counterpartyEndpoints, counterpartyPageQuerySchema } from './endpoints/
 export {
   APP_SCOPES,
   CREDIT_SCOPES,
+  PART_TOO_MUCH,
   applicationListQuerySchema,
   contractOptionSchema,
   creditEndpoints,
   creditListQuerySchema,
+  creditPartInputSchema,
   issueApplyInputSchema,
   issueLineInputSchema,
   productCoreCreditSchema,
   receiverSchema,
+  returnApplyInputSchema,
   todoListQuerySchema,
+  transferApplyInputSchema,
 } from './endpoints/credits';
-export type { ApplicationListQuery, ContractOption, CreditListQuery, IssueApplyInput, IssueLineInput, ProductCoreCredit, Receiver } from './endpoints/credits';
+export type { ApplicationListQuery, ContractOption, CreditListQuery, CreditPartInput, IssueApplyInput, IssueLineInput, ProductCoreCredit, Receiver, ReturnApplyInput, TransferApplyInput } from './endpoints/credits';
 export { distributionInputSchema, limitEndpoints } from './endpoints/limits';
 export type { DistributionInput } from './endpoints/limits';
 export {
@@ -101,6 +105,8 @@ export { shellCheckEndpoints } from './endpoints/shell-checks';
 export { originalTextSchema, signingEndpoints } from './endpoints/signing';
 export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from './endpoints/signing-originals';
 export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from './endpoints/signing-originals';
+export { STATISTICS_MONTHS, chainStatisticsSchema, coreStatisticsSchema, statisticsEndpoints } from './endpoints/statistics';
+export type { ChainMonth, ChainStatistics, CoreMonth, CoreStatistics, CounterpartyFigure, FinancingFigure, TierFigure } from './endpoints/statistics';
 export { surveyEndpoints } from './endpoints/survey';
 export { ukeyEndpoints } from './endpoints/ukey';
 

@@ -11,6 +11,8 @@ describe('@scf/api/money public exports', () => {
       'MONEY_MAX_DECIMAL',
       'MONEY_MAX_FEN',
       'MONEY_MIN_FEN',
+      'allocate',
+      'allocationOrder',
       'amountUnitHint',
       'divRoundHalfUp',
       'fenToChineseCapital',

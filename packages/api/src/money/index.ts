@@ -8,3 +8,5 @@ export type { Ratio } from './rate';
 export { DAYS_PER_YEAR, interestFen } from './interest';
 export { fenToChineseCapital, toChineseCapital } from './chinese-capital';
 export { amountUnitHint } from './unit-hint';
+export { allocate, allocationOrder } from './allocate';
+export type { AllocatableCredit, Allocation } from './allocate';

@@ -48,11 +48,18 @@ export interface LedgerConfig {
   finalReviewThresholdFen: bigint | null;
   maxTermDays: number;
   signExpireDays: number;
+  /** A credit returned to its issuer is recycled at once, without the manual 回收 (domain.md §7.10; default off). */
+  autoRecycleOnReturnToIssuer: boolean;
 }
 
 export async function ledgerConfig(q: Queryable): Promise<LedgerConfig> {
-  const v = ((await readConfig(q, CONFIG_STORE_KEY.ledger)) ?? {}) as { finalReviewThreshold?: unknown; maxTermDays?: unknown; signExpireDays?: unknown };
+  const v = ((await readConfig(q, CONFIG_STORE_KEY.ledger)) ?? {}) as { finalReviewThreshold?: unknown; maxTermDays?: unknown; signExpireDays?: unknown; autoRecycleOnReturnToIssuer?: unknown };
   const threshold = typeof v.finalReviewThreshold === 'string' && /^\d+(\.\d{1,2})?$/.test(v.finalReviewThreshold) ? parseFen(v.finalReviewThreshold) : null;
   const days = (x: unknown, d: number, max: number) => (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= max ? x : d);
-  return { finalReviewThresholdFen: threshold, maxTermDays: days(v.maxTermDays, 180, 365), signExpireDays: days(v.signExpireDays, 30, 365) };
+  return {
+    finalReviewThresholdFen: threshold,
+    maxTermDays: days(v.maxTermDays, 180, 365),
+    signExpireDays: days(v.signExpireDays, 30, 365),
+    autoRecycleOnReturnToIssuer: v.autoRecycleOnReturnToIssuer === true,
+  };
 }

@@ -2,6 +2,7 @@ import type { Effect } from './application.state';
 import { appCreditsOf, issueLinesOf, limitDistOf, setIssueLineCredit } from './application.repo';
 import type { AppRow } from './application.repo';
 import { amountOf, moveCredits } from './credit-moves';
+import { splitCredits } from './credit-split';
 import { insertCredits } from './credit.repo';
 import { insertFlow } from './flow.repo';
 import type { LedgerContext } from './ledger-context';
@@ -122,7 +123,9 @@ async function creditsMove(ctx: LedgerContext, app: AppRow, effect: Extract<Effe
   await moveCredits(ctx, nos, effect.move, { appNo: app.app_no, bizType: app.biz_type });
 }
 
-async function notifyResult(ctx: LedgerContext, app: AppRow): Promise<void> {
+async function notifyResult(ctx: LedgerContext, app: AppRow, message: Extract<Effect, { kind: 'notify' }>['message']): Promise<void> {
+  if (message === 'CP_RECEIVED') return notify.holderFlowReceived(ctx, app);
+  if (message === 'CP_RESULT') return notify.holderFlowResult(ctx, app);
   if (app.biz_type === 'LIMIT_DIST') {
     const { change, target } = await distributionChange(ctx, app);
     return notify.limitApproved(ctx, target, change);
@@ -140,7 +143,9 @@ export async function runEffect(ctx: LedgerContext, app: AppRow, effect: Effect)
       return distribute(ctx, app);
     case 'credits':
       return creditsMove(ctx, app, effect);
+    case 'split':
+      return splitCredits(ctx, app);
     case 'notify':
-      return notifyResult(ctx, app);
+      return notifyResult(ctx, app, effect.message);
   }
 }

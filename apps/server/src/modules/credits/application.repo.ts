@@ -23,6 +23,9 @@ export interface AppRow {
   approver_user_id: string | null;
   final_user_id: string | null;
   decider_user_id: string | null;
+  contract_id: string | null;
+  contract_no: string | null;
+  contract_name: string | null;
   version: number;
   business_date: string;
   created_at: unknown;
@@ -33,12 +36,13 @@ export interface AppRow {
 export const APP_SELECT = `SELECT a.app_no, a.biz_type, a.product_type, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name,
     a.counterparty_corp_id, cp.corp_name AS counterparty_name, a.issuer_corp_id, ic.corp_name AS issuer_name, a.line_id, a.sub_limit_id,
     a.amount_fen, a.decision, a.reason, a.comment, a.creator_user_id, u.person_name AS creator_name, a.approver_user_id, a.final_user_id,
-    a.decider_user_id, a.version, a.business_date, a.created_at, a.updated_at,
+    a.decider_user_id, a.contract_id, tc.contract_no, tc.name AS contract_name, a.version, a.business_date, a.created_at, a.updated_at,
     (SELECT count(*) FROM app_credit x WHERE x.app_no = a.app_no) + (SELECT count(*) FROM issue_line y WHERE y.app_no = a.app_no) AS credit_count
   FROM application a
   JOIN corp ap ON ap.corp_id = a.applicant_corp_id
   LEFT JOIN corp cp ON cp.corp_id = a.counterparty_corp_id
   LEFT JOIN corp ic ON ic.corp_id = a.issuer_corp_id
+  LEFT JOIN trade_contract tc ON tc.contract_id = a.contract_id
   JOIN app_user u ON u.user_id = a.creator_user_id`;
 
 /** An application the corporation is a party to (applicant or counterparty); another's reads as absent. Locked when asked. */
@@ -68,6 +72,8 @@ export interface NewApp {
   comment: string;
   creatorUserId: string;
   deciderUserId: string | null;
+  /** TRANSFER: the trade contract with the receiver. */
+  contractId?: string | null;
   businessDate: string;
   at: number;
 }
@@ -76,9 +82,9 @@ export interface NewApp {
 export async function insertApp(q: Queryable, a: NewApp, status: AppStatus): Promise<void> {
   await q.query(
     `INSERT INTO application (app_no, biz_type, product_type, status, applicant_corp_id, counterparty_corp_id, issuer_corp_id, line_id,
-       sub_limit_id, amount_fen, decision, reason, comment, creator_user_id, decider_user_id, business_date, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
-    [a.appNo, a.bizType, a.productType, status, a.applicantCorpId, a.counterpartyCorpId, a.issuerCorpId, a.lineId, a.subLimitId, String(a.amountFen), a.decision, a.reason, a.comment, a.creatorUserId, a.deciderUserId, a.businessDate, a.at],
+       sub_limit_id, amount_fen, decision, reason, comment, creator_user_id, decider_user_id, business_date, created_at, updated_at, contract_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18)`,
+    [a.appNo, a.bizType, a.productType, status, a.applicantCorpId, a.counterpartyCorpId, a.issuerCorpId, a.lineId, a.subLimitId, String(a.amountFen), a.decision, a.reason, a.comment, a.creatorUserId, a.deciderUserId, a.businessDate, a.at, a.contractId ?? null],
   );
 }
 

@@ -21,7 +21,9 @@ export type Effect =
   /** LIMIT_DIST approved: the change moves into the member's sub-limit. */
   | { kind: 'limit'; op: 'DISTRIBUTE' }
   | { kind: 'credits'; move: CreditTransitionName }
-  | { kind: 'notify'; message: 'SIGN_RESULT' | 'LIMIT_RESULT' };
+  /** TRANSFER / RETURN accepted: each credit splits into the part that moves to the counterparty and the rest kept (§7.5, §7.9). */
+  | { kind: 'split' }
+  | { kind: 'notify'; message: 'SIGN_RESULT' | 'LIMIT_RESULT' | 'CP_RECEIVED' | 'CP_RESULT' };
 
 /** Facts the executor knows about the application when it looks a transition up. */
 export interface Facts {
@@ -73,6 +75,29 @@ function reviewedCreditFlow(biz: BizType, lock: CreditTransitionName, done: Cred
   ]);
 }
 
+/**
+ * The holder's flows (transfer §7.5, return §7.9): the operator submits and locks the credits, the director approves
+ * with the key (or returns, rejects), then the counterparty's operator accepts or refuses and its director approves
+ * with its key — accepted splits the credits, refused gives them back to the holder.
+ */
+function holderFlow(biz: BizType, lock: CreditTransitionName): AppTransition[] {
+  const accept: Guard = (f) => f.decision === 'ACCEPT';
+  const refused: Guard = (f) => f.decision === 'REFUSE';
+  const notifyOf = (message: 'CP_RECEIVED' | 'CP_RESULT'): Effect => ({ kind: 'notify', message });
+  return rows(biz, [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [move(lock)] }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_CP_SIGN', role: DIR, signed: true, makerChecker: 'creator', effects: [notifyOf('CP_RECEIVED')] }],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [move('HOLDER_LOCK_END')] }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [move('HOLDER_LOCK_END')] }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [move('HOLDER_LOCK_END')] }],
+    ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: OP }],
+    ['DECIDE', { action: 'DECIDE', from: ['PENDING_CP_SIGN'], to: 'PENDING_CP_APPROVAL', side: 'counterparty', role: OP }],
+    ['ACCEPT', { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'COMPLETED', side: 'counterparty', role: DIR, signed: true, makerChecker: 'decider', guard: accept, effects: [{ kind: 'split' }, notifyOf('CP_RESULT')] }],
+    ['REFUSE', { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'CP_REFUSED', side: 'counterparty', role: DIR, signed: true, makerChecker: 'decider', guard: refused, effects: [move('HOLDER_LOCK_END'), notifyOf('CP_RESULT')] }],
+    ['CP_RETURN', { action: 'RETURN', from: ['PENDING_CP_APPROVAL'], to: 'PENDING_CP_SIGN', side: 'counterparty', role: DIR }],
+  ]);
+}
+
 export const APP_TRANSITIONS: readonly AppTransition[] = [
   ...rows('ISSUE', [
     ['SAVE', { action: 'SAVE', from: [null, 'DRAFT', 'RETURNED'], to: 'DRAFT', role: OP }],
@@ -89,6 +114,8 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
   ]),
   ...reviewedCreditFlow('WITHDRAW', 'WITHDRAW_LOCK', 'WITHDRAW_DONE', 'WITHDRAW_END'),
   ...reviewedCreditFlow('RECYCLE', 'RECYCLE_LOCK', 'RECYCLE_DONE', 'RECYCLE_END'),
+  ...holderFlow('TRANSFER', 'TRANSFER_LOCK'),
+  ...holderFlow('RETURN', 'RETURN_LOCK'),
   // Sign-for (§7.3): the receiver is the applicant; its operator decides, its director approves with the key.
   ...rows('SIGN', [
     ['DECIDE', { action: 'DECIDE', from: [null], to: 'PENDING_CP_APPROVAL', role: OP, effects: [move('SIGN_LOCK')] }],
@@ -116,8 +143,8 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
   ]),
 ];
 
-/** Business types whose flows this server runs; the others (transfer, finance, return, cash) are read-only until their issues. */
-export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST'];
+/** Business types whose flows this server runs; the others (finance, cash) are read-only until their issues. */
+export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN'];
 
 /** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
 export function findTransition(biz: BizType, action: AppAction, from: AppStatus | null, facts: Facts): AppTransition | undefined {
@@ -190,6 +217,18 @@ export const PENDING_WORK: Partial<Record<BizType, Partial<Record<AppStatus, Pen
   SIGN: {
     PENDING_CP_APPROVAL: pending('applicant', DIR, '签收待复核', '/chain/index/director'),
     PENDING_CP_SIGN: pending('applicant', OP, '签收申请已退回', '/todo'),
+  },
+  TRANSFER: {
+    PENDING_REVIEW: pending('applicant', DIR, '转让待复核', '/chain/transfer/split-approve'),
+    RETURNED: pending('applicant', OP, '转让申请已退回', '/chain/transfer/apply'),
+    PENDING_CP_SIGN: pending('counterparty', OP, '转让待签收', '/todo'),
+    PENDING_CP_APPROVAL: pending('counterparty', DIR, '转让签收待复核', '/todo'),
+  },
+  RETURN: {
+    PENDING_REVIEW: pending('applicant', DIR, '退回待审批', '/chain/return/approve'),
+    RETURNED: pending('applicant', OP, '退回申请已退回', '/chain/return/apply'),
+    PENDING_CP_SIGN: pending('counterparty', OP, '退回待确认', '/chain/return/confirm-apply'),
+    PENDING_CP_APPROVAL: pending('counterparty', DIR, '退回确认待复核', '/chain/return/confirm-approve'),
   },
   LIMIT_DIST: {
     PENDING_REVIEW: pending('applicant', DIR, '额度分配待审批', '/my/limit/approve'),

@@ -68,5 +68,7 @@ export const applicationDetailView = (a: AppRow, actor: Acting, parts: DetailPar
   reason: a.reason,
   comment: a.comment,
   limitChange: parts.limitChange,
+  contract: a.contract_id ? { contractId: a.contract_id, contractNo: a.contract_no ?? '', name: a.contract_name ?? '' } : null,
+  decision: a.decision,
   flow: parts.flow,
 });

@@ -13,6 +13,10 @@ const SCOPE: Record<NonNullable<NonNullable<CreditListQuery['filters']>['scope']
   toSign: "c.holder_corp_id = $1 AND c.status = 'PENDING_SIGN'",
   withdrawable: "c.issuer_corp_id = $1 AND c.status = 'PENDING_SIGN' AND c.locked_by_app IS NULL",
   recyclable: "c.issuer_corp_id = $1 AND c.holder_corp_id = $1 AND c.status = 'HELD' AND c.locked_by_app IS NULL",
+  // Transfer (§7.5) also needs a due date ahead of the business date: the service adds it as `dueFrom`.
+  transferable: "c.holder_corp_id = $1 AND c.issuer_corp_id <> $1 AND c.status = 'HELD' AND c.locked_by_app IS NULL",
+  // Return (§7.9): the issuer holding its own credit recycles it instead.
+  returnable: "c.holder_corp_id = $1 AND c.issuer_corp_id <> $1 AND c.status = 'HELD' AND c.locked_by_app IS NULL",
   all: VISIBLE_TO,
 };
 

@@ -8,12 +8,16 @@ import type { CreditRow } from './credit.repo';
 import { creditView, flowView, treeView } from './credit.view';
 import { flowsOfCredits } from './flow.repo';
 import { refuse } from './ledger-errors';
+import { firstTransferableDue } from './holder-flow.rules';
 import { accountById, accountOf, corpById } from './party.repo';
 
 /** The caller corporation's credits in a scope, one page, filtered and sorted on the server. */
-export async function listCredits(q: Queryable, actor: Actor, query: CreditListQuery): Promise<Page<Credit>> {
+export async function listCredits(q: Queryable, actor: Actor, query: CreditListQuery, businessDate: string): Promise<Page<Credit>> {
   const { limit, offset } = pageWindow(query);
-  const page = await creditPage(q, actor.corpId, { filters: query.filters ?? {}, sort: query.sort, limit, offset });
+  const filters = { ...query.filters };
+  // A transfer needs a working day left (domain.md §4.2): the transferable list starts the day after today.
+  if (filters.scope === 'transferable') filters.dueFrom = [filters.dueFrom ?? '', firstTransferableDue(businessDate)].sort().at(-1);
+  const page = await creditPage(q, actor.corpId, { filters, sort: query.sort, limit, offset });
   return { rows: page.rows.map(creditView), total: page.total };
 }
 

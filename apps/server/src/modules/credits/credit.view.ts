@@ -50,6 +50,10 @@ const APP_ACTION_LABEL: Record<string, string> = {
   DECIDE: '签收/拒签',
   EXPIRE: '超期未签收',
   ISSUE: '开立',
+  TRANSFER_IN: '转让取得',
+  RETURN_IN: '退回取得',
+  SPLIT_KEEP: '拆分留存',
+  RETURN_RECYCLED: '退回并回收',
 };
 
 function actionLabel(r: FlowRow): string {

@@ -11,6 +11,7 @@ import {
   creditHome,
   creditSlip,
   decide,
+  decideAsCounterparty,
   issueApply,
   issuersFor,
   listApplications,
@@ -19,7 +20,13 @@ import {
   productParameters,
   receiversFor,
   recycleApply,
+  returnApply,
+  returnTarget,
   signFor,
+  transferAllocate,
+  transferApply,
+  transferContracts,
+  transferReceivers,
   withdrawApply,
 } from './credits.service';
 
@@ -29,6 +36,8 @@ const READERS = { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 
 /** Approvals are a director's (and, above the threshold, the final reviewer's); the state table names which step is whose. */
 const APPROVERS = { role: ['ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW'] } as const;
 const OPERATORS = { role: ['ROLE_OPERATOR'] } as const;
+const TRANSFER_PAGE = { menu: '/credit/chain/transfer/apply' } as const;
+const RETURN_PAGE = { menu: '/credit/chain/return/apply' } as const;
 
 /** The credit ledger's calls (domain.md §5–§7, §12): issue, sign-for, withdraw, recycle, the generic approvals, reads, homes and todos. */
 export const creditRoutes: readonly ApiRoute[] = [
@@ -40,7 +49,15 @@ export const creditRoutes: readonly ApiRoute[] = [
   defineRoute(creditEndpoints.signFor, { access: OPERATORS, handler: ({ env, actor, params, body }) => signFor(env, actor, params.creditNo, body) }),
   defineRoute(creditEndpoints.withdrawApply, { access: { menu: '/credit/core/issue/issue-black' }, handler: ({ env, actor, body }) => withdrawApply(env, actor, body) }),
   defineRoute(creditEndpoints.recycleApply, { access: { menu: '/credit/core/recycle/apply' }, handler: ({ env, actor, body }) => recycleApply(env, actor, body) }),
-  defineRoute(creditEndpoints.credits, { access: READERS, handler: ({ db, actor, body }) => listCredits(db, actor, body) }),
+  defineRoute(creditEndpoints.transferReceivers, { access: TRANSFER_PAGE, handler: ({ db, actor, body }) => transferReceivers(db, actor, body.productType) }),
+  defineRoute(creditEndpoints.transferContracts, { access: TRANSFER_PAGE, handler: ({ db, actor, body }) => transferContracts(db, actor, body.receiverCorpId) }),
+  defineRoute(creditEndpoints.transferAllocate, { access: TRANSFER_PAGE, handler: ({ env, actor, body }) => transferAllocate(env, actor, body) }),
+  defineRoute(creditEndpoints.transferApply, { access: TRANSFER_PAGE, handler: ({ env, actor, body }) => transferApply(env, actor, body) }),
+  defineRoute(creditEndpoints.returnTarget, { access: RETURN_PAGE, handler: ({ db, actor, params }) => returnTarget(db, actor, params.creditNo) }),
+  defineRoute(creditEndpoints.returnApply, { access: RETURN_PAGE, handler: ({ env, actor, body }) => returnApply(env, actor, body) }),
+  // The counterparty's operator of a transfer (on /credit/todo) or a return (on 退回确认, core or chain menus); the service checks the application is addressed to its corporation.
+  defineRoute(creditEndpoints.decide, { access: OPERATORS, handler: ({ env, actor, params, body }) => decideAsCounterparty(env, actor, params.appNo, body) }),
+  defineRoute(creditEndpoints.credits, { access: READERS, handler: ({ env, actor, body }) => listCredits(env.db, actor, body, env.businessDate) }),
   defineRoute(creditEndpoints.credit, { access: READERS, handler: ({ db, actor, params }) => creditDetail(db, actor, params.creditNo) }),
   defineRoute(creditEndpoints.flow, { access: READERS, handler: ({ db, actor, params }) => creditFlow(db, actor, params.creditNo) }),
   defineRoute(creditEndpoints.slip, { access: READERS, handler: ({ db, actor, params }) => creditSlip(db, actor, params.creditNo) }),

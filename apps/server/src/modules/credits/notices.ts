@@ -82,13 +82,41 @@ const APPLY_PAGE: Partial<Record<BizType, string>> = {
   RECYCLE: '/core/recycle/apply',
   SIGN: '/todo',
   LIMIT_DIST: '/my/limit/distribute-query',
+  TRANSFER: '/chain/transfer/apply',
+  RETURN: '/chain/return/apply',
 };
+
+interface HolderFlowApp extends AppLike {
+  applicant_name: string;
+  counterparty_name: string | null;
+  decision: 'ACCEPT' | 'REFUSE' | null;
+}
+const HOLDER_FLOW_WORDS = {
+  TRANSFER: { verb: '转让', accepted: '签收', refused: '拒签' },
+  RETURN: { verb: '退回', accepted: '确认接收', refused: '拒绝接收' },
+} as const;
+const wordsOf = (b: BizType) => (b === 'RETURN' ? HOLDER_FLOW_WORDS.RETURN : HOLDER_FLOW_WORDS.TRANSFER);
 const RESULT_WORD = { APPROVE: '已审批通过', RETURN: '已被退回', REJECT: '已被拒绝' } as const;
 const withParam = (path: string, key: string, value: string) => `${path}?${key}=${encodeURIComponent(value)}`;
 
 const yuan = (fen: unknown) => `${formatFen(BigInt(String(fen)))}元`;
 
 export const notify = {
+  /** A transfer or a return the applicant's director signed: the counterparty's operators are told (their todo is open). */
+  holderFlowReceived: (ctx: LedgerContext, app: HolderFlowApp) => {
+    const w = wordsOf(app.biz_type);
+    const page = PENDING_WORK[app.biz_type]?.PENDING_CP_SIGN?.path ?? '/todo';
+    return app.counterparty_corp_id
+      ? message(ctx, app.counterparty_corp_id, 'ROLE_OPERATOR', `收到${w.verb}的凭证`, `${app.applicant_name}向贵司${w.verb}凭证，申请编号${app.app_no}，金额${yuan(app.amount_fen)}，请及时处理。`, withParam(productPath(app.product_type, page), 'appNo', app.app_no))
+      : Promise.resolve();
+  },
+  /** The counterparty's director decided: the applicant's operators hear whether the credits moved. */
+  holderFlowResult: (ctx: LedgerContext, app: HolderFlowApp) => {
+    const w = wordsOf(app.biz_type);
+    const word = app.decision === 'ACCEPT' ? w.accepted : w.refused;
+    const page = APPLY_PAGE[app.biz_type] ?? '/todo';
+    return message(ctx, app.applicant_corp_id, 'ROLE_OPERATOR', `${w.verb}申请已被${word}`, `${app.counterparty_name ?? ''}已${word}贵司的${w.verb}申请${app.app_no}（金额${yuan(app.amount_fen)}）。`, withParam(productPath(app.product_type, page), 'appNo', app.app_no));
+  },
   issueReceived: (ctx: LedgerContext, c: CreditLike & { issuer_name: string; due_date: string }) =>
     message(
       ctx,

@@ -25,7 +25,31 @@ async function issueLines(q: Queryable, a: AppRow): Promise<string[]> {
   ];
 }
 
+const HOLDER_FLOW_TEXT = {
+  TRANSFER: { to: '接收方', part: '转让金额', accept: '签收', refuse: '拒签' },
+  RETURN: { to: '退回至', part: '退回金额', accept: '确认接收', refuse: '拒绝接收' },
+} as const;
+
+/** A transfer or a return: the counterparty, each credit with the part that moves and the part kept, the contract, the decision. */
+async function holderFlowLines(q: Queryable, a: AppRow, text: (typeof HOLDER_FLOW_TEXT)[keyof typeof HOLDER_FLOW_TEXT]): Promise<string[]> {
+  const parts = await appCreditsOf(q, a.app_no);
+  const partOf = new Map(parts.map((p) => [p.credit_no, amountOf(p)]));
+  const credits = await creditsByNos(q, parts.map((p) => p.credit_no), false);
+  return [
+    `${text.to}：${a.counterparty_name ?? ''}`,
+    ...credits.map((c) => {
+      const part = partOf.get(c.credit_no) ?? 0n;
+      return `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；承诺付款日：${c.due_date}；凭证金额：${money(amountOf(c))}；${text.part}：${money(part)}；自留金额：${money(amountOf(c) - part)}`;
+    }),
+    ...(a.contract_no ? [`贸易合同：${a.contract_no} ${a.contract_name ?? ''}`] : []),
+    ...(a.reason ? [`${a.biz_type === 'RETURN' ? '原因' : '备注'}：${a.reason}`] : []),
+    ...(a.status === 'PENDING_CP_APPROVAL' ? [`处理意见：${a.decision === 'REFUSE' ? text.refuse : text.accept}`] : []),
+    `${text.part}合计：${money(amountOf(a))}，共${credits.length}笔`,
+  ];
+}
+
 async function creditLines(q: Queryable, a: AppRow): Promise<string[]> {
+  if (a.biz_type === 'TRANSFER' || a.biz_type === 'RETURN') return holderFlowLines(q, a, HOLDER_FLOW_TEXT[a.biz_type]);
   const credits = await creditsByNos(q, (await appCreditsOf(q, a.app_no)).map((c) => c.credit_no), false);
   return [
     ...credits.map((c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`),
@@ -43,7 +67,8 @@ async function distributionLines(q: Queryable, a: AppRow): Promise<string[]> {
 
 /** The lines of an application's original text: what it is, its number and state, then every party and amount. */
 export async function originalLines(q: Queryable, a: AppRow): Promise<string[]> {
-  const head = [`${BIZ_TYPE_LABEL[a.biz_type]}${a.status === 'PENDING_FINAL' ? '终审' : '复核'}`, `申请编号：${a.app_no}`, `申请企业：${a.applicant_name}`, `申请状态：${APP_STATUS_LABEL[a.status]}`];
+  const step = a.status === 'PENDING_FINAL' ? '终审' : a.status === 'PENDING_CP_APPROVAL' ? (a.biz_type === 'RETURN' ? '确认复核' : '签收复核') : '复核';
+  const head = [`${BIZ_TYPE_LABEL[a.biz_type]}${step}`, `申请编号：${a.app_no}`, `申请企业：${a.applicant_name}`, `申请状态：${APP_STATUS_LABEL[a.status]}`];
   if (a.biz_type === 'ISSUE') return [...head, ...(await issueLines(q, a))];
   if (a.biz_type === 'LIMIT_DIST') return [...head, ...(await distributionLines(q, a))];
   return [...head, ...(await creditLines(q, a))];

@@ -34,17 +34,18 @@ export const issuerCorpsOf = (q: Queryable, corpId: string): Promise<CorpRow[]> 
   q.query<CorpRow>("SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE status = 'ACTIVE' AND corp_type = 'CORE' AND (corp_id = $1 OR parent_corp_id = $1) ORDER BY corp_id", [corpId]);
 
 /**
- * Receivers an issuer may issue to (domain.md §7.3): its suppliers (counterparty relation), authenticated, active,
- * with the product opened and not on the blacklist for issuing it; `corpId` narrows to one.
+ * Receivers an issuer may issue to (domain.md §7.3), or a holder transfer to (§7.5): its suppliers (counterparty
+ * relation), authenticated, active, with the product opened and not on the blacklist for the process (ISSUE or
+ * TRANSFER); `corpId` narrows to one.
  */
-export const receiversOf = (q: Queryable, issuerCorpId: string, product: ProductType, corpId: string | null = null): Promise<CorpRow[]> =>
+export const receiversOf = (q: Queryable, issuerCorpId: string, product: ProductType, corpId: string | null = null, process: 'ISSUE' | 'TRANSFER' = 'ISSUE'): Promise<CorpRow[]> =>
   q.query<CorpRow>(
     `SELECT c.corp_id, c.corp_name, c.uscc, c.corp_type, c.parent_corp_id FROM counterparty_rel r JOIN corp c ON c.corp_id = r.counterparty_corp_id
       WHERE r.corp_id = $1 AND r.relation = 'SUPPLIER' AND c.authenticated AND c.status = 'ACTIVE' AND ($3::text IS NULL OR c.corp_id = $3)
         AND EXISTS (SELECT 1 FROM corp_product p WHERE p.corp_id = c.corp_id AND p.product_code = $2)
-        AND NOT EXISTS (SELECT 1 FROM corp_blacklist b WHERE b.corp_id = c.corp_id AND b.product_type = $2 AND b.busi_process = 'ISSUE')
+        AND NOT EXISTS (SELECT 1 FROM corp_blacklist b WHERE b.corp_id = c.corp_id AND b.product_type = $2 AND b.busi_process = $4)
       ORDER BY c.corp_id`,
-    [issuerCorpId, product, corpId],
+    [issuerCorpId, product, corpId, process],
   );
 
 export async function blacklisted(q: Queryable, corpId: string, product: ProductType, process: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { APP_STATUS_LABEL } from '@scf/api/contract';
 import type { AppStatus } from '@scf/api/contract';
 import type { LedgerConfig } from '../config';
-import { findTransition, isActor, passesMakerChecker } from './application.state';
+import { APP_TRANSITIONS, findTransition, isActor, passesMakerChecker } from './application.state';
 import type { AppAction, AppParties, AppTransition, Facts } from './application.state';
 import { appByNo, insertApp, updateAppStatus } from './application.repo';
 import type { AppChange, AppRow, NewApp } from './application.repo';
@@ -13,6 +13,9 @@ import { refuse } from './ledger-errors';
 import { appTodo, notify } from './notices';
 
 const ACTION_LABEL: Record<AppAction, string> = { SAVE: '保存', SUBMIT: '提交', APPROVE: '同意', RETURN: '退回', REJECT: '拒绝', CANCEL: '撤销申请', DECIDE: '签收/拒签', EXPIRE: '超期处理' };
+
+/** Whether a role on one side takes any step of a business type's flow (the table says). */
+const hasStepsIn = (biz: string, side: 'applicant' | 'counterparty', role: string): boolean => APP_TRANSITIONS.some((x) => x.name.startsWith(`${biz}.`) && x.side === side && x.role === role);
 
 export const partiesOf = (a: AppRow): AppParties => ({
   applicantCorpId: a.applicant_corp_id,
@@ -34,7 +37,13 @@ export function factsOf(config: LedgerConfig, a: { biz_type: string; amount_fen:
 export function transitionFor(config: LedgerConfig, app: AppRow, action: AppAction, actor: Acting, decision?: 'ACCEPT' | 'REFUSE'): AppTransition {
   const t = findTransition(app.biz_type, action, app.status, factsOf(config, app, decision));
   if (!t) throw refuse.state(`申请当前状态为「${APP_STATUS_LABEL[app.status]}」，不能${ACTION_LABEL[action]}`);
-  if (!isActor(t, partiesOf(app), { corpId: actor.corpId, role: actor.role, userId: actor.userId ?? '' })) throw refuse.forbidden();
+  if (!isActor(t, partiesOf(app), { corpId: actor.corpId, role: actor.role, userId: actor.userId ?? '' })) {
+    // The other side's move while this role has steps of its own in the flow (e.g. the holder's director after the
+    // counterparty took a transfer over): a state, not a missing permission.
+    const mySide = app.applicant_corp_id === actor.corpId ? 'applicant' : app.counterparty_corp_id === actor.corpId ? 'counterparty' : null;
+    if (mySide && mySide !== t.side && hasStepsIn(app.biz_type, mySide, actor.role)) throw refuse.state(`申请当前状态为「${APP_STATUS_LABEL[app.status]}」，不能${ACTION_LABEL[action]}`);
+    throw refuse.forbidden();
+  }
   if (actor.userId !== null && !passesMakerChecker(t, partiesOf(app), actor.userId)) throw refuse.makerChecker();
   return t;
 }

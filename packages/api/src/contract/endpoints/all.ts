@@ -19,6 +19,7 @@ import { repaymentEndpoints } from './repayment';
 import { shellCheckEndpoints } from './shell-checks';
 import { signingEndpoints } from './signing';
 import { SIGNING_ORIGINALS } from './signing-originals';
+import { statisticsEndpoints } from './statistics';
 import { surveyEndpoints } from './survey';
 import { ukeyEndpoints } from './ukey';
 
@@ -46,6 +47,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   shellChecks: shellCheckEndpoints,
   signing: signingEndpoints,
   signingOriginals: Object.fromEntries(Object.entries(SIGNING_ORIGINALS).map(([type, def]) => [type, def.endpoint])),
+  statistics: statisticsEndpoints,
   survey: surveyEndpoints,
   ukey: ukeyEndpoints,
 };

@@ -51,6 +51,33 @@ export const issueApplyInputSchema = z.strictObject({
 });
 export type IssueApplyInput = z.input<typeof issueApplyInputSchema>;
 
+/** The refusal of a part larger than its credit (domain.md §7.5 [S1], §7.9): the form and the server say the same. */
+export const PART_TOO_MUCH = { TRANSFER: '转让金额不能超过凭证可用金额', RETURN: '退回金额不能超过凭证金额' } as const;
+
+/** One credit of a transfer or a return with the part of it that moves (a part smaller than the credit splits it, domain.md §7.5, §7.9). */
+export const creditPartInputSchema = z.strictObject({
+  creditNo: creditNoSchema,
+  amount: moneyInputSchema.refine((v) => Number(v) > 0, '金额须大于0'),
+});
+export type CreditPartInput = z.input<typeof creditPartInputSchema>;
+
+/** 转让申请 (domain.md §7.5): held credits with the part of each that goes to the receiver, a contract with it, a remark. */
+export const transferApplyInputSchema = z.strictObject({
+  productType: product.default('CREDIT'),
+  receiverCorpId: z.string().min(1, '请选择接收方').max(64),
+  contractId: z.string().min(1, '请选择合同').max(64),
+  lines: z.array(creditPartInputSchema).min(1, '请选择凭证').max(100, '一次最多转让100笔凭证'),
+  remark: z.string().trim().max(200, '备注不能超过200个字').default(''),
+});
+export type TransferApplyInput = z.input<typeof transferApplyInputSchema>;
+
+/** 退回申请 (domain.md §7.9): held credits with the part of each that goes back, and the reason. */
+export const returnApplyInputSchema = z.strictObject({
+  lines: z.array(creditPartInputSchema).min(1, '请选择凭证').max(20, '一次最多退回20笔凭证'),
+  reason,
+});
+export type ReturnApplyInput = z.input<typeof returnApplyInputSchema>;
+
 /** The ledger's parameters the issue screens honour: term cap, sign-for deadline, final-review threshold (null: off). */
 export const productCoreCreditSchema = z.object({ maxTermDays: z.number().int().positive(), signExpireDays: z.number().int().positive(), finalReviewThreshold: z.string().nullable() });
 export type ProductCoreCredit = z.infer<typeof productCoreCreditSchema>;
@@ -61,7 +88,7 @@ export type Receiver = z.infer<typeof receiverSchema>;
 export type ContractOption = z.infer<typeof contractOptionSchema>;
 
 /** Which credits a list shows, from the caller's corporation's point of view. */
-export const CREDIT_SCOPES = ['held', 'issued', 'toSign', 'withdrawable', 'recyclable', 'all'] as const;
+export const CREDIT_SCOPES = ['held', 'issued', 'toSign', 'withdrawable', 'recyclable', 'transferable', 'returnable', 'all'] as const;
 export const creditListQuerySchema = pagedQuery(
   {
     scope: z.enum(CREDIT_SCOPES),
@@ -111,6 +138,22 @@ export const creditEndpoints = {
   /** 回收: credits the issuer holds itself (after a return), with a reason. */
   recycleApply: post('/v1/credits/recycle/apply', { body: z.strictObject({ creditNos, reason }), response: applicationDetailSchema, idempotent: true }),
 
+  /** 转让: the holder's counterparties it may transfer to (authenticated, product opened, not blacklisted, not itself). */
+  transferReceivers: post('/v1/credits/transfer/receivers', { body: z.strictObject({ productType: product.default('CREDIT') }), response: z.array(receiverSchema) }),
+  /** Contracts between the holder as buyer and the receiver as seller (the transfer's trade background). */
+  transferContracts: post('/v1/credits/transfer/contracts', { body: z.strictObject({ receiverCorpId: z.string().min(1).max(64) }), response: z.array(contractOptionSchema) }),
+  /** 自动分配: the transferable credits that cover a target payment, earliest due first, the last one split (domain.md §7.5). */
+  transferAllocate: post('/v1/credits/transfer/allocate', {
+    body: z.strictObject({ productType: product.default('CREDIT'), target: moneyInputSchema.refine((v) => Number(v) > 0, '目标金额须大于0') }),
+    response: z.array(z.object({ credit: creditSchema, amount: z.string() })),
+  }),
+  /** Submit a transfer: the credits are locked (转让中) until the director signs and the receiver signs for them. */
+  transferApply: post('/v1/credits/transfer/apply', { body: transferApplyInputSchema, response: applicationDetailSchema, idempotent: true }),
+  /** To whom a held credit goes back (its immediate transferor, or the issuer for a first-hop credit). */
+  returnTarget: post('/v1/credits/{creditNo}/return-target', { params: { creditNo: creditNoSchema }, response: z.object({ corpId: z.string(), corpName: z.string() }) }),
+  /** Submit a return: the credits are locked (退回中) until the director signs and the counterparty confirms. */
+  returnApply: post('/v1/credits/return/apply', { body: returnApplyInputSchema, response: applicationDetailSchema, idempotent: true }),
+
   credits: post('/v1/credits/list', { body: creditListQuerySchema, response: pageOf(creditSchema) }),
   credit: post('/v1/credits/{creditNo}/detail', { params: { creditNo: creditNoSchema }, response: creditSchema }),
   /** The credit's flow (every hop with time, actor and amount) and the tree of its root (`/transfer-record`). */
@@ -126,6 +169,13 @@ export const creditEndpoints = {
   return: post('/v1/applications/{appNo}/return', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredComment }), response: applicationDetailSchema, idempotent: true }),
   /** 拒绝 (needs 意见): ends the application. */
   reject: post('/v1/applications/{appNo}/reject', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredComment }), response: applicationDetailSchema, idempotent: true }),
+  /** The counterparty's operator accepts (签收 / 确认) or refuses a transfer or a return addressed to its corporation; its director then approves with the key. */
+  decide: post('/v1/applications/{appNo}/decide', {
+    params: { appNo: appNoSchema },
+    body: z.strictObject({ decision: z.enum(['ACCEPT', 'REFUSE']), comment }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   /** 撤销申请: the operator deletes a draft or withdraws a pending or returned application. */
   cancel: post('/v1/applications/{appNo}/cancel', { params: { appNo: appNoSchema }, response: applicationDetailSchema, idempotent: true }),
 

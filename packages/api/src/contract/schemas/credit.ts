@@ -174,6 +174,10 @@ export const applicationDetailSchema = applicationRowSchema.extend({
   comment: z.string(),
   /** Limit distribution only: the line, the target member and the signed change. */
   limitChange: z.object({ lineId: z.string(), target: corpRefSchema, changeAmount: z.string() }).nullable(),
+  /** Transfer: the trade contract with the receiver (domain.md §7.5). */
+  contract: z.object({ contractId: z.string(), contractNo: z.string(), name: z.string() }).nullable(),
+  /** Sign-for, transfer and return: the counterparty operator's decision, once taken (签收 or 拒签). */
+  decision: z.enum(['ACCEPT', 'REFUSE']).nullable(),
   flow: z.array(flowRecordSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

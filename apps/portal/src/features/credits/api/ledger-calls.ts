@@ -1,5 +1,6 @@
 import type { ApiClient } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
+import type { ReturnApplyInput, TransferApplyInput } from '@scf/api/contract';
 
 /** A write of the ledger under one operation's Idempotency-Key. */
 export type LedgerCall = (client: ApiClient, idempotencyKey: string) => Promise<unknown>;
@@ -13,6 +14,13 @@ export const ledgerCalls = {
     (creditNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
     (client, idempotencyKey) =>
       client.call(creditEndpoints.signFor, { params: { creditNo }, body: { decision, comment } }, { idempotencyKey }),
+  /** The counterparty's operator on a transfer (签收 / 拒签) or a return (确认 / 拒收). */
+  decide:
+    (appNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.decide, { params: { appNo }, body: { decision, comment } }, { idempotencyKey }),
+  transfer: (body: TransferApplyInput): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.transferApply, { body }, { idempotencyKey }),
+  returnApply: (body: ReturnApplyInput): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.returnApply, { body }, { idempotencyKey }),
   withdraw: (creditNos: string[], reason: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.withdrawApply, { body: { creditNos, reason } }, { idempotencyKey }),
   recycle: (creditNos: string[], reason: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.recycleApply, { body: { creditNos, reason } }, { idempotencyKey }),
 };

@@ -12,6 +12,7 @@ const CHANGED_BY_ACTIONS = [
   creditEndpoints.todos,
   creditEndpoints.home,
   creditEndpoints.issuers,
+  creditEndpoints.flow,
 ] as const;
 
 /** Re-reads what the ledger may have changed after an action, so every list on screen agrees with it. */

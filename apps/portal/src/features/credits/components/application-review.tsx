@@ -10,6 +10,10 @@ import { ApplicationSummary } from './application-summary';
 import { FormAlert } from '../../../lib/page';
 import { IssueLinesTable } from './issue-lines-table';
 import { ReviewActions } from './review-actions';
+import { SplitPreviewTable } from './split-preview-table';
+
+/** The flows that move a part of each credit to the counterparty (transfer, return): their review shows the split. */
+const SPLITS = new Set(['TRANSFER', 'RETURN']);
 
 const Section = styled.section`
   h2 {
@@ -63,8 +67,8 @@ export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', o
       {detail ? (
         <>
           <ApplicationSummary detail={detail} />
-          <h3>{detail.bizType === 'ISSUE' ? '开立明细' : '凭证明细'}</h3>
-          {detail.bizType === 'ISSUE' ? <IssueLinesTable lines={detail.lines} /> : <AppCreditsTable credits={detail.credits} />}
+          <h3>{detail.bizType === 'ISSUE' ? '开立明细' : SPLITS.has(detail.bizType) ? '拆分预览' : '凭证明细'}</h3>
+          {detail.bizType === 'ISSUE' ? <IssueLinesTable lines={detail.lines} /> : SPLITS.has(detail.bizType) ? <SplitPreviewTable detail={detail} /> : <AppCreditsTable credits={detail.credits} />}
           <h3>流转记录</h3>
           <FlowTimeline records={detail.flow} />
           <ReviewActions detail={detail} onDone={onBack} onEdit={onEdit} />

@@ -2,20 +2,24 @@ import { useApplyView } from '../api/use-apply-view';
 import { ApplyTabs } from './apply-tabs';
 import { CreditApplyForm } from './credit-apply-form';
 import { CreditPage } from './credit-page';
+import { ReturnForm } from './return-form';
+import { TransferForm } from './transfer-form';
 
 const TEXT = {
-  withdraw: { bizType: 'WITHDRAW', apply: '撤回申请', mine: '我的撤回申请' },
-  recycle: { bizType: 'RECYCLE', apply: '回收申请', mine: '我的回收申请' },
+  withdraw: { bizType: 'WITHDRAW', apply: '撤回申请', mine: '我的撤回申请', form: () => <CreditApplyForm kind="withdraw" /> },
+  recycle: { bizType: 'RECYCLE', apply: '回收申请', mine: '我的回收申请', form: () => <CreditApplyForm kind="recycle" /> },
+  transfer: { bizType: 'TRANSFER', apply: '转让申请', mine: '我的转让申请', form: () => <TransferForm /> },
+  return: { bizType: 'RETURN', apply: '退回申请', mine: '我的退回申请', form: () => <ReturnForm /> },
 } as const;
 
-/** 开立撤回申请 and 回收申请: pick credits with a reason, and the caller's applications of that type. */
-export function creditApplyScreen(kind: 'withdraw' | 'recycle') {
+/** 开立撤回申请, 回收申请, 转让申请 and 退回申请: the form, and the caller's applications of that type. */
+export function creditApplyScreen(kind: keyof typeof TEXT) {
   const text = TEXT[kind];
   return function CreditApplyScreen() {
     const view = useApplyView();
     return (
       <CreditPage>
-        <ApplyTabs view={view} bizType={text.bizType} applyLabel={text.apply} mineLabel={text.mine} form={<CreditApplyForm kind={kind} />} />
+        <ApplyTabs view={view} bizType={text.bizType} applyLabel={text.apply} mineLabel={text.mine} form={text.form()} />
       </CreditPage>
     );
   };

@@ -20,8 +20,8 @@ const Search = styled.form`
 `;
 
 export interface CreditPickerProps {
-  /** Which credits may be picked (`withdrawable`: waiting to be signed for; `recyclable`: held by the issuer itself). */
-  scope: 'withdrawable' | 'recyclable';
+  /** Which credits may be picked (`withdrawable`: waiting to be signed for; `recyclable`: held by the issuer itself; `transferable`, `returnable`: held by the caller, free). */
+  scope: 'withdrawable' | 'recyclable' | 'transferable' | 'returnable';
   label: string;
   /** The picked credits, across pages. */
   value: readonly Credit[];

@@ -30,14 +30,18 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const { appNo, actions } = detail;
   const can = (a: ApplicationDetail['actions'][number]) => actions.includes(a);
-  // A sign-for application acts on its one credit: 签收 / 拒签 decide it again after the director returned it.
+  // A sign-for application acts on its one credit: 签收 / 拒签 decide it again after the director returned it. A transfer
+  // or a return is decided on the application by the counterparty's operator (签收 / 拒签, 确认 / 拒收).
   const creditNo = detail.credits[0]?.credit.creditNo;
+  const words = detail.bizType === 'RETURN' ? { accept: '确认', refuse: '拒收' } : { accept: '签收', refuse: '拒签' };
+  const decide = (decision: 'ACCEPT' | 'REFUSE') => (comment: string) =>
+    detail.bizType === 'SIGN' ? ledgerCalls.signFor(creditNo ?? '', decision, comment) : ledgerCalls.decide(appNo, decision, comment);
   if (actions.length === 0) return <p>当前无可办理的操作。</p>;
   return (
     <Bar role="group" aria-label="审批操作">
       {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} /> : null}
-      {can('ACCEPT') && creditNo ? <OpinionAction label="签收" variant="primary" required={false} call={(c) => ledgerCalls.signFor(creditNo, 'ACCEPT', c)} done="已签收，待主管复核" onDone={onDone} /> : null}
-      {can('REFUSE') && creditNo ? <OpinionAction label="拒签" call={(c) => ledgerCalls.signFor(creditNo, 'REFUSE', c)} done="已拒签，待主管复核" onDone={onDone} /> : null}
+      {can('ACCEPT') && creditNo ? <OpinionAction label={words.accept} variant="primary" required={false} call={decide('ACCEPT')} done={`已${words.accept}，待主管复核`} onDone={onDone} /> : null}
+      {can('REFUSE') && creditNo ? <OpinionAction label={words.refuse} call={decide('REFUSE')} done={`已${words.refuse}，待主管复核`} onDone={onDone} /> : null}
       {can('RETURN') ? <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => ledgerCalls.return(appNo, c)} done="已退回" onDone={onDone} /> : null}
       {can('REJECT') ? <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => ledgerCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} /> : null}
       {can('EDIT') && onEdit ? <Button onClick={() => onEdit(appNo)}>编辑</Button> : null}

@@ -25,14 +25,22 @@ export function useOpenApplication() {
   return { appNo, open, close };
 }
 
-function Queue({ bizType, onOpen }: { bizType: BizType; onOpen: (appNo: string) => void }) {
+/** The queue's texts: a review screen's own (开立复核…), or a counterparty's (退回确认: 待确认的退回申请, 确认). */
+export interface QueueText {
+  label: string;
+  empty: string;
+  action: string;
+}
+const reviewText = (bizType: BizType): QueueText => ({ label: `待审批的${BIZ_TYPE_LABEL[bizType]}申请`, empty: '暂无待审批的申请', action: '审批' });
+
+function Queue({ bizType, text, onOpen }: { bizType: BizType; text: QueueText; onOpen: (appNo: string) => void }) {
   const table = useApplicationList('review', bizType);
   return (
     <ApplicationsTable
-      label={`待审批的${BIZ_TYPE_LABEL[bizType]}申请`}
-      emptyText="暂无待审批的申请"
+      label={text.label}
+      emptyText={text.empty}
       onOpen={onOpen}
-      actions={(row) => [{ label: '审批', onSelect: () => onOpen(row.appNo) }]}
+      actions={(row) => [{ label: text.action, onSelect: () => onOpen(row.appNo) }]}
       actionsWidth={64}
       showCreator
       {...table}
@@ -44,17 +52,17 @@ function Queue({ bizType, onOpen }: { bizType: BizType; onOpen: (appNo: string) 
  * A review screen (开立复核, 开立撤回复核, 回收审批): the caller's queue of one business type; an application number
  * opens the one application with its actions (`?appNo=` keeps it linkable), and an action goes back to the queue.
  */
-export function ReviewQueue({ bizType }: { bizType: BizType }) {
+export function ReviewQueue({ bizType, text = reviewText(bizType) }: { bizType: BizType; text?: QueueText }) {
   const { appNo, open, close } = useOpenApplication();
-  return appNo ? <ApplicationReview appNo={appNo} onBack={close} /> : <Queue bizType={bizType} onOpen={open} />;
+  return appNo ? <ApplicationReview appNo={appNo} onBack={close} /> : <Queue bizType={bizType} text={text} onOpen={open} />;
 }
 
 /** The screen of one review queue, framed as every credit screen. */
-export function reviewScreen(bizType: BizType) {
+export function reviewScreen(bizType: BizType, text?: QueueText) {
   return function ReviewScreen() {
     return (
       <CreditPage>
-        <ReviewQueue bizType={bizType} />
+        <ReviewQueue bizType={bizType} text={text} />
       </CreditPage>
     );
   };

@@ -49,13 +49,15 @@ export const issueDetail = (over: Partial<ApplicationDetail> = {}): ApplicationD
   reason: '',
   comment: '',
   limitChange: null,
+  contract: null,
+  decision: null,
   flow: [flow()],
   ...over,
 });
 
-export const creditDetail = (bizType: 'WITHDRAW' | 'RECYCLE' | 'SIGN', over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
+export const creditDetail = (bizType: 'WITHDRAW' | 'RECYCLE' | 'SIGN' | 'TRANSFER' | 'RETURN', over: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
   ...issueDetail(),
-  appNo: `${bizType === 'WITHDRAW' ? 'WDR' : bizType === 'RECYCLE' ? 'RCY' : 'SGN'}20250616000001`,
+  appNo: `${{ WITHDRAW: 'WDR', RECYCLE: 'RCY', SIGN: 'SGN', TRANSFER: 'TRF', RETURN: 'RTN' }[bizType]}20250616000001`,
   bizType,
   issuer: null,
   issuerAccount: null,

@@ -28,7 +28,8 @@ const OWN: Record<BizType, string> = {
   LIMIT_DIST: '/my/limit/distribute-query',
 };
 
-const CONFIRM_REVIEW = '/chain/return/confirm-approve';
+/** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
+const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = { RETURN: '/chain/return/confirm-approve', TRANSFER: '/todo' };
 
 /**
  * The page (with `?appNo=`) where the caller acts on an application of their queue, or null when the role is not
@@ -36,9 +37,9 @@ const CONFIRM_REVIEW = '/chain/return/confirm-approve';
  */
 export function actPath(app: ApplicationRow, mode: 'review' | 'own', granted: ReadonlySet<string>): string | null {
   // An operator's own return waiting for the counterparty is still theirs (退回申请); a director reviewing the
-  // counterparty's step confirms it (退回确认审批).
-  const counterpartyStep = mode === 'review' && app.bizType === 'RETURN' && app.status === 'PENDING_CP_APPROVAL';
-  const page = counterpartyStep ? CONFIRM_REVIEW : (mode === 'review' ? REVIEW : OWN)[app.bizType];
+  // counterparty's step confirms it (退回确认审批) or signs for the transfer (待办事项).
+  const counterpartyStep = mode === 'review' && app.status === 'PENDING_CP_APPROVAL' ? COUNTERPARTY_REVIEW[app.bizType] : undefined;
+  const page = counterpartyStep ?? (mode === 'review' ? REVIEW : OWN)[app.bizType];
   const path = page.startsWith('/my/') ? page : productPath(app.productType, page);
   return granted.has(path) ? `${path}?appNo=${encodeURIComponent(app.appNo)}` : null;
 }

@@ -42,6 +42,8 @@ export const LD2: ApplicationDetail = {
   reason: '起重机械板块二季度开立需求增加',
   comment: '',
   limitChange: { lineId: 'L1', target: C2, changeAmount: '5000000.00' },
+  contract: null,
+  decision: null,
   flow: [flowRecordFixture({ at: '2025-06-16T01:00:00.000Z', bizType: 'LIMIT_DIST', appNo: 'LMT20250616000002', amount: '5000000.00' })],
 };
 

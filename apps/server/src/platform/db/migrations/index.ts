@@ -11,6 +11,7 @@ import { sql as messages } from './0010-messages';
 import { sql as survey } from './0011-survey';
 import { sql as account } from './0012-account';
 import { sql as counterparties } from './0013-counterparties';
+import { sql as holderFlows } from './0014-holder-flows';
 
 export interface Migration {
   version: number;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'survey', sql: survey },
   { version: 12, name: 'account', sql: account },
   { version: 13, name: 'counterparties', sql: counterparties },
+  { version: 14, name: 'holder-flows', sql: holderFlows },
 ];

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from 'styled-components';
+import type { z } from 'zod';
+import { useEndpoint } from '@scf/api';
+import { creditEndpoints } from '@scf/api/contract';
+import type { Credit, ReturnApplyInput } from '@scf/api/contract';
+import { fenToDecimal } from '@scf/api/money';
+import { AmountWithCapital } from '@scf/finance-widgets';
+import { Button, FormField, Textarea } from '@scf/ui';
+import { FormAlert } from '../../../lib/page';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { partsTotalFen, returnFormSchema, syncParts } from '../api/credit-parts';
+import { ledgerCalls } from '../api/ledger-calls';
+import { useLedgerAction } from '../api/use-ledger-action';
+import { CreditPartsTable } from './credit-parts-table';
+import { CreditPicker } from './credit-picker';
+
+const Section = styled.section`
+  margin-bottom: 24px;
+  h3 {
+    font-size: 15px;
+    margin: 0 0 12px;
+  }
+`;
+const Reason = styled.div`
+  max-width: 640px;
+`;
+const Summary = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 16px;
+  margin: 12px 0 0;
+`;
+
+type Request = z.output<ReturnType<typeof returnFormSchema>>;
+
+/** 退回至: the counterparty a held credit goes back to (its immediate transferor, or the issuer), as the server says. */
+function ReturnTarget({ creditNo }: { creditNo: string }) {
+  const { data, error } = useEndpoint(creditEndpoints.returnTarget, { params: { creditNo } });
+  if (error) return <>—</>;
+  return <>{data ? data.corpName : '…'}</>;
+}
+
+/**
+ * 退回申请 (domain.md §7.9): pick held credits, give each its 退回金额 (the whole by default; less splits it) and the
+ * 退回原因, and 提交: the credits are 退回中 until the director signs and the counterparty — the immediate
+ * transferor, or the issuer for a first-hop credit — confirms.
+ */
+export function ReturnForm() {
+  const action = useLedgerAction();
+  const [picked, setPicked] = useState<Credit[]>([]);
+  const amounts = useMemo(() => new Map(picked.map((c) => [c.creditNo, c.amount])), [picked]);
+  const resolver = useMemo(() => zodResolver(returnFormSchema(amounts)), [amounts]);
+  const form = useForm<ReturnApplyInput, unknown, Request>({ resolver, defaultValues: { lines: [], reason: '' } });
+  const { control, formState } = form;
+  const lines = useWatch({ control, name: 'lines' });
+  const leaveGuard = useUnsavedChangesGuard(formState.isDirty || picked.length > 0);
+
+  const pick = (next: Credit[]) => {
+    setPicked(next);
+    form.setValue('lines', syncParts(next, form.getValues('lines')), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await action.run(ledgerCalls.returnApply(values), '已提交退回申请，等待主管审批'))) return;
+    setPicked([]);
+    form.reset();
+  });
+
+  return (
+    <form noValidate aria-label="退回申请" onSubmit={(e) => void submit(e)}>
+      <Section aria-label="选择凭证">
+        <h3>选择凭证</h3>
+        <CreditPicker scope="returnable" label="可退回凭证" emptyText="暂无可退回的凭证" value={picked} onChange={pick} />
+      </Section>
+      <Section aria-label="退回明细">
+        <h3>退回明细</h3>
+        <CreditPartsTable
+          kind="RETURN"
+          credits={picked}
+          lines={lines}
+          errors={lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message)}
+          onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
+          extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
+        />
+        {formState.errors.lines?.message ? <FormAlert title="凭证" message={formState.errors.lines.message} /> : null}
+        <Summary role="status" aria-label="退回合计">
+          <span>已选 {picked.length} 笔，退回金额合计</span>
+          <AmountWithCapital value={fenToDecimal(partsTotalFen(lines))} label="退回金额合计" />
+        </Summary>
+      </Section>
+      <Reason>
+        <FormField label="退回原因" required error={formState.errors.reason?.message}>
+          <Textarea rows={3} maxCount={200} placeholder="请填写退回原因，如贸易取消、货物退回" {...form.register('reason')} />
+        </FormField>
+      </Reason>
+      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
+      <Button type="submit" variant="primary" loading={action.busy}>
+        提交
+      </Button>
+      {leaveGuard}
+    </form>
+  );
+}

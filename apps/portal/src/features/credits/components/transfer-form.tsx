@@ -1,0 +1,190 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from 'styled-components';
+import type { z } from 'zod';
+import { useApiClient, useEndpoint } from '@scf/api';
+import { creditEndpoints } from '@scf/api/contract';
+import type { Credit, TransferApplyInput } from '@scf/api/contract';
+import { fenToDecimal } from '@scf/api/money';
+import { AmountWithCapital } from '@scf/finance-widgets';
+import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/ui';
+import { FormAlert } from '../../../lib/page';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { partsTotalFen, syncParts, transferFormSchema } from '../api/credit-parts';
+import { failureMessage } from '../api/failure-message';
+import { formatAccount } from '../api/format';
+import { ledgerCalls } from '../api/ledger-calls';
+import { useProduct } from '../api/product';
+import { useLedgerAction } from '../api/use-ledger-action';
+import { CreditPartsTable } from './credit-parts-table';
+import { CreditPicker } from './credit-picker';
+
+const Section = styled.section`
+  margin-bottom: 24px;
+  h3 {
+    font-size: 15px;
+    margin: 0 0 12px;
+  }
+`;
+const Allocate = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 12px;
+  > div:first-child {
+    width: 280px;
+  }
+`;
+const Hint = styled.p`
+  margin: 4px 0 12px;
+  font-size: ${cssVar('fontSizeSm')};
+  color: ${cssVar('textSecondaryColor')};
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 420px));
+  column-gap: 24px;
+`;
+const Summary = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 16px;
+  margin: 12px 0 0;
+`;
+
+type Values = TransferApplyInput;
+type Request = z.output<ReturnType<typeof transferFormSchema>>;
+
+/**
+ * 转让申请 (domain.md §7.5): pick held credits — by hand, or 自动分配 for a target payment (earliest due first, the
+ * last credit split) — give each its 转让金额 (the whole by default; less splits it), choose the 接收方 (a
+ * counterparty) and the 合同 with it, and 提交: the credits are 转让中 until the director signs and the receiver signs for them.
+ */
+export function TransferForm() {
+  const product = useProduct();
+  const hintId = useId();
+  const client = useApiClient();
+  const action = useLedgerAction();
+  const [picked, setPicked] = useState<Credit[]>([]);
+  const [target, setTarget] = useState('');
+  const [allocating, setAllocating] = useState(false);
+  const [allocateError, setAllocateError] = useState<string>();
+  const amounts = useMemo(() => new Map(picked.map((c) => [c.creditNo, c.amount])), [picked]);
+  const resolver = useMemo(() => zodResolver(transferFormSchema(amounts)), [amounts]);
+  const form = useForm<Values, unknown, Request>({ resolver, defaultValues: { productType: product.type, receiverCorpId: '', contractId: '', remark: '', lines: [] } });
+  const { control, formState } = form;
+  const lines = useWatch({ control, name: 'lines' });
+  const receiverCorpId = useWatch({ control, name: 'receiverCorpId' });
+  const receivers = useEndpoint(creditEndpoints.transferReceivers, { body: { productType: product.type } });
+  const contracts = useEndpoint(creditEndpoints.transferContracts, receiverCorpId ? { body: { receiverCorpId } } : null);
+  const account = receivers.data?.find((r) => r.corpId === receiverCorpId)?.account;
+  const leaveGuard = useUnsavedChangesGuard(formState.isDirty || picked.length > 0);
+
+  const pick = (next: Credit[], parts = syncParts(next, form.getValues('lines'))) => {
+    setPicked(next);
+    form.setValue('lines', parts, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  async function autoAllocate() {
+    setAllocateError(undefined);
+    setAllocating(true);
+    try {
+      const picks = await client.call(creditEndpoints.transferAllocate, { body: { productType: product.type, target } });
+      pick(
+        picks.map((p) => p.credit),
+        picks.map((p) => ({ creditNo: p.credit.creditNo, amount: p.amount })),
+      );
+    } catch (e) {
+      setAllocateError(failureMessage(e));
+    } finally {
+      setAllocating(false);
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await action.run(ledgerCalls.transfer(values), '已提交转让申请，等待主管复核'))) return;
+    setPicked([]);
+    setTarget('');
+    form.reset();
+  });
+
+  return (
+    <form noValidate aria-label="转让申请" onSubmit={(e) => void submit(e)}>
+      <Section aria-label="选择凭证">
+        <h3>选择凭证</h3>
+        <Allocate>
+          <FormField label="目标金额">
+            <MoneyInput value={target} onValueChange={(v) => setTarget(v)} placeholder="请输入需支付的金额" aria-describedby={hintId} />
+          </FormField>
+          <Button onClick={() => void autoAllocate()} loading={allocating} disabled={!target}>
+            自动分配
+          </Button>
+        </Allocate>
+        <Hint id={hintId}>自动分配按承诺付款日由近及远、金额由小到大选取凭证，最后一笔按差额拆分；也可在下方逐笔勾选。</Hint>
+        {allocateError ? <FormAlert title="自动分配失败" message={allocateError} /> : null}
+        <CreditPicker scope="transferable" label="可转让凭证" emptyText="暂无可转让的凭证" value={picked} onChange={(next) => pick(next)} />
+      </Section>
+      <Section aria-label="转让明细">
+        <h3>转让明细</h3>
+        <CreditPartsTable
+          kind="TRANSFER"
+          credits={picked}
+          lines={lines}
+          errors={lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message)}
+          onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
+        />
+        {formState.errors.lines?.message ? <FormAlert title="凭证" message={formState.errors.lines.message} /> : null}
+        <Summary role="status" aria-label="转让合计">
+          <span>已选 {picked.length} 笔，转让金额合计</span>
+          <AmountWithCapital value={fenToDecimal(partsTotalFen(lines))} label="转让金额合计" />
+        </Summary>
+      </Section>
+      <Section aria-label="接收方信息">
+        <h3>接收方信息</h3>
+        <Grid>
+          <Controller
+            control={control}
+            name="receiverCorpId"
+            render={({ field }) => (
+              <FormField label="接收方" required error={formState.errors.receiverCorpId?.message}>
+                <Select {...field} onValueChange={() => form.setValue('contractId', '')} options={(receivers.data ?? []).map((r) => ({ value: r.corpId, label: r.corpName }))} placeholder="请选择接收方" />
+              </FormField>
+            )}
+          />
+          <FormField label="接收方账户">
+            <TextInput readOnly value={receiverCorpId ? (account ? `${account.accountNo}（${account.bankName}）` : '未登记账户') : ''} title={receiverCorpId ? formatAccount(account) : undefined} placeholder="选择接收方后显示" />
+          </FormField>
+          <Controller
+            control={control}
+            name="contractId"
+            render={({ field }) => (
+              <FormField label="合同" required error={formState.errors.contractId?.message}>
+                <Select
+                  {...field}
+                  options={(contracts.data ?? []).map((c) => ({ value: c.contractId, label: `${c.contractNo} ${c.name}` }))}
+                  placeholder={receiverCorpId ? (contracts.data?.length === 0 ? '暂无与该接收方的合同' : '请选择合同') : '请先选择接收方'}
+                  disabled={!receiverCorpId}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="remark"
+            render={({ field }) => (
+              <FormField label="备注" error={formState.errors.remark?.message}>
+                <TextInput {...field} maxLength={200} placeholder="选填，最多200字" />
+              </FormField>
+            )}
+          />
+        </Grid>
+      </Section>
+      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
+      <Button type="submit" variant="primary" loading={action.busy}>
+        提交
+      </Button>
+      {leaveGuard}
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { reviewScreen } from '../components/review-queue';
+
+/** 退回审批 (domain.md §7.9): the returning side's director reads the split preview and signs. */
+export default reviewScreen('RETURN');

@@ -1,0 +1,17 @@
+import { useEndpoint } from '@scf/api';
+import { statisticsEndpoints } from '@scf/api/contract';
+import type { ProductType } from '@scf/api/contract';
+import type { Side } from './statistics-messages';
+
+/** The page's call: one endpoint per page and product, so the server checks that page's menu. */
+export const STATISTICS_ENDPOINT = {
+  CREDIT: { core: statisticsEndpoints.core, chain: statisticsEndpoints.chain },
+  VOUCHER: { core: statisticsEndpoints.voucherCore, chain: statisticsEndpoints.voucherChain },
+} as const;
+
+type AnyStatisticsEndpoint = (typeof STATISTICS_ENDPOINT)[ProductType][Side];
+
+/** The statistics of the caller's corporation for a side and product. */
+export function useStatistics(side: Side, product: ProductType) {
+  return useEndpoint<AnyStatisticsEndpoint>(STATISTICS_ENDPOINT[product][side], {});
+}

@@ -1,0 +1,99 @@
+import type { AppRow } from './application.repo';
+import { appCreditsOf } from './application.repo';
+import { amountOf, moveCredits } from './credit-moves';
+import { insertCredits } from './credit.repo';
+import type { CreditRow, NewCredit } from './credit.repo';
+import { insertFlow } from './flow.repo';
+import type { LedgerContext } from './ledger-context';
+import { refuse } from './ledger-errors';
+import { moveLimit } from './limit-effects';
+import { nextCreditNo } from './numbering.repo';
+import { accountOf } from './party.repo';
+
+/** The flow actions of the children a split creates (their labels are in credit.view.ts). */
+export const SPLIT_ACTIONS = { TRANSFER: { moved: 'TRANSFER_IN', kept: 'SPLIT_KEEP' }, RETURN: { moved: 'RETURN_IN', kept: 'SPLIT_KEEP' } } as const;
+export const AUTO_RECYCLE_ACTION = 'RETURN_RECYCLED';
+
+type Child = NewCredit & { action: string };
+
+function childOf(parent: CreditRow, ctx: LedgerContext, c: Pick<NewCredit, 'creditNo' | 'holderCorpId' | 'holderAccountId' | 'amountFen' | 'acquiredDate' | 'status'>, action: string): Child {
+  return {
+    ...c,
+    productType: parent.product_type,
+    rootNo: parent.root_no,
+    parentNo: parent.credit_no,
+    issuerCorpId: parent.issuer_corp_id,
+    issuerAccountId: parent.issuer_account_id,
+    lineId: parent.line_id,
+    subLimitId: parent.sub_limit_id,
+    originalHolderCorpId: parent.original_holder_corp_id,
+    issueDate: parent.issue_date,
+    dueDate: parent.due_date,
+    statusDate: ctx.businessDate,
+    lockedByApp: null,
+    remark: parent.remark,
+    at: ctx.now,
+    action,
+  };
+}
+
+/**
+ * A transfer or a return accepted (domain.md §7.5, §7.9, and §7.1's full-amount rule): every credit of the application
+ * goes SPLIT; the part that moves becomes a child HELD by the counterparty — RECYCLED at once, with its limit released,
+ * when it goes back to its issuer and autoRecycleOnReturnToIssuer is on — and the rest, when there is any, a child
+ * HELD by the applicant as before. Children keep the root, the issuer, the due date and the limit they draw on, so the
+ * sums of §7.6 hold by construction; the invariant check proves it after every test step.
+ */
+export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
+  const biz = app.biz_type === 'TRANSFER' ? 'TRANSFER' : app.biz_type === 'RETURN' ? 'RETURN' : null;
+  const to = app.counterparty_corp_id;
+  if (!biz || !to) throw new Error(`${app.app_no}: only a transfer or a return with a counterparty splits`);
+  const parts = new Map((await appCreditsOf(ctx.tx, app.app_no)).map((p) => [p.credit_no, amountOf(p)]));
+  const parents = await moveCredits(ctx, [...parts.keys()], biz === 'TRANSFER' ? 'TRANSFER_DONE' : 'RETURN_DONE', { appNo: app.app_no, bizType: app.biz_type });
+  const account = (await accountOf(ctx.tx, to, ['ELECTRONIC', 'SETTLEMENT']))?.account_id ?? null;
+  const children: Child[] = [];
+  for (const parent of parents) {
+    const moved = parts.get(parent.credit_no) ?? 0n;
+    const kept = amountOf(parent) - moved;
+    if (moved <= 0n || kept < 0n) throw refuse.state(`凭证${parent.credit_no}的金额已变化，请撤销后重新申请`);
+    const recycle = biz === 'RETURN' && to === parent.issuer_corp_id && ctx.config.autoRecycleOnReturnToIssuer;
+    children.push(
+      childOf(
+        parent,
+        ctx,
+        { creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate), holderCorpId: to, holderAccountId: account, amountFen: moved, acquiredDate: ctx.businessDate, status: recycle ? 'RECYCLED' : 'HELD' },
+        recycle ? AUTO_RECYCLE_ACTION : SPLIT_ACTIONS[biz].moved,
+      ),
+    );
+    if (recycle) await moveLimit(ctx.tx, ctx, { lineId: parent.line_id, subLimitId: parent.sub_limit_id }, 'RELEASE', moved, { bizType: 'RECYCLE', bizNo: app.app_no, corpId: parent.issuer_corp_id });
+    if (kept > 0n) {
+      children.push(
+        childOf(
+          parent,
+          ctx,
+          { creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate), holderCorpId: parent.holder_corp_id, holderAccountId: parent.holder_account_id, amountFen: kept, acquiredDate: parent.acquired_date, status: 'HELD' },
+          SPLIT_ACTIONS[biz].kept,
+        ),
+      );
+    }
+  }
+  await insertCredits(ctx.tx, children);
+  for (const c of children) {
+    await insertFlow(ctx.tx, {
+      at: ctx.now,
+      businessDate: ctx.businessDate,
+      bizType: app.biz_type,
+      appNo: app.app_no,
+      creditNo: c.creditNo,
+      action: c.action,
+      fromStatus: null,
+      toStatus: c.status,
+      corpId: ctx.actor.corpId,
+      userId: ctx.actor.userId,
+      roleCode: ctx.actor.role,
+      comment: '',
+      amountFen: c.amountFen,
+      signedBy: ctx.signedBy,
+    });
+  }
+}
