@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { Credit } from '@scf/api/contract';
-import { AmountText } from '@scf/finance-widgets';
+import { fenToDecimal } from '@scf/api/money';
+import { AmountText, AmountWithCapital } from '@scf/finance-widgets';
 import { styled } from 'styled-components';
 import { Button, MoneyInput, Table, cssVar } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { keptOf } from '../api/credit-parts';
+import { FormAlert } from '../../../lib/page';
+import { keptOf, partsTotalFen } from '../api/credit-parts';
 import type { PartLine, PartsKind } from '../api/credit-parts';
 
 const CellError = styled.div`
@@ -13,7 +15,17 @@ const CellError = styled.div`
   color: ${cssVar('dangerColor')};
 `;
 
-const TEXT = { TRANSFER: { part: '转让金额', kept: '剩余金额（自留）' }, RETURN: { part: '退回金额', kept: '剩余金额（自留）' } } as const;
+const Summary = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 16px;
+  margin: 12px 0 0;
+`;
+
+const TEXT = {
+  TRANSFER: { title: '转让明细', part: '转让金额', kept: '剩余金额（自留）', total: '转让合计' },
+  RETURN: { title: '退回明细', part: '退回金额', kept: '剩余金额（自留）', total: '退回合计' },
+} as const;
 
 export interface CreditPartsTableProps {
   kind: PartsKind;
@@ -83,4 +95,25 @@ export function CreditPartsTable({ kind, credits, lines, errors, onAmountChange,
     },
   ];
   return <Table label={`${text.part}明细`} columns={columns} data={rows} rowKey={(c) => c.creditNo} virtualized={false} emptyText="请在上方选择凭证" />;
+}
+
+/**
+ * The 明细 section of a transfer or a return form: the parts table, the form's error on the list (请选择凭证) and the
+ * count with the total in 大写.
+ */
+export function CreditPartsSection({ listError, ...props }: CreditPartsTableProps & { listError?: string }) {
+  const text = TEXT[props.kind];
+  return (
+    <>
+      <h3>{text.title}</h3>
+      <CreditPartsTable {...props} />
+      {listError ? <FormAlert title="凭证" message={listError} /> : null}
+      <Summary role="status" aria-label={text.total}>
+        <span>
+          已选 {props.credits.length} 笔，{text.part}合计
+        </span>
+        <AmountWithCapital value={fenToDecimal(partsTotalFen(props.lines))} label={`${text.part}合计`} />
+      </Summary>
+    </>
+  );
 }

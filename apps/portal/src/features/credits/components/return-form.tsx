@@ -6,15 +6,13 @@ import type { z } from 'zod';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
-import { fenToDecimal } from '@scf/api/money';
-import { AmountWithCapital } from '@scf/finance-widgets';
 import { Button, FormField, Textarea } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { partsTotalFen, returnFormSchema, syncParts } from '../api/credit-parts';
+import { returnFormSchema, syncParts } from '../api/credit-parts';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
-import { CreditPartsTable } from './credit-parts-table';
+import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
 
 const Section = styled.section`
@@ -26,12 +24,6 @@ const Section = styled.section`
 `;
 const Reason = styled.div`
   max-width: 640px;
-`;
-const Summary = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: 16px;
-  margin: 12px 0 0;
 `;
 
 type Request = z.output<ReturnType<typeof returnFormSchema>>;
@@ -75,21 +67,16 @@ export function ReturnForm() {
         <CreditPicker scope="returnable" label="可退回凭证" emptyText="暂无可退回的凭证" value={picked} onChange={pick} />
       </Section>
       <Section aria-label="退回明细">
-        <h3>退回明细</h3>
-        <CreditPartsTable
+        <CreditPartsSection
           kind="RETURN"
           credits={picked}
           lines={lines}
           errors={lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message)}
+          listError={formState.errors.lines?.message}
           onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
           extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
         />
-        {formState.errors.lines?.message ? <FormAlert title="凭证" message={formState.errors.lines.message} /> : null}
-        <Summary role="status" aria-label="退回合计">
-          <span>已选 {picked.length} 笔，退回金额合计</span>
-          <AmountWithCapital value={fenToDecimal(partsTotalFen(lines))} label="退回金额合计" />
-        </Summary>
       </Section>
       <Reason>
         <FormField label="退回原因" required error={formState.errors.reason?.message}>

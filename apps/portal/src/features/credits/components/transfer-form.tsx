@@ -6,18 +6,16 @@ import type { z } from 'zod';
 import { useApiClient, useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, TransferApplyInput } from '@scf/api/contract';
-import { fenToDecimal } from '@scf/api/money';
-import { AmountWithCapital } from '@scf/finance-widgets';
 import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { partsTotalFen, syncParts, transferFormSchema } from '../api/credit-parts';
+import { syncParts, transferFormSchema } from '../api/credit-parts';
 import { failureMessage } from '../api/failure-message';
 import { formatAccount } from '../api/format';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useProduct } from '../api/product';
 import { useLedgerAction } from '../api/use-ledger-action';
-import { CreditPartsTable } from './credit-parts-table';
+import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
 
 const Section = styled.section`
@@ -44,12 +42,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 420px));
   column-gap: 24px;
-`;
-const Summary = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: 16px;
-  margin: 12px 0 0;
 `;
 
 type Values = TransferApplyInput;
@@ -125,20 +117,15 @@ export function TransferForm() {
         <CreditPicker scope="transferable" label="可转让凭证" emptyText="暂无可转让的凭证" value={picked} onChange={(next) => pick(next)} />
       </Section>
       <Section aria-label="转让明细">
-        <h3>转让明细</h3>
-        <CreditPartsTable
+        <CreditPartsSection
           kind="TRANSFER"
           credits={picked}
           lines={lines}
           errors={lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message)}
+          listError={formState.errors.lines?.message}
           onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
         />
-        {formState.errors.lines?.message ? <FormAlert title="凭证" message={formState.errors.lines.message} /> : null}
-        <Summary role="status" aria-label="转让合计">
-          <span>已选 {picked.length} 笔，转让金额合计</span>
-          <AmountWithCapital value={fenToDecimal(partsTotalFen(lines))} label="转让金额合计" />
-        </Summary>
       </Section>
       <Section aria-label="接收方信息">
         <h3>接收方信息</h3>
