@@ -18,6 +18,8 @@ async function openAs(page: Page, username: string, path: string): Promise<void>
   await expect(page.getByText(`当前用户：`).filter({ hasText: `（${username}）· 主管` })).toBeVisible();
 }
 
+// Binding a soft key replaces the director's …1201 / …1301: specs that sign as s2_dir or s3_dir with the agent's keys
+// run before this file (partial-transfer.spec.ts).
 for (const [director, algorithm, type] of [
   ['s3_dir', 'RSA-2048（SHA-1）', 'RSA'],
   ['s2_dir', 'SM2（SM3）', 'SM2'],
