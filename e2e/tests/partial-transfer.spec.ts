@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-// Named to run after messages.spec.ts (the specs share one server in file order): its transfers send S2's operators messages that spec counts.
+// Named to run after messages.spec.ts and before signing.spec.ts (the specs share one server in file order): its
+// transfers send S2's operators messages that messages.spec counts, and signing.spec binds soft keys to s2_dir and
+// s3_dir, who sign here with the agent's …1201 and …1301.
 import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueToS1, openFromMenu, openTodo, signOpenApplication, tileAmount } from '../support/credits';
 
 // Issue 11's transfer story as its users click it (domain.md §7.5): s1_op transfers part of one credit and all of
@@ -130,11 +132,14 @@ test('a partial transfer S1 → S2 → S3 with real signatures: both homes and t
     await link.click();
     const main = page.getByRole('main');
     await expect(main).toContainText(cr4);
-    await expect(main).toContainText('转让取得');
-    await expect(main).toContainText(S2);
-    await expect(main).toContainText(S3);
     await expect(main).toContainText('1,234.56');
-    await expect(main).toContainText('234.56');
+    // 流转明细 pages the root's steps oldest first; the newest first shows S3 signing for what S2 passed on.
+    const steps = page.getByRole('region', { name: '流转明细' });
+    await expect(steps).toContainText(S2);
+    await steps.getByRole('button', { name: '最新在前' }).click();
+    await expect(steps.getByRole('listitem').first()).toContainText(S3);
+    await expect(steps).toContainText('转让取得');
+    await expect(steps).toContainText('234.56');
   });
 });
 

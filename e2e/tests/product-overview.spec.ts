@@ -18,5 +18,5 @@ test('s2_op sees the products, enters an opened one and is sent to the client ma
   await page.getByRole('banner').getByRole('link', { name: '更多产品' }).click();
   await page.getByRole('button', { name: '申请开通 票据贴现' }).click();
   await expect(page).toHaveURL(/\/cv3\/error-page\/contact-manager-open-product$/);
-  await expect(page.getByText('请联系客户经理开通产品')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '请联系客户经理开通产品' })).toBeVisible();
 });

@@ -88,6 +88,7 @@ test.describe('Ukey key lifecycle', () => {
   });
 
   test('a soft key applied in the browser is renewed, downloaded into the key, and signs with the new certificate', async ({ page }) => {
+    // c2_dir's Ukey was revoked by the test above: a soft key is refused while a hardware Ukey is bound (ADR 0012).
     await openAs(page, 'c2_dir', '/cv3/my/enterprise-info/ukey/apply');
     await page.getByRole('combobox', { name: '证书算法' }).click();
     await page.getByRole('option', { name: 'RSA-2048（SHA-1）' }).click();

@@ -7,6 +7,7 @@ import { configRoutes } from './modules/config';
 import { counterpartyRoutes } from './modules/counterparties';
 import { creditRoutes } from './modules/credits';
 import { customerServiceRoutes } from './modules/customer-service';
+import { enterpriseRoutes } from './modules/enterprise';
 import { feedbackRoutes } from './modules/feedback';
 import { fileRoutes } from './modules/files';
 import { limitRoutes } from './modules/limits';
@@ -44,6 +45,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...customerServiceRoutes,
   ...accountRoutes,
   ...counterpartyRoutes,
+  ...enterpriseRoutes,
   ...blacklistRoutes,
   ...clientErrorRoutes,
   ...statisticsRoutes,

@@ -16,8 +16,11 @@ import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
 import { registerPortal } from './platform/http/portal';
 import { MULTIPART_LIMITS } from './platform/http/multipart';
+import { registerInputBoundary } from './platform/http/input-boundary';
+import { loggableError } from './platform/http/loggable-error';
 import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerClientLimits } from './platform/security/client-limits';
 import { sweepChallenges } from './platform/signing/challenge-store';
 
 export interface BuildAppOptions {
@@ -56,7 +59,7 @@ function setErrorHandlers(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ code: fail.badRequest().code, message: fail.badRequest().message, data: null });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.code(SYSTEM_ERROR.status).send({ code: SYSTEM_ERROR.code, message: SYSTEM_ERROR.message, data: null });
   });
   app.setNotFoundHandler((_request, reply) => {
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
     for (const method of ([] as HTTPMethods[]).concat(route.method)) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
   });
   await app.register(fastifyCookie);
+  await registerClientLimits(app, db, clock);
   // The portal build writes .br and .gz beside each asset; send the smallest the client accepts.
   await app.register(fastifyStatic, { root: options.portalDir, serve: false, cacheControl: false, preCompressed: true });
 
@@ -113,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   registerSecurityHeaders(app, clock, tls);
+  registerInputBoundary(app);
   setErrorHandlers(app);
 
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH, LOGIN_SUCCESS_PATH, allEndpoints, endpointKey, routerPath } from '@scf/api/contract';
 import { API_ROUTES } from '../src/api-routes';
+import { CSP_REPORT_PATH } from '../src/platform/security/client-limits';
 import { useTestServer } from './helpers/test-server';
 
 /**
@@ -54,8 +55,11 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.DISCOUNT_BATCH_RECEIVE': 14,
 };
 
-/** What the server answers besides the API: health, the portal in history mode, the form GET after login. */
-const NON_API_ROUTES = ['GET /healthz', 'GET /', `GET ${BASE_PATH}`, `GET ${BASE_PATH}/*`, `GET ${LOGIN_SUCCESS_PATH}`];
+/**
+ * What the server answers besides the API: health, the portal in history mode, the form GET after login, and the
+ * browser's CSP violation reports (ADR 0012).
+ */
+const NON_API_ROUTES = ['GET /healthz', 'GET /', `GET ${BASE_PATH}`, `GET ${BASE_PATH}/*`, `GET ${LOGIN_SUCCESS_PATH}`, `POST ${CSP_REPORT_PATH}`];
 
 const server = useTestServer();
 const contract = allEndpoints();

@@ -42,7 +42,7 @@ describe('index.html and CSP (security.md §1.4)', () => {
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", `style-src-elem 'self' 'nonce-`]) expect(csp).toContain(part);
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", `style-src-elem 'self' 'nonce-`]) expect(csp).toContain(part);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

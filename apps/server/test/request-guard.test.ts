@@ -133,8 +133,8 @@ describe('response headers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(Number(res.headers['x-server-time'])).toBe(server.clock.now());

@@ -28,9 +28,11 @@ async function softKeyRequest(c: TestClient, certType: 'RSA' | 'SM2', tamperProo
 }
 
 describe('soft key: test CA with proof of possession, then signing through the SDK (security.md §2.3)', () => {
-  it('a director replaces their key with an SM2 soft key and confirms a repayment with it; the old key stops working', async () => {
+  it('a director whose Ukey was revoked binds an SM2 soft key and, where configured, confirms a repayment with it', async () => {
     const c = await login('s3_dir');
     const oldKey = demoKey('s3_dir');
+    // A soft key never replaces an active hardware Ukey (ADR 0012): revoke it first.
+    expect((await c.callEndpoint(ukeyEndpoints.delete, { body: { ukeyNo: oldKey.cert.serialNorm, reason: '测试' } })).body.code).toBe('0');
     const { store, driver, key, body } = await softKeyRequest(c, 'SM2');
     const res = await c.call('POST', '/v1/ukeys/soft/certificate', body);
     expect(res.body.code, res.body.message).toBe('0');
@@ -52,33 +54,44 @@ describe('soft key: test CA with proof of possession, then signing through the S
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('SIGN_KEY_NOT_BOUND');
 
-    const outcome = await signingFor(c, [driver]).signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500007'], role: { uKeyCodeSuffix: issued.keyCode.slice(-4), roleName: '主管' } });
-    if (outcome.code !== 0) throw new Error(outcome.description.message);
-    expect(outcome.payload.original).toContain('还款金额：25,800.00元（大写：贰万伍仟捌佰元整）');
-    const confirmed = await c.call('POST', '/v1/repayments/RP202500007/confirm', outcome.payload);
-    expect(confirmed.body.code, confirmed.body.message).toBe('0');
-    expect(confirmed.body.data).toMatchObject({ status: 'CONFIRMED' });
+    // A soft key signs a repayment only where the platform allows it for that business type.
+    await server.db.query("INSERT INTO soft_key_biz_type (business_type) VALUES ('REPAYMENT')");
+    try {
+      const outcome = await signingFor(c, [driver]).signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500007'], role: { uKeyCodeSuffix: issued.keyCode.slice(-4), roleName: '主管' } });
+      if (outcome.code !== 0) throw new Error(outcome.description.message);
+      expect(outcome.payload.original).toContain('还款金额：25,800.00元（大写：贰万伍仟捌佰元整）');
+      const confirmed = await c.call('POST', '/v1/repayments/RP202500007/confirm', outcome.payload);
+      expect(confirmed.body.code, confirmed.body.message).toBe('0');
+      expect(confirmed.body.data).toMatchObject({ status: 'CONFIRMED' });
+    } finally {
+      await server.db.query("DELETE FROM soft_key_biz_type WHERE business_type = 'REPAYMENT'");
+    }
   });
 
-  it('a user without a key gets an RSA soft key for their role once; replacing it needs a director', async () => {
-    const c = await login('s1_op');
+  it('an operator gets no soft key; a director without a Ukey gets an RSA one and may replace it with another', async () => {
+    const op = await login('s1_op');
+    expect((await op.call('POST', '/v1/ukeys/soft/certificate', (await softKeyRequest(op, 'RSA')).body)).status).toBe(403);
+    expect(await activeKeys('s1_op')).toEqual([]);
+    const c = await login('s2_dir');
+    expect((await c.callEndpoint(ukeyEndpoints.delete, { body: { ukeyNo: demoKey('s2_dir').cert.serialNorm, reason: '测试' } })).body.code).toBe('0');
     const first = await c.call('POST', '/v1/ukeys/soft/certificate', (await softKeyRequest(c, 'RSA')).body);
     expect(first.body.code, first.body.message).toBe('0');
     expect(softCertResponseSchema.parse(first.body.data).serialNumber).toMatch(/^1/);
     const second = await c.call('POST', '/v1/ukeys/soft/certificate', (await softKeyRequest(c, 'RSA')).body);
-    expect(second.status).toBe(403);
-    expect(await activeKeys('s1_op')).toHaveLength(1);
+    expect(second.body.code, second.body.message).toBe('0');
+    expect(await activeKeys('s2_dir')).toEqual([softCertResponseSchema.parse(second.body.data).serialNumber]);
   });
 
   it('refuses a proof of possession over another text, and a claimed key type that is not the real one', async () => {
-    const c = await login('s2_op');
+    const c = await login('s2_dir');
+    const before = await activeKeys('s2_dir');
     const bad = await c.call('POST', '/v1/ukeys/soft/certificate', (await softKeyRequest(c, 'RSA', true)).body);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('SIGN_INVALID');
     const lie = (await softKeyRequest(c, 'RSA')).body;
     const wrongType = await c.call('POST', '/v1/ukeys/soft/certificate', { ...lie, certType: 'SM2' });
     expect(wrongType.body.code).toBe('SIGN_CERT_INVALID');
-    expect(await activeKeys('s2_op')).toEqual([]);
+    expect(await activeKeys('s2_dir')).toEqual(before);
   });
 });
 

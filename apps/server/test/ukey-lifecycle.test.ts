@@ -31,6 +31,11 @@ async function bindingStatus(serial: string): Promise<string | undefined> {
   return (await server.db.query<{ status: string }>('SELECT status FROM ukey_binding WHERE serial_norm = $1', [serial]))[0]?.status;
 }
 
+/** A director whose hardware Ukey is gone (revoked): only then may they enrol a soft key (ADR 0012). */
+async function withoutUkey(userId: string): Promise<void> {
+  await server.db.query("UPDATE ukey_binding SET status = 'REVOKED' WHERE user_id = $1 AND status = 'ACTIVE'", [userId]);
+}
+
 async function tailNumber(userId: string, roleCode: string): Promise<string | undefined> {
   return (await server.db.query<{ ukey_code_suffix: string }>('SELECT ukey_code_suffix FROM user_role WHERE user_id = $1 AND role_code = $2', [userId, roleCode]))[0]?.ukey_code_suffix;
 }
@@ -104,10 +109,11 @@ describe('申请记录 and Ukey账单 (seeded keys and APPLY)', () => {
   });
 
   it('records a soft certificate as a completed 软证书申请 with the soft certificate fee', async () => {
-    const c = await login('s1_op');
+    await withoutUkey('f1_pm');
+    const c = await login('f1_pm');
     await applySoftKey(c, 'SM2');
     const apply = newest(await requestsOf(c));
-    expect(apply).toMatchObject({ kind: 'APPLY', status: 'COMPLETED', medium: 'SOFT', holderUserName: 's1_op', roleCode: 'ROLE_OPERATOR', certType: 'SM2', fee: '20.00', createdBy: '周杰' });
+    expect(apply).toMatchObject({ kind: 'APPLY', status: 'COMPLETED', medium: 'SOFT', holderUserName: 'f1_pm', roleCode: 'ROLE_PRODUCT_MANAGER', certType: 'SM2', fee: '20.00', createdBy: '林娜' });
     expect(apply.ukeyCode).toMatch(/^SOFT\d{8}$/);
     expect((await detailOf(c, apply.requestId)).bills).toEqual([expect.objectContaining({ item: '证书服务费（1年）', amount: '20.00', periodStart: BUSINESS_DATE, periodEnd: YEAR_LATER })]);
     const bills = e.bills.response.parse(await ok(c, e.bills));
@@ -164,21 +170,24 @@ describe('更换Ukey (directors)', () => {
 
 describe('注销Ukey and 解除绑定', () => {
   it('needs a reason of 1–100 characters, then revokes, clears the tail number, records DELETE for free and ends the holder’s sessions', async () => {
-    const op = await login('s3_op');
+    // The holder is c2_dir in another session (a soft key after their Ukey was revoked); the director's session stays.
+    await withoutUkey('c2_dir');
+    const op = await login('c2_dir');
     const soft = await applySoftKey(op, 'RSA');
 
-    const dir = await login('s3_dir');
+    const dir = await login('c2_dir');
     for (const reason of ['', '   ', '因'.repeat(101)]) {
       const res = await dir.callEndpoint(e.delete, { body: { ukeyNo: soft.serialNumber, reason } });
       expect(res.status).toBe(400);
     }
     expect(await bindingStatus(soft.serialNumber)).toBe('ACTIVE');
     const deleted = e.delete.response.parse(await ok(dir, e.delete, { body: { ukeyNo: soft.serialNumber, reason: '员工离职' } }));
-    expect(deleted).toMatchObject({ kind: 'DELETE', status: 'COMPLETED', medium: 'SOFT', holderUserName: 's3_op', oldSerial: soft.serialNumber, newSerial: null, notAfter: null, reason: '员工离职', fee: '0.00', createdBy: '胡军' });
+    expect(deleted).toMatchObject({ kind: 'DELETE', status: 'COMPLETED', medium: 'SOFT', holderUserName: 'c2_dir', oldSerial: soft.serialNumber, newSerial: null, notAfter: null, reason: '员工离职', fee: '0.00', createdBy: '黄敏' });
     expect((await detailOf(dir, deleted.requestId)).bills).toEqual([]);
     expect(await bindingStatus(soft.serialNumber)).toBe('REVOKED');
-    expect(await tailNumber('s3_op', 'ROLE_OPERATOR')).toBe('');
+    expect(await tailNumber('c2_dir', 'ROLE_DIRECTOR')).toBe('');
     expect(await isLoggedIn(op)).toBe(false);
+    expect(await isLoggedIn(dir)).toBe(true);
     const twice = await dir.callEndpoint(e.delete, { body: { ukeyNo: soft.serialNumber, reason: '员工离职' } });
     expect([twice.status, twice.body.message]).toEqual([400, '该Ukey不存在或已注销']);
     expect((await dir.callEndpoint(e.certificate, { body: { requestId: deleted.requestId } })).status).toBe(404);

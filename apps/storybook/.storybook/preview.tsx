@@ -34,7 +34,8 @@ const preview: Preview = {
     (Story, context) => {
       const size = context.globals.screenSize === 'MINI' ? 'MINI' : 'WIDE';
       return (
-        <ThemeProvider tokens={tokensFor(context.globals.platformConfig)}>
+        // global: dialogs and menus render in portals on <body>; they take the chosen config too.
+        <ThemeProvider tokens={tokensFor(context.globals.platformConfig)} global>
           {/* The portal's base style (reset, CJK font, links, headings), so every story looks as in the app. */}
           <BaseStyle />
           <main data-screen-size={size} style={{ maxWidth: WIDTH[size], minHeight: 200 }}>

@@ -3,6 +3,14 @@ export { DEFAULT_PLATFORM_CONFIG } from './theme/default-config';
 export { defaultTokens } from './theme/theme-tokens';
 export type { FooterLayout, ThemeTokens } from './theme/theme-tokens';
 export { tokensFromConfig } from './theme/tokens-from-config';
+export { PlatformConfigError, readPlatformConfig } from './theme/read-platform-config';
+export type {
+  PageConfigFields,
+  PlatformConfigAFields,
+  PlatformConfigBFields,
+  PlatformConfigErrorCode,
+  PlatformConfigReading,
+} from './theme/read-platform-config';
 export { cssVar, cssVariableName, cssVariables } from './theme/css-variables';
 export type { StyleToken } from './theme/css-variables';
 export { ThemeProvider } from './theme/theme-provider';
@@ -69,9 +77,9 @@ export { MoneyInput, formatMoneyText, sanitizeMoneyText } from './money-input';
 export type { MoneyInputProps } from './money-input';
 
 export { Table, VIRTUALIZE_AFTER_ROWS } from './table';
-export type { TableColumn, TableProps, TableSort } from './table';
+export type { TableColumn, TableProps, TablePropsWithRef, TableSort } from './table';
 export { DataTable } from './data-table';
-export type { DataTableAction, DataTableProps, DataTableSort } from './data-table';
+export type { DataTableAction, DataTableProps, DataTablePropsWithRef, DataTableSort } from './data-table';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { Skeleton, Spinner } from './spinner';

@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteDef } from '@scf/api/contract';
-import UnderConstructionPage from '../features/placeholder/routes/under-construction-page';
 import { importWithTimeout, markChunkLoaded } from '../lib/chunk-load';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -42,13 +41,16 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/register/identify/ukey': signing(() => import('../features/identify/routes/ukey-identify-page')),
   '/register/identify/soft-key': signing(() => import('../features/identify/routes/soft-key-identify-page')),
   ...each([...homes('credit'), ...homes('voucher')], home),
-  // Limits (domain.md §6.4). 额度查询 is also the home of bank staff. The homes of administrators
-  // (/my/enterprise-info/info) and the purchase role (/edt/core/order-info-sure) stay 功能建设中 until built.
+  // Limits (domain.md §6.4). 额度查询 is also the home of bank staff. The home of the purchase role
+  // (/edt/core/order-info-sure) stays 功能建设中 until EDT is built.
   '/my/limit/query': () => import('../features/limits/routes/limit-query-page'),
   '/my/limit/detail': () => import('../features/limits/routes/limit-detail-page'),
   '/my/limit/distribute-query': () => import('../features/limits/routes/distribute-query-page'),
   '/my/limit/distribute': () => import('../features/limits/routes/distribute-page'),
   '/my/limit/approve': signing(() => import('../features/limits/routes/limit-approve-page')),
+  // 企业信息 (the administrator's home) and the corporation's accounts (domain.md §5.1).
+  '/my/enterprise-info/info': () => import('../features/enterprise/routes/enterprise-info-page'),
+  '/my/enterprise-info/bank-account': () => import('../features/enterprise/routes/bank-account-page'),
   // A credit's flow records and its printable slip (domain.md §4.5, §5.3).
   '/transfer-record': () => import('../features/records/routes/transfer-record-page'),
   '/credit/sign-html': () => import('../features/records/routes/sign-html-page'),
@@ -88,10 +90,12 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   }),
 };
 
+/** The "under construction" page of a route without its screen: a chunk of its own, off the first route. */
+const underConstruction: ScreenModule = () => import('../features/placeholder/routes/under-construction-page');
+
 /** The screen of a route (120 s chunk timeout, spec §9); the "under construction" page when none is built. */
 export async function loadScreen(route: Pick<RouteDef, 'path'>): Promise<ComponentType> {
-  const load = SCREENS[route.path];
-  if (!load) return UnderConstructionPage;
+  const load = SCREENS[route.path] ?? underConstruction;
   const mod = await importWithTimeout(load);
   markChunkLoaded();
   return mod.default;
@@ -102,4 +106,3 @@ export function isScreenBuilt(route: Pick<RouteDef, 'path'>): boolean {
   return route.path in SCREENS;
 }
 
-export { UnderConstructionPage };

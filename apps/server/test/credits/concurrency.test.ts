@@ -14,10 +14,10 @@ import { openPgDb } from '../../src/platform/db/pg-db';
 import type { Actor } from '../../src/platform/security/actor';
 import type { ServiceEnv } from '../../src/platform/service-env';
 import { checkLedgerInvariants } from '../../src/modules/credits';
-import { approvalOriginal, approve, issueApply, signFor, withdrawApply } from '../../src/modules/credits/credits.service';
+import { approvalOriginal, approve, issueApply, signFor, transferApply, withdrawApply } from '../../src/modules/credits/credits.service';
 import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from '../helpers/business-date';
-import { dummyPayload } from './ledger-helpers';
+import { credit, dummyPayload } from './ledger-helpers';
 
 const url = process.env.DATABASE_URL;
 const schema = `t_conc_${randomBytes(5).toString('hex')}`;
@@ -95,6 +95,26 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       expect(['STATE_CONFLICT', 'SIGN_STATE_CHANGED']).toContain(refused[0]?.code);
       const created = await db.query('SELECT credit_no FROM issue_line WHERE app_no = $1 AND credit_no IS NOT NULL', [a.appNo]);
       expect(created).toHaveLength(1);
+    }
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  }, 60_000);
+
+  it('a transfer does not queue on its issuer’s limit row: it completes while another transaction holds that row', async () => {
+    // docs/performance.md: only transitions that move a limit lock it; a transfer (and its refusal) never does.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query(`SET search_path TO ${schema}`);
+      await holder.query('BEGIN');
+      await holder.query("SELECT line_id FROM credit_line WHERE line_id = 'L1' FOR NO KEY UPDATE");
+      const s1op = { ...actor('s1_op', 'S1', 'ROLE_OPERATOR'), corpType: 'CHAIN' as const };
+      const input = { productType: 'CREDIT' as const, receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo: credit('CR4'), amount: '100.00' }], remark: '' };
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+      const outcome = await Promise.race([transferApply(env(), s1op, input).then((a) => a.status), waited]);
+      expect(outcome).toBe('PENDING_REVIEW');
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
     }
     expect(await checkLedgerInvariants(db)).toEqual([]);
   }, 60_000);

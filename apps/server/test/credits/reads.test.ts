@@ -48,11 +48,24 @@ describe('credit lists (scopes, filters, sort, paging on the server)', () => {
 
 describe('a credit’s flow, tree and slip', () => {
   it('shows the CR1 tree (300,000 + 400,000 + 300,000 = 1,000,000) and its records', async () => {
-    const flow = ok<{ credit: Credit; tree: CreditTreeNode; records: FlowRecord[] }>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.flow, { params: { creditNo: credit('CR1-B2') } }));
+    const s1 = await server.login('s1_op');
+    const flow = ok<{ credit: Credit; tree: CreditTreeNode }>(await s1.callEndpoint(creditEndpoints.flow, { params: { creditNo: credit('CR1-B2') } }));
     expect(flow.credit).toMatchObject({ status: 'POOLED', rootNo: credit('CR1'), parentNo: credit('CR1-B'), originalHolder: { corpId: 'S1' } });
     const shape = (n: CreditTreeNode): unknown => [n.amount, n.status, n.children.map(shape)];
     expect(shape(flow.tree)).toEqual(['1000000.00', 'SPLIT', [['300000.00', 'TRANSFERRING', []], ['700000.00', 'SPLIT', [['400000.00', 'FINANCED', []], ['300000.00', 'POOLED', []]]]]]);
-    expect(flow.records.length).toBeGreaterThanOrEqual(5);
+    // The records come a page at a time: two pages of 3 are the first 6 in order, the reverse order starts at the end.
+    const records = async (body: object) => ok<Page<FlowRecord>>(await s1.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR1-B2') }, body }));
+    const all = await records({ page: 1, size: 100 });
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    expect(all.rows).toHaveLength(all.total);
+    expect(all.rows.map((r) => r.at)).toEqual([...all.rows.map((r) => r.at)].sort());
+    const [first, second] = [await records({ page: 1, size: 3 }), await records({ page: 2, size: 3 })];
+    expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 6));
+    expect(first.total).toBe(all.total);
+    expect((await records({ page: 1, size: 2, sort: { field: 'at', order: 'desc' } })).rows).toEqual(all.rows.slice(-2).reverse());
+    // Another corporation's credit is not found, and a size over the limit is refused at the boundary.
+    expect((await (await server.login('s3_op')).callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR4') }, body: { page: 1, size: 10 } })).status).toBe(404);
+    expect((await s1.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR1-B2') }, body: { page: 1, size: 101 } })).status).toBe(400);
   });
 
   it('gives the slip of §5.3 with the parties’ accounts and tax numbers and the 使用约定', async () => {

@@ -130,8 +130,10 @@ describe('the sign deadline (超期未签收, domain.md §7.3)', () => {
     expect(c).toMatchObject({ status: 'REFUSED', lockedBy: null });
     expect(ok<ApplicationDetail>(await op.callEndpoint(creditEndpoints.application, { params: { appNo: sgn.appNo } })).status).toBe('CANCELLED');
     expect(start.line.used - (await figures(server.db)).line.used).toBe(BigInt(String(sum?.s)));
-    const flow = ok<{ records: Array<{ actionLabel: string; user: { personName: string } }> }>(await op.callEndpoint(creditEndpoints.flow, { params: { creditNo: no } }));
-    expect(flow.records.at(-1)).toMatchObject({ actionLabel: '超期未签收', user: { personName: '系统' } });
+    const flow = ok<{ rows: Array<{ actionLabel: string; user: { personName: string } }> }>(
+      await op.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: no }, body: { page: 1, size: 1, sort: { field: 'at', order: 'desc' } } }),
+    );
+    expect(flow.rows[0]).toMatchObject({ actionLabel: '超期未签收', user: { personName: '系统' } });
     await expectInvariants(server.db);
   });
 });

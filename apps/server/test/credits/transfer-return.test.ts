@@ -20,9 +20,10 @@ async function heldByS1(amount: string): Promise<string> {
 
 const read = async (c: TestClient, creditNo: string) => ok<Credit>(await c.callEndpoint(creditEndpoints.credit, { params: { creditNo } }));
 const childrenOf = async (c: TestClient, creditNo: string) => {
-  const flow = ok<{ tree: CreditTreeNode; records: FlowRecord[] }>(await c.callEndpoint(creditEndpoints.flow, { params: { creditNo } }));
+  const flow = ok<{ tree: CreditTreeNode }>(await c.callEndpoint(creditEndpoints.flow, { params: { creditNo } }));
+  const records = ok<{ rows: FlowRecord[] }>(await c.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo }, body: { page: 1, size: 100 } })).rows;
   const find = (n: CreditTreeNode): CreditTreeNode | undefined => (n.creditNo === creditNo ? n : n.children.map(find).find(Boolean));
-  return { children: find(flow.tree)?.children ?? [], records: flow.records };
+  return { children: find(flow.tree)?.children ?? [], records };
 };
 
 /** The counterparty's two steps: its operator decides, its director approves with its key. */

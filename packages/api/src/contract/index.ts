@@ -5,7 +5,7 @@ export type { QueryPairs } from './sign';
 export { COOKIE, HEADER, NONCE_PATTERN, SYSTEM_TYPE, TIMESTAMP_WINDOW_MS } from './headers';
 export { ERROR_CODE, SUCCESS_CODE, SYSTEM_ERROR_CODE, anyEnvelope, envelope } from './envelope';
 export type { Envelope, ErrorCode } from './envelope';
-export { CORP_TYPE, ROLE, ROLE_LABEL, homePath } from './roles';
+export { CORP_TYPE, ROLE, ROLE_LABEL, SOFT_KEY_NOT_GRANTED, SOFT_KEY_ROLES, homePath } from './roles';
 export type { CorpType, RoleCode } from './roles';
 export { AREA_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from './routes';
 export type { RouteAccess, RouteArea, RouteDef } from './routes';
@@ -27,6 +27,7 @@ export { CLIENT_ERROR_LIMITS, clientErrorEndpoints, clientErrorReportSchema, scr
 export type { ClientErrorReport } from './endpoints/client-errors';
 export { CONFIG_KEY, configEndpoints } from './endpoints/config';
 export { counterpartyEndpoints, counterpartyPageQuerySchema } from './endpoints/counterparties';
+export { enterpriseEndpoints } from './endpoints/enterprise';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,
@@ -36,6 +37,7 @@ export {
   creditEndpoints,
   creditListQuerySchema,
   creditPartInputSchema,
+  flowRecordQuerySchema,
   issueApplyInputSchema,
   issueLineInputSchema,
   productCoreCreditSchema,
@@ -44,7 +46,7 @@ export {
   todoListQuerySchema,
   transferApplyInputSchema,
 } from './endpoints/credits';
-export type { ApplicationListQuery, ContractOption, CreditListQuery, CreditPartInput, IssueApplyInput, IssueLineInput, ProductCoreCredit, Receiver, ReturnApplyInput, TransferApplyInput } from './endpoints/credits';
+export type { ApplicationListQuery, ContractOption, CreditListQuery, CreditPartInput, FlowRecordQuery, IssueApplyInput, IssueLineInput, ProductCoreCredit, Receiver, ReturnApplyInput, TransferApplyInput } from './endpoints/credits';
 export { distributionInputSchema, limitEndpoints } from './endpoints/limits';
 export type { DistributionInput } from './endpoints/limits';
 export {
@@ -162,6 +164,8 @@ export {
   counterpartySchema,
 } from './schemas/counterparty';
 export type { Counterparty, CounterpartyAddInput, CounterpartyRole, CounterpartyStatus } from './schemas/counterparty';
+export { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABEL, CORP_STATUS_LABEL, CORP_TYPE_LABEL, PRODUCT_LABEL, bankAccountSchema, enterpriseInfoSchema } from './schemas/enterprise';
+export type { BankAccount, BankAccountType, EnterpriseInfo } from './schemas/enterprise';
 export { WIDE_THRESHOLD_PX, screenSizeFor, screenSizeSchema } from './schemas/session-state';
 export type { ScreenSize } from './schemas/session-state';
 export { signingSwitchSchema } from './schemas/checks';

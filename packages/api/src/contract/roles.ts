@@ -42,3 +42,7 @@ export function homePath(corpType: CorpType, role: RoleCode): string {
   if (role === 'ROLE_QUERY') return `/credit/${side}/index/query`;
   return `/credit/${side}/index/operator`;
 }
+
+/** Roles that bind keys and so may enrol a soft key (domain.md §3.2: directors; the FI product manager; ADR 0012). */
+export const SOFT_KEY_ROLES: readonly RoleCode[] = [ROLE.director, ROLE.productManager];
+export const SOFT_KEY_NOT_GRANTED = '仅主管或资金方产品经理可申请软证书';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ButtonHTMLAttributes, KeyboardEvent, MouseEvent, Ref } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import type { ButtonHTMLAttributes, ForwardedRef, KeyboardEvent, MouseEvent } from 'react';
 import { messages } from '../messages';
 import { Spinner, StyledButton } from './button.styles';
 import type { ButtonVariant } from './button.styles';
@@ -14,16 +14,16 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * click cannot submit twice.
    */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
-  /** Forwarded to the native button. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 }
 
-/** Button with primary/default/link looks. Enter does not activate it (spec §5); Space and clicks do. */
-export function Button({ variant = 'default', loading = false, type = 'button', onClick, onKeyDown, disabled, children, ...rest }: ButtonProps) {
+function ButtonWithRef(
+  { variant = 'default', loading = false, type = 'button', onClick, onKeyDown, disabled, children, ...rest }: ButtonProps,
+  ref: ForwardedRef<HTMLButtonElement>,
+) {
   const [pending, setPending] = useState(false);
   // A ref, not state: two clicks in the same frame must not both get through before React re-renders.
   const inFlight = useRef(false);
@@ -63,6 +63,7 @@ export function Button({ variant = 'default', loading = false, type = 'button', 
   return (
     <StyledButton
       {...rest}
+      ref={ref}
       type={type}
       $variant={variant}
       disabled={disabled}
@@ -76,3 +77,10 @@ export function Button({ variant = 'default', loading = false, type = 'button', 
     </StyledButton>
   );
 }
+
+/**
+ * Button with primary/default/link looks. Enter does not activate it (spec §5); Space and clicks do. The ref is the
+ * native button (forwardRef: React 18 and 19).
+ */
+export const Button = forwardRef(ButtonWithRef);
+Button.displayName = 'Button';

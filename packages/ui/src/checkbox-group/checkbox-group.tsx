@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import type { Ref } from 'react';
+import { forwardRef, useCallback, useRef } from 'react';
+import type { ForwardedRef } from 'react';
 import { Checkbox } from '../checkbox/checkbox';
 import { FormFieldContext } from '../form-field/form-field-context';
 import { useFieldAria } from '../form-field/use-field-aria';
@@ -40,12 +40,12 @@ export interface CheckboxGroupProps {
   invalid?: boolean;
   /** Stack the options. */
   vertical?: boolean;
-  /** react-hook-form ref: reads/writes the checked values and focuses the first box. */
-  ref?: Ref<FieldHandle<string[]>>;
 }
 
-/** Several choices among a few: a named group of checkboxes whose value is the list of checked option values. */
-export function CheckboxGroup({ label, options, value, defaultValue = [], onValueChange, onChange, onBlur, name, disabled, invalid, vertical = false, ref }: CheckboxGroupProps) {
+function CheckboxGroupWithRef(
+  { label, options, value, defaultValue = [], onValueChange, onChange, onBlur, name, disabled, invalid, vertical = false }: CheckboxGroupProps,
+  ref: ForwardedRef<FieldHandle<string[]>>,
+) {
   // aria-required is not allowed on role=group; the label's mark shows it.
   const { 'aria-required': _required, ...fieldAria } = useFieldAria({ label, invalid });
   const group = useRef<HTMLDivElement>(null);
@@ -77,3 +77,11 @@ export function CheckboxGroup({ label, options, value, defaultValue = [], onValu
     </Group>
   );
 }
+
+/**
+ * Several choices among a few: a named group of checkboxes whose value is the list of checked option values. The ref
+ * is a field handle (react-hook-form `register()` / `field.ref`: reads and writes the value, `focus()` focuses the
+ * control), forwarded with forwardRef: React 18 and 19.
+ */
+export const CheckboxGroup = forwardRef(CheckboxGroupWithRef);
+CheckboxGroup.displayName = 'CheckboxGroup';

@@ -1,13 +1,14 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { forwardRef, useCallback, useId, useRef, useState } from 'react';
+import type { ForwardedRef, ReactNode } from 'react';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { fieldChangeEvent, useFieldHandle } from '../use-field-handle/use-field-handle';
+import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Box, Mark, Row } from './checkbox.styles';
 
 /** A boolean field for react-hook-form: `checked` stands in for `value` (it may also be 'indeterminate'). */
 export interface CheckboxProps
-  extends Pick<FieldValueProps<boolean>, 'onChange' | 'onBlur' | 'name' | 'ref'>, FieldStateProps, FieldIdentityProps {
+  extends Pick<FieldValueProps<boolean>, 'onChange' | 'onBlur' | 'name'>, FieldStateProps, FieldIdentityProps {
   /** Text next to the box; also its accessible name. */
   children?: ReactNode;
   /** Checked state (controlled); 'indeterminate' shows the mixed mark (e.g. 全选 of a partly selected table). */
@@ -18,8 +19,10 @@ export interface CheckboxProps
   onCheckedChange?: (checked: boolean) => void;
 }
 
-/** A Radix checkbox with its label; works with react-hook-form `register()` as a boolean field. */
-export function Checkbox({ children, checked, defaultChecked = false, onCheckedChange, onChange, onBlur, name, disabled, invalid, id, ref, ...aria }: CheckboxProps) {
+function CheckboxWithRef(
+  { children, checked, defaultChecked = false, onCheckedChange, onChange, onBlur, name, disabled, invalid, id, ...aria }: CheckboxProps,
+  ref: ForwardedRef<FieldHandle<boolean>>,
+) {
   const field = useFormFieldControl();
   const generated = useId();
   const boxId = id ?? field?.id ?? generated;
@@ -55,3 +58,11 @@ export function Checkbox({ children, checked, defaultChecked = false, onCheckedC
     </Row>
   );
 }
+
+/**
+ * A Radix checkbox with its label; works with react-hook-form `register()` as a boolean field. The ref is a field
+ * handle (react-hook-form `register()` / `field.ref`: reads and writes the value, `focus()` focuses the control),
+ * forwarded with forwardRef: React 18 and 19.
+ */
+export const Checkbox = forwardRef(CheckboxWithRef);
+Checkbox.displayName = 'Checkbox';

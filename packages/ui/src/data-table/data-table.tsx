@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { forwardRef, useMemo } from 'react';
+import type { CSSProperties, ForwardedRef, ReactElement, ReactNode, Ref } from 'react';
 import { Button } from '../button/button';
 import { Empty } from '../empty/empty';
 import { messages } from '../messages';
@@ -62,18 +62,20 @@ export interface DataTableProps<T extends object, F extends string = string> {
   onSelectedKeysChange?: (keys: string[]) => void;
   /** Names a row for its checkbox (选择 …). */
   rowLabel?: (row: T) => string;
+  /** Class of the outer element (table and pagination), for the host's own CSS. */
+  className?: string;
+  /** Style of the outer element. */
+  style?: CSSProperties;
 }
+
+/** DataTable's props with its ref: the table's scroll container. */
+export type DataTablePropsWithRef<T extends object, F extends string = string> = DataTableProps<T, F> & { ref?: Ref<HTMLDivElement> };
 
 function toTableSort<F extends string>(sort: DataTableSort<F> | undefined): TableSort | null {
   return sort ? { key: sort.field, direction: sort.order } : null;
 }
 
-/**
- * The list screen's table: one page of a server-side paged, sorted query (`@scf/api/contract` `pagedQuery` →
- * `{ rows, total }`) with its pagination, loading, empty and error states and a row-action column. Composes Table
- * (TanStack) and Pagination; the host owns the query (page, size, sort, filters) and fetches.
- */
-export function DataTable<T extends object, F extends string = string>(props: DataTableProps<T, F>) {
+function DataTableWithRef<T extends object, F extends string = string>(props: DataTableProps<T, F>, ref: ForwardedRef<HTMLDivElement>) {
   const { label, columns, rows, total, rowKey, page, size, sort, onPageChange, onSizeChange, onSortChange } = props;
   const { sizeOptions = [10, 20, 50, 100], loading = false, error, onRetry, emptyText, actions, actionsWidth = 160 } = props;
   const failed = error !== undefined && error !== null && error !== false;
@@ -97,8 +99,9 @@ export function DataTable<T extends object, F extends string = string>(props: Da
   ) : null;
 
   return (
-    <Layout>
+    <Layout className={props.className} style={props.style}>
       <Table
+        ref={ref}
         label={label}
         columns={allColumns}
         data={failed ? NO_ROWS : rows}
@@ -130,3 +133,15 @@ export function DataTable<T extends object, F extends string = string>(props: Da
     </Layout>
   );
 }
+
+const DataTableForwarded = forwardRef(DataTableWithRef);
+DataTableForwarded.displayName = 'DataTable';
+
+// forwardRef drops the type parameters; the cast gives them back (the props are the same).
+/**
+ * The list screen's table: one page of a server-side paged, sorted query (`@scf/api/contract` `pagedQuery` →
+ * `{ rows, total }`) with its pagination, loading, empty and error states and a row-action column. Composes Table
+ * (TanStack) and Pagination; the host owns the query (page, size, sort, filters) and fetches. `className` and
+ * `style` go to the outer element, the ref to the table's scroll container (forwardRef: React 18 and 19).
+ */
+export const DataTable = DataTableForwarded as <T extends object, F extends string = string>(props: DataTablePropsWithRef<T, F>) => ReactElement;

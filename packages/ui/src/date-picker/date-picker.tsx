@@ -1,3 +1,5 @@
+import { forwardRef } from 'react';
+import type { ForwardedRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
 import { useFieldAria } from '../form-field/use-field-aria';
@@ -7,6 +9,7 @@ import { DatePopover } from './date-popover';
 import { disabledMatchers, formatDate, parseDate } from './date-utils';
 import type { DateLimits } from './date-utils';
 import { useDateField } from './use-date-field';
+import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 
 export interface DatePickerProps extends DateLimits, FieldValueProps<string>, FieldStateProps, FieldIdentityProps {
@@ -20,14 +23,12 @@ export interface DatePickerProps extends DateLimits, FieldValueProps<string>, Fi
   allowClear?: boolean;
 }
 
-/**
- * Single date on react-day-picker (zh-CN, Monday first) in a popover. Holidays and days outside min/max cannot be
- * picked. Arrow keys move by day/week, PageUp/PageDown by month, Enter picks, Escape closes. Works with
- * react-hook-form `register()` and `<Controller>`.
- */
-export function DatePicker({ placeholder = messages.datePicker.placeholder, disabled, invalid, allowClear = false, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DatePickerProps) {
+function DatePickerWithRef(
+  { placeholder = messages.datePicker.placeholder, disabled, invalid, allowClear = false, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DatePickerProps,
+  ref: ForwardedRef<FieldHandle<string>>,
+) {
   const fieldAria = useFieldAria({ id, label, invalid });
-  const { current, open, onOpenChange, commit, triggerRef } = useDateField(valueProps, '');
+  const { current, open, onOpenChange, commit, triggerRef } = useDateField({ ...valueProps, ref }, '');
   const selected = parseDate(current);
   return (
     <DatePopover open={open} onOpenChange={onOpenChange} triggerRef={triggerRef} fieldAria={fieldAria} disabled={disabled} empty={!selected} text={selected ? current : placeholder}>
@@ -50,3 +51,13 @@ export function DatePicker({ placeholder = messages.datePicker.placeholder, disa
     </DatePopover>
   );
 }
+
+/**
+ * Single date on react-day-picker (zh-CN, Monday first) in a popover. Holidays and days outside min/max cannot be
+ * picked. Arrow keys move by day/week, PageUp/PageDown by month, Enter picks, Escape closes. Works with
+ * react-hook-form `register()` and `<Controller>`.
+ * The ref is a field handle (react-hook-form `register()` / `field.ref`: reads and writes the value, `focus()`
+ * focuses the control), forwarded with forwardRef: React 18 and 19.
+ */
+export const DatePicker = forwardRef(DatePickerWithRef);
+DatePicker.displayName = 'DatePicker';

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
+import type { ForwardedRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { DateRange } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
@@ -8,6 +9,7 @@ import { DatePopover } from './date-popover';
 import { disabledMatchers, formatDate, parseDate, spansDisabled } from './date-utils';
 import type { DateLimits } from './date-utils';
 import { useDateField } from './use-date-field';
+import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 
 /** A range of days 'YYYY-MM-DD'; '' for an open end. */
@@ -27,14 +29,12 @@ export interface DateRangePickerProps extends DateLimits, FieldValueProps<DateRa
 
 const EMPTY: DateRangeValue = { start: '', end: '' };
 
-/**
- * Date range on react-day-picker (zh-CN): the first pick is the start, the second the end; a range may not span a
- * disabled day (holiday), like the bank's settlement calendar. Works with react-hook-form `<Controller>` (and
- * `register()`): it emits `{ start, end }` and reads it back through its ref.
- */
-export function DateRangePicker({ disabled, invalid, numberOfMonths = 2, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DateRangePickerProps) {
+function DateRangePickerWithRef(
+  { disabled, invalid, numberOfMonths = 2, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DateRangePickerProps,
+  ref: ForwardedRef<FieldHandle<DateRangeValue>>,
+) {
   const fieldAria = useFieldAria({ id, label, invalid });
-  const { current, open, onOpenChange, commit, triggerRef } = useDateField(valueProps, EMPTY);
+  const { current, open, onOpenChange, commit, triggerRef } = useDateField({ ...valueProps, ref }, EMPTY);
   // The half-picked range lives only while the calendar is open.
   const [draft, setDraft] = useState<DateRange | undefined>();
   const start = parseDate(current?.start);
@@ -77,3 +77,13 @@ export function DateRangePicker({ disabled, invalid, numberOfMonths = 2, id, dis
     </DatePopover>
   );
 }
+
+/**
+ * Date range on react-day-picker (zh-CN): the first pick is the start, the second the end; a range may not span a
+ * disabled day (holiday), like the bank's settlement calendar. Works with react-hook-form `<Controller>` (and
+ * `register()`): it emits `{ start, end }` and reads it back through its ref.
+ * The ref is a field handle (react-hook-form `register()` / `field.ref`: reads and writes the value, `focus()`
+ * focuses the control), forwarded with forwardRef: React 18 and 19.
+ */
+export const DateRangePicker = forwardRef(DateRangePickerWithRef);
+DateRangePicker.displayName = 'DateRangePicker';

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { fieldChangeEvent } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
-import type { FieldValueProps } from '../use-field-handle/use-field-value';
+import type { FieldValueInput } from '../use-field-handle/use-field-value';
 
 /**
  * Value, popup state and react-hook-form wiring of a date picker: controlled (`value`) or not, emits the change
  * to `onValueChange` and to a form's `onChange`, and counts closing the calendar as leaving the field.
  */
-export function useDateField<V>({ value, defaultValue, onValueChange, onChange, onBlur, name, ref }: FieldValueProps<V>, empty: V) {
+export function useDateField<V>({ value, defaultValue, onValueChange, onChange, onBlur, name, ref }: FieldValueInput<V>, empty: V) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focus = useCallback(() => triggerRef.current?.focus(), []);

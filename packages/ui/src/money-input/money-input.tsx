@@ -1,5 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, CompositionEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, CompositionEvent, FocusEvent, ForwardedRef, InputHTMLAttributes, Ref } from 'react';
 import { amountUnitHint, fenToChineseCapital, fenToDecimal, MONEY_MAX_DECIMAL, parseFen } from '@scf/api/money';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { StyledInput } from '../text-input/text-input.styles';
@@ -29,8 +29,6 @@ export interface MoneyInputProps extends NativeProps {
   unit?: string | false;
   /** Marks the input invalid; inside a FormField its error does this. */
   invalid?: boolean;
-  /** Forwarded to the native input (react-hook-form `register()`). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 interface View {
@@ -59,28 +57,25 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-/**
- * Amount field on bigint fen (spec §5): min 0, max 99999999999999.98, two decimals; strips non-numeric
- * characters, groups thousands while typing with a stable caret, cleans pasted text, leaves IME composition
- * alone until it ends, and shows the 大写 amount with a 万/亿 hint below. Controlled (`value`) or not.
- */
-export function MoneyInput({
-  value,
-  defaultValue,
-  onValueChange,
-  max = MONEY_MAX_DECIMAL,
-  precision = 2,
-  showCapital = true,
-  unit = t.yuan,
-  invalid,
-  id,
-  name,
-  ref,
-  onBlur,
-  onCompositionStart,
-  onCompositionEnd,
-  ...rest
-}: MoneyInputProps) {
+function MoneyInputWithRef(
+  {
+    value,
+    defaultValue,
+    onValueChange,
+    max = MONEY_MAX_DECIMAL,
+    precision = 2,
+    showCapital = true,
+    unit = t.yuan,
+    invalid,
+    id,
+    name,
+    onBlur,
+    onCompositionStart,
+    onCompositionEnd,
+    ...rest
+  }: MoneyInputProps,
+  ref: ForwardedRef<HTMLInputElement>,
+) {
   const field = useFormFieldControl();
   const capitalId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -230,3 +225,12 @@ export function MoneyInput({
     </MoneyInputRoot>
   );
 }
+
+/**
+ * Amount field on bigint fen (spec §5): min 0, max 99999999999999.98, two decimals; strips non-numeric
+ * characters, groups thousands while typing with a stable caret, cleans pasted text, leaves IME composition
+ * alone until it ends, and shows the 大写 amount with a 万/亿 hint below. Controlled (`value`) or not. The ref is
+ * the native input (react-hook-form `register()`; forwardRef: React 18 and 19).
+ */
+export const MoneyInput = forwardRef(MoneyInputWithRef);
+MoneyInput.displayName = 'MoneyInput';

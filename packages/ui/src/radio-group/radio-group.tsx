@@ -1,6 +1,8 @@
-import { useCallback, useId, useRef } from 'react';
+import { forwardRef, useCallback, useId, useRef } from 'react';
+import type { ForwardedRef } from 'react';
 import { useFieldAria } from '../form-field/use-field-aria';
 import { groupBlur } from '../use-field-handle/use-field-handle';
+import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Dot, Group, Indicator, Option } from './radio-group.styles';
@@ -23,8 +25,10 @@ export interface RadioGroupProps extends FieldValueProps<string>, FieldStateProp
   vertical?: boolean;
 }
 
-/** One choice among a few, on Radix RadioGroup: arrow keys move and select, Tab leaves the group. */
-export function RadioGroup({ label, options, value, defaultValue, onValueChange, onChange, onBlur, name, disabled, invalid, vertical = false, ref }: RadioGroupProps) {
+function RadioGroupWithRef(
+  { label, options, value, defaultValue, onValueChange, onChange, onBlur, name, disabled, invalid, vertical = false }: RadioGroupProps,
+  ref: ForwardedRef<FieldHandle<string>>,
+) {
   const fieldAria = useFieldAria({ label, invalid });
   const baseId = useId();
   const group = useRef<HTMLDivElement>(null);
@@ -61,3 +65,11 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
     </Group>
   );
 }
+
+/**
+ * One choice among a few, on Radix RadioGroup: arrow keys move and select, Tab leaves the group. The ref is a field
+ * handle (react-hook-form `register()` / `field.ref`: reads and writes the value, `focus()` focuses the control),
+ * forwarded with forwardRef: React 18 and 19.
+ */
+export const RadioGroup = forwardRef(RadioGroupWithRef);
+RadioGroup.displayName = 'RadioGroup';

@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { forwardRef, useCallback, useRef, useState } from 'react';
+import type { ForwardedRef } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { useFieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
 import { fieldChangeEvent } from '../use-field-handle/use-field-handle';
+import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Content, Item, Trigger } from './select.styles';
@@ -20,8 +22,10 @@ export interface SelectProps extends FieldValueProps<string>, FieldStateProps, F
   placeholder?: string;
 }
 
-/** Single choice from a list, on Radix Select; inside a FormField it takes the field's label, help and error. */
-export function Select({ options, value, defaultValue, onValueChange, onChange, onBlur, name, placeholder = messages.select.placeholder, disabled, invalid, id, ref, ...aria }: SelectProps) {
+function SelectWithRef(
+  { options, value, defaultValue, onValueChange, onChange, onBlur, name, placeholder = messages.select.placeholder, disabled, invalid, id, ...aria }: SelectProps,
+  ref: ForwardedRef<FieldHandle<string>>,
+) {
   const fieldAria = useFieldAria({ id, label: aria['aria-label'], invalid });
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -57,3 +61,11 @@ export function Select({ options, value, defaultValue, onValueChange, onChange, 
     </RadixSelect.Root>
   );
 }
+
+/**
+ * Single choice from a list, on Radix Select; inside a FormField it takes the field's label, help and error. The ref
+ * is a field handle (react-hook-form `register()` / `field.ref`: reads and writes the value, `focus()` focuses the
+ * control), forwarded with forwardRef: React 18 and 19.
+ */
+export const Select = forwardRef(SelectWithRef);
+Select.displayName = 'Select';

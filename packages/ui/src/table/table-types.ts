@@ -12,7 +12,7 @@ export interface TableColumn<T> {
   render?: (row: T) => ReactNode;
   /** Shows a sort button in the header. */
   sortable?: boolean;
-  /** CSS width of the column, e.g. 120 or '20%'. */
+  /** CSS width of the column, e.g. 120 or '20%'; it includes the cell's padding (border-box, as antd's). */
   width?: number | string;
   /** Text alignment; money columns align right, which also gives them tabular figures (digits line up). */
   align?: 'left' | 'center' | 'right';

@@ -19,8 +19,10 @@ export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   table-layout: fixed;
+  /* Border-box: a column's width includes its padding, as in antd, so a host's widths add up to the table's. */
   th,
   td {
+    box-sizing: border-box;
     padding: 8px 12px;
     border-bottom: 1px solid ${cssVar('borderColor')};
     text-align: left;

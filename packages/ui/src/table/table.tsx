@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { forwardRef, useCallback, useMemo, useState } from 'react';
+import type { CSSProperties, ForwardedRef, ReactElement, ReactNode, Ref } from 'react';
 import { useTable } from '@tanstack/react-table';
 import type { ColumnDef, Row } from '@tanstack/react-table';
 import { messages } from '../messages';
 import { Spinner } from '../spinner/spinner';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { assignRef } from './assign-ref';
 import { features } from './table-features';
 import type { Features } from './table-features';
 import { TableHead } from './table-head';
@@ -63,31 +64,49 @@ export interface TableProps<T extends object> {
   height?: number;
   /** Row height in px, used by the virtualiser. */
   rowHeight?: number;
+  /** Class of the scroll container (the outer element), for the host's own CSS. */
+  className?: string;
+  /** Style of the scroll container (e.g. a `maxHeight`, a margin). */
+  style?: CSSProperties;
 }
 
-/** Data table on TanStack Table: sorting, row selection, empty and loading states, virtualised rows for big data. */
-export function Table<T extends object>({
-  label,
-  columns,
-  data,
-  rowKey,
-  loading = false,
-  skeletonRows = 0,
-  emptyText = messages.table.empty,
-  selectable = false,
-  selectedKeys,
-  onSelectedKeysChange,
-  rowLabel = rowKey,
-  sort,
-  onSortChange,
-  manualSorting = false,
-  virtualized = data.length > VIRTUALIZE_AFTER_ROWS,
-  height = virtualized ? 480 : undefined,
-  rowHeight = 40,
-}: TableProps<T>) {
+/** Table's props with its ref: the scroll container (`scrollTop`, `scrollTo`, measuring). */
+export type TablePropsWithRef<T extends object> = TableProps<T> & { ref?: Ref<HTMLDivElement> };
+
+function TableWithRef<T extends object>(
+  {
+    label,
+    columns,
+    data,
+    rowKey,
+    loading = false,
+    skeletonRows = 0,
+    emptyText = messages.table.empty,
+    selectable = false,
+    selectedKeys,
+    onSelectedKeysChange,
+    rowLabel = rowKey,
+    sort,
+    onSortChange,
+    manualSorting = false,
+    virtualized = data.length > VIRTUALIZE_AFTER_ROWS,
+    height = virtualized ? 480 : undefined,
+    rowHeight = 40,
+    className,
+    style,
+  }: TableProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   // State, not a ref: the virtualiser must re-render once the scroll element exists (a parent's ref is attached
   // only after its children's layout effects ran).
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const scrollRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setScrollElement(node);
+      assignRef(ref, node);
+    },
+    [ref],
+  );
   const { sorting, onSortingChange } = useSortState(sort, onSortChange);
   const { rowSelection, onRowSelectionChange } = useSelectionState(selectedKeys, onSelectedKeysChange);
   const columnDefs = useMemo(
@@ -148,7 +167,7 @@ export function Table<T extends object>({
   }
 
   return (
-    <Wrapper ref={setScrollElement} $height={height}>
+    <Wrapper ref={scrollRef} $height={height} className={className} style={style}>
       <StyledTable aria-label={label} aria-busy={loading || undefined} aria-rowcount={virtualized ? rows.length + 1 : undefined}>
         <TableHead table={table} columns={columns} selectable={selectable} virtualized={virtualized} />
         <tbody>{body}</tbody>
@@ -165,3 +184,13 @@ export function Table<T extends object>({
     </Wrapper>
   );
 }
+
+const TableForwarded = forwardRef(TableWithRef);
+TableForwarded.displayName = 'Table';
+
+// forwardRef drops the row type parameter; the cast gives it back (the props are the same).
+/**
+ * Data table on TanStack Table: sorting, row selection, empty and loading states, virtualised rows for big data.
+ * `className` and `style` go to the scroll container, and so does the ref (forwardRef: React 18 and 19).
+ */
+export const Table = TableForwarded as <T extends object>(props: TablePropsWithRef<T>) => ReactElement;

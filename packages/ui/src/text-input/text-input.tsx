@@ -1,22 +1,24 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { forwardRef } from 'react';
+import type { ForwardedRef, InputHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { StyledInput } from './text-input.styles';
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Marks the input invalid (red border, aria-invalid); inside a FormField its error does this. */
   invalid?: boolean;
-  /** Works with react-hook-form's `register()`, which passes a ref. */
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** Single-line text input; inside a FormField it takes the field's id, description and invalid state. */
-export function TextInput({ invalid, id, type = 'text', ...rest }: TextInputProps) {
+function TextInputWithRef(
+  { invalid, id, type = 'text', ...rest }: TextInputProps,
+  ref: ForwardedRef<HTMLInputElement>,
+) {
   const field = useFormFieldControl();
   const describedBy = [rest['aria-describedby'], field?.describedBy].filter(Boolean).join(' ') || undefined;
   const isInvalid = invalid ?? field?.invalid ?? false;
   return (
     <StyledInput
       {...rest}
+      ref={ref}
       type={type}
       id={id ?? field?.id}
       // aria-required, not `required`: native constraint validation would block the submit before the form
@@ -27,3 +29,10 @@ export function TextInput({ invalid, id, type = 'text', ...rest }: TextInputProp
     />
   );
 }
+
+/**
+ * Single-line text input; inside a FormField it takes the field's id, description and invalid state. The ref is the
+ * native input (react-hook-form `register()`; forwardRef: React 18 and 19).
+ */
+export const TextInput = forwardRef(TextInputWithRef);
+TextInput.displayName = 'TextInput';

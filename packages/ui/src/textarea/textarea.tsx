@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { ChangeEvent, Ref, TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, useState } from 'react';
+import type { ChangeEvent, ForwardedRef, TextareaHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { messages } from '../messages';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -10,16 +10,16 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   maxCount?: number;
   /** Red border and aria-invalid; inside a FormField its error does this. */
   invalid?: boolean;
-  /** Works with react-hook-form's `register()`, which passes a ref. */
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 function lengthOf(value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']): number {
   return value === undefined || value === null ? 0 : [...String(value)].length;
 }
 
-/** Multi-line text with a character counter (e.g. 0/500); inside a FormField it takes its label, help and error. */
-export function Textarea({ maxCount, invalid, id, onChange, value, defaultValue, ref, ...rest }: TextareaProps) {
+function TextareaWithRef(
+  { maxCount, invalid, id, onChange, value, defaultValue, ...rest }: TextareaProps,
+  ref: ForwardedRef<HTMLTextAreaElement>,
+) {
   const field = useFormFieldControl();
   const counterId = useId();
   // Uncontrolled (register()) inputs report their length through onChange; controlled ones through `value`.
@@ -54,3 +54,10 @@ export function Textarea({ maxCount, invalid, id, onChange, value, defaultValue,
     </Wrapper>
   );
 }
+
+/**
+ * Multi-line text with a character counter (e.g. 0/500); inside a FormField it takes its label, help and error. The
+ * ref is the native textarea (react-hook-form `register()`; forwardRef: React 18 and 19).
+ */
+export const Textarea = forwardRef(TextareaWithRef);
+Textarea.displayName = 'Textarea';

@@ -1,8 +1,10 @@
 import type { PageConfig, PlatformConfigA, PlatformConfigB } from '@scf/api/contract';
 
-/** Sample configs for tests and stories: one of each shape spec §3 describes. */
-export const sampleConfigA: PlatformConfigA = {
-  variant: 'A',
+/**
+ * Sample configs for tests and stories: one of each shape spec §3 describes, with exactly its fields (no `variant`
+ * marker: the variant is recognised from the fields).
+ */
+export const sampleConfigA: Omit<PlatformConfigA, 'variant'> = {
   tempId: '1',
   loginUrl: '/login/login',
   platformType: 'CCBSCF',
@@ -24,8 +26,7 @@ export const sampleConfigA: PlatformConfigA = {
   icpRegister: '京ICP备 00000001 号',
 };
 
-export const sampleConfigB: PlatformConfigB = {
-  variant: 'B',
+export const sampleConfigB: Omit<PlatformConfigB, 'variant'> = {
   loginUrl: '/login/login',
   topBackgroundColor: '#7a0c0c',
   topTextColor: '#fff7e6',

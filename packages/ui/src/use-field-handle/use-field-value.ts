@@ -20,9 +20,14 @@ export interface FieldValueProps<V> {
   onBlur?: (event: FieldChangeEvent<V>) => unknown;
   /** Field name (react-hook-form, native form submit). */
   name?: string;
-  /** react-hook-form ref (`register()` or `field.ref`): reads/writes `value` and focuses the control. */
-  ref?: Ref<FieldHandle<V>>;
 }
+
+/**
+ * What the value hooks take: the props and the forwarded ref (react-hook-form `register()` or `field.ref`), which
+ * reads/writes `value` and focuses the control. Components take it through `forwardRef`, so it works on React 18
+ * (where `ref` is never a prop) and 19.
+ */
+export type FieldValueInput<V> = FieldValueProps<V> & { ref?: Ref<FieldHandle<V>> };
 
 /** How a control looks to the user and to assistive tech, beyond its value. */
 export interface FieldStateProps {
@@ -44,7 +49,7 @@ export interface FieldIdentityProps {
  * Controlled (`value`) or uncontrolled value of a control, exposed to react-hook-form through its ref; `change`
  * reports a new value to `onValueChange` and, as a change event, to a form's `onChange`.
  */
-export function useFieldValue<V>({ value, defaultValue, onValueChange, onChange, name, ref }: FieldValueProps<V>, empty: V, focus: () => void) {
+export function useFieldValue<V>({ value, defaultValue, onValueChange, onChange, name, ref }: FieldValueInput<V>, empty: V, focus: () => void) {
   const [internal, setInternal] = useState<V>(defaultValue ?? empty);
   const current = value ?? internal;
   useFieldHandle(ref, name, current, setInternal, focus);

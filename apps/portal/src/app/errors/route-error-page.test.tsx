@@ -77,3 +77,14 @@ describe('RouteErrorView (spec §8 chunk failure)', () => {
     logged.mockRestore();
   });
 });
+
+describe('RouteErrorView title', () => {
+  it('names the error in the h1 and the document title (the 500 page)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.title = '核心企业统计 - 供应链金融服务平台';
+    render(<RouteErrorView error={new Error('boom')} reload={vi.fn()} retry={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: '页面加载失败', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('页面加载失败 - 供应链金融服务平台');
+    logged.mockRestore();
+  });
+});

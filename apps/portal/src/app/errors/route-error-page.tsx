@@ -7,6 +7,9 @@ import type { RecoveryOutcome } from '../../lib/chunk-load';
 import type { ErrorReportClient } from '../../lib/errors';
 import { PageLoading } from '../../lib/page/page-loading';
 import { PageSection } from '../../lib/page/page-section';
+import { documentTitleOf } from '../layout/document-title';
+
+const TITLE = '页面加载失败';
 
 export interface RouteErrorViewProps {
   error: unknown;
@@ -39,11 +42,16 @@ export function RouteErrorView({ error, reload = reloadPage, retry = reload, pat
         .catch(() => undefined);
     }
   }, [error, path, client]);
-  if (outcome === null || outcome === 'reloading') return <PageLoading />;
+  const shown = outcome !== null && outcome !== 'reloading';
+  // The tab and a screen reader name the error, not the page that failed (the frame's title is the route's).
+  useEffect(() => {
+    if (shown) document.title = documentTitleOf(TITLE);
+  }, [shown]);
+  if (!shown) return <PageLoading />;
   const chunkFailed = outcome === 'show-error';
   return (
     <PageSection aria-labelledby="route-error-title">
-      <h1 id="route-error-title">页面加载失败</h1>
+      <h1 id="route-error-title">{TITLE}</h1>
       <p role="alert">{chunkFailed ? '页面资源加载失败，请检查网络后重试。' : '页面出现异常，请重试。'}</p>
       <Button variant="primary" onClick={() => (chunkFailed ? reload() : retry())}>
         重试

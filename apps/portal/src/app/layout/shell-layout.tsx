@@ -7,14 +7,16 @@ import { useAuth } from '../../lib/auth';
 import { useNav } from '../../lib/navigation';
 import { PageLoading } from '../../lib/page/page-loading';
 import { usePlatform } from '../../lib/platform';
-import { LOGIN_PATH, appRouteOf } from '../../lib/routing';
+import { LOGIN_PATH, NOT_FOUND_PATH, appRouteOf } from '../../lib/routing';
 import { usePreloadErrorRecovery } from '../errors/use-preload-error';
 import { RouteGuard } from '../guard/route-guard';
+import { documentTitleOf } from './document-title';
 import { ProductBar } from './nav/product-bar';
 import { SideMenu } from './nav/side-menu';
 import { PostLoginDialogs } from './post-login-dialogs';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
+import { SkipLink } from './skip-link';
 
 // Not needed for the first paint (design.md §7 byte budget): the right bar (a floating helper, a moment later is
 // fine; its width is reserved from the start), and the navigation progress bar (the first page has no navigation
@@ -22,7 +24,7 @@ import { ShellHeader } from './shell-header';
 const ShellRightBar = lazyScreen(() => import('./shell-right-bar'));
 const FrameExtras = lazyScreen(() => import('./frame/frame-extras'));
 
-const APP_TITLE = '供应链金融服务平台';
+const MAIN_ID = 'main';
 
 /** The page is at least the window's height, so the footer sits at the bottom of a short page. */
 const Frame = styled.div`
@@ -45,9 +47,17 @@ const Columns = styled.div<{ $rightBar: boolean }>`
   padding: 0 ${({ $rightBar }) => ($rightBar ? RIGHT_BAR_RESERVED_PX : 16)}px 0 16px;
 `;
 
+/**
+ * Focusable (tabindex=-1) for the skip link; it and the h1 a route change focuses are not controls, so they get no
+ * focus ring (the heading is where reading starts, as after a page load).
+ */
 const Main = styled.main`
   flex: 1 1 auto;
   min-width: 0;
+  &:focus,
+  h1[tabindex='-1']:focus {
+    outline: none;
+  }
 `;
 
 /** Pages before or around login: no navigation of the signed-in frame. */
@@ -61,7 +71,7 @@ const ERROR_PAGES = /^\/error-page\//;
  * routes show only their content; the right bar is hidden on the login page.
  */
 export function ShellLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { tokens } = usePlatform();
   const { status } = useAuth();
   const nav = useNav();
@@ -74,20 +84,25 @@ export function ShellLayout() {
   const navigating = signedIn && !bare && !ENTRY_PAGES.test(pathname);
   const rightBar = !bare && !onLogin;
 
+  // An unknown address shows the 404 page (the router's catch-all): it gets that page's title too.
+  const pageTitle = route?.title ?? (pathname === '/' ? undefined : appRouteOf(NOT_FOUND_PATH)?.title);
+  // Per navigation, not per title: a page that failed (its own title) and is retried gets the route's back.
   useEffect(() => {
-    document.title = route ? `${route.title} - ${APP_TITLE}` : APP_TITLE;
-  }, [route]);
+    document.title = documentTitleOf(pageTitle);
+  }, [pageTitle, key]);
 
   return (
-    <ThemeProvider tokens={tokens}>
+    // global: a full-page app; dialogs, menus and toasts render in portals on <body> and take the theme too.
+    <ThemeProvider tokens={tokens} global>
       <BaseStyle />
       <Frame>
+        <SkipLink target={MAIN_ID} />
         {bare ? null : <ShellHeader register={pathname.startsWith('/register/')} loginButton={!onLogin} />}
         {navigating ? <ProductBar homePath={nav.homePath} areas={nav.areas} current={nav.current?.area ?? null} onHome={pathname === nav.homePath} /> : null}
         <Body>
           <Columns $rightBar={rightBar}>
             {navigating ? <SideMenu groups={nav.groups} currentPath={pathname} narrow={size === 'MINI'} /> : null}
-            <Main id="main">
+            <Main id={MAIN_ID} tabIndex={-1}>
               <RouteGuard>
                 <Suspense fallback={<PageLoading />}>
                   <Outlet />
@@ -102,7 +117,7 @@ export function ShellLayout() {
       {/* Two boundaries: the bar arriving after a login must not hide the extras already shown (nor the reverse). */}
       <Suspense fallback={null}>{rightBar ? <ShellRightBar /> : null}</Suspense>
       <Suspense fallback={null}>
-        <FrameExtras business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} />
+        <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} />
       </Suspense>
     </ThemeProvider>
   );

@@ -6,3 +6,6 @@ export { PageSection } from './page-section';
 export { useCurrentRoute } from './use-current-route';
 export type { CurrentRoute } from './use-current-route';
 export { FormAlert } from './form-alert';
+export { LoadFailure } from './load-failure';
+export { LoadState } from './load-state';
+export type { LoadStateProps } from './load-state';

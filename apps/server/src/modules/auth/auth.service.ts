@@ -2,9 +2,10 @@ import { homePath } from '@scf/api/contract';
 import type { CorpInfo, GrantedMenuTree, LoginRequest, LoginResult, RoleCode, UserInfo } from '@scf/api/contract';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
+import { checkLoginFailures, countLoginFailure } from '../../platform/security/client-limits';
 import type { Actor } from '../../platform/security/actor';
 import { grantedMenuPaths } from '../../platform/security/granted-menus';
-import { accountLocked } from '../../platform/security/login-throttle';
+import { LOCK_MS, MAX_FAILURES, accountLocked } from '../../platform/security/login-throttle';
 import type { LoginThrottle } from '../../platform/security/login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../../platform/security/password';
 import { decryptField } from '../../platform/security/rsa-decrypt';
@@ -23,17 +24,24 @@ export interface LoginDeps {
  * The user a login names, if the RSA-encrypted password is theirs and the name is not locked. A wrong password and
  * an unknown user get the same answer after the same work (one scrypt run either way), so neither timing nor
  * message tells them apart; every failure counts against the name. A locked name, known or not, is told for how
- * long (the lock is per name, so this says nothing about the user either) and its password is not checked.
+ * long (the lock is per name, so this says nothing about the user either) and its password is not checked. The
+ * attempt is counted before the check (LoginThrottle.claimAttempt), so parallel guesses cannot outrun the lock; a
+ * client with too many failed logins waits, longer with every try, before any password of it is checked.
  */
-export async function authenticate(q: Queryable, deps: LoginDeps, login: LoginRequest, now: number): Promise<LoginUser> {
-  const lockedUntil = await deps.throttle.lockedUntil(login.username, now);
-  if (lockedUntil !== null) throw accountLocked(lockedUntil, now);
+export async function authenticate(q: Queryable, deps: LoginDeps, login: LoginRequest, now: number, client: string): Promise<LoginUser> {
+  await checkLoginFailures(q, client, now);
+  // Counted before the password is checked: parallel guesses cannot all pass a check made before any was recorded.
+  const attempt = await deps.throttle.claimAttempt(login.username, now);
+  if (!attempt.mayVerify) {
+    await countLoginFailure(q, client, now);
+    throw accountLocked(attempt.lockedUntil ?? now + LOCK_MS, now);
+  }
   const password = decryptField(deps.secrets, login.kid, login.password);
   const user = await findLoginUser(q, login.username);
   const ok = (await verifyPassword(password ?? '', user?.passwordHash ?? DUMMY_HASH)) && !!user && password !== null;
   if (!ok || !user) {
-    const locked = await deps.throttle.recordFailure(login.username, now);
-    throw locked === null ? fail.badCredentials() : accountLocked(locked, now);
+    await countLoginFailure(q, client, now);
+    throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null ? accountLocked(attempt.lockedUntil, now) : fail.badCredentials();
   }
   await deps.throttle.reset(login.username);
   await recordLogin(q, user.userId, now);

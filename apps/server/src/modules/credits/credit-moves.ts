@@ -14,18 +14,30 @@ import { creditTodo } from './notices';
 export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.amount_fen));
 
 /**
- * Run credits through one transition of credit.state.ts: lock the limits they draw on and then the credits (the
- * fixed order), check each may move, change them with one conditional UPDATE (a concurrent change leaves the count
+ * Run credits through one transition of credit.state.ts: lock the limits they draw on when the transaction moves one
+ * (`thenLimits`: a later step of the caller does) and then the credits (the fixed order, docs/adr/0009), check each may move, change them with one conditional UPDATE (a concurrent change leaves the count
  * short and everything rolls back), RELEASE their amounts where the transition says so, keep the 待签收 todo in step
  * and write a flow record per credit. The only writer of a credit's status after its creation.
  */
-export async function moveCredits(ctx: LedgerContext, nos: readonly string[], name: CreditTransitionName, app: { appNo: string | null; bizType: BizType }, comment = ''): Promise<CreditRow[]> {
+export async function moveCredits(
+  ctx: LedgerContext,
+  nos: readonly string[],
+  name: CreditTransitionName,
+  app: { appNo: string | null; bizType: BizType },
+  opts: { comment?: string; thenLimits?: boolean } = {},
+): Promise<CreditRow[]> {
   const tr: CreditTransition = CREDIT_TRANSITIONS[name];
+  const comment = opts.comment ?? '';
   const sorted = [...new Set(nos)].sort();
-  const peek = await creditsByNos(ctx.tx, sorted, false);
-  if (peek.length !== sorted.length) throw refuse.creditNotFound();
-  await lockLimits(ctx.tx, peek.map((c) => c.line_id), peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])));
+  // The limit rows are taken first (the fixed order) only when this transaction moves a limit: a transfer or a
+  // sign-for never does, and locking the issuer's line there would queue every holder of its credits behind one row.
+  if (tr.limit === 'RELEASE' || opts.thenLimits) {
+    const peek = await creditsByNos(ctx.tx, sorted, false);
+    if (peek.length !== sorted.length) throw refuse.creditNotFound();
+    await lockLimits(ctx.tx, peek.map((c) => c.line_id), peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])));
+  }
   const credits = await creditsByNos(ctx.tx, sorted, true);
+  if (credits.length !== sorted.length) throw refuse.creditNotFound();
   for (const c of credits) {
     if (!canMove(name, c.status, c.locked_by_app, app.appNo)) {
       const why = c.locked_by_app && c.locked_by_app !== app.appNo ? '已被其他申请占用' : `当前状态为「${CREDIT_STATUS_LABEL[c.status]}」`;

@@ -1,12 +1,12 @@
 import { pageWindow } from '@scf/api/contract';
-import type { Credit, CreditListQuery, CreditSlip, CreditTreeNode, FlowRecord, Page } from '@scf/api/contract';
+import type { Credit, CreditListQuery, CreditSlip, CreditTreeNode, FlowRecord, FlowRecordQuery, Page } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import { creditPage } from './credit-list.repo';
 import { creditsByNos, treeOf, visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
 import { creditView, flowView, treeView } from './credit.view';
-import { flowsOfCredits } from './flow.repo';
+import { flowPageOfCredits } from './flow.repo';
 import { refuse } from './ledger-errors';
 import { firstTransferableDue } from './holder-flow.rules';
 import { accountById, accountOf, corpById } from './party.repo';
@@ -29,12 +29,20 @@ async function visible(q: Queryable, actor: Actor, creditNo: string): Promise<Cr
 
 export const creditDetail = async (q: Queryable, actor: Actor, creditNo: string): Promise<Credit> => creditView(await visible(q, actor, creditNo));
 
-/** `/transfer-record`: the credit, the tree of its root and every step on that tree, oldest first. */
-export async function creditFlow(q: Queryable, actor: Actor, creditNo: string): Promise<{ credit: Credit; tree: CreditTreeNode; records: FlowRecord[] }> {
+/** `/transfer-record`: the credit and the tree of its root. */
+export async function creditFlow(q: Queryable, actor: Actor, creditNo: string): Promise<{ credit: Credit; tree: CreditTreeNode }> {
   const credit = await visible(q, actor, creditNo);
   const tree = await treeOf(q, credit.root_no);
-  const records = await flowsOfCredits(q, tree.map((c) => c.credit_no));
-  return { credit: creditView(credit), tree: treeView(tree, credit.root_no), records: records.map(flowView) };
+  return { credit: creditView(credit), tree: treeView(tree, credit.root_no) };
+}
+
+/** `/transfer-record`'s 流转明细: one page of the steps on the credit's tree, oldest first unless asked otherwise. */
+export async function creditFlowRecords(q: Queryable, actor: Actor, creditNo: string, query: FlowRecordQuery): Promise<Page<FlowRecord>> {
+  const credit = await visible(q, actor, creditNo);
+  const tree = await treeOf(q, credit.root_no);
+  const { limit, offset } = pageWindow(query);
+  const page = await flowPageOfCredits(q, tree.map((c) => c.credit_no), { order: query.sort?.order ?? 'asc', limit, offset });
+  return { rows: page.rows.map(flowView), total: page.total };
 }
 
 /** 使用约定 of the slip (domain.md §5.3, S5). */

@@ -49,14 +49,15 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
   const to = app.counterparty_corp_id;
   if (!biz || !to) throw new Error(`${app.app_no}: only a transfer or a return with a counterparty splits`);
   const parts = new Map((await appCreditsOf(ctx.tx, app.app_no)).map((p) => [p.credit_no, amountOf(p)]));
-  const parents = await moveCredits(ctx, [...parts.keys()], biz === 'TRANSFER' ? 'TRANSFER_DONE' : 'RETURN_DONE', { appNo: app.app_no, bizType: app.biz_type });
+  const autoRecycle = biz === 'RETURN' && ctx.config.autoRecycleOnReturnToIssuer;
+  const parents = await moveCredits(ctx, [...parts.keys()], biz === 'TRANSFER' ? 'TRANSFER_DONE' : 'RETURN_DONE', { appNo: app.app_no, bizType: app.biz_type }, { thenLimits: autoRecycle });
   const account = (await accountOf(ctx.tx, to, ['ELECTRONIC', 'SETTLEMENT']))?.account_id ?? null;
   const children: Child[] = [];
   for (const parent of parents) {
     const moved = parts.get(parent.credit_no) ?? 0n;
     const kept = amountOf(parent) - moved;
     if (moved <= 0n || kept < 0n) throw refuse.state(`凭证${parent.credit_no}的金额已变化，请撤销后重新申请`);
-    const recycle = biz === 'RETURN' && to === parent.issuer_corp_id && ctx.config.autoRecycleOnReturnToIssuer;
+    const recycle = autoRecycle && to === parent.issuer_corp_id;
     children.push(
       childOf(
         parent,

@@ -1,7 +1,7 @@
 // The services of the credit ledger, one file per flow; routes and other modules reach them here.
 export { applicationDetail, listApplications } from './applications.service';
 export { approvalOriginal, approve, decide, decideAsCounterparty } from './approval.service';
-export { creditDetail, creditFlow, creditSlip, listCredits } from './credit-reads.service';
+export { creditDetail, creditFlow, creditFlowRecords, creditSlip, listCredits } from './credit-reads.service';
 export { creditHome } from './home.service';
 export { contractsForIssue, issueApply, issuersFor, receiversFor } from './issue.service';
 export { distribute, lineCredits, lineLedger, linesFor } from './limit-lines.service';

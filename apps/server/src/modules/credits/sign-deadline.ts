@@ -31,7 +31,7 @@ export async function expireUnsignedCredits(db: Db, now: number, businessDate: s
         if (!open || open.biz_type !== 'SIGN') return false;
         await act(ctx, open, 'EXPIRE', { comment: '超期未签收' });
       }
-      await moveCredits(ctx, [credit_no], 'SIGN_EXPIRE', { appNo: null, bizType: 'SIGN' }, '超期未签收');
+      await moveCredits(ctx, [credit_no], 'SIGN_EXPIRE', { appNo: null, bizType: 'SIGN' }, { comment: '超期未签收' });
       await notify.signResult(ctx, c.issuer_corp_id, c.holder_name, [credit_no], false);
       return true;
     });

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { UkeyRequestKind } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import { toNumber } from '../../platform/db/db';
 import type { KeyBinding } from './ukey.repo';
 import { feesFor, mediumOf, oneYearAfter } from './ukey-fees';
 import { insertBill, insertRequest } from './ukey-requests.repo';
@@ -25,8 +25,14 @@ export interface NewRequest {
   createdBy: string;
 }
 
-/** 'UKR' + business date + six digits, e.g. UKR20250630123456. */
-const newRequestId = (businessDate: string) => `UKR${businessDate.replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * 'UKR' + business date + six digits from a database sequence, e.g. UKR20250630000123: unique across replicas
+ * (random digits collided after ~750 requests; domain.md §4.3 numbers come from sequences).
+ */
+async function newRequestId(q: Queryable, businessDate: string): Promise<string> {
+  const seq = toNumber((await q.query<{ n: unknown }>("SELECT nextval('ukey_request_seq') AS n"))[0]?.n);
+  return `UKR${businessDate.replaceAll('-', '')}${String(seq % 1_000_000).padStart(6, '0')}`;
+}
 
 /**
  * Write the request record of a key operation and its bill lines (ukey-fees.ts), in the operation's own
@@ -35,7 +41,7 @@ const newRequestId = (businessDate: string) => `UKR${businessDate.replaceAll('-'
  */
 export async function recordRequest(tx: Queryable, at: OperationTime, r: NewRequest): Promise<string> {
   const b = r.binding;
-  const requestId = newRequestId(at.businessDate);
+  const requestId = await newRequestId(tx, at.businessDate);
   const bound = r.kind !== 'DELETE';
   const toDownload = r.kind === 'UPDATE';
   await insertRequest(tx, {

@@ -14,8 +14,9 @@ import { verifySignature } from '../../platform/signing/verify-signature';
 import { registrationScope } from '../signing';
 import { bindWithRecord, changeWithRecord, revokeWithRecord } from './key-operations';
 import type { KeyBinding } from './ukey.repo';
-import { hasActiveKey, holderNames, listCorpBindings, roleHolder } from './ukey.repo';
+import { holderNames, listCorpBindings, roleHolder } from './ukey.repo';
 import { SOFT_KEY_CODE_PREFIX } from './ukey-fees';
+import { checkSoftKeyEnrolment } from './soft-key-policy';
 import { findRequest } from './ukey-requests.service';
 import { bindingView } from './ukey.view';
 
@@ -72,13 +73,14 @@ export function deleteKey(env: ServiceEnv, director: Actor, body: UkeyDeleteRequ
 
 /**
  * 软证书申请 (security.md §2.3): the test CA certifies a soft key for the actor's own current role once the key
- * proved possession over the registration original — the role's first key, or a director replacing theirs.
+ * proved possession over the registration original — for a director or the FI product manager, and never over
+ * an active hardware Ukey (soft-key-policy.ts).
  */
 export function applySoftCertificate(env: UkeyEnv, actor: Actor, body: SoftCertRequest): Promise<SoftCertResponse> {
   return env.db.transaction(async (tx) => {
     const spki = Buffer.from(body.spkiB64, 'base64');
     if (certTypeOfSpki(spki) !== body.certType) throw new SigningRejectedError('badCertificate', 'SPKI type differs from certType');
-    if ((await hasActiveKey(tx, actor.userId, actor.role)) && actor.role !== 'ROLE_DIRECTOR') throw fail.forbidden();
+    await checkSoftKeyEnrolment(tx, actor);
     await consumeChallenge(tx, env.now, body.original, registrationScope(actor.userId, actor.role));
     const alg = body.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA';
     if (!verifySignature({ alg, spkiDer: spki, original: body.original, signatureB64: body.proofB64 })) throw new SigningRejectedError('badSignature', 'proof of possession');

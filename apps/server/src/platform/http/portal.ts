@@ -5,7 +5,7 @@ import type { BootData } from '@scf/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH, COOKIE, bootDataElement, DEFAULT_RETURN_ADDRESS, LOGIN_SUCCESS_PATH, RETURN_PARAM, safeReturnAddress } from '@scf/api/contract';
 import type { Clock } from '../clock';
-import { setSessionCookies } from '../security/cookies';
+import { readSessionCookie, setSessionCookies } from '../security/cookies';
 import { mintXsrfToken, verifyXsrf } from '../security/xsrf';
 import type { PlatformServices } from './platform-services';
 import { htmlCsp } from './security-headers';
@@ -38,7 +38,7 @@ async function withBootData(html: string, deps: PortalDeps, log: FastifyRequest[
 async function ensureSession(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<void> {
   const now = deps.clock.now();
   const { sessions, secrets, secureCookies } = deps.services;
-  const existing = await sessions.load(req.cookies[COOKIE.session], now);
+  const existing = await sessions.load(readSessionCookie(req, secureCookies), now);
   const session = existing ?? (await sessions.create(now));
   await sessions.touch(session, now);
   // Keep a still-valid token: API calls already in flight carry it in their header, and replacing the cookie under
@@ -73,7 +73,8 @@ async function staticFile(portalDir: string, urlPath: string): Promise<string | 
   } catch {
     return null;
   }
-  if (rel === '' || rel === 'index.html' || rel.includes('\0')) return null;
+  // Source maps stay off the public site (issue 12 finding 9): they would publish the sources.
+  if (rel === '' || rel === 'index.html' || rel.includes('\0') || rel.toLowerCase().endsWith('.map')) return null;
   const root = path.resolve(portalDir);
   const abs = path.resolve(root, rel);
   if (!abs.startsWith(root + path.sep)) return null;

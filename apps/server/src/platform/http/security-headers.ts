@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER } from '@scf/api/contract';
 import type { Clock } from '../clock';
+import { CSP_REPORT_PATH } from '../security/client-limits';
+import { registerCspReports } from './csp-reports';
 
 /**
  * The page policy (security.md §1.4): nonce-based strict CSP; notices keep inline styles, so style-src-attr allows
@@ -21,12 +23,20 @@ export function htmlCsp(nonce: string, connectOrigins: readonly string[] = []): 
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
   ].join('; ');
 }
 
-/** Non-HTML answers (API JSON, assets) load nothing themselves; frame-ancestors still applies everywhere. */
-const API_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+/** The Reporting API group the CSP names (`report-to`); `report-uri` serves browsers without it. */
+const REPORT_GROUP = 'csp';
+
+/**
+ * Non-HTML answers (API JSON, assets) load nothing themselves; frame-ancestors still applies everywhere: the
+ * portal frames none of its own pages, so nothing may frame them (clickjacking, ASVS 3.4.6).
+ */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 /** Headers on every response; API responses are never cached (ASVS 14.3.2). */
 export function registerSecurityHeaders(app: FastifyInstance, clock: Clock, tls: boolean): void {
@@ -34,11 +44,13 @@ export function registerSecurityHeaders(app: FastifyInstance, clock: Clock, tls:
     reply.header(HEADER.serverTime, String(clock.now()));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     if (tls) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_CSP);
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  registerCspReports(app);
 }

@@ -7,7 +7,7 @@ import { checkAccess, checkMenu } from './access-check';
 import type { AccessRule } from './access-check';
 import { loadActor } from './actor';
 import type { Actor } from './actor';
-import { setSessionCookies } from './cookies';
+import { readSessionCookie, setSessionCookies } from './cookies';
 import { idempotencyClaim } from './idempotency-key';
 import type { IdempotencyClaim } from './idempotency-key';
 import type { NonceStore } from './nonce-store';
@@ -117,7 +117,7 @@ function linkRequest(req: FastifyRequest, allowedOrigins: readonly string[]): Si
 
 /** The caller's session, or a new anonymous one (with its cookies) where the route starts one. */
 async function sessionOf(route: GuardedRoute, req: FastifyRequest, reply: FastifyReply, deps: GuardDeps, now: number): Promise<SessionState | null> {
-  const session = await deps.sessions.load(req.cookies[COOKIE.session], now);
+  const session = await deps.sessions.load(readSessionCookie(req, deps.secureCookies), now);
   if (session || !route.startsSession) return session;
   const created = await deps.sessions.create(now);
   setSessionCookies(reply, created.sid, mintXsrfToken(deps.secrets.xsrfKey, created.sid), deps.secureCookies);

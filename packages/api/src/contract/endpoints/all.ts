@@ -9,6 +9,7 @@ import { configEndpoints } from './config';
 import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
+import { enterpriseEndpoints } from './enterprise';
 import { feedbackEndpoints } from './feedback';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
@@ -37,6 +38,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   counterparties: counterpartyEndpoints,
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,
+  enterprise: enterpriseEndpoints,
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   limits: limitEndpoints,

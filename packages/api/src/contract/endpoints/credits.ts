@@ -31,6 +31,10 @@ const requiredComment = z.string().trim().min(1, '请填写意见').max(200, '�
 const reason = z.string().trim().min(1, '请填写原因').max(200, '原因不能超过200个字');
 const creditNos = z.array(creditNoSchema).min(1, '请选择凭证').max(100);
 
+/** A page of a credit tree's flow records, sorted by time (the order they happened in). */
+export const flowRecordQuerySchema = pagedQuery({}, ['at']);
+export type FlowRecordQuery = z.infer<typeof flowRecordQuerySchema>;
+
 /** One receiver line of the issue form (domain.md §7.3). The server checks every rule again. */
 export const issueLineInputSchema = z.strictObject({
   receiverCorpId: z.string().min(1, '请选择接收方').max(64),
@@ -156,8 +160,10 @@ export const creditEndpoints = {
 
   credits: post('/v1/credits/list', { body: creditListQuerySchema, response: pageOf(creditSchema) }),
   credit: post('/v1/credits/{creditNo}/detail', { params: { creditNo: creditNoSchema }, response: creditSchema }),
-  /** The credit's flow (every hop with time, actor and amount) and the tree of its root (`/transfer-record`). */
-  flow: post('/v1/credits/{creditNo}/flow', { params: { creditNo: creditNoSchema }, response: z.object({ credit: creditSchema, tree: creditTreeNodeSchema, records: z.array(flowRecordSchema) }) }),
+  /** The credit and the tree of its root (`/transfer-record`); its steps come a page at a time from `flowRecords`. */
+  flow: post('/v1/credits/{creditNo}/flow', { params: { creditNo: creditNoSchema }, response: z.object({ credit: creditSchema, tree: creditTreeNodeSchema }) }),
+  /** Every step on the credit's tree (each hop with time, actor and amount), one page, oldest first unless sorted `desc`. */
+  flowRecords: post('/v1/credits/{creditNo}/flow/records', { params: { creditNo: creditNoSchema }, body: flowRecordQuerySchema, response: pageOf(flowRecordSchema) }),
   /** The slip of `/credit/sign-html`. */
   slip: post('/v1/credits/{creditNo}/slip', { params: { creditNo: creditNoSchema }, response: creditSlipSchema }),
 

@@ -13,6 +13,7 @@ const CHANGED_BY_ACTIONS = [
   creditEndpoints.home,
   creditEndpoints.issuers,
   creditEndpoints.flow,
+  creditEndpoints.flowRecords,
 ] as const;
 
 /** Re-reads what the ledger may have changed after an action, so every list on screen agrees with it. */

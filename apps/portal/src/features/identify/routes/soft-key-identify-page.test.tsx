@@ -57,4 +57,10 @@ describe('软证书认证 page', () => {
     expect(screen.queryByRole('list', { name: '诊断结果' })).not.toBeInTheDocument();
     expect(await softKeyStore().list()).toEqual([]);
   });
+
+  it('tells a role that does not bind keys who may enrol one, instead of offering the button the server would refuse', () => {
+    renderIdentifyPage(SoftKeyIdentifyPage, { at: '/register/identify/soft-key', drivers: [softKeySource(softKeyStore())], userName: 'c1_op', personName: '张伟', role: { code: 'ROLE_OPERATOR', label: '经办' } });
+    expect(screen.getByRole('note')).toHaveTextContent('仅主管或资金方产品经理可申请软证书');
+    expect(screen.queryByRole('button', { name: '生成软证书并绑定' })).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useApiClient } from '@scf/api';
+import { SOFT_KEY_NOT_GRANTED, SOFT_KEY_ROLES } from '@scf/api/contract';
+import type { RoleCode } from '@scf/api/contract';
 import { RoleKeyDiagnostics } from '@scf/finance-widgets';
 import type { CertType } from '@scf/signing';
 import { enrollSoftKey } from '@scf/signing/soft';
@@ -39,6 +41,8 @@ export default function SoftKeyIdentifyPage() {
     }
   }
 
+  // Only the roles that bind keys enrol one (the server refuses the others): say so instead of offering the button.
+  const mayEnrol = SOFT_KEY_ROLES.includes(role.currentRole as RoleCode);
   const ukeyCode = created?.certificate.keyCode ?? '';
   const suffix = ukeyCode.slice(-4);
 
@@ -51,9 +55,13 @@ export default function SoftKeyIdentifyPage() {
       <FormField label="证书算法">
         <Select value={certType} onValueChange={(value) => setCertType(value as CertType)} options={CERT_TYPES} />
       </FormField>
-      <Button variant="primary" onClick={create} disabled={!role.currentRole}>
-        生成软证书并绑定
-      </Button>
+      {mayEnrol ? (
+        <Button variant="primary" onClick={create}>
+          生成软证书并绑定
+        </Button>
+      ) : (
+        <p role="note">{SOFT_KEY_NOT_GRANTED}；当前角色可使用已绑定的Ukey，或请主管办理。</p>
+      )}
       {error ? (
         <div role="alert">
           <p>

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
-import { CreditTree, FlowTimeline } from '@scf/finance-widgets';
+import { CreditTree } from '@scf/finance-widgets';
 import { Card, Skeleton } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { SIGN_HTML_PATH, flowPath, slipHref } from '../api/record-paths';
 import { CreditSummary } from './credit-summary';
-import { LoadFailure } from './load-failure';
+import { FlowRecords } from './flow-records';
+import { LoadFailure } from '../../../lib/page';
 
 const Stack = styled.div`
   display: grid;
@@ -20,7 +21,7 @@ const TreeScroll = styled.div`
 
 /**
  * One credit's flow (`creditEndpoints.flow`): the credit, the tree of its root with this one marked 当前 (each
- * number opens its own flow), and every step as a timeline.
+ * number opens its own flow), and the steps on that tree as a paged timeline.
  */
 export function CreditFlow({ creditNo }: { creditNo: string }) {
   const { permissions } = useAuth();
@@ -45,7 +46,7 @@ export function CreditFlow({ creditNo }: { creditNo: string }) {
         </TreeScroll>
       </Card>
       <Card title="流转明细">
-        <FlowTimeline records={data.records} />
+        <FlowRecords creditNo={creditNo} />
       </Card>
     </Stack>
   );

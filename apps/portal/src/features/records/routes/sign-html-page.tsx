@@ -2,9 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints, creditNoSchema } from '@scf/api/contract';
 import { Button, Empty, Skeleton } from '@scf/ui';
-import { Page } from '../../../lib/page';
+import { LoadFailure, Page } from '../../../lib/page';
 import { CreditSlip } from '../components/credit-slip';
-import { LoadFailure } from '../components/load-failure';
 import { SlipPrintStyle } from '../components/slip.styles';
 
 /**

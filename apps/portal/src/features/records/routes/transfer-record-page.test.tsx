@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CR1, CR1_A, CR1_A_CREDIT, CR1_A_FLOW } from '../test/record-fixtures';
+import type { FlowRecord } from '@scf/api/contract';
+import { CR1, CR1_A, CR1_A_CREDIT, CR1_A_FLOW, CR1_A_FLOW_RECORDS, CR1_A_RECORDS } from '../test/record-fixtures';
 import { renderRecordPage } from '../test/render-record-page';
 import TransferRecordPage from './transfer-record-page';
 
 describe('流转记录 (domain.md §4.5)', () => {
   it('shows the credit, the tree of its root with it marked, and the timeline of its steps', async () => {
-    renderRecordPage(TransferRecordPage, { at: `/transfer-record?creditNo=${CR1_A}`, server: { flow: CR1_A_FLOW } });
+    renderRecordPage(TransferRecordPage, { at: `/transfer-record?creditNo=${CR1_A}`, server: { flow: CR1_A_FLOW, flowRecords: CR1_A_FLOW_RECORDS } });
     const tree = await screen.findByRole('list', { name: '凭证拆分树' });
     const current = within(tree)
       .getAllByRole('listitem')
@@ -32,6 +33,34 @@ describe('流转记录 (domain.md §4.5)', () => {
     expect(steps[1]).toHaveTextContent('角色：主管');
     expect(steps[1]).toHaveTextContent('金额：300,000.00元');
     expect(steps[1]).toHaveTextContent('意见：同意签收');
+  });
+
+  it('pages a busy tree’s steps on the server and shows the newest first on request', async () => {
+    // 45 steps: the server answers the page asked for, in the order asked for.
+    const many: FlowRecord[] = Array.from({ length: 45 }, (_, i) => ({ ...CR1_A_RECORDS[0]!, at: new Date(Date.UTC(2025, 3, 1, 0, i)).toISOString(), comment: `第${i + 1}步` }));
+    const flowRecords = ({ body }: { body?: unknown }) => {
+      const { page, size, sort } = body as { page: number; size: number; sort?: { order: 'asc' | 'desc' } };
+      const ordered = sort?.order === 'desc' ? [...many].reverse() : many;
+      return { rows: ordered.slice((page - 1) * size, page * size), total: many.length };
+    };
+    const { user, sent } = renderRecordPage(TransferRecordPage, { at: `/transfer-record?creditNo=${CR1_A}`, server: { flow: CR1_A_FLOW, flowRecords } });
+    const region = await screen.findByRole('region', { name: '流转明细' });
+    // The timeline is the region's first list (the pagination's page buttons are the second).
+    const steps = () => within(within(region).getAllByRole('list')[0]!).getAllByRole('listitem');
+    await waitFor(() => expect(steps()).toHaveLength(20));
+    expect(steps()[0]).toHaveTextContent('意见：第1步');
+    expect(sent(`/v1/credits/${CR1_A}/flow/records`)[0]).toEqual({ page: 1, size: 20 });
+
+    const pages = within(region).getByRole('navigation', { name: '流转明细分页' });
+    expect(pages).toHaveTextContent('共 45 条');
+    await user.click(within(pages).getByRole('button', { name: '第 3 页' }));
+    await waitFor(() => expect(steps()).toHaveLength(5));
+    expect(steps()[0]).toHaveTextContent('意见：第41步');
+
+    await user.click(within(region).getByRole('button', { name: '最新在前' }));
+    await waitFor(() => expect(steps()[0]).toHaveTextContent('意见：第5步'));
+    expect(sent(`/v1/credits/${CR1_A}/flow/records`).at(-1)).toEqual({ page: 3, size: 20, sort: { field: 'at', order: 'desc' } });
+    expect(within(region).getByRole('button', { name: '按时间正序' })).toBeInTheDocument();
   });
 
   it('lists the corporation’s credits to pick one, searchable by 凭证编号', async () => {

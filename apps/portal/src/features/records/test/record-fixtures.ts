@@ -40,7 +40,8 @@ export const CR1_A_RECORDS: FlowRecord[] = [
   record({ at: '2025-04-10T03:00:00.000Z', action: 'APPROVE', actionLabel: '同意', toStatus: 'COMPLETED', corp: S2, user: { userName: 's2_dir', personName: '孙主管' }, roleLabel: '主管', signedBy: '1201', comment: '同意签收' }),
 ];
 
-export const CR1_A_FLOW = { credit: CR1_A_CREDIT, tree: CR1_TREE, records: CR1_A_RECORDS };
+export const CR1_A_FLOW = { credit: CR1_A_CREDIT, tree: CR1_TREE };
+export const CR1_A_FLOW_RECORDS = { rows: CR1_A_RECORDS, total: CR1_A_RECORDS.length };
 
 const party = (corpName: string, accountNo: string, taxNo: string) => ({ corpName, accountNo, bankName: '中国建设银行徐州分行', taxNo });
 

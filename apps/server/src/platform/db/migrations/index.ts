@@ -12,6 +12,7 @@ import { sql as survey } from './0011-survey';
 import { sql as account } from './0012-account';
 import { sql as counterparties } from './0013-counterparties';
 import { sql as holderFlows } from './0014-holder-flows';
+import { sql as abuseSafeguards } from './0020-abuse-safeguards';
 
 export interface Migration {
   version: number;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'account', sql: account },
   { version: 13, name: 'counterparties', sql: counterparties },
   { version: 14, name: 'holder-flows', sql: holderFlows },
+  { version: 20, name: 'abuse-safeguards', sql: abuseSafeguards },
 ];
