@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { SUCCESS_CODE } from '@scf/api/contract';
 import { API_ROUTES } from './api-routes';
 import { bootData } from './modules/config';
+import { sweepSmsCodes } from './modules/auth';
 import { expireUnsignedCredits } from './modules/credits';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
@@ -75,6 +76,8 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
     Promise.all([
       services.nonces.sweep(now),
       services.sessions.sweep(now),
+      services.throttle.sweep(now),
+      sweepSmsCodes(db, now),
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
       // The 30-day sign deadline (超期未签收) follows the business date, so it runs with the sweeps.

@@ -141,3 +141,9 @@ export async function markSmsCodeFailed(q: Queryable, smsId: string): Promise<vo
 export async function markSmsCodeUsed(q: Queryable, smsId: string, now: number): Promise<boolean> {
   return (await q.query('UPDATE sms_outbox SET used_at = $2 WHERE sms_id = $1 AND used_at IS NULL RETURNING sms_id', [smsId, now])).length > 0;
 }
+
+/** The sweep: outbox codes that expired before `expiredBefore`, send slots last used before `sentBefore`. */
+export async function deleteSmsRows(q: Queryable, before: { expiredBefore: number; sentBefore: number }): Promise<void> {
+  await q.query('DELETE FROM sms_outbox WHERE expires_at < $1', [before.expiredBefore]);
+  await q.query('DELETE FROM sms_throttle WHERE last_sent_at <= $1', [before.sentBefore]);
+}

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
-import { claimSmsSlot, latestSmsCode, markSmsCodeFailed, markSmsCodeUsed, writeSmsOutbox } from './auth.repo';
+import { claimSmsSlot, deleteSmsRows, latestSmsCode, markSmsCodeFailed, markSmsCodeUsed, writeSmsOutbox } from './auth.repo';
 
 /** One code per mobile per minute (SMS bombing and cost), valid for five minutes. */
 export const SMS_RESEND_MS = 60_000;
@@ -44,4 +44,12 @@ export async function spendSmsCode(q: Queryable, sms: { mobile: string; scene: s
   }
   // Conditional: of two racing uses of one code, one spends it.
   return markSmsCodeUsed(q, latest.id, now);
+}
+
+/** How long a sent code stays in the outbox after it expired (the demo operator's record of what was sent). */
+export const SMS_OUTBOX_KEEP_MS = 24 * 60 * 60_000;
+
+/** Drop codes a day after they expired and send slots whose resend wait is over (every table that grows is swept). */
+export async function sweepSmsCodes(q: Queryable, now: number): Promise<void> {
+  await deleteSmsRows(q, { expiredBefore: now - SMS_OUTBOX_KEEP_MS, sentBefore: now - SMS_RESEND_MS });
 }

@@ -81,6 +81,11 @@ export class LoginThrottle {
     return { number: Number(row.failures), lockedUntil, mayVerify: Number(row.failures) <= MAX_FAILURES };
   }
 
+  /** Drop the rows that no longer count: no lock in force and a window that has ended (a fresh attempt starts anew). */
+  async sweep(now: number): Promise<void> {
+    await this.db.query('DELETE FROM login_attempt WHERE (locked_until IS NULL OR locked_until <= $1) AND window_start <= $2', [now, now - THROTTLE_WINDOW_MS]);
+  }
+
   async reset(userName: string): Promise<void> {
     await this.db.query('DELETE FROM login_attempt WHERE user_name = $1', [userName]);
   }

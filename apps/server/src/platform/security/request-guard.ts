@@ -157,7 +157,10 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
   const actor = await actorOf(route, session, deps.db);
   const input = parseRequestInput(route.endpoint, { params: req.params, pairs: signed.pairs, body: raw });
   const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
-  if (signed.nonce !== null && !(await deps.nonces.claim(signed.nonce, signed.timestamp))) throw fail.replay();
+  // A public read the login page makes before it holds a token changes nothing, so a replay of it is harmless: no
+  // nonce row for it (issue 12 finding 8, anonymous visitors cost no rows). Everything else claims its nonce.
+  const harmlessRead = route.access === 'public' && route.xsrf === false;
+  if (signed.nonce !== null && !harmlessRead && !(await deps.nonces.claim(signed.nonce, signed.timestamp))) throw fail.replay();
   if (session) await deps.sessions.touch(session, now);
   return { session, actor, input, idempotency };
 }

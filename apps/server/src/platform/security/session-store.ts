@@ -25,24 +25,35 @@ interface Row {
   last_seen_at: unknown;
 }
 
-/** Sessions live in the database so any replica can serve any request. */
+/**
+ * An anonymous visitor's session lives in its cookie alone (issue 12 finding 8: anonymous visitors cost no rows): it
+ * holds nothing but what the anti-forgery token is bound to, and login replaces it with a stored one (ASVS 7.2.4).
+ * Its value is `a.` and 128 random bits; a forged one gains nothing a fresh one would not.
+ */
+const ANONYMOUS_SID = /^a\.[A-Za-z0-9_-]{22}$/;
+export const isAnonymousSid = (sid: string): boolean => ANONYMOUS_SID.test(sid);
+const anonymous = (sid: string, now: number): SessionState => ({ sid, userId: null, currentRole: null, createdAt: now, lastSeenAt: now });
+
+/** Users' sessions live in the database so any replica can serve any request; anonymous ones in their cookie. */
 export class SessionStore {
   constructor(private readonly db: Db) {}
 
   async create(now: number, user?: { userId: string; role: string }, q: Queryable = this.db): Promise<SessionState> {
+    if (!user) return anonymous(`a.${newSecret(16)}`, now);
     const sid = newSecret(16);
     await q.query('INSERT INTO session (session_id, user_id, active_role, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [
       digest(sid),
-      user?.userId ?? null,
-      user?.role ?? null,
+      user.userId,
+      user.role,
       now,
     ]);
-    return { sid, userId: user?.userId ?? null, currentRole: user?.role ?? null, createdAt: now, lastSeenAt: now };
+    return { sid, userId: user.userId, currentRole: user.role, createdAt: now, lastSeenAt: now };
   }
 
   /** The live session of a cookie value; an idle or too-old one is deleted and reads as absent. */
   async load(sid: string | undefined, now: number): Promise<SessionState | null> {
     if (!sid || sid.length > 64) return null;
+    if (isAnonymousSid(sid)) return anonymous(sid, now);
     const rows = await this.db.query<Row>('SELECT user_id, active_role, created_at, last_seen_at FROM session WHERE session_id = $1', [digest(sid)]);
     const row = rows[0];
     if (!row) return null;
@@ -56,13 +67,14 @@ export class SessionStore {
   }
 
   async touch(session: SessionState, now: number): Promise<void> {
+    if (isAnonymousSid(session.sid)) return;
     await this.db.query('UPDATE session SET last_seen_at = $2 WHERE session_id = $1', [digest(session.sid), now]);
   }
 
   /** Login: the old (anonymous) session ends and a new id carries the user (fixation defence, ASVS 7.2.4). */
   async rotate(old: SessionState | null, now: number, user: { userId: string; role: string }): Promise<SessionState> {
     return this.db.transaction(async (tx) => {
-      if (old) await tx.query('DELETE FROM session WHERE session_id = $1', [digest(old.sid)]);
+      if (old && !isAnonymousSid(old.sid)) await tx.query('DELETE FROM session WHERE session_id = $1', [digest(old.sid)]);
       return this.create(now, user, tx);
     });
   }
@@ -72,6 +84,7 @@ export class SessionStore {
   }
 
   async remove(sid: string): Promise<void> {
+    if (isAnonymousSid(sid)) return;
     await this.db.query('DELETE FROM session WHERE session_id = $1', [digest(sid)]);
   }
 

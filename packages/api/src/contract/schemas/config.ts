@@ -48,11 +48,27 @@ export const platformConfigBSchema = z.object({
 });
 export type PlatformConfigB = z.infer<typeof platformConfigBSchema>;
 
+const ownFields = (shape: Record<string, unknown>, other: Record<string, unknown>) => Object.keys(shape).filter((k) => k !== 'variant' && !(k in other));
+const A_FIELDS = ownFields(platformConfigASchema.shape, platformConfigBSchema.shape);
+const B_FIELDS = ownFields(platformConfigBSchema.shape, platformConfigASchema.shape);
+
+/**
+ * Spec §3 sends no `variant`: it is recognised from the fields only one variant has (more of A's than of B's is A,
+ * and the reverse B); a `variant` that is sent is kept, and the schema then checks it against the fields.
+ */
+export function withConfigVariant(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || 'variant' in raw) return raw;
+  const a = A_FIELDS.filter((k) => k in raw).length;
+  const b = B_FIELDS.filter((k) => k in raw).length;
+  return a === b ? raw : { ...raw, variant: a > b ? 'A' : 'B' };
+}
+
 /**
  * `POST /v1/sys/configs/find-by-config-key {configKey:'PLATFORM_CONFIG'}`: the deployment's platform
- * config, either variant. The portal falls back to the spec §8 default when this call fails.
+ * config, either variant, as spec §3 sends it (the variant recognised from the fields). The portal falls back to the
+ * spec §8 default when this call fails.
  */
-export const platformConfigSchema = z.discriminatedUnion('variant', [platformConfigASchema, platformConfigBSchema]);
+export const platformConfigSchema = z.preprocess(withConfigVariant, z.discriminatedUnion('variant', [platformConfigASchema, platformConfigBSchema]));
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
 /** `POST /v1/sys/tools/loadViewConfig`: the page configuration (spec §3). */
