@@ -95,6 +95,20 @@ describe('修改密码', () => {
     server.clock.advance(15 * 60_000);
     expect((await server.client().tryLogin('s1_op')).body.code).toBe('0');
   });
+
+  it('cannot be raced: 30 wrong old passwords at once with the right one behind them leave the name locked', async () => {
+    const c = await server.login('s3_op');
+    // All sent before any answer: the right one arrives while the wrong ones are still being checked.
+    const guesses = Array.from({ length: 30 }, (_, i) => changePassword(c, `Wrong@${i}bbbb`, 'Bank#2025b'));
+    const right = changePassword(c, 'Demo@2025a', 'Bank#2025b');
+    const codes = (await Promise.all(guesses)).map((g) => g.body.code);
+    expect(codes.filter((code) => code === 'OLD_PASSWORD_WRONG').length).toBeLessThanOrEqual(4);
+    expect(codes.every((code) => code === 'OLD_PASSWORD_WRONG' || code === 'ACCOUNT_LOCKED')).toBe(true);
+    expect((await right).body.code).toBe('ACCOUNT_LOCKED');
+    expect((await server.client().tryLogin('s3_op', 'Bank#2025b')).body.code).not.toBe('0');
+    server.clock.advance(15 * 60_000);
+    expect((await server.client().tryLogin('s3_op')).body.code).toBe('0');
+  });
 });
 
 describe('修改手机号', () => {

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES, newPassword, smsCode } from '@scf/api/validators';
 import type { AccountProfile, ChangeMobileRequest, ChangePasswordRequest, ChangePasswordResult, MobileCodeRequest } from '@scf/api/contract';
 import { ApiError, fail } from '../../platform/api-error';
 import type { Actor } from '../../platform/security/actor';
-import { accountLocked } from '../../platform/security/login-throttle';
+import { LOCK_MS, MAX_FAILURES, accountLocked } from '../../platform/security/login-throttle';
 import type { LoginThrottle } from '../../platform/security/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/security/password';
 import { decryptField } from '../../platform/security/rsa-decrypt';
@@ -39,15 +39,17 @@ export async function accountProfile(env: ServiceEnv, actor: Actor): Promise<Acc
  * password); the page then logs the current one out too.
  */
 export async function changePassword(env: ServiceEnv, deps: AccountDeps, actor: Actor, body: ChangePasswordRequest): Promise<ChangePasswordResult> {
-  const lockedUntil = await deps.throttle.lockedUntil(actor.userName, env.now);
-  if (lockedUntil !== null) throw accountLocked(lockedUntil, env.now);
+  // Counted before the old password is checked, as at login (ADR 0012): parallel guesses cannot outrun the lock.
+  const attempt = await deps.throttle.claimAttempt(actor.userName, env.now);
+  if (!attempt.mayVerify) throw accountLocked(attempt.lockedUntil ?? env.now + LOCK_MS, env.now);
   const oldPassword = decryptField(deps.secrets, body.kid, body.oldPassword);
   const next = decryptField(deps.secrets, body.kid, body.newPassword);
   if (oldPassword === null || next === null) throw undecryptable();
   if (!(await verifyPassword(oldPassword, (await passwordHashOf(env.db, actor.userId)) ?? ''))) {
-    const locked = await deps.throttle.recordFailure(actor.userName, env.now);
-    throw locked === null ? refused('OLD_PASSWORD_WRONG', '原密码错误') : accountLocked(locked, env.now);
+    throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null ? accountLocked(attempt.lockedUntil, env.now) : refused('OLD_PASSWORD_WRONG', '原密码错误');
   }
+  // The right old password: the attempts count from zero again, whatever the new one turns out to be.
+  await deps.throttle.reset(actor.userName);
   const rule = newPassword.safeParse(next);
   if (!rule.success) throw refused('WEAK_PASSWORD', rule.error.issues[0]?.message ?? VALIDATION_MESSAGES.passwordRule);
   if (next === oldPassword) throw refused('WEAK_PASSWORD', VALIDATION_MESSAGES.passwordSame);

@@ -25,33 +25,6 @@ export interface Attempt {
 export class LoginThrottle {
   constructor(private readonly db: Db) {}
 
-  /** When the name's lock ends (ms), or null when it is not locked at `now`. */
-  async lockedUntil(userName: string, now: number): Promise<number | null> {
-    const rows = await this.db.query<{ locked_until: unknown }>('SELECT locked_until FROM login_attempt WHERE user_name = $1', [userName]);
-    const until = rows[0]?.locked_until;
-    return until !== null && until !== undefined && toNumber(until) > now ? toNumber(until) : null;
-  }
-
-  /**
-   * Count a failure (one atomic upsert, so racing failures on any replica all count) and return when the name's
-   * lock ends if this failure locked it, else null.
-   */
-  async recordFailure(userName: string, now: number): Promise<number | null> {
-    const rows = await this.db.query<{ failures: number; locked_until: unknown }>(
-      `INSERT INTO login_attempt (user_name, failures, window_start, locked_until) VALUES ($1, 1, $2, CASE WHEN $4 <= 1 THEN $5::bigint END)
-       ON CONFLICT (user_name) DO UPDATE SET
-         failures = CASE WHEN $2 - login_attempt.window_start >= $3 THEN 1 ELSE login_attempt.failures + 1 END,
-         window_start = CASE WHEN $2 - login_attempt.window_start >= $3 THEN $2 ELSE login_attempt.window_start END,
-         locked_until = CASE
-           WHEN (CASE WHEN $2 - login_attempt.window_start >= $3 THEN 1 ELSE login_attempt.failures + 1 END) >= $4 THEN $5::bigint
-           ELSE login_attempt.locked_until END
-       RETURNING failures, locked_until`,
-      [userName, now, THROTTLE_WINDOW_MS, MAX_FAILURES, now + LOCK_MS],
-    );
-    const row = rows[0];
-    return row && row.failures >= MAX_FAILURES && row.locked_until !== null ? toNumber(row.locked_until) : null;
-  }
-
   /**
    * Count this attempt before its password is checked (one atomic upsert, so racing attempts on any replica are
    * numbered one by one): only the first MAX_FAILURES of a window get their password checked; the one that reaches
