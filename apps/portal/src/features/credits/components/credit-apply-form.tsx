@@ -6,19 +6,16 @@ import { creditEndpoints } from '@scf/api/contract';
 import type { Credit } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
 import { AmountWithCapital } from '@scf/finance-widgets';
-import { Button, FormField, Textarea } from '@scf/ui';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPicker } from './credit-picker';
+import { ReasonSubmit } from './reason-submit';
 import { FormAlert } from '../../../lib/page';
 
 // withdrawApply and recycleApply take the same body: the credits (请选择凭证) and the reason (请填写原因, ≤ 200).
 const RESOLVER = zodResolver(creditEndpoints.withdrawApply.body);
 // A reason is a sentence or two: the field need not span a wide screen.
-const Reason = styled.div`
-  max-width: 640px;
-`;
 const Summary = styled.div`
   display: flex;
   align-items: baseline;
@@ -69,15 +66,7 @@ export function CreditApplyForm({ kind }: { kind: 'withdraw' | 'recycle' }) {
         <span>已选 {credits.length} 笔，合计</span>
         <AmountWithCapital value={fenToDecimal(total)} label="已选凭证合计" />
       </Summary>
-      <Reason>
-        <FormField label={text.reason} required error={errors.reason?.message}>
-          <Textarea rows={3} maxCount={200} placeholder={`请填写${text.reason}`} {...form.register('reason')} />
-        </FormField>
-      </Reason>
-      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
-      <Button type="submit" variant="primary" loading={action.busy}>
-        提交
-      </Button>
+      <ReasonSubmit label={text.reason} placeholder={`请填写${text.reason}`} error={errors.reason?.message} field={form.register('reason')} submitError={action.error} busy={action.busy} />
       {leaveGuard}
     </form>
   );

@@ -9,6 +9,7 @@ import { DatePicker } from '@scf/ui/date-picker';
 import { MAX_TERM_DAYS } from '../api/business-date';
 import { formatAccount } from '../api/format';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
+import { contractChoice } from './contract-choice';
 
 const Block = styled.fieldset`
   position: relative;
@@ -114,9 +115,7 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
             <FormField label="合同" required error={lineErrors?.contractId?.message}>
               <Select
                 {...field}
-                options={(contracts.data ?? []).map((c) => ({ value: c.contractId, label: `${c.contractNo} ${c.name}` }))}
-                placeholder={receiverCorpId ? (contracts.data?.length === 0 ? '暂无与该接收方的合同' : '请选择合同') : '请先选择接收方'}
-                disabled={!receiverCorpId}
+                {...contractChoice(contracts.data, receiverCorpId)}
               />
             </FormField>
           )}

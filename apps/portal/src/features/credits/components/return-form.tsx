@@ -6,14 +6,13 @@ import type { z } from 'zod';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
-import { Button, FormField, Textarea } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { returnFormSchema, syncParts } from '../api/credit-parts';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
+import { ReasonSubmit } from './reason-submit';
 
 const Section = styled.section`
   margin-bottom: 24px;
@@ -22,10 +21,6 @@ const Section = styled.section`
     margin: 0 0 12px;
   }
 `;
-const Reason = styled.div`
-  max-width: 640px;
-`;
-
 type Request = z.output<ReturnType<typeof returnFormSchema>>;
 
 /** 退回至: the counterparty a held credit goes back to (its immediate transferor, or the issuer), as the server says. */
@@ -78,15 +73,14 @@ export function ReturnForm() {
           extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
         />
       </Section>
-      <Reason>
-        <FormField label="退回原因" required error={formState.errors.reason?.message}>
-          <Textarea rows={3} maxCount={200} placeholder="请填写退回原因，如贸易取消、货物退回" {...form.register('reason')} />
-        </FormField>
-      </Reason>
-      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
-      <Button type="submit" variant="primary" loading={action.busy}>
-        提交
-      </Button>
+      <ReasonSubmit
+        label="退回原因"
+        placeholder="请填写退回原因，如贸易取消、货物退回"
+        error={formState.errors.reason?.message}
+        field={form.register('reason')}
+        submitError={action.error}
+        busy={action.busy}
+      />
       {leaveGuard}
     </form>
   );

@@ -17,6 +17,7 @@ import { useProduct } from '../api/product';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
+import { contractChoice } from './contract-choice';
 
 const Section = styled.section`
   margin-bottom: 24px;
@@ -149,9 +150,7 @@ export function TransferForm() {
               <FormField label="合同" required error={formState.errors.contractId?.message}>
                 <Select
                   {...field}
-                  options={(contracts.data ?? []).map((c) => ({ value: c.contractId, label: `${c.contractNo} ${c.name}` }))}
-                  placeholder={receiverCorpId ? (contracts.data?.length === 0 ? '暂无与该接收方的合同' : '请选择合同') : '请先选择接收方'}
-                  disabled={!receiverCorpId}
+                  {...contractChoice(contracts.data, receiverCorpId)}
                 />
               </FormField>
             )}
