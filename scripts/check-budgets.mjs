@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { checkBudgets, kib } from '../bench/lib/budgets.mjs';
 import { measureFirstRoute } from '../bench/lib/first-route.mjs';
+import { forbiddenModules } from '../bench/lib/first-route-modules.mjs';
 import { table } from '../bench/lib/table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,9 +26,13 @@ console.log('');
 const rows = checkBudgets(figures);
 console.log(table(['budget', 'measured', 'limit', ''], rows.map((r) => [r.label, r.shown, r.limitText, r.ok ? 'ok' : 'OVER'])));
 
+const forbidden = forbiddenModules(dist, figures.js.map((f) => f.file));
+for (const f of forbidden) console.error(`Not allowed on the first route: ${f.module} in ${f.file} (${f.why})`);
+
 const over = rows.filter((r) => !r.ok);
+if (forbidden.length > 0) process.exitCode = 1;
 if (over.length > 0) {
   console.error(`\nBudget exceeded: ${over.map((r) => `${r.label} ${r.shown} > ${r.limitText}`).join('; ')}`);
   process.exit(1);
 }
-console.log('\nAll byte budgets hold.');
+if (forbidden.length === 0) console.log('\nAll byte budgets hold, and no forbidden module is on the first route.');

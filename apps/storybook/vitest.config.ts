@@ -34,6 +34,9 @@ const browser = () => ({
 
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // As in .storybook/main.ts: a dependency first met mid-run is optimised then and reloads the page, which fails the
+  // test file being imported ("Vitest failed to find the current suite"). The first route's schemas use zod/mini.
+  optimizeDeps: { include: ['zod', 'zod/mini'] },
   test: {
     reporters: reporters as never,
     projects: [

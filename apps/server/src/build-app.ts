@@ -103,6 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   });
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: tls, bodyLimit: 1024 * 1024 });
+  // Sessions are kept in memory while the database's notifications say when they end (docs/adr/0018).
+  const stopSessionNotifications = await services.sessions.listen();
+  app.addHook('onClose', async () => stopSessionNotifications());
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of ([] as HTTPMethods[]).concat(route.method)) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });

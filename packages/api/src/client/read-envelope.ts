@@ -1,13 +1,12 @@
-import type { z } from 'zod';
-import { z as zod } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODE, SUCCESS_CODE, SYSTEM_ERROR_CODE } from '../contract/envelope';
 import { ApiError, CLIENT_ERROR_CODE, NetworkError, ReplayError, ResponseShapeError, UnauthorizedError } from './errors';
 
 // Lenient on purpose: spec §8 allows `0` as a number, and a failure may come without message or data.
-const wireEnvelope = zod.object({
-  code: zod.union([zod.string(), zod.number()]).transform(String),
-  message: zod.string().nullish(),
-  data: zod.unknown(),
+const wireEnvelope = z.object({
+  code: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  message: z.nullish(z.string()),
+  data: z.unknown(),
 });
 type WireEnvelope = z.infer<typeof wireEnvelope>;
 
@@ -35,7 +34,7 @@ export function isClockSkew(status: number, env: WireEnvelope | null): boolean {
  * spec §8 mapping of one response to data or a typed error (401/403 and clock skew are handled by the caller
  * first, because they have side effects).
  */
-export function readEnvelope<T>(status: number, env: WireEnvelope | null, schema: z.ZodType<T>): T {
+export function readEnvelope<T>(status: number, env: WireEnvelope | null, schema: z.ZodMiniType<T>): T {
   if (isUnauthorizedStatus(status)) {
     const code = env?.code ?? (status === 401 ? ERROR_CODE.unauthenticated : ERROR_CODE.forbidden);
     throw new UnauthorizedError(code, env?.message || code, status);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyEndpoint, CallArgs, CallOptions, EndpointInput, EndpointResult, HttpMethod } from '../contract/endpoint';
 import { fillPath } from '../contract/endpoint';
 import { COOKIE, HEADER } from '../contract/headers';
@@ -78,7 +78,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     return `${baseUrl}${path}${search}`;
   };
 
-  async function send<T>(method: HttpMethod, path: string, query: Record<string, string>, body: { json: string } | { form: FormData } | null, schema: z.ZodType<T>, idempotencyKey: string | undefined): Promise<T> {
+  async function send<T>(method: HttpMethod, path: string, query: Record<string, string>, body: { json: string } | { form: FormData } | null, schema: z.ZodMiniType<T>, idempotencyKey: string | undefined): Promise<T> {
     const target = url(path, query);
     const pathname = new URL(target, PLACEHOLDER_ORIGIN).pathname;
     const signedBody = body && 'json' in body ? body.json : '';
@@ -128,7 +128,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
   /** Path and query of an endpoint call, both validated by the endpoint's schemas. */
   function target(endpoint: AnyEndpoint, input: Partial<Record<'params' | 'query' | 'body', unknown>>): { path: string; query: Record<string, string> } {
     const params = parseRequest(endpoint.params, input.params ?? {});
-    const query = endpoint.query ? (parseRequest(endpoint.query as z.ZodType, input.query ?? {}) as Record<string, unknown>) : {};
+    const query = endpoint.query ? (parseRequest(endpoint.query as z.ZodMiniType, input.query ?? {}) as Record<string, unknown>) : {};
     const pairs = Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);
     return { path: fillPath(endpoint.path, params as Record<string, string>), query: Object.fromEntries(pairs) };
   }
@@ -143,7 +143,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         if (!(input.form instanceof FormData)) throw new TypeError(`${endpoint.path}: a FormData is required`);
         return send('POST', path, query, { form: input.form }, endpoint.response, idempotencyKey);
       }
-      const body = endpoint.body ? parseRequest(endpoint.body as z.ZodType, input.body) : undefined;
+      const body = endpoint.body ? parseRequest(endpoint.body as z.ZodMiniType, input.body) : undefined;
       // Serialised once: the same string is signed and sent. POST without a body sends `{}` (JSON routes need one).
       const json = endpoint.method === 'GET' ? null : { json: JSON.stringify(body ?? {}) };
       return send(endpoint.method, path, query, json, endpoint.response, idempotencyKey) as Promise<EndpointResult<typeof endpoint>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { platformConfigSchema, platformParamSchema } from './schemas/config';
 
 /**
@@ -8,7 +8,7 @@ import { platformConfigSchema, platformParamSchema } from './schemas/config';
  */
 export const BOOT_DATA_ID = 'scf-boot';
 
-export const bootDataSchema = z.object({ platform: platformConfigSchema.nullable(), param: platformParamSchema.nullable() });
+export const bootDataSchema = z.object({ platform: z.nullable(platformConfigSchema), param: z.nullable(platformParamSchema) });
 export type BootData = z.infer<typeof bootDataSchema>;
 
 /**

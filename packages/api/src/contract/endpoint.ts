@@ -4,7 +4,7 @@
  * the server registers it with `defineRoute(endpoint, { access, handler })`. Neither side writes the URL or a
  * schema again.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -13,7 +13,8 @@ type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest
 /** `{id}` segments of a path template as a record: `PathParams<'/v1/a/{id}/b/{no}'>` is `{ id: string; no: string }`. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
-type Schema = z.ZodType;
+/** zod/mini's base type: classic schemas are assignable to it, and the first route loads no classic zod (docs/adr/0017). */
+type Schema = z.ZodMiniType;
 type MaybeSchema = Schema | undefined;
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, Q extends MaybeSchema = MaybeSchema, B extends MaybeSchema = MaybeSchema, R extends Schema = Schema> {
@@ -21,7 +22,7 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = 
   /** Path template below the origin: `/v1/repayments/{id}/confirm`. */
   readonly path: P;
   /** Validates the path parameters (each a non-empty segment by default). */
-  readonly params: z.ZodType<PathParams<P>>;
+  readonly params: z.ZodMiniType<PathParams<P>>;
   readonly query: Q;
   readonly body: B;
   /** The envelope's `data`. */
@@ -75,23 +76,23 @@ export interface EndpointCaller {
 }
 
 /** A path segment value: no NUL, no `/`, bounded (it is also put in logs and SQL parameters). */
-export const pathSegmentSchema = z
-  .string()
-  .min(1)
-  .max(2000)
-  .refine((s) => !s.includes('/') && !s.includes('\u0000'), 'not a path segment');
+export const pathSegmentSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(2000),
+  z.refine((s) => !s.includes('/') && !s.includes('\u0000'), 'not a path segment'),
+);
 
-function paramsSchema<P extends string>(path: P, overrides: Partial<Record<string, z.ZodType<string>>> = {}): z.ZodType<PathParams<P>> {
+function paramsSchema<P extends string>(path: P, overrides: Partial<Record<string, z.ZodMiniType<string>>> = {}): z.ZodMiniType<PathParams<P>> {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const shape = Object.fromEntries(names.map((n) => [n, overrides[n] ?? pathSegmentSchema]));
-  return z.strictObject(shape) as unknown as z.ZodType<PathParams<P>>;
+  return z.strictObject(shape) as unknown as z.ZodMiniType<PathParams<P>>;
 }
 
 interface Common<P extends string, Q extends MaybeSchema, R extends Schema> {
   query?: Q;
   response: R;
   /** Stricter schemas for some path parameters. */
-  params?: Partial<Record<ParamNames<P>, z.ZodType<string>>>;
+  params?: Partial<Record<ParamNames<P>, z.ZodMiniType<string>>>;
 }
 
 function make<M extends HttpMethod, P extends string, Q extends MaybeSchema, B extends MaybeSchema, R extends Schema>(
@@ -102,7 +103,7 @@ function make<M extends HttpMethod, P extends string, Q extends MaybeSchema, B e
   return {
     method,
     path,
-    params: paramsSchema(path, def.params as Partial<Record<string, z.ZodType<string>>> | undefined),
+    params: paramsSchema(path, def.params as Partial<Record<string, z.ZodMiniType<string>>> | undefined),
     query: def.query as Q,
     body: def.body as B,
     response: def.response,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Success code of every envelope (spec §7, §8). */
 export const SUCCESS_CODE = '0';
@@ -6,7 +6,7 @@ export const SUCCESS_CODE = '0';
 export const SYSTEM_ERROR_CODE = '99999999';
 
 /** `{ code, message, data }`: the shape of every API response. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ code: z.string(), message: z.string(), data });
 }
 

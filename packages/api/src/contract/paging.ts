@@ -3,7 +3,7 @@
  * column and the list's own filters; the answer is `{ rows, total }`. The portal's `useList` keeps the same fields in
  * the URL and `DataTable` shows them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -13,27 +13,24 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Bounded text for a filter field (no NUL: it reaches SQL parameters and logs). */
-export const filterText = z
-  .string()
-  .max(100)
-  .refine((s) => !s.includes('\u0000'), 'NUL is not text');
+export const filterText = z.string().check(z.maxLength(100), z.refine((s) => !s.includes('\u0000'), 'NUL is not text'));
 
 /**
  * The request schema of a paged list: `filters` is the list's own strict object (every field optional), `sortable`
  * the columns the server can order by.
  */
-export function pagedQuery<F extends z.ZodRawShape, S extends string>(filters: F, sortable: readonly [S, ...S[]]) {
+export function pagedQuery<F extends z.core.$ZodLooseShape, S extends string>(filters: F, sortable: readonly [S, ...S[]]) {
   return z.strictObject({
-    page: z.number().int().min(1).max(1_000_000),
-    size: z.number().int().min(1).max(MAX_PAGE_SIZE),
-    sort: z.strictObject({ field: z.enum(sortable), order: z.enum(SORT_ORDERS) }).optional(),
-    filters: z.strictObject(filters).partial().optional(),
+    page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+    size: z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+    sort: z.optional(z.strictObject({ field: z.enum(sortable), order: z.enum(SORT_ORDERS) })),
+    filters: z.optional(z.partial(z.strictObject(filters))),
   });
 }
 
 /** The answer of a paged list: one page of rows and the total number of rows matching the filters. */
-export function pageOf<R extends z.ZodType>(row: R) {
-  return z.object({ rows: z.array(row), total: z.number().int().nonnegative() });
+export function pageOf<R extends z.ZodMiniType>(row: R) {
+  return z.object({ rows: z.array(row), total: z.int().check(z.nonnegative()) });
 }
 
 export interface Page<T> {

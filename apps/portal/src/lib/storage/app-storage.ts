@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The storage allowlist (security.md §1.7): the only module of the portal that touches localStorage or
@@ -9,11 +9,11 @@ const KEYS = {
   /** Survey flag (spec §9): 'false' once the user chose to fill in the survey. Survives logout. */
   isFirstLogin: { area: 'local', name: 'isFirstLogin', schema: z.enum(['true', 'false']), keepOnLogout: true },
   /** Current role code (spec §4), so a reload shows the same role before the session is back. */
-  roleCode: { area: 'local', name: 'scf.role', schema: z.string().regex(/^ROLE_[A-Z_]{1,40}$/), keepOnLogout: false },
+  roleCode: { area: 'local', name: 'scf.role', schema: z.string().check(z.regex(/^ROLE_[A-Z_]{1,40}$/)), keepOnLogout: false },
   /** Screen size of the last visit (spec §3), to lay out before the first resize event. */
   screenSize: { area: 'local', name: 'scf.screen-size', schema: z.enum(['WIDE', 'MINI']), keepOnLogout: false },
   /** Cross-tab logout signal (security.md §1.1): written then removed at once; the storage event carries it. */
-  logoutAt: { area: 'local', name: 'scf.logout-at', schema: z.string().regex(/^\d{1,16}$/), keepOnLogout: false },
+  logoutAt: { area: 'local', name: 'scf.logout-at', schema: z.string().check(z.regex(/^\d{1,16}$/)), keepOnLogout: false },
   /** Set before the one reload that recovers from a failed chunk load (spec §8), so a broken deploy cannot loop. */
   chunkReload: { area: 'session', name: 'scf.chunk-reload', schema: z.literal('1'), keepOnLogout: false },
 } as const;

@@ -1,14 +1,14 @@
 import { parseFen } from '@scf/api/money';
 import { configEndpoints } from '@scf/api/contract';
 import type { CustomerServiceConfig, PageConfig, PlatformConfig, PlatformParam, ProductConfig } from '@scf/api/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import { CONFIG_STORE_KEY } from './config-keys';
 import { readConfig } from './config.repo';
 
 /** A stored config through its contract schema (storage is a boundary too): unknown keys never reach the wire. */
-async function stored<S extends z.ZodType>(q: Queryable, key: string, schema: S): Promise<z.output<S>> {
+async function stored<S extends z.ZodMiniType>(q: Queryable, key: string, schema: S): Promise<z.output<S>> {
   const value = await readConfig(q, key);
   if (value === undefined) throw fail.notFound('配置不存在');
   return schema.parse(value);

@@ -15,9 +15,29 @@ export interface Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
+/** What a `listen` subscriber is told: each notification's payload, and when some may have been missed. */
+export interface NotifyHandlers {
+  onMessage(payload: string): void;
+  /** The connection that listens was lost: anything learnt before may be stale (a reconnect follows). */
+  onLost(): void;
+  /** Listening (again): from now on no notification is missed. */
+  onListening(): void;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Subscribe to `NOTIFY channel` from every client of the database (all replicas). Resolves once listening; the
+   * returned function stops. `channel` is a plain identifier.
+   */
+  listen(channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A NOTIFY channel name: written into LISTEN, which takes no parameters. */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new TypeError(`not a channel name: ${channel}`);
+  return channel;
 }
 
 /** A transaction's own Queryable: its `transaction` joins it instead of nesting. */

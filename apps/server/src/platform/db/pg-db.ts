@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
-import { joinable } from './db';
+import { checkChannel, joinable } from './db';
+import type { NotifyHandlers } from './db';
 
 export interface PgOptions {
   connectionString: string;
@@ -9,13 +10,65 @@ export interface PgOptions {
   max?: number;
 }
 
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it drops, the subscriber
+ * hears `onLost` at once and the connection is made again every second until it listens, then `onListening`.
+ */
+async function listenOn(config: pg.ClientConfig, channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(config);
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = null;
+      c.end().catch(() => undefined);
+      if (stopped) return;
+      handlers.onLost();
+      retry = setTimeout(() => connect().catch(() => undefined), RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    c.on('notification', (m) => {
+      if (m.channel === channel) handlers.onMessage(m.payload ?? '');
+    });
+    c.on('error', onLost);
+    c.on('end', onLost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${checkChannel(channel)}`);
+    } catch (err) {
+      onLost();
+      throw err;
+    }
+    client = c;
+    handlers.onListening();
+  };
+  try {
+    await connect();
+  } catch (err) {
+    stopped = true;
+    clearTimeout(retry);
+    throw err;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
+
 /** PostgreSQL through a `pg` pool, for deployments with several stateless replicas. */
 export async function openPgDb(options: PgOptions): Promise<Db> {
-  const pool = new pg.Pool({
+  const config: pg.ClientConfig = {
     connectionString: options.connectionString,
-    max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...config, max: options.max ?? 10 });
   // Fail at start, not at the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -46,6 +99,7 @@ export async function openPgDb(options: PgOptions): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOn(config, channel, handlers),
     close: () => pool.end(),
   };
 }

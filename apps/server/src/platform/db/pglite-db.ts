@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
-import { joinable } from './db';
+import { checkChannel, joinable } from './db';
 
 /**
  * Embedded PostgreSQL. `dataDir` is a folder, or `memory://` for tests. PGlite runs one transaction at a
@@ -25,6 +25,12 @@ export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blo
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(joinable(wrap(tx)))),
+    // One process owns an embedded database, so its notifications cannot be lost to a dropped connection.
+    async listen(channel, handlers) {
+      const stop = await pg.listen(checkChannel(channel), (payload) => handlers.onMessage(payload));
+      handlers.onListening();
+      return () => stop();
+    },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mobile } from '../../validators/contact';
 import { post } from '../endpoint';
 import { loginRequestSchema, publicKeySchema, switchRoleRequestSchema, tokenSchema } from '../schemas/auth';
@@ -17,7 +17,7 @@ export const SMS_SCENES = ['LOGIN', 'REGISTER', 'RESET_PASSWORD'] as const;
 export const smsCodeRequestSchema = z.strictObject({ mobile, scene: z.enum(SMS_SCENES) });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 /** What the caller learns: when it may ask again and how long the code lives, never the code. */
-export const smsCodeResponseSchema = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export const smsCodeResponseSchema = z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int() });
 
 /** Who you are and how you prove it (spec §7 uaa calls). */
 export const authEndpoints = {

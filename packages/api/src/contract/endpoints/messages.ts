@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
 import { MESSAGE_STATES, MESSAGE_TYPES, messageListSchema, messageQuerySchema, messageReadRequestSchema, messageReadResultSchema, messageSchema } from '../schemas/message';

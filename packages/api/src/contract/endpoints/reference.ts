@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { post } from '../endpoint';
 import { businessDateSchema } from '../schemas/dates';
 import { dictRequestSchema, dictResponseSchema, holidayRequestSchema, holidayResponseSchema } from '../schemas/reference';

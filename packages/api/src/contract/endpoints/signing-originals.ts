@@ -22,7 +22,7 @@ export interface SigningOriginalDef {
   noKeyBusinessType?: 'ORDER_FIN_APPLY';
 }
 
-const idsBody = z.strictObject({ ids: z.array(pathSegmentSchema.max(64)).min(1).max(500) });
+const idsBody = z.strictObject({ ids: z.array(pathSegmentSchema.check(z.maxLength(64))).min(1).max(500) });
 const raTypeQuery = z.strictObject({ raType: z.string().min(1).max(20) });
 
 type Extra = Pick<SigningOriginalDef, 'attach' | 'noKeyBusinessType'>;

@@ -1,30 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `POST /uaa/v1/security/public-keys`: the RSA key the browser encrypts sensitive text with (OAEP, SHA-256). */
 export const publicKeySchema = z.object({
   /** Key id; sent back with every encrypted value so keys can rotate. */
-  kid: z.string().min(1),
+  kid: z.string().check(z.minLength(1)),
   /** SPKI PEM of an RSA-2048 public key. */
-  publicKey: z.string().startsWith('-----BEGIN PUBLIC KEY-----'),
+  publicKey: z.string().check(z.startsWith('-----BEGIN PUBLIC KEY-----')),
 });
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
 /** `POST /uaa/login`: the password is RSA-OAEP encrypted (base64) with the key `kid`. */
 export const loginRequestSchema = z.strictObject({
-  username: z.string().min(1).max(40),
-  password: z.string().min(1).max(4096),
-  kid: z.string().min(1),
+  username: z.string().check(z.minLength(1), z.maxLength(40)),
+  password: z.string().check(z.minLength(1), z.maxLength(4096)),
+  kid: z.string().check(z.minLength(1)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** `POST /uaa/v1/security/token`: the auth token the client sends as `Authorization: Bearer`. */
 export const tokenSchema = z.object({
-  accessToken: z.string().min(32),
+  accessToken: z.string().check(z.minLength(32)),
   /** Seconds until the token (and the session's absolute timeout) ends. */
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.int().check(z.positive()),
 });
 export type Token = z.infer<typeof tokenSchema>;
 
 /** `POST /uaa/v1/security/switch-role`: make another of the user's roles the current one (spec §4). */
-export const switchRoleRequestSchema = z.strictObject({ roleCode: z.string().min(1) });
+export const switchRoleRequestSchema = z.strictObject({ roleCode: z.string().check(z.minLength(1)) });
 export type SwitchRoleRequest = z.infer<typeof switchRoleRequestSchema>;

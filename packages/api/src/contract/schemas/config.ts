@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Platform config, variant A (spec §3). */
 export const platformConfigASchema = z.object({
   variant: z.literal('A'),
   tempId: z.string(),
   loginUrl: z.string(),
-  platformType: z.string().default('CCBSCF'),
+  platformType: z._default(z.string(), 'CCBSCF'),
   isOrgLogin: z.boolean(),
   platformLogo: z.string(),
   topSlogan: z.string(),
@@ -68,7 +68,7 @@ export function withConfigVariant(raw: unknown): unknown {
  * config, either variant, as spec §3 sends it (the variant recognised from the fields). The portal falls back to the
  * spec §8 default when this call fails.
  */
-export const platformConfigSchema = z.preprocess(withConfigVariant, z.discriminatedUnion('variant', [platformConfigASchema, platformConfigBSchema]));
+export const platformConfigSchema = z.pipe(z.transform(withConfigVariant), z.discriminatedUnion('variant', [platformConfigASchema, platformConfigBSchema]));
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
 /** `POST /v1/sys/tools/loadViewConfig`: the page configuration (spec §3). */
@@ -136,4 +136,4 @@ export const customerServiceConfigSchema = z.object({
 export type CustomerServiceConfig = z.infer<typeof customerServiceConfigSchema>;
 
 /** Request body of the two config-key calls. */
-export const configKeyRequestSchema = z.strictObject({ configKey: z.string().min(1).max(64) });
+export const configKeyRequestSchema = z.strictObject({ configKey: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { corpInfoFixture } from '../../test-support/fixtures';
 import { agreementCreateRequestSchema, agreementExistsSchema } from './agreement';
@@ -30,7 +30,7 @@ const session = {
 };
 
 // Each row: a schema, a fixture it must accept, and broken variants it must refuse.
-const GOLDEN: Array<[string, z.ZodType, unknown, unknown[]]> = [
+const GOLDEN: Array<[string, z.ZodMiniType, unknown, unknown[]]> = [
   ['notice', noticeSchema, notice, [{ ...notice, noticeId: '' }, { ...notice, link: undefined }, { ...notice, btnEffect: 1 }, { ...notice, ejectFrequency: '2' }]],
   ['notice page request', noticePageQuerySchema, { page: 1, size: 10, filters: { noticeTitle: '维护' } }, [{ page: 0, size: 10 }, { page: 1, size: 101 }, { page: 1, size: 10, extra: 1 }, { page: 1, size: 10, sort: { field: 'noticeTitle', order: 'asc' } }, { page: 1, size: 10, filters: { noticeTitle: 'a\u0000' } }]],
   ['notice page', pageOf(noticeSchema), { rows: [notice], total: 1 }, [{ rows: [notice] }, { rows: [{}], total: 1 }]],

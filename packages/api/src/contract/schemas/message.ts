@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Unread (`SENT`, spec §7) and read. */
 export const MESSAGE_STATES = ['SENT', 'READ'] as const;
@@ -14,15 +14,12 @@ export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = { TODO: '待办�
  * Where a message leads in the portal: an app path below the base path (`/credit/todo?creditNo=…`), never another
  * origin (no `//`, no scheme), so the screen can navigate to it in-app without a link policy.
  */
-export const messageLinkSchema = z
-  .string()
-  .max(300)
-  .regex(/^\/(?!\/)[\w\-/]*(?:\?[\w\-=&%.]*)?$/, 'not an app path');
+export const messageLinkSchema = z.string().check(z.maxLength(300), z.regex(/^\/(?!\/)[\w\-/]*(?:\?[\w\-=&%.]*)?$/, 'not an app path'));
 
 /** `POST /v1/sys/messages {messageState:'SENT', messageType:'ALL'}` → the unread count in `pageCond.count` (spec §7). */
 export const messageQuerySchema = z.strictObject({ messageState: z.enum(MESSAGE_STATES), messageType: z.enum(['ALL', ...MESSAGE_TYPES]) });
 export type MessageQuery = z.infer<typeof messageQuerySchema>;
-export const messageCountSchema = z.object({ pageCond: z.object({ count: z.number().int().nonnegative() }) });
+export const messageCountSchema = z.object({ pageCond: z.object({ count: z.int().check(z.nonnegative()) }) });
 
 /** One message of the message centre. Title and content are plain text (never rendered as HTML). */
 export const messageSchema = z.object({
@@ -33,17 +30,17 @@ export const messageSchema = z.object({
   content: z.string(),
   createdOn: z.string(),
   /** The business object it is about, when there is one. */
-  link: messageLinkSchema.nullable().default(null),
+  link: z._default(z.nullable(messageLinkSchema), null),
 });
 export type Message = z.infer<typeof messageSchema>;
 
 /** The messages matching the query (the newest 100); `pageCond.count` is how many match in all. */
-export const messageListSchema = messageCountSchema.extend({ list: z.array(messageSchema).default([]) });
+export const messageListSchema = z.extend(messageCountSchema, { list: z._default(z.array(messageSchema), []) });
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** `POST /v1/sys/messages/read`: mark some of the caller's messages read (others' ids change nothing). */
-export const messageReadRequestSchema = z.strictObject({ messageIds: z.array(z.string().min(1).max(64)).min(1).max(100) });
+export const messageReadRequestSchema = z.strictObject({ messageIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(100)) });
 export type MessageReadRequest = z.infer<typeof messageReadRequestSchema>;
 /** How many messages went from unread to read. */
-export const messageReadResultSchema = z.object({ updated: z.number().int().nonnegative() });
+export const messageReadResultSchema = z.object({ updated: z.int().check(z.nonnegative()) });
 export type MessageReadResult = z.infer<typeof messageReadResultSchema>;

@@ -19,12 +19,12 @@ export function screenSizeFor(width: number): ScreenSize {
  * written to web storage (security.md §1.7).
  */
 export const sessionStateSchema = z.object({
-  corpInfo: corpInfoSchema.nullable(),
+  corpInfo: z.nullable(corpInfoSchema),
   /** Granted route paths. */
   permissions: z.array(z.string()),
   /** Element permission codes. */
   menuPerms: z.array(z.string()),
-  platformConfig: platformConfigSchema.nullable(),
+  platformConfig: z.nullable(platformConfigSchema),
   dicts: dictResponseSchema,
   /** Global config values by key; their shapes are owned by the screens that read them. */
   globalConfig: z.record(z.string(), z.unknown()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `POST /uaa/v1/userInfo` (spec §3 "User info"). */
 export const userInfoSchema = z.object({
@@ -51,11 +51,11 @@ export interface MenuNode {
   path?: string | undefined;
   children: MenuNode[];
 }
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+export const menuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({
     menuId: z.string(),
     menuName: z.string(),
-    path: z.string().optional(),
+    path: z.optional(z.string()),
     children: z.array(menuNodeSchema),
   }),
 );

@@ -1,0 +1,103 @@
+import type { Db } from '../db/db';
+
+/** The NOTIFY channel the `session` table's trigger speaks on (migration 0024); the payload is the session id. */
+export const SESSION_CHANNEL = 'scf_session';
+
+/** What a session row says, as the store read it. */
+export interface CachedSession {
+  userId: string | null;
+  currentRole: string | null;
+  createdAt: number;
+  /** The idle clock as last written to the database. */
+  lastSeenAt: number;
+}
+
+interface Entry {
+  session: CachedSession;
+  cachedAt: number;
+}
+
+export interface SessionCacheOptions {
+  maxEntries?: number;
+  /** A backstop only: invalidation is by notification. */
+  maxAgeMs?: number;
+}
+
+/**
+ * Sessions read from the database, kept in memory while this server listens to the `session` table's
+ * notifications (docs/adr/0018). Every replica hears every delete and change at commit, so a revoked session is
+ * refused everywhere within the notification's delay (milliseconds), never a cache's lifetime.
+ *
+ * Two rules make it safe: nothing is cached while not listening (a lost connection empties the cache, and it fills
+ * again only once listening again), and a read is cached only if no notification arrived while it ran (`begin` /
+ * `put`), so a row read just before a delete committed cannot be kept after the delete's notification passed.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  private listening = false;
+  /** Bumped by every notification and loss: a read that saw another generation is not cached. */
+  private generation = 0;
+
+  constructor(options: SessionCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+  }
+
+  /** Listen on `db` for the life of the returned stop function. */
+  attach(db: Db): Promise<() => Promise<void>> {
+    return db.listen(SESSION_CHANNEL, {
+      onMessage: (sessionId) => this.invalidate(sessionId),
+      onLost: () => {
+        this.listening = false;
+        this.generation += 1;
+        this.entries.clear();
+      },
+      onListening: () => {
+        this.generation += 1;
+        this.listening = true;
+      },
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(sessionId: string, now: number): CachedSession | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (!this.listening || now - entry.cachedAt > this.maxAgeMs) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  /** Call before reading a row; pass the result to `put`. */
+  begin(): number {
+    return this.generation;
+  }
+
+  /** Keep a row read since `begin`, unless a notification or a loss came in between. */
+  put(sessionId: string, session: CachedSession, since: number, now: number): void {
+    if (!this.listening || since !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(sessionId, { session, cachedAt: now });
+  }
+
+  /** The idle clock this server just wrote. */
+  touched(sessionId: string, lastSeenAt: number): void {
+    const entry = this.entries.get(sessionId);
+    if (entry) entry.session = { ...entry.session, lastSeenAt };
+  }
+
+  invalidate(sessionId: string): void {
+    this.generation += 1;
+    this.entries.delete(sessionId);
+  }
+}
