@@ -152,7 +152,8 @@ async function checkFor(q: Queryable, env: { businessDate: string; now: number }
   const lines = new Map((await liveLinesOf(q, leaves.map((l) => l.credit_no))).map((l) => [l.credit_no, l]));
   const total = leaves.reduce((s, l) => s + amountOf(l), 0n);
   const windowFrom = await workingDaysBefore(q, dueDate, WINDOW_WORKING_DAYS);
-  const pendingPlanNo = (await plansOn(q, corpId, dueDate, variant, ['PENDING_REVIEW']))[0]?.app_no ?? null;
+  // A plan of either variant waiting for approval covers these leaves already.
+  const pendingPlanNo = (await inPendingPlans(q, leaves.map((l) => l.credit_no)))[0]?.app_no ?? null;
   const balance = payer ? fenOf(payer.balance_fen) : null;
   const closedReason =
     leaves.length === 0 ? `${dueDate}没有待兑付的凭证` : (windowRefusal(dueDate, windowFrom, env.businessDate, env.now) || (pendingPlanNo ? `该到期日已有待审批的兑付计划${pendingPlanNo}` : ''));
@@ -189,6 +190,7 @@ export async function check(env: ServiceEnv, actor: Actor, variant: CashVariant,
  */
 export async function submit(env: ServiceEnv, actor: Actor, input: CashSubmitInput & { variant: CashVariant; fundsReady: boolean; fundingRef: string; payerAccountNo: string; payerBankName: string }): Promise<CashPlan> {
   await requirePage(env.db, actor, SUBMIT_PAGES[input.variant]);
+  if (input.variant === 'ICBC' && !input.fundsReady) throw refuse.rule('他行账户付款须确认资金已备足并填写划款流水号');
   const planNo = await inLedger(env, acting(actor), async (ctx) => {
     const { check: c, leaves, accounts, payer } = await checkFor(ctx.tx, env, actor.corpId, input.variant, input.dueDate);
     if (!c.open) throw refuse.rule(c.closedReason);
@@ -196,7 +198,6 @@ export async function submit(env: ServiceEnv, actor: Actor, input: CashSubmitInp
     if (busy[0]) throw refuse.rule(`凭证${busy[0].credit_no}已在待审批的兑付计划${busy[0].app_no}中`);
     const total = leaves.reduce((s, l) => s + amountOf(l), 0n);
     if (input.variant === 'CASH' && !payer) throw refuse.rule('本企业未开立兑付专户');
-    if (input.variant === 'ICBC' && !input.fundsReady) throw refuse.rule('他行账户付款须确认资金已备足并填写划款流水号');
     if (input.variant === 'CASH' && !input.fundsReady && fenOf(payer?.balance_fen) < total) throw refuse.rule('兑付专户余额不足，请补足资金或勾选“资金已备足”并填写划款流水号');
     for (const r of await plansOn(ctx.tx, actor.corpId, input.dueDate, input.variant, ['RETURNED'])) {
       const old = await appOf(ctx.tx, actor.corpId, r.app_no, true);
