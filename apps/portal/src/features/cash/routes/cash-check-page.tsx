@@ -12,6 +12,8 @@ import type { CashPlan } from '@scf/api/contract';
 function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPlan) => void }) {
   const variant = useVariant();
   const write = useCashWrite();
+  // Inside CashPage: the toasts' provider is there.
+  const toast = useToast();
   const [fundsReady, setFundsReady] = useState(variant === 'ICBC');
   const [fundingRef, setFundingRef] = useState('');
   const [payerAccountNo, setPayerAccountNo] = useState('');
@@ -21,7 +23,10 @@ function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPla
     if (!check.dueDate) return;
     const body = { variant, dueDate: check.dueDate, fundsReady, fundingRef, payerAccountNo, payerBankName };
     const plan = await write.run((client, idempotencyKey) => client.call(cashEndpoints.submit, { body }, { idempotencyKey }));
-    if (plan) onDone(plan);
+    if (plan) {
+      toast.success(`兑付计划${plan.planNo}已提交`);
+      onDone(plan);
+    }
   };
   return (
     <form
@@ -68,7 +73,6 @@ export default function CashCheckPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? undefined;
   const check = useCheck(variant, asked);
-  const toast = useToast();
   const [done, setDone] = useState<CashPlan | null>(null);
   return (
     <CashPage>
@@ -118,7 +122,6 @@ export default function CashCheckPage() {
                   check={c}
                   onDone={(plan) => {
                     setDone(plan);
-                    toast.success(`兑付计划${plan.planNo}已提交`);
                     void check.mutate();
                   }}
                 />
