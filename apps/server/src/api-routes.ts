@@ -2,6 +2,7 @@ import { accountRoutes } from './modules/account';
 import { agreementRoutes } from './modules/agreement';
 import { blacklistRoutes } from './modules/blacklist';
 import { authRoutes } from './modules/auth';
+import { cashRoutes } from './modules/cash';
 import { clientErrorRoutes } from './modules/client-errors';
 import { configRoutes } from './modules/config';
 import { counterpartyRoutes } from './modules/counterparties';
@@ -49,4 +50,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...blacklistRoutes,
   ...clientErrorRoutes,
   ...statisticsRoutes,
+  ...cashRoutes,
 ];

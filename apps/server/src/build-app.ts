@@ -7,6 +7,7 @@ import { SUCCESS_CODE } from '@scf/api/contract';
 import { API_ROUTES } from './api-routes';
 import { bootData } from './modules/config';
 import { sweepSmsCodes } from './modules/auth';
+import { runCashJobs } from './modules/cash';
 import { expireUnsignedCredits } from './modules/credits';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
@@ -82,8 +83,12 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       sweepIdempotency(db, now),
       // The 30-day sign deadline (超期未签收) follows the business date, so it runs with the sweeps.
       expireUnsignedCredits(db, now, services.businessDate()),
+      // 兑付 (domain.md §7.8): approved lines paid, lapsed plans, 逾期 at the end of the due date.
+      runCashJobs(db, now, services.businessDate()),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
   }, interval);
+  // The cash jobs follow the business date: a server started on a later date settles it at once, not a sweep later.
+  runCashJobs(db, clock.now(), services.businessDate()).catch((err: unknown) => app.log.warn({ err }, 'cash jobs failed'));
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -53,11 +53,18 @@ describe('route table', () => {
     expect(res.status).toBe(401);
   });
 
+  // One session each for every route (a login per route would hit the login rate limit as the routes grow).
+  let pair: Promise<[ReturnType<typeof server.client>, ReturnType<typeof server.client>]> | undefined;
+  const loggedIn = () =>
+    (pair ??= (async () => {
+      const c = server.client();
+      await c.login('c1_op');
+      const other = server.client();
+      await other.login('c2_op');
+      return [c, other] as [ReturnType<typeof server.client>, ReturnType<typeof server.client>];
+    })());
   it.each(postRoutes.map((r) => [r.endpoint.path, r] as const))('POST %s accepts no forged variant', async (_n, route) => {
-    const c = server.client();
-    await c.login('c1_op');
-    const other = server.client();
-    await other.login('c2_op');
+    const [c, other] = await loggedIn();
     const before = await server.db.query('SELECT session_id, active_role, user_id FROM session ORDER BY session_id');
     const variants: CallOptions[] = [
       { noXsrf: true },

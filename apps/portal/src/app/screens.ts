@@ -64,6 +64,17 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/my/enterprise-info/ukey/update': signing(() => import('../features/ukey/routes/ukey-update-page')),
   '/my/enterprise-info/ukey/download': signing(() => import('../features/ukey/routes/ukey-download-page')),
   '/my/enterprise-info/ukey/bill': () => import('../features/ukey/routes/ukey-bill-page'),
+  // 兑付 (credit product only, domain.md §7.8); the icbccash-* routes run the same screens for the payer account at another bank.
+  '/credit/core/cash/cash-calendar': () => import('../features/cash/routes/cash-calendar-page'),
+  '/credit/core/cash/cash-check': () => import('../features/cash/routes/cash-check-page'),
+  '/credit/core/cash/icbccash-apply': () => import('../features/cash/routes/cash-check-page'),
+  '/credit/core/cash/icbccash-check': () => import('../features/cash/routes/cash-check-page'),
+  '/credit/core/cash/director-approve': signing(() => import('../features/cash/routes/director-approve-page')),
+  '/credit/core/cash/icbccash-approve': signing(() => import('../features/cash/routes/director-approve-page')),
+  '/credit/core/cash/payment-progress': () => import('../features/cash/routes/payment-progress-page'),
+  '/credit/core/cash/cash-query': () => import('../features/cash/routes/cash-query-page'),
+  '/credit/core/cash/icbccash-query': () => import('../features/cash/routes/cash-query-page'),
+  '/credit/core/cash/cash-confirm': () => import('../features/cash/routes/cash-confirm-page'),
   // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
   '/my/person-center/info': () => import('../features/account/routes/account-centre-page'),
   // The issuing side of the credit ledger (domain.md §7.3–§7.4, §7.10) and the todos, for both products.

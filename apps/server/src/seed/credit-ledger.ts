@@ -80,6 +80,9 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
       { key: 'TRF', bizType: 'TRANSFER', status: 'PENDING_CP_SIGN', businessDate: d('2025-06-11'), applicantCorpId: 'S2', counterpartyCorpId: 'S3', issuerCorpId: 'C1', amountFen: y(100_000), creator: 's2_op', approver: 's2_dir', credits: [{ key: 'CR1-A', amountFen: y(100_000) }] },
       { key: 'RTN', bizType: 'RETURN', status: 'PENDING_CP_SIGN', businessDate: d('2025-06-12'), applicantCorpId: 'S1', counterpartyCorpId: 'C1', issuerCorpId: 'C1', amountFen: y(60_000), creator: 's1_op', approver: 's1_dir', reason: '货物退回', credits: [{ key: 'CR8', amountFen: y(60_000) }] },
       { key: 'FIN', bizType: 'FINANCE', status: 'PENDING_FI', businessDate: d('2025-06-13'), applicantCorpId: 'S2', counterpartyCorpId: 'F1', issuerCorpId: 'C1', amountFen: y(250_000), creator: 's2_op', approver: 's2_dir', credits: [{ key: 'CR9', amountFen: y(250_000) }] },
+      // 兑付 (domain.md §13.4): CR5's plan paid on 2025-06-13; CSH-0620 for CR4 prepared by c1_op, waiting for c1_dir (seed/cash.ts adds the lines).
+      { key: 'CSH-0613', bizType: 'CASH', status: 'COMPLETED', businessDate: d('2025-06-11'), applicantCorpId: 'C1', issuerCorpId: 'C1', amountFen: y(150_000), creator: 'c1_op', approver: 'c1_dir', credits: [{ key: 'CR5', amountFen: y(150_000) }] },
+      { key: 'CSH-0620', bizType: 'CASH', status: 'PENDING_REVIEW', businessDate: d('2025-06-16'), applicantCorpId: 'C1', issuerCorpId: 'C1', amountFen: y(200_000), creator: 'c1_op', credits: [{ key: 'CR4', amountFen: y(200_000) }] },
     ],
   };
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/security/password';
 import { CONFIG_STORE_KEY } from '../modules/config';
 import { writeLedgerPlan } from '../modules/credits';
 import { insertSurvey } from '../modules/survey';
+import { seedCash } from './cash';
 import { seedCounterparties } from './counterparties';
 import { demoLedgerPlan } from './credit-ledger';
 import { largeLedgerPlan } from './credit-ledger-large';
@@ -105,6 +106,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await insertSurvey(tx, seedSurvey(businessDate));
   await seedDemoSigning(tx, businessDate);
   await writeLedgerPlan(tx, demoLedgerPlan(businessDate), Date.parse(`${businessDate}T00:00:00Z`));
+  await seedCash(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

@@ -80,8 +80,9 @@ describe('a credit’s flow, tree and slip', () => {
 describe('application lists and details', () => {
   it('puts each pending step in the queue of the role that acts, with that role’s actions', async () => {
     const review = await apps('c1_dir', { scope: 'review' });
-    expect(review.rows.map((a) => a.appNo).sort()).toEqual([app('ISS-3'), app('LD2'), app('WDR')].sort());
-    for (const a of review.rows) expect(a.actions).toEqual(expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
+    expect(review.rows.map((a) => a.appNo).sort()).toEqual([app('ISS-3'), app('LD2'), app('WDR'), app('CSH-0620')].sort());
+    // A cash plan is approved or returned to the operator, never rejected (domain.md §7.8).
+    for (const a of review.rows) expect(a.actions).toEqual(a.bizType === 'CASH' ? ['APPROVE', 'RETURN'] : expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
     const mine = await apps('c1_op', { scope: 'mine' });
     expect(mine.rows.find((a) => a.appNo === app('ISS-3'))?.actions).toEqual(['CANCEL']);
     const s3 = await apps('s3_op', { scope: 'counterparty' });
@@ -125,12 +126,13 @@ describe('role homes (domain.md §12) and todos', () => {
     });
   }
 
-  it('shows the seeded figures: C1 available 22,640,000.00 and 3 in review; S1 holds 200,000.00 and has CR2 to sign', async () => {
+  it('shows the seeded figures: C1 available 22,640,000.00 and 4 in review; S1 holds 200,000.00 and has CR2 to sign', async () => {
     const core = ok<CreditHome>(await home('c1_op', 'core'));
     expect(core.tiles.find((t) => t.key === 'available')?.value).toBe('22640000.00');
     const dir = ok<CreditHome>(await home('c1_dir', 'core'));
-    expect(dir.tiles.find((t) => t.key === 'review')?.value).toBe('3');
-    expect(dir.tiles.find((t) => t.key === 'awaitingSignature')?.value).toBe('5850000.00');
+    // ISS-3, WDR, LD2 and the cash plan CSH-0620 of CR4 (domain.md §13.4).
+    expect(dir.tiles.find((t) => t.key === 'review')?.value).toBe('4');
+    expect(dir.tiles.find((t) => t.key === 'awaitingSignature')?.value).toBe('6050000.00');
     const chain = ok<CreditHome>(await home('s1_op', 'chain'));
     expect(chain.tiles.find((t) => t.key === 'held')?.value).toBe('200000.00');
     expect(chain.tiles.find((t) => t.key === 'transferredThisYear')?.value).toBe('300000.00');
@@ -146,7 +148,8 @@ describe('role homes (domain.md §12) and todos', () => {
 
   it('lists the todos of the caller’s corporation and role', async () => {
     const dir = ok<Page<Todo>>(await (await server.login('c1_dir')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } }));
-    expect(dir.rows.map((t) => t.title).sort()).toEqual(['开立撤回待复核', '开立待复核', '额度分配待审批'].sort());
+    expect(dir.rows.map((t) => t.title).sort()).toEqual(['开立撤回待复核', '开立待复核', '额度分配待审批', '兑付待审批'].sort());
+    expect(dir.rows.find((t) => t.appNo === app('CSH-0620'))?.path).toBe('/credit/core/cash/director-approve');
     expect(dir.rows.find((t) => t.appNo === app('LD2'))?.path).toBe('/my/limit/approve');
     const s1 = ok<Page<Todo>>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10, filters: { bizType: 'SIGN' } } }));
     expect(s1.rows).toEqual([expect.objectContaining({ title: '待签收', creditNo: credit('CR2'), amount: '500000.00', path: '/credit/todo' })]);

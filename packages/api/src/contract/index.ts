@@ -107,6 +107,23 @@ export { shellCheckEndpoints } from './endpoints/shell-checks';
 export { originalTextSchema, signingEndpoints } from './endpoints/signing';
 export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from './endpoints/signing-originals';
 export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from './endpoints/signing-originals';
+export { cashConfirmInputSchema, cashEndpoints, cashPlanListQuerySchema, cashSubmitInputSchema } from './endpoints/cash';
+export type { CashConfirmInput, CashPlanListQuery, CashSubmitInput } from './endpoints/cash';
+export {
+  CASH_LINE_STATUSES,
+  CASH_LINE_STATUS_LABEL,
+  CASH_PLAN_STATUSES,
+  CASH_PLAN_STATUS_LABEL,
+  CASH_VARIANTS,
+  PAYEE_KIND_LABEL,
+  PAYER_ACCOUNT_TYPE_LABEL,
+  cashCalendarSchema,
+  cashCheckSchema,
+  cashLeafSchema,
+  cashLineSchema,
+  cashPlanSchema,
+} from './schemas/cash';
+export type { CashAccount, CashBucket, CashCalendar, CashCalendarDay, CashCheck, CashLeaf, CashLine, CashLineStatus, CashPlan, CashPlanStatus, CashVariant, PayerAccountType } from './schemas/cash';
 export { STATISTICS_MONTHS, chainStatisticsSchema, coreStatisticsSchema, statisticsEndpoints } from './endpoints/statistics';
 export type { ChainMonth, ChainStatistics, CoreMonth, CoreStatistics, CounterpartyFigure, FinancingFigure, TierFigure } from './endpoints/statistics';
 export { surveyEndpoints } from './endpoints/survey';

@@ -141,10 +141,19 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
     ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [unfreeze] }],
     ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: OP }],
   ]),
+  // Cash plan (§7.8): the operator submits the plan of a due date, the director approves with the key (credits 兑付中;
+  // the cash module pays the lines) or returns it; a plan not approved by the end of its date lapses.
+  ...rows('CASH', [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [move('CASH_START')] }],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR }],
+    ['CANCEL', { action: 'CANCEL', from: ['PENDING_REVIEW', 'RETURNED'], to: 'CANCELLED', role: OP }],
+    ['EXPIRE', { action: 'EXPIRE', from: ['PENDING_REVIEW', 'RETURNED'], to: 'CANCELLED', side: 'system', role: 'SYSTEM' }],
+  ]),
 ];
 
 /** Business types whose flows this server runs; the others (finance, cash) are read-only until their issues. */
-export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN'];
+export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH'];
 
 /** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
 export function findTransition(biz: BizType, action: AppAction, from: AppStatus | null, facts: Facts): AppTransition | undefined {
@@ -229,6 +238,10 @@ export const PENDING_WORK: Partial<Record<BizType, Partial<Record<AppStatus, Pen
     RETURNED: pending('applicant', OP, '退回申请已退回', '/chain/return/apply'),
     PENDING_CP_SIGN: pending('counterparty', OP, '退回待确认', '/chain/return/confirm-apply'),
     PENDING_CP_APPROVAL: pending('counterparty', DIR, '退回确认待复核', '/chain/return/confirm-approve'),
+  },
+  CASH: {
+    PENDING_REVIEW: pending('applicant', DIR, '兑付待审批', '/core/cash/director-approve'),
+    RETURNED: pending('applicant', OP, '兑付计划已退回', '/core/cash/cash-check'),
   },
   LIMIT_DIST: {
     PENDING_REVIEW: pending('applicant', DIR, '额度分配待审批', '/my/limit/approve'),

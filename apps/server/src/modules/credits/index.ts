@@ -5,3 +5,17 @@ export { checkLedgerInvariants } from './invariants';
 export { expireUnsignedCredits } from './sign-deadline';
 export { planNumbers, writeLedgerPlan } from './ledger-seed';
 export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-seed';
+// For the cash module (domain.md §7.8): the ledger's transaction, its moves and the generic approval it builds on.
+export { approve as approveApplication, decide as decideApplication } from './approval.service';
+export { appByNo, appOf, insertAppCredits } from './application.repo';
+export type { AppRow } from './application.repo';
+export { amountOf, moveCredits } from './credit-moves';
+export { creditsByNos } from './credit.repo';
+export type { CreditRow } from './credit.repo';
+export { SYSTEM_ROLE, acting, inLedger } from './ledger-context';
+export type { LedgerContext } from './ledger-context';
+export { refuse } from './ledger-errors';
+export { moveLimit } from './limit-effects';
+export { lockLimits } from './limit.repo';
+export { nextAppNo } from './numbering.repo';
+export { act, createApp, newApp } from './transitions';

@@ -23,7 +23,10 @@ export const badSplits = (q: Queryable) =>
      SELECT credit_no, 'amount not positive' FROM credit WHERE amount_fen <= 0`,
   );
 
-/** Locks that do not match an open application acting on the credit, or a locking state without a lock. */
+/**
+ * Locks that do not match an open application acting on the credit, or a locking state without a lock. A cash plan
+ * waiting for approval does not lock its credits (domain.md §7.1: its approval moves them from HELD / FINANCED / POOLED).
+ */
 export const badLocks = (q: Queryable) =>
   q.query<{ credit_no: string; problem: string }>(
     `SELECT c.credit_no, 'locked by an application that is closed or does not act on it' AS problem FROM credit c
@@ -36,12 +39,12 @@ export const badLocks = (q: Queryable) =>
       WHERE status IN ('TRANSFERRING', 'FINANCING', 'RETURNING', 'WITHDRAWING', 'RECYCLING') AND locked_by_app IS NULL
      UNION ALL
      SELECT ac.credit_no, 'in more than one open application' FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
-      WHERE a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
+      WHERE a.biz_type <> 'CASH' AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
       GROUP BY ac.credit_no HAVING count(*) > 1
      UNION ALL
      SELECT ac.credit_no, 'open application whose credit it does not lock' FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
        JOIN credit c ON c.credit_no = ac.credit_no
-      WHERE a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
+      WHERE a.biz_type <> 'CASH' AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
         AND c.locked_by_app IS DISTINCT FROM a.app_no`,
   );
 
@@ -67,12 +70,14 @@ export const ledgerSums = (q: Queryable) =>
     'SELECT line_id, sub_limit_id, biz_type, kind, sum(amount_fen)::int8 AS s FROM limit_ledger GROUP BY line_id, sub_limit_id, biz_type, kind',
   );
 
-/** domain.md §6.2 from the credits: Σ outstanding leaves (cancelled never, cashed not on a revolving line) per limit. */
+/** domain.md §6.2 from the credits: Σ outstanding leaves (cancelled never; cashed not on a revolving line once every leaf of its root is terminal, §6.3) per limit. */
 export const usedFromCredits = (q: Queryable) =>
   q.query<{ line_id: string; sub_limit_id: string | null; s: unknown }>(
     `SELECT c.line_id, c.sub_limit_id, sum(c.amount_fen)::int8 AS s FROM credit c JOIN credit_line l ON l.line_id = c.line_id
       WHERE NOT EXISTS (SELECT 1 FROM credit k WHERE k.parent_no = c.credit_no)
-        AND c.status NOT IN ('REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND l.revolving)
+        AND c.status NOT IN ('REFUSED', 'WITHDRAWN', 'RECYCLED')
+        AND NOT (c.status = 'CASHED' AND l.revolving AND NOT EXISTS (
+          SELECT 1 FROM credit o WHERE o.root_no = c.root_no AND o.status NOT IN ('SPLIT', 'CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED')))
       GROUP BY c.line_id, c.sub_limit_id`,
   );
 

@@ -4,6 +4,7 @@ import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { authEndpoints } from './auth';
 import { blacklistEndpoints } from './blacklist';
+import { cashEndpoints } from './cash';
 import { clientErrorEndpoints } from './client-errors';
 import { configEndpoints } from './config';
 import { counterpartyEndpoints } from './counterparties';
@@ -33,6 +34,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   agreement: agreementEndpoints,
   auth: authEndpoints,
   blacklist: blacklistEndpoints,
+  cash: cashEndpoints,
   clientErrors: clientErrorEndpoints,
   config: configEndpoints,
   counterparties: counterpartyEndpoints,

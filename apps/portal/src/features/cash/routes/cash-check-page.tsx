@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { cashEndpoints } from '@scf/api/contract';
+import type { CashCheck } from '@scf/api/contract';
+import { AmountText, AmountWithCapital } from '@scf/finance-widgets';
+import { Button, Checkbox, FormField, TextInput, useToast } from '@scf/ui';
+import { FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { useCashWrite, useCheck } from '../api/cash-api';
+import { CashPage, Fact, Facts, LeafTable, PlanFacts, useVariant } from '../components/cash-parts';
+import type { CashPlan } from '@scf/api/contract';
+
+function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPlan) => void }) {
+  const variant = useVariant();
+  const write = useCashWrite();
+  // Inside CashPage: the toasts' provider is there.
+  const toast = useToast();
+  const [fundsReady, setFundsReady] = useState(variant === 'ICBC');
+  const [fundingRef, setFundingRef] = useState('');
+  const [payerAccountNo, setPayerAccountNo] = useState('');
+  const [payerBankName, setPayerBankName] = useState('');
+  const covered = check.balance !== null && check.shortfall === '0.00';
+  const submit = async () => {
+    if (!check.dueDate) return;
+    const body = { variant, dueDate: check.dueDate, fundsReady, fundingRef, payerAccountNo, payerBankName };
+    const plan = await write.run((client, idempotencyKey) => client.call(cashEndpoints.submit, { body }, { idempotencyKey }));
+    if (plan) {
+      toast.success(`兑付计划${plan.planNo}已提交`);
+      onDone(plan);
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {variant === 'ICBC' ? (
+        <>
+          <FormField label="他行付款账号" required>
+            <TextInput value={payerAccountNo} onChange={(e) => setPayerAccountNo(e.target.value)} inputMode="numeric" maxLength={32} />
+          </FormField>
+          <FormField label="开户行" required>
+            <TextInput value={payerBankName} onChange={(e) => setPayerBankName(e.target.value)} maxLength={60} placeholder="如：中国工商银行徐州分行" />
+          </FormField>
+        </>
+      ) : null}
+      <Checkbox checked={fundsReady} onChange={(e) => setFundsReady(e.target.value)} disabled={variant === 'ICBC'}>
+        资金已备足
+      </Checkbox>
+      {fundsReady ? (
+        <FormField label="划款流水号" required>
+          <TextInput value={fundingRef} onChange={(e) => setFundingRef(e.target.value)} maxLength={64} />
+        </FormField>
+      ) : null}
+      {!covered && !fundsReady && variant === 'CASH' ? <p role="note">兑付专户余额不足，请补足资金，或勾选“资金已备足”并填写划款流水号。</p> : null}
+      {write.error ? <FormAlert title="提交失败" message={write.error} /> : null}
+      <Button type="submit" variant="primary" loading={write.busy} disabled={!check.open}>
+        提交兑付计划
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * 兑付检查 (domain.md §7.8): the leaves due on a date (default the next due date), each with its payee (the holder, or
+ * the FI of a financed leaf) and account; the SPECIAL account's balance and the shortfall; 提交 from D−5 working days
+ * to D 16:00 when the balance covers the total or 资金已备足 (工行兑付: the payer account at the other bank).
+ */
+export default function CashCheckPage() {
+  const variant = useVariant();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? undefined;
+  const check = useCheck(variant, asked);
+  const [done, setDone] = useState<CashPlan | null>(null);
+  return (
+    <CashPage>
+      <LoadState what="兑付检查" data={check.data} error={check.error} onRetry={() => void check.mutate()}>
+        {(c) => (
+          <>
+            <PageSection aria-label="兑付概况">
+              <FormField label="到期日">
+                <TextInput
+                  type="date"
+                  value={c.dueDate ?? ''}
+                  onChange={(e) =>
+                    setParams((prev) => {
+                      const p = new URLSearchParams(prev);
+                      if (e.target.value) p.set('date', e.target.value);
+                      else p.delete('date');
+                      return p;
+                    })
+                  }
+                />
+              </FormField>
+              <Facts aria-label="兑付概况">
+                <Fact term="兑付总额">
+                  <AmountWithCapital value={c.total} label="兑付总额" />
+                </Fact>
+                <Fact term="笔数">{`${c.leaves.length}笔`}</Fact>
+                <Fact term="付款账户">{c.payerAccount ? `${c.payerAccount.accountNo}（${c.payerAccount.bankName}）` : variant === 'ICBC' ? '他行账户（提交时填写）' : '未开立兑付专户'}</Fact>
+                <Fact term="账户余额">{c.balance === null ? '—' : <AmountText value={c.balance} />}</Fact>
+                <Fact term="资金缺口">
+                  <AmountText value={c.shortfall} />
+                </Fact>
+                <Fact term="提交时间">{c.windowFrom ? `${c.windowFrom} 至 ${c.windowTo ?? ''}` : '—'}</Fact>
+              </Facts>
+              {!c.open && c.closedReason ? <p role="status">{c.closedReason}</p> : null}
+            </PageSection>
+            <PageSection aria-label="到期凭证">
+              <LeafTable label="到期凭证" leaves={c.leaves} emptyText="暂无待兑付的凭证" />
+            </PageSection>
+            <PageSection aria-label="提交兑付计划">
+              {done ? (
+                <>
+                  <p role="status">{`兑付计划${done.planNo}已提交，待主管审批`}</p>
+                  <PlanFacts plan={done} />
+                </>
+              ) : (
+                <CheckForm
+                  check={c}
+                  onDone={(plan) => {
+                    setDone(plan);
+                    void check.mutate();
+                  }}
+                />
+              )}
+            </PageSection>
+          </>
+        )}
+      </LoadState>
+    </CashPage>
+  );
+}

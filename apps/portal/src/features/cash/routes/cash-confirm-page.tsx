@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { cashEndpoints } from '@scf/api/contract';
+import type { CashLeaf } from '@scf/api/contract';
+import { Button, Dialog, FormField, TextInput, useToast } from '@scf/ui';
+import { FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { useBusinessDate } from '../../../lib/business-date/business-date';
+import { useCashWrite, useUnpaid } from '../api/cash-api';
+import { CashPage, LeafTable } from '../components/cash-parts';
+
+function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () => void; onDone: () => void }) {
+  const businessDate = useBusinessDate() ?? '';
+  const write = useCashWrite();
+  const toast = useToast();
+  const [paidDate, setPaidDate] = useState(businessDate);
+  const [reference, setReference] = useState('');
+  const send = async () => {
+    const out = await write.run((client, idempotencyKey) => client.call(cashEndpoints.confirm, { body: { creditNo: leaf.creditNo, paidDate, reference } }, { idempotencyKey }));
+    if (out) {
+      toast.success(`凭证${leaf.creditNo}已兑付`);
+      onDone();
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(next) => (next || write.busy ? undefined : onClose())}>
+      <Dialog.Content size="sm" closeOnOutsideClick={false}>
+        <Dialog.Header>
+          <Dialog.Title>确认兑付</Dialog.Title>
+          <Dialog.Close />
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description>{`凭证${leaf.creditNo}，收款方${leaf.payee.corpName}，金额${leaf.amount}元，已于线下付款。`}</Dialog.Description>
+          <FormField label="付款日期" required>
+            <TextInput type="date" value={paidDate} max={businessDate} onChange={(e) => setPaidDate(e.target.value)} />
+          </FormField>
+          <FormField label="付款流水号" required>
+            <TextInput value={reference} maxLength={64} onChange={(e) => setReference(e.target.value)} />
+          </FormField>
+          {write.error ? <FormAlert title="确认失败" message={write.error} /> : null}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={onClose} disabled={write.busy}>
+            取消
+          </Button>
+          <Button variant="primary" loading={write.busy} onClick={() => void send()}>
+            确认兑付
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** 兑付确认 (domain.md §7.8): credits 兑付中 or 逾期 whose payment failed or was made outside the platform; 确认兑付 with the date and reference → 已兑付. */
+export default function CashConfirmPage() {
+  const unpaid = useUnpaid();
+  const [open, setOpen] = useState<CashLeaf | null>(null);
+  return (
+    <CashPage>
+      <LoadState what="待确认兑付的凭证" data={unpaid.data} error={unpaid.error} onRetry={() => void unpaid.mutate()}>
+        {(leaves) => (
+          <PageSection aria-label="待确认兑付的凭证">
+            <LeafTable label="待确认兑付的凭证" leaves={leaves} emptyText="暂无需确认兑付的凭证" />
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
+              {leaves.map((l) => (
+                <Button key={l.creditNo} onClick={() => setOpen(l)} aria-label={`确认兑付 ${l.creditNo}`}>
+                  {`确认兑付 ${l.creditNo}`}
+                </Button>
+              ))}
+            </div>
+          </PageSection>
+        )}
+      </LoadState>
+      {open ? (
+        <ConfirmDialog
+          leaf={open}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            void unpaid.mutate();
+          }}
+        />
+      ) : null}
+    </CashPage>
+  );
+}

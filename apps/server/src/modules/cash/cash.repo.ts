@@ -1,0 +1,276 @@
+import type { CreditStatus } from '@scf/api/contract';
+import type { Queryable } from '../../platform/db/db';
+
+const LEAF = 'NOT EXISTS (SELECT 1 FROM credit k WHERE k.parent_no = c.credit_no)';
+const CANCELLED = "c.status NOT IN ('REFUSED', 'WITHDRAWN', 'RECYCLED')";
+/** Statuses a plan may start paying (credit.state CASH_START). */
+export const PAYABLE: readonly CreditStatus[] = ['HELD', 'FINANCED', 'POOLED'];
+
+export interface LeafRow {
+  credit_no: string;
+  root_no: string;
+  holder_corp_id: string;
+  holder_name: string;
+  holder_type: string;
+  holder_account_id: string | null;
+  amount_fen: unknown;
+  due_date: string;
+  status: CreditStatus;
+}
+
+const LEAF_SELECT = `SELECT c.credit_no, c.root_no, c.holder_corp_id, h.corp_name AS holder_name, h.corp_type AS holder_type, c.holder_account_id,
+    c.amount_fen, c.due_date, c.status
+  FROM credit c JOIN corp h ON h.corp_id = c.holder_corp_id`;
+
+/** The issuer's leaves (credit product) due on a date, cancelled ones left out. */
+export const leavesDue = (q: Queryable, issuerCorpId: string, dueDate: string): Promise<LeafRow[]> =>
+  q.query<LeafRow>(`${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.due_date = $2 AND c.product_type = 'CREDIT' AND ${LEAF} AND ${CANCELLED} ORDER BY c.credit_no`, [issuerCorpId, dueDate]);
+
+/** The issuer's leaves in these statuses (any due date), oldest due first. */
+export const leavesIn = (q: Queryable, issuerCorpId: string, statuses: readonly CreditStatus[]): Promise<LeafRow[]> =>
+  q.query<LeafRow>(`${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.status = ANY($2::text[]) AND ${LEAF} ORDER BY c.due_date, c.credit_no LIMIT 500`, [issuerCorpId, [...statuses]]);
+
+/** Per due date and status, the count and Σ of the issuer's leaves in a date range (the calendar). */
+export const dueByDateAndStatus = (q: Queryable, issuerCorpId: string, from: string, to: string) =>
+  q.query<{ due_date: string; status: CreditStatus; n: unknown; s: unknown }>(
+    `SELECT c.due_date, c.status, count(*) AS n, sum(c.amount_fen)::int8 AS s FROM credit c
+      WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.due_date BETWEEN $2 AND $3 AND ${LEAF} AND ${CANCELLED}
+      GROUP BY c.due_date, c.status`,
+    [issuerCorpId, from, to],
+  );
+
+/** The first due date on or after `from` with a leaf still to pay. */
+export async function nextDueDate(q: Queryable, issuerCorpId: string, from: string): Promise<string | null> {
+  const rows = await q.query<{ d: string | null }>(
+    `SELECT min(c.due_date) AS d FROM credit c WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.due_date >= $2 AND c.status = ANY($3::text[]) AND ${LEAF}`,
+    [issuerCorpId, from, [...PAYABLE]],
+  );
+  return rows[0]?.d ?? null;
+}
+
+export interface AccountRow {
+  account_id: string;
+  corp_id: string;
+  account_no: string;
+  account_name: string;
+  bank_name: string;
+  account_type: string;
+  balance_fen: unknown;
+}
+
+/** Active accounts of these corporations (the payees' and the payer's). */
+export const accountsOf = (q: Queryable, corpIds: readonly string[]): Promise<AccountRow[]> =>
+  q.query<AccountRow>("SELECT account_id, corp_id, account_no, account_name, bank_name, account_type, balance_fen FROM bank_account WHERE corp_id = ANY($1::text[]) AND status = 'ACTIVE' ORDER BY account_id", [[...corpIds]]);
+
+export const accountsByIds = (q: Queryable, ids: readonly string[]): Promise<AccountRow[]> =>
+  q.query<AccountRow>('SELECT account_id, corp_id, account_no, account_name, bank_name, account_type, balance_fen FROM bank_account WHERE account_id = ANY($1::text[])', [[...ids]]);
+
+export interface PlanRow {
+  app_no: string;
+  variant: 'CASH' | 'ICBC';
+  issuer_corp_id: string;
+  issuer_name: string;
+  due_date: string;
+  payer_account_type: 'SPECIAL' | 'OTHER_BANK';
+  payer_account_no: string;
+  payer_account_name: string;
+  payer_bank_name: string;
+  funds_ready: boolean;
+  funding_ref: string;
+  total_fen: unknown;
+  app_status: string;
+  comment: string;
+  creator_user_id: string;
+  creator_user_name: string;
+  creator_name: string;
+  created_at: unknown;
+}
+
+const PLAN_SELECT = `SELECT p.app_no, p.variant, p.issuer_corp_id, i.corp_name AS issuer_name, p.due_date, p.payer_account_type, p.payer_account_no,
+    p.payer_account_name, p.payer_bank_name, p.funds_ready, p.funding_ref, p.total_fen, a.status AS app_status, a.comment, a.creator_user_id,
+    u.user_name AS creator_user_name, u.person_name AS creator_name, a.created_at
+  FROM cash_plan p JOIN application a ON a.app_no = p.app_no JOIN corp i ON i.corp_id = p.issuer_corp_id JOIN app_user u ON u.user_id = a.creator_user_id`;
+
+export interface NewPlan {
+  appNo: string;
+  variant: 'CASH' | 'ICBC';
+  issuerCorpId: string;
+  dueDate: string;
+  payerAccountType: 'SPECIAL' | 'OTHER_BANK';
+  payerAccountNo: string;
+  payerAccountName: string;
+  payerBankName: string;
+  fundsReady: boolean;
+  fundingRef: string;
+  totalFen: bigint;
+}
+
+export async function insertPlan(q: Queryable, p: NewPlan): Promise<void> {
+  await q.query(
+    `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready, funding_ref, total_fen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [p.appNo, p.variant, p.issuerCorpId, p.dueDate, p.payerAccountType, p.payerAccountNo, p.payerAccountName, p.payerBankName, p.fundsReady, p.fundingRef, p.totalFen.toString()],
+  );
+}
+
+export interface NewLine {
+  appNo: string | null;
+  lineNo: number;
+  creditNo: string;
+  payeeCorpId: string;
+  payeeKind: 'HOLDER' | 'FI';
+  payeeAccountId: string | null;
+  amountFen: bigint;
+}
+
+export async function insertLine(q: Queryable, l: NewLine, paid?: { at: number; date: string; serial: string }): Promise<number> {
+  const rows = await q.query<{ line_id: unknown }>(
+    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial, offline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING line_id`,
+    [l.appNo, l.lineNo, l.creditNo, l.payeeCorpId, l.payeeKind, l.payeeAccountId, l.amountFen.toString(), paid ? 'PAID' : 'PENDING', paid?.at ?? null, paid?.date ?? null, paid?.serial ?? null, paid !== undefined],
+  );
+  return Number(String(rows[0]?.line_id));
+}
+
+/** A plan of the issuer's corporation; another's reads as absent. */
+export const planOf = async (q: Queryable, corpId: string, appNo: string): Promise<PlanRow | undefined> =>
+  (await q.query<PlanRow>(`${PLAN_SELECT} WHERE p.app_no = $1 AND p.issuer_corp_id = $2`, [appNo, corpId]))[0];
+
+export interface PlanFilters {
+  variant?: 'CASH' | 'ICBC' | undefined;
+  appStatuses?: readonly string[] | undefined;
+  planNo?: string | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+}
+
+function planWhere(corpId: string, f: PlanFilters): { where: string; args: unknown[] } {
+  const args: unknown[] = [corpId];
+  const parts = ['p.issuer_corp_id = $1'];
+  const add = (sql: string, v: unknown) => {
+    args.push(v);
+    parts.push(sql.replace('?', `$${args.length}`));
+  };
+  if (f.variant) add('p.variant = ?', f.variant);
+  if (f.appStatuses) add('a.status = ANY(?::text[])', [...f.appStatuses]);
+  if (f.planNo) add("p.app_no LIKE ? ESCAPE '\\'", `%${f.planNo.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+  if (f.dueFrom) add('p.due_date >= ?', f.dueFrom);
+  if (f.dueTo) add('p.due_date <= ?', f.dueTo);
+  return { where: parts.join(' AND '), args };
+}
+
+export async function planPage(q: Queryable, corpId: string, f: PlanFilters, sort: { field: 'dueDate' | 'createdAt'; order: 'asc' | 'desc' }, limit: number, offset: number): Promise<{ rows: PlanRow[]; total: number }> {
+  const { where, args } = planWhere(corpId, f);
+  const order = `${sort.field === 'dueDate' ? 'p.due_date' : 'a.created_at'} ${sort.order === 'asc' ? 'ASC' : 'DESC'}, p.app_no DESC`;
+  const rows = await q.query<PlanRow>(`${PLAN_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, args);
+  const total = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE ${where}`, args);
+  return { rows, total: Number(String(total[0]?.n ?? 0)) };
+}
+
+export interface LineRow {
+  line_id: unknown;
+  app_no: string | null;
+  line_no: number;
+  credit_no: string;
+  payee_corp_id: string;
+  payee_name: string;
+  payee_kind: 'HOLDER' | 'FI';
+  payee_account_id: string | null;
+  amount_fen: unknown;
+  status: 'PENDING' | 'PAYING' | 'PAID' | 'FAILED';
+  paid_at: unknown;
+  paid_date: string | null;
+  bank_serial: string | null;
+  offline: boolean;
+  fail_reason: string;
+  credit_status: CreditStatus;
+}
+
+const LINE_SELECT = `SELECT l.line_id, l.app_no, l.line_no, l.credit_no, l.payee_corp_id, pc.corp_name AS payee_name, l.payee_kind, l.payee_account_id,
+    l.amount_fen, l.status, l.paid_at, l.paid_date, l.bank_serial, l.offline, l.fail_reason, c.status AS credit_status
+  FROM cash_line l JOIN corp pc ON pc.corp_id = l.payee_corp_id JOIN credit c ON c.credit_no = l.credit_no`;
+
+export const linesOfPlans = (q: Queryable, appNos: readonly string[]): Promise<LineRow[]> =>
+  q.query<LineRow>(`${LINE_SELECT} WHERE l.app_no = ANY($1::text[]) ORDER BY l.app_no, l.line_no`, [[...appNos]]);
+
+export const lineById = async (q: Queryable, lineId: number): Promise<LineRow | undefined> => (await q.query<LineRow>(`${LINE_SELECT} WHERE l.line_id = $1`, [lineId]))[0];
+
+/** The newest line of each credit whose plan is not cancelled (or that is an offline confirmation). */
+export const liveLinesOf = (q: Queryable, creditNos: readonly string[]): Promise<LineRow[]> =>
+  q.query<LineRow>(
+    `SELECT DISTINCT ON (l.credit_no) x.* FROM cash_line l LEFT JOIN application a ON a.app_no = l.app_no
+       JOIN (${LINE_SELECT}) x ON x.line_id = l.line_id
+      WHERE l.credit_no = ANY($1::text[]) AND (a.app_no IS NULL OR a.status <> 'CANCELLED')
+      ORDER BY l.credit_no, l.line_id DESC`,
+    [[...creditNos]],
+  );
+
+/** Credits of these numbers already in a plan waiting for approval. */
+export const inPendingPlans = (q: Queryable, creditNos: readonly string[]) =>
+  q.query<{ credit_no: string; app_no: string }>(
+    "SELECT l.credit_no, l.app_no FROM cash_line l JOIN application a ON a.app_no = l.app_no WHERE l.credit_no = ANY($1::text[]) AND a.status = 'PENDING_REVIEW'",
+    [[...creditNos]],
+  );
+
+/** Plans of the issuer for a date and variant in these application statuses. */
+export const plansOn = (q: Queryable, corpId: string, dueDate: string, variant: string, appStatuses: readonly string[]) =>
+  q.query<{ app_no: string }>(
+    'SELECT p.app_no FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date = $2 AND p.variant = $3 AND a.status = ANY($4::text[]) ORDER BY p.app_no',
+    [corpId, dueDate, variant, [...appStatuses]],
+  );
+
+/** Per due date, the plans of a month waiting for approval. */
+export const pendingPlansBetween = (q: Queryable, corpId: string, from: string, to: string) =>
+  q.query<{ due_date: string; n: unknown }>(
+    "SELECT p.due_date, count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date BETWEEN $2 AND $3 AND a.status = 'PENDING_REVIEW' GROUP BY p.due_date",
+    [corpId, from, to],
+  );
+
+/** Move a line from one status to another (the count says whether it was still in `from`). */
+export async function setLineStatus(
+  q: Queryable,
+  lineId: unknown,
+  from: readonly string[],
+  to: 'PAYING' | 'PAID' | 'FAILED',
+  extra: { paidAt?: number; paidDate?: string; serial?: string; offline?: boolean; failReason?: string } = {},
+): Promise<boolean> {
+  const rows = await q.query<{ line_id: unknown }>(
+    `UPDATE cash_line SET status = $3, paid_at = COALESCE($4, paid_at), paid_date = COALESCE($5, paid_date), bank_serial = COALESCE($6, bank_serial),
+            offline = COALESCE($7, offline), fail_reason = COALESCE($8, fail_reason)
+      WHERE line_id = $1 AND status = ANY($2::text[]) RETURNING line_id`,
+    [String(lineId), [...from], to, extra.paidAt ?? null, extra.paidDate ?? null, extra.serial ?? null, extra.offline ?? null, extra.failReason ?? null],
+  );
+  return rows.length === 1;
+}
+
+/** Approved plans with lines still waiting for payment (the payment job). */
+export const plansToPay = (q: Queryable, upToDue: string | null, limit: number) =>
+  q.query<{ app_no: string; issuer_corp_id: string }>(
+    `SELECT DISTINCT p.app_no, p.issuer_corp_id FROM cash_plan p JOIN application a ON a.app_no = p.app_no JOIN cash_line l ON l.app_no = p.app_no
+      WHERE a.status = 'COMPLETED' AND l.status = 'PENDING' AND ($1::text IS NULL OR p.due_date <= $1) ORDER BY p.app_no LIMIT ${limit}`,
+    [upToDue],
+  );
+
+/** Plans past their date still waiting for approval or returned (they lapse). */
+export const stalePlans = (q: Queryable, before: string, limit: number) =>
+  q.query<{ app_no: string; issuer_corp_id: string }>(
+    `SELECT p.app_no, p.issuer_corp_id FROM cash_plan p JOIN application a ON a.app_no = p.app_no
+      WHERE a.status IN ('PENDING_REVIEW', 'RETURNED') AND p.due_date < $1 ORDER BY p.app_no LIMIT ${limit}`,
+    [before],
+  );
+
+/** Leaves past their due date not paid (end of D, domain.md §7.8): HELD / FINANCED / CASHING. */
+export const overdueCandidates = (q: Queryable, before: string, limit: number) =>
+  q.query<{ credit_no: string; issuer_corp_id: string }>(
+    `SELECT c.credit_no, c.issuer_corp_id FROM credit c WHERE c.due_date < $1 AND c.status IN ('HELD', 'FINANCED', 'CASHING') AND c.locked_by_app IS NULL
+      ORDER BY c.issuer_corp_id, c.credit_no LIMIT ${limit}`,
+    [before],
+  );
+
+/** A root's leaves (its live ones say whether its cashed amount may be released). */
+export const rootLeaves = (q: Queryable, rootNo: string) =>
+  q.query<{ credit_no: string; status: CreditStatus; amount_fen: unknown; line_id: string; sub_limit_id: string | null; revolving: boolean; issuer_corp_id: string }>(
+    `SELECT c.credit_no, c.status, c.amount_fen, c.line_id, c.sub_limit_id, l.revolving, c.issuer_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id
+      WHERE c.root_no = $1 AND ${LEAF}`,
+    [rootNo],
+  );

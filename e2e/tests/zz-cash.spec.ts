@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { as, openFromMenu } from '../support/credits';
+import { login } from '../support/login';
+import { plugInRoleKey } from '../support/ukey';
+
+// 兑付 (issue 14 part 4, domain.md §7.8) as its users click it. Named to run last: paying CR4 gives 200,000.00 back to
+// C1's revolving line, and credit-issue.spec counts C1's available 22,640,000.00; c1_dir's key …0101 is never revoked.
+test.describe.configure({ mode: 'serial' });
+
+const S1 = '江苏示例精密锻造有限公司';
+
+async function openPlan(page: Page, menu: string): Promise<void> {
+  await openFromMenu(page, menu);
+  await page.getByRole('table').getByRole('button', { name: /^CSH\d+$/ }).first().click();
+}
+
+test('c1_dir returns CSH-0620, c1_op prepares the plan of 06-20 from the calendar, c1_dir signs, the progress shows S1 paid', async ({ page }) => {
+  await as(page, 'c1_dir', async () => {
+    await openPlan(page, '兑付主管审批');
+    await page.getByRole('button', { name: '退回' }).click();
+    const dialog = page.getByRole('dialog', { name: '退回' });
+    await dialog.getByRole('textbox', { name: '意见' }).fill('请重新核对到期凭证');
+    await dialog.getByRole('button', { name: '退回' }).click();
+    await expect(page.getByText(/兑付计划CSH\d+已退回/).first()).toBeVisible();
+  });
+  await as(page, 'c1_op', async () => {
+    await openFromMenu(page, '兑付日历');
+    const day = page.getByRole('grid', { name: /兑付日历/ }).getByRole('button', { name: /2025年6月20日.*待兑付1笔200,000.00元/ });
+    await day.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('button', { name: /2025年6月19日/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: '2025-06-20 到期凭证' }).getByRole('row', { name: new RegExp(S1) })).toContainText('200,000.00');
+    await page.getByRole('link', { name: '去兑付检查' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '兑付检查' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '到期凭证' }).getByRole('row', { name: new RegExp(S1) })).toContainText('6217001360000011001');
+    await page.getByRole('button', { name: '提交兑付计划' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /兑付计划CSH\d+已提交，待主管审批/ })).toBeVisible();
+  });
+  await as(page, 'c1_dir', async () => {
+    await openPlan(page, '兑付主管审批');
+    await page.getByRole('button', { name: '同意' }).click();
+    await plugInRoleKey();
+    await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
+    await expect(page.getByText(/兑付计划CSH\d+已审批，付款完成/).first()).toBeVisible();
+  });
+  await as(page, 'c1_op', async () => {
+    await openFromMenu(page, '付款进度');
+    await page.getByRole('table', { name: '兑付付款进度' }).getByRole('row', { name: /2025-06-20.*已兑付/ }).getByRole('button', { name: /^CSH\d+$/ }).click();
+    const line = page.getByRole('table', { name: '付款明细' }).getByRole('row', { name: new RegExp(S1) });
+    await expect(line).toContainText('已付款');
+    await expect(line).toContainText(/CCB20250616\d{8}/);
+    for (const width of [1480, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`payment-progress-${width}.png`), fullPage: true });
+    }
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir: string, port: number, businessDate: string): Promise<ChildProcess> {
+  const child = spawn('node', [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: businessDate, SEED: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i += 1) {
+    const up = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('second server did not start');
+}
+
+test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c1_dir confirms the offline payment: 已兑付', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A server of its own: seeded on 2025-06-16, then started again on 2025-06-23 (the end of 06-20 has passed).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scf-cash-e2e-'));
+  const port = await freePort();
+  const first = await startServer(dataDir, port, '2025-06-16');
+  first.kill('SIGTERM');
+  await new Promise((r) => first.once('exit', r));
+  const second = await startServer(dataDir, port, '2025-06-23');
+  try {
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+    const page = await context.newPage();
+    await login(page, 'c1_dir');
+    await openFromMenu(page, '兑付确认');
+    const row = page.getByRole('table', { name: '待确认兑付的凭证' }).getByRole('row', { name: new RegExp(S1) });
+    await expect(row).toContainText('逾期');
+    await page.getByRole('button', { name: /^确认兑付 XG/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: '确认兑付' });
+    await dialog.getByRole('textbox', { name: '付款流水号' }).fill('XX20250623001');
+    await dialog.getByRole('button', { name: '确认兑付' }).click();
+    await expect(page.getByText(/凭证XG\d+已兑付/).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: '待确认兑付的凭证' })).toContainText('暂无需确认兑付的凭证');
+    await openFromMenu(page, '兑付查询');
+    await expect(page.getByRole('table', { name: '兑付计划' }).getByRole('row', { name: /2025-06-20/ }).first()).toContainText('已失效');
+    for (const width of [1480, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`cash-query-${width}.png`), fullPage: true });
+    }
+    await context.close();
+  } finally {
+    second.kill('SIGTERM');
+  }
+});
