@@ -43,7 +43,7 @@ export const cashEndpoints = {
   /** Every leaf of the caller's credits due on a date (the calendar's list of a day). */
   day: post('/v1/cash/day', { body: z.strictObject({ date: businessDateSchema }), response: z.array(cashLeafSchema) }),
   /** 兑付检查 for a due date (default: the next due date with something to pay). */
-  check: post('/v1/cash/check', { body: z.strictObject({ variant, dueDate: businessDateSchema.optional() }), response: cashCheckSchema }),
+  check: post('/v1/cash/check', { body: z.strictObject({ variant, dueDate: z.optional(businessDateSchema) }), response: cashCheckSchema }),
   /** Submit the plan for the date: every leaf still to pay, one line each (Σ lines = Σ credits). */
   submit: post('/v1/cash/plans/submit', { body: cashSubmitInputSchema, response: cashPlanSchema, idempotent: true }),
   plans: post('/v1/cash/plans/list', { body: cashPlanListQuerySchema, response: pageOf(cashPlanSchema) }),

@@ -60,7 +60,7 @@ export const cashLineSchema = z.object({
   amount: amountSchema,
   status: z.enum(CASH_LINE_STATUSES),
   paidAt: z.string().nullable(),
-  paidDate: businessDateSchema.nullable(),
+  paidDate: z.nullable(businessDateSchema),
   bankSerial: z.string().nullable(),
   offline: z.boolean(),
   failReason: z.string(),
@@ -108,14 +108,14 @@ export const cashCalendarDaySchema = z.object({
   pendingPlans: z.number().int().nonnegative(),
 });
 export type CashCalendarDay = z.infer<typeof cashCalendarDaySchema>;
-export const cashCalendarSchema = z.object({ month: z.string(), businessDate: businessDateSchema, days: z.array(cashCalendarDaySchema), nextDueDate: businessDateSchema.nullable() });
+export const cashCalendarSchema = z.object({ month: z.string(), businessDate: businessDateSchema, days: z.array(cashCalendarDaySchema), nextDueDate: z.nullable(businessDateSchema) });
 export type CashCalendar = z.infer<typeof cashCalendarSchema>;
 
 /** 兑付检查 for a due date: the window, the leaves still to pay, the payer account with its balance and the shortfall. */
 export const cashCheckSchema = z.object({
-  dueDate: businessDateSchema.nullable(),
+  dueDate: z.nullable(businessDateSchema),
   variant: z.enum(CASH_VARIANTS),
-  windowFrom: businessDateSchema.nullable(),
+  windowFrom: z.nullable(businessDateSchema),
   /** The last moment to submit: the due date at 16:00 (Asia/Shanghai). */
   windowTo: z.string().nullable(),
   /** Whether a plan may be submitted now, and why not. */
