@@ -8,8 +8,10 @@ import { API_ROUTES } from './api-routes';
 import { bootData } from './modules/config';
 import { sweepSmsCodes } from './modules/auth';
 import { expireUnsignedCredits } from './modules/credits';
+import { sweepUploadPolicies } from './modules/files';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
+import type { OssConfig } from './modules/files';
 import { systemClock } from './platform/clock';
 import type { Db } from './platform/db/db';
 import { sweepIdempotency } from './platform/http/idempotency';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   signingEnabled?: boolean;
   /** Origin of the local Ukey agent the portal calls (CSP connect-src); none when the platform uses no agent. */
   ukeyAgentOrigin?: string | undefined;
+  /** The file store's S3-compatible bucket (post policies with `useOss: true`); none keeps files in the database. */
+  oss?: OssConfig | null | undefined;
 }
 
 /** A registered route's method and URL, as Fastify has it (the route-table test compares them with the contract). */
@@ -80,6 +84,7 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       sweepSmsCodes(db, now),
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
+      sweepUploadPolicies(db, now),
       // The 30-day sign deadline (超期未签收) follows the business date, so it runs with the sweeps.
       expireUnsignedCredits(db, now, services.businessDate()),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
     allowedOrigins: options.allowedOrigins ?? [],
     signingEnabled: options.signingEnabled ?? true,
     cspConnectOrigins: options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : [],
+    oss: options.oss,
   });
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: tls, bodyLimit: 1024 * 1024 });
