@@ -92,7 +92,10 @@ export function inspectZip(bytes: Uint8Array): ZipProblem | null {
         const len = view.getUint16(e + 2, true);
         if (id === 1) {
           let f = e + 4;
-          if (uncompressed === U32_MAX && f + 8 <= e + 4 + len) ((uncompressed = u64(view, f)), (f += 8));
+          if (uncompressed === U32_MAX && f + 8 <= e + 4 + len) {
+            uncompressed = u64(view, f);
+            f += 8;
+          }
           if (compressed === U32_MAX && f + 8 <= e + 4 + len) compressed = u64(view, f);
           found = true;
           break;

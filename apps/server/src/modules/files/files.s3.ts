@@ -1,19 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { OssConfig } from '../../platform/oss-config';
+
+export type { OssConfig };
 
 /**
  * Just enough of an S3-compatible client for the file store, AWS Signature Version 4 by hand (no SDK): the browser's
  * POST policy, a signed GET and DELETE of one object, and a presigned GET. Path-style addresses
  * (`<endpoint>/<bucket>/<key>`), which every S3-compatible store answers.
  */
-export interface OssConfig {
-  /** `https://s3.example.com` (no path); the browser posts there, the server reads from there. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 const EMPTY_SHA256 = createHash('sha256').update('').digest('hex');
 

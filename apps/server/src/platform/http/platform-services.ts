@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import type { OssConfig } from '../../modules/files/files.s3';
+import type { OssConfig } from '../oss-config';
 import { resolveBusinessDate } from '../business-date';
 import type { Clock } from '../clock';
 import { LoginThrottle } from '../security/login-throttle';
