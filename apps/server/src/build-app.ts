@@ -104,7 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
     secureCookies: tls,
     allowedOrigins: options.allowedOrigins ?? [],
     signingEnabled: options.signingEnabled ?? true,
-    cspConnectOrigins: options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : [],
+    // The portal posts uploads straight to the bucket (useOss: true): its origin joins connect-src.
+    cspConnectOrigins: [...(options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : []), ...(options.oss?.endpoint ? [new URL(options.oss.endpoint).origin] : [])],
     oss: options.oss,
   });
 

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { FEEDBACK_LIMITS } from '@scf/api/contract';
 import { Uploader, cssVar } from '@scf/ui';
 import type { UploadedFile } from '@scf/ui';
 import { useUploadAdapter } from '../../files/api/use-upload-adapter';
+import { StoredFilePreviewer } from '../../files/components/file-link';
+import type { StoredFileRef } from '../../files/components/file-link';
 import { FEEDBACK_TEXTS as T, SCREENSHOT_EXTENSIONS } from '../api/feedback-texts';
 
 const Field = styled.div`
@@ -32,6 +35,7 @@ export interface ScreenshotFieldProps {
  */
 export function ScreenshotField({ onChange, disabled }: ScreenshotFieldProps) {
   const adapter = useUploadAdapter();
+  const [previewed, setPreviewed] = useState<StoredFileRef | null>(null);
   return (
     <Field>
       <Label aria-hidden="true">{T.screenshots}</Label>
@@ -44,7 +48,9 @@ export function ScreenshotField({ onChange, disabled }: ScreenshotFieldProps) {
         imageWidth={96}
         disabled={disabled}
         onChange={onChange}
+        onPreview={(file) => setPreviewed({ pkFile: file.pkFile, fileName: file.fileName, mimeType: file.mimeType })}
       />
+      <StoredFilePreviewer file={previewed} onClose={() => setPreviewed(null)} />
       <Help>{T.screenshotsHelp}</Help>
     </Field>
   );

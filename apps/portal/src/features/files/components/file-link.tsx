@@ -42,26 +42,34 @@ export function useStoredFilePreview(thumbnailType: ThumbnailType = 'ORIGINAL') 
   );
 }
 
+/** The FilePreviewer on a stored file (null: closed), loading it through the preview endpoint. */
+export function StoredFilePreviewer({ file, onClose }: { file: StoredFileRef | null; onClose(): void }) {
+  const { resolvePreview, downloadUrl } = useStoredFilePreview();
+  return (
+    <FilePreviewer
+      open={file !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      file={file ? { pkFile: file.pkFile, url: '', mimeType: file.mimeType ?? '', fileName: file.fileName } : null}
+      resolvePreview={resolvePreview}
+      {...(file ? { downloadUrl: downloadUrl(file.pkFile), title: file.fileName } : {})}
+    />
+  );
+}
+
 /**
  * A stored file's name as a link that opens it in the FilePreviewer (images with zoom and rotate, PDFs page by page,
  * anything else as a download), through `POST /v1/sys/tools/files/{id}/preview`.
  */
 export function FileLink({ file }: { file: StoredFileRef }) {
   const [open, setOpen] = useState(false);
-  const { resolvePreview, downloadUrl } = useStoredFilePreview();
   return (
     <>
       <LinkButton type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {file.fileName}
       </LinkButton>
-      <FilePreviewer
-        open={open}
-        onOpenChange={setOpen}
-        file={open ? { pkFile: file.pkFile, url: '', mimeType: file.mimeType ?? '', fileName: file.fileName } : null}
-        resolvePreview={resolvePreview}
-        downloadUrl={downloadUrl(file.pkFile)}
-        title={file.fileName}
-      />
+      <StoredFilePreviewer file={open ? file : null} onClose={() => setOpen(false)} />
     </>
   );
 }
