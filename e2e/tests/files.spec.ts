@@ -25,6 +25,11 @@ test('a screenshot goes up under its post policy, opens in the previewer (zoom, 
   const { data: record } = (await upload.json()) as { data: { pkFile: string } };
   expect(issued.fileName).toContain(record.pkFile);
   await expect(dialog.getByText('上传成功')).toBeVisible();
+  const shots = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+  for (const width of [1480, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${shots}/files-feedback-${width}.png` });
+  }
 
   await dialog.getByRole('button', { name: '预览 发票 影像.png' }).click();
   const previewer = page.getByRole('dialog', { name: '发票 影像.png' });
@@ -37,7 +42,7 @@ test('a screenshot goes up under its post policy, opens in the previewer (zoom, 
   await expect(previewer.getByText('110%')).toBeVisible();
   await previewer.getByRole('button', { name: '旋转' }).click();
   await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/files-preview.png` });
+  await page.screenshot({ path: `${shots}/files-preview.png` });
   await page.keyboard.press('Escape');
   await expect(previewer).toBeHidden();
 
