@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/login';
 
-// A real 1×1 PNG and JPEG: the server keeps only what its magic bytes show.
+// A real 1×1 PNG and 4×3 JPEG: the server keeps only what its magic bytes show and what decodes, up to IEND / EOI.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==',
   'base64',
 );
 
@@ -78,7 +78,7 @@ test('bad input is refused with the spec messages and nothing is stored', async 
   await dialog.locator('input[type=file]').first().setInputFiles({ name: '截图.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not an image') });
   const refused = await upload;
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { message: string }).message).toBe('文件内容与文件格式不符，请上传真实的图片或PDF文件');
+  expect(((await refused.json()) as { message: string }).message).toBe('文件内容与文件格式不符，请上传真实的文件');
   await expect(dialog.getByRole('alert').filter({ hasText: '上传失败' })).toBeVisible();
   expect(codes).toEqual([]);
 });

@@ -9,8 +9,10 @@ import { bootData } from './modules/config';
 import { sweepSmsCodes } from './modules/auth';
 import { runCashJobs } from './modules/cash';
 import { expireUnsignedCredits } from './modules/credits';
+import { sweepUploadPolicies } from './modules/files';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
+import type { OssConfig } from './modules/files';
 import { systemClock } from './platform/clock';
 import type { Db } from './platform/db/db';
 import { sweepIdempotency } from './platform/http/idempotency';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   signingEnabled?: boolean;
   /** Origin of the local Ukey agent the portal calls (CSP connect-src); none when the platform uses no agent. */
   ukeyAgentOrigin?: string | undefined;
+  /** The file store's S3-compatible bucket (post policies with `useOss: true`); none keeps files in the database. */
+  oss?: OssConfig | null | undefined;
 }
 
 /** A registered route's method and URL, as Fastify has it (the route-table test compares them with the contract). */
@@ -81,6 +85,7 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       sweepSmsCodes(db, now),
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
+      sweepUploadPolicies(db, now),
       // The 30-day sign deadline (超期未签收) follows the business date, so it runs with the sweeps.
       expireUnsignedCredits(db, now, services.businessDate()),
       // 兑付 (domain.md §7.8): approved lines paid, lapsed plans, 逾期 at the end of the due date.
@@ -104,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
     secureCookies: tls,
     allowedOrigins: options.allowedOrigins ?? [],
     signingEnabled: options.signingEnabled ?? true,
-    cspConnectOrigins: options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : [],
+    // The portal posts uploads straight to the bucket (useOss: true): its origin joins connect-src.
+    cspConnectOrigins: [...(options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : []), ...(options.oss?.endpoint ? [new URL(options.oss.endpoint).origin] : [])],
+    oss: options.oss,
   });
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: tls, bodyLimit: 1024 * 1024 });

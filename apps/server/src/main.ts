@@ -1,5 +1,5 @@
 import { buildApp } from './build-app';
-import { parseEnv } from './env';
+import { ossConfigOf, parseEnv } from './env';
 import { resolveBusinessDate } from './platform/business-date';
 import { migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/open-db';
@@ -22,6 +22,7 @@ try {
     logger: { level: env.LOG_LEVEL },
     ukeyAgentOrigin: env.UKEY_AGENT_ORIGIN === 'none' ? undefined : new URL(env.UKEY_AGENT_ORIGIN).origin,
     signingEnabled: env.SIGNING_ENABLED === '1' || env.SIGNING_ENABLED === 'true',
+    oss: ossConfigOf(env),
   });
 
   // Graceful shutdown: stop accepting, finish in-flight requests, then close the database (PGlite keeps Node alive).

@@ -3,9 +3,72 @@ import type { TestServerHandle } from '../helpers/test-server';
 import type { CallResult, TestClient } from '../helpers/test-client';
 import { newNonce } from '../helpers/test-client';
 
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+/** A real 4×3 PNG and JPEG (the store decodes images and refuses anything after IEND / EOI). */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==', 'base64');
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A RAR 5 signature and a little more (the store keeps rar on its magic bytes, never opening it). */
+export const RAR = Buffer.concat([Buffer.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]), Buffer.alloc(24, 7)]);
+
+export interface ZipEntry {
+  name: string;
+  /** Declared sizes (what a zip bomb lies about or really has); the stored data is `data`. */
+  data?: Buffer;
+  uncompressed?: number;
+  compressed?: number;
+}
+
+/**
+ * A zip built by hand: local headers with the data stored, then the central directory and its end record. Sizes may
+ * be declared other than the data (the store reads declarations only, never inflating).
+ */
+export function zip(entries: readonly ZipEntry[], options: { declaredCount?: number; trailing?: Buffer } = {}): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const data = e.data ?? Buffer.alloc(0);
+    const compressed = e.compressed ?? data.length;
+    const uncompressed = e.uncompressed ?? data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(e.uncompressed !== undefined ? 8 : 0, 8);
+    local.writeUInt32LE(compressed, 18);
+    local.writeUInt32LE(uncompressed, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(e.uncompressed !== undefined ? 8 : 0, 10);
+    central.writeUInt32LE(compressed, 20);
+    central.writeUInt32LE(uncompressed, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(options.declaredCount ?? entries.length, 8);
+  end.writeUInt16LE(options.declaredCount ?? entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end, options.trailing ?? Buffer.alloc(0)]);
+}
+
+/** Sets the file store's size limits (`FILE_UPLOAD` config), or removes them with `null`. */
+export async function setUploadLimits(server: TestServerHandle, value: { maxSizeKb?: number; sizeOverridesKb?: Record<string, number> } | null): Promise<void> {
+  await server.db.query("DELETE FROM sys_config WHERE config_key = 'FILE_UPLOAD'");
+  if (value) await server.db.query("INSERT INTO sys_config (config_key, value_json) VALUES ('FILE_UPLOAD', $1::jsonb)", [JSON.stringify(value)]);
+}
 
 /** A multipart body with one `file` part, as the browser's FormData sends it. */
 export function multipart(bytes: Buffer, fileName: string, boundary = 'scfboundary7e3'): { body: Buffer; contentType: string } {
@@ -19,11 +82,13 @@ export interface UploadOptions {
   /** Sign this body instead of '' (uploads are signed with an empty body). */
   signBody?: string;
   noXsrf?: boolean;
+  /** The post policy's key (an upload under an issued policy). */
+  key?: string;
 }
 
 /** `POST /v1/files?fileName` as the portal's client sends it: signed headers over path, query and an empty body. */
 export async function upload(server: TestServerHandle, c: TestClient, fileName: string, bytes: Buffer, o: UploadOptions = {}): Promise<CallResult> {
-  const search = new URLSearchParams({ fileName }).toString();
+  const search = new URLSearchParams({ fileName, ...(o.key ? { key: o.key } : {}) }).toString();
   const form = multipart(bytes, fileName);
   const headers: Record<string, string> = {
     [HEADER.systemType]: SYSTEM_TYPE,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/build-app';
 import type { ScfApp } from '../../src/build-app';
+import type { OssConfig } from '../../src/modules/files';
 import type { Db } from '../../src/platform/db/db';
 import { migrate } from '../../src/platform/db/migrate';
 import { seed } from '../../src/seed/seed-demo';
@@ -31,6 +32,8 @@ export interface TestServer {
 export interface TestServerOptions {
   portal?: boolean;
   signingEnabled?: boolean;
+  /** The file store's bucket (read on each request, so a test may fill in the endpoint once its S3 server runs). */
+  oss?: OssConfig;
 }
 
 /** One migrated, demo-seeded database and app (PGlite start is slow and memory-hungry: one per test file). */
@@ -50,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     writeFileSync(path.join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   const clock = new FakeClock(Date.parse(`${BUSINESS_DATE}T02:00:00Z`));
-  const app = await buildApp({ db, clock, businessDate: BUSINESS_DATE, portalDir, sweepIntervalMs: 0, signingEnabled: options.signingEnabled ?? true });
+  const app = await buildApp({ db, clock, businessDate: BUSINESS_DATE, portalDir, sweepIntervalMs: 0, signingEnabled: options.signingEnabled ?? true, oss: options.oss });
   await app.ready();
   return {
     app,

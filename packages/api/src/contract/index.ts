@@ -149,7 +149,7 @@ export type { FeedbackInput, FeedbackRequest } from './schemas/feedback';
 export { SERVICE_MESSAGE_LIMITS } from './schemas/customer-service';
 export type { ServiceMessageInput, ServiceMessageReceipt, ServiceMessageRequest } from './schemas/customer-service';
 export { fileRecordSchema } from './schemas/file';
-export type { FileRecord, PresignedUrlRequest, PreviewRequest, PreviewResponse, ThumbnailType, UploadPolicy, UploadPolicyRequest } from './schemas/file';
+export type { FileRecord, PresignedUrlRequest, PreviewRequest, PreviewResponse, ThumbnailType, UploadCallbackRequest, UploadPolicy, UploadPolicyRequest, UploadRulesConfig } from './schemas/file';
 export { CERT_TYPES, DEFAULT_SIGNATURE_RULES, SIGN_ALGS, signaturePayloadSchema, signatureRulesSchema } from './schemas/signature';
 export type { CertificateRegistration, SignaturePayload, SignatureRule } from './schemas/signature';
 export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from './schemas/ukey';

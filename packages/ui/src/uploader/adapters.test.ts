@@ -64,9 +64,40 @@ describe('createOssUploadAdapter', () => {
     const post = vi.fn<PostForm>();
     const local = { ...policy, useOss: false };
     await expect(createOssUploadAdapter({ postPolicy: async () => local, buildForm, post, uploadLocal }).upload(pdf(), opts())).resolves.toEqual(record);
-    expect(uploadLocal).toHaveBeenCalledWith(expect.any(File), '合同.pdf');
+    expect(uploadLocal).toHaveBeenCalledWith(expect.any(File), '合同.pdf', 'uploads/C1/x.pdf');
     expect(post).not.toHaveBeenCalled();
     await expect(createOssUploadAdapter({ postPolicy: async () => local, buildForm, post }).upload(pdf(), opts())).rejects.toMatchObject({ kind: 'config' });
+  });
+});
+
+describe('createOssUploadAdapter with an S3-compatible policy', () => {
+  const fields = { key: 'uploads/C1/202606/abc.pdf', 'x-amz-algorithm': 'AWS4-HMAC-SHA256', policy: 'eyJ', 'x-amz-signature': 'ab12' };
+  const s3Policy: UploadPolicy = { ...policy, fields, callback: 'token.mac' };
+  const fieldsForm = (p: UploadPolicy, f: Blob, n: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(p.fields ?? {})) form.append(k, v);
+    form.append('file', f, n);
+    return form;
+  };
+
+  it('posts the fields exactly as received, then confirms with the callback token and returns its record', async () => {
+    const post = vi.fn<PostForm>(async () => ({ status: 200, body: '' }));
+    const confirm = vi.fn(async () => record);
+    await expect(createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post, confirm }).upload(pdf(), opts())).resolves.toEqual(record);
+    const form = post.mock.calls[0]?.[1];
+    expect([...(form?.keys() ?? [])]).toEqual([...Object.keys(fields), 'file']);
+    for (const [k, v] of Object.entries(fields)) expect(form?.get(k)).toBe(v);
+    expect(confirm).toHaveBeenCalledWith('token.mac');
+  });
+
+  it('a refused confirmation is a callback error, and no confirmation follows a refused post', async () => {
+    const confirm = vi.fn(() => Promise.reject(new Error('403')));
+    const ok = createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post: async () => ({ status: 204, body: '' }), confirm });
+    await expect(ok.upload(pdf(), opts())).rejects.toMatchObject({ kind: 'callback', message: '回调函数错误' });
+    confirm.mockClear();
+    const refused = createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post: async () => ({ status: 403, body: '<Error/>' }), confirm });
+    await expect(refused.upload(pdf(), opts())).rejects.toMatchObject({ kind: 'upload' });
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
 

@@ -2,8 +2,11 @@ import type { FileRecord } from '@scf/api/contract';
 import { UploadError, isAbort } from './upload-error';
 import type { UploadAdapter } from './upload-adapter';
 
-/** The typed client's `files.upload` (`POST /v1/files?fileName`, multipart, signed with body ''). */
-export type LocalUpload = (file: Blob, fileName: string) => Promise<FileRecord>;
+/**
+ * The typed client's `files.upload` (`POST /v1/files?fileName[&key]`, multipart, signed with body ''); `key` is the
+ * object key of a `useOss: false` post policy, when the upload is made under one.
+ */
+export type LocalUpload = (file: Blob, fileName: string, key?: string) => Promise<FileRecord>;
 
 export interface LocalUploadAdapterOptions {
   /** Message shown on failure; 上传失败 when omitted (the portal may add its online-chat hint, spec §8). */

@@ -12,8 +12,14 @@ export interface OssUploadAdapterOptions {
   postPolicy(localFileName: string): Promise<UploadPolicy>;
   /** `@scf/api`'s `ossPostForm`: the policy fields exactly as received, file last. */
   buildForm(policy: UploadPolicy, file: Blob, fileName: string): FormData;
-  /** The client's `files.upload`, used when the policy says `useOss: false` (embedded mode). */
+  /** The client's `files.upload`, used when the policy says `useOss: false` (embedded mode), with the policy's key. */
   uploadLocal?: LocalUpload;
+  /**
+   * The client's `files.callback` (`POST /v1/files/oss/callback {callback}`): after the bucket took the form, the
+   * server checks its signed token and the object and answers the file record. Without it the bucket's own answer
+   * is read as the callback's (an OSS that calls the server back itself).
+   */
+  confirm?(callback: string): Promise<FileRecord>;
   /** Message of an upload failure; 上传失败 when omitted. */
   failureMessage?: string;
   /** How the form is sent; XMLHttpRequest with progress by default (replaceable in tests). */
@@ -50,7 +56,7 @@ export function createOssUploadAdapter(options: OssUploadAdapterOptions): Upload
         if (!options.uploadLocal) throw new UploadError('config', undefined, { fileName: file.name });
         onProgress(0);
         try {
-          const record = await options.uploadLocal(file, file.name);
+          const record = await options.uploadLocal(file, file.name, policy.fileName || undefined);
           onProgress(100);
           return record;
         } catch (cause) {
@@ -67,8 +73,16 @@ export function createOssUploadAdapter(options: OssUploadAdapterOptions): Upload
         throw new UploadError('upload', options.failureMessage, { cause, fileName: file.name });
       }
       if (result.status < 200 || result.status >= 300) throw new UploadError('upload', options.failureMessage, { fileName: file.name });
+      let record: FileRecord;
+      if (options.confirm) {
+        try {
+          record = await options.confirm(policy.callback);
+        } catch (cause) {
+          throw new UploadError('callback', undefined, { cause, fileName: file.name });
+        }
+      } else record = parseCallback(result.body, file.name);
       onProgress(100);
-      return parseCallback(result.body, file.name);
+      return record;
     },
   };
 }

@@ -22,11 +22,16 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   return `${disposition}; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** Only these are ever shown inline; anything else goes out as an attachment whatever the handler asked. */
+const INLINE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
 export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  const disposition = file.disposition === 'inline' && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   return reply
     .code(200)
     .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', contentDisposition(file.disposition, file.fileName))
+    .header('Content-Disposition', contentDisposition(disposition, file.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'self'")
     .header('Cache-Control', 'private, no-store')
     .send(Buffer.from(file.bytes));

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { OssConfig } from '../oss-config';
 import { resolveBusinessDate } from '../business-date';
 import type { Clock } from '../clock';
 import { LoginThrottle } from '../security/login-throttle';
@@ -27,6 +28,8 @@ export interface PlatformServices {
   cspConnectOrigins: readonly string[];
   /** Issues certificates for soft keys and renewals. */
   testCa: TestCa;
+  /** The S3-compatible bucket of the file store (`useOss: true`); null keeps files in the database. */
+  oss: OssConfig | null;
 }
 
 export interface PlatformOptions {
@@ -36,6 +39,7 @@ export interface PlatformOptions {
   allowedOrigins: readonly string[];
   signingEnabled: boolean;
   cspConnectOrigins: readonly string[];
+  oss?: OssConfig | null | undefined;
 }
 
 export async function createPlatformServices(db: Db, o: PlatformOptions): Promise<PlatformServices> {
@@ -50,5 +54,6 @@ export async function createPlatformServices(db: Db, o: PlatformOptions): Promis
     signingEnabled: o.signingEnabled,
     cspConnectOrigins: o.cspConnectOrigins,
     testCa: await loadTestCa(db),
+    oss: o.oss ?? null,
   };
 }

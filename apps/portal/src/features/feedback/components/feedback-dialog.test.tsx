@@ -13,6 +13,7 @@ function setup(submit: (input: unknown) => unknown = () => ({ feedbackId: 'F1' }
   let n = 0;
   const handler = withHandlers(fake.client, [
     [feedbackEndpoints.submit, submit],
+    [fileEndpoints.postPolicy, (input) => ({ useOss: false, fileName: `uploads/S1/202606/${(input as { body: { localFileName: string } }).body.localFileName}`, url: '/v1/files', bucketName: '', policy: '', sign: '', accessKeyId: '', callback: 'token' })],
     [fileEndpoints.upload, () => ({ pkFile: `file${++n}`, url: `/v1/files/file${n}/snapshot/ORIGINAL/show`, mimeType: 'image/png' })],
   ]);
   const onClose = vi.fn();
@@ -36,6 +37,11 @@ describe('意见反馈 dialog (spec §5)', () => {
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, [png('a.png'), png('b.png')]);
     await waitFor(() => expect(uploaded).toHaveBeenCalledTimes(2));
+    // Each screenshot goes up under its post policy's key (the local store enforces the policy).
+    expect(uploaded.mock.calls.map((c) => (c[0] as { query: unknown }).query)).toEqual([
+      { fileName: 'a.png', key: 'uploads/S1/202606/a.png' },
+      { fileName: 'b.png', key: 'uploads/S1/202606/b.png' },
+    ]);
     await screen.findAllByText('上传成功');
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
-import { uploadFile, useApiClient } from '@scf/api';
 import { FEEDBACK_LIMITS } from '@scf/api/contract';
-import { Uploader, createLocalUploadAdapter, cssVar } from '@scf/ui';
+import { Uploader, cssVar } from '@scf/ui';
 import type { UploadedFile } from '@scf/ui';
+import { useUploadAdapter } from '../../files/api/use-upload-adapter';
+import { StoredFilePreviewer } from '../../files/components/file-link';
+import type { StoredFileRef } from '../../files/components/file-link';
 import { FEEDBACK_TEXTS as T, SCREENSHOT_EXTENSIONS } from '../api/feedback-texts';
 
 const Field = styled.div`
@@ -27,10 +29,13 @@ export interface ScreenshotFieldProps {
   disabled?: boolean;
 }
 
-/** Up to five png/jpeg/jpg screenshots of at most 5,120 KB each, uploaded to the platform's file store as chosen. */
+/**
+ * Up to five png/jpeg/jpg screenshots of at most 5,120 KB each (the feedback's own rules), uploaded through the post
+ * policy to the platform's file store, wherever it keeps them.
+ */
 export function ScreenshotField({ onChange, disabled }: ScreenshotFieldProps) {
-  const client = useApiClient();
-  const adapter = useMemo(() => createLocalUploadAdapter((file, name) => uploadFile(client, file, name)), [client]);
+  const adapter = useUploadAdapter();
+  const [previewed, setPreviewed] = useState<StoredFileRef | null>(null);
   return (
     <Field>
       <Label aria-hidden="true">{T.screenshots}</Label>
@@ -43,7 +48,9 @@ export function ScreenshotField({ onChange, disabled }: ScreenshotFieldProps) {
         imageWidth={96}
         disabled={disabled}
         onChange={onChange}
+        onPreview={(file) => setPreviewed({ pkFile: file.pkFile, fileName: file.fileName, mimeType: file.mimeType })}
       />
+      <StoredFilePreviewer file={previewed} onClose={() => setPreviewed(null)} />
       <Help>{T.screenshotsHelp}</Help>
     </Field>
   );

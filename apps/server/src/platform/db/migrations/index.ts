@@ -13,6 +13,7 @@ import { sql as account } from './0012-account';
 import { sql as counterparties } from './0013-counterparties';
 import { sql as holderFlows } from './0014-holder-flows';
 import { sql as abuseSafeguards } from './0020-abuse-safeguards';
+import { sql as fileStore } from './0021-file-store';
 import { sql as cash } from './0023-cash';
 import { sql as sessionNotify } from './0024-session-notify';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'counterparties', sql: counterparties },
   { version: 14, name: 'holder-flows', sql: holderFlows },
   { version: 20, name: 'abuse-safeguards', sql: abuseSafeguards },
+  { version: 21, name: 'file-store', sql: fileStore },
   { version: 23, name: 'cash', sql: cash },
   { version: 24, name: 'session-notify', sql: sessionNotify },
 ];
