@@ -27,6 +27,8 @@ const LINE_TONE: Record<CashLineStatus, TagTone> = { PENDING: 'default', PAYING:
 export const PlanStatusTag = ({ status }: { status: CashPlanStatus }) => <Tag tone={PLAN_TONE[status]}>{CASH_PLAN_STATUS_LABEL[status]}</Tag>;
 export const LineStatusTag = ({ status }: { status: CashLineStatus }) => <Tag tone={LINE_TONE[status]}>{CASH_LINE_STATUS_LABEL[status]}</Tag>;
 
+/** The business date it was paid on with the time of day: the platform's dates follow the business date (domain.md §4.2). */
+const paidOn = (paidDate: string | null, paidAt: string) => `${paidDate ?? ''} ${formatDateTime(paidAt).slice(11)}`.trim();
 const accountText = (a: CashAccount | null) => (a ? `${a.accountNo}（${a.bankName}）` : '未绑定账户');
 const payeeText = (r: { payee: { corpName: string }; payeeKind: 'HOLDER' | 'FI' }) => `${r.payee.corpName}（${PAYEE_KIND_LABEL[r.payeeKind]}）`;
 
@@ -52,7 +54,7 @@ export function LineTable({ label, lines, actions }: { label: string; lines: rea
     { key: 'account', title: '收款账户', value: (r) => accountText(r.payeeAccount) },
     { key: 'amount', title: '兑付金额', align: 'right', width: 130, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'status', title: '付款状态', width: 90, value: (r) => r.status, render: (r) => <LineStatusTag status={r.status} /> },
-    { key: 'paidAt', title: '付款时间', width: 150, value: (r) => (r.paidAt ? (r.offline ? `${r.paidDate ?? ''}（线下）` : formatDateTime(r.paidAt)) : r.failReason || '—') },
+    { key: 'paidAt', title: '付款时间', width: 150, value: (r) => (r.paidAt ? (r.offline ? `${r.paidDate ?? ''}（线下）` : paidOn(r.paidDate, r.paidAt)) : r.failReason || '—') },
     { key: 'serial', title: '银行流水号', width: 170, value: (r) => r.bankSerial ?? '—' },
     ...(actions ? [{ key: 'actions', title: '操作', width: 90, render: (r: CashLine) => actions(r) }] : []),
   ];

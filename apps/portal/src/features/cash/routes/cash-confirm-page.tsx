@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cashEndpoints } from '@scf/api/contract';
 import type { CashLeaf } from '@scf/api/contract';
-import { Button, Dialog, FormField, TextInput, useToast } from '@scf/ui';
+import { Button, DatePicker, Dialog, FormField, TextInput, useToast } from '@scf/ui';
 import { FormAlert, LoadState, PageSection } from '../../../lib/page';
 import { useBusinessDate } from '../../../lib/business-date/business-date';
 import { useCashWrite, useUnpaid } from '../api/cash-api';
@@ -30,7 +30,7 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
         <Dialog.Body>
           <Dialog.Description>{`凭证${leaf.creditNo}，收款方${leaf.payee.corpName}，金额${leaf.amount}元，已于线下付款。`}</Dialog.Description>
           <FormField label="付款日期" required>
-            <TextInput type="date" value={paidDate} max={businessDate} onChange={(e) => setPaidDate(e.target.value)} />
+            <DatePicker value={paidDate} maxDate={businessDate} onValueChange={setPaidDate} />
           </FormField>
           <FormField label="付款流水号" required>
             <TextInput value={reference} maxLength={64} onChange={(e) => setReference(e.target.value)} />
