@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadTest, prepareSignedCall } from '../bench/lib/api-latency.mjs';
+import { loadTest, prepareLoggedInCall, prepareSignedCall } from '../bench/lib/api-latency.mjs';
+import { openLoopTest, rssMb, withRss } from '../bench/lib/open-loop.mjs';
 import { checkBudgets, kib } from '../bench/lib/budgets.mjs';
 import { measureFirstRoute } from '../bench/lib/first-route.mjs';
 import { launchChromium, measureLcp } from '../bench/lib/lcp.mjs';
@@ -28,6 +29,7 @@ const { values: opts } = parseArgs({
     'no-peers': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'api-seconds': { type: 'string', default: '10' },
+    rate: { type: 'string', default: '500' },
     concurrency: { type: 'string', default: '200' },
     out: { type: 'string', default: 'bench/results.json' },
     'ledger-seconds': { type: 'string', default: '10' },
@@ -152,12 +154,17 @@ const cleanup = async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)));
 
 let serverBase = null;
+let serverPid = null;
+const pinning = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+if (!pinning) reasons.pinning = 'taskset is not installed or the machine has one core: server and load client share the cores';
 try {
   log('\nStarting our server…');
   serverBase = await attempt('server', async () => {
     if (!existsSync(serverMain)) throw new Error(`${serverMain} not built`);
     const port = await freePort();
-    const handle = startChild(process.execPath, [serverMain], {
+    // Server and load client on different cores where taskset exists (issue 12): core 0 serves, core 1 loads.
+    const [cmd, args] = pinning ? ['taskset', ['-c', '0', process.execPath, serverMain]] : [process.execPath, [serverMain]];
+    const handle = startChild(cmd, args, {
       cwd: root,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', NODE_ENV: 'production' },
     });
@@ -165,7 +172,8 @@ try {
     const base = `http://127.0.0.1:${port}`;
     const started = Date.now();
     await waitForHttp(`${base}/healthz`, handle, 180_000);
-    results.server = { startupMs: Date.now() - started, logLevel: process.env.LOG_LEVEL ?? 'default (info: a line per request)' };
+    serverPid = handle.child.pid;
+    results.server = { startupMs: Date.now() - started, rssAfterStartMb: rssMb(serverPid), pinnedToCore: pinning ? 0 : null, logLevel: process.env.LOG_LEVEL ?? 'default (info: a line per request)' };
     log(`  up at ${base} after ${results.server.startupMs} ms`);
     return base;
   });
@@ -223,6 +231,9 @@ try {
   log(`\nAPI latency, ${concurrency} concurrent, ${seconds} s each…`);
   // Client and server share the machine's cores: a busy machine inflates these, so its load is kept with them.
   results.api.loadAverage1mAtStart = os.loadavg()[0];
+  // The load client (this process) moves to core 1; the server stays on core 0.
+  if (pinning) spawnSync('taskset', ['-cp', '1', String(process.pid)]);
+  results.api.pinning = pinning ? 'server on core 0, load client on core 1 (taskset)' : null;
   const load = async (key, makeRequest) => {
     results.api[key] = serverBase ? await attempt(`api.${key}`, () => loadTest(makeRequest, { concurrency, seconds })) : null;
     if (!serverBase) reasons[`api.${key}`] = 'our server did not start';
@@ -246,6 +257,23 @@ try {
   const makeSigned = serverBase ? await attempt('api.loadViewConfig', () => prepareSignedCall(serverBase, '/v1/sys/tools/loadViewConfig', '{}')) : null;
   if (makeSigned) await load('loadViewConfig', makeSigned);
   else results.api.loadViewConfig = null;
+
+  // The signed, authenticated read of issue 12: closed loop (as throughput), then open loop at a fixed arrival rate,
+  // where p99 is the latency figure; the server's memory is sampled through both.
+  const makeRead = serverBase ? await attempt('api.authenticatedRead', () => prepareLoggedInCall(serverBase, '/uaa/v1/userInfo', '', { username: 'c1_op', password: 'Demo@2025a' })) : null;
+  if (makeRead && serverPid) {
+    const closed = await withRss(serverPid, () => load('authenticatedRead', makeRead));
+    const rate = Number(opts.rate);
+    const open = await withRss(serverPid, () => attempt('api.authenticatedReadOpenLoop', () => openLoopTest(makeRead, { rate, seconds })));
+    results.api.authenticatedReadOpenLoop = open.result;
+    if (open.result) log(`  authenticatedRead at ${rate} req/s (open loop): p50 ${open.result.p50Ms} ms, p99 ${open.result.p99Ms} ms, ${open.result.achievedRps} req/s, ${open.result.failures} failed`);
+    results.server.rssPeakUnderLoadMb = Math.max(closed.rssPeakMb ?? 0, open.rssPeakMb ?? 0) || null;
+    results.server.rssAfterLoadMb = open.rssAfterMb;
+    log(`  server memory: ${results.server.rssAfterStartMb} MB after start, peak ${results.server.rssPeakUnderLoadMb} MB under load`);
+  } else {
+    results.api.authenticatedRead = null;
+    results.api.authenticatedReadOpenLoop = null;
+  }
 } finally {
   await cleanup();
 }
@@ -284,6 +312,6 @@ log(`\n${table(['figure', ...names], [
   ['runtime CSS text (CSSOM)', ...cell((a) => a.lcp && `${(a.lcp.runtimeCssChars / 1000).toFixed(1)} K chars`)],
 ])}`);
 log(`\nours / antd-pro: JS gzip ${results.comparisons.jsGzipShareOfAntdPro ?? '—'}, LCP ${results.comparisons.lcpShareOfAntdPro ?? '—'} (target ≤ 0.333)`);
-log(table([`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'], Object.entries(results.api).filter(([, r]) => typeof r !== 'number').map(([k, r]) => [k, r && `${r.p50Ms} ms`, r && `${r.p99Ms} ms`, r?.rps, r?.failures])));
+log(table([`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'], Object.entries(results.api).filter(([, r]) => typeof r !== 'number').map(([k, r]) => [k, r && `${r.p50Ms} ms`, r && `${r.p99Ms} ms`, r?.rps ?? r?.achievedRps, r?.failures])));
 if (Object.keys(reasons).length > 0) log(`\nNot measured / notes:\n${Object.entries(reasons).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
 log(`\nWrote ${path.relative(root, outFile)}`);

@@ -120,3 +120,40 @@ export async function prepareSignedCall(base, pathname, body) {
   }
   return () => ({ url: `${base}${pathname}`, method: 'POST', headers: signedHeaders(pathname, body, session), body });
 }
+
+/**
+ * A logged-in session as the portal has one (issue 12: the signed, authenticated read): the public key, the login
+ * with the password RSA-OAEP encrypted, then the token. One probe call of `pathname` must succeed.
+ */
+export async function prepareLoggedInCall(base, pathname, body, { username, password }) {
+  const { publicEncrypt, constants } = await import('node:crypto');
+  const agent = new http.Agent({ keepAlive: false });
+  const session = {};
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of cookiesOf(res)) jar.set(c.split('=')[0], c);
+    session.cookie = [...jar.values()].join('; ') || undefined;
+    const xsrf = jar.get('XSRF-TOKEN');
+    if (xsrf) session.xsrf = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length));
+  };
+  const post = async (p, b) => {
+    const res = await request(agent, `${base}${p}`, { method: 'POST', headers: signedHeaders(p, b, session), body: b });
+    keep(res);
+    let env = null;
+    try {
+      env = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    if (res.status !== 200 || env?.code !== '0') throw new Error(`POST ${p} answered HTTP ${res.status} ${res.body.slice(0, 160).replace(/\s+/g, ' ')}`);
+    return env.data;
+  };
+  await post('/uaa/v1/security/token', '').catch(() => null);
+  const key = await post('/uaa/v1/security/public-keys', '');
+  const cipher = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  await post('/uaa/login', JSON.stringify({ username, password: cipher, kid: key.kid }));
+  session.token = (await post('/uaa/v1/security/token', '')).accessToken;
+  await post(pathname, body);
+  agent.destroy();
+  return () => ({ url: `${base}${pathname}`, method: 'POST', headers: signedHeaders(pathname, body, session), body });
+}
