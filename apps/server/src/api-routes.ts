@@ -19,6 +19,7 @@ import { shellCheckRoutes } from './modules/shell-checks';
 import { signingRoutes } from './modules/signing';
 import { statisticsRoutes } from './modules/statistics';
 import { surveyRoutes } from './modules/survey';
+import { tradeDataRoutes } from './modules/trade-data';
 import { ukeyRoutes } from './modules/ukey';
 import type { ApiRoute } from './platform/http/define-route';
 
@@ -49,4 +50,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...blacklistRoutes,
   ...clientErrorRoutes,
   ...statisticsRoutes,
+  ...tradeDataRoutes,
 ];

@@ -13,6 +13,7 @@ import { sql as account } from './0012-account';
 import { sql as counterparties } from './0013-counterparties';
 import { sql as holderFlows } from './0014-holder-flows';
 import { sql as abuseSafeguards } from './0020-abuse-safeguards';
+import { sql as tradeData } from './0022-trade-data';
 
 export interface Migration {
   version: number;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'counterparties', sql: counterparties },
   { version: 14, name: 'holder-flows', sql: holderFlows },
   { version: 20, name: 'abuse-safeguards', sql: abuseSafeguards },
+  { version: 22, name: 'trade-data', sql: tradeData },
 ];
