@@ -83,6 +83,21 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     'chain/return/confirm-apply': signing(() => import('../features/credits/routes/return-confirm-apply-page')),
     'chain/return/confirm-approve': signing(() => import('../features/credits/routes/return-confirm-approve-page')),
   }),
+  // 融资资料 (domain.md §8): packages, contracts, invoices verified on save, other documents, for both products.
+  ...productScreens({
+    'finance-data/upload/default': () => import('../features/trade-data/routes/package-list-page'),
+    'finance-data/create/finance': () => import('../features/trade-data/routes/package-create-page'),
+    'finance-data/create/issue': () => import('../features/trade-data/routes/package-create-page'),
+    'finance-data/upload/contract': () => import('../features/trade-data/routes/upload-contract-page'),
+    'finance-data/upload/invoice': () => import('../features/trade-data/routes/upload-invoice-page'),
+    'finance-data/upload/other': () => import('../features/trade-data/routes/upload-document-page'),
+    'finance-data/upload/auth': () => import('../features/trade-data/routes/upload-document-page'),
+    'finance-data/detail': () => import('../features/trade-data/routes/package-detail-page'),
+    'finance-data/success': () => import('../features/trade-data/routes/success-page'),
+  }),
+  '/credit/core/finance-data/issue': () => import('../features/trade-data/routes/package-create-page'),
+  '/credit/finance/contract-manage': () => import('../features/trade-data/routes/contract-manage-page'),
+  '/credit/finance/invoice-manage': () => import('../features/trade-data/routes/invoice-manage-page'),
   // 统计 (domain.md §12): charts, a table view and an xlsx export of a year of activity.
   ...productScreens({
     'chain/statistics': () => import('../features/statistics/routes/chain-statistics-page'),
