@@ -20,14 +20,14 @@ export const contractColumns = <T,>(of: (row: T) => TradeContract): TableColumn<
 
 /** The columns of an invoice: its identity, amounts, what is still free and the 查验 verdict. */
 export const invoiceColumns = <T,>(of: (row: T) => TradeInvoice): TableColumn<T>[] => [
-  { key: 'number', title: '发票号码', value: (r) => of(r).number },
-  { key: 'type', title: '发票类型', value: (r) => INVOICE_TYPE_LABEL[of(r).type] },
-  { key: 'issueDate', title: '开票日期', value: (r) => of(r).issueDate },
+  { key: 'number', title: '发票号码', width: 110, value: (r) => of(r).number },
+  { key: 'type', title: '发票类型', width: 130, value: (r) => INVOICE_TYPE_LABEL[of(r).type] },
+  { key: 'issueDate', title: '开票日期', width: 110, value: (r) => of(r).issueDate },
   { key: 'seller', title: '销售方', value: (r) => of(r).sellerName },
   { key: 'buyer', title: '购买方', value: (r) => of(r).buyerName },
-  { key: 'total', title: '价税合计（元）', align: 'right', value: (r) => yuan(of(r).total) },
-  { key: 'available', title: '可占用金额（元）', align: 'right', value: (r) => yuan(of(r).available) },
-  { key: 'verify', title: '查验结果', render: (r) => <VerifyTag status={of(r).verifyStatus} /> },
+  { key: 'total', title: '价税合计（元）', width: 125, align: 'right', value: (r) => yuan(of(r).total) },
+  { key: 'available', title: '可占用（元）', width: 120, align: 'right', value: (r) => yuan(of(r).available) },
+  { key: 'verify', title: '查验结果', width: 130, render: (r) => <VerifyTag status={of(r).verifyStatus} /> },
 ];
 
 export const documentColumns = <T,>(of: (row: T) => TradeDocument): TableColumn<T>[] => [

@@ -10,7 +10,10 @@ const Form = styled.form`
   gap: 12px;
   margin-bottom: 16px;
   > div {
-    width: 300px;
+    width: 220px;
+  }
+  > div:first-child {
+    width: 260px;
   }
 `;
 

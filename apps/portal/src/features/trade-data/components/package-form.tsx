@@ -34,6 +34,15 @@ const Toolbar = styled.div`
   > div {
     width: 360px;
   }
+  > div.credit {
+    width: 640px;
+  }
+`;
+const FieldError = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: #cf1322;
+  font-size: 12px;
 `;
 const Note = styled.p`
   margin: 0 0 8px;
@@ -137,13 +146,26 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
     {
       key: 'occupy',
       title: '本次占用金额（元）',
-      width: 200,
+      width: 190,
       render: (l) => {
         const error = tried ? occupyError(l) : null;
+        const errorId = `occupy-error-${l.invoice.invoiceId}`;
         return (
-          <FormField label={`发票${l.invoice.number}本次占用金额`} {...(error ? { error } : {})}>
-            <MoneyInput value={l.occupyAmount} onValueChange={(v) => setInvoices((all) => all.map((x) => (x === l ? { ...x, occupyAmount: v } : x)))} />
-          </FormField>
+          <>
+            <MoneyInput
+              aria-label={`发票${l.invoice.number}本次占用金额`}
+              showCapital={false}
+              invalid={!!error}
+              {...(error ? { 'aria-describedby': errorId } : {})}
+              value={l.occupyAmount}
+              onValueChange={(v) => setInvoices((all) => all.map((x) => (x === l ? { ...x, occupyAmount: v } : x)))}
+            />
+            {error ? (
+              <FieldError id={errorId} role="alert">
+                {error}
+              </FieldError>
+            ) : null}
+          </>
         );
       },
     },
@@ -164,9 +186,11 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
       <Section aria-labelledby="td-credit">
         <h2 id="td-credit">{purpose === 'FINANCE' ? '融资凭证' : '开立凭证'}</h2>
         <Toolbar>
-          <FormField label="凭证" required {...(tried && !creditNo ? { error: '请选择凭证' } : {})}>
-            <Select value={creditNo} onValueChange={setCreditNo} placeholder={credits.isLoading ? '加载中…' : creditOptions.length ? '请选择凭证' : '暂无可选凭证'} options={creditOptions} />
-          </FormField>
+          <div className="credit">
+            <FormField label="凭证" required {...(tried && !creditNo ? { error: '请选择凭证' } : {})}>
+              <Select value={creditNo} onValueChange={setCreditNo} placeholder={credits.isLoading ? '加载中…' : creditOptions.length ? '请选择凭证' : '暂无可选凭证'} options={creditOptions} />
+            </FormField>
+          </div>
         </Toolbar>
         {credit ? (
           <Note>

@@ -16,9 +16,12 @@ const LIST = { filters: ['keyword', 'type', 'verifyStatus'], sortable: ['issueDa
 const ALL = 'ALL';
 const TYPE_OPTIONS = [{ value: ALL, label: '全部' }, ...INVOICE_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABEL[t] }))];
 const VERIFY_OPTIONS = [{ value: ALL, label: '全部' }, ...VERIFY_STATUSES.map((s) => ({ value: s, label: verifyText(s as VerifyStatus) }))];
+// 发票类型 is a filter here; what is occupied and what is left stand beside each other.
 const COLUMNS = [
-  ...invoiceColumns((i: TradeInvoice) => i).map((c) => (c.key === 'issueDate' ? { ...c, sortable: true } : c)),
-  { key: 'occupied', title: '已占用金额（元）', align: 'right' as const, value: (i: TradeInvoice) => formatFen(parseFen(i.occupied)) },
+  ...invoiceColumns((i: TradeInvoice) => i)
+    .filter((c) => c.key !== 'type')
+    .map((c) => (c.key === 'issueDate' ? { ...c, sortable: true } : c)),
+  { key: 'occupied', title: '已占用（元）', width: 120, align: 'right' as const, value: (i: TradeInvoice) => formatFen(parseFen(i.occupied)) },
 ];
 
 /** `finance/invoice-manage` (发票管理): the corporation's invoices with their 查验 verdicts, searched and paged on the server. */

@@ -23,7 +23,7 @@ type CreditRow = PackageDetail['credits'][number];
 
 const yuan = (a: string) => formatFen(parseFen(a));
 const creditCols: TableColumn<CreditRow>[] = [
-  { key: 'creditNo', title: '凭证编号', value: (c) => c.creditNo },
+  { key: 'creditNo', title: '凭证编号', width: 190, value: (c) => c.creditNo },
   { key: 'issuer', title: '开立方', value: (c) => c.issuerName },
   { key: 'holder', title: '持有方', value: (c) => c.holderName },
   { key: 'amount', title: '凭证金额（元）', align: 'right', value: (c) => yuan(c.amount) },
@@ -31,9 +31,9 @@ const creditCols: TableColumn<CreditRow>[] = [
   { key: 'status', title: '凭证状态', value: (c) => CREDIT_STATUS_LABEL[c.status as CreditStatus] ?? c.status },
 ];
 const invoiceCols: TableColumn<InvoiceLink>[] = [
-  ...invoiceColumns((l: InvoiceLink) => l.invoice),
-  { key: 'occupy', title: '本次占用金额（元）', align: 'right', value: (l) => yuan(l.occupyAmount) },
-  { key: 'state', title: '占用状态', value: (l) => OCCUPY_STATE_LABEL[l.occupyState] },
+  ...invoiceColumns((l: InvoiceLink) => l.invoice).filter((c) => c.key !== 'seller' && c.key !== 'buyer'),
+  { key: 'occupy', title: '本次占用金额（元）', width: 150, align: 'right', value: (l) => yuan(l.occupyAmount) },
+  { key: 'state', title: '占用状态', width: 100, value: (l) => OCCUPY_STATE_LABEL[l.occupyState] },
 ];
 
 function Detail({ pkg }: { pkg: PackageDetail }) {
