@@ -35,7 +35,7 @@ const Toolbar = styled.div`
     width: 360px;
   }
   > div.credit {
-    width: 640px;
+    width: 720px;
   }
 `;
 const FieldError = styled.span`
@@ -146,7 +146,7 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
     {
       key: 'occupy',
       title: '本次占用金额（元）',
-      width: 190,
+      width: 165,
       render: (l) => {
         const error = tried ? occupyError(l) : null;
         const errorId = `occupy-error-${l.invoice.invoiceId}`;
@@ -169,7 +169,7 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         );
       },
     },
-    { key: 'op', title: '操作', width: 80, render: (l) => remove(`发票${l.invoice.number}`, () => setInvoices((all) => all.filter((x) => x !== l))) },
+    { key: 'op', title: '操作', width: 64, render: (l) => remove(`发票${l.invoice.number}`, () => setInvoices((all) => all.filter((x) => x !== l))) },
   ];
   const documentCols: TableColumn<TradeDocument>[] = [
     ...documentColumns((d: TradeDocument) => d),
