@@ -3,7 +3,7 @@
  * credit ledger's; here S1's two VERIFIED invoices of 600,000.00 — 400,000.00 occupied by the CR1-B1 financing — S2's
  * VERIFIED invoice of 300,000.00 behind CR9's pending financing, and S3's invoice ending 0000 (NOT_FOUND).
  */
-import type { TradeSeedPlan } from '../modules/trade-data/trade-data.seed';
+import type { TradeSeedPlan } from '../modules/trade-data';
 import { planNumbers } from '../modules/credits';
 import { addDays } from '../platform/business-date';
 import { demoLedgerPlan } from './credit-ledger';

@@ -5,3 +5,4 @@ export { occupyInvoices, packageForFinance, releaseInvoices, setPackageVerdict }
 export type { FinancePackage, FinancePackageInvoice } from './occupation';
 export { authorityRecord, verifyInvoice } from './verification';
 export { seedTradeData } from './trade-data.seed';
+export type { TradeSeedPlan } from './trade-data.seed';
