@@ -10,9 +10,6 @@ import { useTestServer } from './helpers/test-server';
  * neither served nor listed.
  */
 const NOT_YET_SERVED: Readonly<Record<string, number>> = {
-  // Trade data and the core product's credit parameters (issue 14).
-  'credits.datumVerdict': 14,
-  'credits.voucherDatumVerdict': 14,
   // Signing originals arrive with their businesses: financing, contracts and cash (14). The line approval of the bank
   // (LIMIT), the quota release and product opening belong to the FI side and product set-up, planned with 14. The
   // product lines after credit (EDT orders, bank acceptances, pools, e账通, discount) have no issue of their own

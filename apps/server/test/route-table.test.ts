@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditEndpoints, fillPath } from '@scf/api/contract';
 import type { AnyEndpoint } from '@scf/api/contract';
 import { API_ROUTES } from '../src/api-routes';
-import type { CallOptions } from './helpers/test-client';
+import type { CallOptions, TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
 
 const server = useTestServer();
@@ -53,18 +53,19 @@ describe('route table', () => {
     expect(res.status).toBe(401);
   });
 
-  // One session each for every route (a login per route would hit the login rate limit as the routes grow).
-  let pair: Promise<[ReturnType<typeof server.client>, ReturnType<typeof server.client>]> | undefined;
-  const loggedIn = () =>
+  // One pair of sessions for every route: a login per route would take the whole table past the per-client login
+  // limit (CLIENT_LIMITS) as routes are added. A forged variant must change no session, so sharing them is sound.
+  let pair: Promise<[TestClient, TestClient]> | null = null;
+  const sessions = () =>
     (pair ??= (async () => {
       const c = server.client();
       await c.login('c1_op');
       const other = server.client();
       await other.login('c2_op');
-      return [c, other] as [ReturnType<typeof server.client>, ReturnType<typeof server.client>];
+      return [c, other] as [TestClient, TestClient];
     })());
   it.each(postRoutes.map((r) => [r.endpoint.path, r] as const))('POST %s accepts no forged variant', async (_n, route) => {
-    const [c, other] = await loggedIn();
+    const [c, other] = await sessions();
     const before = await server.db.query('SELECT session_id, active_role, user_id FROM session ORDER BY session_id');
     const variants: CallOptions[] = [
       { noXsrf: true },

@@ -119,6 +119,8 @@ const CHAIN_OPERATOR = [
   '/credit/chain/return/confirm-apply',
   '/credit/chain/statistics',
   '/credit/finance-data/*',
+  '/credit/finance/contract-manage',
+  '/credit/finance/invoice-manage',
   '/credit/todo',
   '/credit/sign-html',
   '/my/electronic-account/index',

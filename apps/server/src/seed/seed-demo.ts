@@ -19,6 +19,8 @@ import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_CORPS, SEED_RELATIONS, SEED_USERS } 
 import { CUSTOMER_SERVICE, PAGE_CONFIG, PLATFORM_CONFIG, PLATFORM_PARAM, PRODUCT_CONFIG } from './platform-config';
 import { seedShellChecks } from './shell-checks';
 import { seedSurvey } from './survey';
+import { demoTradeData } from './trade-data';
+import { seedTradeData } from '../modules/trade-data';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -107,6 +109,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedDemoSigning(tx, businessDate);
   await writeLedgerPlan(tx, demoLedgerPlan(businessDate), Date.parse(`${businessDate}T00:00:00Z`));
   await seedCash(tx, businessDate);
+  await seedTradeData(tx, demoTradeData(businessDate));
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

@@ -28,6 +28,7 @@ export type { ClientErrorReport } from './endpoints/client-errors';
 export { CONFIG_KEY, configEndpoints } from './endpoints/config';
 export { counterpartyEndpoints, counterpartyPageQuerySchema } from './endpoints/counterparties';
 export { enterpriseEndpoints } from './endpoints/enterprise';
+export { contractPageQuerySchema, documentPageQuerySchema, invoicePageQuerySchema, packagePageQuerySchema, tradeDataEndpoints } from './endpoints/trade-data';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,
@@ -183,6 +184,59 @@ export {
 export type { Counterparty, CounterpartyAddInput, CounterpartyRole, CounterpartyStatus } from './schemas/counterparty';
 export { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABEL, CORP_STATUS_LABEL, CORP_TYPE_LABEL, PRODUCT_LABEL, bankAccountSchema, enterpriseInfoSchema } from './schemas/enterprise';
 export type { BankAccount, BankAccountType, EnterpriseInfo } from './schemas/enterprise';
+export {
+  DOC_KIND_LABEL,
+  DOC_TYPES_OF,
+  DOC_TYPE_LABEL,
+  INVOICE_TYPES,
+  INVOICE_TYPE_LABEL,
+  OCCUPY_STATES,
+  OCCUPY_STATE_LABEL,
+  PACKAGE_PURPOSE_LABEL,
+  PACKAGE_STATUS_LABEL,
+  DATUM_VERDICT_LABEL,
+  TRADE_MESSAGES,
+  VERIFY_CHECK_LABEL,
+  VERIFY_REASON_LABEL,
+  VERIFY_STATUSES,
+  VERIFY_STATUS_LABEL,
+  checkCodeError,
+  contractInputSchema,
+  contractSchema,
+  documentInputSchema,
+  documentSchema,
+  invoiceCodeError,
+  invoiceInputSchema,
+  invoiceNumberError,
+  invoiceSchema,
+  invoiceTotalError,
+  packageDetailSchema,
+  packageInputSchema,
+  packageSummarySchema,
+  tradePartySchema,
+} from './schemas/trade-data';
+export type {
+  BackableCredit,
+  ContractInput,
+  DocKind,
+  DocType,
+  DocumentInput,
+  InvoiceInput,
+  InvoiceType,
+  PackageDetail,
+  PackageInput,
+  PackagePurpose,
+  PackageStatus,
+  PackageSummary,
+  TradeContract,
+  TradeDocument,
+  TradeFile,
+  TradeInvoice,
+  TradeParty,
+  VerifyCheck,
+  VerifyCheckResult,
+  VerifyStatus,
+} from './schemas/trade-data';
 export { WIDE_THRESHOLD_PX, screenSizeFor, screenSizeSchema } from './schemas/session-state';
 export type { ScreenSize } from './schemas/session-state';
 export { signingSwitchSchema } from './schemas/checks';

@@ -23,6 +23,7 @@ import { signingEndpoints } from './signing';
 import { SIGNING_ORIGINALS } from './signing-originals';
 import { statisticsEndpoints } from './statistics';
 import { surveyEndpoints } from './survey';
+import { tradeDataEndpoints } from './trade-data';
 import { ukeyEndpoints } from './ukey';
 
 /**
@@ -53,6 +54,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   signingOriginals: Object.fromEntries(Object.entries(SIGNING_ORIGINALS).map(([type, def]) => [type, def.endpoint])),
   statistics: statisticsEndpoints,
   survey: surveyEndpoints,
+  tradeData: tradeDataEndpoints,
   ukey: ukeyEndpoints,
 };
 

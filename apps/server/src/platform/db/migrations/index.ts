@@ -14,6 +14,7 @@ import { sql as counterparties } from './0013-counterparties';
 import { sql as holderFlows } from './0014-holder-flows';
 import { sql as abuseSafeguards } from './0020-abuse-safeguards';
 import { sql as fileStore } from './0021-file-store';
+import { sql as tradeData } from './0022-trade-data';
 import { sql as cash } from './0023-cash';
 import { sql as sessionNotify } from './0024-session-notify';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'holder-flows', sql: holderFlows },
   { version: 20, name: 'abuse-safeguards', sql: abuseSafeguards },
   { version: 21, name: 'file-store', sql: fileStore },
+  { version: 22, name: 'trade-data', sql: tradeData },
   { version: 23, name: 'cash', sql: cash },
   { version: 24, name: 'session-notify', sql: sessionNotify },
 ];

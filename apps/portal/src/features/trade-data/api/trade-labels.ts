@@ -1,0 +1,40 @@
+import { VERIFY_REASON_LABEL, VERIFY_STATUS_LABEL } from '@scf/api/contract';
+import type { VerifyStatus } from '@scf/api/contract';
+
+/** The feature's routes below the product area (`/credit` or `/voucher`). */
+export const TRADE_PATHS = {
+  list: '/finance-data/upload/default',
+  createFinance: '/finance-data/create/finance',
+  createIssue: '/finance-data/create/issue',
+  contract: '/finance-data/upload/contract',
+  invoice: '/finance-data/upload/invoice',
+  other: '/finance-data/upload/other',
+  auth: '/finance-data/upload/auth',
+  detail: '/finance-data/detail',
+  success: '/finance-data/success',
+} as const;
+
+/** The extensions a trade document may have (domain.md §8: pdf/jpg/jpeg/png; the store keeps these types). */
+export const TRADE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** Spec §9 upload default, 61,440 KB (60 MB). */
+export const TRADE_MAX_KB = 61_440;
+
+/** 查验通过, or 查验不通过 with its reason and the state's code (e.g. 查验不通过：查无此票（NOT_FOUND）). */
+export function verifyText(status: VerifyStatus): string {
+  if (status === 'VERIFIED' || status === 'UNVERIFIED') return VERIFY_STATUS_LABEL[status];
+  return `${VERIFY_STATUS_LABEL[status]}：${VERIFY_REASON_LABEL[status]}（${status}）`;
+}
+
+export const verifyTone = (status: VerifyStatus): 'success' | 'danger' | 'default' => (status === 'VERIFIED' ? 'success' : status === 'UNVERIFIED' ? 'default' : 'danger');
+
+/** A refusal's message, or the generic one. */
+export const messageOf = (e: unknown): string => (e instanceof Error && e.message ? e.message : '提交失败，请稍后重试');
+
+const shanghai = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** `YYYY-MM-DD HH:mm` in Asia/Shanghai of an instant in ms. */
+export function timeText(ms: number | null): string {
+  if (ms === null) return '';
+  const part = Object.fromEntries(shanghai.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

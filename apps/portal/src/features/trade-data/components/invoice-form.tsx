@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createIdempotencyKey, useApiClient } from '@scf/api';
+import { INVOICE_TYPES, INVOICE_TYPE_LABEL, invoiceInputSchema, tradeDataEndpoints } from '@scf/api/contract';
+import type { InvoiceInput, TradeInvoice } from '@scf/api/contract';
+import type { z } from 'zod';
+import { Button, DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { FormAlert } from '../../../lib/page';
+import { messageOf } from '../api/trade-labels';
+import { Buttons, FormGrid } from './form-layout';
+import { UploadField } from './upload-field';
+
+// One schema for the form and the server: code 10/12 digits (none on a 数电票), number 8/20 digits, 价税合计 = 不含税金额 + 税额.
+const resolver = zodResolver(invoiceInputSchema);
+const TYPE_OPTIONS = INVOICE_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABEL[t] }));
+
+export interface InvoiceParties {
+  buyerName: string;
+  buyerTaxNo: string;
+  sellerName: string;
+  sellerTaxNo: string;
+}
+
+export interface InvoiceFormProps {
+  /** 查验's context: the credit it backs (party match) and the contract it goes with (period). */
+  creditNo?: string;
+  contractId?: string;
+  /** The parties to fill in: the applicant as seller and its counterparty in the chain as buyer. */
+  parties?: InvoiceParties;
+  onSaved: (invoice: TradeInvoice) => void;
+  onCancel?: () => void;
+}
+
+const money = (form: ReturnType<typeof useForm<InvoiceInput, unknown, z.output<typeof invoiceInputSchema>>>, name: 'amountExTax' | 'tax' | 'total') => (
+  <Controller control={form.control} name={name} render={({ field }) => <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />} />
+);
+
+/** 上传发票 (domain.md §8): the invoice's fields and files; saving verifies it (查验) and answers with the verdict. */
+export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }: InvoiceFormProps) {
+  const client = useApiClient();
+  const form = useForm<InvoiceInput, unknown, z.output<typeof invoiceInputSchema>>({
+    resolver,
+    defaultValues: {
+      type: 'VAT_SPECIAL',
+      code: '',
+      number: '',
+      issueDate: '',
+      amountExTax: '',
+      tax: '',
+      total: '',
+      checkCodeLast6: '',
+      buyerName: parties?.buyerName ?? '',
+      buyerTaxNo: parties?.buyerTaxNo ?? '',
+      sellerName: parties?.sellerName ?? '',
+      sellerTaxNo: parties?.sellerTaxNo ?? '',
+      fileIds: [],
+      ...(creditNo ? { creditNo } : {}),
+      ...(contractId ? { contractId } : {}),
+    },
+    mode: 'onTouched',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch('type');
+
+  async function submit(body: z.output<typeof invoiceInputSchema>) {
+    setFailure(null);
+    try {
+      onSaved(await client.call(tradeDataEndpoints.createInvoice, { body }, { idempotencyKey: createIdempotencyKey() }));
+    } catch (e) {
+      setFailure(messageOf(e));
+    }
+  }
+
+  return (
+    <form noValidate aria-label="上传发票" onSubmit={form.handleSubmit(submit)}>
+      <FormGrid>
+        <FormField label="发票类型" required error={errors.type?.message}>
+          <Controller control={form.control} name="type" render={({ field }) => <Select {...field} options={TYPE_OPTIONS} />} />
+        </FormField>
+        <FormField label="开票日期" required error={errors.issueDate?.message}>
+          <Controller control={form.control} name="issueDate" render={({ field }) => <DatePicker {...field} placeholder="请选择开票日期" />} />
+        </FormField>
+        <FormField label="发票代码" required={type !== 'E_INVOICE_FULL'} help={type === 'E_INVOICE_FULL' ? '数电票无发票代码' : '10位或12位数字'} error={errors.code?.message}>
+          <TextInput maxLength={12} inputMode="numeric" disabled={type === 'E_INVOICE_FULL'} {...form.register('code')} />
+        </FormField>
+        <FormField label="发票号码" required help={type === 'E_INVOICE_FULL' ? '20位数字' : '8位数字'} error={errors.number?.message}>
+          <TextInput maxLength={20} inputMode="numeric" {...form.register('number')} />
+        </FormField>
+        <FormField label="不含税金额" required error={errors.amountExTax?.message}>
+          {money(form, 'amountExTax')}
+        </FormField>
+        <FormField label="税额" required error={errors.tax?.message}>
+          {money(form, 'tax')}
+        </FormField>
+        <FormField label="价税合计" required help="等于不含税金额与税额之和" error={errors.total?.message}>
+          {money(form, 'total')}
+        </FormField>
+        <FormField label="校验码后6位" required={type === 'VAT_NORMAL'} help={type === 'VAT_NORMAL' ? '普票必填' : '选填'} error={errors.checkCodeLast6?.message}>
+          <TextInput maxLength={6} inputMode="numeric" {...form.register('checkCodeLast6')} />
+        </FormField>
+        <FormField label="购买方名称" required error={errors.buyerName?.message}>
+          <TextInput maxLength={80} {...form.register('buyerName')} />
+        </FormField>
+        <FormField label="购买方纳税人识别号" required error={errors.buyerTaxNo?.message}>
+          <TextInput maxLength={20} {...form.register('buyerTaxNo')} />
+        </FormField>
+        <FormField label="销售方名称" required error={errors.sellerName?.message}>
+          <TextInput maxLength={80} {...form.register('sellerName')} />
+        </FormField>
+        <FormField label="销售方纳税人识别号" required error={errors.sellerTaxNo?.message}>
+          <TextInput maxLength={20} {...form.register('sellerTaxNo')} />
+        </FormField>
+        <UploadField label="发票文件" error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids)} />
+      </FormGrid>
+      {failure ? <FormAlert title="保存失败" message={failure} /> : null}
+      <Buttons>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          保存并查验
+        </Button>
+        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
+      </Buttons>
+    </form>
+  );
+}

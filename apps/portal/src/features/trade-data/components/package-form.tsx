@@ -1,0 +1,316 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { createIdempotencyKey, readsOf, useApiClient, useEndpoint } from '@scf/api';
+import { CREDIT_STATUS_LABEL, tradeDataEndpoints } from '@scf/api/contract';
+import type { CreditStatus, DocKind, PackagePurpose, TradeContract, TradeDocument, TradeInvoice } from '@scf/api/contract';
+import { formatFen, parseFen } from '@scf/api/money';
+import { MONEY_PATTERN } from '@scf/api/validators';
+import { Button, Dialog, FormField, MoneyInput, Select, Table } from '@scf/ui';
+import type { TableColumn } from '@scf/ui';
+import { FormAlert } from '../../../lib/page';
+import { useProduct } from '../../credits/api/product';
+import { TRADE_PATHS, messageOf } from '../api/trade-labels';
+import { ContractForm } from './contract-form';
+import { DocumentForm } from './document-form';
+import { contractColumns, documentColumns, invoiceColumns } from './columns';
+import { Buttons } from './form-layout';
+import { InvoiceForm } from './invoice-form';
+
+const Section = styled.section`
+  margin-bottom: 24px;
+  h2 {
+    font-size: 16px;
+    margin: 0 0 12px;
+  }
+`;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  margin-bottom: 12px;
+  > div {
+    width: 360px;
+  }
+  > div.credit {
+    width: 720px;
+  }
+`;
+const FieldError = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: #cf1322;
+  font-size: 12px;
+`;
+const Note = styled.p`
+  margin: 0 0 8px;
+`;
+
+interface InvoiceLine {
+  invoice: TradeInvoice;
+  occupyAmount: string;
+}
+
+type Editing = 'contract' | 'invoice' | DocKind | null;
+const EDIT_TITLE: Record<Exclude<Editing, null>, string> = { contract: '新增合同', invoice: '新增发票', OTHER: '新增其他资料', AUTH: '新增授权资料' };
+
+/** The 本次占用金额 rule of one line: more than 0 and at most what the invoice still has. */
+function occupyError(line: InvoiceLine): string | null {
+  if (!MONEY_PATTERN.test(line.occupyAmount)) return '请输入本次占用金额';
+  const fen = parseFen(line.occupyAmount);
+  if (fen <= 0n) return '本次占用金额须大于0';
+  return fen > parseFen(line.invoice.available) ? `不能超过可占用金额${formatFen(parseFen(line.invoice.available))}元` : null;
+}
+
+/**
+ * 新增融资资料 / 新增开立资料 (domain.md §8): the credit it backs, contracts, invoices (each verified on save) with
+ * 本次占用金额, and other documents; 保存 keeps a draft, 提交 reserves the invoices and opens 提交成功.
+ */
+export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const product = useProduct();
+  const credits = useEndpoint(tradeDataEndpoints.credits, { body: { purpose, productType: product.type } });
+  const parties = useEndpoint(tradeDataEndpoints.parties, {});
+  const existingContracts = useEndpoint(tradeDataEndpoints.contractPage, { body: { page: 1, size: 100 } });
+  const existingInvoices = useEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 100, filters: { verifyStatus: 'VERIFIED' } } });
+  const [creditNo, setCreditNo] = useState('');
+  const [contracts, setContracts] = useState<TradeContract[]>([]);
+  const [invoices, setInvoices] = useState<InvoiceLine[]>([]);
+  const [documents, setDocuments] = useState<TradeDocument[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [pickContract, setPickContract] = useState('');
+  const [pickInvoice, setPickInvoice] = useState('');
+  const [said, setSaid] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const credit = credits.data?.find((c) => c.creditNo === creditNo);
+  const own = parties.data?.find((p) => p.own);
+  const invoiceParties =
+    credit && own
+      ? purpose === 'FINANCE'
+        ? { sellerName: own.corpName, sellerTaxNo: own.uscc, buyerName: credit.counterpartyName, buyerTaxNo: credit.counterpartyUscc }
+        : { buyerName: own.corpName, buyerTaxNo: own.uscc, sellerName: credit.counterpartyName, sellerTaxNo: credit.counterpartyUscc }
+      : undefined;
+
+  const addContract = (c: TradeContract) => setContracts((all) => (all.some((x) => x.contractId === c.contractId) ? all : [...all, c]));
+  const addInvoice = (i: TradeInvoice) => setInvoices((all) => (all.some((x) => x.invoice.invoiceId === i.invoiceId) ? all : [...all, { invoice: i, occupyAmount: i.available }]));
+
+  async function send(submit: boolean) {
+    setTried(true);
+    setFailure(null);
+    if (!creditNo) return setFailure('请选择凭证');
+    if (submit && invoices.some((l) => occupyError(l))) return setFailure('请检查本次占用金额');
+    setBusy(submit ? 'submit' : 'save');
+    try {
+      const pkg = await client.call(
+        tradeDataEndpoints.createPackage,
+        {
+          body: {
+            purpose,
+            productType: product.type,
+            creditNos: [creditNo],
+            contractIds: contracts.map((c) => c.contractId),
+            invoices: invoices.map((l) => ({ invoiceId: l.invoice.invoiceId, occupyAmount: l.occupyAmount })),
+            documentIds: documents.map((d) => d.docId),
+            submit,
+          },
+        },
+        { idempotencyKey: createIdempotencyKey() },
+      );
+      await Promise.all([mutate(readsOf(tradeDataEndpoints.packagePage)), mutate(readsOf(tradeDataEndpoints.invoicePage))]);
+      navigate(submit ? `${product.base}${TRADE_PATHS.success}?packageNo=${pkg.packageNo}` : `${product.base}${TRADE_PATHS.detail}?packageNo=${pkg.packageNo}`);
+    } catch (e) {
+      setFailure(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const remove = (label: string, onRemove: () => void) => (
+    <Button variant="link" onClick={onRemove} aria-label={`移除${label}`}>
+      移除
+    </Button>
+  );
+  const contractCols: TableColumn<TradeContract>[] = [
+    ...contractColumns((c: TradeContract) => c),
+    { key: 'op', title: '操作', width: 80, render: (c) => remove(`合同${c.contractNo}`, () => setContracts((all) => all.filter((x) => x !== c))) },
+  ];
+  const invoiceCols: TableColumn<InvoiceLine>[] = [
+    ...invoiceColumns((l: InvoiceLine) => l.invoice).filter((c) => c.key !== 'seller' && c.key !== 'buyer'),
+    {
+      key: 'occupy',
+      title: '本次占用金额（元）',
+      width: 165,
+      render: (l) => {
+        const error = tried ? occupyError(l) : null;
+        const errorId = `occupy-error-${l.invoice.invoiceId}`;
+        return (
+          <>
+            <MoneyInput
+              aria-label={`发票${l.invoice.number}本次占用金额`}
+              showCapital={false}
+              invalid={!!error}
+              {...(error ? { 'aria-describedby': errorId } : {})}
+              value={l.occupyAmount}
+              onValueChange={(v) => setInvoices((all) => all.map((x) => (x === l ? { ...x, occupyAmount: v } : x)))}
+            />
+            {error ? (
+              <FieldError id={errorId} role="alert">
+                {error}
+              </FieldError>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { key: 'op', title: '操作', width: 64, render: (l) => remove(`发票${l.invoice.number}`, () => setInvoices((all) => all.filter((x) => x !== l))) },
+  ];
+  const documentCols: TableColumn<TradeDocument>[] = [
+    ...documentColumns((d: TradeDocument) => d),
+    { key: 'op', title: '操作', width: 80, render: (d) => remove(`资料${d.name}`, () => setDocuments((all) => all.filter((x) => x !== d))) },
+  ];
+  const creditOptions = (credits.data ?? []).map((c) => ({
+    value: c.creditNo,
+    label: `${c.creditNo} · ${c.issuerName} · ${formatFen(parseFen(c.amount))}元 · 到期${c.dueDate} · ${CREDIT_STATUS_LABEL[c.status as CreditStatus] ?? c.status}`,
+  }));
+  const pickableInvoices = (existingInvoices.data?.rows ?? []).filter((i) => parseFen(i.available) > 0n && !invoices.some((l) => l.invoice.invoiceId === i.invoiceId));
+
+  return (
+    <div>
+      <Section aria-labelledby="td-credit">
+        <h2 id="td-credit">{purpose === 'FINANCE' ? '融资凭证' : '开立凭证'}</h2>
+        <Toolbar>
+          <div className="credit">
+            <FormField label="凭证" required {...(tried && !creditNo ? { error: '请选择凭证' } : {})}>
+              <Select value={creditNo} onValueChange={setCreditNo} placeholder={credits.isLoading ? '加载中…' : creditOptions.length ? '请选择凭证' : '暂无可选凭证'} options={creditOptions} />
+            </FormField>
+          </div>
+        </Toolbar>
+        {credit ? (
+          <Note>
+            交易对手：{credit.counterpartyName}（发票的{purpose === 'FINANCE' ? '购买方' : '销售方'}）
+          </Note>
+        ) : null}
+      </Section>
+
+      <Section aria-labelledby="td-contracts">
+        <h2 id="td-contracts">合同</h2>
+        <Toolbar>
+          <FormField label="选择已登记合同">
+            <Select value={pickContract} onValueChange={setPickContract} placeholder="请选择合同" options={(existingContracts.data?.rows ?? []).map((c) => ({ value: c.contractId, label: `${c.contractNo} ${c.name}` }))} />
+          </FormField>
+          <Button
+            disabled={!pickContract}
+            onClick={() => {
+              const c = existingContracts.data?.rows.find((x) => x.contractId === pickContract);
+              if (c) addContract(c);
+              setPickContract('');
+            }}
+          >
+            添加合同
+          </Button>
+          <Button variant="primary" onClick={() => setEditing('contract')}>
+            新增合同
+          </Button>
+        </Toolbar>
+        <Table label="合同" columns={contractCols} data={contracts} rowKey={(c) => c.contractId} emptyText="暂未添加合同" />
+      </Section>
+
+      <Section aria-labelledby="td-invoices">
+        <h2 id="td-invoices">发票</h2>
+        <Toolbar>
+          <FormField label="选择已查验发票">
+            <Select value={pickInvoice} onValueChange={setPickInvoice} placeholder="请选择发票" options={pickableInvoices.map((i) => ({ value: i.invoiceId, label: `${i.number} · 可占用${formatFen(parseFen(i.available))}元` }))} />
+          </FormField>
+          <Button
+            disabled={!pickInvoice}
+            onClick={() => {
+              const i = pickableInvoices.find((x) => x.invoiceId === pickInvoice);
+              if (i) addInvoice(i);
+              setPickInvoice('');
+            }}
+          >
+            添加发票
+          </Button>
+          <Button variant="primary" onClick={() => setEditing('invoice')}>
+            新增发票
+          </Button>
+        </Toolbar>
+        <div role="status" aria-live="polite">
+          {said ? <Note>{said}</Note> : null}
+        </div>
+        <Table label="发票" columns={invoiceCols} data={invoices} rowKey={(l) => l.invoice.invoiceId} emptyText="暂未添加发票" />
+      </Section>
+
+      <Section aria-labelledby="td-docs">
+        <h2 id="td-docs">其他资料</h2>
+        <Toolbar>
+          <Button onClick={() => setEditing('OTHER')}>新增其他资料</Button>
+          <Button onClick={() => setEditing('AUTH')}>新增授权资料</Button>
+        </Toolbar>
+        <Table label="其他资料" columns={documentCols} data={documents} rowKey={(d) => d.docId} emptyText="暂未添加其他资料" />
+      </Section>
+
+      {failure ? <FormAlert title="提交失败" message={failure} /> : null}
+      <Buttons>
+        <Button variant="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void send(true)}>
+          提交
+        </Button>
+        <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void send(false)}>
+          保存
+        </Button>
+        <Button onClick={() => navigate(`${product.base}${TRADE_PATHS.list}`)}>取消</Button>
+      </Buttons>
+
+      <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
+        <Dialog.Content size="lg" closeOnOutsideClick={false}>
+          <Dialog.Header>
+            <Dialog.Title>{editing ? EDIT_TITLE[editing] : ''}</Dialog.Title>
+            <Dialog.Close />
+          </Dialog.Header>
+          <Dialog.Body>
+            {editing === 'contract' ? (
+              <ContractForm
+                onSaved={(c) => {
+                  addContract(c);
+                  setEditing(null);
+                  void mutate(readsOf(tradeDataEndpoints.contractPage));
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : null}
+            {editing === 'invoice' ? (
+              <InvoiceForm
+                {...(creditNo ? { creditNo } : {})}
+                {...(contracts[0] ? { contractId: contracts[0].contractId } : {})}
+                {...(invoiceParties ? { parties: invoiceParties } : {})}
+                onSaved={(i) => {
+                  addInvoice(i);
+                  setEditing(null);
+                  setSaid(`发票${i.number}已保存，${i.verifyStatus === 'VERIFIED' ? '查验通过' : '查验不通过，不能用于提交'}`);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : null}
+            {editing === 'OTHER' || editing === 'AUTH' ? (
+              <DocumentForm
+                kind={editing}
+                onSaved={(d) => {
+                  setDocuments((all) => [...all, d]);
+                  setEditing(null);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : null}
+          </Dialog.Body>
+        </Dialog.Content>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { tradeDataEndpoints } from '@scf/api/contract';
+import { Button } from '@scf/ui';
+import { useAuth } from '../../../lib/auth';
+import { tableState, useList, useListQuery } from '../../../lib/list';
+import { Page } from '../../../lib/page';
+import { useProduct } from '../../credits/api/product';
+import { TRADE_PATHS } from '../api/trade-labels';
+import { KeywordSearch } from '../components/keyword-search';
+import { PackageTable } from '../components/package-table';
+
+const LIST = { filters: ['keyword'], sortable: ['createdAt'] } as const;
+
+/** `finance-data/upload/default` (上传资料): the corporation's finance data packages, with 新增 for its side. */
+export default function PackageListPage() {
+  const navigate = useNavigate();
+  const product = useProduct();
+  const core = useAuth().session?.corpInfo.corpType === 'CORE';
+  const list = useList(LIST);
+  const { data, error, isLoading, mutate } = useListQuery(tradeDataEndpoints.packagePage, list, { productType: product.type });
+  const go = (path: string) => navigate(`${product.base}${path}`);
+  return (
+    <Page
+      actions={
+        <span>
+          {core ? (
+            <Button variant="primary" onClick={() => go(TRADE_PATHS.createIssue)}>
+              新增开立资料
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={() => go(TRADE_PATHS.createFinance)}>
+              新增融资资料
+            </Button>
+          )}
+        </span>
+      }
+    >
+      <KeywordSearch label="资料编号/凭证编号" placeholder="输入资料编号或凭证编号" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
+      <PackageTable
+        rows={data?.rows ?? []}
+        total={data?.total ?? 0}
+        loading={isLoading}
+        error={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+        onOpen={(r) => go(`${TRADE_PATHS.detail}?packageNo=${r.packageNo}`)}
+        {...tableState(list)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, testAuth } from '../../../test/render-screen';
+import { axeViolations } from '../../credits/test/axe';
+import { credit, fakeTradeData, invoice, summary } from '../test/fake-trade-data';
+import PackageCreatePage from './package-create-page';
+import PackageListPage from './package-list-page';
+import UploadInvoicePage from './upload-invoice-page';
+
+const auth = testAuth({ role: 'ROLE_OPERATOR', userName: 's2_op' });
+
+describe('上传发票 (finance-data/upload/invoice)', () => {
+  it('says a wrong 价税合计 next to the field before sending, then shows 查验不通过 with its reason after saving', { timeout: 40_000 }, async () => {
+    const fake = fakeTradeData();
+    const { user } = renderScreen(UploadInvoicePage, { at: '/credit/finance-data/upload/invoice', client: fake.client, auth });
+    await user.type(await screen.findByRole('textbox', { name: '发票代码' }), '3200251130');
+    await user.type(screen.getByRole('textbox', { name: '发票号码' }), '12340000');
+    await user.click(screen.getByRole('combobox', { name: '开票日期' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '日历' })).getAllByRole('gridcell')[10]!.querySelector('button')!);
+    await user.type(screen.getByRole('textbox', { name: '不含税金额' }), '100');
+    await user.type(screen.getByRole('textbox', { name: '税额' }), '13');
+    await user.type(screen.getByRole('textbox', { name: '价税合计' }), '114');
+    await user.type(screen.getByRole('textbox', { name: '购买方名称' }), '徐州示例重工集团有限公司');
+    await user.type(screen.getByRole('textbox', { name: '购买方纳税人识别号' }), '91320300MA1XG0000F');
+    await user.type(screen.getByRole('textbox', { name: '销售方名称' }), '苏州示例钢材贸易有限公司');
+    await user.type(screen.getByRole('textbox', { name: '销售方纳税人识别号' }), '91320500MA1XC00122');
+    await user.click(screen.getByRole('button', { name: '保存并查验' }));
+    expect(await screen.findByText('价税合计须等于不含税金额与税额之和')).toBeInTheDocument();
+    expect(fake.on.tradeData.createInvoice).not.toHaveBeenCalled();
+    await user.clear(screen.getByRole('textbox', { name: '价税合计' }));
+    await user.type(screen.getByRole('textbox', { name: '价税合计' }), '113');
+    await user.click(screen.getByRole('button', { name: '保存并查验' }));
+    const result = await screen.findByRole('status', { name: '查验结果' });
+    expect(result).toHaveTextContent('查验不通过：查无此票（NOT_FOUND）');
+    expect(result).toHaveTextContent('税务机关记录核对：不通过，税务机关查无此票');
+    expect(fake.on.tradeData.createInvoice.mock.calls[0]?.[0]).toMatchObject({ body: { number: '12340000', total: '113.00', type: 'VAT_SPECIAL' } });
+  });
+
+  it('asks for no code on a 数电票 and 20 digits for its number', async () => {
+    const fake = fakeTradeData();
+    const { user } = renderScreen(UploadInvoicePage, { at: '/credit/finance-data/upload/invoice', client: fake.client, auth });
+    await user.click(await screen.findByRole('combobox', { name: '发票类型' }));
+    await user.click(screen.getByRole('option', { name: '数电票' }));
+    expect(screen.getByRole('textbox', { name: '发票代码' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: '发票号码' }), '12345678');
+    await user.click(screen.getByRole('button', { name: '保存并查验' }));
+    expect(await screen.findByText('数电票发票号码应为20位数字')).toBeInTheDocument();
+  });
+});
+
+describe('上传资料 (finance-data/upload/default)', () => {
+  it('lists the packages with their figures and opens one; a core operator is offered 新增开立资料', async () => {
+    const fake = fakeTradeData({ packages: [summary(), summary({ packageNo: 'TD20250616000002', status: 'DRAFT', verdict: 'PENDING', occupyTotal: '0.00' })] });
+    const { user, router } = renderScreen(PackageListPage, { at: '/credit/finance-data/upload/default', client: fake.client, auth });
+    const table = await screen.findByRole('table', { name: '融资资料列表' });
+    const row = await within(table).findByRole('row', { name: /TD20250616000001/ });
+    expect(row).toHaveTextContent('213,000.00');
+    expect(row).toHaveTextContent('审核通过');
+    expect(within(table).getByRole('row', { name: /TD20250616000002/ })).toHaveTextContent('待提交');
+    expect(fake.on.tradeData.packagePage).toHaveBeenCalledWith({ body: { page: 1, size: 10, filters: { productType: 'CREDIT' } } });
+    // The fixtures' corporation is a core: it backs credits it issued.
+    expect(screen.getByRole('button', { name: '新增开立资料' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?packageNo=TD20250616000001'));
+    expect(router.state.location.pathname).toBe('/credit/finance-data/detail');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('新增融资资料 (finance-data/create/finance)', () => {
+  it('adds a verified invoice with 本次占用金额, refuses more than it may occupy next to the field, and submits', async () => {
+    const fake = fakeTradeData({ invoices: [invoice()] });
+    const { user, router } = renderScreen(PackageCreatePage, { at: '/credit/finance-data/create/finance', client: fake.client, auth });
+    await user.click(await screen.findByRole('combobox', { name: '凭证' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(credit.creditNo) }));
+    expect(screen.getByText(`交易对手：${credit.counterpartyName}（发票的购买方）`)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '选择已查验发票' }));
+    await user.click(await screen.findByRole('option', { name: /12341234/ }));
+    await user.click(screen.getByRole('button', { name: '添加发票' }));
+    const row = within(screen.getByRole('table', { name: '发票' })).getByRole('row', { name: /12341234/ });
+    expect(row).toHaveTextContent('查验通过');
+    const occupy = screen.getByRole('textbox', { name: '发票12341234本次占用金额' });
+    await user.clear(occupy);
+    await user.type(occupy, '200000');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('不能超过可占用金额113,000.00元')).toBeInTheDocument();
+    expect(fake.on.tradeData.createPackage).not.toHaveBeenCalled();
+    await user.clear(occupy);
+    await user.type(occupy, '100000');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/finance-data/success'));
+    expect(fake.on.tradeData.createPackage.mock.calls[0]?.[0]).toMatchObject({
+      body: { purpose: 'FINANCE', productType: 'CREDIT', creditNos: [credit.creditNo], invoices: [{ invoiceId: 'IV00000001', occupyAmount: expect.stringMatching(/^100000(\.00)?$/) }], submit: true },
+    });
+  });
+
+  it('shows the server’s refusal and stays on the form', async () => {
+    const fake = fakeTradeData({ invoices: [invoice()] });
+    const { user } = renderScreen(PackageCreatePage, { at: '/credit/finance-data/create/finance', client: fake.client, auth });
+    await user.click(await screen.findByRole('combobox', { name: '凭证' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(credit.creditNo) }));
+    await user.click(screen.getByRole('combobox', { name: '选择已查验发票' }));
+    await user.click(await screen.findByRole('option', { name: /12341234/ }));
+    await user.click(screen.getByRole('button', { name: '添加发票' }));
+    const occupy = screen.getByRole('textbox', { name: '发票12341234本次占用金额' });
+    await user.clear(occupy);
+    await user.type(occupy, '1');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText(/发票12341234的本次占用金额超过可占用金额（可占用0\.00元）/)).toHaveTextContent('提交失败');
+  });
+});
