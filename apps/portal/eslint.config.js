@@ -16,7 +16,11 @@ export default config({ react: true, restricted: [server] }).concat(
     zone(
       [`src/features/${f}/**`],
       [
-        { group: features.filter((o) => o !== f).map((o) => `**/features/${o}/**`), message: 'Features do not import each other.' },
+        {
+          // Also by relative path (`../../files/…` from a feature's folder), which names no `features/` segment.
+          group: features.filter((o) => o !== f).flatMap((o) => [`**/features/${o}/**`, `../${o}/**`, `../../${o}/**`, `../../../${o}/**`]),
+          message: 'Features do not import each other.',
+        },
         { group: ['**/app/**', '**/app'], message: 'Features do not import the app: shared code lives in src/lib.' },
       ],
     ),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen, testAuth } from '../../../test/render-screen';
-import { axeViolations } from '../../credits/test/axe';
+import { axeViolations } from '../../../test/axe';
 import { fakeCounterparties, row } from '../test/fake-counterparties';
 import CounterpartyPage from './counterparty-page';
 

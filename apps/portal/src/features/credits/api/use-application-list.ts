@@ -2,7 +2,7 @@ import { creditEndpoints } from '@scf/api/contract';
 import type { BizType } from '@scf/api/contract';
 import { tableState, useList, useListQuery } from '../../../lib/list';
 import { failureMessage } from './failure-message';
-import { useProduct } from './product';
+import { useProduct } from '../../../lib/page/product';
 
 const OLDEST_FIRST = { filters: [], sortable: ['createdAt', 'updatedAt', 'amount'], defaultSort: { field: 'createdAt', order: 'asc' } } as const;
 const NEWEST_FIRST = { ...OLDEST_FIRST, defaultSort: { field: 'createdAt', order: 'desc' } } as const;

@@ -6,7 +6,7 @@ import { creditColumns } from '@scf/finance-widgets';
 import { Button, DataTable, TextInput } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../lib/list';
 import { failureMessage } from '../api/failure-message';
-import { useProduct } from '../api/product';
+import { useProduct } from '../../../lib/page/product';
 
 const LIST = { filters: ['creditNo'], sortable: ['dueDate', 'amount', 'issueDate', 'creditNo'], defaultSort: { field: 'dueDate', order: 'asc' } } as const;
 const COLUMNS = creditColumns({ sortable: LIST.sortable });

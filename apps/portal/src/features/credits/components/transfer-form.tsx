@@ -13,7 +13,7 @@ import { syncParts, transferFormSchema } from '../api/credit-parts';
 import { failureMessage } from '../api/failure-message';
 import { formatAccount } from '../api/format';
 import { ledgerCalls } from '../api/ledger-calls';
-import { useProduct } from '../api/product';
+import { useProduct } from '../../../lib/page/product';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import { appRow, issueDetail } from '../test/credit-fixtures';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { renderCreditPage } from '../test/render-credit-page';
 import IssueReviewPage from './issue-review-page';
 

@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import { FEEDBACK_LIMITS } from '@scf/api/contract';
 import { Uploader, cssVar } from '@scf/ui';
 import type { UploadedFile } from '@scf/ui';
-import { useUploadAdapter } from '../../files/api/use-upload-adapter';
-import { StoredFilePreviewer } from '../../files/components/file-link';
-import type { StoredFileRef } from '../../files/components/file-link';
+import { useUploadAdapter } from '../../../lib/files/api/use-upload-adapter';
+import { StoredFilePreviewer } from '../../../lib/files/components/file-link';
+import type { StoredFileRef } from '../../../lib/files/components/file-link';
 import { FEEDBACK_TEXTS as T, SCREENSHOT_EXTENSIONS } from '../api/feedback-texts';
 
 const Field = styled.div`

@@ -6,7 +6,7 @@ import { statisticsEndpoints } from '@scf/api/contract';
 import { renderScreen, testAuth } from '../../../test/render-screen';
 import { loadExcel } from '../api/load-exceljs';
 import { saveFile } from '../api/save-file';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { chainYear, fakeStatistics } from '../test/fake-statistics';
 import ChainStatisticsPage from './chain-statistics-page';
 

@@ -14,11 +14,6 @@ export const TRADE_PATHS = {
   success: '/finance-data/success',
 } as const;
 
-/** The extensions a trade document may have (domain.md §8: pdf/jpg/jpeg/png; the store keeps these types). */
-export const TRADE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-/** Spec §9 upload default, 61,440 KB (60 MB). */
-export const TRADE_MAX_KB = 61_440;
-
 /** 查验通过, or 查验不通过 with its reason and the state's code (e.g. 查验不通过：查无此票（NOT_FOUND）). */
 export function verifyText(status: VerifyStatus): string {
   if (status === 'VERIFIED' || status === 'UNVERIFIED') return VERIFY_STATUS_LABEL[status];

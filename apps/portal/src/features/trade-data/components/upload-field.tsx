@@ -1,7 +1,6 @@
 import type { UploadedFile } from '@scf/ui';
 import { FormField, Uploader } from '@scf/ui';
-import { TRADE_EXTENSIONS, TRADE_MAX_KB } from '../api/trade-labels';
-import { useTradeUploadAdapter } from '../api/upload-adapter';
+import { useUploadAdapter, useUploadRules } from '../../../lib/files/api/use-upload-adapter';
 
 export interface UploadFieldProps {
   label: string;
@@ -10,13 +9,29 @@ export interface UploadFieldProps {
   onChange: (fileIds: string[]) => void;
 }
 
-/** Files of a trade document (pdf/jpg/jpeg/png, 60 MB each, up to 10), uploaded to the file store as chosen. */
+const MAX_FILES = 10;
+
+/**
+ * Files of a trade document, uploaded to the file store as chosen (post policy first, security.md §1.6), with the
+ * extensions and size limits the server enforces (domain.md §8: pdf/jpg/jpeg/png/zip/rar, 60 MB by default).
+ */
 export function UploadField({ label, required, error, onChange }: UploadFieldProps) {
-  const adapter = useTradeUploadAdapter();
+  const adapter = useUploadAdapter();
+  const rules = useUploadRules();
+  const help = `支持${rules.extensions.join('、')}格式，单个文件不超过${Math.round(rules.maxSizeKb / 1024)}M，最多${MAX_FILES}个`;
   return (
     <div className="wide">
-      <FormField label={label} required={required ?? false} help="支持pdf、jpg、jpeg、png格式，单个文件不超过60M，最多10个" {...(error ? { error } : {})}>
-        <Uploader adapter={adapter} label={label} extensions={TRADE_EXTENSIONS} maxSizeKb={TRADE_MAX_KB} maxCount={10} listType="text" onChange={(files: UploadedFile[]) => onChange(files.map((f) => f.pkFile))} />
+      <FormField label={label} required={required ?? false} help={help} {...(error ? { error } : {})}>
+        <Uploader
+          adapter={adapter}
+          label={label}
+          extensions={rules.extensions}
+          maxSizeKb={rules.maxSizeKb}
+          sizeOverridesKb={rules.sizeOverridesKb}
+          maxCount={MAX_FILES}
+          listType="text"
+          onChange={(files: UploadedFile[]) => onChange(files.map((f) => f.pkFile))}
+        />
       </FormField>
     </div>
   );

@@ -5,7 +5,7 @@ import { Button, DataTable } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../credits/api/product';
+import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, timeText } from '../api/trade-labels';
 import { contractColumns } from '../components/columns';
 import { KeywordSearch } from '../components/keyword-search';

@@ -7,7 +7,7 @@ import { Button, DataTable, FormField, Select } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../credits/api/product';
+import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, verifyText } from '../api/trade-labels';
 import { invoiceColumns } from '../components/columns';
 import { KeywordSearch } from '../components/keyword-search';

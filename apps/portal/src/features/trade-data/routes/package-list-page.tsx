@@ -4,7 +4,7 @@ import { Button } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../credits/api/product';
+import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS } from '../api/trade-labels';
 import { KeywordSearch } from '../components/keyword-search';
 import { PackageTable } from '../components/package-table';

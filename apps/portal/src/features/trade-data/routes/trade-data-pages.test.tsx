@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, testAuth } from '../../../test/render-screen';
-import { axeViolations } from '../../credits/test/axe';
+import { axeViolations } from '../../../test/axe';
 import { credit, fakeTradeData, invoice, summary } from '../test/fake-trade-data';
 import PackageCreatePage from './package-create-page';
 import PackageListPage from './package-list-page';
