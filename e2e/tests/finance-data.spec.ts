@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
+import { chinesePdf, darkPixels } from '../support/pdf';
 
 // Issue 14 part 2 (domain.md §8): s2_op assembles a finance data package for CR9 — a contract with its PDF and two
 // invoices, each verified on save (查验), with 本次占用金额 per invoice — submits it, and finds it in 上传资料 and in
@@ -12,9 +13,7 @@ const C1 = '徐州示例重工集团有限公司';
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const run = String(Date.now()).slice(-4);
 const tail = (n: number) => `${run}${String(1230 + n)}`; // 8 digits, never …0000/…9999/…8888/…7777
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const PDF = chinesePdf('钢材购销合同');
 
 /** Pick a day in a date field's calendar, moving month by month from wherever it opens. */
 async function pickDate(page: Page, scope: Locator, field: string, y: number, m: number, d: number): Promise<void> {
@@ -73,8 +72,10 @@ test('s2_op assembles, submits and finds a finance data package with two verifie
   await contract.getByRole('textbox', { name: '合同金额' }).fill('600000.00');
   await pickDate(page, contract, '签订日期', 2025, 6, 2);
   await pickDate(page, contract, '到期日期', 2025, 6, 30);
+  const uploaded = page.waitForResponse((r) => r.url().includes('/v1/files?') && r.request().method() === 'POST');
   await contract.locator('input[type=file]').first().setInputFiles({ name: '钢材购销合同.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(contract.getByText('钢材购销合同.pdf')).toBeVisible();
+  const pkFile = ((await (await uploaded).json()) as { data: { pkFile: string } }).data.pkFile;
   await contract.getByRole('button', { name: '保存', exact: true }).click();
   await expect(contract).toBeHidden();
   const contracts = page.getByRole('table', { name: '合同' });
@@ -105,6 +106,19 @@ test('s2_op assembles, submits and finds a finance data package with two verifie
   await expect(page.getByText('213,000.00元')).toBeVisible();
   await expect(page.getByText(/审核通过（贸易资料查验通过）/)).toBeVisible();
   await shoot(page, 'detail');
+
+  // The contract's PDF opens in the previewer and its Chinese text is drawn (pdf.js with the GB1 character map);
+  // the download is an attachment under its own name.
+  await page.getByRole('table', { name: '合同' }).getByRole('button', { name: '预览钢材购销合同.pdf' }).click();
+  const viewer = page.getByRole('dialog', { name: /钢材购销合同\.pdf/ });
+  await expect(viewer.locator('canvas').first()).toBeVisible();
+  await expect.poll(() => viewer.locator('canvas').first().evaluate(darkPixels), { timeout: 20_000 }).toBeGreaterThan(300);
+  await page.screenshot({ path: `${SHOTS}/finance-data-contract-pdf.png` });
+  await viewer.getByRole('button', { name: '关闭' }).click();
+  const download = await page.request.get(`/v1/files/download/${pkFile}`);
+  expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('钢材购销合同.pdf')}`);
+  expect(download.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
 
   await page.setViewportSize({ width: 1480, height: 900 });
   await openFromMenu(page, '上传资料');

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
-import { fileEndpoints, fillPath } from '@scf/api/contract';
 import type { TradeFile } from '@scf/api/contract';
-import { useApiClient } from '@scf/api';
-import { Button, FilePreviewer, createPreviewResolver } from '@scf/ui';
+import { Button } from '@scf/ui';
+import { StoredFilePreviewer } from '../../../lib/files/components/file-link';
 
 const List = styled.span`
   display: inline-flex;
@@ -13,9 +12,7 @@ const List = styled.span`
 
 /** A document's files as links that open the previewer (image zoom/rotate, PDF pages); 无 when there are none. */
 export function FileLinks({ files }: { files: readonly TradeFile[] }) {
-  const client = useApiClient();
   const [open, setOpen] = useState<TradeFile | null>(null);
-  const resolve = useMemo(() => createPreviewResolver((r) => client.call(fileEndpoints.preview, { params: { id: r.pkFile }, body: r })), [client]);
   if (files.length === 0) return <span>无</span>;
   return (
     <List>
@@ -24,13 +21,7 @@ export function FileLinks({ files }: { files: readonly TradeFile[] }) {
           {f.fileName}
         </Button>
       ))}
-      <FilePreviewer
-        open={open !== null}
-        onOpenChange={(next) => (next ? undefined : setOpen(null))}
-        file={open}
-        resolvePreview={resolve}
-        {...(open ? { downloadUrl: fillPath(fileEndpoints.download.path, { id: open.pkFile }), title: open.fileName } : {})}
-      />
+      <StoredFilePreviewer file={open} onClose={() => setOpen(null)} />
     </List>
   );
 }
