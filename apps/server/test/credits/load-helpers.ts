@@ -200,7 +200,11 @@ export class ServerProcess {
 export const OPEN_STATUSES: readonly AppStatus[] = ['PENDING_REVIEW', 'PENDING_FINAL', 'PENDING_CP_SIGN', 'PENDING_CP_APPROVAL', 'PENDING_FI', 'PENDING_FUNDING'];
 const fen = (v: unknown) => BigInt(String(v));
 
-/** §7.6 on the credit trees an application touches, in one statement (one snapshot). */
+/**
+ * §7.6 on the credit trees an application touches, in one statement (one snapshot). A cash plan waiting for approval
+ * does not lock its credits (as the server's `badLocks` says): it counts neither as a second open application nor as
+ * one that should hold the lock.
+ */
 export async function localViolations(pool: pg.Pool, appNo: string): Promise<string[]> {
   const { rows } = await pool.query<{ problem: string }>(
     `WITH tree AS (
@@ -213,13 +217,13 @@ export async function localViolations(pool: pg.Pool, appNo: string): Promise<str
      UNION ALL SELECT format('credit %s (%s): children sum to %s', p.credit_no, p.status, k.s) FROM tree p JOIN kids k ON k.parent_no = p.credit_no WHERE k.s <> p.amount_fen OR p.status <> 'SPLIT'
      UNION ALL SELECT format('credit %s: amount %s', credit_no, amount_fen) FROM tree WHERE amount_fen <= 0
      UNION ALL SELECT format('credit %s: in %s open applications', ac.credit_no, count(*)) FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
-      WHERE ac.credit_no IN (SELECT credit_no FROM tree) AND a.status = ANY($2) GROUP BY ac.credit_no HAVING count(*) > 1
+      WHERE ac.credit_no IN (SELECT credit_no FROM tree) AND a.status = ANY($2) AND a.biz_type <> 'CASH' GROUP BY ac.credit_no HAVING count(*) > 1
      UNION ALL SELECT format('credit %s: %s locked by %s (%s)', t.credit_no, t.status, COALESCE(t.locked_by_app, 'nothing'), COALESCE(a.status, '-')) FROM tree t
        LEFT JOIN application a ON a.app_no = t.locked_by_app
       WHERE (t.status IN ('TRANSFERRING', 'FINANCING', 'RETURNING', 'WITHDRAWING', 'RECYCLING') AND (a.app_no IS NULL OR a.status <> ALL($2)))
          OR (t.locked_by_app IS NOT NULL AND (a.app_no IS NULL OR a.status <> ALL($2))) OR (t.status IN ('HELD', 'SPLIT') AND t.locked_by_app IS NOT NULL)
      UNION ALL SELECT format('open %s does not lock %s', a.app_no, t.credit_no) FROM app_credit ac JOIN application a ON a.app_no = ac.app_no JOIN tree t ON t.credit_no = ac.credit_no
-      WHERE a.status = ANY($2) AND t.locked_by_app IS DISTINCT FROM a.app_no`,
+      WHERE a.status = ANY($2) AND a.biz_type <> 'CASH' AND t.locked_by_app IS DISTINCT FROM a.app_no`,
     [appNo, OPEN_STATUSES],
   );
   return rows.map((r) => r.problem);
