@@ -1,5 +1,6 @@
 export { Breadcrumb } from './breadcrumb';
 export { Page } from './page';
+export { ToastPage } from './toast-page';
 export type { PageProps } from './page';
 export { PageLoading } from './page-loading';
 export { PageSection } from './page-section';

@@ -3,19 +3,12 @@ import { styled } from 'styled-components';
 import { CASH_LINE_STATUS_LABEL, CASH_PLAN_STATUS_LABEL, PAYEE_KIND_LABEL, PAYER_ACCOUNT_TYPE_LABEL } from '@scf/api/contract';
 import type { CashAccount, CashLeaf, CashLine, CashLineStatus, CashPlan, CashPlanStatus } from '@scf/api/contract';
 import { AmountText, AmountWithCapital, CreditStatusTag, formatDateTime } from '@scf/finance-widgets';
-import { Table, Tag, ToastProvider, cssVar } from '@scf/ui';
+import { Table, Tag, cssVar } from '@scf/ui';
 import type { TableColumn, TagTone } from '@scf/ui';
-import { Page } from '../../../lib/page';
 import { useLocation } from 'react-router-dom';
 
 /** The frame of every cash screen: the page (breadcrumb, the route's title) and the toasts of its actions. */
-export function CashPage({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
-  return (
-    <ToastProvider>
-      <Page actions={actions}>{children}</Page>
-    </ToastProvider>
-  );
-}
+export { ToastPage as CashPage } from '../../../lib/page';
 
 /** 工行兑付 routes (`icbccash-*`) run the same screens for the payer account at another bank. */
 export function useVariant(): 'CASH' | 'ICBC' {

@@ -37,7 +37,10 @@ function ReturnPlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
   const send = async () => {
+    setTried(true);
+    if (!comment.trim()) return;
     const out = await write.run((client, idempotencyKey) => client.call(cashEndpoints.return, { params: { planNo: plan.planNo }, body: { comment } }, { idempotencyKey }));
     if (out) {
       toast.success(`兑付计划${plan.planNo}已退回`);
@@ -55,7 +58,7 @@ function ReturnPlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
             <Dialog.Close />
           </Dialog.Header>
           <Dialog.Body>
-            <FormField label="意见" required error={comment.trim() ? undefined : write.error ? '请填写意见' : undefined}>
+            <FormField label="意见" required error={tried && !comment.trim() ? '请填写意见' : undefined}>
               <Textarea rows={4} maxCount={200} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="请填写退回意见" />
             </FormField>
             {write.error ? <FormAlert title="退回失败" message={write.error} /> : null}

@@ -18,9 +18,16 @@ function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPla
   const [fundingRef, setFundingRef] = useState('');
   const [payerAccountNo, setPayerAccountNo] = useState('');
   const [payerBankName, setPayerBankName] = useState('');
+  // Field errors once 提交 was pressed: the contract's own rules, said at the field instead of a refused request.
+  const [tried, setTried] = useState(false);
   const covered = check.balance !== null && check.shortfall === '0.00';
+  const refError = tried && fundsReady && !fundingRef.trim() ? '请填写划款流水号' : undefined;
+  const accountError = tried && variant === 'ICBC' && !/^\d{8,32}$/.test(payerAccountNo.trim()) ? '请填写8至32位数字的他行付款账号' : undefined;
+  const bankError = tried && variant === 'ICBC' && !payerBankName.trim() ? '请填写开户行' : undefined;
   const submit = async () => {
+    setTried(true);
     if (!check.dueDate) return;
+    if ((fundsReady && !fundingRef.trim()) || (variant === 'ICBC' && (!/^\d{8,32}$/.test(payerAccountNo.trim()) || !payerBankName.trim()))) return;
     const body = { variant, dueDate: check.dueDate, fundsReady, fundingRef, payerAccountNo, payerBankName };
     const plan = await write.run((client, idempotencyKey) => client.call(cashEndpoints.submit, { body }, { idempotencyKey }));
     if (plan) {
@@ -38,10 +45,10 @@ function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPla
     >
       {variant === 'ICBC' ? (
         <>
-          <FormField label="他行付款账号" required>
+          <FormField label="他行付款账号" required error={accountError}>
             <TextInput value={payerAccountNo} onChange={(e) => setPayerAccountNo(e.target.value)} inputMode="numeric" maxLength={32} />
           </FormField>
-          <FormField label="开户行" required>
+          <FormField label="开户行" required error={bankError}>
             <TextInput value={payerBankName} onChange={(e) => setPayerBankName(e.target.value)} maxLength={60} placeholder="如：中国工商银行徐州分行" />
           </FormField>
         </>
@@ -50,7 +57,7 @@ function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPla
         资金已备足
       </Checkbox>
       {fundsReady ? (
-        <FormField label="划款流水号" required>
+        <FormField label="划款流水号" required error={refError}>
           <TextInput value={fundingRef} onChange={(e) => setFundingRef(e.target.value)} maxLength={64} />
         </FormField>
       ) : null}

@@ -11,9 +11,16 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
   const businessDate = useBusinessDate() ?? '';
   const write = useCashWrite();
   const toast = useToast();
-  const [paidDate, setPaidDate] = useState(businessDate);
+  // The business date may still be loading when the dialog opens: until a day is picked, it is the default.
+  const [picked, setPicked] = useState('');
+  const paidDate = picked || businessDate;
   const [reference, setReference] = useState('');
+  const [tried, setTried] = useState(false);
+  const dateError = tried && (!paidDate || (businessDate && paidDate > businessDate)) ? '请选择不晚于当前业务日期的付款日期' : undefined;
+  const referenceError = tried && !reference.trim() ? '请填写付款流水号' : undefined;
   const send = async () => {
+    setTried(true);
+    if (!paidDate || (businessDate && paidDate > businessDate) || !reference.trim()) return;
     const out = await write.run((client, idempotencyKey) => client.call(cashEndpoints.confirm, { body: { creditNo: leaf.creditNo, paidDate, reference } }, { idempotencyKey }));
     if (out) {
       toast.success(`凭证${leaf.creditNo}已兑付`);
@@ -29,10 +36,10 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
         </Dialog.Header>
         <Dialog.Body>
           <Dialog.Description>{`凭证${leaf.creditNo}，收款方${leaf.payee.corpName}，金额${leaf.amount}元，已于线下付款。`}</Dialog.Description>
-          <FormField label="付款日期" required>
-            <DatePicker value={paidDate} maxDate={businessDate} onValueChange={setPaidDate} />
+          <FormField label="付款日期" required error={dateError}>
+            <DatePicker value={paidDate} maxDate={businessDate} onValueChange={setPicked} />
           </FormField>
-          <FormField label="付款流水号" required>
+          <FormField label="付款流水号" required error={referenceError}>
             <TextInput value={reference} maxLength={64} onChange={(e) => setReference(e.target.value)} />
           </FormField>
           {write.error ? <FormAlert title="确认失败" message={write.error} /> : null}
