@@ -110,6 +110,14 @@ describe('sessions in memory on the test database', () => {
     expect(await refusedWithin(store, s.sid, 1000)).toBeLessThan(1000);
   });
 
+  it('refuses at once on this server the sessions a request of its own ended (before the notification is back)', async () => {
+    const now = Date.now();
+    const s = await store.create(now, { userId: 's1_dir', role: 'ROLE_DIRECTOR' });
+    expect(await store.load(s.sid, now)).not.toBeNull();
+    expect(await t.db.transaction((tx) => endUserSessions(tx, 's1_dir', null))).toBeGreaterThan(0);
+    expect(await store.load(s.sid, now)).toBeNull();
+  });
+
   it('sees a role changed by SQL elsewhere', async () => {
     const now = Date.now();
     const s = await store.create(now, { userId: 's2_op', role: 'ROLE_OPERATOR' });

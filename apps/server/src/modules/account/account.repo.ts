@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
+import { endUserSessions } from '../../platform/security/session-store';
 
 export interface ProfileRow {
   person_name: string;
@@ -42,6 +43,4 @@ export async function updateMobile(q: Queryable, userId: string, mobile: string)
 }
 
 /** End the user's sessions other than `keepSessionId` (a stored id); how many ended. */
-export async function endOtherSessions(q: Queryable, userId: string, keepSessionId: string): Promise<number> {
-  return (await q.query('DELETE FROM session WHERE user_id = $1 AND session_id <> $2 RETURNING session_id', [userId, keepSessionId])).length;
-}
+export const endOtherSessions = (q: Queryable, userId: string, keepSessionId: string): Promise<number> => endUserSessions(q, userId, keepSessionId);

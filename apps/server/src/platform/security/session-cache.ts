@@ -3,6 +3,9 @@ import type { Db } from '../db/db';
 /** The NOTIFY channel the `session` table's trigger speaks on (migration 0024); the payload is the session id. */
 export const SESSION_CHANNEL = 'scf_session';
 
+/** The caches of this process that listen (one per server; tests run several). */
+const listening = new Set<SessionCache>();
+
 /** What a session row says, as the store read it. */
 export interface CachedSession {
   userId: string | null;
@@ -45,9 +48,19 @@ export class SessionCache {
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
   }
 
+  /**
+   * Drop these sessions from every cache of this process at once, without waiting for the notification: a request
+   * that ended them (a key rebinding, a password change) is answered before its NOTIFY comes back, and the next
+   * request to this server must already be refused. Other replicas hear the notification.
+   */
+  static dropInProcess(sessionIds: readonly string[]): void {
+    for (const cache of listening) for (const id of sessionIds) cache.invalidate(id);
+  }
+
   /** Listen on `db` for the life of the returned stop function. */
-  attach(db: Db): Promise<() => Promise<void>> {
-    return db.listen(SESSION_CHANNEL, {
+  async attach(db: Db): Promise<() => Promise<void>> {
+    listening.add(this);
+    const stop = await db.listen(SESSION_CHANNEL, {
       onMessage: (sessionId) => this.invalidate(sessionId),
       onLost: () => {
         this.listening = false;
@@ -59,6 +72,10 @@ export class SessionCache {
         this.listening = true;
       },
     });
+    return async () => {
+      listening.delete(this);
+      await stop();
+    };
   }
 
   get size(): number {
