@@ -14,8 +14,10 @@ describe('@scf/api/money public exports', () => {
       'allocate',
       'allocationOrder',
       'amountUnitHint',
+      'calendarDaysBetween',
       'divRoundHalfUp',
       'fenToChineseCapital',
+      'financeFigures',
       'fenToDecimal',
       'formatFen',
       'groupThousands',
@@ -23,6 +25,7 @@ describe('@scf/api/money public exports', () => {
       'isMoneyInRange',
       'parseFen',
       'parseRate',
+      'quoteForTerm',
       'toChineseCapital',
     ]);
   });
