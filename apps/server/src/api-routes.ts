@@ -20,6 +20,7 @@ import { signingRoutes } from './modules/signing';
 import { statisticsRoutes } from './modules/statistics';
 import { surveyRoutes } from './modules/survey';
 import { tradeDataRoutes } from './modules/trade-data';
+import { financeRoutes } from './modules/finance';
 import { ukeyRoutes } from './modules/ukey';
 import type { ApiRoute } from './platform/http/define-route';
 
@@ -51,4 +52,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...clientErrorRoutes,
   ...statisticsRoutes,
   ...tradeDataRoutes,
+  ...financeRoutes,
 ];

@@ -14,6 +14,7 @@ import { sql as counterparties } from './0013-counterparties';
 import { sql as holderFlows } from './0014-holder-flows';
 import { sql as abuseSafeguards } from './0020-abuse-safeguards';
 import { sql as tradeData } from './0022-trade-data';
+import { sql as financing } from './0025-financing';
 
 export interface Migration {
   version: number;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'holder-flows', sql: holderFlows },
   { version: 20, name: 'abuse-safeguards', sql: abuseSafeguards },
   { version: 22, name: 'trade-data', sql: tradeData },
+  { version: 25, name: 'financing', sql: financing },
 ];
