@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteDef } from '@scf/api/contract';
 import { importWithTimeout, markChunkLoaded } from '../lib/chunk-load';
+import type * as FinanceScreens from '../features/finance/routes';
 import type * as TradeDataScreens from '../features/trade-data/routes';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -27,6 +28,12 @@ const productScreens = (screens: Record<string, ScreenModule>): Record<string, S
 const tradeData =
   (name: keyof typeof TradeDataScreens): ScreenModule =>
   async () => ({ default: (await import('../features/trade-data/routes'))[name] });
+/** The 融资 screens (apply, the director's approval, the detail with the bank's steps): one chunk, one import site. */
+const finance =
+  (name: keyof typeof FinanceScreens, signs = false): ScreenModule => {
+    const load: ScreenModule = async () => ({ default: (await import('../features/finance/routes'))[name] });
+    return signs ? signing(load) : load;
+  };
 const homes = (product: 'credit' | 'voucher') => ['core', 'chain'].flatMap((side) => ['operator', 'director', 'query'].map((role) => `/${product}/${side}/index/${role}`));
 
 /**
@@ -106,6 +113,11 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/credit/core/finance-data/issue': tradeData('PackageCreatePage'),
   '/credit/finance/contract-manage': tradeData('ContractManagePage'),
   '/credit/finance/invoice-manage': tradeData('InvoiceManagePage'),
+  // 融资 (domain.md §7.7): the holder applies and its director signs; the bank's client manager and product manager
+  // work from 融资详情 (their menu), the product manager signing with the key.
+  '/credit/chain/finance/apply': finance('FinanceApplyPage'),
+  '/credit/chain/finance/approve': finance('FinanceApprovePage', true),
+  '/credit/chain/finance/detail': finance('FinanceDetailPage', true),
   // 统计 (domain.md §12): charts, a table view and an xlsx export of a year of activity.
   ...productScreens({
     'chain/statistics': () => import('../features/statistics/routes/chain-statistics-page'),

@@ -5,7 +5,7 @@ import { Descriptions } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { formatAccount } from '../api/format';
 
-const COUNTERPARTY_LABEL: Partial<Record<ApplicationDetail['bizType'], string>> = { TRANSFER: '接收方', RETURN: '退回至' };
+const COUNTERPARTY_LABEL: Partial<Record<ApplicationDetail['bizType'], string>> = { TRANSFER: '接收方', RETURN: '退回至', FINANCE: '金融机构' };
 const DECISION_LABEL = { TRANSFER: { ACCEPT: '签收', REFUSE: '拒签' }, RETURN: { ACCEPT: '确认', REFUSE: '拒收' } } as const;
 
 /** The head of an application: what it is, who made it, the parties and accounts, the total in 大写. */
