@@ -252,9 +252,9 @@ export const PENDING_WORK: Partial<Record<BizType, Partial<Record<AppStatus, Pen
   },
   FINANCE: {
     PENDING_REVIEW: pending('applicant', DIR, '融资待复核', '/chain/finance/approve'),
-    PENDING_FI: pending('counterparty', CM, '融资待审核', '/core/finance/query'),
-    PENDING_FINAL: pending('counterparty', PM, '融资待终审', '/core/finance/query'),
-    PENDING_FUNDING: pending('counterparty', PM, '融资待放款', '/core/finance/query'),
+    PENDING_FI: pending('counterparty', CM, '融资待审核', '/chain/finance/detail'),
+    PENDING_FINAL: pending('counterparty', PM, '融资待终审', '/chain/finance/detail'),
+    PENDING_FUNDING: pending('counterparty', PM, '融资待放款', '/chain/finance/detail'),
   },
   LIMIT_DIST: {
     PENDING_REVIEW: pending('applicant', DIR, '额度分配待审批', '/my/limit/approve'),
