@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_TOO_MUCH, QUOTE_MISSING, SIGNING_ORIGINALS, creditEndpoints, financeEndpoints, tradeDataEndpoints } from '@scf/api/contract';
-import type { ApplicationDetail, Credit, CreditTreeNode, FileRecord, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, Page, PackageDetail, TradeContract, TradeInvoice } from '@scf/api/contract';
+import type { ApplicationDetail, Credit, CreditTreeNode, FileRecord, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, FinanceSummary, Page, PackageDetail, TradeContract, TradeInvoice } from '@scf/api/contract';
 import { approveWithKey, credit, app, expectInvariants, issue, ok, refused, signedPayload } from '../credits/ledger-helpers';
 import { PDF, upload } from '../files/upload-helpers';
 import type { TestClient } from '../helpers/test-client';
@@ -66,6 +66,8 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
     const detail = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: app('FIN') } }));
     expect(detail.figures).toEqual({ annualRate: '3.60', serviceFeeRate: '0.20', interestPayer: 'SUPPLIER', valueDate: '2025-06-16', dueDate: '2025-10-09', days: 115, financeAmount: '250000.00', interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' });
     expect(detail).toMatchObject({ creditNo: credit('CR9'), fi: { corpId: 'F1' }, fiActions: ['PASS', 'REJECT'], checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true } });
+    // The bank's tiles (§12): one application pending the client manager, CR1-B1's 400,000.00 financed and outstanding.
+    expect(ok<FinanceSummary>(await cm.callEndpoint(financeEndpoints.summary, {}))).toMatchObject({ pendingFi: { count: 1, amount: '250000.00' }, pendingFinal: { count: 0 }, outstanding: { count: 1, amount: '400000.00' } });
     const queue = ok<Page<FinanceRow>>(await cm.callEndpoint(financeEndpoints.list, { body: { page: 1, size: 20, filters: { scope: 'pending' } } }));
     expect(queue.rows.map((r) => [r.appNo, r.stage])).toContainEqual([app('FIN'), '待客户经理审核']);
   });
@@ -143,6 +145,9 @@ describe('financing: the whole flow over HTTP with real signatures', () => {
     expect(await linkStates(packageNo)).toEqual(['OCCUPIED', 'OCCUPIED']);
     expect([await occupied(invoiceIds[0]!), await occupied(invoiceIds[1]!)]).toEqual([15_000_000n, 10_000_000n]);
     expect(funded.application.flow.map((r) => r.actionLabel)).toEqual(expect.arrayContaining(['提交', '同意', '放款']));
+    const tiles = ok<FinanceSummary>(await pm.callEndpoint(financeEndpoints.summary, {}));
+    expect(tiles.fundedThisMonth).toEqual({ count: 1, amount: '250000.00' });
+    expect(tiles.outstanding).toEqual({ count: 2, amount: '650000.00' });
     await expectInvariants(server.db);
   });
 

@@ -45,8 +45,9 @@ export {
   financeOptionsSchema,
   financePreviewInputSchema,
   financeRowSchema,
+  financeSummarySchema,
 } from './schemas/finance';
-export type { FinanceApplyInput, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow } from './schemas/finance';
+export type { FinanceApplyInput, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, FinanceSummary } from './schemas/finance';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,

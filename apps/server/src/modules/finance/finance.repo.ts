@@ -116,6 +116,20 @@ export async function setFunded(q: Queryable, appNo: string, v: { valueDate: str
 
 export const nextLoanSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n);
 
+/** Counts and sums of the corporation's financings (as applicant or FI) by status, funded this month, and FINANCED leaves outstanding. */
+export async function summaryOf(q: Queryable, corpId: string, monthStart: string): Promise<{ byStatus: Array<{ status: string; n: unknown; fen: unknown }>; funded: { n: unknown; fen: unknown }; outstanding: { n: unknown; fen: unknown } }> {
+  const mine = 'FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE (a.applicant_corp_id = $1 OR f.fi_corp_id = $1)';
+  const byStatus = await q.query<{ status: string; n: unknown; fen: unknown }>(`SELECT a.status, count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} GROUP BY a.status`, [corpId]);
+  const funded = (await q.query<{ n: unknown; fen: unknown }>(`SELECT count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} AND a.status = 'COMPLETED' AND f.value_date >= $2`, [corpId, monthStart]))[0]!;
+  const outstanding = (
+    await q.query<{ n: unknown; fen: unknown }>(
+      "SELECT count(*) AS n, COALESCE(sum(c.amount_fen), 0) AS fen FROM credit c WHERE c.status = 'FINANCED' AND (c.holder_corp_id = $1 OR EXISTS (SELECT 1 FROM credit p WHERE p.credit_no = c.parent_no AND p.holder_corp_id = $1))",
+      [corpId],
+    )
+  )[0]!;
+  return { byStatus, funded, outstanding };
+}
+
 export interface FinanceListRow extends FinanceAppRow {
   status: string;
   applicant_corp_id: string;

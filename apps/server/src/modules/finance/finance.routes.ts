@@ -15,6 +15,7 @@ export const financeRoutes: readonly ApiRoute[] = [
   defineRoute(financeEndpoints.options, { access: APPLY, handler: ({ db, actor }) => svc.financeOptions(db, actor) }),
   defineRoute(financeEndpoints.preview, { access: APPLY, handler: ({ env, actor, body }) => svc.financePreview(env, actor, body) }),
   defineRoute(financeEndpoints.apply, { access: APPLY, handler: ({ env, actor, body }) => svc.financeApply(env, actor, body) }),
+  defineRoute(financeEndpoints.summary, { access: READ, handler: ({ env, actor }) => svc.financeSummary(env.db, actor, env.businessDate) }),
   defineRoute(financeEndpoints.list, { access: READ, handler: ({ db, actor, body }) => svc.financeList(db, actor, body) }),
   defineRoute(financeEndpoints.detail, { access: READ, handler: ({ db, actor, params }) => svc.financeDetail(db, actor, params.appNo) }),
   defineRoute(financeEndpoints.fiPass, { access: CM, handler: ({ env, actor, params, body }) => svc.fiPass(env, actor, params.appNo, body.comment) }),

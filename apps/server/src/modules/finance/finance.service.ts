@@ -6,7 +6,7 @@
  * transitions of the table, and the hooks free the invoices when an application ends or occupy them at funding.
  */
 import { APP_STATUS_LABEL, FINANCE_TOO_MUCH, QUOTE_MISSING } from '@scf/api/contract';
-import type { FinanceDetail, FinanceFiguresView, FinanceListQuery, FinanceOptions, FinanceRow, Page, SignaturePayload } from '@scf/api/contract';
+import type { FinanceDetail, FinanceFiguresView, FinanceListQuery, FinanceOptions, FinanceRow, FinanceSummary, Page, SignaturePayload } from '@scf/api/contract';
 import { calendarDaysBetween, fenToDecimal, financeFigures, parseFen, quoteForTerm } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -148,6 +148,14 @@ export async function financeApply(env: ServiceEnv, actor: Actor, input: { fiCor
   return financeDetail(env.db, actor, app.app_no);
 }
 
+/** 融资详情's tiles (domain.md §12): pending by step, funded this month, the financed credits still outstanding. */
+export async function financeSummary(q: Queryable, actor: Actor, businessDate: string): Promise<FinanceSummary> {
+  const s = await repo.summaryOf(q, actor.corpId, `${businessDate.slice(0, 7)}-01`);
+  const tally = (r: { n: unknown; fen: unknown } | undefined) => ({ count: Number(r?.n ?? 0), amount: fenToDecimal(fen(r?.fen ?? 0)) });
+  const at = (status: string) => tally(s.byStatus.find((r) => r.status === status));
+  return { pendingReview: at('PENDING_REVIEW'), pendingFi: at('PENDING_FI'), pendingFinal: at('PENDING_FINAL'), pendingFunding: at('PENDING_FUNDING'), fundedThisMonth: tally(s.funded), outstanding: tally(s.outstanding) };
+}
+
 const STAGE: Record<string, string> = { PENDING_REVIEW: '待主管复核', PENDING_FI: '待客户经理审核', PENDING_FINAL: '待产品经理审批', PENDING_FUNDING: '待放款' };
 
 export async function financeList(q: Queryable, actor: Actor, query: FinanceListQuery): Promise<Page<FinanceRow>> {
@@ -189,6 +197,8 @@ export async function financeDetail(q: Queryable, actor: Actor, appNo: string): 
   const f = await repo.financeAppOf(q, appNo);
   if (!f) throw notFound();
   const pkg = await packageForFinance(q, f.package_no, application.applicant.corpId);
+  // TODO(files, issue 14 part 1): the FI reviewing this financing should read the package's files (contract and invoice
+  // scans) — grant it read access through the files module's business links (linkFiles on main) when that merges.
   const invoices = pkg?.invoices ?? [];
   const others = await repo.heldByOthers(q, f.package_no, invoices.map((i) => i.invoiceId));
   const account = await repo.accountRow(q, f.receive_account_id);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
 import { appNoSchema } from '../schemas/credit';
-import { financeApplyInputSchema, financeDetailSchema, financeFiguresSchema, financeOptionsSchema, financePreviewInputSchema, financeRowSchema } from '../schemas/finance';
+import { financeApplyInputSchema, financeDetailSchema, financeFiguresSchema, financeOptionsSchema, financePreviewInputSchema, financeRowSchema, financeSummarySchema } from '../schemas/finance';
 import { signaturePayloadSchema } from '../schemas/signature';
 
 /** 融资查询: the caller's corporation's financings (as applicant or as the FI), by stage. */
@@ -21,6 +21,7 @@ export const financeEndpoints = {
   /** The preview at the business date: 未配置报价 when no quote covers the remaining term. */
   preview: post('/v1/finance/preview', { body: financePreviewInputSchema, response: financeFiguresSchema }),
   apply: post('/v1/finance/apply', { body: financeApplyInputSchema, response: financeDetailSchema, idempotent: true }),
+  summary: post('/v1/finance/summary', { response: financeSummarySchema }),
   list: post('/v1/finance/list', { body: financeListQuerySchema, response: pageOf(financeRowSchema) }),
   detail: get('/v1/finance/{appNo}', { params: byApp, response: financeDetailSchema }),
   /** 客户经理 first review: pass on to the product manager, or reject (意见 required). */

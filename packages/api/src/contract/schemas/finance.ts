@@ -92,6 +92,11 @@ export const financeDetailSchema = z.object({
 });
 export type FinanceDetail = z.infer<typeof financeDetailSchema>;
 
+const tally = z.object({ count: z.number().int().nonnegative(), amount: amountSchema });
+/** The figures of 融资详情's head (domain.md §12, the FI's tiles; for a supplier its own): pending by step, funded this month, outstanding financed. */
+export const financeSummarySchema = z.object({ pendingReview: tally, pendingFi: tally, pendingFinal: tally, pendingFunding: tally, fundedThisMonth: tally, outstanding: tally });
+export type FinanceSummary = z.infer<typeof financeSummarySchema>;
+
 export const financeRowSchema = z.object({
   appNo: z.string(),
   status: z.string(),

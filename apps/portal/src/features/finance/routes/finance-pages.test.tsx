@@ -102,7 +102,12 @@ describe('融资详情 (/credit/chain/finance/detail) for the bank', () => {
 
   it('lists the bank’s pending financings with their stage; a number opens one', async () => {
     const row = { appNo: 'FIN20250616000009', status: 'PENDING_FI', statusLabel: '待金融机构审批', applicant: S2, fi: { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' }, creditNo: 'XG2025052000000009', financeAmount: '250000.00', netAmount: '246965.28', annualRate: '3.60', dueDate: '2025-10-09', loanNo: null, createdAt: '2025-06-16T02:00:00.000Z', stage: '待客户经理审核' };
-    const { user } = renderFinancePage(FinanceDetailPage, { at: '/credit/chain/finance/detail', role: 'ROLE_CLIENT_MANAGER', server: { 'finance.list': { rows: [row], total: 1 }, 'finance.detail': financeDetail() } });
+    const zero = { count: 0, amount: '0.00' };
+    const summary = { pendingReview: zero, pendingFi: { count: 1, amount: '250000.00' }, pendingFinal: zero, pendingFunding: zero, fundedThisMonth: zero, outstanding: { count: 1, amount: '400000.00' } };
+    const { user } = renderFinancePage(FinanceDetailPage, { at: '/credit/chain/finance/detail', role: 'ROLE_CLIENT_MANAGER', server: { 'finance.summary': summary, 'finance.list': { rows: [row], total: 1 }, 'finance.detail': financeDetail() } });
+    const tiles = await screen.findByRole('group', { name: '融资概览' });
+    expect(within(tiles).getByRole('heading', { name: '待客户经理审核' })).toBeInTheDocument();
+    expect(tiles).toHaveTextContent('400,000.00');
     const table = await screen.findByRole('table', { name: '待处理的融资申请' });
     expect(await within(table).findByText('待客户经理审核')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'FIN20250616000009' }));
