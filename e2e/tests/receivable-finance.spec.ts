@@ -55,6 +55,20 @@ async function addInvoice(page: Page, number: string): Promise<void> {
   await expect(page.getByText(`发票${number}已保存，查验通过`)).toBeVisible();
 }
 
+/** The bank's financings from its home (额度查询): into 电子债权凭证 by the product bar, then 核心企业融资查询 in its menu. */
+async function openFinanceDetail(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '电子债权凭证', exact: true }).click();
+  await openFromMenu(page, '核心企业融资查询');
+}
+
+/** 融资详情 of one of S2's financings: 融资申请 › 我的融资申请 › its number. */
+async function openMine(page: Page, no: string): Promise<void> {
+  await openFromMenu(page, '融资申请');
+  await page.getByRole('tab', { name: '我的融资申请' }).click();
+  await page.getByRole('table', { name: '我的融资申请' }).getByRole('button', { name: no }).click();
+  await expect(page.getByRole('heading', { name: `融资申请 ${no}` })).toBeVisible();
+}
+
 let appNo = '';
 
 test('S2 holds a new credit of 400,000.00 due 2025-10-09 (issued by C1, signed for by S2)', async ({ page }) => {
@@ -79,7 +93,7 @@ test('S2 holds a new credit of 400,000.00 due 2025-10-09 (issued by C1, signed f
 
 test('f1_cm rejects the seeded CR9 financing from 融资详情: CR9 is S2’s again and its invoice is freed', async ({ page }) => {
   await login(page, 'f1_cm');
-  await openFromMenu(page, '融资详情');
+  await openFinanceDetail(page);
   const queue = page.getByRole('table', { name: '待处理的融资申请' });
   const row = queue.getByRole('row').filter({ hasText: '250,000.00' }).filter({ hasText: '待客户经理审核' }).first();
   const seeded = /FIN\d+/.exec((await row.textContent()) ?? '')![0];
@@ -94,9 +108,7 @@ test('f1_cm rejects the seeded CR9 financing from 融资详情: CR9 is S2’s ag
   await logout(page);
 
   await login(page, 's2_op');
-  await openFromMenu(page, '融资详情');
-  await page.getByRole('tab', { name: '全部' }).click();
-  await page.getByRole('table', { name: '全部融资申请' }).getByRole('button', { name: seeded }).click();
+  await openMine(page, seeded);
   await expect(page.getByText('已拒绝').first()).toBeVisible();
   await expect(page.getByRole('table', { name: '融资发票' }).getByRole('row').filter({ hasText: '05120456' })).toContainText('已释放');
   await logout(page);
@@ -143,7 +155,7 @@ test('s2_op assembles a finance data package and applies to finance 250,000.00 a
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('已提交融资申请，等待主管复核').first()).toBeVisible();
   await page.getByRole('tab', { name: '我的融资申请' }).click();
-  const mine = page.getByRole('table', { name: '我的融资申请' }).getByRole('row').filter({ hasText: '250,000.00' }).filter({ hasText: '待复核' }).first();
+  const mine = page.getByRole('table', { name: '我的融资申请' }).getByRole('row').filter({ hasText: '250,000.00' }).filter({ hasText: '待主管复核' }).first();
   appNo = /FIN\d+/.exec((await mine.textContent()) ?? '')?.[0] ?? '';
   expect(appNo).toMatch(/^FIN20250616\d{6}$/);
   await logout(page);
@@ -164,7 +176,7 @@ test('s2_dir reads the calculation and signs with …1201 in 融资审批', asyn
 
 test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 150,000.00 kept, figures to the fen', async ({ page }) => {
   await login(page, 'f1_cm');
-  await openFromMenu(page, '融资详情');
+  await openFinanceDetail(page);
   await page.getByRole('table', { name: '待处理的融资申请' }).getByRole('button', { name: appNo }).click();
   const checks = page.getByRole('list', { name: '资产查验结果' });
   await expect(checks).toContainText('发票查验：全部查验通过');
@@ -180,7 +192,7 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
   await logout(page);
 
   await login(page, 'f1_pm');
-  await openFromMenu(page, '融资详情');
+  await openFinanceDetail(page);
   await page.getByRole('table', { name: '待处理的融资申请' }).getByRole('button', { name: appNo }).click();
   await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }).click();
   await plugInRoleKey();
@@ -201,9 +213,7 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
 
   // S2 keeps the remainder of 150,000.00.
   await login(page, 's2_op');
-  await openFromMenu(page, '融资详情');
-  await page.getByRole('tab', { name: '全部' }).click();
-  await page.getByRole('table', { name: '全部融资申请' }).getByRole('button', { name: appNo }).click();
+  await openMine(page, appNo);
   await expect(page.getByText('剩余凭证（本企业持有）')).toBeVisible();
   await expect(page.getByText(/已完成|已放款/).first()).toBeVisible();
 });

@@ -3,9 +3,10 @@ import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import * as svc from './finance.service';
 
-/** 融资申请 is the chain operator's page; 融资详情 is granted to the chain roles and the bank's reviewers (menu-grants FI_FINANCE_REVIEW). */
+/** 融资申请 is the chain operator's page; 融资详情 (and the bank's 核心企业融资查询) list and show them. */
 const APPLY = { menu: '/credit/chain/finance/apply' } as const;
-const READ = { menu: '/credit/chain/finance/detail' } as const;
+/** Every role that may see financings; each read is scoped to the caller's corporation (applicant or FI). */
+const READ = { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] } as const;
 const CM = { role: ['ROLE_CLIENT_MANAGER'] } as const;
 const PM = { role: ['ROLE_PRODUCT_MANAGER'] } as const;
 const FI = { role: ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] } as const;

@@ -13,6 +13,7 @@ import { formatAccount } from '../../credits/api/format';
 import { useRefreshLedger } from '../../credits/api/use-refresh-ledger';
 import { ApplicationSummary } from '../../credits/components/application-summary';
 import { OpinionAction } from '../../credits/components/opinion-action';
+import { ReviewActions } from '../../credits/components/review-actions';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
 
@@ -182,6 +183,8 @@ export function FinanceDetailView({ appNo, onBack }: { appNo: string; onBack: ()
               void mutate();
             }}
           />
+          {/* The applicant's own moves (撤销申请 while it waits for the director), as on every application. */}
+          {detail.fiActions.length === 0 && detail.application.actions.includes('CANCEL') ? <ReviewActions detail={detail.application} onDone={() => void mutate()} /> : null}
         </>
       ) : null}
     </Section>
