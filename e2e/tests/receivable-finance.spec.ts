@@ -30,12 +30,16 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1480, height: 900 });
 }
 
-/** Pick a day in a date field's calendar, month by month from where it opens. */
-async function pickDay(page: Page, scope: Locator | Page, field: string, label: RegExp, forward: boolean): Promise<void> {
+/** Pick a day (y, m, d) in a date field's calendar, month by month towards it from wherever it opens. */
+async function pickDay(page: Page, scope: Locator | Page, field: string, y: number, m: number, d: number): Promise<void> {
   await scope.getByRole('combobox', { name: field }).click();
   const calendar = page.getByRole('dialog', { name: '日历' });
-  const day = calendar.getByRole('button', { name: label });
-  for (let i = 0; i < 12 && (await day.count()) === 0; i += 1) await calendar.getByRole('button', { name: forward ? /下|next/i : /上|previous/i }).first().click();
+  const day = calendar.getByRole('button', { name: new RegExp(`${y}年${m}月${d}日`) });
+  for (let i = 0; i < 24 && (await day.count()) === 0; i += 1) {
+    const [, cy, cm] = /(\d{4})年(\d{1,2})月/.exec((await calendar.getByRole('grid').first().getAttribute('aria-label')) ?? '') ?? [];
+    const back = cy ? Number(cy) * 12 + Number(cm) > y * 12 + m : false;
+    await calendar.getByRole('button', { name: back ? /上|previous/i : /下|next/i }).first().click();
+  }
   await day.click();
 }
 
@@ -45,7 +49,7 @@ async function addInvoice(page: Page, number: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '新增发票' });
   await dialog.getByRole('textbox', { name: '发票代码' }).fill('3200251130');
   await dialog.getByRole('textbox', { name: '发票号码' }).fill(number);
-  await pickDay(page, dialog, '开票日期', /2025年6月10日/, false);
+  await pickDay(page, dialog, '开票日期', 2025, 6, 10);
   await dialog.getByRole('textbox', { name: '不含税金额' }).fill('132743.36');
   await dialog.getByRole('textbox', { name: '税额' }).fill('17256.64');
   await dialog.getByRole('textbox', { name: '价税合计' }).fill('150000.00');
@@ -79,7 +83,7 @@ test('S2 holds a new credit of 400,000.00 due 2025-10-09 (issued by C1, signed f
     await choose(page, '开立方', C1);
     await choose(page, '接收方', S2);
     await page.getByRole('textbox', { name: '开立金额' }).fill('400000');
-    await pickDay(page, page, '承诺付款日', /2025年10月9日/, true);
+    await pickDay(page, page, '承诺付款日', 2025, 10, 9);
     await choose(page, '合同', /HT-2025-002/);
     await page.getByRole('button', { name: '提交', exact: true }).click();
     const toast = page.getByText(/已提交开立申请(ISS\d+)，等待复核/).first();
@@ -126,8 +130,8 @@ test('s2_op assembles a finance data package and applies to finance 250,000.00 a
   await contract.getByRole('textbox', { name: '合同名称' }).fill('钢材供货合同（融资）');
   await choose(page, '买方', C1);
   await contract.getByRole('textbox', { name: '合同金额' }).fill('600000.00');
-  await pickDay(page, contract, '签订日期', /2025年6月2日/, false);
-  await pickDay(page, contract, '到期日期', /2025年6月30日/, true);
+  await pickDay(page, contract, '签订日期', 2025, 6, 2);
+  await pickDay(page, contract, '到期日期', 2025, 6, 30);
   await contract.locator('input[type=file]').first().setInputFiles({ name: '融资合同.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(contract.getByText('融资合同.pdf')).toBeVisible();
   await contract.getByRole('button', { name: '保存', exact: true }).click();
