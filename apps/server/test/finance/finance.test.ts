@@ -144,7 +144,7 @@ describe('financing: the whole flow over HTTP with real signatures', () => {
     expect(funded.remainderCreditNo).toBe(tree.children.find((c) => c.holder.corpId === 'S2')?.creditNo);
     expect(await linkStates(packageNo)).toEqual(['OCCUPIED', 'OCCUPIED']);
     expect([await occupied(invoiceIds[0]!), await occupied(invoiceIds[1]!)]).toEqual([15_000_000n, 10_000_000n]);
-    expect(funded.application.flow.map((r) => r.actionLabel)).toEqual(expect.arrayContaining(['提交', '同意', '放款']));
+    expect(funded.application.flow.map((r) => r.actionLabel)).toEqual(expect.arrayContaining(['提交', '同意', '审核通过', '放款', '融资取得', '拆分留存']));
     const tiles = ok<FinanceSummary>(await pm.callEndpoint(financeEndpoints.summary, {}));
     expect(tiles.fundedThisMonth).toEqual({ count: 1, amount: '250000.00' });
     expect(tiles.outstanding).toEqual({ count: 2, amount: '650000.00' });

@@ -60,6 +60,8 @@ const APP_ACTION_LABEL: Record<string, string> = {
 
 function actionLabel(r: FlowRow): string {
   if (r.action in CREDIT_TRANSITIONS) return CREDIT_TRANSITIONS[r.action as keyof typeof CREDIT_TRANSITIONS].label;
+  // A financing's DECIDE is the bank's client manager passing it on (§7.7 step 3), not a sign-for.
+  if (r.action === 'DECIDE' && r.biz_type === 'FINANCE') return '审核通过';
   return APP_ACTION_LABEL[r.action] ?? r.action;
 }
 
