@@ -21,6 +21,7 @@ import { signingRoutes } from './modules/signing';
 import { statisticsRoutes } from './modules/statistics';
 import { surveyRoutes } from './modules/survey';
 import { tradeDataRoutes } from './modules/trade-data';
+import { financeRoutes } from './modules/finance';
 import { ukeyRoutes } from './modules/ukey';
 import type { ApiRoute } from './platform/http/define-route';
 
@@ -53,4 +54,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...statisticsRoutes,
   ...cashRoutes,
   ...tradeDataRoutes,
+  ...financeRoutes,
 ];

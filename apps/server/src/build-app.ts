@@ -8,8 +8,9 @@ import { API_ROUTES } from './api-routes';
 import { bootData } from './modules/config';
 import { sweepSmsCodes } from './modules/auth';
 import { runCashJobs } from './modules/cash';
-import { expireUnsignedCredits } from './modules/credits';
+import { expireUnsignedCredits, setAppHooks } from './modules/credits';
 import { sweepUploadPolicies } from './modules/files';
+import { financeHooks } from './modules/finance';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
 import type { OssConfig } from './modules/files';
@@ -100,6 +101,8 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
 
 /** The platform server with every route and check; `listen` or `inject` is up to the caller. */
 export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
+  // Financing's steps inside the credits' application machine (free the invoices, fund).
+  setAppHooks(financeHooks);
   const clock = options.clock ?? systemClock;
   const { db } = options;
   const tls = options.trustProxyTls ?? false;

@@ -18,7 +18,6 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.QUOTA_RELEASE': 14,
   'signingOriginals.PRODUCT': 14,
   'signingOriginals.FIN_APPLY_CREATE': 14,
-  'signingOriginals.FIN_APPLY_APPROVE': 14,
   'signingOriginals.CONTRACT_SIGN': 14,
   'signingOriginals.CCB_CONTRACT_APPLY': 14,
   'signingOriginals.CCB_CONTRACT_SIGN': 14,

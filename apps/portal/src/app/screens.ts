@@ -27,6 +27,8 @@ const productScreens = (screens: Record<string, ScreenModule>): Record<string, S
 const tradeData =
   (name: keyof typeof TradeDataScreens): ScreenModule =>
   async () => ({ default: (await import('../features/trade-data/routes'))[name] });
+/** The 融资 screens (apply, the director's approval, the detail with the bank's steps): one chunk, one entry. */
+const finance: ScreenModule = async () => (await import('../features/finance/lazy')).load();
 const homes = (product: 'credit' | 'voucher') => ['core', 'chain'].flatMap((side) => ['operator', 'director', 'query'].map((role) => `/${product}/${side}/index/${role}`));
 
 /**
@@ -117,6 +119,9 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/credit/core/finance-data/issue': tradeData('PackageCreatePage'),
   '/credit/finance/contract-manage': tradeData('ContractManagePage'),
   '/credit/finance/invoice-manage': tradeData('InvoiceManagePage'),
+  // 融资 (domain.md §7.7): the holder applies and its director signs; the bank's client manager and product manager
+  // work from their menu's 核心企业融资查询 (the same screen as 融资详情), the product manager signing with the key.
+  ...each([...['apply', 'approve', 'detail'].map((p) => `/credit/chain/finance/${p}`), '/credit/core/finance/query'], finance),
   // 统计 (domain.md §12): charts, a table view and an xlsx export of a year of activity.
   ...productScreens({
     'chain/statistics': () => import('../features/statistics/routes/chain-statistics-page'),

@@ -21,6 +21,8 @@ import { seedShellChecks } from './shell-checks';
 import { seedSurvey } from './survey';
 import { demoTradeData } from './trade-data';
 import { seedTradeData } from '../modules/trade-data';
+import { seedFinance } from '../modules/finance';
+import { demoFinance } from './finance';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -110,6 +112,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await writeLedgerPlan(tx, demoLedgerPlan(businessDate), Date.parse(`${businessDate}T00:00:00Z`));
   await seedCash(tx, businessDate);
   await seedTradeData(tx, demoTradeData(businessDate));
+  await seedFinance(tx, demoFinance(businessDate));
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

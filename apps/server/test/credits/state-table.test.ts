@@ -10,7 +10,7 @@ import { termError } from '../../src/modules/credits/issue.rules';
 import { figureDeltas, lineAvailable } from '../../src/modules/credits/limit-figures';
 import { APP_PREFIX, appNoOf, creditNoOf } from '../../src/modules/credits/numbering.repo';
 
-const ACTIONS: AppAction[] = ['SAVE', 'SUBMIT', 'APPROVE', 'RETURN', 'REJECT', 'CANCEL', 'DECIDE', 'EXPIRE'];
+const ACTIONS: AppAction[] = ['SAVE', 'SUBMIT', 'APPROVE', 'RETURN', 'REJECT', 'CANCEL', 'DECIDE', 'EXPIRE', 'FUND'];
 const FACTS = [
   { needsFinalReview: false, decision: null },
   { needsFinalReview: true, decision: null },
@@ -26,7 +26,8 @@ describe('the application state table (domain.md §7.2)', () => {
     for (const t of APP_TRANSITIONS) {
       expect(APP_STATUSES).toContain(t.to);
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
-      expect(['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM']).toContain(t.role);
+      // The bank's client and product managers take the FI's steps of a financing (§7.7) only.
+      expect(t.name.startsWith('FINANCE.') ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM']).toContain(t.role);
       // Only approvals are signed, and every signed step has a maker–checker rule.
       expect(t.signed).toBe(t.action === 'APPROVE');
       if (t.signed) expect(t.makerChecker).toBeDefined();
@@ -60,7 +61,16 @@ describe('the application state table (domain.md §7.2)', () => {
     expect(findTransition('TRANSFER', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)?.to).toBe('PENDING_CP_SIGN');
     expect(findTransition('RETURN', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[2]!)).toMatchObject({ to: 'COMPLETED', side: 'counterparty', effects: [{ kind: 'split' }, expect.anything()] });
     expect(findTransition('TRANSFER', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[3]!)?.to).toBe('CP_REFUSED');
-    expect(findTransition('FINANCE', 'SUBMIT', null, FACTS[0]!)).toBeUndefined();
+    // Financing (§7.7): the director hands over to the FI; the client manager passes to the product manager, whose
+    // signed approval waits for 放款, which splits; every other ending frees the invoices.
+    expect(findTransition('FINANCE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'PENDING_FI', role: 'ROLE_DIRECTOR', signed: true });
+    expect(findTransition('FINANCE', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({ to: 'PENDING_FINAL', side: 'counterparty', role: 'ROLE_CLIENT_MANAGER' });
+    expect(findTransition('FINANCE', 'APPROVE', 'PENDING_FINAL', FACTS[0]!)).toMatchObject({ to: 'PENDING_FUNDING', role: 'ROLE_PRODUCT_MANAGER', signed: true });
+    expect(findTransition('FINANCE', 'FUND', 'PENDING_FUNDING', FACTS[0]!)?.effects).toEqual([{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }]);
+    for (const [a, from] of [['REJECT', 'PENDING_REVIEW'], ['CANCEL', 'PENDING_REVIEW'], ['REJECT', 'PENDING_FI'], ['REJECT', 'PENDING_FINAL']] as const) {
+      expect(findTransition('FINANCE', a, from, FACTS[0]!)?.effects).toEqual([{ kind: 'credits', move: 'HOLDER_LOCK_END' }, { kind: 'hook', name: 'FINANCE_END' }]);
+    }
+    expect(findTransition('CASH', 'SUBMIT', null, FACTS[0]!)).toBeUndefined();
   });
 
   it('every pending step has the actor of the step that leaves it (todos and queues follow the table)', () => {

@@ -29,6 +29,25 @@ export { CONFIG_KEY, configEndpoints } from './endpoints/config';
 export { counterpartyEndpoints, counterpartyPageQuerySchema } from './endpoints/counterparties';
 export { enterpriseEndpoints } from './endpoints/enterprise';
 export { contractPageQuerySchema, documentPageQuerySchema, invoicePageQuerySchema, packagePageQuerySchema, tradeDataEndpoints } from './endpoints/trade-data';
+export { financeEndpoints, financeListQuerySchema } from './endpoints/finance';
+export type { FinanceListQuery } from './endpoints/finance';
+export {
+  FINANCE_TOO_MUCH,
+  INTEREST_PAYERS,
+  INTEREST_PAYER_LABEL,
+  QUOTE_MISSING,
+  financeApplyInputSchema,
+  financeChecksSchema,
+  financeDetailSchema,
+  financeFiguresSchema,
+  financeInvoiceSchema,
+  financeLineInputSchema,
+  financeOptionsSchema,
+  financePreviewInputSchema,
+  financeRowSchema,
+  financeSummarySchema,
+} from './schemas/finance';
+export type { FinanceApplyInput, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, FinanceSummary } from './schemas/finance';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,

@@ -14,15 +14,18 @@ describe('@scf/api/money public exports', () => {
       'allocate',
       'allocationOrder',
       'amountUnitHint',
+      'calendarDaysBetween',
       'divRoundHalfUp',
       'fenToChineseCapital',
       'fenToDecimal',
+      'financeFigures',
       'formatFen',
       'groupThousands',
       'interestFen',
       'isMoneyInRange',
       'parseFen',
       'parseRate',
+      'quoteForTerm',
       'toChineseCapital',
     ]);
   });

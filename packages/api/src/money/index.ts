@@ -10,3 +10,5 @@ export { fenToChineseCapital, toChineseCapital } from './chinese-capital';
 export { amountUnitHint } from './unit-hint';
 export { allocate, allocationOrder } from './allocate';
 export type { AllocatableCredit, Allocation } from './allocate';
+export { calendarDaysBetween, financeFigures, quoteForTerm } from './finance';
+export type { FinanceFigures, FinanceQuote, InterestPayer } from './finance';

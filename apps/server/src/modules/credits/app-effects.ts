@@ -1,3 +1,4 @@
+import { runAppHook } from './app-hooks';
 import type { Effect } from './application.state';
 import { appCreditsOf, issueLinesOf, limitDistOf, setIssueLineCredit } from './application.repo';
 import type { AppRow } from './application.repo';
@@ -147,5 +148,7 @@ export async function runEffect(ctx: LedgerContext, app: AppRow, effect: Effect)
       return splitCredits(ctx, app);
     case 'notify':
       return notifyResult(ctx, app, effect.message);
+    case 'hook':
+      return runAppHook(ctx, app, effect.name);
   }
 }

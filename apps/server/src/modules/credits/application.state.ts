@@ -5,9 +5,10 @@
  * (transitions.ts) is the only code that changes an application's status, and only through a row of this table.
  */
 import type { AppStatus, BizType, RoleCode } from '@scf/api/contract';
+import type { AppHookName } from './app-hooks';
 import type { CreditTransitionName } from './credit.state';
 
-export type AppAction = 'SAVE' | 'SUBMIT' | 'APPROVE' | 'RETURN' | 'REJECT' | 'CANCEL' | 'DECIDE' | 'EXPIRE';
+export type AppAction = 'SAVE' | 'SUBMIT' | 'APPROVE' | 'RETURN' | 'REJECT' | 'CANCEL' | 'DECIDE' | 'EXPIRE' | 'FUND';
 
 /** Whose move it is: the applicant's corporation, the counterparty's, or the platform's own job. */
 export type Side = 'applicant' | 'counterparty' | 'system';
@@ -23,7 +24,9 @@ export type Effect =
   | { kind: 'credits'; move: CreditTransitionName }
   /** TRANSFER / RETURN accepted: each credit splits into the part that moves to the counterparty and the rest kept (§7.5, §7.9). */
   | { kind: 'split' }
-  | { kind: 'notify'; message: 'SIGN_RESULT' | 'LIMIT_RESULT' | 'CP_RECEIVED' | 'CP_RESULT' };
+  | { kind: 'notify'; message: 'SIGN_RESULT' | 'LIMIT_RESULT' | 'CP_RECEIVED' | 'CP_RESULT' }
+  /** A step another module runs in the same transaction (financing: free the invoices, or fund), wired by the composition root (app-hooks.ts). */
+  | { kind: 'hook'; name: AppHookName };
 
 /** Facts the executor knows about the application when it looks a transition up. */
 export interface Facts {
@@ -52,6 +55,8 @@ export interface AppTransition {
 const OP = 'ROLE_OPERATOR';
 const DIR = 'ROLE_DIRECTOR';
 const FINAL = 'ROLE_FINAL_REVIEW';
+const CM = 'ROLE_CLIENT_MANAGER';
+const PM = 'ROLE_PRODUCT_MANAGER';
 const freeze: Effect = { kind: 'limit', op: 'FREEZE' };
 const unfreeze: Effect = { kind: 'limit', op: 'UNFREEZE' };
 const move = (m: CreditTransitionName): Effect => ({ kind: 'credits', move: m });
@@ -132,6 +137,21 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
     ['CANCEL', { action: 'CANCEL', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', role: OP, effects: [move('SIGN_UNLOCK')] }],
     ['EXPIRE', { action: 'EXPIRE', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', side: 'system', role: 'SYSTEM', effects: [move('SIGN_UNLOCK')] }],
   ]),
+  // Financing (§7.7): the holder's operator applies and locks the credit, its director approves with the key
+  // (→ 待金融机构审批); the FI's client manager reviews (通过 → 待终审, or 拒绝), its product manager approves with
+  // the key (→ 待放款) or rejects, then funds (放款 → the credit splits). Every ending but funding unlocks the credit
+  // and frees the invoices of the finance data package.
+  ...rows('FINANCE', [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [move('FINANCE_LOCK')] }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_FI', role: DIR, signed: true, makerChecker: 'creator' }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
+    ['FI_PASS', { action: 'DECIDE', from: ['PENDING_FI'], to: 'PENDING_FINAL', side: 'counterparty', role: CM }],
+    ['FI_REJECT', { action: 'REJECT', from: ['PENDING_FI'], to: 'FI_REJECTED', side: 'counterparty', role: CM, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
+    ['FI_APPROVE', { action: 'APPROVE', from: ['PENDING_FINAL'], to: 'PENDING_FUNDING', side: 'counterparty', role: PM, signed: true, makerChecker: 'decider' }],
+    ['FI_FINAL_REJECT', { action: 'REJECT', from: ['PENDING_FINAL'], to: 'FI_REJECTED', side: 'counterparty', role: PM, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
+    ['FUND', { action: 'FUND', from: ['PENDING_FUNDING'], to: 'COMPLETED', side: 'counterparty', role: PM, effects: [{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }] }],
+  ]),
   // Distribution (§6.3): the group operator applies, the group director approves with the key.
   ...rows('LIMIT_DIST', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [freeze] }],
@@ -153,7 +173,7 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
 ];
 
 /** Business types whose flows this server runs; the others (finance, cash) are read-only until their issues. */
-export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH'];
+export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH', 'FINANCE'];
 
 /** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
 export function findTransition(biz: BizType, action: AppAction, from: AppStatus | null, facts: Facts): AppTransition | undefined {
@@ -242,6 +262,12 @@ export const PENDING_WORK: Partial<Record<BizType, Partial<Record<AppStatus, Pen
   CASH: {
     PENDING_REVIEW: pending('applicant', DIR, '兑付待审批', '/core/cash/director-approve'),
     RETURNED: pending('applicant', OP, '兑付计划已退回', '/core/cash/cash-check'),
+  },
+  FINANCE: {
+    PENDING_REVIEW: pending('applicant', DIR, '融资待复核', '/chain/finance/approve'),
+    PENDING_FI: pending('counterparty', CM, '融资待审核', '/chain/finance/detail'),
+    PENDING_FINAL: pending('counterparty', PM, '融资待终审', '/chain/finance/detail'),
+    PENDING_FUNDING: pending('counterparty', PM, '融资待放款', '/chain/finance/detail'),
   },
   LIMIT_DIST: {
     PENDING_REVIEW: pending('applicant', DIR, '额度分配待审批', '/my/limit/approve'),

@@ -11,7 +11,8 @@ import { nextCreditNo } from './numbering.repo';
 import { accountOf } from './party.repo';
 
 /** The flow actions of the children a split creates (their labels are in credit.view.ts). */
-export const SPLIT_ACTIONS = { TRANSFER: { moved: 'TRANSFER_IN', kept: 'SPLIT_KEEP' }, RETURN: { moved: 'RETURN_IN', kept: 'SPLIT_KEEP' } } as const;
+export const SPLIT_ACTIONS = { TRANSFER: { moved: 'TRANSFER_IN', kept: 'SPLIT_KEEP' }, RETURN: { moved: 'RETURN_IN', kept: 'SPLIT_KEEP' }, FINANCE: { moved: 'FINANCE_IN', kept: 'SPLIT_KEEP' } } as const;
+const DONE = { TRANSFER: 'TRANSFER_DONE', RETURN: 'RETURN_DONE', FINANCE: 'FINANCE_DONE' } as const;
 export const AUTO_RECYCLE_ACTION = 'RETURN_RECYCLED';
 
 type Child = NewCredit & { action: string };
@@ -45,13 +46,14 @@ function childOf(parent: CreditRow, ctx: LedgerContext, c: Pick<NewCredit, 'cred
  * sums of §7.6 hold by construction; the invariant check proves it after every test step.
  */
 export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
-  const biz = app.biz_type === 'TRANSFER' ? 'TRANSFER' : app.biz_type === 'RETURN' ? 'RETURN' : null;
+  const biz = app.biz_type === 'TRANSFER' || app.biz_type === 'RETURN' || app.biz_type === 'FINANCE' ? app.biz_type : null;
   const to = app.counterparty_corp_id;
-  if (!biz || !to) throw new Error(`${app.app_no}: only a transfer or a return with a counterparty splits`);
+  if (!biz || !to) throw new Error(`${app.app_no}: only a transfer, a return or a financing with a counterparty splits`);
   const parts = new Map((await appCreditsOf(ctx.tx, app.app_no)).map((p) => [p.credit_no, amountOf(p)]));
   const autoRecycle = biz === 'RETURN' && ctx.config.autoRecycleOnReturnToIssuer;
-  const parents = await moveCredits(ctx, [...parts.keys()], biz === 'TRANSFER' ? 'TRANSFER_DONE' : 'RETURN_DONE', { appNo: app.app_no, bizType: app.biz_type }, { thenLimits: autoRecycle });
+  const parents = await moveCredits(ctx, [...parts.keys()], DONE[biz], { appNo: app.app_no, bizType: app.biz_type }, { thenLimits: autoRecycle });
   const account = (await accountOf(ctx.tx, to, ['ELECTRONIC', 'SETTLEMENT']))?.account_id ?? null;
+  // Financing (§7.7): the financed part is held by the FI as FINANCED until cash.
   const children: Child[] = [];
   for (const parent of parents) {
     const moved = parts.get(parent.credit_no) ?? 0n;
@@ -62,7 +64,7 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
       childOf(
         parent,
         ctx,
-        { creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate), holderCorpId: to, holderAccountId: account, amountFen: moved, acquiredDate: ctx.businessDate, status: recycle ? 'RECYCLED' : 'HELD' },
+        { creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate), holderCorpId: to, holderAccountId: account, amountFen: moved, acquiredDate: ctx.businessDate, status: recycle ? 'RECYCLED' : biz === 'FINANCE' ? 'FINANCED' : 'HELD' },
         recycle ? AUTO_RECYCLE_ACTION : SPLIT_ACTIONS[biz].moved,
       ),
     );

@@ -49,8 +49,10 @@ const APP_ACTION_LABEL: Record<string, string> = {
   CANCEL: '撤销申请',
   DECIDE: '签收/拒签',
   EXPIRE: '超期未签收',
+  FUND: '放款',
   ISSUE: '开立',
   TRANSFER_IN: '转让取得',
+  FINANCE_IN: '融资取得',
   RETURN_IN: '退回取得',
   SPLIT_KEEP: '拆分留存',
   RETURN_RECYCLED: '退回并回收',
@@ -58,6 +60,8 @@ const APP_ACTION_LABEL: Record<string, string> = {
 
 function actionLabel(r: FlowRow): string {
   if (r.action in CREDIT_TRANSITIONS) return CREDIT_TRANSITIONS[r.action as keyof typeof CREDIT_TRANSITIONS].label;
+  // A financing's DECIDE is the bank's client manager passing it on (§7.7 step 3), not a sign-for.
+  if (r.action === 'DECIDE' && r.biz_type === 'FINANCE') return '审核通过';
   return APP_ACTION_LABEL[r.action] ?? r.action;
 }
 

@@ -84,6 +84,7 @@ const APPLY_PAGE: Partial<Record<BizType, string>> = {
   LIMIT_DIST: '/my/limit/distribute-query',
   TRANSFER: '/chain/transfer/apply',
   RETURN: '/chain/return/apply',
+  FINANCE: '/chain/finance/apply',
 };
 
 interface HolderFlowApp extends AppLike {

@@ -12,7 +12,7 @@ import type { Acting, LedgerContext } from './ledger-context';
 import { refuse } from './ledger-errors';
 import { appTodo, notify } from './notices';
 
-const ACTION_LABEL: Record<AppAction, string> = { SAVE: '保存', SUBMIT: '提交', APPROVE: '同意', RETURN: '退回', REJECT: '拒绝', CANCEL: '撤销申请', DECIDE: '签收/拒签', EXPIRE: '超期处理' };
+const ACTION_LABEL: Record<AppAction, string> = { SAVE: '保存', SUBMIT: '提交', APPROVE: '同意', RETURN: '退回', REJECT: '拒绝', CANCEL: '撤销申请', DECIDE: '签收/拒签', EXPIRE: '超期处理', FUND: '放款' };
 
 /** Whether a role on one side takes any step of a business type's flow (the table says). */
 const hasStepsIn = (biz: string, side: 'applicant' | 'counterparty', role: string): boolean => APP_TRANSITIONS.some((x) => x.name.startsWith(`${biz}.`) && x.side === side && x.role === role);

@@ -12,6 +12,7 @@ import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
 import { enterpriseEndpoints } from './enterprise';
 import { feedbackEndpoints } from './feedback';
+import { financeEndpoints } from './finance';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
 import { messageEndpoints } from './messages';
@@ -43,6 +44,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   customerService: customerServiceEndpoints,
   enterprise: enterpriseEndpoints,
   feedback: feedbackEndpoints,
+  finance: financeEndpoints,
   files: fileEndpoints,
   limits: limitEndpoints,
   messages: messageEndpoints,

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
+import type { ApplicationDetail } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
 import { Button, Spinner } from '@scf/ui';
 import { failureMessage } from '../api/failure-message';
@@ -39,6 +41,8 @@ export interface ApplicationReviewProps {
   /** The back link's text. */
   backLabel?: string;
   onEdit?: (appNo: string) => void;
+  /** What a business type shows beside the credits (financing: the calculation and the invoices). */
+  aside?: (detail: ApplicationDetail) => ReactNode;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface ApplicationReviewProps {
  * accounts, each issue line or credit with its amount, the total in 大写, the 流转记录, and the actions the server
  * allows the caller now (同意 signs; 退回 and 拒绝 need 意见).
  */
-export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit }: ApplicationReviewProps) {
+export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit, aside }: ApplicationReviewProps) {
   const titleId = useId();
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
   return (
@@ -69,6 +73,7 @@ export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', o
           <ApplicationSummary detail={detail} />
           <h3>{detail.bizType === 'ISSUE' ? '开立明细' : SPLITS.has(detail.bizType) ? '拆分预览' : '凭证明细'}</h3>
           {detail.bizType === 'ISSUE' ? <IssueLinesTable lines={detail.lines} /> : SPLITS.has(detail.bizType) ? <SplitPreviewTable detail={detail} /> : <AppCreditsTable credits={detail.credits} />}
+          {aside ? aside(detail) : null}
           <h3>流转记录</h3>
           <FlowTimeline records={detail.flow} />
           <ReviewActions detail={detail} onDone={onBack} onEdit={onEdit} />

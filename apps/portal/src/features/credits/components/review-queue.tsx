@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BizType } from '@scf/api/contract';
+import type { ApplicationDetail, BizType } from '@scf/api/contract';
 import { BIZ_TYPE_LABEL } from '@scf/api/contract';
 import { useApplicationList } from '../api/use-application-list';
 import { ApplicationReview } from './application-review';
@@ -52,9 +53,9 @@ function Queue({ bizType, text, onOpen }: { bizType: BizType; text: QueueText; o
  * A review screen (开立复核, 开立撤回复核, 回收审批): the caller's queue of one business type; an application number
  * opens the one application with its actions (`?appNo=` keeps it linkable), and an action goes back to the queue.
  */
-export function ReviewQueue({ bizType, text = reviewText(bizType) }: { bizType: BizType; text?: QueueText }) {
+export function ReviewQueue({ bizType, text = reviewText(bizType), aside }: { bizType: BizType; text?: QueueText; aside?: (detail: ApplicationDetail) => ReactNode }) {
   const { appNo, open, close } = useOpenApplication();
-  return appNo ? <ApplicationReview appNo={appNo} onBack={close} /> : <Queue bizType={bizType} text={text} onOpen={open} />;
+  return appNo ? <ApplicationReview appNo={appNo} onBack={close} aside={aside} /> : <Queue bizType={bizType} text={text} onOpen={open} />;
 }
 
 /** The screen of one review queue, framed as every credit screen. */

@@ -17,6 +17,7 @@ import { sql as fileStore } from './0021-file-store';
 import { sql as tradeData } from './0022-trade-data';
 import { sql as cash } from './0023-cash';
 import { sql as sessionNotify } from './0024-session-notify';
+import { sql as financing } from './0025-financing';
 
 export interface Migration {
   version: number;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: 'trade-data', sql: tradeData },
   { version: 23, name: 'cash', sql: cash },
   { version: 24, name: 'session-notify', sql: sessionNotify },
+  { version: 25, name: 'financing', sql: financing },
 ];

@@ -1,0 +1,11 @@
+import { financeEndpoints } from '@scf/api/contract';
+import type { FinanceApplyInput } from '@scf/api/contract';
+import type { LedgerCall } from '../../credits/api/ledger-calls';
+
+/** The unsigned writes of financing (domain.md §7.7); the product manager's approval goes through `useSignedCall`. */
+export const financeCalls = {
+  apply: (body: FinanceApplyInput): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.apply, { body }, { idempotencyKey }),
+  pass: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.fiPass, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  reject: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.fiReject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  fund: (appNo: string): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.fund, { params: { appNo } }, { idempotencyKey }),
+};

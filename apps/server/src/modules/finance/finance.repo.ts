@@ -1,0 +1,188 @@
+import type { Queryable } from '../../platform/db/db';
+
+export interface QuoteRow {
+  maxDays: number | null;
+  annual_rate: string;
+  service_fee_rate: string;
+  interest_payer: 'SUPPLIER' | 'CORE';
+}
+
+export interface FinanceAppRow {
+  app_no: string;
+  fi_corp_id: string;
+  fi_name: string;
+  credit_no: string;
+  package_no: string;
+  receive_account_id: string;
+  annual_rate: string;
+  service_fee_rate: string;
+  interest_payer: 'SUPPLIER' | 'CORE';
+  value_date: string;
+  due_date: string;
+  days: number;
+  finance_fen: unknown;
+  interest_fen: unknown;
+  service_fee_fen: unknown;
+  net_fen: unknown;
+  loan_no: string | null;
+  funded_at: unknown;
+}
+
+export const quotesOf = (q: Queryable, fiCorpId: string, issuerCorpId: string): Promise<QuoteRow[]> =>
+  q.query<QuoteRow>('SELECT max_days AS "maxDays", annual_rate, service_fee_rate, interest_payer FROM finance_quote WHERE fi_corp_id = $1 AND issuer_corp_id = $2', [fiCorpId, issuerCorpId]);
+
+export async function insertQuote(q: Queryable, v: { fiCorpId: string; issuerCorpId: string; maxDays: number | null; annualRate: string; serviceFeeRate: string; interestPayer: 'SUPPLIER' | 'CORE' }): Promise<void> {
+  await q.query('INSERT INTO finance_quote (fi_corp_id, issuer_corp_id, max_days, annual_rate, service_fee_rate, interest_payer) VALUES ($1, $2, $3, $4, $5, $6)', [
+    v.fiCorpId,
+    v.issuerCorpId,
+    v.maxDays,
+    v.annualRate,
+    v.serviceFeeRate,
+    v.interestPayer,
+  ]);
+}
+
+export async function customerStatus(q: Queryable, corpId: string, fiCorpId: string): Promise<string | null> {
+  return (await q.query<{ status: string }>('SELECT status FROM finance_customer WHERE corp_id = $1 AND fi_corp_id = $2', [corpId, fiCorpId]))[0]?.status ?? null;
+}
+
+export async function insertCustomer(q: Queryable, corpId: string, fiCorpId: string, status: string, at: number): Promise<void> {
+  await q.query('INSERT INTO finance_customer (corp_id, fi_corp_id, status, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [corpId, fiCorpId, status, at]);
+}
+
+/** The FIs whose line an issuer's credits draw on (domain.md §7.7: the FI that cooperates with the issuer). */
+export const lineFiOf = async (q: Queryable, creditNo: string): Promise<string | null> =>
+  (await q.query<{ fi_corp_id: string }>('SELECT l.fi_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id WHERE c.credit_no = $1', [creditNo]))[0]?.fi_corp_id ?? null;
+
+/** FIs cooperating with the issuers of the corporation's held credits, with those issuers. */
+export const fisForHolder = (q: Queryable, corpId: string): Promise<Array<{ corp_id: string; corp_name: string; issuer_corp_id: string }>> =>
+  q.query(
+    `SELECT DISTINCT f.corp_id, f.corp_name, c.issuer_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id JOIN corp f ON f.corp_id = l.fi_corp_id
+      WHERE c.holder_corp_id = $1 AND c.status = 'HELD' ORDER BY f.corp_id, c.issuer_corp_id`,
+    [corpId],
+  );
+
+export interface NewFinanceApp {
+  appNo: string;
+  fiCorpId: string;
+  creditNo: string;
+  packageNo: string;
+  receiveAccountId: string;
+  annualRate: string;
+  serviceFeeRate: string;
+  interestPayer: 'SUPPLIER' | 'CORE';
+  valueDate: string;
+  dueDate: string;
+  days: number;
+  financeFen: bigint;
+  interestFen: bigint;
+  serviceFeeFen: bigint;
+  netFen: bigint;
+}
+
+export async function insertFinanceApp(q: Queryable, v: NewFinanceApp): Promise<void> {
+  await q.query(
+    `INSERT INTO finance_app (app_no, fi_corp_id, credit_no, package_no, receive_account_id, annual_rate, service_fee_rate, interest_payer, value_date, due_date, days,
+       finance_fen, interest_fen, service_fee_fen, net_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [v.appNo, v.fiCorpId, v.creditNo, v.packageNo, v.receiveAccountId, v.annualRate, v.serviceFeeRate, v.interestPayer, v.valueDate, v.dueDate, v.days, String(v.financeFen), String(v.interestFen), String(v.serviceFeeFen), String(v.netFen)],
+  );
+}
+
+const SELECT = 'SELECT f.*, fi.corp_name AS fi_name FROM finance_app f JOIN corp fi ON fi.corp_id = f.fi_corp_id';
+
+export const financeAppOf = async (q: Queryable, appNo: string): Promise<FinanceAppRow | undefined> => (await q.query<FinanceAppRow>(`${SELECT} WHERE f.app_no = $1`, [appNo]))[0];
+
+/** A package already behind an open or funded financing cannot back another. */
+export const packageInUse = async (q: Queryable, packageNo: string): Promise<boolean> =>
+  (
+    await q.query(
+      `SELECT 1 FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE f.package_no = $1 AND a.status NOT IN ('REJECTED', 'CANCELLED', 'FI_REJECTED', 'CP_REFUSED')`,
+      [packageNo],
+    )
+  ).length > 0;
+
+export async function setFunded(q: Queryable, appNo: string, v: { valueDate: string; days: number; interestFen: bigint; serviceFeeFen: bigint; netFen: bigint; loanNo: string; at: number }): Promise<void> {
+  await q.query('UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, loan_no = $7, funded_at = $8 WHERE app_no = $1', [
+    appNo,
+    v.valueDate,
+    v.days,
+    String(v.interestFen),
+    String(v.serviceFeeFen),
+    String(v.netFen),
+    v.loanNo,
+    v.at,
+  ]);
+}
+
+export const nextLoanSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n);
+
+/** Counts and sums of the corporation's financings (as applicant or FI) by status, funded this month, and FINANCED leaves outstanding. */
+export async function summaryOf(q: Queryable, corpId: string, monthStart: string): Promise<{ byStatus: Array<{ status: string; n: unknown; fen: unknown }>; funded: { n: unknown; fen: unknown }; outstanding: { n: unknown; fen: unknown } }> {
+  const mine = 'FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE (a.applicant_corp_id = $1 OR f.fi_corp_id = $1)';
+  const byStatus = await q.query<{ status: string; n: unknown; fen: unknown }>(`SELECT a.status, count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} GROUP BY a.status`, [corpId]);
+  const funded = (await q.query<{ n: unknown; fen: unknown }>(`SELECT count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} AND a.status = 'COMPLETED' AND f.value_date >= $2`, [corpId, monthStart]))[0]!;
+  const outstanding = (
+    await q.query<{ n: unknown; fen: unknown }>(
+      "SELECT count(*) AS n, COALESCE(sum(c.amount_fen), 0) AS fen FROM credit c WHERE c.status = 'FINANCED' AND (c.holder_corp_id = $1 OR EXISTS (SELECT 1 FROM credit p WHERE p.credit_no = c.parent_no AND p.holder_corp_id = $1))",
+      [corpId],
+    )
+  )[0]!;
+  return { byStatus, funded, outstanding };
+}
+
+export interface FinanceListRow extends FinanceAppRow {
+  status: string;
+  applicant_corp_id: string;
+  applicant_name: string;
+  created_at: unknown;
+}
+
+/** The corporation's financings, as applicant or as the FI; `pending`: open ones only. */
+export async function pageFinance(q: Queryable, corpId: string, f: { pattern: string; pending: boolean }, w: { limit: number; offset: number }): Promise<{ rows: FinanceListRow[]; total: number }> {
+  const where = `(a.applicant_corp_id = $1 OR f.fi_corp_id = $1) AND (f.app_no ILIKE $2 OR f.credit_no ILIKE $2 OR ap.corp_name ILIKE $2)
+    ${f.pending ? "AND a.status IN ('PENDING_REVIEW', 'PENDING_FI', 'PENDING_FINAL', 'PENDING_FUNDING')" : ''}`;
+  const from = 'FROM finance_app f JOIN application a ON a.app_no = f.app_no JOIN corp fi ON fi.corp_id = f.fi_corp_id JOIN corp ap ON ap.corp_id = a.applicant_corp_id';
+  const rows = await q.query<FinanceListRow>(
+    `SELECT f.*, fi.corp_name AS fi_name, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.created_at ${from} WHERE ${where} ORDER BY a.created_at DESC, f.app_no DESC LIMIT $3 OFFSET $4`,
+    [corpId, f.pattern, w.limit, w.offset],
+  );
+  const total = Number((await q.query<{ n: unknown }>(`SELECT count(*) AS n ${from} WHERE ${where}`, [corpId, f.pattern]))[0]?.n ?? 0);
+  return { rows, total };
+}
+
+/** Other holdings of the package's invoices: occupied by funded financings plus reserved by other packages (重复质押). */
+export async function heldByOthers(q: Queryable, packageNo: string, invoiceIds: readonly string[]): Promise<Map<string, bigint>> {
+  const rows = await q.query<{ doc_id: string; held: unknown }>(
+    `SELECT doc_id, COALESCE(sum(occupy_fen), 0) AS held FROM trade_data_link
+      WHERE doc_type = 'INVOICE' AND doc_id = ANY($1::text[]) AND package_no <> $2 AND occupy_state IN ('RESERVED', 'OCCUPIED') GROUP BY doc_id`,
+    [[...invoiceIds], packageNo],
+  );
+  return new Map(rows.map((r) => [r.doc_id, BigInt(String(r.held))]));
+}
+
+export const corpRow = async (q: Queryable, corpId: string): Promise<{ corp_id: string; corp_name: string; parent_corp_id: string | null } | undefined> =>
+  (await q.query<{ corp_id: string; corp_name: string; parent_corp_id: string | null }>('SELECT corp_id, corp_name, parent_corp_id FROM corp WHERE corp_id = $1', [corpId]))[0];
+
+export const ownAccounts = (q: Queryable, corpId: string) =>
+  q.query<{ account_id: string; account_no: string; account_name: string; bank_name: string; bank_code: string; account_type: string }>(
+    "SELECT account_id, account_no, account_name, bank_name, bank_code, account_type FROM bank_account WHERE corp_id = $1 AND status = 'ACTIVE' AND account_type IN ('SETTLEMENT', 'ELECTRONIC') ORDER BY account_id",
+    [corpId],
+  );
+
+export const accountRow = async (q: Queryable, accountId: string) =>
+  (await q.query<{ account_id: string; corp_id: string; account_no: string; account_name: string; bank_name: string; bank_code: string; account_type: string; status: string }>('SELECT * FROM bank_account WHERE account_id = $1', [accountId]))[0];
+
+/** The corporation's submitted finance packages (资料包) with their credits and invoices' 本次占用金额. */
+export const financePackagesOf = (q: Queryable, corpId: string) =>
+  q.query<{ package_no: string; credit_nos: string[] | null; invoice_count: unknown; occupy_fen: unknown; unverified: unknown; released: unknown }>(
+    `SELECT p.package_no,
+            (SELECT array_agg(pc.credit_no ORDER BY pc.credit_no) FROM trade_package_credit pc WHERE pc.package_no = p.package_no) AS credit_nos,
+            (SELECT count(*) FROM trade_data_link l WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE') AS invoice_count,
+            (SELECT COALESCE(sum(l.occupy_fen), 0) FROM trade_data_link l WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE') AS occupy_fen,
+            (SELECT count(*) FROM trade_data_link l JOIN trade_invoice i ON i.invoice_id = l.doc_id WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE' AND i.verify_status <> 'VERIFIED') AS unverified,
+            (SELECT count(*) FROM trade_data_link l WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE' AND l.occupy_state <> 'RESERVED') AS released
+       FROM trade_package p WHERE p.corp_id = $1 AND p.purpose = 'FINANCE' AND p.status = 'SUBMITTED'
+        AND NOT EXISTS (SELECT 1 FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE f.package_no = p.package_no AND a.status NOT IN ('REJECTED', 'CANCELLED', 'FI_REJECTED', 'CP_REFUSED'))
+      ORDER BY p.created_at DESC`,
+    [corpId],
+  );

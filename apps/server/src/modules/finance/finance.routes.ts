@@ -1,0 +1,28 @@
+import { SIGNING_ORIGINALS, financeEndpoints } from '@scf/api/contract';
+import { defineRoute } from '../../platform/http/define-route';
+import type { ApiRoute } from '../../platform/http/define-route';
+import * as svc from './finance.service';
+
+/** 融资申请 is the chain operator's page; 融资详情 (and the bank's 核心企业融资查询) list and show them. */
+const APPLY = { menu: '/credit/chain/finance/apply' } as const;
+/** Every role that may see financings; each read is scoped to the caller's corporation (applicant or FI). */
+const READ = { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] } as const;
+const CM = { role: ['ROLE_CLIENT_MANAGER'] } as const;
+const PM = { role: ['ROLE_PRODUCT_MANAGER'] } as const;
+const FI = { role: ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] } as const;
+
+/** Financing (domain.md §7.7). The holder's director approves, rejects and the operator cancels through the credits' generic application calls. */
+export const financeRoutes: readonly ApiRoute[] = [
+  defineRoute(financeEndpoints.options, { access: APPLY, handler: ({ db, actor }) => svc.financeOptions(db, actor) }),
+  defineRoute(financeEndpoints.preview, { access: APPLY, handler: ({ env, actor, body }) => svc.financePreview(env, actor, body) }),
+  defineRoute(financeEndpoints.apply, { access: APPLY, handler: ({ env, actor, body }) => svc.financeApply(env, actor, body) }),
+  defineRoute(financeEndpoints.summary, { access: READ, handler: ({ env, actor }) => svc.financeSummary(env.db, actor, env.businessDate) }),
+  defineRoute(financeEndpoints.list, { access: READ, handler: ({ db, actor, body }) => svc.financeList(db, actor, body) }),
+  defineRoute(financeEndpoints.detail, { access: READ, handler: ({ db, actor, params }) => svc.financeDetail(db, actor, params.appNo) }),
+  defineRoute(financeEndpoints.fiPass, { access: CM, handler: ({ env, actor, params, body }) => svc.fiPass(env, actor, params.appNo, body.comment) }),
+  defineRoute(financeEndpoints.fiReject, { access: FI, handler: ({ env, actor, params, body }) => svc.fiReject(env, actor, params.appNo, body.comment) }),
+  defineRoute(financeEndpoints.fiApprove, { access: PM, handler: ({ env, actor, params, body }) => svc.fiApprove(env, actor, params.appNo, body) }),
+  defineRoute(financeEndpoints.fund, { access: PM, handler: ({ env, actor, params }) => svc.fund(env, actor, params.appNo) }),
+  // The product manager's original (spec §7 融资审批): one application per signature.
+  defineRoute(SIGNING_ORIGINALS.FIN_APPLY_APPROVE.endpoint, { access: PM, handler: ({ env, actor, body }) => svc.fiApproveOriginal(env, actor, body.ids) }),
+];

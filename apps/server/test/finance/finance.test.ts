@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { FINANCE_TOO_MUCH, QUOTE_MISSING, SIGNING_ORIGINALS, creditEndpoints, financeEndpoints, tradeDataEndpoints } from '@scf/api/contract';
+import type { ApplicationDetail, Credit, CreditTreeNode, FileRecord, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, FinanceSummary, Page, PackageDetail, TradeContract, TradeInvoice } from '@scf/api/contract';
+import { approveWithKey, credit, app, expectInvariants, issue, ok, refused, signedPayload } from '../credits/ledger-helpers';
+import { PDF, upload } from '../files/upload-helpers';
+import type { TestClient } from '../helpers/test-client';
+import { useTestServer } from '../helpers/test-server';
+
+const server = useTestServer();
+
+const C1 = { name: '徐州示例重工集团有限公司', uscc: '91320300MA1XG0000F' };
+const S2 = { name: '苏州示例钢材贸易有限公司', uscc: '91320500MA1XC00122' };
+let serial = 0;
+const number = () => `${String(2000 + serial++).padStart(4, '0')}5678`;
+
+/** A new credit C1 → S2 of `amount`, issued, approved and signed for: HELD by S2 (due 2025-09-15, 91 days). */
+async function heldByS2(amount: string, due = '2025-09-15'): Promise<string> {
+  const issued = ok<ApplicationDetail>(await issue(await server.login('c1_op'), { amount, receiver: 'S2', contract: 'CT-HT-2025-002', due }));
+  const approved = ok<ApplicationDetail>(await approveWithKey(await server.login('c1_dir'), 'c1_dir', issued.appNo));
+  const creditNo = approved.lines[0]?.creditNo ?? '';
+  const sign = ok<ApplicationDetail>(await (await server.login('s2_op')).callEndpoint(creditEndpoints.signFor, { params: { creditNo }, body: { decision: 'ACCEPT', comment: '' } }));
+  ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', sign.appNo));
+  return creditNo;
+}
+
+/** S2's finance data package for the credit: invoices (verified on save unless the number says otherwise) with 本次占用金额. */
+async function packageFor(s2: TestClient, creditNo: string, occupy: string[]): Promise<{ packageNo: string; invoiceIds: string[] }> {
+  const pdf = ((await upload(server, s2, '合同.pdf', PDF)).body.data as FileRecord).pkFile;
+  const contract = ok<TradeContract>(
+    await s2.callEndpoint(tradeDataEndpoints.createContract, {
+      body: { contractNo: `HT-F-${serial++}`, name: '钢材供货合同', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '900000.00', signDate: '2025-01-01', endDate: '2025-12-31', fileIds: [pdf] },
+    }),
+  );
+  const invoiceIds: string[] = [];
+  for (const _ of occupy) {
+    const inv = ok<TradeInvoice>(
+      await s2.callEndpoint(tradeDataEndpoints.createInvoice, {
+        body: { type: 'VAT_SPECIAL', code: '3200251130', number: number(), issueDate: '2025-06-02', amountExTax: '200000.00', tax: '26000.00', total: '226000.00', checkCodeLast6: '', buyerName: C1.name, buyerTaxNo: C1.uscc, sellerName: S2.name, sellerTaxNo: S2.uscc, fileIds: [], creditNo },
+      }),
+    );
+    invoiceIds.push(inv.invoiceId);
+  }
+  const pkg = ok<PackageDetail>(
+    await s2.callEndpoint(tradeDataEndpoints.createPackage, {
+      body: { purpose: 'FINANCE', productType: 'CREDIT', creditNos: [creditNo], contractIds: [contract.contractId], documentIds: [], submit: true, invoices: invoiceIds.map((invoiceId, i) => ({ invoiceId, occupyAmount: occupy[i]! })) },
+    }),
+  );
+  return { packageNo: pkg.packageNo, invoiceIds };
+}
+
+const applyBody = (creditNo: string, amount: string, packageNo: string, over: Record<string, unknown> = {}) => ({ fiCorpId: 'F1', line: { creditNo, amount }, receiveAccountId: 'A-S2-SETTLE', packageNo, remark: '', ...over });
+const apply = (c: TestClient, body: ReturnType<typeof applyBody>) => c.callEndpoint(financeEndpoints.apply, { body });
+const creditOf = async (c: TestClient, creditNo: string) => ok<Credit>(await c.callEndpoint(creditEndpoints.credit, { params: { creditNo } }));
+const occupied = async (invoiceId: string) => BigInt(String((await server.db.query<{ occupied_fen: unknown }>('SELECT occupied_fen FROM trade_invoice WHERE invoice_id = $1', [invoiceId]))[0]?.occupied_fen));
+const linkStates = async (packageNo: string) => (await server.db.query<{ occupy_state: string }>("SELECT occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' ORDER BY sort", [packageNo])).map((r) => r.occupy_state);
+
+/** The product manager's 同意 with the key …2101 over the FIN_APPLY_APPROVE original. */
+async function pmApprove(pm: TestClient, appNo: string) {
+  const original = ok<string>(await pm.callEndpoint(SIGNING_ORIGINALS.FIN_APPLY_APPROVE.endpoint, { body: { ids: [appNo] } }));
+  return pm.callEndpoint(financeEndpoints.fiApprove, { params: { appNo }, body: signedPayload('f1_pm', original, appNo) });
+}
+
+describe('financing (domain.md §7.7): the seed and the preview', () => {
+  it('seeds CR9’s application pending at F1 with §13.4’s preview: 250,000.00 × 3.60% × 115 / 360', async () => {
+    const cm = await server.login('f1_cm');
+    const detail = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: app('FIN') } }));
+    expect(detail.figures).toEqual({ annualRate: '3.60', serviceFeeRate: '0.20', interestPayer: 'SUPPLIER', valueDate: '2025-06-16', dueDate: '2025-10-09', days: 115, financeAmount: '250000.00', interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' });
+    expect(detail).toMatchObject({ creditNo: credit('CR9'), fi: { corpId: 'F1' }, fiActions: ['PASS', 'REJECT'], checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true } });
+    // The bank's tiles (§12): one application pending the client manager, CR1-B1's 400,000.00 financed and outstanding.
+    expect(ok<FinanceSummary>(await cm.callEndpoint(financeEndpoints.summary, {}))).toMatchObject({ pendingFi: { count: 1, amount: '250000.00' }, pendingFinal: { count: 0 }, outstanding: { count: 1, amount: '400000.00' } });
+    const queue = ok<Page<FinanceRow>>(await cm.callEndpoint(financeEndpoints.list, { body: { page: 1, size: 20, filters: { scope: 'pending' } } }));
+    expect(queue.rows.map((r) => [r.appNo, r.stage])).toContainEqual([app('FIN'), '待客户经理审核']);
+  });
+
+  it('previews with the band of the remaining term (3.45% ≤ 90 days) and refuses 未配置报价, an amount above the credit and a foreign FI', async () => {
+    const creditNo = await heldByS2('300000.00', '2025-09-12'); // 88 days
+    const s2 = await server.login('s2_op');
+    const preview = ok<FinanceFiguresView>(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '250000.00' } }));
+    expect(preview).toMatchObject({ annualRate: '3.45', days: 88, interest: '2108.33', serviceFee: '122.22', netAmount: '247769.45' });
+    refused(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '300000.01' } }), FINANCE_TOO_MUCH);
+    refused(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'C1', creditNo, amount: '1000.00' } }), '所选金融机构未与该凭证的开立方合作');
+    // Only the ≤ 90 days band: a term of 115 days has no quote.
+    const longer = await heldByS2('1000.00', '2025-10-09');
+    await server.db.query("DELETE FROM finance_quote WHERE fi_corp_id = 'F1' AND issuer_corp_id = 'C1' AND max_days IS NULL");
+    refused(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo: longer, amount: '1000.00' } }), QUOTE_MISSING);
+    expect(ok<FinanceFiguresView>(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '1000.00' } })).annualRate).toBe('3.45');
+    await server.db.query("INSERT INTO finance_quote VALUES ('F1', 'C1', NULL, '3.60', '0.20', 'SUPPLIER')");
+    const options = ok<FinanceOptions>(await s2.callEndpoint(financeEndpoints.options, {}));
+    expect(options.fis).toEqual([{ corpId: 'F1', corpName: expect.any(String), issuerCorpIds: ['C1'] }]);
+    expect(options.accounts.map((a) => a.accountId)).toEqual(['A-S2-SETTLE']);
+  });
+});
+
+describe('financing: the whole flow over HTTP with real signatures', () => {
+  it('s2_op applies 250,000.00 of a credit, s2_dir signs, f1_cm passes, f1_pm signs and funds: split, loan number, invoices occupied, figures to the fen', async () => {
+    const creditNo = await heldByS2('400000.00', '2025-10-09');
+    const s2 = await server.login('s2_op');
+    const { packageNo, invoiceIds } = await packageFor(s2, creditNo, ['150000.00', '100000.00']);
+    const applied = ok<FinanceDetail>(await apply(s2, applyBody(creditNo, '250000.00', packageNo)));
+    expect(applied.application).toMatchObject({ bizType: 'FINANCE', status: 'PENDING_REVIEW', amount: '250000.00', counterparty: { corpId: 'F1' } });
+    expect(applied.figures).toMatchObject({ days: 115, interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' });
+    expect((await creditOf(s2, creditNo)).status).toBe('FINANCING');
+    // The package cannot back a second application.
+    refused(await apply(s2, applyBody(creditNo, '1.00', packageNo)), /已被其他申请占用|已用于其他融资申请/);
+
+    // The director: maker–checker and the key.
+    const s2dir = await server.login('s2_dir');
+    expect(ok<ApplicationDetail>(await approveWithKey(s2dir, 's2_dir', applied.application.appNo)).status).toBe('PENDING_FI');
+    // Not the FI's client manager's yet for the product manager, and not the applicant's to fund.
+    const pm = await server.login('f1_pm');
+    refused(await pm.callEndpoint(financeEndpoints.fund, { params: { appNo: applied.application.appNo } }), /不能放款/);
+    expect((await s2.callEndpoint(financeEndpoints.fiPass, { params: { appNo: applied.application.appNo }, body: { comment: '' } })).status).toBe(403);
+
+    const cm = await server.login('f1_cm');
+    const review = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: applied.application.appNo } }));
+    expect(review.invoices.map((i) => [i.verifyStatus, i.occupyAmount, i.occupyState])).toEqual([
+      ['VERIFIED', '150000.00', 'RESERVED'],
+      ['VERIFIED', '100000.00', 'RESERVED'],
+    ]);
+    expect(review.checks).toEqual({ invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true });
+    const passed = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.fiPass, { params: { appNo: applied.application.appNo }, body: { comment: '资产查验通过' } }));
+    expect(passed).toMatchObject({ application: { status: 'PENDING_FINAL' }, reviewedBy: expect.any(String), fiActions: [] });
+
+    // A signature is required: a payload signed by another key is refused.
+    const original = ok<string>(await pm.callEndpoint(SIGNING_ORIGINALS.FIN_APPLY_APPROVE.endpoint, { body: { ids: [applied.application.appNo] } }));
+    expect(original).toContain(applied.application.appNo);
+    const forged = await pm.callEndpoint(financeEndpoints.fiApprove, { params: { appNo: applied.application.appNo }, body: signedPayload('s2_dir', original, applied.application.appNo) });
+    expect(forged.body.code).not.toBe('0');
+    expect(ok<FinanceDetail>(await pmApprove(pm, applied.application.appNo)).application.status).toBe('PENDING_FUNDING');
+    expect(await linkStates(packageNo)).toEqual(['RESERVED', 'RESERVED']);
+
+    const funded = ok<FinanceDetail>(await pm.callEndpoint(financeEndpoints.fund, { params: { appNo: applied.application.appNo } }));
+    expect(funded.application.status).toBe('COMPLETED');
+    expect(funded.loanNo).toMatch(/^LN20250616\d{6}$/);
+    expect(funded.figures).toMatchObject({ valueDate: '2025-06-16', days: 115, financeAmount: '250000.00', interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' });
+    const parent = await creditOf(s2, creditNo);
+    expect(parent.status).toBe('SPLIT');
+    const tree = ok<{ tree: CreditTreeNode }>(await s2.callEndpoint(creditEndpoints.flow, { params: { creditNo } })).tree;
+    expect(tree.children.map((c) => [c.amount, c.holder.corpId, c.status]).sort()).toEqual([
+      ['150000.00', 'S2', 'HELD'],
+      ['250000.00', 'F1', 'FINANCED'],
+    ]);
+    expect(funded.financedCreditNo).toBe(tree.children.find((c) => c.holder.corpId === 'F1')?.creditNo);
+    expect(funded.remainderCreditNo).toBe(tree.children.find((c) => c.holder.corpId === 'S2')?.creditNo);
+    expect(await linkStates(packageNo)).toEqual(['OCCUPIED', 'OCCUPIED']);
+    expect([await occupied(invoiceIds[0]!), await occupied(invoiceIds[1]!)]).toEqual([15_000_000n, 10_000_000n]);
+    expect(funded.application.flow.map((r) => r.actionLabel)).toEqual(expect.arrayContaining(['提交', '同意', '审核通过', '放款', '融资取得', '拆分留存']));
+    const tiles = ok<FinanceSummary>(await pm.callEndpoint(financeEndpoints.summary, {}));
+    expect(tiles.fundedThisMonth).toEqual({ count: 1, amount: '250000.00' });
+    expect(tiles.outstanding).toEqual({ count: 2, amount: '650000.00' });
+    await expectInvariants(server.db);
+  });
+
+  it('a full financing leaves one FINANCED child and no remainder', async () => {
+    const creditNo = await heldByS2('100000.00');
+    const s2 = await server.login('s2_op');
+    const { packageNo } = await packageFor(s2, creditNo, ['100000.00']);
+    const appNo = ok<FinanceDetail>(await apply(s2, applyBody(creditNo, '100000.00', packageNo))).application.appNo;
+    ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', appNo));
+    ok(await (await server.login('f1_cm')).callEndpoint(financeEndpoints.fiPass, { params: { appNo }, body: { comment: '' } }));
+    const pm = await server.login('f1_pm');
+    ok(await pmApprove(pm, appNo));
+    const funded = ok<FinanceDetail>(await pm.callEndpoint(financeEndpoints.fund, { params: { appNo } }));
+    expect(funded.remainderCreditNo).toBeNull();
+    expect(funded.figures).toMatchObject({ days: 91, annualRate: '3.60', interest: '910.00', serviceFee: '50.56', netAmount: '99039.44' });
+    await expectInvariants(server.db);
+  });
+});
+
+describe('financing: the rules of the apply', () => {
+  it('refuses an amount above the credit, invoices not verified, Σ occupy below the amount, another corporation’s package and account, a credit it issued', async () => {
+    const creditNo = await heldByS2('200000.00');
+    const s2 = await server.login('s2_op');
+    const { packageNo } = await packageFor(s2, creditNo, ['100000.00']);
+    refused(await apply(s2, applyBody(creditNo, '200000.01', packageNo)), FINANCE_TOO_MUCH);
+    refused(await apply(s2, applyBody(creditNo, '100000.01', packageNo)), '发票本次占用金额合计不能低于融资金额');
+    refused(await apply(s2, applyBody(creditNo, '1000.00', packageNo, { receiveAccountId: 'A-S1-ELEC' })), '请选择本企业的结算户或电子账户');
+    refused(await apply(s2, applyBody(creditNo, '1000.00', packageNo, { fiCorpId: 'C1' })), '所选金融机构未与该凭证的开立方合作');
+    const seededPackage = (await server.db.query<{ package_no: string }>("SELECT package_no FROM trade_package WHERE corp_id = 'S1'"))[0]!.package_no;
+    refused(await apply(s2, applyBody(creditNo, '1000.00', seededPackage)), '请选择本企业的融资资料');
+    // A package with an invoice that failed 查验 (…9999 → VOIDED).
+    // An invoice whose 查验 state changed after the package was submitted (the trade-data module refuses to submit a failed one).
+    const later = await packageFor(s2, creditNo, ['1000.00']);
+    await server.db.query("UPDATE trade_invoice SET verify_status = 'VOIDED' WHERE invoice_id = $1", [later.invoiceIds[0]]);
+    refused(await apply(s2, applyBody(creditNo, '1000.00', later.packageNo)), '融资资料中的发票须全部查验通过');
+    // Without the customer file at the FI.
+    await server.db.query("UPDATE finance_customer SET status = 'PENDING' WHERE corp_id = 'S2'");
+    refused(await apply(s2, applyBody(creditNo, '1000.00', packageNo)), '请先在该金融机构完成融资建档');
+    await server.db.query("UPDATE finance_customer SET status = 'ACTIVE' WHERE corp_id = 'S2'");
+    // Nothing of the refusals stuck: the credit is still held and unlocked.
+    expect(await creditOf(s2, creditNo)).toMatchObject({ status: 'HELD' });
+    // The director's role cannot apply; the FI cannot read another FI's or corporation's data.
+    expect((await (await server.login('s2_dir')).callEndpoint(financeEndpoints.apply, { body: applyBody(creditNo, '1000.00', packageNo) })).status).toBe(403);
+    expect((await (await server.login('s1_op')).callEndpoint(financeEndpoints.detail, { params: { appNo: app('FIN') } })).status).toBe(404);
+    const s1list = ok<Page<FinanceRow>>(await (await server.login('s1_op')).callEndpoint(financeEndpoints.list, { body: { page: 1, size: 50 } }));
+    expect(s1list.rows.map((r) => r.appNo)).not.toContain(app('FIN'));
+  });
+});
+
+describe('financing: rejection anywhere frees the credit and the invoices', () => {
+  async function pending(amount: string) {
+    const creditNo = await heldByS2(amount);
+    const s2 = await server.login('s2_op');
+    const pkg = await packageFor(s2, creditNo, [amount]);
+    const appNo = ok<FinanceDetail>(await apply(s2, applyBody(creditNo, amount, pkg.packageNo))).application.appNo;
+    return { creditNo, appNo, s2, ...pkg };
+  }
+  const expectFreed = async (s2: TestClient, creditNo: string, packageNo: string, invoiceId: string) => {
+    expect(await creditOf(s2, creditNo)).toMatchObject({ status: 'HELD' });
+    expect(await linkStates(packageNo)).toEqual(['RELEASED']);
+    expect(await occupied(invoiceId)).toBe(0n);
+    await expectInvariants(server.db);
+  };
+
+  it('the operator cancels, the director rejects', async () => {
+    const a = await pending('10000.00');
+    expect(ok<ApplicationDetail>(await a.s2.callEndpoint(creditEndpoints.cancel, { params: { appNo: a.appNo } })).status).toBe('CANCELLED');
+    await expectFreed(a.s2, a.creditNo, a.packageNo, a.invoiceIds[0]!);
+    const b = await pending('20000.00');
+    expect(ok<ApplicationDetail>(await (await server.login('s2_dir')).callEndpoint(creditEndpoints.reject, { params: { appNo: b.appNo }, body: { comment: '资料不全' } })).status).toBe('REJECTED');
+    await expectFreed(b.s2, b.creditNo, b.packageNo, b.invoiceIds[0]!);
+    // The freed credit can be financed again with a new package.
+    const again = await packageFor(b.s2, b.creditNo, ['20000.00']);
+    expect(ok<FinanceDetail>(await apply(b.s2, applyBody(b.creditNo, '20000.00', again.packageNo))).application.status).toBe('PENDING_REVIEW');
+  });
+
+  it('the client manager rejects with a comment; the product manager rejects', async () => {
+    const a = await pending('30000.00');
+    ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', a.appNo));
+    const cm = await server.login('f1_cm');
+    refused(await cm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: a.appNo }, body: { comment: '' } }), /请填写意见|请求参数不正确/);
+    expect(ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: a.appNo }, body: { comment: '发票重复质押' } })).application).toMatchObject({ status: 'FI_REJECTED', comment: '发票重复质押' });
+    await expectFreed(a.s2, a.creditNo, a.packageNo, a.invoiceIds[0]!);
+
+    const b = await pending('40000.00');
+    ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', b.appNo));
+    ok(await cm.callEndpoint(financeEndpoints.fiPass, { params: { appNo: b.appNo }, body: { comment: '' } }));
+    const pm = await server.login('f1_pm');
+    expect(ok<FinanceDetail>(await pm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: b.appNo }, body: { comment: '额度不足' } })).application.status).toBe('FI_REJECTED');
+    await expectFreed(b.s2, b.creditNo, b.packageNo, b.invoiceIds[0]!);
+  });
+
+  it('the seeded CR9 financing rejected by f1_cm gives CR9 back to S2 and frees its invoice', async () => {
+    const cm = await server.login('f1_cm');
+    ok(await cm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: app('FIN') }, body: { comment: '退回补充资料' } }));
+    const s2 = await server.login('s2_op');
+    expect(await creditOf(s2, credit('CR9'))).toMatchObject({ status: 'HELD' });
+    expect(await occupied('IV-SEED-S2-1')).toBe(0n);
+    await expectInvariants(server.db);
+  });
+});
