@@ -4,7 +4,7 @@ import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
 import { Button, Spinner } from '@scf/ui';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 import { AppCreditsTable } from './app-credits-table';
 import { ApplicationSummary } from './application-summary';
 import { FormAlert } from '../../../lib/page';
