@@ -82,13 +82,8 @@ export function signedHeaders(pathname, body, session) {
 
 const cookiesOf = (res) => [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]);
 
-/**
- * A public session the way the portal starts one before login: the auth token from /uaa/v1/security/token and
- * the anti-forgery token from the XSRF-TOKEN cookie, if the server hands them out. Then one probe call of
- * `pathname` must succeed (envelope code '0'), or this throws with what the server answered.
- */
-export async function prepareSignedCall(base, pathname, body) {
-  const agent = new http.Agent({ keepAlive: false });
+/** The cookies a client keeps across responses, and the XSRF token read from them (as the portal reads it). */
+function sessionJar() {
   const session = {};
   const jar = new Map();
   const keep = (res) => {
@@ -97,6 +92,17 @@ export async function prepareSignedCall(base, pathname, body) {
     const xsrf = jar.get('XSRF-TOKEN');
     if (xsrf) session.xsrf = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length));
   };
+  return { session, keep };
+}
+
+/**
+ * A public session the way the portal starts one before login: the auth token from /uaa/v1/security/token and
+ * the anti-forgery token from the XSRF-TOKEN cookie, if the server hands them out. Then one probe call of
+ * `pathname` must succeed (envelope code '0'), or this throws with what the server answered.
+ */
+export async function prepareSignedCall(base, pathname, body) {
+  const agent = new http.Agent({ keepAlive: false });
+  const { session, keep } = sessionJar();
   const tokenBody = '{}';
   const tokenRes = await request(agent, `${base}/uaa/v1/security/token`, { method: 'POST', headers: signedHeaders('/uaa/v1/security/token', tokenBody, session), body: tokenBody });
   keep(tokenRes);
@@ -128,14 +134,7 @@ export async function prepareSignedCall(base, pathname, body) {
 export async function prepareLoggedInCall(base, pathname, body, { username, password }) {
   const { publicEncrypt, constants } = await import('node:crypto');
   const agent = new http.Agent({ keepAlive: false });
-  const session = {};
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of cookiesOf(res)) jar.set(c.split('=')[0], c);
-    session.cookie = [...jar.values()].join('; ') || undefined;
-    const xsrf = jar.get('XSRF-TOKEN');
-    if (xsrf) session.xsrf = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length));
-  };
+  const { session, keep } = sessionJar();
   const post = async (p, b) => {
     const res = await request(agent, `${base}${p}`, { method: 'POST', headers: signedHeaders(p, b, session), body: b });
     keep(res);

@@ -4,7 +4,8 @@ import type { CashPlan } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, Dialog, FormField, Textarea, useToast } from '@scf/ui';
 import { FormAlert, LoadState, PageSection } from '../../../lib/page';
-import { useCashWrite, usePlan } from '../api/cash-api';
+import { usePlan } from '../api/cash-api';
+import { useWrite } from '../../../lib/write';
 import { LineTable, PlanFacts } from './cash-parts';
 
 /** 同意: the director signs the plan's original (the credit product's CREDIT_ASSEMBLE of the plan number) with the role's key. */
@@ -33,7 +34,7 @@ function ApprovePlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
 
 /** 退回 with 意见: back to the operator. */
 function ReturnPlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
-  const write = useCashWrite();
+  const write = useWrite();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');

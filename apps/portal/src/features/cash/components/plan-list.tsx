@@ -4,7 +4,7 @@ import { AmountText } from '@scf/finance-widgets';
 import { Button, DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../api/cash-api';
+import { failureMessage } from '../../../lib/write';
 import { PlanStatusTag } from './cash-parts';
 
 const LIST = { filters: [], sortable: ['dueDate', 'createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;

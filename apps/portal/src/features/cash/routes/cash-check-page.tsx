@@ -5,13 +5,14 @@ import type { CashCheck } from '@scf/api/contract';
 import { AmountText, AmountWithCapital } from '@scf/finance-widgets';
 import { Button, Checkbox, FormField, TextInput, useToast } from '@scf/ui';
 import { FormAlert, LoadState, PageSection } from '../../../lib/page';
-import { useCashWrite, useCheck } from '../api/cash-api';
+import { useCheck } from '../api/cash-api';
+import { useWrite } from '../../../lib/write';
 import { CashPage, Fact, Facts, LeafTable, PlanFacts, useVariant } from '../components/cash-parts';
 import type { CashPlan } from '@scf/api/contract';
 
 function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPlan) => void }) {
   const variant = useVariant();
-  const write = useCashWrite();
+  const write = useWrite();
   // Inside CashPage: the toasts' provider is there.
   const toast = useToast();
   const [fundsReady, setFundsReady] = useState(variant === 'ICBC');

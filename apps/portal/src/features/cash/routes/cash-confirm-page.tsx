@@ -4,12 +4,13 @@ import type { CashLeaf } from '@scf/api/contract';
 import { Button, DatePicker, Dialog, FormField, TextInput, useToast } from '@scf/ui';
 import { FormAlert, LoadState, PageSection } from '../../../lib/page';
 import { useBusinessDate } from '../../../lib/business-date/business-date';
-import { useCashWrite, useUnpaid } from '../api/cash-api';
+import { useUnpaid } from '../api/cash-api';
+import { useWrite } from '../../../lib/write';
 import { CashPage, LeafTable } from '../components/cash-parts';
 
 function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () => void; onDone: () => void }) {
   const businessDate = useBusinessDate() ?? '';
-  const write = useCashWrite();
+  const write = useWrite();
   const toast = useToast();
   // The business date may still be loading when the dialog opens: until a day is picked, it is the default.
   const [picked, setPicked] = useState('');

@@ -4,7 +4,7 @@ import { CASH_LINE_STATUS_LABEL, CASH_PLAN_STATUS_LABEL, cashEndpoints } from '@
 import type { CashPlan } from '@scf/api/contract';
 import { Button, useToast } from '@scf/ui';
 import { loadExcel } from '../../../lib/excel/load-exceljs';
-import { failureMessage } from '../api/cash-api';
+import { failureMessage } from '../../../lib/write';
 import { useVariant } from '../components/cash-parts';
 import { PlanScreen } from '../components/plan-screen';
 

@@ -1,7 +1,7 @@
 import { creditEndpoints } from '@scf/api/contract';
 import type { BizType } from '@scf/api/contract';
 import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/write';
 import { useProduct } from '../../../lib/page/product';
 
 const OLDEST_FIRST = { filters: [], sortable: ['createdAt', 'updatedAt', 'amount'], defaultSort: { field: 'createdAt', order: 'asc' } } as const;

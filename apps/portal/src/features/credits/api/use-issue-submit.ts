@@ -4,7 +4,7 @@ import { ApiError, NetworkError, useApiClient } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { useToast } from '@scf/ui';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/write';
 import type { IssueRequest, IssueValues } from './issue-values';
 import { useOperationKey } from './operation-key';
 import { refusalTarget } from './refusal-target';

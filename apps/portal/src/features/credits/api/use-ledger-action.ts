@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '@scf/api';
 import { useToast } from '@scf/ui';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/write';
 import type { LedgerCall } from './ledger-calls';
 import { useOperationKey } from './operation-key';
 import { useRefreshLedger } from './use-refresh-ledger';

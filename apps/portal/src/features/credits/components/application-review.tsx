@@ -6,7 +6,7 @@ import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
 import { Button, Spinner } from '@scf/ui';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 import { AppCreditsTable } from './app-credits-table';
 import { ApplicationSummary } from './application-summary';
 import { FormAlert } from '../../../lib/page';

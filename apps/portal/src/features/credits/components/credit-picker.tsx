@@ -5,7 +5,7 @@ import type { Credit } from '@scf/api/contract';
 import { creditColumns } from '@scf/finance-widgets';
 import { Button, DataTable, TextInput } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 import { useProduct } from '../../../lib/page/product';
 
 const LIST = { filters: ['creditNo'], sortable: ['dueDate', 'amount', 'issueDate', 'creditNo'], defaultSort: { field: 'dueDate', order: 'asc' } } as const;

@@ -4,7 +4,7 @@ import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Button, Spinner, cssVar } from '@scf/ui';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 import { issueValuesOf, newIssue } from '../api/issue-values';
 import { useProduct } from '../../../lib/page/product';
 import { FormAlert } from '../../../lib/page';

@@ -6,7 +6,7 @@ import type { Credit } from '@scf/api/contract';
 import { AmountWithCapital, CreditStatusTag } from '@scf/finance-widgets';
 import { Button, Descriptions, Spinner } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 import { ledgerCalls } from '../api/ledger-calls';
 import { FormAlert } from '../../../lib/page';
 import { OpinionAction } from './opinion-action';

@@ -4,7 +4,7 @@ import { AmountText, formatDateTime } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 
 const LIST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 const COLUMNS: TableColumn<Todo>[] = [

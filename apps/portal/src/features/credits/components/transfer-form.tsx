@@ -10,7 +10,7 @@ import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/u
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { syncParts, transferFormSchema } from '../api/credit-parts';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/write';
 import { formatAccount } from '../api/format';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useProduct } from '../../../lib/page/product';

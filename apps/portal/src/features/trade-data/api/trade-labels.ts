@@ -22,8 +22,6 @@ export function verifyText(status: VerifyStatus): string {
 
 export const verifyTone = (status: VerifyStatus): 'success' | 'danger' | 'default' => (status === 'VERIFIED' ? 'success' : status === 'UNVERIFIED' ? 'default' : 'danger');
 
-/** A refusal's message, or the generic one. */
-export const messageOf = (e: unknown): string => (e instanceof Error && e.message ? e.message : '提交失败，请稍后重试');
 
 const shanghai = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

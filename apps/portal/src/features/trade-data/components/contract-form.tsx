@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createIdempotencyKey, useApiClient, useEndpoint } from '@scf/api';
+import { useEndpoint } from '@scf/api';
 import { contractInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { ContractInput, TradeContract } from '@scf/api/contract';
 import type { z } from 'zod';
 import { Button, DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
-import { messageOf } from '../api/trade-labels';
 import { Buttons, FormGrid } from './form-layout';
 import { UploadField } from './upload-field';
+import { useWrite } from '../../../lib/write';
 
 // One schema for the form and the server (contract numbers, amounts, the period, the files).
 const resolver = zodResolver(contractInputSchema);
@@ -21,7 +20,6 @@ export interface ContractFormProps {
 
 /** 上传合同 (domain.md §8): 合同编号, 名称, 买方, 卖方, 金额, 签订日期, 到期日期 and the contract's files. */
 export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
-  const client = useApiClient();
   const parties = useEndpoint(tradeDataEndpoints.parties, {});
   const own = parties.data?.find((p) => p.own);
   const options = (parties.data ?? []).map((p) => ({ value: p.corpId, label: p.own ? `${p.corpName}（本企业）` : p.corpName }));
@@ -31,16 +29,13 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useWrite();
   const { errors, isSubmitting } = form.formState;
 
   async function submit(body: z.output<typeof contractInputSchema>) {
-    setFailure(null);
-    try {
-      onSaved(await client.call(tradeDataEndpoints.createContract, { body }, { idempotencyKey: createIdempotencyKey() }));
-    } catch (e) {
-      setFailure(messageOf(e));
-    }
+    // One Idempotency-Key for this save, kept when a refused or lost request is sent again.
+    const saved = await write.run((client, idempotencyKey) => client.call(tradeDataEndpoints.createContract, { body }, { idempotencyKey }));
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -70,7 +65,7 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
         </FormField>
         <UploadField label="合同文件" required error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })} />
       </FormGrid>
-      {failure ? <FormAlert title="保存失败" message={failure} /> : null}
+      {write.error ? <FormAlert title="保存失败" message={write.error} /> : null}
       <Buttons>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           保存

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createIdempotencyKey, useApiClient } from '@scf/api';
 import { DOC_KIND_LABEL, DOC_TYPES_OF, DOC_TYPE_LABEL, documentInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { DocKind, DocumentInput, TradeDocument } from '@scf/api/contract';
 import type { z } from 'zod';
 import { Button, FormField, Select, TextInput, Textarea } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
-import { messageOf } from '../api/trade-labels';
 import { Buttons, FormGrid } from './form-layout';
 import { UploadField } from './upload-field';
+import { useWrite } from '../../../lib/write';
 
 const resolver = zodResolver(documentInputSchema);
 
@@ -22,19 +20,15 @@ export interface DocumentFormProps {
 
 /** upload/other and upload/auth: a typed document with its files. */
 export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
-  const client = useApiClient();
   const types = DOC_TYPES_OF[kind];
   const form = useForm<DocumentInput, unknown, z.output<typeof documentInputSchema>>({ resolver, defaultValues: { kind, docType: types[0], name: '', remark: '', fileIds: [] }, mode: 'onTouched' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useWrite();
   const { errors, isSubmitting } = form.formState;
 
   async function submit(body: z.output<typeof documentInputSchema>) {
-    setFailure(null);
-    try {
-      onSaved(await client.call(tradeDataEndpoints.createDocument, { body }, { idempotencyKey: createIdempotencyKey() }));
-    } catch (e) {
-      setFailure(messageOf(e));
-    }
+    // One Idempotency-Key for this save, kept when a refused or lost request is sent again.
+    const saved = await write.run((client, idempotencyKey) => client.call(tradeDataEndpoints.createDocument, { body }, { idempotencyKey }));
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -53,7 +47,7 @@ export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
         </div>
         <UploadField label="资料文件" required error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })} />
       </FormGrid>
-      {failure ? <FormAlert title="保存失败" message={failure} /> : null}
+      {write.error ? <FormAlert title="保存失败" message={write.error} /> : null}
       <Buttons>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           保存

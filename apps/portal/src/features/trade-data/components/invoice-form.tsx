@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createIdempotencyKey, useApiClient } from '@scf/api';
 import { INVOICE_TYPES, INVOICE_TYPE_LABEL, invoiceInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { InvoiceInput, TradeInvoice } from '@scf/api/contract';
 import type { z } from 'zod';
 import { Button, DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
-import { messageOf } from '../api/trade-labels';
 import { Buttons, FormGrid } from './form-layout';
 import { UploadField } from './upload-field';
+import { useWrite } from '../../../lib/write';
 
 // One schema for the form and the server: code 10/12 digits (none on a 数电票), number 8/20 digits, 价税合计 = 不含税金额 + 税额.
 const resolver = zodResolver(invoiceInputSchema);
@@ -38,7 +36,6 @@ const money = (form: ReturnType<typeof useForm<InvoiceInput, unknown, z.output<t
 
 /** 上传发票 (domain.md §8): the invoice's fields and files; saving verifies it (查验) and answers with the verdict. */
 export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }: InvoiceFormProps) {
-  const client = useApiClient();
   const form = useForm<InvoiceInput, unknown, z.output<typeof invoiceInputSchema>>({
     resolver,
     defaultValues: {
@@ -60,17 +57,14 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
     },
     mode: 'onTouched',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useWrite();
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
 
   async function submit(body: z.output<typeof invoiceInputSchema>) {
-    setFailure(null);
-    try {
-      onSaved(await client.call(tradeDataEndpoints.createInvoice, { body }, { idempotencyKey: createIdempotencyKey() }));
-    } catch (e) {
-      setFailure(messageOf(e));
-    }
+    // One Idempotency-Key for this save, kept when a refused or lost request is sent again.
+    const saved = await write.run((client, idempotencyKey) => client.call(tradeDataEndpoints.createInvoice, { body }, { idempotencyKey }));
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -114,7 +108,7 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
         </FormField>
         <UploadField label="发票文件" error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids)} />
       </FormGrid>
-      {failure ? <FormAlert title="保存失败" message={failure} /> : null}
+      {write.error ? <FormAlert title="保存失败" message={write.error} /> : null}
       <Buttons>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           保存并查验

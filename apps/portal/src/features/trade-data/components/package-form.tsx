@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -11,12 +11,13 @@ import { Button, Dialog, FormField, MoneyInput, Select, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
-import { TRADE_PATHS, messageOf } from '../api/trade-labels';
+import { TRADE_PATHS } from '../api/trade-labels';
 import { ContractForm } from './contract-form';
 import { DocumentForm } from './document-form';
 import { contractColumns, documentColumns, invoiceColumns } from './columns';
 import { Buttons } from './form-layout';
 import { InvoiceForm } from './invoice-form';
+import { failureMessage } from '../../../lib/write';
 
 const Section = styled.section`
   margin-bottom: 24px;
@@ -87,6 +88,8 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  // One Idempotency-Key per operation (保存, 提交), kept when a refused or lost request is sent again, new after a success.
+  const keys = useRef({ save: createIdempotencyKey(), submit: createIdempotencyKey() });
   const [tried, setTried] = useState(false);
 
   const credit = credits.data?.find((c) => c.creditNo === creditNo);
@@ -121,12 +124,13 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
             submit,
           },
         },
-        { idempotencyKey: createIdempotencyKey() },
+        { idempotencyKey: keys.current[submit ? 'submit' : 'save'] },
       );
+      keys.current[submit ? 'submit' : 'save'] = createIdempotencyKey();
       await Promise.all([mutate(readsOf(tradeDataEndpoints.packagePage)), mutate(readsOf(tradeDataEndpoints.invoicePage))]);
       navigate(submit ? `${product.base}${TRADE_PATHS.success}?packageNo=${pkg.packageNo}` : `${product.base}${TRADE_PATHS.detail}?packageNo=${pkg.packageNo}`);
     } catch (e) {
-      setFailure(messageOf(e));
+      setFailure(failureMessage(e));
     } finally {
       setBusy(null);
     }

@@ -107,5 +107,11 @@ describe('新增融资资料 (finance-data/create/finance)', () => {
     await user.type(occupy, '1');
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText(/发票12341234的本次占用金额超过可占用金额（可占用0\.00元）/)).toHaveTextContent('提交失败');
+    // Sent again, it is the same operation: the same Idempotency-Key (a lost answer must not make two packages).
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(fake.on.tradeData.createPackage).toHaveBeenCalledTimes(2));
+    const keys = fake.client.call.mock.calls.filter(([e]) => e.path.endsWith('/packages')).map(([, , o]) => (o as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
   });
 });
