@@ -19,6 +19,7 @@ describe('@scf/finance-widgets public exports', () => {
         "EXPIRY_WARNING_DAYS",
         "FlowTimeline",
         "HomeTile",
+        "HomeTileGrid",
         "LimitGauge",
         "OriginalView",
         "RoleKeyDiagnostics",

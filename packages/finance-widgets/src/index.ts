@@ -34,6 +34,8 @@ export { FlowTimeline } from './flow-timeline';
 export type { FlowTimelineProps } from './flow-timeline';
 export { HomeTile } from './home-tile';
 export type { HomeTileProps } from './home-tile';
+export { HomeTileGrid } from './home-tile';
+export type { HomeTileGridProps } from './home-tile';
 export { LimitGauge } from './limit-gauge';
 export type { LimitFigures, LimitGaugeProps } from './limit-gauge';
 export { DEFAULT_AGENT_URL, DEFAULT_BANKS, DEFAULT_MIN_DRIVER_VERSION, defaultSigningConfig } from './signing-kit';

@@ -1,5 +1,6 @@
 // Stories for apps/storybook. Plain CSF objects: no Storybook import needed here.
 import { HomeTile } from './home-tile';
+import { HomeTileGrid } from './home-tile-grid';
 import type { HomeTileProps } from './home-tile';
 
 export default { title: 'Finance/HomeTile', component: HomeTile };
@@ -11,11 +12,11 @@ export const AsLink = { args: { title: '待签收', kind: 'amount', value: '5000
 /** A role home's row of tiles. */
 export const Grid = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+    <HomeTileGrid label="业务概览">
       <HomeTile title="持有金额" kind="amount" value="300000.00" note="共 1 笔" href="#held" />
       <HomeTile title="待签收" kind="amount" value="500000.00" note="共 1 笔" href="#todo" />
       <HomeTile title="本月到期" kind="amount" value="200000.00" note="共 1 笔" />
       <HomeTile title="草稿与退回" kind="count" value="0" />
-    </div>
+    </HomeTileGrid>
   ),
 };

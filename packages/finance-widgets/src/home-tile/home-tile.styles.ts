@@ -66,3 +66,11 @@ export const Arrow = styled.span`
     color: ${cssVar('primaryColor')};
   }
 `;
+
+/** The row of a role home's tiles: as many 230 px columns as fit, wrapping. */
+export const TileGridBox = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  gap: 16px;
+  margin: 0 0 24px;
+`;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeTile } from './home-tile';
+import { HomeTileGrid } from './home-tile-grid';
 
 describe('HomeTile', () => {
   it('heads an amount with its title and shows it as 1,234,567.89 元', () => {
@@ -30,5 +31,17 @@ describe('HomeTile', () => {
   it('shows a value that is not an amount unchanged', () => {
     render(<HomeTile title="持有金额" kind="amount" value="--" />);
     expect(screen.getByText('--')).toBeInTheDocument();
+  });
+
+  it('groups a role home tiles under one accessible name', () => {
+    render(
+      <HomeTileGrid label="融资概览">
+        <HomeTile title="本月放款" kind="amount" value="250000.00" />
+        <HomeTile title="待客户经理审核" kind="count" value="2" />
+      </HomeTileGrid>,
+    );
+    const group = screen.getByRole('group', { name: '融资概览' });
+    expect(group).toContainElement(screen.getByRole('heading', { name: '本月放款' }));
+    expect(group).toContainElement(screen.getByRole('heading', { name: '待客户经理审核' }));
   });
 });

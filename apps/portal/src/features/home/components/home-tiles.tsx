@@ -1,21 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { BASE_PATH } from '@scf/api/contract';
 import type { HomeTile as HomeTileData } from '@scf/api/contract';
-import { HomeTile } from '@scf/finance-widgets';
-
-export const TileGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
-  gap: 16px;
-  margin: 0 0 24px;
-`;
+import { HomeTile, HomeTileGrid } from '@scf/finance-widgets';
 
 /** The home's figures (domain.md §12); a tile with a link opens where its work is done, in-app. */
 export function HomeTiles({ tiles }: { tiles: readonly HomeTileData[] }) {
   const navigate = useNavigate();
   return (
-    <TileGrid role="group" aria-label="业务概览">
+    <HomeTileGrid label="业务概览">
       {tiles.map((t) => (
         <HomeTile
           key={t.key}
@@ -28,6 +20,6 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTileData[] }) {
           onNavigate={(href) => navigate(href.slice(BASE_PATH.length))}
         />
       ))}
-    </TileGrid>
+    </HomeTileGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { financeEndpoints } from '@scf/api/contract';
 import type { FinanceApplyInput } from '@scf/api/contract';
-import type { LedgerCall } from '../../credits/api/ledger-calls';
+import type { LedgerCall } from '../../api/ledger-calls';
 
 /** The unsigned writes of financing (domain.md §7.7); the product manager's approval goes through `useSignedCall`. */
 export const financeCalls = {

@@ -3,8 +3,8 @@ import type { FinanceRow } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { Button, DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../../credits/api/failure-message';
+import { tableState, useList, useListQuery } from '../../../../lib/list';
+import { failureMessage } from '../../../../lib/write';
 
 const NEWEST_FIRST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 

@@ -3,8 +3,8 @@ import { HOLIDAY_REGION, creditEndpoints, financeEndpoints, referenceEndpoints }
 import type { ApplicationDetail, FinanceDetail } from '@scf/api/contract';
 import { defaultSigningConfig } from '@scf/finance-widgets';
 import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../test/render-screen';
-import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S2, creditDetail } from '../../credits/test/credit-fixtures';
+import { renderScreen, testAuth } from '../../../../test/render-screen';
+import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S2, creditDetail } from '../../test/credit-fixtures';
 
 type Route = `credit.${keyof typeof creditEndpoints}` | `finance.${keyof typeof financeEndpoints}`;
 const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };

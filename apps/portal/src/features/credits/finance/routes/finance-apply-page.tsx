@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@scf/ui';
-import { useProduct } from '../../../lib/page/product';
-import { CreditPage } from '../../credits/components/credit-page';
+import { useProduct } from '../../../../lib/page/product';
+import { CreditPage } from '../../components/credit-page';
 import { FinanceForm } from '../components/finance-form';
 import { FinanceList } from '../components/finance-list';
 

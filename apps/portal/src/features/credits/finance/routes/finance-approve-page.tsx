@@ -2,8 +2,8 @@ import { useEndpoint } from '@scf/api';
 import { financeEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Spinner } from '@scf/ui';
-import { ReviewQueue } from '../../credits/components/review-queue';
-import { CreditPage } from '../../credits/components/credit-page';
+import { ReviewQueue } from '../../components/review-queue';
+import { CreditPage } from '../../components/credit-page';
 import { FinanceChecks } from '../components/finance-detail';
 import { FinanceFigures } from '../components/finance-figures';
 

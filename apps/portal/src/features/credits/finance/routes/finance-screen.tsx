@@ -1,5 +1,5 @@
-import { useCurrentRoute } from '../../../lib/page';
-import { PortalSigning } from '../../../lib/signing';
+import { useCurrentRoute } from '../../../../lib/page';
+import { PortalSigning } from '../../../../lib/signing';
 import { FinanceApplyPage } from './finance-apply-page';
 import { FinanceApprovePage } from './finance-approve-page';
 import { FinanceDetailPage } from './finance-detail-page';

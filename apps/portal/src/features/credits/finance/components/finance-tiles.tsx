@@ -1,8 +1,7 @@
 import { useEndpoint } from '@scf/api';
 import { financeEndpoints } from '@scf/api/contract';
 import type { FinanceSummary } from '@scf/api/contract';
-import { HomeTile } from '@scf/finance-widgets';
-import { TileGrid } from '../../home/components/home-tiles';
+import { HomeTile, HomeTileGrid } from '@scf/finance-widgets';
 
 type Tally = FinanceSummary['fundedThisMonth'];
 const note = (t: Tally) => `共${t.count}笔`;
@@ -26,10 +25,10 @@ export function FinanceTiles({ bank }: { bank: boolean }) {
     { title: '融资余额', kind: 'amount', value: data.outstanding.amount, note: note(data.outstanding) },
   ];
   return (
-    <TileGrid role="group" aria-label="融资概览">
+    <HomeTileGrid label="融资概览">
       {tiles.map((t) => (
         <HomeTile key={t.title} title={t.title} kind={t.kind} value={t.value} note={t.note ?? null} headingLevel={2} />
       ))}
-    </TileGrid>
+    </HomeTileGrid>
   );
 }

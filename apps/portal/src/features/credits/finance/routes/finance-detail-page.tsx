@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '../../../../lib/auth';
 import { Tabs } from '@scf/ui';
-import { useOpenApplication } from '../../credits/components/review-queue';
-import { CreditPage } from '../../credits/components/credit-page';
+import { useOpenApplication } from '../../components/review-queue';
+import { CreditPage } from '../../components/credit-page';
 import { FinanceDetailView } from '../components/finance-detail';
 import { FinanceList } from '../components/finance-list';
 import { FinanceTiles } from '../components/finance-tiles';
