@@ -70,7 +70,10 @@ describe('the application state table (domain.md §7.2)', () => {
     for (const [a, from] of [['REJECT', 'PENDING_REVIEW'], ['CANCEL', 'PENDING_REVIEW'], ['REJECT', 'PENDING_FI'], ['REJECT', 'PENDING_FINAL']] as const) {
       expect(findTransition('FINANCE', a, from, FACTS[0]!)?.effects).toEqual([{ kind: 'credits', move: 'HOLDER_LOCK_END' }, { kind: 'hook', name: 'FINANCE_END' }]);
     }
-    expect(findTransition('CASH', 'SUBMIT', null, FACTS[0]!)).toBeUndefined();
+    // Cash (§7.8): the operator's plan waits for the director, whose signed approval starts the payments.
+    expect(findTransition('CASH', 'SUBMIT', null, FACTS[0]!)).toMatchObject({ to: 'PENDING_REVIEW', role: 'ROLE_OPERATOR' });
+    expect(findTransition('CASH', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'COMPLETED', role: 'ROLE_DIRECTOR', signed: true });
+    expect(findTransition('CASH', 'FUND', 'PENDING_REVIEW', FACTS[0]!)).toBeUndefined();
   });
 
   it('every pending step has the actor of the step that leaves it (todos and queues follow the table)', () => {

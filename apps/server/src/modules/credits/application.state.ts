@@ -172,7 +172,7 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
   ]),
 ];
 
-/** Business types whose flows this server runs; the others (finance, cash) are read-only until their issues. */
+/** Business types whose flows this server runs; the others are read-only until their issues. */
 export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH', 'FINANCE'];
 
 /** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
