@@ -1,5 +1,5 @@
 import { libraryConfig } from '@scf/tsup-config';
 
-// One entry per `exports` subpath; shared code goes to chunks, so the date picker stays out of `index` users'
-// bundles unless they render it.
-export default libraryConfig({ index: 'src/index.ts', 'date-picker': 'src/date-picker/index.ts', fixtures: 'src/fixtures.ts' });
+// One entry per `exports` subpath (its `.d.ts`); every source module is its own output module, so a host keeps only
+// what it renders (the date picker, the PDF viewer and the table stay out unless used).
+export default libraryConfig({ index: 'src/index.ts', 'date-picker/index': 'src/date-picker/index.ts', 'file-previewer/index': 'src/file-previewer/index.ts', fixtures: 'src/fixtures.ts' });

@@ -1,26 +1,68 @@
 // Shared tsup presets. A workspace's tsup.config.ts passes its entries (one per `exports` subpath) and nothing else.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
 
 /** What a published package never bundles: its peers (React, styled-components) and our own packages. */
 const PEERS_AND_WORKSPACE = [/^react/, /^styled-components/, /^@scf\//];
 
+/** The source modules the public entries reach (tests, stories and their fixtures are not among them). */
+async function reachableModules(entry) {
+  const { metafile } = await build({ entryPoints: Object.values(entry), bundle: true, write: false, metafile: true, packages: 'external', format: 'esm', jsx: 'automatic', outdir: 'reach', logLevel: 'silent' });
+  return Object.keys(metafile.inputs).filter((file) => file.startsWith('src/'));
+}
+
+/** The file a relative import names, as its output will be named (`./x` → `./x.js` or `./x/index.js`). */
+function outputSpecifier(specifier, resolveDir) {
+  const base = path.resolve(resolveDir, specifier);
+  for (const ext of ['.ts', '.tsx']) if (existsSync(base + ext)) return `${specifier}.js`;
+  for (const ext of ['.ts', '.tsx']) if (existsSync(path.join(base, `index${ext}`))) return `${specifier}/index.js`;
+  if (/\.(ts|tsx)$/.test(specifier)) return specifier.replace(/\.tsx?$/, '.js');
+  return undefined;
+}
+
 /**
- * A published package (design.md §4): ESM with `.d.ts` and source maps for es2022, peers and `@scf/*` external.
- * @param {import('tsup').Options['entry']} entry
+ * One output module per source module (issue 13, tree-shaking): every relative import stays an import of the
+ * sibling output file, so a host's bundler keeps only the modules it reaches (`sideEffects: false`) instead of one
+ * bundle in which every component's styled-components call runs.
+ */
+const keepModules = {
+  name: 'scf-keep-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const specifier = outputSpecifier(args.path, args.resolveDir);
+      return specifier ? { path: specifier, external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * A published package (design.md §4): ESM with `.d.ts` and source maps for es2022, peers and `@scf/*` external,
+ * one output file per source module the entries reach, under `dist/` (the tree of `src/`).
+ * @param {Record<string, string>} entry the public entries, one per `exports` subpath (name → source): their
+ *   `.d.ts` files are `dist/<name>.d.ts`, their modules `dist/<path of the source>.js`
  * @param {import('tsup').Options} [overrides] only where a package really differs
- * @returns {import('tsup').Options}
+ * @returns {() => Promise<import('tsup').Options>}
  */
 export function libraryConfig(entry, overrides = {}) {
-  return {
-    entry,
+  return async () => ({
+    entry: await reachableModules(entry),
+    dts: { entry },
     format: ['esm'],
-    dts: true,
+    bundle: true,
+    splitting: false,
     sourcemap: true,
     clean: true,
     target: 'es2022',
     outDir: 'dist',
     external: PEERS_AND_WORKSPACE,
+    esbuildPlugins: [keepModules],
+    // The entry list is every module: say only what fails.
+    silent: true,
     ...overrides,
-  };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as datePicker from './date-picker/index';
+import * as filePreviewer from './file-previewer/index';
 import * as fixtures from './fixtures';
 import * as ui from './index';
 
@@ -29,7 +30,6 @@ describe('@scf/ui public exports', () => {
         "DropdownMenu",
         "Empty",
         "FEEDBACK_EXTENSIONS",
-        "FilePreviewer",
         "Footer",
         "FormField",
         "HEADER_PATHS",
@@ -74,7 +74,6 @@ describe('@scf/ui public exports', () => {
         "checkNoticeLink",
         "createLocalUploadAdapter",
         "createOssUploadAdapter",
-        "createPreviewResolver",
         "cssVar",
         "cssVariableName",
         "cssVariables",
@@ -90,7 +89,6 @@ describe('@scf/ui public exports', () => {
         "messages",
         "openNoticeLink",
         "parseDate",
-        "previewKind",
         "qrCodeDataUrl",
         "readPlatformConfig",
         "sanitizeHtml",
@@ -116,5 +114,10 @@ describe('@scf/ui public exports', () => {
   it('@scf/ui/fixtures exports the sample platform configs, which the main entry does not', () => {
     expect(Object.keys(fixtures).sort()).toEqual(['sampleConfigA', 'sampleConfigB', 'samplePageConfig']);
     expect(Object.keys(ui)).not.toContain('sampleConfigA');
+  });
+
+  it('@scf/ui/file-previewer is the only way to the previewer, so a host without it receives no PDF viewer, worker or cMaps', () => {
+    expect(Object.keys(filePreviewer)).toEqual(expect.arrayContaining(['FilePreviewer', 'createPreviewResolver', 'previewKind']));
+    expect(Object.keys(ui)).not.toContain('FilePreviewer');
   });
 });

@@ -46,8 +46,6 @@ export type { NoticePopupNotice, NoticePopupProps } from './notice-popup';
 export { SafeHtml, allowedUrl, checkNoticeLink, isExternalUrl, openNoticeLink, sanitizeHtml } from './safe-html';
 export type { LinkPolicy, SafeHtmlProps } from './safe-html';
 
-export { FilePreviewer, createPreviewResolver, previewKind } from './file-previewer';
-export type { FilePreviewerProps, PreviewFile, PreviewKind, PreviewResolver, PreviewSource } from './file-previewer';
 export {
   DEFAULT_EXTENSIONS,
   DEFAULT_MAX_SIZE_KB,

@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { useApiClient } from '@scf/api';
 import { fileEndpoints } from '@scf/api/contract';
 import type { ThumbnailType } from '@scf/api/contract';
-import { FilePreviewer, createPreviewResolver, cssVar } from '@scf/ui';
+import { cssVar } from '@scf/ui';
+import { FilePreviewer, createPreviewResolver } from '@scf/ui/file-previewer';
 
 const LinkButton = styled.button`
   padding: 0;

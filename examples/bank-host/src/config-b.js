@@ -1,0 +1,20 @@
+// A variant-B platform config with exactly the fields of spec §3 (no marker: the variant is recognised from them).
+export const platformConfig = {
+  loginUrl: '/login/login',
+  topBackgroundColor: '#7a0c0c',
+  topTextColor: '#fff7e6',
+  topDocSlogan: '供应链金融 · 链上融资',
+  bottomBackgroundColor: '#2a0a0a',
+  bottomTextColor: '#ffd8bf',
+  bottomDocOnline: '在线客服 7*24',
+  bottomDocTel: '95533',
+  bottomDocAddr: '上海市浦东新区银城中路 200 号',
+  bottomDocOwnership: '主办单位：示例银行',
+  bottomDocCopyright: '© 示例银行 版权所有',
+  bottomDocSecRec: '沪公网安备 31011502000002 号',
+  secRecUrl: 'https://beian.mps.gov.cn/',
+  icprec: '沪ICP备 00000002 号',
+  opshort: 'SCF',
+  corpName: '示例银行',
+  authConfirmFile: '',
+};
