@@ -46,19 +46,24 @@ export async function approvalOriginal(env: ServiceEnv, actor: Actor, ids: strin
   return issueChallenge(env.db, env.now, scope, await originalLines(env.db, app));
 }
 
-/** 同意 with the key: the challenge, the signature and the transition in one transaction; exactly one of two concurrent approvals wins. */
+/**
+ * 同意 with the key: the challenge, the signature and the transition in one transaction; exactly one of two concurrent
+ * approvals wins. The application is locked and read once, by the scope: the effect runs later in the same
+ * transaction, under that lock, so the row it acts on is the one the signature's scope was checked against.
+ */
 export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: SignaturePayload): Promise<ApplicationDetail> {
+  let locked: AppRow | undefined;
   return runKeySignedOperation({
     db: env.db,
     now: env.now,
     signingEnabled: env.signingEnabled,
     payload,
     scope: async (tx) => {
-      const app = await load(tx, actor, appNo, true);
-      return signableScope(tx, actor, app, originalTypeOf(app));
+      locked = await load(tx, actor, appNo, true);
+      return signableScope(tx, actor, locked, originalTypeOf(locked));
     },
     effect: (tx, signedBy) =>
-      inLedger({ db: tx, now: env.now, businessDate: env.businessDate }, acting(actor), async (ctx: LedgerContext) => detailOf(tx, ctx.actor, await act(ctx, await load(tx, actor, appNo, true), 'APPROVE', { signed: true })), signedBy.serialNorm),
+      inLedger({ db: tx, now: env.now, businessDate: env.businessDate }, acting(actor), async (ctx: LedgerContext) => detailOf(tx, ctx.actor, await act(ctx, locked ?? (await load(tx, actor, appNo, true)), 'APPROVE', { signed: true })), signedBy.serialNorm),
   });
 }
 
