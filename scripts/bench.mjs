@@ -5,7 +5,8 @@
 // Options: --no-build (use the dists as they are), --rebuild-peers, --no-peers, --runs N (LCP runs, default 3),
 //          --api-seconds N (default 10), --concurrency N (default 200), --out FILE (default bench/results.json),
 //          --ledger-seconds N (default 10), --ledger-workers N (transfer chains at a time, default 16),
-//          --ledger-only (only the ledger figures, merged into the results file).
+//          --ledger-only (only the ledger figures, merged into the results file),
+//          --ledger-transfers-only (with --ledger-only: only the transfer figure, with its CPU per transfer).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,7 @@ const { values: opts } = parseArgs({
     'ledger-seconds': { type: 'string', default: '10' },
     'ledger-workers': { type: 'string', default: '16' },
     'ledger-only': { type: 'boolean', default: false },
+    'ledger-transfers-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -93,7 +95,7 @@ async function ledgerFigures() {
     reasons.ledger = `${serverMain} not built`;
     return null;
   }
-  const ledger = await measureLedger(serverMain, { attempt, reasons, log, seconds: Number(opts['ledger-seconds']), workers: Number(opts['ledger-workers']) });
+  const ledger = await measureLedger(serverMain, { attempt, reasons, log, seconds: Number(opts['ledger-seconds']), workers: Number(opts['ledger-workers']), transfersOnly: opts['ledger-transfers-only'] });
   for (const [kind, lists] of Object.entries(ledger).filter(([k, v]) => k.startsWith('lists') && v)) {
     log(table([`${kind} (ms)`, 'rows', 'p50', 'p95'], Object.entries(lists).map(([name, r]) => [name, r.total, r.p50Ms, r.p95Ms])));
   }

@@ -2,7 +2,7 @@
 // PostgreSQL (PGlite when DATABASE_URL is unset, labelled), and the list endpoints' time with SEED=large. Reported,
 // never asserted. Each measurement starts its own server.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LedgerClient, dummySignature } from './ledger-client.mjs';
@@ -18,7 +18,39 @@ async function startServer(serverMain, env) {
   const handle = startChild(process.execPath, [serverMain], { env: { ...process.env, PORT: String(port), BUSINESS_DATE, LOG_LEVEL: 'warn', UKEY_AGENT_ORIGIN: 'none', ...env } });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/healthz`, handle, 300_000);
-  return { base, stop: () => handle.stop() };
+  return { base, pid: handle.child.pid, stop: () => handle.stop() };
+}
+
+/** CPU time (user + system, ms) of a process so far, from /proc; null where there is no /proc or it has ended. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100 on Linux)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU spent per transfer by the server process, by its PostgreSQL backends (every backend connected to the scratch
+ * database's schema's database, except the bench's own) and by the bench client itself: less noisy on a shared
+ * machine than transfers/s, and what bounds the throughput of a quiet one (cores × 1000 ms / the sum).
+ */
+function cpuMeter(admin, serverPid) {
+  const backends = async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+  const snapshot = async () => ({ server: cpuMsOf(serverPid), db: new Map((await backends()).map((pid) => [pid, cpuMsOf(pid) ?? 0])), client: process.cpuUsage() });
+  return {
+    start: snapshot,
+    async perTransfer(before, transfers) {
+      const after = await snapshot();
+      if (before.server === null || after.server === null || transfers === 0) return null;
+      let db = 0;
+      for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
+      const client = (after.client.user + after.client.system - before.client.user - before.client.system) / 1000;
+      const per = (ms) => round(ms / transfers);
+      return { serverMs: per(after.server - before.server), databaseMs: per(db), benchClientMs: per(client), databaseBackends: after.db.size };
+    },
+  };
 }
 
 /** One credit's whole life to HELD: c1_op issues, c1_dir approves, s1_op signs for, s1_dir approves (signing switch off). */
@@ -102,7 +134,7 @@ async function oneTransfer(c, creditNo, steps) {
  * original + approve) for `seconds`; transfers per second, the whole transfer's latency and each step's p50/p99.
  * Each worker starts from a credit of its own, so workers never compete for a credit, only for the ledger.
  */
-export async function transferThroughput(base, { workers = 16, seconds = 10 } = {}) {
+export async function transferThroughput(base, { workers = 16, seconds = 10, meter = null } = {}) {
   const login = (u) => new LedgerClient(base).login(u);
   const c = { op: await login('c1_op'), dir: await login('c1_dir'), s1op: await login('s1_op'), s1dir: await login('s1_dir'), s2op: await login('s2_op'), s2dir: await login('s2_dir') };
   const starts = await Promise.all(Array.from({ length: workers }, () => heldByS1(c, '1000000.00')));
@@ -111,6 +143,8 @@ export async function transferThroughput(base, { workers = 16, seconds = 10 } = 
   const times = [];
   let failures = 0;
   let firstError = null;
+  const cpuBefore = meter ? await meter.start() : null;
+  const loadAverage1mAtStart = round(os.loadavg()[0]);
   const started = Date.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -130,8 +164,9 @@ export async function transferThroughput(base, { workers = 16, seconds = 10 } = 
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  const cpuPerTransfer = meter ? await meter.perTransfer(cpuBefore, times.length) : null;
   const stepFigures = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, { p50Ms: round(percentile(v, 50)), p99Ms: round(percentile(v, 99)) }]));
-  return { workers, seconds, transfers: times.length, failures, firstError, transfersPerSecond: round(times.length / elapsed), callsPerTransfer: 6, transferP50Ms: round(percentile(times, 50)), transferP99Ms: round(percentile(times, 99)), steps: stepFigures, loadAverage1mAtEnd: round(os.loadavg()[0]) };
+  return { workers, seconds, transfers: times.length, failures, firstError, transfersPerSecond: round(times.length / elapsed), callsPerTransfer: 6, transferP50Ms: round(percentile(times, 50)), transferP99Ms: round(percentile(times, 99)), steps: stepFigures, cpuPerTransfer, loadAverage1mAtStart, loadAverage1mAtEnd: round(os.loadavg()[0]) };
 }
 
 /** Sequential calls of each list endpoint (loopback round trip ≈ server time): p50 and p95 in ms. */
@@ -173,6 +208,7 @@ async function scratchSchema(databaseUrl) {
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
+    admin,
     async drop() {
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin.end();
@@ -183,13 +219,15 @@ async function scratchSchema(databaseUrl) {
 function logTransfer(where, r, log) {
   const steps = Object.entries(r.steps).map(([k, v]) => `${k} p99 ${v.p99Ms} ms`).join(', ');
   log(`  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers, transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`);
+  const cpu = r.cpuPerTransfer;
+  if (cpu) log(`  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends), bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`);
 }
 
 /** Every ledger figure this machine can give; what it cannot is null with the reason in `reasons`. */
-export async function measureLedger(serverMain, { attempt, reasons, log, seconds = 10, workers = 16 }) {
+export async function measureLedger(serverMain, { attempt, reasons, log, seconds = 10, workers = 16, transfersOnly = false }) {
   const results = { businessDate: BUSINESS_DATE, signing: 'off (SIGNING_ENABLED=0: challenges issued and consumed, dummy signature values)' };
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
+  if (databaseUrl && !transfersOnly) {
     results.issueApproveSignPostgres = await attempt('ledger.issueApproveSign.postgres', async () => {
       const scratch = await scratchSchema(databaseUrl);
       const server = await startServer(serverMain, { DATABASE_URL: scratch.url, SEED: 'demo', SIGNING_ENABLED: '0' });
@@ -201,11 +239,13 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
       }
     });
     if (results.issueApproveSignPostgres) log(`  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s (${results.issueApproveSignPostgres.failures} failed)`);
+  }
+  if (databaseUrl) {
     results.transferPostgres = await attempt('ledger.transfer.postgres', async () => {
       const scratch = await scratchSchema(databaseUrl);
       const server = await startServer(serverMain, { DATABASE_URL: scratch.url, SEED: 'demo', SIGNING_ENABLED: '0' });
       try {
-        return await transferThroughput(server.base, { seconds, workers });
+        return await transferThroughput(server.base, { seconds, workers, meter: cpuMeter(scratch.admin, server.pid) });
       } finally {
         await server.stop();
         await scratch.drop();
@@ -229,6 +269,7 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
     });
     if (results.transferPglite) logTransfer('PGlite (DATABASE_URL unset)', results.transferPglite, log);
   }
+  if (transfersOnly) return results;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-large-'));
   results.listsSeedLargePglite = await attempt('ledger.lists.pglite', async () => {
     const server = await startServer(serverMain, { DATA_DIR: dataDir, SEED: 'large', DATABASE_URL: '' });

@@ -33,17 +33,22 @@ export interface AppRow {
   credit_count: unknown;
 }
 
-export const APP_SELECT = `SELECT a.app_no, a.biz_type, a.product_type, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name,
+const APP_COLUMNS = `a.app_no, a.biz_type, a.product_type, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name,
     a.counterparty_corp_id, cp.corp_name AS counterparty_name, a.issuer_corp_id, ic.corp_name AS issuer_name, a.line_id, a.sub_limit_id,
     a.amount_fen, a.decision, a.reason, a.comment, a.creator_user_id, u.person_name AS creator_name, a.approver_user_id, a.final_user_id,
     a.decider_user_id, a.contract_id, tc.contract_no, tc.name AS contract_name, a.version, a.business_date, a.created_at, a.updated_at,
-    (SELECT count(*) FROM app_credit x WHERE x.app_no = a.app_no) + (SELECT count(*) FROM issue_line y WHERE y.app_no = a.app_no) AS credit_count
-  FROM application a
-  JOIN corp ap ON ap.corp_id = a.applicant_corp_id
+    (SELECT count(*) FROM app_credit x WHERE x.app_no = a.app_no) + (SELECT count(*) FROM issue_line y WHERE y.app_no = a.app_no) AS credit_count`;
+
+/** The joins of an application row `a` (its table, or a CTE of application rows). */
+const APP_JOINS = `JOIN corp ap ON ap.corp_id = a.applicant_corp_id
   LEFT JOIN corp cp ON cp.corp_id = a.counterparty_corp_id
   LEFT JOIN corp ic ON ic.corp_id = a.issuer_corp_id
   LEFT JOIN trade_contract tc ON tc.contract_id = a.contract_id
   JOIN app_user u ON u.user_id = a.creator_user_id`;
+
+export const APP_SELECT = `SELECT ${APP_COLUMNS}
+  FROM application a
+  ${APP_JOINS}`;
 
 /** An application the corporation is a party to (applicant or counterparty); another's reads as absent. Locked when asked. */
 export async function appOf(q: Queryable, corpId: string, appNo: string, lock: boolean): Promise<AppRow | undefined> {
@@ -98,16 +103,21 @@ export interface AppChange {
   comment?: string;
 }
 
-/** The one status write of an application: only from the status the transition was looked up for (a concurrent change wins, this one fails). */
-export async function updateAppStatus(q: Queryable, appNo: string, from: AppStatus, c: AppChange): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE application SET status = $3, updated_at = $4, version = version + 1,
-            approver_user_id = COALESCE($5, approver_user_id), final_user_id = COALESCE($6, final_user_id),
-            decider_user_id = COALESCE($7, decider_user_id), decision = COALESCE($8, decision), comment = COALESCE($9, comment)
-      WHERE app_no = $1 AND status = $2 RETURNING app_no`,
+/**
+ * The one status write of an application: only from the status the transition was looked up for (a concurrent change
+ * wins, this one fails: undefined). Returns the row as written, read in the same statement.
+ */
+export async function updateAppStatus(q: Queryable, appNo: string, from: AppStatus, c: AppChange): Promise<AppRow | undefined> {
+  const rows = await q.query<AppRow>(
+    `WITH a AS (
+       UPDATE application SET status = $3, updated_at = $4, version = version + 1,
+              approver_user_id = COALESCE($5, approver_user_id), final_user_id = COALESCE($6, final_user_id),
+              decider_user_id = COALESCE($7, decider_user_id), decision = COALESCE($8, decision), comment = COALESCE($9, comment)
+        WHERE app_no = $1 AND status = $2 RETURNING *)
+     SELECT ${APP_COLUMNS} FROM a ${APP_JOINS}`,
     [appNo, from, c.to, c.at, c.approverUserId ?? null, c.finalUserId ?? null, c.deciderUserId ?? null, c.decision ?? null, c.comment ?? null],
   );
-  return rows.length === 1;
+  return rows[0];
 }
 
 /** An edited draft or returned issue: new figures on the shared row (its lines are replaced by the caller). */

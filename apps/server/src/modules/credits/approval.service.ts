@@ -6,6 +6,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { issueChallenge } from '../../platform/signing/challenge-store';
 import type { ChallengeScope } from '../../platform/signing/challenge-store';
 import { ledgerConfig } from '../config';
+import type { LedgerConfig } from '../config';
 import { runKeySignedOperation } from '../ukey';
 import type { AppAction } from './application.state';
 import { appOf } from './application.repo';
@@ -29,9 +30,9 @@ async function load(q: Queryable, actor: Actor, appNo: string, lock: boolean): P
 }
 
 /** The approval this actor would sign now, checked before any key is involved (state, role, maker–checker). */
-async function signableScope(q: Queryable, actor: Actor, app: AppRow, type: OriginalType): Promise<ChallengeScope> {
+function signableScope(config: LedgerConfig, actor: Actor, app: AppRow, type: OriginalType): ChallengeScope {
   if (originalTypeOf(app) !== type) throw refuse.rule('签名原文类型与业务不符');
-  transitionFor(await ledgerConfig(q), app, 'APPROVE', acting(actor));
+  transitionFor(config, app, 'APPROVE', acting(actor));
   return { userId: actor.userId, roleCode: actor.role, businessType: type, businessIds: [app.app_no], stateDigest: appDigest(app) };
 }
 
@@ -43,23 +44,36 @@ export async function approvalOriginal(env: ServiceEnv, actor: Actor, ids: strin
   const nos = ids.split(',');
   if (nos.length !== 1 || !nos[0]) throw refuse.rule('一次只能签署一笔申请');
   const app = await load(env.db, actor, nos[0], false);
-  const scope = await signableScope(env.db, actor, app, type);
+  const scope = signableScope(await ledgerConfig(env.db), actor, app, type);
   return issueChallenge(env.db, env.now, scope, await originalLines(env.db, app));
 }
 
-/** 同意 with the key: the challenge, the signature and the transition in one transaction; exactly one of two concurrent approvals wins. */
+/**
+ * 同意 with the key: the challenge, the signature and the transition in one transaction; exactly one of two concurrent
+ * approvals wins. The application is locked and read once, and the ledger parameters read once, by the scope: the
+ * effect runs later in the same transaction, under that lock, on the row and parameters the scope was checked with.
+ */
 export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: SignaturePayload): Promise<ApplicationDetail> {
+  let locked: AppRow | undefined;
+  let config: LedgerConfig | undefined;
   return runKeySignedOperation({
     db: env.db,
     now: env.now,
     signingEnabled: env.signingEnabled,
     payload,
     scope: async (tx) => {
-      const app = await load(tx, actor, appNo, true);
-      return signableScope(tx, actor, app, originalTypeOf(app));
+      locked = await load(tx, actor, appNo, true);
+      config = await ledgerConfig(tx);
+      return signableScope(config, actor, locked, originalTypeOf(locked));
     },
     effect: (tx, signedBy) =>
-      inLedger({ db: tx, now: env.now, businessDate: env.businessDate }, acting(actor), async (ctx: LedgerContext) => detailOf(tx, ctx.actor, await act(ctx, await load(tx, actor, appNo, true), 'APPROVE', { signed: true })), signedBy.serialNorm),
+      inLedger(
+        { db: tx, now: env.now, businessDate: env.businessDate },
+        acting(actor),
+        async (ctx: LedgerContext) => detailOf(tx, ctx.actor, await act(ctx, locked ?? (await load(tx, actor, appNo, true)), 'APPROVE', { signed: true })),
+        signedBy.serialNorm,
+        config,
+      ),
   });
 }
 

@@ -3,7 +3,7 @@ import { appCreditsOf } from './application.repo';
 import { amountOf, moveCredits } from './credit-moves';
 import { insertCredits } from './credit.repo';
 import type { CreditRow, NewCredit } from './credit.repo';
-import { insertFlow } from './flow.repo';
+import { insertFlows } from './flow.repo';
 import type { LedgerContext } from './ledger-context';
 import { refuse } from './ledger-errors';
 import { moveLimit } from './limit-effects';
@@ -81,8 +81,9 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
     }
   }
   await insertCredits(ctx.tx, children);
-  for (const c of children) {
-    await insertFlow(ctx.tx, {
+  await insertFlows(
+    ctx.tx,
+    children.map((c) => ({
       at: ctx.now,
       businessDate: ctx.businessDate,
       bizType: app.biz_type,
@@ -97,6 +98,6 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
       comment: '',
       amountFen: c.amountFen,
       signedBy: ctx.signedBy,
-    });
-  }
+    })),
+  );
 }

@@ -66,7 +66,7 @@ export async function flowPageOfCredits(q: Queryable, nos: readonly string[], pa
 /** The corporation's latest records (query homes). */
 export const recentFlows = (q: Queryable, corpId: string, limit: number): Promise<FlowRow[]> => q.query<FlowRow>(`${FLOW_SELECT} WHERE f.corp_id = $1 ORDER BY f.flow_id DESC LIMIT $2`, [corpId, limit]);
 
-/** Many records in one statement (the seed). */
+/** Many records in one statement, in the order given (the seed, a split's children). */
 export async function insertFlows(q: Queryable, flows: readonly NewFlow[]): Promise<void> {
   if (flows.length === 0) return;
   const col = <T>(f: (x: NewFlow) => T) => flows.map(f);

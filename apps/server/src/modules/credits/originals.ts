@@ -2,10 +2,10 @@ import { APP_STATUS_LABEL, BIZ_TYPE_LABEL } from '@scf/api/contract';
 import { fenToChineseCapital, formatFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { stateDigest } from '../../platform/signing/challenge-store';
-import { appCreditsOf, issueLinesOf, limitDistOf } from './application.repo';
+import { issueLinesOf, limitDistOf } from './application.repo';
 import type { AppRow } from './application.repo';
 import { amountOf } from './credit-moves';
-import { creditsByNos } from './credit.repo';
+import { appCreditParts } from './credit.repo';
 import { accountOf } from './party.repo';
 
 /** Amount in figures and in 大写 (WYSIWYS, security.md §2.6). */
@@ -32,13 +32,11 @@ const HOLDER_FLOW_TEXT = {
 
 /** A transfer or a return: the counterparty, each credit with the part that moves and the part kept, the contract, the decision. */
 async function holderFlowLines(q: Queryable, a: AppRow, text: (typeof HOLDER_FLOW_TEXT)[keyof typeof HOLDER_FLOW_TEXT]): Promise<string[]> {
-  const parts = await appCreditsOf(q, a.app_no);
-  const partOf = new Map(parts.map((p) => [p.credit_no, amountOf(p)]));
-  const credits = await creditsByNos(q, parts.map((p) => p.credit_no), false);
+  const credits = await appCreditParts(q, a.app_no);
   return [
     `${text.to}：${a.counterparty_name ?? ''}`,
     ...credits.map((c) => {
-      const part = partOf.get(c.credit_no) ?? 0n;
+      const part = BigInt(String(c.part_fen));
       return `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；承诺付款日：${c.due_date}；凭证金额：${money(amountOf(c))}；${text.part}：${money(part)}；自留金额：${money(amountOf(c) - part)}`;
     }),
     ...(a.contract_no ? [`贸易合同：${a.contract_no} ${a.contract_name ?? ''}`] : []),
@@ -50,7 +48,7 @@ async function holderFlowLines(q: Queryable, a: AppRow, text: (typeof HOLDER_FLO
 
 async function creditLines(q: Queryable, a: AppRow): Promise<string[]> {
   if (a.biz_type === 'TRANSFER' || a.biz_type === 'RETURN') return holderFlowLines(q, a, HOLDER_FLOW_TEXT[a.biz_type]);
-  const credits = await creditsByNos(q, (await appCreditsOf(q, a.app_no)).map((c) => c.credit_no), false);
+  const credits = await appCreditParts(q, a.app_no);
   return [
     ...credits.map((c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`),
     ...(a.biz_type === 'SIGN' ? [`处理意见：${a.decision === 'REFUSE' ? '拒签' : '签收'}`] : []),

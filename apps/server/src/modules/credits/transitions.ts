@@ -97,12 +97,12 @@ export async function act(ctx: LedgerContext, app: AppRow, action: AppAction, op
   if (t.signed !== (opts.signed ?? false)) throw new Error(`${t.name}: signed=${t.signed} taken with signed=${opts.signed ?? false}`);
   const current = opts.decision ? { ...app, decision: opts.decision } : app;
   for (const effect of t.effects) await runEffect(ctx, current, effect);
-  if (!(await updateAppStatus(ctx.tx, app.app_no, app.status, changeOf(ctx, t, app.status, opts)))) throw refuse.state();
+  // The row as written (what the flow record, the todos and the notices below leave unchanged).
+  const after = await updateAppStatus(ctx.tx, app.app_no, app.status, changeOf(ctx, t, app.status, opts));
+  if (!after) throw refuse.state();
   await record(ctx, app, t, app.status, opts.comment ?? '');
   await appTodo(ctx, app, t.to);
   if (t.action === 'RETURN' || t.action === 'REJECT' || (t.action === 'APPROVE' && t.to !== 'PENDING_FINAL')) await notify.appResult(ctx, app, t.action, opts.comment ?? '');
-  const after = await appByNo(ctx.tx, app.app_no, false);
-  if (!after) throw new Error(`application ${app.app_no} vanished`);
   return after;
 }
 
@@ -133,7 +133,8 @@ export async function createApp(ctx: LedgerContext, a: NewApp, action: AppAction
   if (t.side !== 'applicant' || t.role !== ctx.actor.role || a.applicantCorpId !== ctx.actor.corpId) throw refuse.forbidden();
   await insertApp(ctx.tx, a, t.to);
   await children();
-  const app = await appByNo(ctx.tx, a.appNo, true);
+  // Not locked again: a row this transaction inserted is invisible to any other until it commits.
+  const app = await appByNo(ctx.tx, a.appNo, false);
   if (!app) throw new Error(`application ${a.appNo} not written`);
   for (const effect of t.effects) await runEffect(ctx, app, effect);
   await record(ctx, app, t, null, a.comment);
