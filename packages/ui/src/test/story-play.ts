@@ -15,3 +15,4 @@ export function showsRole(role: ByRoleMatcher, options?: ByRoleOptions) {
 export function inPage(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
+
