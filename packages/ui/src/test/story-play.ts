@@ -15,4 +15,3 @@ export function showsRole(role: ByRoleMatcher, options?: ByRoleOptions) {
 export function inPage(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
-
