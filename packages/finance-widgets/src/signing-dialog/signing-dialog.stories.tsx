@@ -65,13 +65,13 @@ export default {
   argTypes: {
     phase: {
       control: {
-        type: 'select',
+        type: 'select' as const,
         labels: { reading: '读取 Ukey', confirm: '确认原文', signing: '签名中', done: '签名成功', cancelled: '已取消', insertKey: '请插入 Ukey', driverOutdated: '驱动版本过低' },
       },
       options: Object.keys(phases),
       mapping: phases,
     },
-    keyTip: { control: false },
-    describe: { control: false },
+    keyTip: { control: false as const },
+    describe: { control: false as const },
   },
 };
