@@ -3,7 +3,11 @@ import { mergeConfig } from 'vite';
 
 // One Storybook for every package: stories sit beside the components (design.md §5.2) and are picked up here.
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The Introduction and Foundations pages first, then every package's stories.
+  stories: ['../src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Test stories (a play function that drives the part) are off the sidebar by default: designers see the
+  // showcase states at rest; the filter brings them back. Vitest runs them all.
+  tags: { interaction: { defaultFilterSelection: 'exclude' } },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

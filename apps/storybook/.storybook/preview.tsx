@@ -24,7 +24,19 @@ const preview: Preview = {
       { value: 'MINI', title: 'MINI (1200 px)' },
     ]),
   },
+  // A story ends at rest: whatever its play function focused loses focus, so no focus ring is left in the canvas
+  // (the focus assertions ran before).
+  afterEach: () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) active.blur();
+  },
   parameters: {
+    // One sidebar: the groups in the order designers work through them.
+    options: {
+      storySort: {
+        order: ['Foundations', ['Introduction', 'Colour, type and spacing', '*'], 'Shell', 'Forms', 'Data', 'Feedback', 'Finance', 'Signing'],
+      },
+    },
     // Most parts are shown with a margin; the page-wide shell bars (header, footer, right bar) ask for fullscreen.
     layout: 'padded',
     // axe runs on every story; in the test run a violation fails the story.

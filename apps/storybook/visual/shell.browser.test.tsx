@@ -1,39 +1,21 @@
 import { composeStories } from '@storybook/react-vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as footerStories from '../../../packages/ui/src/footer/footer.stories';
 import * as headerStories from '../../../packages/ui/src/header/header.stories';
 import * as rightBarStories from '../../../packages/ui/src/right-bar/right-bar.stories';
+import { runStory } from './mount-story';
+import type { RunnableStory } from './mount-story';
 
 const header = composeStories(headerStories);
 const footer = composeStories(footerStories);
 const rightBar = composeStories(rightBarStories);
 
-let root: HTMLElement | undefined;
-
 /** WIDE (spec §3) and a common MINI laptop width. */
 const WIDE = 1480;
 const MINI = 1280;
 
-async function mount(story: { run: (ctx: { canvasElement: HTMLElement }) => Promise<void> }, width = WIDE, height?: number) {
-  root = document.createElement('div');
-  root.style.width = `${width}px`;
-  if (height) {
-    // A transformed box is the containing block of `position: fixed` parts (the right bar): they land inside it.
-    root.style.height = `${height}px`;
-    root.style.transform = 'translateZ(0)';
-  }
-  document.body.append(root);
-  await story.run({ canvasElement: root });
-  // A play function may leave the focus on a control: the baseline is the resting state, without a focus ring.
-  (document.activeElement as HTMLElement | null)?.blur();
-  return page.elementLocator(root);
-}
-
-afterEach(() => {
-  root?.remove();
-  root = undefined;
-});
+const mount = async (story: RunnableStory, width = WIDE, height?: number) => page.elementLocator(await runStory(story, width, height));
 
 // Visual baselines of the shell parts (issue 3 §4) and of the frame at 1480 and 1280 px (issue 9 §3). The first run
 // writes the PNGs; regenerate with `vitest run -u` only for an intended change, and look at each PNG before accepting.

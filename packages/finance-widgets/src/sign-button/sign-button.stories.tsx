@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MockSigningHost, mockSigning } from '../test/signing-fixtures';
 import { SignButton } from './sign-button';
 
-export default { title: 'Finance/SignButton', component: SignButton };
+export default { title: 'Signing/SignButton', component: SignButton };
 
 function Demo({ state, routes }: { state?: Parameters<typeof mockSigning>[0]; routes?: Parameters<typeof mockSigning>[1] }) {
   // One config per story: a new one on each render would restart the provider's flow.

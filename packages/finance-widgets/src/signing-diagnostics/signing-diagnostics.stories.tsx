@@ -5,7 +5,7 @@ import { RoleKeyDiagnostics } from './role-key-diagnostics';
 import { runDiagnostics } from './run-diagnostics';
 import { SigningDiagnostics } from './signing-diagnostics';
 
-export default { title: 'Finance/SigningDiagnostics', component: SigningDiagnostics };
+export default { title: 'Signing/SigningDiagnostics', component: SigningDiagnostics };
 
 const NOW = new Date('2025-06-16T00:00:00Z');
 const healthy = () => runDiagnostics({ config: mockSigning({ certificates: [{ ...DIRECTOR_CERT, notAfter: '2026-06-16T00:00:00Z' }] }).config, role: DIRECTOR, now: NOW });

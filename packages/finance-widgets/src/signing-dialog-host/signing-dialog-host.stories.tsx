@@ -5,7 +5,7 @@ import { useSigner } from '@scf/signing/react';
 import { MockSigningHost, mockSigning } from '../test/signing-fixtures';
 import { SigningDialogHost } from './signing-dialog-host';
 
-export default { title: 'Finance/SigningDialogHost', component: SigningDialogHost };
+export default { title: 'Signing/SigningDialogHost', component: SigningDialogHost };
 
 /** Starts a flow as a screen would on a click, so the dialog shows where it stops. */
 function StartOnMount({ businessType, ids }: { businessType: BusinessType; ids: string[] }) {

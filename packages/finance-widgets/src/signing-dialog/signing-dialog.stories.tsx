@@ -4,7 +4,6 @@ import { DIRECTOR, DIRECTOR_CERT, ORIGINAL } from '../test/signing-fixtures';
 import { SigningDialog } from './signing-dialog';
 import type { SigningDialogProps } from './signing-dialog';
 
-export default { title: 'Finance/SigningDialog', component: SigningDialog };
 
 const base = {
   open: true,
@@ -36,4 +35,43 @@ export const NotBound = {
     keyTip: { uKeyCodeSuffix: '', roleName: '经办' },
     phase: { kind: 'failed', error: new SigningError('NOT_BOUND'), description: describeSigningError('NOT_BOUND', { roleName: '经办' }) },
   } satisfies SigningDialogProps,
+};
+
+/** Signed: the dialog says so before the host closes it. */
+export const Success = { args: { ...base, phase: { kind: 'done' } } satisfies SigningDialogProps };
+
+/** The user cancelled at the key's own prompt: 已取消签名, with 重试. */
+export const Cancelled = {
+  args: {
+    ...base,
+    phase: { kind: 'failed', error: new SigningError('USER_CANCELLED'), description: describeSigningError('USER_CANCELLED', DIRECTOR) },
+  } satisfies SigningDialogProps,
+};
+
+const phases = {
+  reading: Reading.args.phase,
+  confirm: Confirm.args.phase,
+  signing: Signing.args.phase,
+  done: Success.args.phase,
+  cancelled: Cancelled.args.phase,
+  insertKey: InsertKey.args.phase,
+  driverOutdated: DriverOutdated.args.phase,
+};
+
+export default {
+  title: 'Signing/SigningDialog',
+  component: SigningDialog,
+  // The phase as a choice of the flow's steps (spec §4), not a raw object.
+  argTypes: {
+    phase: {
+      control: {
+        type: 'select' as const,
+        labels: { reading: '读取 Ukey', confirm: '确认原文', signing: '签名中', done: '签名成功', cancelled: '已取消', insertKey: '请插入 Ukey', driverOutdated: '驱动版本过低' },
+      },
+      options: Object.keys(phases),
+      mapping: phases,
+    },
+    keyTip: { control: false as const },
+    describe: { control: false as const },
+  },
 };

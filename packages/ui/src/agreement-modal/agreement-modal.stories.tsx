@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
 import { AgreementModal, REGISTRATION_SCROLL_TOLERANCE_PX } from './agreement-modal';
 
 const paragraphs = Array.from({ length: 40 }, (_, i) => (
@@ -13,13 +15,71 @@ const meta = {
   title: 'Shell/AgreementModal',
   component: AgreementModal,
   args: { open: true, title: '供应链金融平台注册协议', children: paragraphs, onAgree: fn(), onClose: fn() },
+  argTypes: {
+    children: {
+      control: { type: 'select', labels: { long: '长协议（需滚动阅读）', short: '短公告' } },
+      options: ['long', 'short'],
+      mapping: { long: paragraphs, short: <p>本公告无需滚动。</p> },
+    },
+    scrollTolerancePx: { control: { type: 'inline-radio', labels: { 35: '35 px（默认）', 20: '20 px（注册协议）' } }, options: [35, 20] },
+    countdownSeconds: { control: { type: 'range', min: 0, max: 10, step: 1 } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A modal agreement or announcement the user must read: **同意** unlocks only after scrolling to the end (35 px
+tolerance, 20 px for the registration agreement) or after a countdown. Forced agreements cannot be dismissed with
+Escape or a click outside.
+
+**Do**
+- Show a spinner inside while the text loads and an error with 重新加载 when it fails (see the stories).
+- Use the spec's button texts (同意 / 不同意) and the agreement's own title.
+
+**Don't**
+- Don't enable 同意 before the text is read or loaded.
+- Don't put forms or links that leave the platform inside an agreement.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof AgreementModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At rest: the agreement is open, 同意 waits until it has been read to the end. */
+export const AtRest: Story = {};
+
+/** The agreement text is still loading: a spinner in the box; nothing to read yet. */
+export const Loading: Story = {
+  args: {
+    pending: true,
+    children: (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spinner showLabel label="协议加载中" />
+      </div>
+    ),
+  },
+};
+
+/** The agreement could not be loaded: say so and offer 重新加载 (the host fetches it again). */
+export const LoadFailed: Story = {
+  args: {
+    pending: true,
+    children: (
+      <div role="alert" style={{ padding: '32px 0', textAlign: 'center' }}>
+        <p>协议内容加载失败，请检查网络后重试。</p>
+        <Button onClick={fn()}>重新加载</Button>
+      </div>
+    ),
+  },
+};
+
 /** Confirm unlocks after scrolling to within 35 px of the bottom; it disables again after agreeing. */
 export const ScrollToRead: Story = {
+  name: 'Test · scroll to read',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const confirm = await body.findByRole('button', { name: '同意' });
@@ -35,6 +95,8 @@ export const ScrollToRead: Story = {
 
 /** The registration agreement: 20 px tolerance, forced (Escape does nothing), 不同意 or 同意. */
 export const RegistrationAgreement: Story = {
+  name: 'Test · forced, Escape ignored',
+  tags: ['interaction', '!autodocs'],
   args: { scrollTolerancePx: REGISTRATION_SCROLL_TOLERANCE_PX, closeText: '不同意', forced: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

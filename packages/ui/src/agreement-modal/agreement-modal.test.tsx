@@ -50,6 +50,20 @@ describe('AgreementModal', () => {
     expect(confirm()).toBeEnabled();
   });
 
+  it('keeps confirm disabled while the text is pending, and reading starts once it arrives', () => {
+    const { view, all } = setup({ pending: true, children: <p>协议加载中</p> });
+    scrollBodyTo(700);
+    expect(confirm()).toBeDisabled();
+    view.rerender(
+      <AgreementModal {...all} pending={false}>
+        <p>协议正文</p>
+      </AgreementModal>,
+    );
+    expect(confirm()).toBeDisabled();
+    scrollBodyTo(700);
+    expect(confirm()).toBeEnabled();
+  });
+
   it('confirm emits agree once and disables again', () => {
     const { onAgree } = setup();
     scrollBodyTo(700);

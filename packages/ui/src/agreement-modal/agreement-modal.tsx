@@ -36,6 +36,11 @@ export interface AgreementModalProps {
    * registration agreement, spec §4, whose decline logs out — never as a side effect of a stray key).
    */
   forced?: boolean;
+  /**
+   * The text is not there yet (loading, or its load failed and the host shows the error in `children`): confirm
+   * stays disabled whatever the scroll or countdown, and reading starts over once the text arrives.
+   */
+  pending?: boolean;
 }
 
 /** A modal whose confirm unlocks only after the content is read: scrolled to the bottom or a countdown ended. */
@@ -50,6 +55,7 @@ export function AgreementModal({
   onClose,
   closeText,
   forced = false,
+  pending = false,
 }: AgreementModalProps) {
   const [read, setRead] = useState(false);
   // Bumped to restart the countdown after a confirm or a reopen.
@@ -60,9 +66,9 @@ export function AgreementModal({
   const checkScrolled = useCallback(() => {
     const el = body.current;
     // No layout (scrollHeight 0) means nothing measured yet, not "read".
-    if (!el || el.scrollHeight === 0) return;
+    if (pending || !el || el.scrollHeight === 0) return;
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= scrollTolerancePx) setRead(true);
-  }, [scrollTolerancePx]);
+  }, [scrollTolerancePx, pending]);
 
   // A stable ref callback: it runs when the body mounts (each opening), not on every render, so a confirm that
   // resets the flag is not undone by the next render while the reader is still at the bottom.
@@ -75,6 +81,11 @@ export function AgreementModal({
     [checkScrolled],
   );
 
+  // A spinner or an error message is short: it must not count as the agreement read.
+  useEffect(() => {
+    if (pending) setRead(false);
+  }, [pending]);
+
   useEffect(() => {
     if (!open) {
       setRead(false);
@@ -83,7 +94,7 @@ export function AgreementModal({
   }, [open]);
 
   const countdownDone = countdownSeconds > 0 && left === 0;
-  const enabled = read || countdownDone;
+  const enabled = !pending && (read || countdownDone);
   const label = countdownSeconds > 0 && left > 0 && !read ? t.countdown(confirmText, left) : confirmText;
 
   return (
@@ -96,7 +107,7 @@ export function AgreementModal({
           {children}
         </ReadingBody>
         <Dialog.Footer>
-          {!enabled ? <Hint>{t.scrollHint}</Hint> : null}
+          {!enabled && !pending ? <Hint>{t.scrollHint}</Hint> : null}
           {closeText ? <Button onClick={onClose}>{closeText}</Button> : null}
           <Button
             variant="primary"

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from './breadcrumb';
 
 const meta = {
-  title: 'Navigation/Breadcrumb',
+  title: 'Shell/Breadcrumb',
   component: Breadcrumb,
   args: {
     items: [{ label: '首页', href: '/home' }, { label: '融资管理', href: '/loans' }, { label: '申请详情' }],

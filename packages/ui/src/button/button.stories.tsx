@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Forms/Button',
   component: Button,
   args: { children: '提交', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -27,6 +27,11 @@ export const Box = styled(RadixCheckbox.Root)`
 `;
 
 export const Mark = styled(RadixCheckbox.Indicator)`
+  display: flex;
   font-size: 12px;
   line-height: 1;
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;

@@ -5,6 +5,7 @@ import { fieldChangeEvent, useFieldHandle } from '../use-field-handle/use-field-
 import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Box, Mark, Row } from './checkbox.styles';
+import { CheckIcon, MinusIcon } from '@radix-ui/react-icons';
 
 /** A boolean field for react-hook-form: `checked` stands in for `value` (it may also be 'indeterminate'). */
 export interface CheckboxProps
@@ -52,7 +53,7 @@ function CheckboxWithRef(
         aria-describedby={field?.describedBy}
         aria-invalid={(invalid ?? field?.invalid) || undefined}
       >
-        <Mark aria-hidden="true">{current === 'indeterminate' ? '−' : '✓'}</Mark>
+        <Mark aria-hidden="true">{current === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}</Mark>
       </Box>
       {children ? <label htmlFor={boxId}>{children}</label> : null}
     </Row>

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'Primitives/ConfirmDialog',
+  title: 'Feedback/ConfirmDialog',
   component: ConfirmDialog,
   args: { open: true, title: '您即将退出登录', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDialog>;

@@ -2,6 +2,7 @@ import { DropdownMenu } from '../dropdown-menu/dropdown-menu';
 import { messages } from '../messages';
 import { ActionButton, ActionList } from './data-table.styles';
 import type { DataTableAction } from './data-table-types';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 
 /** At most this many things in the cell: above it the last slot becomes 更多 and the rest move into its menu. */
 export const ROW_ACTION_SLOTS = 3;
@@ -27,7 +28,7 @@ export function RowActions({ actions }: RowActionsProps) {
           trigger={
             <ActionButton variant="link">
               {messages.dataTable.more}
-              <span aria-hidden="true">▾</span>
+              <ChevronDownIcon aria-hidden="true" />
             </ActionButton>
           }
           items={rest.map((action) => ({ key: action.label, ...action }))}

@@ -24,8 +24,18 @@ export const InFormFieldWithError: Story = {
   ),
 };
 
+/** The calendar open (October 2026): National Day holidays struck through, days outside min/max greyed. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: '2026-10-08', defaultOpen: true, disabledDates: holidays, minDate: '2026-09-28', maxDate: '2026-10-31' },
+  // The popover covers the docs page: shown on its own canvas only, tall enough for the calendar.
+  tags: ['!autodocs'],
+  decorators: [(Story) => <div style={{ minHeight: 380 }}><Story /></div>],
+};
+
 /** National Day holidays are struck through and cannot be picked; so are days outside min/max. */
 export const HolidaysAndLimits: Story = {
+  name: 'Test · holidays and limits',
+  tags: ['interaction', '!autodocs'],
   args: { defaultValue: '2026-10-08', disabledDates: holidays, minDate: '2026-09-28', maxDate: '2026-10-31' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: '到期日' }));

@@ -21,14 +21,16 @@ export interface DatePickerProps extends DateLimits, FieldValueProps<string>, Fi
   placeholder?: string;
   /** Shows 清除 under the calendar. */
   allowClear?: boolean;
+  /** The calendar starts open (a page that asks for the date at once; the designers' Storybook). */
+  defaultOpen?: boolean;
 }
 
 function DatePickerWithRef(
-  { placeholder = messages.datePicker.placeholder, disabled, invalid, allowClear = false, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DatePickerProps,
+  { placeholder = messages.datePicker.placeholder, disabled, invalid, allowClear = false, defaultOpen = false, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DatePickerProps,
   ref: ForwardedRef<FieldHandle<string>>,
 ) {
   const fieldAria = useFieldAria({ id, label, invalid });
-  const { current, open, onOpenChange, commit, triggerRef } = useDateField({ ...valueProps, ref }, '');
+  const { current, open, onOpenChange, commit, triggerRef } = useDateField({ ...valueProps, ref }, '', defaultOpen);
   const selected = parseDate(current);
   return (
     <DatePopover open={open} onOpenChange={onOpenChange} triggerRef={triggerRef} fieldAria={fieldAria} disabled={disabled} empty={!selected} text={selected ? current : placeholder}>

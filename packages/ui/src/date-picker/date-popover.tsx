@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import type { FieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
 import { Content, Trigger } from './date-picker.styles';
+import { CalendarIcon } from '@radix-ui/react-icons';
 
 export interface DatePopoverProps {
   /** Calendar shown. */
@@ -39,7 +40,7 @@ export function DatePopover({ open, onOpenChange, triggerRef, fieldAria, disable
           data-empty={empty}
         >
           <span>{text}</span>
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon aria-hidden="true" width={16} height={16} />
         </Trigger>
       </Popover.Trigger>
       <Popover.Portal>

@@ -60,7 +60,7 @@ function Demo({ body, bodyProps, ...content }: DemoProps) {
 }
 
 const meta = {
-  title: 'Primitives/Dialog',
+  title: 'Feedback/Dialog',
   component: Demo,
   args: { size: 'md' },
 } satisfies Meta<typeof Demo>;

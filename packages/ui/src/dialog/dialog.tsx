@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { messages } from '../messages';
 import { BodyBox, CloseIcon, Description, Footer, HeaderBox, Overlay, Panel, Title } from './dialog.styles';
 import type { DialogSize } from './dialog.styles';
+import { Cross2Icon } from '@radix-ui/react-icons';
 
 export type { DialogSize } from './dialog.styles';
 
@@ -69,7 +70,7 @@ function DialogClose(props: DialogCloseProps) {
   if (props.asChild || props.children !== undefined) return <RadixDialog.Close {...props} />;
   return (
     <CloseIcon aria-label={messages.dialog.close} {...props}>
-      <span aria-hidden="true">×</span>
+      <Cross2Icon aria-hidden="true" />
     </CloseIcon>
   );
 }

@@ -6,7 +6,7 @@ import { DropdownMenu } from './dropdown-menu';
 const onExport = fn();
 
 const meta = {
-  title: 'Navigation/DropdownMenu',
+  title: 'Shell/DropdownMenu',
   component: DropdownMenu,
   args: {
     trigger: <Button>更多操作</Button>,

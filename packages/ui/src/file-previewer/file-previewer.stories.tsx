@@ -12,14 +12,64 @@ const meta = {
     onOpenChange: fn(),
     file: { pkFile: 'F1', url: imageUrl(), mimeType: 'image/png', fileName: '发票.png' },
   },
-  parameters: { layout: 'fullscreen' },
+  // Files by kind, never as raw blob/data addresses: the control offers the kinds a screen previews.
+  argTypes: {
+    file: {
+      control: { type: 'select', labels: { image: '图片（发票.png）', pdf: 'PDF（合同.pdf）', chinesePdf: '中文 PDF', zip: '不支持的格式（资料.zip）', broken: '无法加载的图片' } },
+      options: ['image', 'pdf', 'chinesePdf', 'zip', 'broken'],
+      mapping: {
+        image: { pkFile: 'F1', url: imageUrl(), mimeType: 'image/png', fileName: '发票.png' },
+        pdf: { pkFile: 'F3', url: pdfUrl(), mimeType: 'application/pdf', fileName: '合同.pdf' },
+        chinesePdf: { pkFile: 'F5', url: chinesePdfUrl(), mimeType: 'application/pdf', fileName: '中文合同.pdf' },
+        zip: { pkFile: 'F4', url: '/v1/files/download/F4', mimeType: 'application/zip', fileName: '资料.zip' },
+        broken: { pkFile: 'F2', url: 'https://invalid.example/missing.png', mimeType: 'image/png', fileName: '损坏.png' },
+      },
+    },
+    resolvePreview: { control: false },
+    downloadUrl: { control: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `
+Preview of an uploaded file in a dialog: images (zoom ×1.1 / ×0.9, rotate, drag with a 5 px margin), PDFs
+(react-pdf, loaded lazily with its worker and CJK character maps) and a download link for other kinds. It shows
+加载中 while the preview address is resolved and *image load error* when the file cannot be shown.
+
+**Do**
+- Resolve the preview address through \`resolvePreview\` (the preview call); the part clears a failed answer.
+- Offer \`downloadUrl\` for kinds it cannot show.
+
+**Don't**
+- Don't pass \`data:\` or \`javascript:\` addresses: only http(s) and blob: URLs are shown.
+- Don't preload the PDF viewer on a list page: it loads itself when opened.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof FilePreviewer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An image at rest, 100 %, with its zoom, rotate and download tools. */
+export const ImageAtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const img = await inPage(canvasElement).findByRole('img', { name: '发票.png' });
+    await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).toBe(true));
+  },
+};
+
+/** The preview address is still being fetched (the resolver has not answered): 加载中. */
+export const Loading: Story = {
+  args: { resolvePreview: () => new Promise(() => undefined) },
+};
+
 /** Zoom ×1.1 / ×0.9, rotate 90°, drag (or arrow keys) with a 5 px on-screen margin. */
 export const Image: Story = {
+  name: 'Test · zoom, rotate, drag',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const page = inPage(canvasElement);
     const img = await page.findByRole('img', { name: '发票.png' });

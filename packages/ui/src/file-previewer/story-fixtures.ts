@@ -1,7 +1,7 @@
 /**
  * Files for stories, made in the browser: Storybook runs offline, and previews only load http(s) or blob: URLs.
  */
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#e6f4ff"/><rect x="40" y="40" width="520" height="320" fill="none" stroke="#0958d9" stroke-width="8"/><text x="300" y="215" font-size="48" text-anchor="middle" fill="#0958d9">发票影像 INVOICE</text></svg>`;
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#e6f4ff"/><rect x="40" y="40" width="520" height="320" fill="none" stroke="#0958d9" stroke-width="8"/><text x="300" y="215" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="48" text-anchor="middle" fill="#0958d9">发票影像 INVOICE</text></svg>`;
 
 /** A PDF from its page content and font, written by hand (xref offsets computed so pdf.js needs no repair). */
 function pdfOf(text: string, font: string, extra: string[] = []): string {

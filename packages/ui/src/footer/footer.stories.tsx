@@ -12,8 +12,40 @@ const meta = {
       { value: 'https://mp.example.com/scf', label: '微信公众号' },
     ],
   },
+  argTypes: {
+    qrCodes: {
+      control: { type: 'select', labels: { two: '手机银行 + 微信公众号', one: '微信公众号', none: '无' } },
+      options: ['two', 'one', 'none'],
+      mapping: {
+        two: [
+          { value: 'https://scf.example.com/app', label: '手机银行' },
+          { value: 'https://mp.example.com/scf', label: '微信公众号' },
+        ],
+        one: [{ value: 'https://mp.example.com/scf', label: '微信公众号' }],
+        none: [],
+      },
+    },
+  },
   // The bars span the page edge to edge, as in the portal.
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `
+The bottom bar: hotline, address, copyright, record numbers and optional QR codes. Its layout follows the
+platform config: **A** (template 1, variant A and the page config) or **B** (variant B).
+
+**Do**
+- Let the config choose the layout; switch 平台配置 in the toolbar to review both.
+- Keep the record numbers (ICP, 公安备案) as links only where the config gives an https address.
+
+**Don't**
+- Don't hand-write footer texts in a screen: they come from the config (or the spec §8 defaults).
+- Don't show the QR block without real addresses to encode.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

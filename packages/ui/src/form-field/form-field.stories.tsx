@@ -6,7 +6,7 @@ import { TextInput } from '../text-input/text-input';
 import { FormField } from './form-field';
 
 const meta = {
-  title: 'Primitives/FormField',
+  title: 'Forms/FormField',
   component: FormField,
   args: { label: '手机号码', children: <TextInput /> },
 } satisfies Meta<typeof FormField>;

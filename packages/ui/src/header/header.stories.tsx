@@ -45,15 +45,67 @@ const meta = {
     onSurvey: fn(),
     onLogin: fn(),
   },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['app', 'register'] },
+    unreadCount: { control: { type: 'range', min: 0, max: 120, step: 1 } },
+    user: {
+      control: { type: 'select', labels: { operator: '张三 · 经办', manager: '赵敏 · 客户经理', long: '欧阳晓明 · 产品经理', none: '无' } },
+      options: ['operator', 'manager', 'long', 'none'],
+      mapping: {
+        operator: { personName: '张三', positionLabel: '经办' },
+        manager: { personName: '赵敏', positionLabel: '客户经理' },
+        long: { personName: '欧阳晓明', positionLabel: '产品经理' },
+        none: undefined,
+      },
+    },
+    permissions: {
+      control: { type: 'select', labels: { all: '全部菜单', noCounterparty: '银行用户（无交易对手管理）', minimal: '仅公告' } },
+      options: ['all', 'noCounterparty', 'minimal'],
+      mapping: {
+        all: { accountCentre: true, messages: true, help: true },
+        noCounterparty: { accountCentre: true, messages: true, help: true, counterparty: false },
+        minimal: { accountCentre: false, messages: false, help: false },
+      },
+    },
+    roles: { control: false },
+    currentRole: { control: false },
+    hrefFor: { control: false },
+  },
   // The bars span the page edge to edge, as in the portal.
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `
+The top bar of every portal page: logo and slogan (home link), the main menu (公告, 账户中心, 交易对手管理, 更多产品,
+消息中心, 帮助中心 — each by permission), 问卷调查 and the user menu (role switch, 退出登录 with its confirm).
+Entries that do not fit the width move under **更多**; the bar never wraps to two lines.
+
+**Do**
+- Give it the platform's real name and logo through the theme (the logo's text alternative is the platform name).
+- Pass \`permissions\` from the menu grants; the header hides what the user may not open.
+- Check the MINI width (1200 px) with the longest real title and user name.
+
+**Don't**
+- Don't add entries or icons of your own into the bar: new areas belong in the side menu.
+- Don't shorten or translate the fixed names (公告, 消息中心 …): tests and users find them by name.
+- Don't show an unread count without \`onNavigate\` to 消息中心.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An authenticated corporation with every permission, at rest. */
+export const Default: Story = {};
+
 /** An authenticated corporation with every permission. */
 export const FullMenu: Story = {
+  name: 'Test · entries navigate',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const label of ['公告', '账户中心', '交易对手管理', '更多产品', '消息中心', '帮助中心']) {
@@ -83,6 +135,8 @@ export const UnreadMessages: Story = {
 
 /** With two roles the user menu offers 切换角色. */
 export const WithRoles: Story = {
+  name: 'Test · switch role',
+  tags: ['interaction', '!autodocs'],
   args: {
     roles: [
       { code: 'OPERATOR', label: '经办' },
@@ -101,6 +155,8 @@ export const WithRoles: Story = {
 
 /** 退出登录 asks 您即将退出登录 first. */
 export const LogoutConfirm: Story = {
+  name: 'Test · logout confirm',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /用户菜单/ }));
@@ -162,6 +218,19 @@ export const DemoBrandMini: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(more).toHaveFocus();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * MINI (1200 px, spec §3) with the demo platform's real title and slogan and the longest user: the bar stays one
+ * line, the title is not cut, what does not fit waits under 更多.
+ */
+export const LongTitleMini: Story = {
+  args: { user: { personName: '欧阳晓明', positionLabel: '产品经理' }, unreadCount: 12 },
+  decorators: [demoPage(1200)],
+  play: async ({ canvasElement }) => {
+    await oneLine(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: '更多' })).toBeVisible();
   },
 };
 

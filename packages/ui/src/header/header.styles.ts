@@ -69,6 +69,9 @@ export const Ruler = styled.div`
   visibility: hidden;
   pointer-events: none;
   span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
     padding: 4px 2px;
   }
 `;

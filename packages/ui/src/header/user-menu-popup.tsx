@@ -6,6 +6,7 @@ import { HEADER_PATHS } from './header-paths';
 import { Position, UserTrigger } from './header.styles';
 // The same parts as DropdownMenu: one look for every menu.
 import { Content, Indicator, Item, Label, RadioItem, Separator } from '../dropdown-menu/dropdown-menu.styles';
+import { CheckIcon } from '@radix-ui/react-icons';
 
 const t = messages.header;
 
@@ -72,7 +73,9 @@ export function UserMenuPopup(props: UserMenuPopupProps) {
                 <Menu.RadioGroup value={currentRole ?? ''} onValueChange={(code) => onSwitchRole?.(code)}>
                   {roles?.map((role) => (
                     <RadioItem key={role.code} value={role.code}>
-                      <Indicator>✓</Indicator>
+                      <Indicator>
+                        <CheckIcon aria-hidden="true" />
+                      </Indicator>
                       {role.label}
                     </RadioItem>
                   ))}

@@ -3,6 +3,15 @@ import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { inPage } from '../test/story-play';
 import { NoticePopup } from './notice-popup';
 
+const maintenance = {
+  noticeTitle: '系统维护公告',
+  noticeContent:
+    '<p>尊敬的用户：</p><p>平台将于 <strong>本周六 22:00 至 24:00</strong> 进行系统维护，期间暂停<u>融资申请</u>。</p><ul><li>请提前安排业务</li><li>详见 <a href="https://trusted.example/notice/1">公告详情</a></li></ul>',
+  btnName: '我知道了',
+  btnEffect: '0' as const,
+  link: '',
+};
+
 const linkPolicy = { origin: 'https://app.example', allowedHosts: ['trusted.example'] };
 
 const meta = {
@@ -13,13 +22,36 @@ const meta = {
     linkPolicy,
     onConfirm: fn(),
     onClose: fn(),
+    notice: maintenance,
+  },
+  argTypes: {
     notice: {
-      noticeTitle: '系统维护公告',
-      noticeContent:
-        '<p>尊敬的用户：</p><p>平台将于 <strong>本周六 22:00 至 24:00</strong> 进行系统维护，期间暂停<u>融资申请</u>。</p><ul><li>请提前安排业务</li><li>详见 <a href="https://trusted.example/notice/1">公告详情</a></li></ul>',
-      btnName: '我知道了',
-      btnEffect: '0',
-      link: '',
+      control: { type: 'select', labels: { plain: '维护公告（我知道了）', external: '外部链接（查看详情）', sameOrigin: '站内链接（查看详情）' } },
+      options: ['plain', 'external', 'sameOrigin'],
+      mapping: {
+        plain: maintenance,
+        external: { ...maintenance, btnName: '查看详情', btnEffect: '1', link: encodeURIComponent('https://trusted.example/notice/1') },
+        sameOrigin: { ...maintenance, btnName: '查看详情', btnEffect: '1', link: encodeURIComponent('/cv3/platform-notice/page-list') },
+      },
+    },
+    linkPolicy: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+The platform notice shown after login: sanitised rich text (DOMPurify), one button that closes or opens the
+notice's link. A link to another site asks first: *您即将离开本平台，前往外部网站 …，是否继续？*
+
+**Do**
+- Pass the server's notice as is; the part decodes and sanitises it.
+- Keep the allow-list of hosts (\`linkPolicy\`) short and https only.
+
+**Don't**
+- Don't render notice HTML yourself with \`dangerouslySetInnerHTML\`.
+- Don't open external links without the leaving confirm.
+`,
+      },
     },
   },
 } satisfies Meta<typeof NoticePopup>;
@@ -51,8 +83,19 @@ async function followLink(canvasElement: HTMLElement) {
   return { page, leaving: () => page.findByRole('alertdialog', { name: '您即将离开本平台，前往外部网站 trusted.example，是否继续？' }) };
 }
 
+/** The leaving-the-platform confirm, open over the notice: 您即将离开本平台，前往外部网站 …，是否继续？ */
+export const LeavingConfirm: Story = {
+  args: { notice: externalLink },
+  beforeEach: stubWindowOpen,
+  play: async ({ canvasElement }) => {
+    await expect(await (await followLink(canvasElement)).leaving()).toBeVisible();
+  },
+};
+
 /** An allow-listed external host: 您即将离开本平台… first; only 继续访问 opens the new window (security.md §1.5 step 6). */
 export const LeavingThePlatform: Story = {
+  name: 'Test · 继续访问 opens',
+  tags: ['interaction', '!autodocs'],
   args: { notice: externalLink },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement, args }) => {
@@ -66,6 +109,8 @@ export const LeavingThePlatform: Story = {
 
 /** 取消 in the leaving confirm opens nothing. */
 export const LeavingCancelled: Story = {
+  name: 'Test · 取消 opens nothing',
+  tags: ['interaction', '!autodocs'],
   args: { notice: externalLink },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement, args }) => {
@@ -78,6 +123,8 @@ export const LeavingCancelled: Story = {
 
 /** A same-origin /cv3/ link opens at once, without the leaving confirm. */
 export const SameOriginLink: Story = {
+  name: 'Test · same origin opens at once',
+  tags: ['interaction', '!autodocs'],
   args: { notice: { ...externalLink, link: encodeURIComponent('/cv3/platform-notice/page-list') } },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement }) => {

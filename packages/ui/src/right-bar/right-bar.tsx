@@ -5,6 +5,7 @@ import { QrCode } from '../qr-code/qr-code';
 import { Aside, Ball, List, QrPopover, ToolButton } from './right-bar.styles';
 import { useAutoHide } from './use-auto-hide';
 import { useScrolledPast } from './use-scrolled-past';
+import { ArrowUpIcon, ChatBubbleIcon, MobileIcon, Pencil2Icon, QuestionMarkCircledIcon } from '@radix-ui/react-icons';
 
 const t = messages.rightBar;
 
@@ -61,7 +62,7 @@ export function RightBar({
             reopen();
           }}
         >
-          <span aria-hidden="true">?</span>
+          <QuestionMarkCircledIcon aria-hidden="true" width={22} height={22} />
         </Ball>
       </Aside>
     );
@@ -85,7 +86,7 @@ export function RightBar({
       <List>
         <li>
           <ToolButton ref={firstButton} type="button" aria-label={t.faq} title={t.faq} onClick={onFaq}>
-            <span aria-hidden="true">?</span>
+            <QuestionMarkCircledIcon aria-hidden="true" width={22} height={22} />
           </ToolButton>
         </li>
         {publicAccountUrl ? (
@@ -98,7 +99,7 @@ export function RightBar({
               aria-controls={qrOpen ? qrId : undefined}
               onClick={() => setQrOpen((v) => !v)}
             >
-              <span aria-hidden="true">▦</span>
+              <MobileIcon aria-hidden="true" width={22} height={22} />
             </ToolButton>
             {qrOpen ? (
               <QrPopover id={qrId}>
@@ -111,20 +112,20 @@ export function RightBar({
         {scrolled ? (
           <li>
             <ToolButton type="button" aria-label={t.backToTop} title={t.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-              <span aria-hidden="true">↑</span>
+              <ArrowUpIcon aria-hidden="true" width={22} height={22} />
             </ToolButton>
           </li>
         ) : null}
         {onFeedback ? (
           <li>
             <ToolButton type="button" aria-label={t.feedback} title={t.feedback} onClick={onFeedback}>
-              <span aria-hidden="true">✎</span>
+              <Pencil2Icon aria-hidden="true" width={22} height={22} />
             </ToolButton>
           </li>
         ) : null}
         <li>
           <ToolButton type="button" aria-label={t.customerService} title={t.customerService} onClick={onCustomerService}>
-            <span aria-hidden="true">☏</span>
+            <ChatBubbleIcon aria-hidden="true" width={22} height={22} />
           </ToolButton>
         </li>
       </List>

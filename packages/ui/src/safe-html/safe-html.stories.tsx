@@ -4,7 +4,7 @@ import { SafeHtml } from './safe-html';
 import { LINK_POLICY, XSS_PAYLOADS } from './xss-corpus';
 
 const meta = {
-  title: 'Security/SafeHtml',
+  title: 'Data/SafeHtml',
   component: SafeHtml,
   args: { linkPolicy: LINK_POLICY, html: '<p><strong>富文本</strong> 公告内容，<a href="https://trusted.example/x">允许的链接</a>。</p>' },
 } satisfies Meta<typeof SafeHtml>;

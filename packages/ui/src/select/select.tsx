@@ -8,6 +8,7 @@ import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Content, Item, Trigger } from './select.styles';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 
 export interface SelectOption {
   value: string;
@@ -45,7 +46,9 @@ function SelectWithRef(
         onBlur={() => (open ? undefined : onBlur?.(fieldChangeEvent(name, current)))}
       >
         <RadixSelect.Value placeholder={placeholder} />
-        <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
+        <RadixSelect.Icon asChild>
+          <ChevronDownIcon aria-hidden="true" />
+        </RadixSelect.Icon>
       </Trigger>
       <RadixSelect.Portal>
         <Content position="popper" sideOffset={4}>

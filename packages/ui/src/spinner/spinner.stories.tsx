@@ -4,7 +4,7 @@ import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'Feedback/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

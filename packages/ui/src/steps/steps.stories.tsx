@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Steps } from './steps';
 
 const meta = {
-  title: 'Navigation/Steps',
+  title: 'Feedback/Steps',
   component: Steps,
   args: {
     items: [{ title: '提交申请' }, { title: '平台审核', description: '1-3 个工作日' }, { title: '签署合同' }, { title: '放款' }],

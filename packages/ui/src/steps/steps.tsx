@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { messages } from '../messages';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { Description, Icon, List, Step, Title } from './steps.styles';
@@ -26,11 +27,11 @@ function stateOf(index: number, current: number, error: boolean): StepState {
   return error ? 'error' : 'current';
 }
 
-const icon: Record<StepState, (n: number) => string> = {
-  finished: () => '✓',
+const icon: Record<StepState, (n: number) => ReactNode> = {
+  finished: () => <CheckIcon />,
   current: (n) => String(n),
   waiting: (n) => String(n),
-  error: () => '✕',
+  error: () => <Cross2Icon />,
 };
 
 /** Progress through a process (申请 → 审核 → 签约 → 放款). Each step's state is also said in words. */

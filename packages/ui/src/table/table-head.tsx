@@ -4,6 +4,8 @@ import { messages } from '../messages';
 import { CheckCell, SortButton, SortMark } from './table.styles';
 import type { Features } from './table-features';
 import type { TableColumn } from './table-types';
+// The chevrons the header and selects use too: one icon set on the first route, not one per part.
+import { ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
 
 export interface TableHeadProps<T extends object> {
   table: Table<Features, T>;
@@ -61,7 +63,7 @@ export function TableHead<T extends object>({ table, columns, selectable, virtua
                 <SortButton type="button" onClick={() => tableColumn.toggleSorting(undefined, false)}>
                   {column.title}
                   <SortMark $active={Boolean(sorted)} aria-hidden="true">
-                    {sorted === 'desc' ? '▼' : '▲'}
+                    {sorted === 'desc' ? <ChevronDownIcon /> : <ChevronUpIcon />}
                   </SortMark>
                 </SortButton>
               ) : (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { formatFen } from '@scf/api/money';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
 import { showsRole } from '../test/story-play';
 import { Table } from './table';
 import type { TableColumn } from './table-types';
@@ -15,7 +17,8 @@ interface Loan {
 const columns: TableColumn<Loan>[] = [
   { key: 'id', title: '申请编号', width: 140 },
   { key: 'company', title: '企业名称', sortable: true },
-  { key: 'amount', title: '金额（元）', sortable: true, value: (r) => r.amount, align: 'right' },
+  // Money as the portal shows it: thousands separators and two decimals (the API's fen, formatted once).
+  { key: 'amount', title: '金额（元）', sortable: true, value: (r) => r.amount, render: (r) => formatFen(BigInt(r.amount) * 100n), align: 'right', width: 160 },
   { key: 'status', title: '状态', width: 100 },
 ];
 const data: Loan[] = [
@@ -34,6 +37,15 @@ const meta = {
   title: 'Data/Table',
   component: Table<Loan>,
   args: { label: '融资申请列表', columns, data, rowKey: (r: Loan) => r.id },
+  argTypes: {
+    data: {
+      control: { type: 'select', labels: { three: '3 行', none: '无数据', many: '10,000 行（虚拟滚动）' } },
+      options: ['three', 'none', 'many'],
+      mapping: { three: data, none: [], many },
+    },
+    columns: { control: false },
+    rowKey: { control: false },
+  },
 } satisfies Meta<typeof Table<Loan>>;
 
 export default meta;
@@ -42,11 +54,13 @@ type Story = StoryObj<typeof meta>;
 export const Basic: Story = {};
 
 export const Sorting: Story = {
+  name: 'Test · sort by amount',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '金额（元）' }));
     await expect(canvas.getByRole('columnheader', { name: /金额/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('350000');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('350,000.00');
   },
 };
 
@@ -61,6 +75,8 @@ function SelectableTable() {
 }
 
 export const Selection: Story = {
+  name: 'Test · select rows',
+  tags: ['interaction', '!autodocs'],
   render: () => <SelectableTable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,6 +93,20 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = { args: { loading: true } };
+
+/** The query failed: the message and 重试 in place of the rows (DataTable does this for list screens). */
+export const LoadFailed: Story = {
+  args: {
+    data: [],
+    emptyText: (
+      <div role="alert">
+        <p>数据加载失败：网络异常，请稍后重试</p>
+        <Button onClick={fn()}>重试</Button>
+      </div>
+    ),
+  },
+  play: showsRole('alert'),
+};
 
 /** 10,000 rows: only the rows in view are in the DOM (design.md §7: ≤ 300 DOM rows). */
 export const TenThousandRows: Story = {

@@ -69,7 +69,7 @@ export const SortButton = styled.button`
 
 export const SortMark = styled.span<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? cssVar('primaryColor') : cssVar('textSecondaryColor'))};
-  font-size: ${cssVar('fontSizeSm')};
+  display: inline-flex;
 `;
 
 export const CheckCell = styled.td`

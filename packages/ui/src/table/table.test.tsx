@@ -30,7 +30,7 @@ describe('Table', () => {
   it('renders the header and rows under its accessible name', () => {
     render(<Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: '融资申请' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['企业名称▲', '金额▲']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['企业名称', '金额']);
     expect(bodyTexts(1)).toEqual(['300', '100', '200']);
   });
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './tabs';
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Shell/Tabs',
   component: Tabs,
   args: {
     label: '任务状态',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextInput } from './text-input';
 
 const meta = {
-  title: 'Primitives/TextInput',
+  title: 'Forms/TextInput',
   component: TextInput,
   args: { 'aria-label': '用户名', placeholder: '请输入用户名' },
 } satisfies Meta<typeof TextInput>;

@@ -43,7 +43,7 @@ function TokenSheet() {
   );
 }
 
-const meta = { title: 'Theme/Tokens', component: TokenSheet } satisfies Meta<typeof TokenSheet>;
+const meta = { title: 'Foundations/Tokens', component: TokenSheet } satisfies Meta<typeof TokenSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
+import { CheckIcon, Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { messages } from '../messages';
 import { ToastContext } from './toast-context';
 import type { ToastApi, ToastKind } from './toast-context';
@@ -19,7 +20,8 @@ interface ToastEntry {
   message: string;
 }
 
-const icons: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'ℹ' };
+// Check and cross are the ones the checkbox, steps and dialogs draw: the first route carries each icon once.
+const icons: Record<ToastKind, ReactNode> = { success: <CheckIcon />, error: <Cross2Icon />, info: <InfoCircledIcon /> };
 
 /** Hosts the toasts (Radix Toast) and gives `useToast()` to the tree: success, error and info messages. */
 export function ToastProvider({ children, duration = 3000 }: ToastProviderProps) {
@@ -56,7 +58,9 @@ export function ToastProvider({ children, duration = 3000 }: ToastProviderProps)
               {icons[toast.kind]}
             </Icon>
             <RadixToast.Title>{toast.message}</RadixToast.Title>
-            <Close aria-label={messages.toast.close}>×</Close>
+            <Close aria-label={messages.toast.close}>
+              <Cross2Icon aria-hidden="true" />
+            </Close>
           </Root>
         ))}
         {/* Radix replaces {hotkey} with the shortcut (F8) that moves focus to the toasts. */}

@@ -24,20 +24,116 @@ function demoAdapter(fail?: UploadError, stepMs = 120): UploadAdapter {
   };
 }
 
-const pngFile = (name = '截图.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+/**
+ * A real PNG (a drawn receipt), so the thumbnail shows an image and not a broken-image icon: drawn on a canvas and
+ * read back synchronously, as stories run offline.
+ */
+function receiptPng(label: string): Uint8Array<ArrayBuffer> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 300;
+  canvas.height = 400;
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = '#f5f7fa';
+  g.fillRect(0, 0, 300, 400);
+  g.fillStyle = '#0958d9';
+  g.fillRect(0, 0, 300, 56);
+  g.fillStyle = '#c8d1dc';
+  for (let y = 96; y < 360; y += 36) g.fillRect(28, y, y % 72 === 24 ? 160 : 244, 12);
+  g.fillStyle = '#ffffff';
+  g.font = '24px sans-serif';
+  g.fillText(label, 28, 38);
+  const base64 = canvas.toDataURL('image/png').split(',')[1]!;
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+const pngFile = (name = '截图.png') => new File([receiptPng('RECEIPT')], name, { type: 'image/png' });
+
+/** A finished image upload as the server lists it (a blob: address; stories run offline). */
+const uploadedImage = (pkFile: string, fileName: string) => ({
+  pkFile,
+  url: URL.createObjectURL(new Blob([receiptPng(pkFile)], { type: 'image/png' })),
+  mimeType: 'image/png',
+  fileName,
+});
+
+/** An adapter whose uploads stop at the given percentage and never finish: the in-progress state, held. */
+const stalledAdapter = (at: number): UploadAdapter => ({
+  upload: (_file, { onProgress }) => {
+    onProgress(at);
+    return new Promise(() => undefined);
+  },
+});
 const inputOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 const meta = {
   title: 'Shell/Uploader',
   component: Uploader,
   args: { adapter: demoAdapter(), onChange: fn(), onError: fn() },
+  // Choices, not raw objects: how the server answers, which files are already there, which types are allowed.
+  argTypes: {
+    adapter: {
+      control: { type: 'select', labels: { ok: '上传成功', callback: '回调函数错误', stalled: '停在 60%' } },
+      options: ['ok', 'callback', 'stalled'],
+      mapping: { ok: demoAdapter(), callback: demoAdapter(new UploadError('callback'), 30), stalled: stalledAdapter(60) },
+    },
+    defaultFiles: {
+      control: { type: 'select', labels: { none: '无', images: '两张图片', pdf: '一个 PDF' } },
+      options: ['none', 'images', 'pdf'],
+      mapping: {
+        none: [],
+        images: [uploadedImage('F1', '发票.png'), uploadedImage('F2', '回单.png')],
+        pdf: [{ pkFile: 'F3', url: '', mimeType: 'application/pdf', fileName: '营业执照.pdf' }],
+      },
+    },
+    extensions: {
+      control: { type: 'select', labels: { feedback: 'pdf、jpg、jpeg、png', images: 'png、jpeg、jpg' } },
+      options: ['feedback', 'images'],
+      mapping: { feedback: FEEDBACK_EXTENSIONS, images: ['png', 'jpeg', 'jpg'] },
+    },
+    listType: { control: 'inline-radio', options: ['image', 'text'] },
+    sizeOverridesKb: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+File upload with the spec's rules: allowed extensions, size per type, a maximum count, progress per file,
+replace and remove. Image lists show 140 px 3:4 thumbnails; text lists show names.
+
+**Do**
+- Pass the screen's own extension list and size limits; the refusal messages are the spec's.
+- Use the OSS or /v1/files adapter of the portal; stories use a stand-in.
+
+**Don't**
+- Don't hide the add block's label: it says what may be uploaded.
+- Don't let a screen submit while a file is still uploading.
+`,
+      },
+    },
+  },
 } satisfies Meta<typeof Uploader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Image blocks 140 px wide at 3:4, thumbnails of the uploaded images, and the add block. */
+export const WithImages: Story = {
+  args: { defaultFiles: [uploadedImage('F1', '发票.png'), uploadedImage('F2', '回单.png')] },
+};
+
+/** An upload in progress (held at 60 %): the progress bar under the thumbnail. */
+export const Uploading: Story = {
+  args: { adapter: stalledAdapter(60) },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(inputOf(canvasElement), pngFile('合同扫描件.png'));
+    await expect(within(canvasElement).getByRole('progressbar', { name: '合同扫描件.png 上传进度' })).toBeInTheDocument();
+  },
+};
+
 /** Image blocks 140 px wide at 3:4; uploading shows progress, then 上传成功. */
 export const Default: Story = {
+  name: 'Test · upload to 上传成功',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /上传文件/ }).getBoundingClientRect().width).toBe(140);
@@ -70,6 +166,8 @@ export const RefusedExtension: Story = {
 
 /** Max count reached: the add block is gone until a file is removed. */
 export const MaxCountReached: Story = {
+  name: 'Test · max count',
+  tags: ['interaction', '!autodocs'],
   args: {
     maxCount: 2,
     defaultFiles: [

@@ -1,3 +1,4 @@
+import { PlusIcon } from '@radix-ui/react-icons';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, DragEvent } from 'react';
 import type { UploadAdapter } from './upload-adapter';
@@ -130,7 +131,7 @@ export function Uploader({
         {items.length < maxCount ? (
           <li>
             <AddBlock type="button" $image={image} $width={imageWidth} disabled={disabled} aria-describedby={hintId} onClick={() => addInput.current?.click()}>
-              <span aria-hidden="true">+</span>
+              <PlusIcon aria-hidden="true" width={20} height={20} />
               {m.add}
             </AddBlock>
           </li>
