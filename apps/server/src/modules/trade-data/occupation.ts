@@ -103,3 +103,12 @@ export async function releaseInvoices(q: Queryable, packageNo: string): Promise<
 export async function setPackageVerdict(q: Queryable, packageNo: string, verdict: 'PASS' | 'REJECT' | 'PENDING', comment: string): Promise<void> {
   await q.query('UPDATE trade_package SET verdict = $2, verdict_comment = $3 WHERE package_no = $1', [packageNo, verdict, comment]);
 }
+
+/** Every file of the package's documents (contracts, invoices, other, authorisation): what a financing's FI may read. */
+export async function packageFileIds(q: Queryable, packageNo: string): Promise<string[]> {
+  const rows = await q.query<{ file_id: string }>(
+    'SELECT DISTINCT f.file_id FROM trade_data_link l JOIN trade_doc_file f ON f.doc_type = l.doc_type AND f.doc_id = l.doc_id WHERE l.package_no = $1 ORDER BY f.file_id',
+    [packageNo],
+  );
+  return rows.map((r) => r.file_id);
+}
