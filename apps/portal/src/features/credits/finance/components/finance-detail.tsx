@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
-import { financeEndpoints } from '@scf/api/contract';
+import { financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
 import type { FinanceDetail } from '@scf/api/contract';
 import { AmountText, FlowTimeline } from '@scf/finance-widgets';
 import { useSignedCall } from '@scf/signing/react';
@@ -143,9 +143,12 @@ export function FinanceChecks({ detail }: { detail: FinanceDetail }) {
 }
 
 /** 融资详情 (domain.md §7.7): the application, the whole calculation, the invoices and checks, the timeline, and the bank's actions. */
-export function FinanceDetailView({ appNo, onBack }: { appNo: string; onBack: () => void }) {
+export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: string; onBack: () => void; source?: 'party' | 'core' }) {
   const titleId = useId();
-  const { data: detail, error, isLoading, mutate } = useEndpoint(financeEndpoints.detail, { params: { appNo } });
+  // A party (the applicant, the bank) reads it as its own; the core of the issuing group reads it read only (供应商融资详情).
+  const own = useEndpoint(financeEndpoints.detail, source === 'party' ? { params: { appNo } } : null);
+  const core = useEndpoint(financeCoreEndpoints.supplierFinance, source === 'core' ? { params: { appNo } } : null);
+  const { data: detail, error, isLoading, mutate } = source === 'core' ? core : own;
   return (
     <Section aria-labelledby={titleId}>
       <Head>
