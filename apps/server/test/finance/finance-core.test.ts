@@ -43,7 +43,10 @@ describe('the FI reads the finance data package of a financing submitted to it (
     const download = await follow(server, cm, `/v1/files/download/${contractFile}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/attachment/);
-    expect((await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: applied.application.appNo } })).status).toBe(200);
+    // 融资详情 lists the package's files for the bank (and the applicant), none for the core that only reads the financing.
+    const review = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: applied.application.appNo } }));
+    expect(review.files).toEqual([expect.objectContaining({ pkFile: contractFile, fileName: '合同.pdf', docType: 'CONTRACT' })]);
+    expect(ok<FinanceDetail>(await (await server.login('c1_op')).callEndpoint(financeCoreEndpoints.supplierFinance, { params: { appNo: applied.application.appNo } })).files).toEqual([]);
     const preview = await cm.callEndpoint(fileEndpoints.preview, { params: { id: contractFile }, body: { pkFile: contractFile, thumbnailType: 'ORIGINAL' } });
     expect(preview.status).toBe(200);
     for (const stranger of [f2, c3]) {

@@ -15,7 +15,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { applicationDetail, applyOnHeldCredits, approvalOriginal, approve, decide, proceed } from '../credits';
 import type { AppHook, AppHookName, AppRow, CheckedPart, LedgerContext } from '../credits';
 import { linkFiles } from '../files';
-import { occupyInvoices, packageFileIds, packageForFinance, releaseInvoices, setPackageVerdict } from '../trade-data';
+import { occupyInvoices, packageFileIds, packageFiles, packageForFinance, releaseInvoices, setPackageVerdict } from '../trade-data';
 import * as repo from './finance.repo';
 import type { FinanceAppRow, QuoteRow } from './finance.repo';
 
@@ -242,6 +242,7 @@ export async function financeDetailWith(q: Queryable, actor: Actor, application:
     financedCreditNo: funded ? (children.find((c) => c.holder_corp_id === f.fi_corp_id)?.credit_no ?? null) : null,
     remainderCreditNo: funded ? (children.find((c) => c.holder_corp_id !== f.fi_corp_id)?.credit_no ?? null) : null,
     reviewedBy: reviewer ? reviewer.user.personName : null,
+    files: isFi || actor.corpId === application.applicant.corpId ? await packageFiles(q, f.package_no) : [],
     invoices: invoices.map((i) => ({
       invoiceId: i.invoiceId,
       number: i.number,

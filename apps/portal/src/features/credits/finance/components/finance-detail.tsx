@@ -7,6 +7,7 @@ import { AmountText, FlowTimeline } from '@scf/finance-widgets';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, Descriptions, Spinner, Table, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { FileLinks } from '../../../../lib/files/components/file-links';
 import { FormAlert } from '../../../../lib/page';
 import { failureMessage } from '../../../../lib/write';
 import { formatAccount } from '../../api/format';
@@ -143,6 +144,20 @@ export function FinanceChecks({ detail }: { detail: FinanceDetail }) {
 }
 
 /** 融资详情 (domain.md §7.7): the application, the whole calculation, the invoices and checks, the timeline, and the bank's actions. */
+const DOC_LABEL = { CONTRACT: '合同', INVOICE: '发票', OTHER: '其他资料', AUTH: '授权书' } as const;
+
+/** 融资资料文件: the package's scans by kind, each opening the previewer (the bank reads them through the financing's file link). */
+function PackageFiles({ detail }: { detail: FinanceDetail }) {
+  if (detail.files.length === 0) return null;
+  const kinds = (Object.keys(DOC_LABEL) as Array<keyof typeof DOC_LABEL>).filter((k) => detail.files.some((f) => f.docType === k));
+  return (
+    <>
+      <h3>融资资料文件</h3>
+      <Descriptions items={kinds.map((k) => ({ label: DOC_LABEL[k], value: <FileLinks files={detail.files.filter((f) => f.docType === k)} />, span: 2 }))} />
+    </>
+  );
+}
+
 export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: string; onBack: () => void; source?: 'party' | 'core' }) {
   const titleId = useId();
   // A party (the applicant, the bank) reads it as its own; the core of the issuing group reads it read only (供应商融资详情).
@@ -178,6 +193,7 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
           <FinanceFigures figures={detail.figures} title={detail.loanNo ? '融资测算（按放款日）' : '融资测算（按申请日试算，放款时重算）'} />
           <Loan detail={detail} />
           <FinanceChecks detail={detail} />
+          <PackageFiles detail={detail} />
           <h3>流转记录</h3>
           <FlowTimeline records={detail.application.flow} />
           <FiActions

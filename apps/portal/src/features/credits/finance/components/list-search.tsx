@@ -10,10 +10,10 @@ const Form = styled.form`
   gap: 12px;
   margin-bottom: 16px;
   > div {
-    width: 200px;
+    width: 150px;
   }
   > div:first-child {
-    width: 300px;
+    width: 240px;
   }
 `;
 

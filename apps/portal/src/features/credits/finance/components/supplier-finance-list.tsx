@@ -40,7 +40,7 @@ export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => voi
     { key: 'financeAmount', title: '融资金额', align: 'right', width: 130, value: (r) => r.financeAmount, render: (r) => <AmountText value={r.financeAmount} /> },
     { key: 'annualRate', title: '年化利率', align: 'right', width: 80, value: (r) => `${r.annualRate}%` },
     { key: 'createdAt', title: '申请日期', width: 100, value: (r) => r.createdAt.slice(0, 10) },
-    { key: 'status', title: '状态', width: 120, value: (r) => r.stage || r.statusLabel },
+    { key: 'status', title: '状态', width: 132, value: (r) => r.stage || r.statusLabel },
   ];
   const f = list.query.filters;
   return (

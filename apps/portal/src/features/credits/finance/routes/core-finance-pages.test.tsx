@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FinanceRow, SignupRow } from '@scf/api/contract';
 import { C1, S2 } from '../../test/credit-fixtures';
 import { financeDetail, renderFinancePage } from '../test/render-finance-page';
+import { FinanceDetailPage } from './finance-detail-page';
 import { SignupApplyPage, SignupQueryPage } from './signup-pages';
 import { SupplierFinanceDetailPage, SupplierFinanceQueryPage, SupplierLimitPage } from './supplier-pages';
 
@@ -132,5 +133,29 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
     expect(row).toHaveTextContent('已生效');
     expect(row).toHaveTextContent('250,000.00');
     expect(row).toHaveTextContent('150,000.00');
+  });
+});
+
+describe('供应商额度详情 is reached from 供应商融资查询', () => {
+  it('opens with the page’s 供应商额度详情 button', async () => {
+    const { user, router } = renderFinancePage(SupplierFinanceQueryPage, { at: '/credit/core/supplier/finance-query', server: { 'financeCore.supplierFinances': { rows: [], total: 0 } } });
+    expect(await screen.findByText('暂无供应商融资')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '供应商额度详情' }));
+    expect(router.state.location.pathname).toBe('/credit/core/supplier/limit-detail');
+  });
+});
+
+describe('融资详情 for the bank: the finance package’s files', () => {
+  it('f1_cm sees the contract and the invoice scans by kind, each opening the previewer', async () => {
+    const file = (pkFile: string, fileName: string, docType: 'CONTRACT' | 'INVOICE') => ({ pkFile, url: `/v1/files/${pkFile}/snapshot/ORIGINAL/show`, mimeType: 'application/pdf', fileName, docType });
+    renderFinancePage(FinanceDetailPage, {
+      at: '/credit/chain/finance/detail?appNo=FIN20250616000009',
+      role: 'ROLE_CLIENT_MANAGER',
+      userName: 'f1_cm',
+      server: { 'finance.detail': financeDetail({ files: [file('a'.repeat(32), '合同.pdf', 'CONTRACT'), file('b'.repeat(32), '发票05120456.pdf', 'INVOICE')] }) },
+    });
+    expect(await screen.findByRole('heading', { name: '融资资料文件' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预览合同.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预览发票05120456.pdf' })).toBeInTheDocument();
   });
 });

@@ -8,12 +8,12 @@ import { SupplierLimits } from '../components/supplier-limits';
 
 const detailPath = (base: string, appNo: string) => `${base}/core/supplier/finance-detail?appNo=${encodeURIComponent(appNo)}`;
 
-/** 供应商融资查询 (domain.md §7.7): the suppliers' financings of the core's credits; a number opens 供应商融资详情. */
+/** 供应商融资查询 (domain.md §7.7): the suppliers' financings of the core's credits; a number opens 供应商融资详情, 供应商额度详情 the use per bank. */
 export function SupplierFinanceQueryPage() {
   const navigate = useNavigate();
   const { base } = useProduct();
   return (
-    <Page>
+    <Page actions={<Button onClick={() => navigate(`${base}/core/supplier/limit-detail`)}>供应商额度详情</Button>}>
       <SupplierFinanceList onOpen={(appNo) => navigate(detailPath(base, appNo))} />
     </Page>
   );
@@ -43,8 +43,10 @@ export function SupplierFinanceDetailPage() {
 
 /** 供应商额度详情: the suppliers' financing use per bank. */
 export function SupplierLimitPage() {
+  const navigate = useNavigate();
+  const { base } = useProduct();
   return (
-    <Page>
+    <Page actions={<Button onClick={() => navigate(`${base}/core/supplier/finance-query`)}>供应商融资查询</Button>}>
       <SupplierLimits />
     </Page>
   );

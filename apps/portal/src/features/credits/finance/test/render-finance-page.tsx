@@ -23,6 +23,7 @@ export function financeDetail(over: Partial<FinanceDetail> = {}, app: Partial<Ap
     financedCreditNo: null,
     remainderCreditNo: null,
     reviewedBy: null,
+    files: [],
     invoices: [{ invoiceId: 'IV1', number: '05120456', verifyStatus: 'VERIFIED', total: '300000.00', occupyAmount: '250000.00', occupyState: 'RESERVED', occupiedElsewhere: '0.00' }],
     checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true },
     fiActions: [],
