@@ -135,6 +135,8 @@ describe('FI home tiles (domain.md §12)', () => {
     expect(Number(tile(cm, 'pendingCm')?.value)).toBeGreaterThanOrEqual(1);
     expect(tile(cm, 'pendingCm')?.link).toBe('/credit/core/finance/query');
     expect(tile(cm, 'pendingPm')?.link).toBeNull();
+    expect(tile(cm, 'pendingCm')?.note).toMatch(/^[\d,]+\.\d{2}元$/);
+    expect(tile(cm, 'pendingCm')?.note).toContain('250,000.00');
     expect(tile(cm, 'outstanding')).toMatchObject({ kind: 'amount' });
     expect(Number(tile(cm, 'outstanding')?.value)).toBeGreaterThanOrEqual(400000);
     const pm = ok<FiHome>(await (await server.login('f1_pm')).callEndpoint(financeCoreEndpoints.fiHome, {}));

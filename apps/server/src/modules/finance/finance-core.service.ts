@@ -6,7 +6,7 @@
  */
 import { CUSTOMER_FILE_STATUS_LABEL, PRODUCT_LABEL } from '@scf/api/contract';
 import type { FiHome, FinanceDetail, FinanceRow, Page, SignupApplyInput, SignupListQuery, SignupOptions, SignupResult, SignupRow, SupplierFinanceQuery, SupplierLimits } from '@scf/api/contract';
-import { fenToDecimal } from '@scf/api/money';
+import { fenToDecimal, formatFen, parseFen } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
@@ -112,7 +112,7 @@ export async function fiHome(env: ServiceEnv, actor: Actor): Promise<FiHome> {
   const s = await financeSummary(env.db, actor, env.businessDate);
   const overdue = await repo.fiOverdueOf(env.db, actor.corpId, env.businessDate);
   const queue = '/credit/core/finance/query';
-  const count = (key: string, title: string, t: { count: number; amount: string }, mine: boolean, note?: string) => ({ key, title, kind: 'count' as const, value: String(t.count), note: note ?? `${t.amount}元`, link: mine ? queue : null });
+  const count = (key: string, title: string, t: { count: number; amount: string }, mine: boolean, note?: string) => ({ key, title, kind: 'count' as const, value: String(t.count), note: note ?? `${formatFen(parseFen(t.amount))}元`, link: mine ? queue : null });
   const pm = actor.role === 'ROLE_PRODUCT_MANAGER';
   return {
     tiles: [

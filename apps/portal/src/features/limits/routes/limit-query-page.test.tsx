@@ -44,7 +44,7 @@ describe('额度查询 as the bank staff’s home (domain.md §12 FI tiles)', ()
   const tile = (key: string, title: string, value: string, note: string, link: string | null) => ({ key, title, kind: key === 'pendingCm' || key === 'pendingPm' || key === 'pendingFunding' ? 'count' : 'amount', value, note, link });
   const FI_HOME = {
     tiles: [
-      tile('pendingCm', '待客户经理审核', '1', '250000.00元', '/credit/core/finance/query'),
+      tile('pendingCm', '待客户经理审核', '1', '250,000.00元', '/credit/core/finance/query'),
       tile('pendingPm', '待产品经理审批', '0', '0.00元', null),
       tile('pendingFunding', '待放款', '0', '0.00元', null),
       tile('fundedThisMonth', '本月放款', '0.00', '共0笔', '/credit/core/finance/query'),

@@ -35,12 +35,10 @@ export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => voi
       ),
     },
     { key: 'applicant', title: '融资企业', value: (r) => r.applicant.corpName },
-    { key: 'fi', title: '金融机构', value: (r) => r.fi.corpName },
-    { key: 'creditNo', title: '凭证编号', width: 170, value: (r) => r.creditNo },
-    { key: 'financeAmount', title: '融资金额', align: 'right', width: 130, value: (r) => r.financeAmount, render: (r) => <AmountText value={r.financeAmount} /> },
-    { key: 'annualRate', title: '年化利率', align: 'right', width: 80, value: (r) => `${r.annualRate}%` },
-    { key: 'createdAt', title: '申请日期', width: 100, value: (r) => r.createdAt.slice(0, 10) },
-    { key: 'status', title: '状态', width: 132, value: (r) => r.stage || r.statusLabel },
+    { key: 'creditNo', title: '凭证编号', width: 160, value: (r) => r.creditNo },
+    { key: 'financeAmount', title: '融资金额', align: 'right', width: 124, value: (r) => r.financeAmount, render: (r) => <AmountText value={r.financeAmount} /> },
+    { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
+    { key: 'status', title: '状态', width: 116, value: (r) => r.stage || r.statusLabel },
   ];
   const f = list.query.filters;
   return (
