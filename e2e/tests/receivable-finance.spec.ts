@@ -187,6 +187,16 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
   await expect(checks).toContainText('重复质押检查：未发现重复质押');
   await expect(checks).toContainText('关联方检查：融资企业与开立方非关联方');
   await expect(page.getByRole('table', { name: '融资发票' }).getByRole('row')).toHaveCount(3);
+  // The bank reads S2's contract scan of the package (the financing's file link): the previewer opens it.
+  await expect(page.getByRole('heading', { name: '融资资料文件' })).toBeVisible();
+  await page.getByRole('button', { name: '预览融资合同.pdf' }).click();
+  const previewer = page.getByRole('dialog', { name: '融资合同.pdf' });
+  // The PDF loads (its first page is drawn), not 'PDF 加载失败' — a 404 for the bank would show that.
+  await expect(previewer.getByRole('group', { name: '第 1 页' })).toBeVisible();
+  await expect(previewer.getByText('PDF 加载失败')).toHaveCount(0);
+  await shoot(page, 'review-contract');
+  await previewer.getByRole('button', { name: /关闭/ }).first().click();
+  await expect(previewer).toBeHidden();
   await shoot(page, 'review');
   await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过' }).click();
   const pass = page.getByRole('dialog', { name: '通过' });

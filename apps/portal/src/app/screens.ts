@@ -122,6 +122,9 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   // 融资 (domain.md §7.7): the holder applies and its director signs; the bank's client manager and product manager
   // work from their menu's 核心企业融资查询 (the same screen as 融资详情), the product manager signing with the key.
   ...each([...['apply', 'approve', 'detail'].map((p) => `/credit/chain/finance/${p}`), '/credit/core/finance/query'], finance),
+  // 融资签约 and the core's view of its suppliers' financings (§7.7): the same chunk.
+  ...each(['signup-apply', 'supplier/finance-query', 'supplier/finance-detail', 'supplier/limit-detail'].map((p) => `/credit/core/${p.startsWith('supplier') ? p : `finance/${p}`}`), finance),
+  '/credit/finance/signup-query': finance,
   // 统计 (domain.md §12): charts, a table view and an xlsx export of a year of activity.
   ...productScreens({
     'chain/statistics': () => import('../features/statistics/routes/chain-statistics-page'),

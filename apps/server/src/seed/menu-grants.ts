@@ -121,6 +121,7 @@ const CHAIN_OPERATOR = [
   '/credit/finance-data/*',
   '/credit/finance/contract-manage',
   '/credit/finance/invoice-manage',
+  '/credit/finance/signup-query',
   '/credit/todo',
   '/credit/sign-html',
   '/my/electronic-account/index',
@@ -142,6 +143,7 @@ const CHAIN_DIRECTOR = [
   '/credit/chain/return/confirm-approve',
   '/credit/chain/statistics',
   '/credit/finance-data/detail',
+  '/credit/finance/signup-query',
   '/credit/todo',
   '/credit/sign-html',
   '/my/protocol/index',
@@ -149,7 +151,7 @@ const CHAIN_DIRECTOR = [
   '/abs/transfer/approve-detail',
 ];
 
-const CHAIN_QUERY = ['/credit/chain/index/query', '/credit/chain/statistics', '/credit/chain/finance/detail', '/credit/finance-data/detail', '/my/account/receipt'];
+const CHAIN_QUERY = ['/credit/chain/index/query', '/credit/chain/statistics', '/credit/chain/finance/detail', '/credit/finance-data/detail', '/credit/finance/signup-query', '/my/account/receipt'];
 
 const ADMIN = ['/my/enterprise-info/*', '/my/protocol/index'];
 /**

@@ -48,6 +48,22 @@ export {
   financeSummarySchema,
 } from './schemas/finance';
 export type { FinanceApplyInput, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, FinanceSummary } from './schemas/finance';
+export { financeCoreEndpoints, signupListQuerySchema, supplierFinanceQuerySchema } from './endpoints/finance-core';
+export type { SignupListQuery, SupplierFinanceQuery } from './endpoints/finance-core';
+export {
+  CUSTOMER_FILE_STATUSES,
+  CUSTOMER_FILE_STATUS_LABEL,
+  SIGNUP_FILE_ACTION_LABEL,
+  fiHomeSchema,
+  signupApplyInputSchema,
+  signupOptionsSchema,
+  signupProductSchema,
+  signupResultSchema,
+  signupRowSchema,
+  supplierLimitRowSchema,
+  supplierLimitsSchema,
+} from './schemas/finance-core';
+export type { FiHome, SignupApplyInput, SignupOptions, SignupProduct, SignupResult, SignupRow, SupplierLimitRow, SupplierLimits } from './schemas/finance-core';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,

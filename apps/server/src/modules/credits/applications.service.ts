@@ -3,7 +3,7 @@ import type { ApplicationDetail, ApplicationListQuery, ApplicationRow, Page } fr
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import { applicationPage } from './application-list.repo';
-import { appOf } from './application.repo';
+import { appByNo, appOf } from './application.repo';
 import { detailOf } from './application-detail';
 import { applicationRowView } from './application.view';
 import { acting } from './ledger-context';
@@ -20,4 +20,17 @@ export async function applicationDetail(q: Queryable, actor: Actor, appNo: strin
   const app = await appOf(q, actor.corpId, appNo, false);
   if (!app) throw refuse.appNotFound();
   return detailOf(q, acting(actor), app);
+}
+
+/**
+ * An application on a credit the caller's corporation (or a member of its group) issued — the core reading its
+ * suppliers' financings (供应商融资详情, domain.md §7.7): read only, no actions; 404 for any other.
+ */
+export async function issuerApplicationDetail(q: Queryable, actor: Actor, appNo: string): Promise<ApplicationDetail> {
+  const app = await appByNo(q, appNo, false);
+  const issuer = app?.issuer_corp_id
+    ? (await q.query<{ corp_id: string }>('SELECT corp_id FROM corp WHERE corp_id = $1 AND (corp_id = $2 OR parent_corp_id = $2)', [app.issuer_corp_id, actor.corpId]))[0]
+    : undefined;
+  if (!app || !issuer) throw refuse.appNotFound();
+  return { ...(await detailOf(q, acting(actor), app)), actions: [] };
 }

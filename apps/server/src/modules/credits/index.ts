@@ -8,7 +8,7 @@ export { setAppHooks } from './app-hooks';
 export type { AppHook, AppHookName } from './app-hooks';
 export { applyOnHeldCredits } from './holder-apply';
 export type { CheckedPart } from './holder-flow.rules';
-export { applicationDetail } from './applications.service';
+export { applicationDetail, issuerApplicationDetail } from './applications.service';
 export { expireUnsignedCredits } from './sign-deadline';
 export { planNumbers, writeLedgerPlan } from './ledger-seed';
 export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-seed';

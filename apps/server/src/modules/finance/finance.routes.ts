@@ -1,6 +1,7 @@
-import { SIGNING_ORIGINALS, financeEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
+import * as core from './finance-core.service';
 import * as svc from './finance.service';
 
 /** 融资申请 is the chain operator's page; 融资详情 (and the bank's 核心企业融资查询) list and show them. */
@@ -25,4 +26,12 @@ export const financeRoutes: readonly ApiRoute[] = [
   defineRoute(financeEndpoints.fund, { access: PM, handler: ({ env, actor, params }) => svc.fund(env, actor, params.appNo) }),
   // The product manager's original (spec §7 融资审批): one application per signature.
   defineRoute(SIGNING_ORIGINALS.FIN_APPLY_APPROVE.endpoint, { access: PM, handler: ({ env, actor, body }) => svc.fiApproveOriginal(env, actor, body.ids) }),
+  // The core's side (融资签约, its suppliers' financings, read only) and the FI staff's home tiles.
+  defineRoute(financeCoreEndpoints.signupOptions, { access: { menu: '/credit/core/finance/signup-apply' }, handler: ({ db, actor }) => core.signupOptions(db, actor) }),
+  defineRoute(financeCoreEndpoints.signupApply, { access: { menu: '/credit/core/finance/signup-apply' }, handler: ({ env, actor, body }) => core.signupApply(env, actor, body) }),
+  defineRoute(financeCoreEndpoints.signupList, { access: { menu: '/credit/finance/signup-query' }, handler: ({ db, actor, body }) => core.signupList(db, actor, body) }),
+  defineRoute(financeCoreEndpoints.supplierFinances, { access: { menu: '/credit/core/supplier/finance-query' }, handler: ({ db, actor, body }) => core.supplierFinances(db, actor, body) }),
+  defineRoute(financeCoreEndpoints.supplierFinance, { access: { menu: '/credit/core/supplier/finance-detail' }, handler: ({ db, actor, params }) => core.supplierFinance(db, actor, params.appNo) }),
+  defineRoute(financeCoreEndpoints.supplierLimits, { access: { menu: '/credit/core/supplier/limit-detail' }, handler: ({ db, actor }) => core.supplierLimits(db, actor) }),
+  defineRoute(financeCoreEndpoints.fiHome, { access: FI, handler: ({ env, actor }) => core.fiHome(env, actor) }),
 ];

@@ -1,6 +1,7 @@
 import { calendarDaysBetween, financeFigures, quoteForTerm } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import * as repo from './finance.repo';
+import { linkPackageToFi } from './finance.service';
 
 /** The financing part of the demo (domain.md §13.3–§13.4): quotes, customer files, and the rows of seeded finance applications. */
 export interface FinanceSeedPlan {
@@ -42,5 +43,6 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
       serviceFeeFen: f.serviceFeeFen,
       netFen: f.netFen,
     });
+    await linkPackageToFi(q, { packageNo: pkg.package_no, fiCorpId: a.fiCorpId, appNo: a.appNo, now: at });
   }
 }

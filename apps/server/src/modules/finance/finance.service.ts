@@ -6,7 +6,7 @@
  * transitions of the table, and the hooks free the invoices when an application ends or occupy them at funding.
  */
 import { APP_STATUS_LABEL, FINANCE_TOO_MUCH, QUOTE_MISSING } from '@scf/api/contract';
-import type { FinanceDetail, FinanceFiguresView, FinanceListQuery, FinanceOptions, FinanceRow, FinanceSummary, Page, SignaturePayload } from '@scf/api/contract';
+import type { ApplicationDetail, FinanceDetail, FinanceFiguresView, FinanceListQuery, FinanceOptions, FinanceRow, FinanceSummary, Page, SignaturePayload } from '@scf/api/contract';
 import { calendarDaysBetween, fenToDecimal, financeFigures, parseFen, quoteForTerm } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -14,7 +14,8 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { applicationDetail, applyOnHeldCredits, approvalOriginal, approve, decide, proceed } from '../credits';
 import type { AppHook, AppHookName, AppRow, CheckedPart, LedgerContext } from '../credits';
-import { occupyInvoices, packageForFinance, releaseInvoices, setPackageVerdict } from '../trade-data';
+import { linkFiles } from '../files';
+import { occupyInvoices, packageFileIds, packageFiles, packageForFinance, releaseInvoices, setPackageVerdict } from '../trade-data';
 import * as repo from './finance.repo';
 import type { FinanceAppRow, QuoteRow } from './finance.repo';
 
@@ -111,6 +112,14 @@ async function checkPackage(q: Queryable, corpId: string, packageNo: string, cre
   if (pkg.occupyTotalFen < amountFen) throw rule('发票本次占用金额合计不能低于融资金额');
 }
 
+/**
+ * The FI reviewing a financing reads the package's contract, invoice and other scans (issue 14 part 3): the files
+ * module's business link `FINANCE_APPLY` / the application number grants the FI every read of those files.
+ */
+export async function linkPackageToFi(q: Queryable, v: { packageNo: string; fiCorpId: string; appNo: string; now: number }): Promise<void> {
+  await linkFiles(q, { fileIds: await packageFileIds(q, v.packageNo), corpIds: [v.fiCorpId], bizType: 'FINANCE_APPLY', bizNo: v.appNo, now: v.now });
+}
+
 /** 融资申请 (§7.7): the credit goes 融资中 and the application waits for the director. */
 export async function financeApply(env: ServiceEnv, actor: Actor, input: { fiCorpId: string; line: { creditNo: string; amount: string }; receiveAccountId: string; packageNo: string; remark?: string | undefined }): Promise<FinanceDetail> {
   let quote: QuoteRow | null = null;
@@ -143,6 +152,7 @@ export async function financeApply(env: ServiceEnv, actor: Actor, input: { fiCor
       netFen: f.netFen,
     });
     await setPackageVerdict(ctx.tx, input.packageNo, 'PENDING', '待金融机构审核');
+    await linkPackageToFi(ctx.tx, { packageNo: input.packageNo, fiCorpId: input.fiCorpId, appNo, now: ctx.now });
   };
   const { app } = await applyOnHeldCredits(env, actor, { bizType: 'FINANCE', counterpartyCorpId: input.fiCorpId, lines: [input.line], tooMuch: FINANCE_TOO_MUCH, reason: input.remark ?? '' }, check, children);
   return financeDetail(env.db, actor, app.app_no);
@@ -158,27 +168,30 @@ export async function financeSummary(q: Queryable, actor: Actor, businessDate: s
 
 const STAGE: Record<string, string> = { PENDING_REVIEW: '待主管复核', PENDING_FI: '待客户经理审核', PENDING_FINAL: '待产品经理审批', PENDING_FUNDING: '待放款' };
 
+/** A financing as a list row (融资查询, 供应商融资查询). */
+export const financeRowView = (r: repo.FinanceListRow): FinanceRow => ({
+    appNo: r.app_no,
+    status: r.status,
+    statusLabel: APP_STATUS_LABEL[r.status as keyof typeof APP_STATUS_LABEL] ?? r.status,
+    applicant: { corpId: r.applicant_corp_id, corpName: r.applicant_name },
+    fi: { corpId: r.fi_corp_id, corpName: r.fi_name },
+    creditNo: r.credit_no,
+    financeAmount: fenToDecimal(fen(r.finance_fen)),
+    netAmount: fenToDecimal(fen(r.net_fen)),
+    annualRate: r.annual_rate,
+    dueDate: r.due_date,
+    loanNo: r.loan_no,
+    createdAt: new Date(Number(r.created_at)).toISOString(),
+    stage: STAGE[r.status] ?? '',
+});
+
 export async function financeList(q: Queryable, actor: Actor, query: FinanceListQuery): Promise<Page<FinanceRow>> {
   const keyword = query.filters?.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
   const { rows, total } = await repo.pageFinance(q, actor.corpId, { pattern, pending: query.filters?.scope === 'pending' }, { limit: query.size, offset: (query.page - 1) * query.size });
   return {
     total,
-    rows: rows.map((r) => ({
-      appNo: r.app_no,
-      status: r.status,
-      statusLabel: APP_STATUS_LABEL[r.status as keyof typeof APP_STATUS_LABEL] ?? r.status,
-      applicant: { corpId: r.applicant_corp_id, corpName: r.applicant_name },
-      fi: { corpId: r.fi_corp_id, corpName: r.fi_name },
-      creditNo: r.credit_no,
-      financeAmount: fenToDecimal(fen(r.finance_fen)),
-      netAmount: fenToDecimal(fen(r.net_fen)),
-      annualRate: r.annual_rate,
-      dueDate: r.due_date,
-      loanNo: r.loan_no,
-      createdAt: new Date(Number(r.created_at)).toISOString(),
-      stage: STAGE[r.status] ?? '',
-    })),
+    rows: rows.map(financeRowView),
   };
 }
 
@@ -193,12 +206,15 @@ async function related(q: Queryable, a: string, b: string): Promise<boolean> {
 
 /** 融资详情: the application (parties, timeline), the whole calculation, the invoices with the FI's checks, and what the caller may do. */
 export async function financeDetail(q: Queryable, actor: Actor, appNo: string): Promise<FinanceDetail> {
-  const application = await applicationDetail(q, actor, appNo);
+  return financeDetailWith(q, actor, await applicationDetail(q, actor, appNo));
+}
+
+/** 融资详情 of an application the caller may read (as a party, or the core of the issuing group: then without actions). */
+export async function financeDetailWith(q: Queryable, actor: Actor, application: ApplicationDetail): Promise<FinanceDetail> {
+  const appNo = application.appNo;
   const f = await repo.financeAppOf(q, appNo);
   if (!f) throw notFound();
   const pkg = await packageForFinance(q, f.package_no, application.applicant.corpId);
-  // TODO(files, issue 14 part 1): the FI reviewing this financing should read the package's files (contract and invoice
-  // scans) — grant it read access through the files module's business links (linkFiles on main) when that merges.
   const invoices = pkg?.invoices ?? [];
   const others = await repo.heldByOthers(q, f.package_no, invoices.map((i) => i.invoiceId));
   const account = await repo.accountRow(q, f.receive_account_id);
@@ -226,6 +242,7 @@ export async function financeDetail(q: Queryable, actor: Actor, appNo: string): 
     financedCreditNo: funded ? (children.find((c) => c.holder_corp_id === f.fi_corp_id)?.credit_no ?? null) : null,
     remainderCreditNo: funded ? (children.find((c) => c.holder_corp_id !== f.fi_corp_id)?.credit_no ?? null) : null,
     reviewedBy: reviewer ? reviewer.user.personName : null,
+    files: isFi || actor.corpId === application.applicant.corpId ? await packageFiles(q, f.package_no) : [],
     invoices: invoices.map((i) => ({
       invoiceId: i.invoiceId,
       number: i.number,

@@ -1,7 +1,7 @@
 // The trade-data module (融资资料, domain.md §8): contracts, invoices with 查验, other documents, authorisation letters
 // and the finance data packages; financing takes its packages and occupies or frees their invoices through these.
 export { tradeDataRoutes } from './trade-data.routes';
-export { occupyInvoices, packageForFinance, releaseInvoices, setPackageVerdict } from './occupation';
+export { occupyInvoices, packageFileIds, packageFiles, packageForFinance, releaseInvoices, setPackageVerdict } from './occupation';
 export type { FinancePackage, FinancePackageInvoice } from './occupation';
 export { authorityRecord, verifyInvoice } from './verification';
 export { seedTradeData } from './trade-data.seed';

@@ -3,10 +3,12 @@
  * its invoices and 本次占用金额, the occupation at funding and its release on rejection. Call these inside the
  * financing's own transaction (`q` is that transaction): they change invoice rows under their locks.
  */
-import type { VerifyStatus } from '@scf/api/contract';
+import type { TradeFile, VerifyStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { refuse } from './trade-data.errors';
 import { creditsOfPackages, fenOf, linksOf, lockInvoices, packageOf } from './trade-data.repo';
+import type { DocFileRow } from './trade-data.repo';
+import { toTradeFile } from './trade-data.view';
 
 export interface FinancePackageInvoice {
   invoiceId: string;
@@ -103,3 +105,17 @@ export async function releaseInvoices(q: Queryable, packageNo: string): Promise<
 export async function setPackageVerdict(q: Queryable, packageNo: string, verdict: 'PASS' | 'REJECT' | 'PENDING', comment: string): Promise<void> {
   await q.query('UPDATE trade_package SET verdict = $2, verdict_comment = $3 WHERE package_no = $1', [packageNo, verdict, comment]);
 }
+
+/** Every file of the package's documents (contracts, invoices, other, authorisation) with its kind: what a financing's FI may read. */
+export async function packageFiles(q: Queryable, packageNo: string): Promise<Array<TradeFile & { docType: 'CONTRACT' | 'INVOICE' | 'OTHER' | 'AUTH' }>> {
+  const rows = await q.query<DocFileRow & { doc_type: 'CONTRACT' | 'INVOICE' | 'OTHER' | 'AUTH' }>(
+    `SELECT l.doc_type, f.doc_id, f.file_id, s.file_name, s.mime_type FROM trade_data_link l
+       JOIN trade_doc_file f ON f.doc_type = l.doc_type AND f.doc_id = l.doc_id JOIN stored_file s ON s.file_id = f.file_id
+      WHERE l.package_no = $1 ORDER BY l.sort, f.sort`,
+    [packageNo],
+  );
+  return rows.map((r) => ({ ...toTradeFile(r), docType: r.doc_type }));
+}
+
+/** The ids of those files. */
+export const packageFileIds = async (q: Queryable, packageNo: string): Promise<string[]> => [...new Set((await packageFiles(q, packageNo)).map((f) => f.pkFile))];

@@ -13,6 +13,7 @@ import { customerServiceEndpoints } from './customer-service';
 import { enterpriseEndpoints } from './enterprise';
 import { feedbackEndpoints } from './feedback';
 import { financeEndpoints } from './finance';
+import { financeCoreEndpoints } from './finance-core';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
 import { messageEndpoints } from './messages';
@@ -45,6 +46,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   enterprise: enterpriseEndpoints,
   feedback: feedbackEndpoints,
   finance: financeEndpoints,
+  financeCore: financeCoreEndpoints,
   files: fileEndpoints,
   limits: limitEndpoints,
   messages: messageEndpoints,

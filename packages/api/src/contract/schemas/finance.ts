@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { money } from '../../validators/money';
 import { accountRefSchema, amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
 import { businessDateSchema } from './dates';
+import { tradeFileSchema } from './trade-data';
 
 export const INTEREST_PAYERS = ['SUPPLIER', 'CORE'] as const;
 export const INTEREST_PAYER_LABEL: Readonly<Record<(typeof INTEREST_PAYERS)[number], string>> = { SUPPLIER: '卖方付息', CORE: '买方付息' };
@@ -86,6 +87,8 @@ export const financeDetailSchema = z.object({
   remainderCreditNo: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   invoices: z.array(financeInvoiceSchema),
+  /** The package's files (contract, invoice, other scans) for the applicant and the FI, which reads them through the financing's file link; none for others. */
+  files: z.array(tradeFileSchema.extend({ docType: z.enum(['CONTRACT', 'INVOICE', 'OTHER', 'AUTH']) })),
   checks: financeChecksSchema,
   /** What the caller may do now: 通过/拒绝 (client manager), 同意/拒绝 (product manager), 放款. */
   fiActions: z.array(z.enum(['PASS', 'REJECT', 'APPROVE', 'FUND'])),

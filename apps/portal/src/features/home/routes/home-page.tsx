@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { Button, Empty, Skeleton } from '@scf/ui';
 import { Page } from '../../../lib/page';
+import { HomeTiles } from '../../../lib/page/home-tiles';
 import { homeRouteOf } from '../api/home-route';
 import { useCreditHome } from '../api/use-credit-home';
 import { Greeting } from '../components/greeting';
 import { HomeLists } from '../components/home-lists';
-import { HomeTiles } from '../components/home-tiles';
+
 
 /**
  * The role homes of domain.md §12 — `/credit/{core,chain}/index/{operator,director,query}` and the voucher twins:

@@ -25,7 +25,7 @@ export interface LimitPageSetup {
   server?: Partial<Record<keyof typeof ENDPOINTS, unknown>>;
   /** Other paths (e.g. a signing original) and their answers. */
   routes?: Record<string, unknown>;
-  role?: 'ROLE_OPERATOR' | 'ROLE_DIRECTOR';
+  role?: 'ROLE_OPERATOR' | 'ROLE_DIRECTOR' | 'ROLE_CLIENT_MANAGER';
   permissions?: readonly string[];
 }
 

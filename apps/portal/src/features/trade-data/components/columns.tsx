@@ -2,7 +2,7 @@ import { DOC_KIND_LABEL, DOC_TYPE_LABEL, INVOICE_TYPE_LABEL } from '@scf/api/con
 import type { TradeContract, TradeDocument, TradeInvoice } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import type { TableColumn } from '@scf/ui';
-import { FileLinks } from './file-links';
+import { FileLinks } from '../../../lib/files/components/file-links';
 import { VerifyTag } from './verify-tag';
 
 const yuan = (amount: string) => formatFen(parseFen(amount));

@@ -18,6 +18,7 @@ import { sql as tradeData } from './0022-trade-data';
 import { sql as cash } from './0023-cash';
 import { sql as sessionNotify } from './0024-session-notify';
 import { sql as financing } from './0025-financing';
+import { sql as financeSignup } from './0026-finance-signup';
 
 export interface Migration {
   version: number;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 23, name: 'cash', sql: cash },
   { version: 24, name: 'session-notify', sql: sessionNotify },
   { version: 25, name: 'financing', sql: financing },
+  { version: 26, name: 'finance-signup', sql: financeSignup },
 ];

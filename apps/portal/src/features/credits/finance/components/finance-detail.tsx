@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
-import { financeEndpoints } from '@scf/api/contract';
+import { financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
 import type { FinanceDetail } from '@scf/api/contract';
 import { AmountText, FlowTimeline } from '@scf/finance-widgets';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, Descriptions, Spinner, Table, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { FileLinks } from '../../../../lib/files/components/file-links';
 import { FormAlert } from '../../../../lib/page';
 import { failureMessage } from '../../../../lib/write';
 import { formatAccount } from '../../api/format';
@@ -143,9 +144,26 @@ export function FinanceChecks({ detail }: { detail: FinanceDetail }) {
 }
 
 /** 融资详情 (domain.md §7.7): the application, the whole calculation, the invoices and checks, the timeline, and the bank's actions. */
-export function FinanceDetailView({ appNo, onBack }: { appNo: string; onBack: () => void }) {
+const DOC_LABEL = { CONTRACT: '合同', INVOICE: '发票', OTHER: '其他资料', AUTH: '授权书' } as const;
+
+/** 融资资料文件: the package's scans by kind, each opening the previewer (the bank reads them through the financing's file link). */
+function PackageFiles({ detail }: { detail: FinanceDetail }) {
+  if (detail.files.length === 0) return null;
+  const kinds = (Object.keys(DOC_LABEL) as Array<keyof typeof DOC_LABEL>).filter((k) => detail.files.some((f) => f.docType === k));
+  return (
+    <>
+      <h3>融资资料文件</h3>
+      <Descriptions items={kinds.map((k) => ({ label: DOC_LABEL[k], value: <FileLinks files={detail.files.filter((f) => f.docType === k)} />, span: 2 }))} />
+    </>
+  );
+}
+
+export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: string; onBack: () => void; source?: 'party' | 'core' }) {
   const titleId = useId();
-  const { data: detail, error, isLoading, mutate } = useEndpoint(financeEndpoints.detail, { params: { appNo } });
+  // A party (the applicant, the bank) reads it as its own; the core of the issuing group reads it read only (供应商融资详情).
+  const own = useEndpoint(financeEndpoints.detail, source === 'party' ? { params: { appNo } } : null);
+  const core = useEndpoint(financeCoreEndpoints.supplierFinance, source === 'core' ? { params: { appNo } } : null);
+  const { data: detail, error, isLoading, mutate } = source === 'core' ? core : own;
   return (
     <Section aria-labelledby={titleId}>
       <Head>
@@ -175,6 +193,7 @@ export function FinanceDetailView({ appNo, onBack }: { appNo: string; onBack: ()
           <FinanceFigures figures={detail.figures} title={detail.loanNo ? '融资测算（按放款日）' : '融资测算（按申请日试算，放款时重算）'} />
           <Loan detail={detail} />
           <FinanceChecks detail={detail} />
+          <PackageFiles detail={detail} />
           <h3>流转记录</h3>
           <FlowTimeline records={detail.application.flow} />
           <FiActions

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, creditEndpoints, financeEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { HOLIDAY_REGION, creditEndpoints, financeCoreEndpoints, financeEndpoints, referenceEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, FinanceDetail } from '@scf/api/contract';
 import { defaultSigningConfig } from '@scf/finance-widgets';
 import { createMockDriver, createMockTransport } from '@scf/signing';
 import { renderScreen, testAuth } from '../../../../test/render-screen';
 import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S2, creditDetail } from '../../test/credit-fixtures';
 
-type Route = `credit.${keyof typeof creditEndpoints}` | `finance.${keyof typeof financeEndpoints}`;
+type Route = `credit.${keyof typeof creditEndpoints}` | `finance.${keyof typeof financeEndpoints}` | `financeCore.${keyof typeof financeCoreEndpoints}`;
+const MODULES = { credit: creditEndpoints, finance: financeEndpoints, financeCore: financeCoreEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
 const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
 
 /** The financing of §13.4's CR9: 250,000.00 at F1, 3.60%, 115 days, as the server answers it. */
@@ -22,6 +23,7 @@ export function financeDetail(over: Partial<FinanceDetail> = {}, app: Partial<Ap
     financedCreditNo: null,
     remainderCreditNo: null,
     reviewedBy: null,
+    files: [],
     invoices: [{ invoiceId: 'IV1', number: '05120456', verifyStatus: 'VERIFIED', total: '300000.00', occupyAmount: '250000.00', occupyState: 'RESERVED', occupiedElsewhere: '0.00' }],
     checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true },
     fiActions: [],
@@ -29,11 +31,11 @@ export function financeDetail(over: Partial<FinanceDetail> = {}, app: Partial<Ap
   };
 }
 
-/** A financing screen against the contract-checking mock platform (answers keyed `credit.x` / `finance.x`), signing with the mock key. */
+/** A financing screen against the contract-checking mock platform (answers keyed `credit.x` / `finance.x` / `financeCore.x`), signing with the mock key. */
 export function renderFinancePage(Page: ComponentType, setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string; userName?: string }) {
   const endpointOf = (name: string) => {
     const [mod, key] = name.split('.') as [string, string];
-    return mod === 'credit' ? creditEndpoints[key as keyof typeof creditEndpoints] : financeEndpoints[key as keyof typeof financeEndpoints];
+    return MODULES[mod]![key]!;
   };
   const transport = createMockTransport({
     [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),

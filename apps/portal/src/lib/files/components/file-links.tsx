@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { TradeFile } from '@scf/api/contract';
 import { Button } from '@scf/ui';
-import { StoredFilePreviewer } from '../../../lib/files/components/file-link';
+import { StoredFilePreviewer } from './file-link';
 
 const List = styled.span`
   display: inline-flex;

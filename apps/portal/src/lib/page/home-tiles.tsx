@@ -3,11 +3,11 @@ import { BASE_PATH } from '@scf/api/contract';
 import type { HomeTile as HomeTileData } from '@scf/api/contract';
 import { HomeTile, HomeTileGrid } from '@scf/finance-widgets';
 
-/** The home's figures (domain.md §12); a tile with a link opens where its work is done, in-app. */
-export function HomeTiles({ tiles }: { tiles: readonly HomeTileData[] }) {
+/** A role home's figures from the server (domain.md §12, the credit homes and the bank staff's 额度查询); a tile with a link opens where its work is done, in-app. */
+export function HomeTiles({ tiles, label = '业务概览' }: { tiles: readonly HomeTileData[]; label?: string }) {
   const navigate = useNavigate();
   return (
-    <HomeTileGrid label="业务概览">
+    <HomeTileGrid label={label}>
       {tiles.map((t) => (
         <HomeTile
           key={t.key}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { get, post } from '../endpoint';
+import { filterText, pageOf, pagedQuery } from '../paging';
+import { appNoSchema } from '../schemas/credit';
+import { financeDetailSchema, financeRowSchema } from '../schemas/finance';
+import { fiHomeSchema, signupApplyInputSchema, signupOptionsSchema, signupResultSchema, signupRowSchema, supplierLimitsSchema } from '../schemas/finance-core';
+
+/** 签约查询: the sign-up records the caller's corporation is in (as the core, the supplier or the FI). */
+export const signupListQuerySchema = pagedQuery({ keyword: filterText, fileStatus: z.enum(['', 'PENDING', 'ACTIVE', 'REJECTED']) }, ['createdAt']);
+export type SignupListQuery = z.input<typeof signupListQuerySchema>;
+
+/** 供应商融资查询: the financings of the core's credits by its suppliers. */
+export const supplierFinanceQuerySchema = pagedQuery(
+  { keyword: filterText, stage: z.enum(['all', 'pending', 'completed', 'ended']), fiCorpId: filterText, from: filterText, to: filterText },
+  ['createdAt'],
+);
+export type SupplierFinanceQuery = z.input<typeof supplierFinanceQuerySchema>;
+
+/**
+ * The core's side of financing (domain.md §7.7): 融资签约 (signup), what it sees of its suppliers' financings on its
+ * credits (read only), the suppliers' financing use per FI; and the FI staff's home tiles (§12).
+ */
+export const financeCoreEndpoints = {
+  signupOptions: post('/v1/finance/signup/options', { response: signupOptionsSchema }),
+  signupApply: post('/v1/finance/signup', { body: signupApplyInputSchema, response: signupResultSchema, idempotent: true }),
+  signupList: post('/v1/finance/signup/list', { body: signupListQuerySchema, response: pageOf(signupRowSchema) }),
+  supplierFinances: post('/v1/finance/core/supplier-finances', { body: supplierFinanceQuerySchema, response: pageOf(financeRowSchema) }),
+  supplierFinance: get('/v1/finance/core/supplier-finances/{appNo}', { params: { appNo: appNoSchema }, response: financeDetailSchema }),
+  supplierLimits: post('/v1/finance/core/supplier-limits', { response: supplierLimitsSchema }),
+  fiHome: post('/v1/finance/fi-home', { response: fiHomeSchema }),
+};
