@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { messages } from '../messages';
 import { MoreButton, MoreList, MoreRoot } from './header.styles';
-import { ChevronDownIcon } from '@radix-ui/react-icons';
 
 const t = messages.header;
 
@@ -70,7 +69,7 @@ export function HeaderMore({ children, badge, describedBy }: HeaderMoreProps) {
     <MoreRoot ref={root} onKeyDown={onKeyDown} onBlur={onBlur} onClick={(event) => (event.target as HTMLElement).closest('ul a') && setOpen(false)}>
       <MoreButton ref={button} type="button" aria-expanded={open} aria-controls={listId} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
         {t.more}
-        <ChevronDownIcon aria-hidden="true" />
+        <span aria-hidden="true">▾</span>
         {badge}
       </MoreButton>
       <MoreList id={listId} hidden={!open}>

@@ -69,9 +69,6 @@ export const Ruler = styled.div`
   visibility: hidden;
   pointer-events: none;
   span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
     padding: 4px 2px;
   }
 `;

@@ -9,7 +9,6 @@ import { HeaderMore } from './header-more';
 import { HEADER_PATHS } from './header-paths';
 import { Bar, BarButton, Brand, Dot, HomeLink, MenuList, Nav, NavLink, Ruler, Slogan, Tools } from './header.styles';
 import { UserMenu } from './user-menu';
-import { ChevronDownIcon } from '@radix-ui/react-icons';
 
 const t = messages.header;
 
@@ -147,10 +146,7 @@ export function Header(props: HeaderProps) {
           {entries.map((entry) => (
             <span key={entry.key}>{entry.label}</span>
           ))}
-          <span>
-            {t.more}
-            <ChevronDownIcon />
-          </span>
+          <span>{t.more} ▾</span>
         </Ruler>
       </Nav>
       <Tools>
