@@ -1,10 +1,10 @@
 import { financeEndpoints } from '@scf/api/contract';
 import type { FinanceRow } from '@scf/api/contract';
-import { AmountText } from '@scf/finance-widgets';
-import { Button, DataTable } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../../lib/list';
 import { failureMessage } from '../../../../lib/write';
+import { financeLeadColumns } from './finance-columns';
 
 const NEWEST_FIRST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 
@@ -13,19 +13,7 @@ export function FinanceList({ scope, label, onOpen }: { scope: 'pending' | 'all'
   const list = useList(NEWEST_FIRST);
   const { data, error, isLoading, mutate } = useListQuery(financeEndpoints.list, list, { scope });
   const columns: TableColumn<FinanceRow>[] = [
-    {
-      key: 'appNo',
-      title: '申请编号',
-      width: 172,
-      render: (r) => (
-        <Button variant="link" onClick={() => onOpen(r.appNo)}>
-          {r.appNo}
-        </Button>
-      ),
-    },
-    { key: 'applicant', title: '融资企业', value: (r) => r.applicant.corpName },
-    { key: 'creditNo', title: '凭证编号', width: 170, value: (r) => r.creditNo },
-    { key: 'financeAmount', title: '融资金额', align: 'right', width: 130, value: (r) => r.financeAmount, render: (r) => <AmountText value={r.financeAmount} /> },
+    ...financeLeadColumns(onOpen),
     { key: 'annualRate', title: '年化利率', align: 'right', width: 80, value: (r) => `${r.annualRate}%` },
     { key: 'dueDate', title: '到期日', width: 100, value: (r) => r.dueDate },
     { key: 'status', title: '状态', width: 120, value: (r) => r.stage || r.statusLabel },

@@ -1,10 +1,10 @@
 import { financeCoreEndpoints } from '@scf/api/contract';
 import type { FinanceRow } from '@scf/api/contract';
-import { AmountText } from '@scf/finance-widgets';
-import { Button, DataTable, DatePicker, FormField, Select, TextInput } from '@scf/ui';
+import { DataTable, DatePicker, FormField, Select, TextInput } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../../lib/list';
 import { failureMessage } from '../../../../lib/write';
+import { financeLeadColumns } from './finance-columns';
 import { ListSearch } from './list-search';
 
 const STAGES = [
@@ -24,19 +24,7 @@ export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => voi
   const list = useList(LIST);
   const { data, error, isLoading, mutate } = useListQuery(financeCoreEndpoints.supplierFinances, list, {});
   const columns: TableColumn<FinanceRow>[] = [
-    {
-      key: 'appNo',
-      title: '申请编号',
-      width: 172,
-      render: (r) => (
-        <Button variant="link" onClick={() => onOpen(r.appNo)}>
-          {r.appNo}
-        </Button>
-      ),
-    },
-    { key: 'applicant', title: '融资企业', value: (r) => r.applicant.corpName },
-    { key: 'creditNo', title: '凭证编号', width: 160, value: (r) => r.creditNo },
-    { key: 'financeAmount', title: '融资金额', align: 'right', width: 124, value: (r) => r.financeAmount, render: (r) => <AmountText value={r.financeAmount} /> },
+    ...financeLeadColumns(onOpen),
     { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
     { key: 'status', title: '状态', width: 116, value: (r) => r.stage || r.statusLabel },
   ];
