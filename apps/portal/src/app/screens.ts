@@ -121,7 +121,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/credit/finance/invoice-manage': tradeData('InvoiceManagePage'),
   // 融资 (domain.md §7.7): the holder applies and its director signs; the bank's client manager and product manager
   // work from their menu's 核心企业融资查询 (the same screen as 融资详情), the product manager signing with the key.
-  ...each([...['apply', 'approve', 'detail'].map((p) => `/credit/chain/finance/${p}`), '/credit/core/finance/query'], finance),
+  // The core's 买方付息 (核心企业融资申请 / 审批 / 查询) is the same chunk; the bank's staff get their queue on 查询.
+  ...each([...['apply', 'approve', 'detail'].map((p) => `/credit/chain/finance/${p}`), ...['apply', 'approve', 'query'].map((p) => `/credit/core/finance/${p}`)], finance),
   // 融资签约 and the core's view of its suppliers' financings (§7.7): the same chunk.
   ...each(['signup-apply', 'supplier/finance-query', 'supplier/finance-detail', 'supplier/limit-detail'].map((p) => `/credit/core/${p.startsWith('supplier') ? p : `finance/${p}`}`), finance),
   '/credit/finance/signup-query': finance,

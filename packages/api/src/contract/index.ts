@@ -48,8 +48,20 @@ export {
   financeSummarySchema,
 } from './schemas/finance';
 export type { FinanceApplyInput, FinanceDetail, FinanceFiguresView, FinanceOptions, FinanceRow, FinanceSummary } from './schemas/finance';
-export { financeCoreEndpoints, signupListQuerySchema, supplierFinanceQuerySchema } from './endpoints/finance-core';
-export type { SignupListQuery, SupplierFinanceQuery } from './endpoints/finance-core';
+export { buyerPaidQuerySchema, financeCoreEndpoints, signupListQuerySchema, supplierFinanceQuerySchema } from './endpoints/finance-core';
+export type { BuyerPaidQuery, SignupListQuery, SupplierFinanceQuery } from './endpoints/finance-core';
+export {
+  buyerPaidApplyInputSchema,
+  buyerPaidCreditSchema,
+  buyerPaidDetailSchema,
+  buyerPaidEstimateLineSchema,
+  buyerPaidEstimateSchema,
+  buyerPaidFinancingSchema,
+  buyerPaidOptionsSchema,
+  buyerPaidPreviewInputSchema,
+  buyerPaidRowSchema,
+} from './schemas/buyer-paid';
+export type { BuyerPaidApplyInput, BuyerPaidCredit, BuyerPaidDetail, BuyerPaidEstimate, BuyerPaidEstimateLine, BuyerPaidFinancing, BuyerPaidOptions, BuyerPaidPreviewInput, BuyerPaidRow } from './schemas/buyer-paid';
 export {
   CUSTOMER_FILE_STATUSES,
   CUSTOMER_FILE_STATUS_LABEL,

@@ -6,7 +6,7 @@ import type { LedgerContext } from './ledger-context';
  * ends, the funding itself), run inside the transition's transaction. The composition root wires them once
  * (build-app.ts); a transition that needs an unwired hook fails rather than skipping it.
  */
-export type AppHookName = 'FINANCE_END' | 'FINANCE_FUND';
+export type AppHookName = 'FINANCE_END' | 'FINANCE_FUND' | 'BUYER_PAID_START';
 export type AppHook = (ctx: LedgerContext, app: AppRow) => Promise<void>;
 
 const hooks = new Map<AppHookName, AppHook>();

@@ -152,6 +152,14 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
     ['FI_FINAL_REJECT', { action: 'REJECT', from: ['PENDING_FINAL'], to: 'FI_REJECTED', side: 'counterparty', role: PM, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
     ['FUND', { action: 'FUND', from: ['PENDING_FUNDING'], to: 'COMPLETED', side: 'counterparty', role: PM, effects: [{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }] }],
   ]),
+  // 买方付息 (§7.7 core/finance/*): the core's operator applies for its suppliers' credits at an FI (nothing locked: the
+  // credits stay the holders'), its director approves with the key and the hook records each credit as 买方付息 there.
+  ...rows('CORE_FINANCE', [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP }],
+    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [{ kind: 'hook', name: 'BUYER_PAID_START' }] }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP }],
+  ]),
   // Distribution (§6.3): the group operator applies, the group director approves with the key.
   ...rows('LIMIT_DIST', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [freeze] }],
@@ -173,7 +181,7 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
 ];
 
 /** Business types whose flows this server runs; the others are read-only until their issues. */
-export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH', 'FINANCE'];
+export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH', 'FINANCE', 'CORE_FINANCE'];
 
 /** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
 export function findTransition(biz: BizType, action: AppAction, from: AppStatus | null, facts: Facts): AppTransition | undefined {
@@ -268,6 +276,9 @@ export const PENDING_WORK: Partial<Record<BizType, Partial<Record<AppStatus, Pen
     PENDING_FI: pending('counterparty', CM, '融资待审核', '/chain/finance/detail'),
     PENDING_FINAL: pending('counterparty', PM, '融资待终审', '/chain/finance/detail'),
     PENDING_FUNDING: pending('counterparty', PM, '融资待放款', '/chain/finance/detail'),
+  },
+  CORE_FINANCE: {
+    PENDING_REVIEW: pending('applicant', DIR, '买方付息待审批', '/core/finance/approve'),
   },
   LIMIT_DIST: {
     PENDING_REVIEW: pending('applicant', DIR, '额度分配待审批', '/my/limit/approve'),

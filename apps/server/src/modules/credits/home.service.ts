@@ -84,6 +84,7 @@ const REVIEW_TILES: Record<Side, Array<[BizType, string, string]>> = {
     ['WITHDRAW', '撤回待复核', '/core/issue/issue-black-review'],
     ['RECYCLE', '回收待审批', '/core/recycle/approve'],
     ['CASH', '兑付待审批', '/core/cash/director-approve'],
+    ['CORE_FINANCE', '买方付息待审批', '/core/finance/approve'],
     ['LIMIT_DIST', '额度分配待审批', '/my/limit/approve'],
     ['RETURN', '退回待确认', '/chain/return/confirm-approve'],
   ],

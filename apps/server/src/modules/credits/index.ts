@@ -26,3 +26,4 @@ export { moveLimit } from './limit-effects';
 export { lockLimits } from './limit.repo';
 export { nextAppNo } from './numbering.repo';
 export { act, createApp, newApp } from './transitions';
+export { usersWithRole } from './party.repo';

@@ -25,7 +25,8 @@ export const badSplits = (q: Queryable) =>
 
 /**
  * Locks that do not match an open application acting on the credit, or a locking state without a lock. A cash plan
- * waiting for approval does not lock its credits (domain.md §7.1: its approval moves them from HELD / FINANCED / POOLED).
+ * waiting for approval does not lock its credits (domain.md §7.1: its approval moves them from HELD / FINANCED / POOLED),
+ * nor does the core's 买方付息 application (the credits stay the holders'; its approval only records the terms).
  */
 export const badLocks = (q: Queryable) =>
   q.query<{ credit_no: string; problem: string }>(
@@ -39,12 +40,12 @@ export const badLocks = (q: Queryable) =>
       WHERE status IN ('TRANSFERRING', 'FINANCING', 'RETURNING', 'WITHDRAWING', 'RECYCLING') AND locked_by_app IS NULL
      UNION ALL
      SELECT ac.credit_no, 'in more than one open application' FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
-      WHERE a.biz_type <> 'CASH' AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
+      WHERE a.biz_type NOT IN ('CASH', 'CORE_FINANCE') AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
       GROUP BY ac.credit_no HAVING count(*) > 1
      UNION ALL
      SELECT ac.credit_no, 'open application whose credit it does not lock' FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
        JOIN credit c ON c.credit_no = ac.credit_no
-      WHERE a.biz_type <> 'CASH' AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
+      WHERE a.biz_type NOT IN ('CASH', 'CORE_FINANCE') AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
         AND c.locked_by_app IS DISTINCT FROM a.app_no`,
   );
 

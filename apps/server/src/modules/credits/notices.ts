@@ -85,6 +85,7 @@ const APPLY_PAGE: Partial<Record<BizType, string>> = {
   TRANSFER: '/chain/transfer/apply',
   RETURN: '/chain/return/apply',
   FINANCE: '/chain/finance/apply',
+  CORE_FINANCE: '/core/finance/query',
 };
 
 interface HolderFlowApp extends AppLike {

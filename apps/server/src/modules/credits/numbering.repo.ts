@@ -13,6 +13,7 @@ export const APP_PREFIX: Record<BizType, string> = {
   RECYCLE: 'RCY',
   CASH: 'CSH',
   LIMIT_DIST: 'LMT',
+  CORE_FINANCE: 'BPF',
 };
 
 const ymd = (businessDate: string) => businessDate.replaceAll('-', '');

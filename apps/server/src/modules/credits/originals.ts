@@ -52,6 +52,7 @@ async function creditLines(q: Queryable, a: AppRow): Promise<string[]> {
   return [
     ...credits.map((c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`),
     ...(a.biz_type === 'SIGN' ? [`处理意见：${a.decision === 'REFUSE' ? '拒签' : '签收'}`] : []),
+    ...(a.biz_type === 'CORE_FINANCE' ? [`金融机构：${a.counterparty_name ?? ''}`, '利息承担：买方付息（上述凭证在该金融机构融资时，利息及服务费由本企业承担）'] : []),
     ...(a.reason ? [`原因：${a.reason}`] : []),
     `合计：${money(amountOf(a))}，共${credits.length}笔`,
   ];

@@ -1,6 +1,7 @@
 import { SIGNING_ORIGINALS, financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
+import * as buyerPaid from './buyer-paid.service';
 import * as core from './finance-core.service';
 import * as svc from './finance.service';
 
@@ -11,6 +12,9 @@ const READ = { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_CLIE
 const CM = { role: ['ROLE_CLIENT_MANAGER'] } as const;
 const PM = { role: ['ROLE_PRODUCT_MANAGER'] } as const;
 const FI = { role: ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] } as const;
+const CORE_APPLY = { menu: '/credit/core/finance/apply' } as const;
+/** 核心企业融资查询 (every core role with it; the director's 审批 reads the same detail). */
+const CORE_QUERY = { menu: '/credit/core/finance/query' } as const;
 
 /** Financing (domain.md §7.7). The holder's director approves, rejects and the operator cancels through the credits' generic application calls. */
 export const financeRoutes: readonly ApiRoute[] = [
@@ -34,4 +38,10 @@ export const financeRoutes: readonly ApiRoute[] = [
   defineRoute(financeCoreEndpoints.supplierFinance, { access: { menu: '/credit/core/supplier/finance-detail' }, handler: ({ db, actor, params }) => core.supplierFinance(db, actor, params.appNo) }),
   defineRoute(financeCoreEndpoints.supplierLimits, { access: { menu: '/credit/core/supplier/limit-detail' }, handler: ({ db, actor }) => core.supplierLimits(db, actor) }),
   defineRoute(financeCoreEndpoints.fiHome, { access: FI, handler: ({ env, actor }) => core.fiHome(env, actor) }),
+  // 买方付息 (核心企业融资申请 / 查询; the director's 审批 is the credits' generic approval of the CORE_FINANCE application).
+  defineRoute(financeCoreEndpoints.buyerPaidOptions, { access: CORE_APPLY, handler: ({ env, actor }) => buyerPaid.buyerPaidOptions(env.db, actor, env.businessDate) }),
+  defineRoute(financeCoreEndpoints.buyerPaidPreview, { access: CORE_APPLY, handler: ({ env, actor, body }) => buyerPaid.buyerPaidPreview(env, actor, body) }),
+  defineRoute(financeCoreEndpoints.buyerPaidApply, { access: CORE_APPLY, handler: ({ env, actor, body }) => buyerPaid.buyerPaidApply(env, actor, body) }),
+  defineRoute(financeCoreEndpoints.buyerPaidList, { access: CORE_QUERY, handler: ({ db, actor, body }) => buyerPaid.buyerPaidList(db, actor, body) }),
+  defineRoute(financeCoreEndpoints.buyerPaidDetail, { access: CORE_QUERY, handler: ({ env, actor, params }) => buyerPaid.buyerPaidDetail(env, actor, params.appNo) }),
 ];

@@ -16,6 +16,7 @@ import { applicationDetail, applyOnHeldCredits, approvalOriginal, approve, decid
 import type { AppHook, AppHookName, AppRow, CheckedPart, LedgerContext } from '../credits';
 import { linkFiles } from '../files';
 import { occupyInvoices, packageFileIds, packageFiles, packageForFinance, releaseInvoices, setPackageVerdict } from '../trade-data';
+import { isBuyerPaid } from './buyer-paid.repo';
 import * as repo from './finance.repo';
 import type { FinanceAppRow, QuoteRow } from './finance.repo';
 
@@ -28,13 +29,13 @@ const fen = (v: unknown): bigint => BigInt(String(v));
 const percent = (r: string) => `${r}%`;
 
 /** The quote band of (FI, issuer) for the remaining term from `valueDate`; 未配置报价 when none covers it. */
-async function quoteAt(q: Queryable, fiCorpId: string, issuerCorpId: string, valueDate: string, dueDate: string): Promise<QuoteRow> {
+export async function quoteAt(q: Queryable, fiCorpId: string, issuerCorpId: string, valueDate: string, dueDate: string): Promise<QuoteRow> {
   const quote = quoteForTerm(await repo.quotesOf(q, fiCorpId, issuerCorpId), calendarDaysBetween(valueDate, dueDate));
   if (!quote) throw rule(QUOTE_MISSING);
   return quote;
 }
 
-function figuresOf(quote: Pick<QuoteRow, 'annual_rate' | 'service_fee_rate' | 'interest_payer'>, amountFen: bigint, valueDate: string, dueDate: string) {
+export function figuresOf(quote: Pick<QuoteRow, 'annual_rate' | 'service_fee_rate' | 'interest_payer'>, amountFen: bigint, valueDate: string, dueDate: string) {
   if (calendarDaysBetween(valueDate, dueDate) < 1) throw rule('凭证已到期，不能融资');
   return financeFigures({ amountFen, annualRate: percent(quote.annual_rate), serviceFeeRate: percent(quote.service_fee_rate), interestPayer: quote.interest_payer, valueDate, dueDate });
 }
@@ -70,7 +71,9 @@ async function checkFiAndTerm(q: Queryable, actor: Actor, businessDate: string, 
   if (calendarDaysBetween(businessDate, credit.due_date) < MIN_REMAINING_DAYS) throw rule(`凭证${credit.credit_no}剩余期限不足${MIN_REMAINING_DAYS}天，不能融资`);
   if ((await repo.lineFiOf(q, credit.credit_no)) !== fiCorpId) throw rule('所选金融机构未与该凭证的开立方合作');
   if ((await repo.customerStatus(q, actor.corpId, fiCorpId)) !== 'ACTIVE') throw rule('请先在该金融机构完成融资建档');
-  return quoteAt(q, fiCorpId, credit.issuer_corp_id, businessDate, credit.due_date);
+  const quote = await quoteAt(q, fiCorpId, credit.issuer_corp_id, businessDate, credit.due_date);
+  // 买方付息: the core's approved CORE_FINANCE application covers this credit at this FI — interest and fee are billed to the core.
+  return (await isBuyerPaid(q, credit.credit_no, fiCorpId)) ? { ...quote, interest_payer: 'CORE' } : quote;
 }
 
 /** 融资申请's choices: cooperating FIs, own settlement/electronic accounts, submitted finance packages not in use. */
@@ -304,7 +307,7 @@ export async function fund(env: ServiceEnv, actor: Actor, appNo: string): Promis
  * frees its invoices; funding recomputes the figures at the business date (the value date), numbers the loan and
  * occupies the invoices — then the machine splits the credit (FINANCED to the FI, the rest HELD by the applicant).
  */
-export const financeHooks: Readonly<Record<AppHookName, AppHook>> = {
+export const financeAppHooks: Readonly<Record<Exclude<AppHookName, 'BUYER_PAID_START'>, AppHook>> = {
   FINANCE_END: async (ctx: LedgerContext, app: AppRow) => {
     const f = await repo.financeAppOf(ctx.tx, app.app_no);
     if (!f) throw new Error(`${app.app_no} has no finance row`);

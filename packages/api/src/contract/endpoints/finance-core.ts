@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
+import { buyerPaidApplyInputSchema, buyerPaidDetailSchema, buyerPaidEstimateSchema, buyerPaidOptionsSchema, buyerPaidPreviewInputSchema, buyerPaidRowSchema } from '../schemas/buyer-paid';
 import { appNoSchema } from '../schemas/credit';
 import { financeDetailSchema, financeRowSchema } from '../schemas/finance';
 import { fiHomeSchema, signupApplyInputSchema, signupOptionsSchema, signupResultSchema, signupRowSchema, supplierLimitsSchema } from '../schemas/finance-core';
@@ -16,6 +17,10 @@ export const supplierFinanceQuerySchema = pagedQuery(
 );
 export type SupplierFinanceQuery = z.input<typeof supplierFinanceQuerySchema>;
 
+/** 核心企业融资查询: the core's 买方付息 applications (`pending`: waiting for the director). */
+export const buyerPaidQuerySchema = pagedQuery({ keyword: filterText, scope: z.enum(['all', 'pending']) }, ['createdAt']);
+export type BuyerPaidQuery = z.input<typeof buyerPaidQuerySchema>;
+
 /**
  * The core's side of financing (domain.md §7.7): 融资签约 (signup), what it sees of its suppliers' financings on its
  * credits (read only), the suppliers' financing use per FI; and the FI staff's home tiles (§12).
@@ -28,4 +33,10 @@ export const financeCoreEndpoints = {
   supplierFinance: get('/v1/finance/core/supplier-finances/{appNo}', { params: { appNo: appNoSchema }, response: financeDetailSchema }),
   supplierLimits: post('/v1/finance/core/supplier-limits', { response: supplierLimitsSchema }),
   fiHome: post('/v1/finance/fi-home', { response: fiHomeSchema }),
+  // 买方付息 (核心企业融资申请 / 审批 / 查询); the director approves through the credits' generic application calls.
+  buyerPaidOptions: post('/v1/finance/core/buyer-paid/options', { response: buyerPaidOptionsSchema }),
+  buyerPaidPreview: post('/v1/finance/core/buyer-paid/preview', { body: buyerPaidPreviewInputSchema, response: buyerPaidEstimateSchema }),
+  buyerPaidApply: post('/v1/finance/core/buyer-paid', { body: buyerPaidApplyInputSchema, response: buyerPaidDetailSchema, idempotent: true }),
+  buyerPaidList: post('/v1/finance/core/buyer-paid/list', { body: buyerPaidQuerySchema, response: pageOf(buyerPaidRowSchema) }),
+  buyerPaidDetail: get('/v1/finance/core/buyer-paid/{appNo}', { params: { appNo: appNoSchema }, response: buyerPaidDetailSchema }),
 };

@@ -71,6 +71,8 @@ export const BIZ_TYPE_LABEL = {
   RECYCLE: '回收',
   CASH: '兑付',
   LIMIT_DIST: '额度分配',
+  /** The core's buyer-paid-interest financing (核心企业融资, domain.md §7.7): its suppliers' financings at an FI become 买方付息. */
+  CORE_FINANCE: '买方付息',
 } as const;
 export type BizType = keyof typeof BIZ_TYPE_LABEL;
 export const BIZ_TYPES = Object.keys(BIZ_TYPE_LABEL) as [BizType, ...BizType[]];

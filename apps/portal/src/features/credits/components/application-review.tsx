@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
@@ -13,26 +12,10 @@ import { FormAlert } from '../../../lib/page';
 import { IssueLinesTable } from './issue-lines-table';
 import { ReviewActions } from './review-actions';
 import { SplitPreviewTable } from './split-preview-table';
+import { DetailHead, DetailSection } from './page-layout';
 
 /** The flows that move a part of each credit to the counterparty (transfer, return): their review shows the split. */
 const SPLITS = new Set(['TRANSFER', 'RETURN']);
-
-const Section = styled.section`
-  h2 {
-    font-size: 16px;
-    margin: 0 0 12px;
-  }
-  h3 {
-    font-size: 14px;
-    margin: 24px 0 8px;
-  }
-`;
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 8px;
-`;
 
 export interface ApplicationReviewProps {
   appNo: string;
@@ -54,13 +37,13 @@ export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', o
   const titleId = useId();
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
   return (
-    <Section aria-labelledby={titleId}>
-      <Head>
+    <DetailSection aria-labelledby={titleId}>
+      <DetailHead>
         <h2 id={titleId}>申请详情 {appNo}</h2>
         <Button variant="link" onClick={onBack}>
           {backLabel}
         </Button>
-      </Head>
+      </DetailHead>
       {isLoading ? <Spinner label="正在加载申请详情" /> : null}
       {error ? (
         <>
@@ -79,6 +62,6 @@ export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', o
           <ReviewActions detail={detail} onDone={onBack} onEdit={onEdit} />
         </>
       ) : null}
-    </Section>
+    </DetailSection>
   );
 }

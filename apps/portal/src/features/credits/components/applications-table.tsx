@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import type { ApplicationRow } from '@scf/api/contract';
 import { AmountText, AppStatusTag, formatDateTime } from '@scf/finance-widgets';
-import { Button, DataTable } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
+import { appNoColumn } from './columns';
 
 type TableProps = ComponentProps<typeof DataTable<ApplicationRow>>;
 
@@ -25,16 +26,7 @@ export interface ApplicationsTableProps extends Pick<TableProps, 'page' | 'size'
  */
 export function ApplicationsTable({ label, rows, total, onOpen, actions, showCreator = false, ...table }: ApplicationsTableProps) {
   const columns: TableColumn<ApplicationRow>[] = [
-    {
-      key: 'appNo',
-      title: '申请编号',
-      width: 172,
-      render: (r) => (
-        <Button variant="link" onClick={() => onOpen(r.appNo)}>
-          {r.appNo}
-        </Button>
-      ),
-    },
+    appNoColumn<ApplicationRow>(onOpen),
     { key: 'counterparty', title: '交易对手', value: (r) => r.counterparty?.corpName ?? (r.bizType === 'ISSUE' ? '多个接收方' : '—') },
     { key: 'amount', title: '金额', align: 'right', width: 140, sortable: true, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'creditCount', title: '笔数', align: 'right', width: 60, value: (r) => r.creditCount },

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useApiClient, useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, TransferApplyInput } from '@scf/api/contract';
-import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/ui';
+import { Button, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { syncParts, transferFormSchema } from '../api/credit-parts';
@@ -18,14 +18,8 @@ import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
 import { contractChoice } from './contract-choice';
+import { FormGrid, FormHint, FormSection } from './page-layout';
 
-const Section = styled.section`
-  margin-bottom: 24px;
-  h3 {
-    font-size: 15px;
-    margin: 0 0 12px;
-  }
-`;
 const Allocate = styled.div`
   display: flex;
   align-items: flex-end;
@@ -33,16 +27,6 @@ const Allocate = styled.div`
   > div:first-child {
     width: 280px;
   }
-`;
-const Hint = styled.p`
-  margin: 4px 0 12px;
-  font-size: ${cssVar('fontSizeSm')};
-  color: ${cssVar('textSecondaryColor')};
-`;
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 420px));
-  column-gap: 24px;
 `;
 
 type Values = TransferApplyInput;
@@ -103,7 +87,7 @@ export function TransferForm() {
 
   return (
     <form noValidate aria-label="转让申请" onSubmit={(e) => void submit(e)}>
-      <Section aria-label="选择凭证">
+      <FormSection aria-label="选择凭证">
         <h3>选择凭证</h3>
         <Allocate>
           <FormField label="目标金额">
@@ -113,11 +97,11 @@ export function TransferForm() {
             自动分配
           </Button>
         </Allocate>
-        <Hint id={hintId}>自动分配按承诺付款日由近及远、金额由小到大选取凭证，最后一笔按差额拆分；也可在下方逐笔勾选。</Hint>
+        <FormHint id={hintId}>自动分配按承诺付款日由近及远、金额由小到大选取凭证，最后一笔按差额拆分；也可在下方逐笔勾选。</FormHint>
         {allocateError ? <FormAlert title="自动分配失败" message={allocateError} /> : null}
         <CreditPicker scope="transferable" label="可转让凭证" emptyText="暂无可转让的凭证" value={picked} onChange={(next) => pick(next)} />
-      </Section>
-      <Section aria-label="转让明细">
+      </FormSection>
+      <FormSection aria-label="转让明细">
         <CreditPartsSection
           kind="TRANSFER"
           credits={picked}
@@ -127,10 +111,10 @@ export function TransferForm() {
           onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
         />
-      </Section>
-      <Section aria-label="接收方信息">
+      </FormSection>
+      <FormSection aria-label="接收方信息">
         <h3>接收方信息</h3>
-        <Grid>
+        <FormGrid>
           <Controller
             control={control}
             name="receiverCorpId"
@@ -164,8 +148,8 @@ export function TransferForm() {
               </FormField>
             )}
           />
-        </Grid>
-      </Section>
+        </FormGrid>
+      </FormSection>
       {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
       <Button type="submit" variant="primary" loading={action.busy}>
         提交

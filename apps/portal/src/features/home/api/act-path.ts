@@ -10,6 +10,7 @@ const REVIEW: Record<BizType, string> = {
   SIGN: '/todo',
   TRANSFER: '/chain/transfer/split-approve',
   FINANCE: '/chain/finance/approve',
+  CORE_FINANCE: '/core/finance/approve',
   RETURN: '/chain/return/approve',
   LIMIT_DIST: '/my/limit/approve',
 };
@@ -23,6 +24,7 @@ const OWN: Record<BizType, string> = {
   SIGN: '/todo',
   TRANSFER: '/chain/transfer/apply',
   FINANCE: '/chain/finance/apply',
+  CORE_FINANCE: '/core/finance/query',
   RETURN: '/chain/return/apply',
   // A distribution is not edited: a returned one is withdrawn from the distribution list and applied for again.
   LIMIT_DIST: '/my/limit/distribute-query',

@@ -19,6 +19,7 @@ import { sql as cash } from './0023-cash';
 import { sql as sessionNotify } from './0024-session-notify';
 import { sql as financing } from './0025-financing';
 import { sql as financeSignup } from './0026-finance-signup';
+import { sql as buyerPaid } from './0027-buyer-paid';
 
 export interface Migration {
   version: number;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 24, name: 'session-notify', sql: sessionNotify },
   { version: 25, name: 'financing', sql: financing },
   { version: 26, name: 'finance-signup', sql: financeSignup },
+  { version: 27, name: 'buyer-paid', sql: buyerPaid },
 ];

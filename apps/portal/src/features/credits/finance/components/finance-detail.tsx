@@ -17,23 +17,8 @@ import { OpinionAction } from '../../components/opinion-action';
 import { ReviewActions } from '../../components/review-actions';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
+import { DetailHead, DetailSection } from '../../components/page-layout';
 
-const Section = styled.section`
-  h2 {
-    font-size: 16px;
-    margin: 0 0 12px;
-  }
-  h3 {
-    font-size: 14px;
-    margin: 24px 0 8px;
-  }
-`;
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 8px;
-`;
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -165,13 +150,13 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
   const core = useEndpoint(financeCoreEndpoints.supplierFinance, source === 'core' ? { params: { appNo } } : null);
   const { data: detail, error, isLoading, mutate } = source === 'core' ? core : own;
   return (
-    <Section aria-labelledby={titleId}>
-      <Head>
+    <DetailSection aria-labelledby={titleId}>
+      <DetailHead>
         <h2 id={titleId}>融资申请 {appNo}</h2>
         <Button variant="link" onClick={onBack}>
           返回列表
         </Button>
-      </Head>
+      </DetailHead>
       {isLoading ? <Spinner label="正在加载融资详情" /> : null}
       {error ? (
         <>
@@ -206,6 +191,6 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
           {detail.fiActions.length === 0 && detail.application.actions.includes('CANCEL') ? <ReviewActions detail={detail.application} onDone={() => void mutate()} /> : null}
         </>
       ) : null}
-    </Section>
+    </DetailSection>
   );
 }

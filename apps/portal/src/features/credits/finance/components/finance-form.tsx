@@ -1,11 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { FINANCE_TOO_MUCH, financeEndpoints } from '@scf/api/contract';
 import type { Credit, FinanceFiguresView } from '@scf/api/contract';
 import { fenToDecimal, financeFigures, parseFen } from '@scf/api/money';
-import { Button, FormField, MoneyInput, Select, Spinner, TextInput, cssVar } from '@scf/ui';
+import { Button, FormField, MoneyInput, Select, Spinner, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes';
 import { failureMessage } from '../../../../lib/write';
@@ -15,24 +14,7 @@ import { useLedgerAction } from '../../api/use-ledger-action';
 import { CreditPicker } from '../../components/credit-picker';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
-
-const Section = styled.section`
-  margin-bottom: 24px;
-  h3 {
-    font-size: 15px;
-    margin: 0 0 12px;
-  }
-`;
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 420px));
-  column-gap: 24px;
-`;
-const Hint = styled.p`
-  margin: 4px 0 12px;
-  font-size: ${cssVar('fontSizeSm')};
-  color: ${cssVar('textSecondaryColor')};
-`;
+import { FormGrid, FormHint, FormSection } from '../../components/page-layout';
 
 type Errors = Partial<Record<'credit' | 'amount' | 'fi' | 'account' | 'package', string>>;
 
@@ -106,15 +88,15 @@ export function FinanceForm() {
         void submit();
       }}
     >
-      <Section aria-label="选择凭证">
+      <FormSection aria-label="选择凭证">
         <h3>选择凭证</h3>
         <CreditPicker scope="transferable" label="可融资凭证" emptyText="暂无可融资的凭证" value={picked} onChange={pick} />
         {errors.credit ? <FormAlert title="请选择凭证" message={errors.credit} /> : null}
-      </Section>
-      <Section aria-label="融资信息">
+      </FormSection>
+      <FormSection aria-label="融资信息">
         <h3>融资信息</h3>
         {options.error ? <FormAlert title="融资选项加载失败" message={failureMessage(options.error)} /> : null}
-        <Grid>
+        <FormGrid>
           <FormField label="融资金额" required error={errors.amount}>
             <MoneyInput value={amount} onValueChange={(v) => setAmount(v)} placeholder={credit ? `不超过${credit.amount}` : '请先选择凭证'} />
           </FormField>
@@ -135,18 +117,18 @@ export function FinanceForm() {
           <FormField label="备注">
             <TextInput value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={200} placeholder="选填，最多200字" />
           </FormField>
-        </Grid>
-        <Hint>
+        </FormGrid>
+        <FormHint>
           融资资料须包含查验通过的发票，且本次占用金额合计不低于融资金额。<Link to={`${product.base}/finance-data/create/finance`}>新增融资资料</Link>
-        </Hint>
-      </Section>
-      <Section aria-labelledby={previewId}>
+        </FormHint>
+      </FormSection>
+      <FormSection aria-labelledby={previewId}>
         <h3 id={previewId}>融资试算</h3>
-        {!credit || !fiCorpId ? <Hint>选择凭证和金融机构后显示利率、天数、利息、服务费和实际到账金额。</Hint> : null}
+        {!credit || !fiCorpId ? <FormHint>选择凭证和金融机构后显示利率、天数、利息、服务费和实际到账金额。</FormHint> : null}
         {quote.isLoading ? <Spinner label="正在试算" /> : null}
         {quote.error ? <FormAlert title="无法试算" message={failureMessage(quote.error)} /> : null}
         {figures ? <FinanceFigures figures={figures} title="试算结果（按今日起息）" /> : null}
-      </Section>
+      </FormSection>
       {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
       <Button type="submit" variant="primary" loading={action.busy}>
         提交

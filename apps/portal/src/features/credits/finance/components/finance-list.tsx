@@ -3,15 +3,15 @@ import type { FinanceRow } from '@scf/api/contract';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../../lib/list';
-import { failureMessage } from '../../../../lib/write';
 import { financeLeadColumns } from './finance-columns';
+import { pageTableProps } from '../../components/columns';
 
 const NEWEST_FIRST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 
 /** The corporation's financings — its own applications, or for a bank those addressed to it — `pending`: still open. */
 export function FinanceList({ scope, label, onOpen }: { scope: 'pending' | 'all'; label: string; onOpen: (appNo: string) => void }) {
   const list = useList(NEWEST_FIRST);
-  const { data, error, isLoading, mutate } = useListQuery(financeEndpoints.list, list, { scope });
+  const query = useListQuery(financeEndpoints.list, list, { scope });
   const columns: TableColumn<FinanceRow>[] = [
     ...financeLeadColumns(onOpen),
     { key: 'annualRate', title: '年化利率', align: 'right', width: 80, value: (r) => `${r.annualRate}%` },
@@ -23,12 +23,8 @@ export function FinanceList({ scope, label, onOpen }: { scope: 'pending' | 'all'
     <DataTable
       label={label}
       columns={columns}
-      rows={data?.rows ?? []}
-      total={data?.total ?? 0}
+      {...pageTableProps(query)}
       rowKey={(r) => r.appNo}
-      loading={isLoading}
-      error={error ? failureMessage(error) : undefined}
-      onRetry={() => void mutate()}
       emptyText={scope === 'pending' ? '暂无待处理的融资申请' : '暂无融资申请'}
       actions={(r) => [{ label: '查看', onSelect: () => onOpen(r.appNo) }]}
       actionsWidth={64}

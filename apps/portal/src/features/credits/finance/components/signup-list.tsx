@@ -3,8 +3,8 @@ import type { SignupRow } from '@scf/api/contract';
 import { DataTable, FormField, Select, Tag, TextInput } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../../lib/list';
-import { failureMessage } from '../../../../lib/write';
 import { ListSearch } from './list-search';
+import { pageTableProps } from '../../components/columns';
 
 const ALL = 'ALL';
 const FILE_OPTIONS = [{ value: ALL, label: '全部' }, ...CUSTOMER_FILE_STATUSES.map((s) => ({ value: s, label: CUSTOMER_FILE_STATUS_LABEL[s] }))];
@@ -15,7 +15,7 @@ const EMPTY = { keyword: '', fileStatus: ALL };
 /** 签约查询 (domain.md §7.7): the sign-up records the corporation is in — as the core, the supplier or the bank — with the customer file's state now. */
 export function SignupList({ label = '签约记录' }: { label?: string }) {
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(financeCoreEndpoints.signupList, list, {});
+  const query = useListQuery(financeCoreEndpoints.signupList, list, {});
   const columns: TableColumn<SignupRow>[] = [
     { key: 'signupNo', title: '签约编号', width: 170, value: (r) => r.signupNo },
     { key: 'supplier', title: '供应商名称', value: (r) => r.supplier.corpName },
@@ -49,12 +49,8 @@ export function SignupList({ label = '签约记录' }: { label?: string }) {
       <DataTable
         label={label}
         columns={columns}
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
+        {...pageTableProps(query)}
         rowKey={(r) => `${r.signupNo}-${r.supplier.corpId}`}
-        loading={isLoading}
-        error={error ? failureMessage(error) : undefined}
-        onRetry={() => void mutate()}
         emptyText="暂无签约记录"
         {...tableState(list)}
       />

@@ -3,9 +3,9 @@ import type { FinanceRow } from '@scf/api/contract';
 import { DataTable, DatePicker, FormField, Select, TextInput } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../../lib/list';
-import { failureMessage } from '../../../../lib/write';
 import { financeLeadColumns } from './finance-columns';
 import { ListSearch } from './list-search';
+import { pageTableProps } from '../../components/columns';
 
 const STAGES = [
   { value: 'all', label: '全部' },
@@ -22,7 +22,7 @@ const EMPTY = { keyword: '', stage: 'all', from: '', to: '' };
  */
 export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => void }) {
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(financeCoreEndpoints.supplierFinances, list, {});
+  const query = useListQuery(financeCoreEndpoints.supplierFinances, list, {});
   const columns: TableColumn<FinanceRow>[] = [
     ...financeLeadColumns(onOpen),
     { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
@@ -52,12 +52,8 @@ export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => voi
       <DataTable
         label="供应商融资"
         columns={columns}
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
+        {...pageTableProps(query)}
         rowKey={(r) => r.appNo}
-        loading={isLoading}
-        error={error ? failureMessage(error) : undefined}
-        onRetry={() => void mutate()}
         emptyText="暂无供应商融资"
         actions={(r) => [{ label: '查看', onSelect: () => onOpen(r.appNo) }]}
         actionsWidth={64}
