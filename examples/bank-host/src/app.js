@@ -17,7 +17,7 @@ const columns = [
 const noop = () => undefined;
 
 function App() {
-  const [fen, setFen] = useState(null);
+  const [amount, setAmount] = useState('');
   return h(
     ThemeProvider,
     { config: platformConfig, onConfigError: (error) => console.warn(error.code, error.message) },
@@ -26,7 +26,7 @@ function App() {
     h(
       'main',
       { style: { maxWidth: 960, margin: '24px auto', display: 'grid', gap: 24 } },
-      h('label', null, '融资金额 ', h(MoneyInput, { 'aria-label': '融资金额', value: fen, onChange: setFen })),
+      h('label', null, '融资金额 ', h(MoneyInput, { 'aria-label': '融资金额', value: amount, onValueChange: setAmount })),
       h(Table, { label: '凭证列表', columns, data: rows, rowKey: (r) => r.id }),
     ),
     h(Footer, { showQr: false }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as datePicker from './date-picker/index';
+import * as elements from './elements/index';
 import * as filePreviewer from './file-previewer/index';
 import * as fixtures from './fixtures';
 import * as ui from './index';
@@ -42,6 +43,7 @@ describe('@scf/ui public exports', () => {
         "NoticePopup",
         "Pagination",
         "PlatformConfigError",
+        "PortalContainerProvider",
         "QrCode",
         "REGISTRATION_SCROLL_TOLERANCE_PX",
         "RIGHT_BAR_AUTO_HIDE_MS",
@@ -98,6 +100,7 @@ describe('@scf/ui public exports', () => {
         "tokensFromConfig",
         "useFieldAria",
         "useFormFieldControl",
+        "usePortalContainer",
         "useScreenSize",
         "useThemeTokens",
         "useToast",
@@ -119,5 +122,16 @@ describe('@scf/ui public exports', () => {
   it('@scf/ui/file-previewer is the only way to the previewer, so a host without it receives no PDF viewer, worker or cMaps', () => {
     expect(Object.keys(filePreviewer)).toEqual(expect.arrayContaining(['FilePreviewer', 'createPreviewResolver', 'previewKind']));
     expect(Object.keys(ui)).not.toContain('FilePreviewer');
+  });
+
+  it('@scf/ui/elements exports the custom elements and define(); importing it registers nothing, define() is idempotent', () => {
+    expect(Object.keys(elements).sort()).toEqual(['SCF_ELEMENTS', 'ScfAgreementModalElement', 'ScfElement', 'ScfFooterElement', 'ScfHeaderElement', 'ScfMoneyInputElement', 'define']);
+    expect(Object.keys(ui)).not.toContain('define');
+    expect(customElements.get('scf-money-input')).toBeUndefined();
+    elements.define();
+    elements.define();
+    expect(customElements.get('scf-money-input')).toBe(elements.ScfMoneyInputElement);
+    expect(Object.keys(elements.SCF_ELEMENTS).every((tag) => customElements.get(tag))).toBe(true);
+    expect(document.head.querySelectorAll('style[data-scf-elements]')).toHaveLength(1);
   });
 });

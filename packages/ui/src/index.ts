@@ -21,6 +21,8 @@ export type { ScreenSize } from './theme/screen-size';
 export { fills, layers, shadows } from './theme/palette';
 export { messages } from './messages';
 export { BaseStyle } from './base-style';
+export { PortalContainerProvider, usePortalContainer } from './portal-container';
+export type { PortalContainerProviderProps } from './portal-container';
 
 export { HEADER_PATHS, Header } from './header';
 export type { HeaderProps } from './header';

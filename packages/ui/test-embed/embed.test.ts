@@ -1,72 +1,26 @@
-// EMBEDDING TEST (issue 3 item 6) — slow and uses the npm registry. It proves a host outside the monorepo can
-// install the published tarballs and render our shell: build @scf/api and @scf/ui, `npm pack` both, install the
-// tarballs with react, react-dom and styled-components into a temp app outside the workspace, and render a themed
-// Header and RightBar there with react-dom/server. Run: `npx vitest run --config test-embed/vitest.config.ts`.
-// KEEP_EMBED_DIR=1 keeps the temp app for debugging.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// EMBEDDING TEST (issue 3 item 6, issue 13) — the packed tarballs in a host app outside the monorepo. The global
+// set-up (prepare-host.ts) builds @scf/api and @scf/ui, `npm pack`s both, installs them with react, react-dom and
+// styled-components into throw-away copies of examples/bank-host, renders a themed Header and RightBar there with
+// react-dom/server (render-shell.mjs), measures each import's cost and builds the host. This file checks what it
+// got. Run: `npx vitest run --config test-embed/vitest.config.ts`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const uiDir = path.resolve(here, '..');
-const apiDir = path.resolve(uiDir, '../api');
-const workspaceRoot = path.resolve(uiDir, '../..');
-// The host: examples/bank-host (its package.json names the tarballs and the host's React, styled-components, Vite).
-const example = path.join(workspaceRoot, 'examples', 'bank-host');
-
-let app = '';
-
-function run(cmd: string, args: string[], cwd: string): string {
-  // No shell; the workspace's npm config (workspaces, lockfile) must not leak into the host app's install.
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_workspaces: undefined, NODE_OPTIONS: '', NODE_ENV: 'production' } });
-}
-
-function pack(dir: string): string {
-  const out = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], dir)) as { filename: string }[];
-  return out[0]!.filename;
-}
-
-interface Rendered {
-  html: string;
-  css: string;
-  resolved: string;
-  datePickerResolved: string;
-}
-let rendered: Rendered;
-/** gzip KiB of a host page's JS: loaded on page load, all of it, and how many other files the build emitted. */
-interface Cost {
-  onLoadKiB: number;
-  allJsKiB: number;
-  otherFiles: number;
-}
-let costs: Record<string, Cost>;
-
-beforeAll(() => {
-  run('npm', ['run', 'build'], apiDir);
-  run('npm', ['run', 'build'], uiDir);
-  app = mkdtempSync(path.join(os.tmpdir(), 'scf-embed-'));
-  if (!path.relative(workspaceRoot, app).startsWith('..')) throw new Error(`temp app ${app} is inside the workspace`);
-  cpSync(example, app, { recursive: true, filter: (src) => !/node_modules|dist|\.tgz$/.test(path.relative(example, src)) });
-  const apiTgz = pack(apiDir);
-  const uiTgz = pack(uiDir);
-  // The example's package.json names exactly these files (@scf/ui's own @scf/api dependency is overridden to it).
-  const wanted = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  expect([wanted.dependencies['@scf/api'], wanted.dependencies['@scf/ui']]).toEqual([`file:./${apiTgz}`, `file:./${uiTgz}`]);
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app);
-  copyFileSync(path.join(here, 'render-shell.mjs'), path.join(app, 'render-shell.mjs'));
-  rendered = JSON.parse(run('node', ['render-shell.mjs'], app)) as Rendered;
-  costs = JSON.parse(run('node', ['bundle-costs.mjs'], app)) as Record<string, Cost>;
-  run('npx', ['vite', 'build', '--logLevel', 'error'], app);
-});
-
-afterAll(() => {
-  if (app && !process.env.KEEP_EMBED_DIR) rmSync(app, { recursive: true, force: true });
-});
+const workspaceRoot = path.resolve(here, '../../..');
+const { app, apiTgz, uiTgz, rendered, costs, seconds } = inject('embed');
 
 describe('embedding the packed @scf/ui in a host app outside the workspace', () => {
+  it('installs exactly the tarballs the example names', () => {
+    console.info(`embedding set-up, seconds per phase: ${JSON.stringify(seconds)}`);
+    // The example's package.json names exactly these files (@scf/ui's own @scf/api dependency is overridden to it).
+    const wanted = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect([wanted.dependencies['@scf/api'], wanted.dependencies['@scf/ui']]).toEqual([`file:./${apiTgz}`, `file:./${uiTgz}`]);
+  });
+
   it("resolves @scf/ui from the host app's node_modules, not the workspace", () => {
     const resolved = fileURLToPath(rendered.resolved);
     expect(resolved.startsWith(path.join(app, 'node_modules', '@scf', 'ui'))).toBe(true);
@@ -100,11 +54,14 @@ describe('embedding the packed @scf/ui in a host app outside the workspace', () 
     console.info(`bank-host import costs (gzip KiB on page load): ${JSON.stringify(costs)}`);
     expect(costs['money-input']!.onLoadKiB).toBeLessThanOrEqual(base + 12);
     expect(costs['header']!.onLoadKiB).toBeLessThanOrEqual(base + 30);
+    // All four custom elements (their own React root each, the agreement modal's dialog): measured, with headroom.
+    expect(costs['elements']!.onLoadKiB).toBeLessThanOrEqual(base + 36);
   });
 
   it('emits the PDF worker and the Chinese cMaps only into a host that imports @scf/ui/file-previewer', () => {
     expect(costs['money-input']!.otherFiles).toBe(0);
     expect(costs['header']!.otherFiles).toBe(0);
+    expect(costs['elements']!.otherFiles).toBe(0);
     expect(costs['file-previewer']!.otherFiles).toBeGreaterThan(10);
     expect(costs['file-previewer']!.allJsKiB).toBeGreaterThan(costs['file-previewer']!.onLoadKiB + 100);
   });

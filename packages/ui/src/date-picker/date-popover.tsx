@@ -4,6 +4,7 @@ import type { FieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
 import { Content, Trigger } from './date-picker.styles';
 import { CalendarIcon } from '@radix-ui/react-icons';
+import { usePortalContainer } from '../portal-container/portal-container';
 
 export interface DatePopoverProps {
   /** Calendar shown. */
@@ -43,7 +44,7 @@ export function DatePopover({ open, onOpenChange, triggerRef, fieldAria, disable
           <CalendarIcon aria-hidden="true" width={16} height={16} />
         </Trigger>
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={usePortalContainer()}>
         <Content aria-label={messages.datePicker.calendar} align="start" sideOffset={4}>
           {children}
         </Content>

@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { BodyBox, CloseIcon, Description, Footer, HeaderBox, Overlay, Panel, Title } from './dialog.styles';
 import type { DialogSize } from './dialog.styles';
 import { Cross2Icon } from '@radix-ui/react-icons';
+import { usePortalContainer } from '../portal-container/portal-container';
 
 export type { DialogSize } from './dialog.styles';
 
@@ -22,7 +23,7 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
  */
 function DialogContent({ size = 'md', closeOnEscape = true, closeOnOutsideClick = true, onEscapeKeyDown, onInteractOutside, ...rest }: DialogContentProps) {
   return (
-    <RadixDialog.Portal>
+    <RadixDialog.Portal container={usePortalContainer()}>
       <Overlay />
       <Panel
         $size={size}

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { ReactElement } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Content, Item, Separator } from './dropdown-menu.styles';
+import { usePortalContainer } from '../portal-container/portal-container';
 
 export interface DropdownMenuItem {
   key: string;
@@ -28,7 +29,7 @@ export function DropdownMenu({ trigger, items, align = 'end' }: DropdownMenuProp
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={usePortalContainer()}>
         <Content align={align} sideOffset={4}>
           {items.map((item) => (
             <Fragment key={item.key}>

@@ -9,6 +9,7 @@ import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
 import { Content, Item, Trigger } from './select.styles';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
+import { usePortalContainer } from '../portal-container/portal-container';
 
 export interface SelectOption {
   value: string;
@@ -50,7 +51,7 @@ function SelectWithRef(
           <ChevronDownIcon aria-hidden="true" />
         </RadixSelect.Icon>
       </Trigger>
-      <RadixSelect.Portal>
+      <RadixSelect.Portal container={usePortalContainer()}>
         <Content position="popper" sideOffset={4}>
           <RadixSelect.Viewport>
             {options.map((option) => (

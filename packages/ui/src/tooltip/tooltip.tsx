@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { Arrow, Bubble } from './tooltip.styles';
+import { usePortalContainer } from '../portal-container/portal-container';
 
 export interface TooltipProps {
   /** The hint. It describes the trigger; it must not be the only place a needed instruction is given. */
@@ -19,7 +20,7 @@ export function Tooltip({ content, children, side = 'top', delayDuration = 300 }
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal container={usePortalContainer()}>
           <Bubble side={side} sideOffset={4}>
             {content}
             <Arrow />

@@ -1,0 +1,2 @@
+export { PortalContainerProvider, usePortalContainer } from './portal-container';
+export type { PortalContainerProviderProps } from './portal-container';
