@@ -45,12 +45,12 @@ describe('portal app (route tree, guard, session, shell)', () => {
   });
 
   it('shows a granted route without its screen as 功能建设中 with title and breadcrumb', async () => {
-    renderApp('/cv3/credit/core/finance/apply');
-    expect(await screen.findByRole('heading', { name: '核心企业融资申请' })).toBeInTheDocument();
+    renderApp('/cv3/credit/supplier');
+    expect(await screen.findByRole('heading', { name: '供应商' })).toBeInTheDocument();
     expect(screen.getByText('功能建设中')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: '面包屑' });
     expect(crumbs).toHaveTextContent('电子债权凭证');
-    expect(crumbs).toHaveTextContent('核心企业融资申请');
+    expect(crumbs).toHaveTextContent('供应商');
   });
 
   it('shows 页面不存在 for an unknown path', async () => {

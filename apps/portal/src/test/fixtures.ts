@@ -42,7 +42,7 @@ export const operatorMenus: GrantedMenuTree = {
         { menuId: 'm1', menuName: '首页', path: '/credit/core/index/operator', children: [] },
         { menuId: 'm2', menuName: '开立申请', path: '/credit/core/issue/issue', children: [] },
         { menuId: 'm3', menuName: '统计', path: '/credit/core/statistics', children: [] },
-        { menuId: 'm3b', menuName: '核心企业融资申请', path: '/credit/core/finance/apply', children: [] },
+        { menuId: 'm3b', menuName: '供应商', path: '/credit/supplier', children: [] },
       ],
     },
     { menuId: 'm4', menuName: '账户中心', path: '/my/person-center/info', children: [] },
