@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersion } from './vite-plugins/build-version';
@@ -24,14 +26,24 @@ const lazyChunkName = (chunk: { name: string }) => (chunk.name === 'vendor' || c
 // runs. Dropping them keeps the lists (one per screen, all in the first route's code) short.
 const FIRST_ROUTE_FILE = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
 
+// react-router 7 ships a production build (dist/production: ENABLE_DEV_WARNINGS off, so the minifier drops the
+// warnings' code) but its package exports name only dist/development (remix-run/react-router#12532, #14102): a
+// production build would bundle the development one. The build takes the production files by path; dev and tests
+// keep the warnings.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
 // Served under /cv3/ (spec §2). `html.cspNonce` leaves a placeholder the server replaces per response
 // (security.md §1.4); `source` resolves our workspace packages from their TypeScript sources.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/cv3/',
   // precompress: .br/.gz beside each asset for the server to send as they are (docs/performance.md);
   // buildVersion: version.json, which open tabs poll to offer a reload after a deploy.
   plugins: [react(), precompress(), buildVersion()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'], alias: command === 'build' ? reactRouterProduction : [] },
   html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist',
@@ -43,4 +55,4 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: firstRouteChunks, chunkFileNames: lazyChunkName } },
   },
   server: { proxy: { '/uaa': 'http://localhost:8080', '/v1': 'http://localhost:8080', '/api': 'http://localhost:8080', '/user': 'http://localhost:8080' } },
-});
+}));
