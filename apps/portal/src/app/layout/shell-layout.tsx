@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BaseStyle, ThemeProvider, useScreenSize } from '@scf/ui';
-import { lazyScreen } from '../../lib/chunk-load';
+import { lazyScreen, useAfterFirstChunk } from '../../lib/chunk-load';
 import { useAuth } from '../../lib/auth';
 import { useNav } from '../../lib/navigation';
 import { PageLoading } from '../../lib/page/page-loading';
@@ -20,7 +20,8 @@ import { SkipLink } from './skip-link';
 
 // Not needed for the first paint (design.md §7 byte budget): the right bar (a floating helper, a moment later is
 // fine; its width is reserved from the start), and the navigation progress bar (the first page has no navigation
-// to show), the new-build banner, the idle warning and the watermark.
+// to show), the new-build banner, the idle warning and the watermark. Requested once the first page's chunk is in
+// (useAfterFirstChunk), so a first load fetches the page before them.
 const ShellRightBar = lazyScreen(() => import('./shell-right-bar'));
 const FrameExtras = lazyScreen(() => import('./frame/frame-extras'));
 
@@ -43,6 +44,7 @@ export function ShellLayout() {
   const { bare, register, loginButton, rightBar } = frameOf(pathname, route?.newBlank === true);
   const signedIn = status === 'authenticated';
   const navigating = signedIn && !bare && !ENTRY_PAGES.test(pathname);
+  const helpers = useAfterFirstChunk();
 
   // An unknown address shows the 404 page (the router's catch-all): it gets that page's title too.
   const pageTitle = route?.title ?? (pathname === '/' ? undefined : appRouteOf(NOT_FOUND_PATH)?.title);
@@ -75,9 +77,9 @@ export function ShellLayout() {
       </Frame>
       <PostLoginDialogs />
       {/* Two boundaries: the bar arriving after a login must not hide the extras already shown (nor the reverse). */}
-      <Suspense fallback={null}>{rightBar ? <ShellRightBar /> : null}</Suspense>
+      <Suspense fallback={null}>{rightBar && helpers ? <ShellRightBar /> : null}</Suspense>
       <Suspense fallback={null}>
-        <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} />
+        {helpers ? <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} /> : null}
       </Suspense>
     </ThemeProvider>
   );
