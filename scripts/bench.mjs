@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadTest, prepareLoggedInCall, prepareSignedCall } from '../bench/lib/api-latency.mjs';
 import { openLoopTest, rssMb, withRss } from '../bench/lib/open-loop.mjs';
 import { checkBudgets, kib } from '../bench/lib/budgets.mjs';
-import { measureFirstRoute } from '../bench/lib/first-route.mjs';
+import { PORTAL_APP_SOURCE, measureFirstRoute } from '../bench/lib/first-route.mjs';
 import { launchChromium, measureLcp } from '../bench/lib/lcp.mjs';
 import { measureLedger } from '../bench/lib/ledger.mjs';
 import { buildPeer } from '../bench/lib/peers.mjs';
@@ -44,6 +44,8 @@ const portalDist = path.join(root, 'apps/portal/dist');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const previewScript = path.join(root, 'bench/lib/preview.mjs');
 const log = (...a) => console.log(...a);
+/** The API figures of results.api that are measurements (the other keys there are notes about the run). */
+const API_MEASUREMENTS = ['healthz', 'staticAsset', 'loadViewConfig', 'authenticatedRead', 'authenticatedReadOpenLoop'];
 
 /** Run one measurement; on failure keep null and the reason, so results.json never holds a guess. */
 const reasons = {};
@@ -74,7 +76,8 @@ const results = {
     chromium: chromiumVersion(),
   },
   targets: {
-    firstRouteJsGzipBytes: { max: 170 * 1024, maxShareOfAntdPro: 1 / 3 },
+    firstRouteJsGzipBytes: { max: 99 * 1024, maxShareOfAntdPro: 1 / 3 },
+    beforePageJsGzipBytes: { max: 170 * 1024 },
     jsRequestsBeforeFirstPaint: { max: 3 },
     firstRouteCssBytes: { max: 15_000 },
     lcp4xMs: { maxShareOfAntdPro: 1 / 3, indicativeMaxMs: 1000 },
@@ -135,7 +138,7 @@ if (!opts['no-build']) {
 // 2. Bytes of the first route, ours and the peers', measured the same way.
 log('\nFirst-route bytes…');
 const apps = { portal: { dir: path.join(root, 'apps/portal'), dist: portalDist } };
-results.apps.portal = { bytes: await attempt('portal.bytes', () => measureFirstRoute(portalDist)) };
+results.apps.portal = { bytes: await attempt('portal.bytes', () => measureFirstRoute(portalDist, { appSource: PORTAL_APP_SOURCE })) };
 for (const peer of PEERS) {
   const dir = await attempt(`${peer}.build`, () => buildPeer(peer, { rebuild: opts['rebuild-peers'], log }));
   apps[peer] = { dir, dist: dir && path.join(dir, 'dist') };
@@ -306,6 +309,7 @@ const ms = (v) => (v == null ? null : `${(v / 1000).toFixed(2)} s`);
 log(`\n${table(['figure', ...names], [
   ['first-route JS gzip', ...cell((a) => a.bytes && kib(a.bytes.jsGzip))],
   ['JS requests before paint', ...cell((a) => a.bytes?.jsRequests)],
+  ['+ app chunk (JS before a page chunk)', ...cell((a) => a.bytes?.app && `${kib(a.bytes.beforePageJsGzip)} (${a.bytes.app.jsRequests} more)`)],
   ['first-route CSS files', ...cell((a) => a.bytes && `${a.bytes.cssBytes} B`)],
   ['LCP, 4x CPU', ...cell((a) => ms(a.lcp?.lcpMs))],
   ['main-thread work, 4x CPU', ...cell((a) => ms(a.lcp?.mainThreadMs))],
@@ -314,6 +318,12 @@ log(`\n${table(['figure', ...names], [
   ['runtime CSS text (CSSOM)', ...cell((a) => a.lcp && `${(a.lcp.runtimeCssChars / 1000).toFixed(1)} K chars`)],
 ])}`);
 log(`\nours / antd-pro: JS gzip ${results.comparisons.jsGzipShareOfAntdPro ?? '—'}, LCP ${results.comparisons.lcpShareOfAntdPro ?? '—'} (target ≤ 0.333)`);
-log(table([`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'], Object.entries(results.api).filter(([, r]) => typeof r !== 'number').map(([k, r]) => [k, r && `${r.p50Ms} ms`, r && `${r.p99Ms} ms`, r?.rps ?? r?.achievedRps, r?.failures])));
+// The API table lists the measurements only, each by name whether it was measured or not (null: see the reasons);
+// results.api also holds notes about the run (load average, pinning), printed below it, never as a row.
+log(table([`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'], API_MEASUREMENTS.map((k) => {
+  const r = results.api[k];
+  return [k === 'authenticatedReadOpenLoop' ? `${k} (${opts.rate}/s)` : k, r && `${r.p50Ms} ms`, r && `${r.p99Ms} ms`, r?.rps ?? r?.achievedRps, r?.failures];
+})));
+log(`API run: load average ${results.api.loadAverage1mAtStart ?? '—'} at its start; ${results.api.pinning ?? 'not pinned'}`);
 if (Object.keys(reasons).length > 0) log(`\nNot measured / notes:\n${Object.entries(reasons).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
 log(`\nWrote ${path.relative(root, outFile)}`);

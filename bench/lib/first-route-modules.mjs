@@ -3,9 +3,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const FORBIDDEN_ON_FIRST_ROUTE = [
-  { pattern: /node_modules\/zod\/v4\/classic\//, why: "classic zod: first-route schemas use 'zod/mini' (ADR 0017)" },
+/** Before any page: the app chunk (router, API client, session) and the first route. */
+export const FORBIDDEN_BEFORE_PAGES = [
+  { pattern: /node_modules\/zod\/v4\/classic\//, why: "classic zod: the schemas the app loads before any page use 'zod/mini' (ADR 0017)" },
   { pattern: /node_modules\/(react-pdf|pdfjs-dist)\//, why: 'the PDF viewer loads with the previewer only' },
+];
+
+/**
+ * The first paint (the boot frame) has no schemas at all: zod, and the API package's contract schemas with it, load
+ * with the app chunk (the frame reads the boot data with the theme's own field checks).
+ */
+export const FORBIDDEN_ON_FIRST_ROUTE = [
+  ...FORBIDDEN_BEFORE_PAGES,
+  { pattern: /node_modules\/zod\//, why: 'zod loads with the app chunk, not with the first paint (app/boot)' },
 ];
 
 const RUNTIME_CHUNK_MAX_BYTES = 2048;

@@ -72,22 +72,12 @@ function specifiers(parseSync, file, code) {
   return { statics, dynamics };
 }
 
-const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
-
 /**
- * The first-route figures of a Vite dist folder.
- * @returns {{ js: {file: string, bytes: number, gzip: number}[], css: {file: string, bytes: number, gzip: number}[],
- *   jsRequests: number, jsBytes: number, jsGzip: number, inlineJsGzip: number, cssBytes: number, cssGzip: number,
- *   lazyJs: string[] }}
+ * Every file `roots` load before they run (static imports and export-from, transitively), and the targets of the
+ * literal `import()`s found on the way (not followed).
  */
-export async function measureFirstRoute(dist) {
-  const htmlFile = path.join(dist, 'index.html');
-  if (!existsSync(htmlFile)) throw new Error(`${htmlFile} not found: build the app first`);
-  const html = readHtml(readFileSync(htmlFile, 'utf8'));
-  const parseSync = await loadParser();
-
-  // Breadth-first over static imports; modulepreload links are requested up front, so they count as well.
-  const queue = [...html.scripts, ...html.preloads].map((u) => urlToFile(dist, u)).filter(Boolean);
+function staticClosure(parseSync, dist, roots) {
+  const queue = [...roots];
   const jsFiles = new Set();
   const dynamicTargets = new Set();
   while (queue.length > 0) {
@@ -104,6 +94,31 @@ export async function measureFirstRoute(dist) {
     }
     for (const spec of dynamics) if (spec.startsWith('.')) dynamicTargets.add(path.resolve(path.dirname(file), spec));
   }
+  return { jsFiles, dynamicTargets };
+}
+
+const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** The portal's app start module: its chunk, and what that imports, is the app every page waits for (app/boot). */
+export const PORTAL_APP_SOURCE = 'src/app/boot/start-app.tsx';
+
+/**
+ * The first-route figures of a Vite dist folder. With `appSource`, also the lazy chunk built from that module and its
+ * static imports (`app`), and `beforePageJsGzip`: the first route and the app together, what a page loads before
+ * its own chunk.
+ * @returns {{ js: {file: string, bytes: number, gzip: number}[], css: {file: string, bytes: number, gzip: number}[],
+ *   jsRequests: number, jsBytes: number, jsGzip: number, inlineJsGzip: number, cssBytes: number, cssGzip: number,
+ *   lazyJs: string[], app?: {file: string, js: object[], jsRequests: number, jsGzip: number}, beforePageJsGzip?: number }}
+ */
+export async function measureFirstRoute(distDir, { appSource } = {}) {
+  const dist = path.resolve(distDir);
+  const htmlFile = path.join(dist, 'index.html');
+  if (!existsSync(htmlFile)) throw new Error(`${htmlFile} not found: build the app first`);
+  const html = readHtml(readFileSync(htmlFile, 'utf8'));
+  const parseSync = await loadParser();
+
+  // Breadth-first over static imports; modulepreload links are requested up front, so they count as well.
+  const { jsFiles, dynamicTargets } = staticClosure(parseSync, dist, [...html.scripts, ...html.preloads].map((u) => urlToFile(dist, u)).filter(Boolean));
 
   const describe = (file) => {
     const buf = readFileSync(file);
@@ -114,7 +129,7 @@ export async function measureFirstRoute(dist) {
   const inlineJsGzip = html.inlineScripts.reduce((n, s) => n + gzip(Buffer.from(s)), 0);
   const inlineCss = html.inlineStyles.reduce((n, s) => n + Buffer.byteLength(s), 0);
   const sum = (list, key) => list.reduce((n, x) => n + x[key], 0);
-  return {
+  const figures = {
     js,
     css,
     jsRequests: js.length,
@@ -126,4 +141,41 @@ export async function measureFirstRoute(dist) {
     cssGzip: sum(css, 'gzip') + html.inlineStyles.reduce((n, s) => n + gzip(Buffer.from(s)), 0),
     lazyJs: [...dynamicTargets].filter((f) => !jsFiles.has(f) && existsSync(f)).map((f) => path.relative(dist, f)),
   };
+  if (!appSource) return figures;
+  // The portal's app (router, API client, session): a lazy chunk every page needs before its own chunk.
+  const appFile = lazyChunkOf(dist, figures, appSource);
+  if (!appFile) throw new Error(`no lazy chunk of ${dist} is built from ${appSource}`);
+  figures.app = { file: appFile, ...(await measureLazyChunk(dist, appFile, figures)) };
+  figures.beforePageJsGzip = figures.jsGzip + figures.app.jsGzip;
+  return figures;
+}
+
+/**
+ * What a lazy chunk loads beyond the first route: the chunk and its static imports (Vite preloads them in parallel
+ * with it), less the first route's own files. The portal's first paint is the boot frame; the app (router, API
+ * client, session) is such a chunk, needed before any page: `firstRoute.jsGzip + app.jsGzip` is what the login page
+ * and a role home load before their page chunk.
+ * @returns {{ js: {file: string, bytes: number, gzip: number}[], jsRequests: number, jsGzip: number }}
+ */
+export async function measureLazyChunk(distDir, file, firstRoute) {
+  const dist = path.resolve(distDir);
+  const parseSync = await loadParser();
+  const loaded = new Set(firstRoute.js.map((f) => path.resolve(dist, f.file)));
+  const { jsFiles } = staticClosure(parseSync, dist, [path.resolve(dist, file)]);
+  const js = [...jsFiles].filter((f) => !loaded.has(f)).map((f) => {
+    const buf = readFileSync(f);
+    return { file: path.relative(dist, f), bytes: buf.length, gzip: gzip(buf) };
+  });
+  return { js, jsRequests: js.length, jsGzip: js.reduce((n, f) => n + f.gzip, 0) };
+}
+
+/** The lazy chunk (of `firstRoute.lazyJs`) built from `sourceSuffix`, found through the source maps; null if none. */
+export function lazyChunkOf(dist, firstRoute, sourceSuffix) {
+  for (const file of firstRoute.lazyJs) {
+    const map = path.join(dist, `${file}.map`);
+    if (!existsSync(map)) continue;
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+    if (sources.some((s) => s.replaceAll('\\', '/').endsWith(sourceSuffix))) return file;
+  }
+  return null;
 }

@@ -69,3 +69,30 @@ test('reads inline styles and preload-as-script links from html', () => {
   assert.deepEqual(h.preloads, ['/a.js', '/b.js']);
   assert.deepEqual(h.inlineStyles, ['p{}']);
 });
+
+test('with appSource: the lazy chunk built from it and its static imports beyond the first route', async () => {
+  const files = {
+    'index.html': '<script type="module" src="/cv3/assets/index.js"></script>',
+    'assets/index.js': 'import{v}from"./vendor.js";const A=()=>import("./app.js");const P=()=>import("./page.js");v(A,P);',
+    'assets/vendor.js': 'export const v=(...x)=>x;',
+    'assets/app.js': 'import{v}from"./vendor.js";import"./app-lib.js";export const start=v;',
+    'assets/app.js.map': JSON.stringify({ version: 3, sources: ['../../src/app/boot/start-app.tsx', '../../src/app/app.tsx'], mappings: '' }),
+    'assets/app-lib.js': 'export default "router";',
+    'assets/page.js': 'export default 1;',
+    'assets/page.js.map': JSON.stringify({ version: 3, sources: ['../../src/features/home.tsx'], mappings: '' }),
+  };
+  const dist = makeDist(files);
+  try {
+    const gz = (f) => gzipSync(Buffer.from(files[f]), { level: 9 }).length;
+    const r = await measureFirstRoute(dist, { appSource: 'src/app/boot/start-app.tsx' });
+    assert.deepEqual(r.js.map((f) => f.file).sort(), ['assets/index.js', 'assets/vendor.js']);
+    assert.equal(r.app.file, 'assets/app.js');
+    // The vendor file is the first route's: counted once, there.
+    assert.deepEqual(r.app.js.map((f) => f.file).sort(), ['assets/app-lib.js', 'assets/app.js']);
+    assert.equal(r.app.jsGzip, gz('assets/app.js') + gz('assets/app-lib.js'));
+    assert.equal(r.beforePageJsGzip, r.jsGzip + r.app.jsGzip);
+    await assert.rejects(measureFirstRoute(dist, { appSource: 'src/nothing.tsx' }), /no lazy chunk/);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

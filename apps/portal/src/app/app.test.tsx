@@ -28,6 +28,15 @@ describe('portal app (route tree, guard, session, shell)', () => {
     expect(within(screen.getByRole('banner')).getAllByText(/张经办|经办/).length).toBeGreaterThan(0);
   });
 
+  it('paints the branded frame on a direct load of a lazy page, before the page chunk has arrived', async () => {
+    renderApp('/cv3/login/login', { user: null });
+    // Synchronously after the first render: the page's chunk cannot have loaded yet, the frame is there already.
+    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByLabelText('用户名')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
+  });
+
   it('sends a route outside the granted menus to 403 无权访问', async () => {
     const { router } = renderApp('/cv3/credit/core/issue/issue-review');
     expect(await screen.findByRole('heading', { name: '无权访问' })).toBeInTheDocument();

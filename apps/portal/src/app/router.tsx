@@ -31,11 +31,15 @@ export function appRoutes(services: AppServices): RouteObject[] {
       path: '/',
       element: <RootLayout services={services} />,
       errorElement: <RouteErrorPage />,
-      HydrateFallback: PageLoading,
       children: [
         {
           // Page errors render inside the frame, so the header and the way back stay.
           errorElement: <RouteErrorPage />,
+          // While the first page's chunk loads, the router renders the routes above the nearest HydrateFallback and
+          // the fallback in its place. Here, not on the root: the frame (header, slogan, footer) paints at once and
+          // only the page waits, as on any later navigation (on the root, a direct load of a lazy page showed a bare
+          // 加载中… until its chunk arrived: the largest paint waited for the page's 15+ files).
+          HydrateFallback: PageLoading,
           children: [
             { index: true, element: <HomeRedirect /> },
             ...routesOfArea('root').map(pageRoute),

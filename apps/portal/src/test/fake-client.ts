@@ -5,7 +5,7 @@ import { ApiError, UnauthorizedError } from '@scf/api';
 import type { ApiClient } from '@scf/api';
 import { ENDPOINT_MODULES, endpointKey } from '@scf/api/contract';
 import { SURVEY_ANSWERED_MESSAGE, SURVEY_CODE } from '@scf/api/contract';
-import type { AnyEndpoint, CorpInfo, GrantedMenuTree, Message, Notice, PlatformConfig, Survey, UserInfo } from '@scf/api/contract';
+import type { AnyEndpoint, CorpInfo, CustomerServiceConfig, GrantedMenuTree, Message, Notice, PlatformConfig, Survey, UserInfo } from '@scf/api/contract';
 import { coreCorp, operatorMenus, operatorUser } from './fixtures';
 
 export interface FakeServer {
@@ -32,6 +32,8 @@ export interface FakeServer {
   messages?: Message[];
   /** The open survey (问卷调查); null when none is open. */
   survey: Survey | null;
+  /** The customer-service config (在线客服, 公众号); the service is off when absent. */
+  customerService?: CustomerServiceConfig;
 }
 
 /** The agreement text the fake server serves. */
@@ -109,7 +111,7 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
         if (server.platform instanceof Error) throw server.platform;
         return server.platform;
       }),
-      customerService: answer(() => ({ enabled: false, qrCodeUrl: '', baseUrl: '', appId: '' })),
+      customerService: answer(() => server.customerService ?? { enabled: false, qrCodeUrl: '', baseUrl: '', appId: '' }),
       // The shell reads only the platform's name from the parameter record.
       value: answer(() => ({ platformName: server.platformName })),
     },

@@ -35,7 +35,9 @@ export function useFittingCount(menu: RefObject<HTMLElement | null>, ruler: RefO
     const measure = () => {
       const widths = [...marks.children].map((el) => el.getBoundingClientRect().width);
       const more = widths.pop() ?? 0;
-      setCount(fittingCount(box.clientWidth, widths, more));
+      // The menu's own width unrounded, as the entries are (clientWidth rounds: 443.89 px reads as 444, and a row
+      // measured to fit in 444 would overflow by a fraction of a pixel).
+      setCount(fittingCount(box.getBoundingClientRect().width, widths, more));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { messages } from '../messages';
 import { MoreButton, MoreList, MoreRoot } from './header.styles';
 
@@ -12,6 +13,19 @@ export interface HeaderMoreProps {
   badge?: ReactNode;
   /** Described by (the unread count), like the link it stands for. */
   describedBy?: string;
+}
+
+/**
+ * The button's face: 更多 and the chevron. The header's ruler measures this same markup in the same MoreButton box
+ * (header.tsx), so what is measured is what renders.
+ */
+export function MoreMark() {
+  return (
+    <>
+      {t.more}
+      <ChevronDownIcon aria-hidden="true" />
+    </>
+  );
 }
 
 const links = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>('ul a[href]') ?? [])];
@@ -68,8 +82,7 @@ export function HeaderMore({ children, badge, describedBy }: HeaderMoreProps) {
   return (
     <MoreRoot ref={root} onKeyDown={onKeyDown} onBlur={onBlur} onClick={(event) => (event.target as HTMLElement).closest('ul a') && setOpen(false)}>
       <MoreButton ref={button} type="button" aria-expanded={open} aria-controls={listId} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
-        {t.more}
-        <span aria-hidden="true">▾</span>
+        <MoreMark />
         {badge}
       </MoreButton>
       <MoreList id={listId} hidden={!open}>

@@ -195,11 +195,8 @@ describe('Header', () => {
 
 // jsdom lays nothing out: the menu gets a width, and each label 14 px per character plus its padding.
 function layOut(menuWidth: number) {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'NAV' ? menuWidth : 0;
-  });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return { width: (this.textContent?.length ?? 0) * 14 + 4 } as DOMRect;
+    return { width: this.tagName === 'NAV' ? menuWidth : (this.textContent?.length ?? 0) * 14 + 4 } as DOMRect;
   });
 }
 
@@ -209,7 +206,7 @@ describe('Header at a width where not every entry fits', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  // 公告 32, 账户中心 60, 交易对手管理 88, 更多 ▾ 60: 60 + 20+32 + 20+60 + 20+88 = 280.
+  // 公告 32, 账户中心 60, 交易对手管理 88, 更多 (and its chevron, no text) 32: 32 + 20+32 + 20+60 + 20+88 = 272.
   it('keeps the first entries that fit and puts the rest under 更多', () => {
     layOut(300);
     setup();
@@ -246,6 +243,15 @@ describe('Header at a width where not every entry fits', () => {
     expect(screen.getByRole('link', { name: '帮助中心' })).toBeVisible();
     await user.click(screen.getByText(sampleConfigA.topSlogan));
     expect(screen.getByRole('button', { name: '更多' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('measures 更多 as it renders: the ruler holds the button’s own face (label and chevron) in the button’s own box', () => {
+    layOut(300);
+    const { view } = setup();
+    const more = screen.getByRole('button', { name: '更多' });
+    const measured = view.container.querySelector('nav > div[aria-hidden="true"]')!.lastElementChild!;
+    expect(measured.className).toBe(more.className);
+    expect(measured.innerHTML).toBe(more.innerHTML);
   });
 
   it('moves the unread dot and its description to 更多 when 消息中心 is inside', () => {

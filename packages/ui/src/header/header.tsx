@@ -5,9 +5,9 @@ import { messages } from '../messages';
 import { useThemeTokens } from '../theme/use-theme-tokens';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useFittingCount } from './fitting-count';
-import { HeaderMore } from './header-more';
+import { HeaderMore, MoreMark } from './header-more';
 import { HEADER_PATHS } from './header-paths';
-import { Bar, BarButton, Brand, Dot, HomeLink, MenuList, Nav, NavLink, Ruler, Slogan, Tools } from './header.styles';
+import { Bar, BarButton, Brand, Dot, HomeLink, MenuList, MoreButton, Nav, NavLink, Ruler, RulerEntry, Slogan, Tools } from './header.styles';
 import { UserMenu } from './user-menu';
 
 const t = messages.header;
@@ -144,9 +144,11 @@ export function Header(props: HeaderProps) {
         {unreadCount > 0 && entries.some(dotted) ? <VisuallyHidden id={unreadId}>{t.unread(unreadCount)}</VisuallyHidden> : null}
         <Ruler ref={ruler} aria-hidden="true">
           {entries.map((entry) => (
-            <span key={entry.key}>{entry.label}</span>
+            <RulerEntry key={entry.key}>{entry.label}</RulerEntry>
           ))}
-          <span>{t.more} ▾</span>
+          <MoreButton as="span">
+            <MoreMark />
+          </MoreButton>
         </Ruler>
       </Nav>
       <Tools>

@@ -1,18 +1,18 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { BaseStyle, RIGHT_BAR_RESERVED_PX, ThemeProvider, fills, useScreenSize } from '@scf/ui';
-import { lazyScreen } from '../../lib/chunk-load';
+import { BaseStyle, ThemeProvider, useScreenSize } from '@scf/ui';
+import { lazyScreen, useAfterFirstChunk } from '../../lib/chunk-load';
 import { useAuth } from '../../lib/auth';
 import { useNav } from '../../lib/navigation';
 import { PageLoading } from '../../lib/page/page-loading';
 import { usePlatform } from '../../lib/platform';
-import { LOGIN_PATH, NOT_FOUND_PATH, appRouteOf } from '../../lib/routing';
+import { NOT_FOUND_PATH, appRouteOf } from '../../lib/routing';
 import { usePreloadErrorRecovery } from '../errors/use-preload-error';
 import { RouteGuard } from '../guard/route-guard';
 import { documentTitleOf } from './document-title';
 import { ProductBar } from './nav/product-bar';
 import { SideMenu } from './nav/side-menu';
+import { Body, Columns, ENTRY_PAGES, Frame, MAIN_ID, Main, frameOf } from './shell-frame';
 import { PostLoginDialogs } from './post-login-dialogs';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -20,48 +20,11 @@ import { SkipLink } from './skip-link';
 
 // Not needed for the first paint (design.md §7 byte budget): the right bar (a floating helper, a moment later is
 // fine; its width is reserved from the start), and the navigation progress bar (the first page has no navigation
-// to show), the new-build banner, the idle warning and the watermark.
+// to show), the new-build banner, the idle warning and the watermark. Requested once the first page's chunk is in
+// (useAfterFirstChunk), so a first load fetches the page before them.
 const ShellRightBar = lazyScreen(() => import('./shell-right-bar'));
 const FrameExtras = lazyScreen(() => import('./frame/frame-extras'));
 
-const MAIN_ID = 'main';
-
-/** The page is at least the window's height, so the footer sits at the bottom of a short page. */
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const Body = styled.div`
-  flex: 1 0 auto;
-  background: ${fills.muted};
-`;
-
-/** The right bar is fixed at the window's edge: the columns keep its width free so it never covers content. */
-const Columns = styled.div<{ $rightBar: boolean }>`
-  display: flex;
-  gap: 16px;
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: 0 ${({ $rightBar }) => ($rightBar ? RIGHT_BAR_RESERVED_PX : 16)}px 0 16px;
-`;
-
-/**
- * Focusable (tabindex=-1) for the skip link; it and the h1 a route change focuses are not controls, so they get no
- * focus ring (the heading is where reading starts, as after a page load).
- */
-const Main = styled.main`
-  flex: 1 1 auto;
-  min-width: 0;
-  &:focus,
-  h1[tabindex='-1']:focus {
-    outline: none;
-  }
-`;
-
-/** Pages before or around login: no navigation of the signed-in frame. */
-const ENTRY_PAGES = /^\/(?:login|register)\//;
 /** Pages that are about the app, not the business: no watermark. */
 const ERROR_PAGES = /^\/error-page\//;
 
@@ -78,11 +41,10 @@ export function ShellLayout() {
   const size = useScreenSize();
   usePreloadErrorRecovery();
   const route = appRouteOf(pathname);
-  const bare = route?.newBlank === true;
-  const onLogin = pathname === LOGIN_PATH;
+  const { bare, register, loginButton, rightBar } = frameOf(pathname, route?.newBlank === true);
   const signedIn = status === 'authenticated';
   const navigating = signedIn && !bare && !ENTRY_PAGES.test(pathname);
-  const rightBar = !bare && !onLogin;
+  const helpers = useAfterFirstChunk();
 
   // An unknown address shows the 404 page (the router's catch-all): it gets that page's title too.
   const pageTitle = route?.title ?? (pathname === '/' ? undefined : appRouteOf(NOT_FOUND_PATH)?.title);
@@ -97,7 +59,7 @@ export function ShellLayout() {
       <BaseStyle />
       <Frame>
         <SkipLink target={MAIN_ID} />
-        {bare ? null : <ShellHeader register={pathname.startsWith('/register/')} loginButton={!onLogin} />}
+        {bare ? null : <ShellHeader register={register} loginButton={loginButton} />}
         {navigating ? <ProductBar homePath={nav.homePath} areas={nav.areas} current={nav.current?.area ?? null} onHome={pathname === nav.homePath} /> : null}
         <Body>
           <Columns $rightBar={rightBar}>
@@ -115,9 +77,9 @@ export function ShellLayout() {
       </Frame>
       <PostLoginDialogs />
       {/* Two boundaries: the bar arriving after a login must not hide the extras already shown (nor the reverse). */}
-      <Suspense fallback={null}>{rightBar ? <ShellRightBar /> : null}</Suspense>
+      <Suspense fallback={null}>{rightBar && helpers ? <ShellRightBar /> : null}</Suspense>
       <Suspense fallback={null}>
-        <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} />
+        {helpers ? <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} /> : null}
       </Suspense>
     </ThemeProvider>
   );

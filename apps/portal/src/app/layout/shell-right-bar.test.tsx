@@ -39,8 +39,11 @@ describe('shell right bar: customer service', () => {
 
   it('opens the platform’s own service window when the config points at the platform, and the 公众号 code', async () => {
     const user = userEvent.setup();
-    const app = renderApp('/cv3/credit/core/index/operator', { platform: platformConfigA });
-    app.on.config.customerService.mockImplementation(async () => ({ enabled: true, qrCodeUrl: 'https://mp.example.com/scf', baseUrl: '/cv3/help/index?dialog=service', appId: 'a' }));
+    // The config as the server has it from the start: the frame reads it with its first paint.
+    const app = renderApp('/cv3/credit/core/index/operator', {
+      platform: platformConfigA,
+      customerService: { enabled: true, qrCodeUrl: 'https://mp.example.com/scf', baseUrl: '/cv3/help/index?dialog=service', appId: 'a' },
+    });
     await screen.findByRole('heading', { name: '核心企业经办首页' });
     await user.click(await screen.findByRole('button', { name: '公众号' }));
     expect(await screen.findByAltText('公众号二维码')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));

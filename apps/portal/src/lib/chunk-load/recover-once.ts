@@ -1,5 +1,6 @@
 import { readStorage, removeStorage, writeStorage } from '../storage';
 import { isChunkLoadError } from './chunk-load-error';
+import { noteChunkLoaded } from './first-chunk';
 
 export type RecoveryOutcome = 'reloading' | 'show-error' | 'not-a-chunk-error';
 
@@ -17,5 +18,6 @@ export function recoverFromChunkError(error: unknown, reload: () => void = () =>
 
 /** Called after a chunk loads: the next failure (a later deploy) may reload once again. */
 export function markChunkLoaded(): void {
+  noteChunkLoaded();
   if (readStorage('chunkReload') !== null) removeStorage('chunkReload');
 }

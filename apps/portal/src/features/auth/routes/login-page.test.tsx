@@ -16,18 +16,19 @@ describe('login page and the configured login URL (spec §2)', () => {
 
   it('stays on its own login page for a host that is not allow-listed', async () => {
     const { on } = renderApp('/cv3/login/login', { user: null, platform: { ...platformConfigA, loginUrl: 'https://evil.example/login' } });
-    // The header slogan comes from the same config: once it shows, the page has seen the login URL.
+    // The header slogan comes from the same config, and the frame shows before the page: once both the slogan and
+    // the form show, the page has seen the login URL.
     expect(await screen.findByText('徐工供应链金融')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(on.config.platform).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(goExternal).not.toHaveBeenCalled();
   });
 
   it('stays when the config names our own login page', async () => {
     const { on } = renderApp('/cv3/login/login', { user: null, platform: platformConfigA });
     expect(await screen.findByText('徐工供应链金融')).toBeInTheDocument();
+    expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
     expect(on.config.platform).toHaveBeenCalled();
-    expect(screen.getByLabelText('用户名')).toBeInTheDocument();
     expect(goExternal).not.toHaveBeenCalled();
   });
 });
