@@ -4,9 +4,9 @@ import { noticeEndpoints } from '@scf/api/contract';
 import type { Notice } from '@scf/api/contract';
 import { lazyScreen } from '../../../lib/chunk-load';
 import { tableState, useList, useListQuery } from '../../../lib/list';
+import { KeywordSearch } from '../../../lib/list/keyword-search';
 import { Page } from '../../../lib/page';
 import { confirmNotice } from '../api/confirm-notice';
-import { NoticeSearch } from '../components/notice-search';
 import { NoticeTable } from '../components/notice-table';
 
 const NoticeDialog = lazyScreen(() => import('../components/notice-dialog'));
@@ -23,7 +23,7 @@ export default function NoticeListPage() {
 
   return (
     <Page>
-      <NoticeSearch title={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
+      <KeywordSearch label="公告标题" name="公告查询" value={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
       <NoticeTable
         notices={data?.rows ?? []}
         total={data?.total ?? 0}

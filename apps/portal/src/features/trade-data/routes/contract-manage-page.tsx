@@ -8,7 +8,7 @@ import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, timeText } from '../api/trade-labels';
 import { contractColumns } from '../components/columns';
-import { KeywordSearch } from '../components/keyword-search';
+import { TradeSearch } from '../components/trade-search';
 
 const LIST = { filters: ['keyword'], sortable: ['signDate'] } as const;
 const COLUMNS = [
@@ -33,7 +33,7 @@ export default function ContractManagePage() {
         ) : null
       }
     >
-      <KeywordSearch label="合同编号/名称/交易对手" placeholder="输入合同编号、名称或交易对手" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
+      <TradeSearch label="合同编号/名称/交易对手" placeholder="输入合同编号、名称或交易对手" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
       <DataTable
         label="合同列表"
         columns={COLUMNS}

@@ -10,7 +10,7 @@ import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, verifyText } from '../api/trade-labels';
 import { invoiceColumns } from '../components/columns';
-import { KeywordSearch } from '../components/keyword-search';
+import { TradeSearch } from '../components/trade-search';
 
 const LIST = { filters: ['keyword', 'type', 'verifyStatus'], sortable: ['issueDate'] } as const;
 const ALL = 'ALL';
@@ -44,7 +44,7 @@ export default function InvoiceManagePage() {
         ) : null
       }
     >
-      <KeywordSearch
+      <TradeSearch
         label="发票号码/交易方"
         placeholder="输入发票号码、代码或交易方名称"
         value={list.query.filters.keyword ?? ''}
@@ -61,7 +61,7 @@ export default function InvoiceManagePage() {
         <FormField label="查验结果">
           <Select value={verify} options={VERIFY_OPTIONS} onValueChange={setVerify} />
         </FormField>
-      </KeywordSearch>
+      </TradeSearch>
       <DataTable
         label="发票列表"
         columns={COLUMNS}

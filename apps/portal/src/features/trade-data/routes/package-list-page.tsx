@@ -6,7 +6,7 @@ import { tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS } from '../api/trade-labels';
-import { KeywordSearch } from '../components/keyword-search';
+import { TradeSearch } from '../components/trade-search';
 import { PackageTable } from '../components/package-table';
 
 const LIST = { filters: ['keyword'], sortable: ['createdAt'] } as const;
@@ -35,7 +35,7 @@ export default function PackageListPage() {
         </span>
       }
     >
-      <KeywordSearch label="资料编号/凭证编号" placeholder="输入资料编号或凭证编号" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
+      <TradeSearch label="资料编号/凭证编号" placeholder="输入资料编号或凭证编号" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
       <PackageTable
         rows={data?.rows ?? []}
         total={data?.total ?? 0}
