@@ -3,7 +3,7 @@ import { useApiClient } from '@scf/api';
 import { noticeEndpoints } from '@scf/api/contract';
 import type { Notice } from '@scf/api/contract';
 import { lazyScreen } from '../../../lib/chunk-load';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { KeywordSearch } from '../../../lib/list/keyword-search';
 import { Page } from '../../../lib/page';
 import { confirmNotice } from '../api/confirm-notice';
@@ -18,18 +18,14 @@ export default function NoticeListPage() {
   const client = useApiClient();
   const list = useList(LIST);
   const [opened, setOpened] = useState<Notice | null>(null);
-  const { data, error, isLoading, mutate } = useListQuery(noticeEndpoints.page, list);
+  const read = useListQuery(noticeEndpoints.page, list);
   const close = () => setOpened(null);
 
   return (
     <Page>
       <KeywordSearch label="公告标题" name="公告查询" value={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
       <NoticeTable
-        notices={data?.rows ?? []}
-        total={data?.total ?? 0}
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         onOpen={setOpened}
         {...tableState(list)}
       />

@@ -3,7 +3,7 @@ import { tradeDataEndpoints } from '@scf/api/contract';
 import type { TradeContract } from '@scf/api/contract';
 import { Button, DataTable } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, timeText } from '../api/trade-labels';
@@ -22,7 +22,7 @@ export default function ContractManagePage() {
   const product = useProduct();
   const canUpload = useAuth().permissions.has(`${product.base}${TRADE_PATHS.contract}`);
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(tradeDataEndpoints.contractPage, list);
+  const read = useListQuery(tradeDataEndpoints.contractPage, list);
   return (
     <Page
       actions={
@@ -37,14 +37,10 @@ export default function ContractManagePage() {
       <DataTable
         label="合同列表"
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
         rowKey={(r) => r.contractId}
         rowLabel={(r) => r.contractNo}
         emptyText="暂无合同"
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         {...tableState(list)}
       />
     </Page>

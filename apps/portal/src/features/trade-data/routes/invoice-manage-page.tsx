@@ -5,7 +5,7 @@ import type { TradeInvoice, VerifyStatus } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { Button, DataTable, FormField, Select } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, verifyText } from '../api/trade-labels';
@@ -30,7 +30,7 @@ export default function InvoiceManagePage() {
   const product = useProduct();
   const canUpload = useAuth().permissions.has(`${product.base}${TRADE_PATHS.invoice}`);
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(tradeDataEndpoints.invoicePage, list);
+  const read = useListQuery(tradeDataEndpoints.invoicePage, list);
   const [type, setType] = useState(list.query.filters.type ?? ALL);
   const [verify, setVerify] = useState(list.query.filters.verifyStatus ?? ALL);
   const pick = (v: string) => (v === ALL ? '' : v);
@@ -65,14 +65,10 @@ export default function InvoiceManagePage() {
       <DataTable
         label="发票列表"
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
         rowKey={(r) => r.invoiceId}
         rowLabel={(r) => r.number}
         emptyText="暂无发票"
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         {...tableState(list)}
       />
     </Page>
