@@ -3,7 +3,7 @@
 // keeps the client's own cost low, since it shares the machine's cores with the server it measures.
 import { randomBytes, createHash } from 'node:crypto';
 import http from 'node:http';
-import { percentile } from './stats.mjs';
+import { latencyFigures } from './stats.mjs';
 
 /** One HTTP request over `agent`: status, headers and the body as text. */
 export function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
@@ -49,17 +49,13 @@ export async function loadTest(makeRequest, { concurrency = 200, seconds = 10, w
   });
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
-  const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
   return {
     concurrency,
     seconds,
     requests: times.length,
     failures,
     rps: Math.round(times.length / elapsed),
-    p50Ms: round(percentile(times, 50)),
-    p90Ms: round(percentile(times, 90)),
-    p99Ms: round(percentile(times, 99)),
-    maxMs: round(Math.max(...times)),
+    ...latencyFigures(times),
   };
 }
 

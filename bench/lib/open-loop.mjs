@@ -4,9 +4,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { request } from './api-latency.mjs';
-import { percentile } from './stats.mjs';
-
-const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
+import { latencyFigures } from './stats.mjs';
 
 /** `rate` requests per second for `seconds` (after a warm-up at the same rate); p50/p99/max from the due times. */
 export async function openLoopTest(makeRequest, { rate = 500, seconds = 10, warmupSeconds = 2, maxInFlight = 2000 } = {}) {
@@ -61,10 +59,7 @@ export async function openLoopTest(makeRequest, { rate = 500, seconds = 10, warm
     failures,
     dropped,
     achievedRps: Math.round(times.length / elapsed),
-    p50Ms: round(percentile(times, 50)),
-    p90Ms: round(percentile(times, 90)),
-    p99Ms: round(percentile(times, 99)),
-    maxMs: round(Math.max(...times)),
+    ...latencyFigures(times),
   };
 }
 
