@@ -7,10 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { LedgerClient, dummySignature } from './ledger-client.mjs';
 import { freePort, startChild, waitForHttp } from './processes.mjs';
-import { percentile } from './stats.mjs';
+import { percentile, round2 as round } from './stats.mjs';
 
 const BUSINESS_DATE = '2025-06-16';
-const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
 
 /** Our server on a port of its own, seeded as asked; `stop()` ends it. */
 async function startServer(serverMain, env) {

@@ -14,7 +14,8 @@ export function percentile(values, p) {
   return rank([...values].sort((a, b) => a - b), p);
 }
 
-const round = (v) => (v == null ? null : Math.round(v * 100) / 100);
+/** A figure to two decimals (null stays null). */
+export const round2 = (v) => (v == null ? null : Math.round(v * 100) / 100);
 
 /**
  * p50/p90/p99/max in ms (two decimals) of a load run's response times, sorted once. A fast endpoint yields
@@ -24,5 +25,5 @@ const round = (v) => (v == null ? null : Math.round(v * 100) / 100);
 export function latencySummary(times) {
   if (times.length === 0) return { p50Ms: null, p90Ms: null, p99Ms: null, maxMs: null };
   const sorted = Float64Array.from(times).sort();
-  return { p50Ms: round(rank(sorted, 50)), p90Ms: round(rank(sorted, 90)), p99Ms: round(rank(sorted, 99)), maxMs: round(sorted[sorted.length - 1]) };
+  return { p50Ms: round2(rank(sorted, 50)), p90Ms: round2(rank(sorted, 90)), p99Ms: round2(rank(sorted, 99)), maxMs: round2(sorted[sorted.length - 1]) };
 }

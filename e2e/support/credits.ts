@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pickDate, type Day } from './date-picker';
 import { login, logout } from './login';
 import { plugInRoleKey } from './ukey';
 
@@ -22,19 +23,78 @@ export async function tileAmount(page: Page, title: string): Promise<number> {
   return Math.round(Number(value) * 100);
 }
 
-/** c1_op issues one credit to S1 from the 开立申请 screen; returns the application number. */
-export async function issueToS1(page: Page, amount: string, dueDay: RegExp): Promise<string> {
+const RECEIVERS = { s1: '江苏示例精密锻造有限公司', s2: '苏州示例钢材贸易有限公司' } as const;
+
+/** A credit C1 issues: to S1 (the default, on contract HT-2025-001) or S2, of `amount` yuan as typed, due on `due`. */
+export interface NewCredit {
+  receiver?: keyof typeof RECEIVERS;
+  amount: string;
+  due: Day;
+  contract?: RegExp;
+}
+
+/** How a table shows an amount typed as `amount`: 5000 → 5,000.00. */
+const shown = (amount: string) => Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** c1_op issues one credit from the 开立申请 screen; returns the application number. */
+export async function issueCredit(page: Page, { receiver = 's1', amount, due, contract = /HT-2025-001/ }: NewCredit): Promise<string> {
   await openFromMenu(page, '开立申请');
   await choose(page, '开立方', '徐州示例重工集团有限公司');
-  await choose(page, '接收方', '江苏示例精密锻造有限公司');
+  await choose(page, '接收方', RECEIVERS[receiver]);
   await page.getByRole('textbox', { name: '开立金额' }).fill(amount);
-  await page.getByRole('combobox', { name: '承诺付款日' }).click();
-  await page.getByRole('dialog', { name: '日历' }).getByRole('button', { name: dueDay }).click();
-  await choose(page, '合同', /HT-2025-001/);
+  await pickDate(page, page, '承诺付款日', due);
+  await choose(page, '合同', contract);
   await page.getByRole('button', { name: '提交', exact: true }).click();
   const toast = page.getByText(/已提交开立申请(ISS\d+)，等待复核/).first();
   await expect(toast).toBeVisible();
   return /ISS\d+/.exec((await toast.textContent()) ?? '')![0];
+}
+
+/** c1_op issues one credit to S1 from the 开立申请 screen; returns the application number. */
+export const issueToS1 = (page: Page, amount: string, due: Day): Promise<string> => issueCredit(page, { amount, due });
+
+/** c1_op issues a credit and c1_dir approves it with the key (开立复核): it waits for its receiver. Returns the application number. */
+export async function issueApproved(page: Page, credit: NewCredit): Promise<string> {
+  let appNo = '';
+  await as(page, 'c1_op', async () => {
+    appNo = await issueCredit(page, credit);
+  });
+  await as(page, 'c1_dir', async () => {
+    await approveWithKey(page, '开立复核', appNo);
+  });
+  return appNo;
+}
+
+/** A new credit in its receiver's hands: issued and approved, then signed for by the receiver's operator and approved by its director with the key. */
+export async function holdNewCredit(page: Page, credit: NewCredit): Promise<string> {
+  const appNo = await issueApproved(page, credit);
+  const receiver = credit.receiver ?? 's1';
+  await as(page, `${receiver}_op`, async () => {
+    await decideOnTodo(page, shown(credit.amount), '签收');
+  });
+  await as(page, `${receiver}_dir`, async () => {
+    await approveSignFor(page, shown(credit.amount));
+  });
+  return appNo;
+}
+
+/** A director opens an application from a review queue and presses 退回: the 退回 dialog (意见, 退回). */
+export async function openReturnDialog(page: Page, queueTitle: string, appNo: string): Promise<Locator> {
+  await openFromMenu(page, queueTitle);
+  await page.getByRole('button', { name: appNo }).click();
+  await page.getByRole('region', { name: `申请详情 ${appNo}` }).getByRole('button', { name: '退回' }).click();
+  return page.getByRole('dialog', { name: '退回' });
+}
+
+/**
+ * After a submit: the number (`no`, e.g. /RTN\d+/) of the first application of this amount on the screen's tab `tab`
+ * (我的退回申请, the table of the same name), which reads `status` when one is given.
+ */
+export async function myApplicationNo(page: Page, tab: string, amount: string, no: RegExp, status?: string): Promise<string> {
+  await page.getByRole('tab', { name: tab }).click();
+  const row = page.getByRole('table', { name: tab }).getByRole('row').filter({ hasText: amount }).first();
+  if (status) await expect(row).toContainText(status);
+  return no.exec((await row.textContent()) ?? '')?.[0] ?? '';
 }
 
 /** A director approves an application from a review queue with the key of the role (the local agent's demo key). */
@@ -83,4 +143,22 @@ export async function signOpenApplication(page: Page): Promise<void> {
 export async function approveSignFor(page: Page, amount: string): Promise<void> {
   await openTodo(page, amount);
   await signOpenApplication(page);
+}
+
+/**
+ * The receiver of a transfer of this amount decides on it: its operator 签收 (or 拒签 with an opinion) from 待办事项
+ * (审批操作), its director approves the decision with the key.
+ */
+export async function takeTransfer(page: Page, receiver: string, amount: string, decision: '签收' | '拒签' = '签收', opinion = ''): Promise<void> {
+  await as(page, `${receiver}_op`, async () => {
+    await openTodo(page, amount);
+    await page.getByRole('group', { name: '审批操作' }).getByRole('button', { name: decision }).click();
+    const dialog = page.getByRole('dialog', { name: decision });
+    if (opinion) await dialog.getByRole('textbox', { name: '意见' }).fill(opinion);
+    await dialog.getByRole('button', { name: decision }).click();
+    await expect(page.getByText(`已${decision}，待主管复核`, { exact: true }).first()).toBeVisible();
+  });
+  await as(page, `${receiver}_dir`, async () => {
+    await approveSignFor(page, amount);
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveSignFor, approveWithKey, as, decideOnTodo, issueToS1, openFromMenu, tileAmount } from '../support/credits';
+import { approveSignFor, approveWithKey, as, decideOnTodo, issueApproved, issueToS1, openFromMenu, openReturnDialog, tileAmount } from '../support/credits';
 
 // Issue 10's story, as its users do it by clicking from their homes: c1_op issues, c1_dir approves with the Ukey …0101
 // through the local agent, s1_op signs for it, s1_dir approves with …1101; then the refuse, return and withdraw
@@ -21,7 +21,7 @@ test('c1_op issues, c1_dir approves with the key, s1_op signs for and s1_dir app
   await as(page, 'c1_op', async () => {
     available = await tileAmount(page, CORE_AVAILABLE);
     expect(available).toBe(fen('22,640,000.00'));
-    await issueToS1(page, '123456.78', /2025年6月20日/);
+    await issueToS1(page, '123456.78', [2025, 6, 20]);
     // Submitting freezes the amount on the limit (domain.md §6.3).
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
     await expect.poll(() => tileAmount(page, CORE_AVAILABLE)).toBe(available - fen('123,456.78'));
@@ -54,14 +54,10 @@ test('c1_op issues, c1_dir approves with the key, s1_op signs for and s1_dir app
 test('a director returns an application with 意见: the operator sees it returned and the limit is free again', async ({ page }) => {
   let appNo = '';
   await as(page, 'c1_op', async () => {
-    appNo = await issueToS1(page, '20000', /2025年6月20日/);
+    appNo = await issueToS1(page, '20000', [2025, 6, 20]);
   });
   await as(page, 'c1_dir', async () => {
-    await openFromMenu(page, '开立复核');
-    await page.getByRole('button', { name: appNo }).click();
-    const detail = page.getByRole('region', { name: `申请详情 ${appNo}` });
-    await detail.getByRole('button', { name: '退回' }).click();
-    const dialog = page.getByRole('dialog', { name: '退回' });
+    const dialog = await openReturnDialog(page, '开立复核', appNo);
     await dialog.getByRole('button', { name: '退回' }).click();
     await expect(dialog.getByText('请填写意见')).toBeVisible();
     await dialog.getByRole('textbox', { name: '意见' }).fill('e2e：付款日请改为月末');
@@ -77,13 +73,7 @@ test('a director returns an application with 意见: the operator sees it return
 });
 
 test('the receiver refuses: once its director signs the refusal, the credit is refused and the limit released', async ({ page }) => {
-  let appNo = '';
-  await as(page, 'c1_op', async () => {
-    appNo = await issueToS1(page, '10000', /2025年6月20日/);
-  });
-  await as(page, 'c1_dir', async () => {
-    await approveWithKey(page, '开立复核', appNo);
-  });
+  await issueApproved(page, { amount: '10000', due: [2025, 6, 20] });
   await as(page, 'c1_op', async () => {
     await expect.poll(() => tileAmount(page, CORE_AVAILABLE)).toBe(available - fen('10,000.00'));
   });
@@ -99,13 +89,7 @@ test('the receiver refuses: once its director signs the refusal, the credit is r
 });
 
 test('the issuer withdraws a credit before it is signed for: c1_dir approves the withdrawal with the key', async ({ page }) => {
-  let appNo = '';
-  await as(page, 'c1_op', async () => {
-    appNo = await issueToS1(page, '30000', /2025年6月20日/);
-  });
-  await as(page, 'c1_dir', async () => {
-    await approveWithKey(page, '开立复核', appNo);
-  });
+  await issueApproved(page, { amount: '30000', due: [2025, 6, 20] });
   await as(page, 'c1_op', async () => {
     await openFromMenu(page, '开立撤回申请');
     const row = page.getByRole('main').getByRole('row').filter({ hasText: '30,000.00' }).first();

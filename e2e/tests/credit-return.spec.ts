@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveSignFor, approveWithKey, as, decideOnTodo, issueToS1, openFromMenu, tileAmount } from '../support/credits';
+import { approveWithKey, as, holdNewCredit, myApplicationNo, openFromMenu, tileAmount } from '../support/credits';
 
 // Issue 11's return story (domain.md §7.9, §7.10) as its users click it: S1 returns part of a first-hop credit to its
 // issuer, s1_dir signs; C1's operator confirms it with the core menus and c1_dir signs; the part C1 now holds is
@@ -11,20 +11,8 @@ const CREDIT_NO = /X[GV]\d{16}/;
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/,/g, '')) * 100);
 
 test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it: the limit grows by 400.00', async ({ page }) => {
-  let issued = '';
   let rtn = '';
-  await as(page, 'c1_op', async () => {
-    issued = await issueToS1(page, '900', /2025年6月27日/);
-  });
-  await as(page, 'c1_dir', async () => {
-    await approveWithKey(page, '开立复核', issued);
-  });
-  await as(page, 's1_op', async () => {
-    await decideOnTodo(page, '900.00', '签收');
-  });
-  await as(page, 's1_dir', async () => {
-    await approveSignFor(page, '900.00');
-  });
+  await holdNewCredit(page, { amount: '900', due: [2025, 6, 27] });
 
   await as(page, 's1_op', async () => {
     await openFromMenu(page, '退回申请');
@@ -41,9 +29,7 @@ test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it:
     await page.getByRole('textbox', { name: '退回原因' }).fill('e2e：部分货物退回');
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page.getByText('已提交退回申请，等待主管审批', { exact: true }).first()).toBeVisible();
-    await page.getByRole('tab', { name: '我的退回申请' }).click();
-    const mine = page.getByRole('table', { name: '我的退回申请' }).getByRole('row').filter({ hasText: '400.00' }).first();
-    rtn = /RTN\d+/.exec((await mine.textContent()) ?? '')?.[0] ?? '';
+    rtn = await myApplicationNo(page, '我的退回申请', '400.00', /RTN\d+/);
     expect(rtn).toMatch(/^RTN/);
   });
   await as(page, 's1_dir', async () => {
@@ -72,9 +58,7 @@ test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it:
     await page.getByRole('textbox', { name: '回收原因' }).fill('e2e：退回后注销');
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page.getByText('已提交回收申请，等待主管审批', { exact: true }).first()).toBeVisible();
-    await page.getByRole('tab', { name: '我的回收申请' }).click();
-    const mine = page.getByRole('table', { name: '我的回收申请' }).getByRole('row').filter({ hasText: '400.00' }).first();
-    rcy = /RCY\d+/.exec((await mine.textContent()) ?? '')?.[0] ?? '';
+    rcy = await myApplicationNo(page, '我的回收申请', '400.00', /RCY\d+/);
     expect(rcy).toMatch(/^RCY/);
   });
   await as(page, 'c1_dir', async () => {

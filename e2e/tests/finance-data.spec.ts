@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
+import { pickDate } from '../support/date-picker';
 import { chinesePdf, darkPixels } from '../support/pdf';
+import { addContract, addInvoice } from '../support/trade-data';
 
 // Issue 14 part 2 (domain.md §8): s2_op assembles a finance data package for CR9 — a contract with its PDF and two
 // invoices, each verified on save (查验), with 本次占用金额 per invoice — submits it, and finds it in 上传资料 and in
@@ -14,37 +16,7 @@ const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const run = String(Date.now()).slice(-4);
 const tail = (n: number) => `${run}${String(1230 + n)}`; // 8 digits, never …0000/…9999/…8888/…7777
 const PDF = chinesePdf('钢材购销合同');
-
-/** Pick a day in a date field's calendar, moving month by month from wherever it opens. */
-async function pickDate(page: Page, scope: Locator, field: string, y: number, m: number, d: number): Promise<void> {
-  await scope.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog', { name: '日历' });
-  const day = calendar.getByRole('button', { name: new RegExp(`${y}年${m}月${d}日`) });
-  const target = y * 12 + m;
-  for (let i = 0; i < 60 && (await day.count()) === 0; i += 1) {
-    const caption = (await calendar.getByRole('grid').first().getAttribute('aria-label')) ?? '';
-    const [, cy, cm] = /(\d{4})年(\d{1,2})月/.exec(caption) ?? [];
-    const back = cy ? Number(cy) * 12 + Number(cm) > target : true;
-    await calendar.getByRole('button', { name: back ? /上|previous/i : /下|next/i }).first().click();
-  }
-  await day.click();
-}
-
-async function addInvoice(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: '新增发票', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增发票' });
-  await dialog.getByRole('textbox', { name: '发票代码' }).fill('3200251130');
-  await dialog.getByRole('textbox', { name: '发票号码' }).fill(number);
-  await pickDate(page, dialog, '开票日期', 2025, 6, 10);
-  await dialog.getByRole('textbox', { name: '不含税金额' }).fill('100000.00');
-  await dialog.getByRole('textbox', { name: '税额' }).fill('13000.00');
-  await dialog.getByRole('textbox', { name: '价税合计' }).fill('113000.00');
-  // The parties come from the credit: S2 sells, C1 (CR9's issuer, the first hop) buys.
-  await expect(dialog.getByRole('textbox', { name: '购买方名称' })).toHaveValue(C1);
-  await dialog.getByRole('button', { name: '保存并查验' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`发票${number}已保存，查验通过`)).toBeVisible();
-}
+const INVOICE = { exTax: '100000.00', tax: '13000.00', total: '113000.00' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1480, 1280]) {
@@ -64,27 +36,16 @@ test('s2_op assembles, submits and finds a finance data package with two verifie
   await expect(page.getByText(`交易对手：${C1}`)).toBeVisible();
 
   // 新增合同 with its PDF.
-  await page.getByRole('button', { name: '新增合同', exact: true }).click();
-  const contract = page.getByRole('dialog', { name: '新增合同' });
-  await contract.getByRole('textbox', { name: '合同编号' }).fill(`HT-E2E-${run}`);
-  await contract.getByRole('textbox', { name: '合同名称' }).fill('钢材年度供货合同');
-  await choose(page, '买方', C1);
-  await contract.getByRole('textbox', { name: '合同金额' }).fill('600000.00');
-  await pickDate(page, contract, '签订日期', 2025, 6, 2);
-  await pickDate(page, contract, '到期日期', 2025, 6, 30);
   const uploaded = page.waitForResponse((r) => r.url().includes('/v1/files?') && r.request().method() === 'POST');
-  await contract.locator('input[type=file]').first().setInputFiles({ name: '钢材购销合同.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(contract.getByText('钢材购销合同.pdf')).toBeVisible();
+  await addContract(page, { no: `HT-E2E-${run}`, name: '钢材年度供货合同', fileName: '钢材购销合同.pdf', pdf: PDF });
   const pkFile = ((await (await uploaded).json()) as { data: { pkFile: string } }).data.pkFile;
-  await contract.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(contract).toBeHidden();
   const contracts = page.getByRole('table', { name: '合同' });
   await expect(contracts.getByRole('row', { name: new RegExp(`HT-E2E-${run}`) })).toContainText('600,000.00');
   await expect(contracts.getByRole('button', { name: '预览钢材购销合同.pdf' })).toBeVisible();
 
   // Two invoices, each verified on save; 本次占用金额 of the first lowered to 100,000.00.
-  await addInvoice(page, tail(1));
-  await addInvoice(page, tail(2));
+  await addInvoice(page, tail(1), INVOICE);
+  await addInvoice(page, tail(2), INVOICE);
   const invoices = page.getByRole('table', { name: '发票' });
   await expect(invoices.getByRole('row', { name: new RegExp(tail(1)) })).toContainText('查验通过');
   await page.getByRole('textbox', { name: `发票${tail(1)}本次占用金额` }).fill('100000.00');
@@ -136,7 +97,7 @@ test('an invoice whose number ends in 0000 reads 查验不通过 (NOT_FOUND), an
   const number = `${run}0000`;
   await page.getByRole('textbox', { name: '发票代码' }).fill('3200251130');
   await page.getByRole('textbox', { name: '发票号码' }).fill(number);
-  await pickDate(page, page.getByRole('main'), '开票日期', 2025, 6, 10);
+  await pickDate(page, page.getByRole('main'), '开票日期', [2025, 6, 10]);
   await page.getByRole('textbox', { name: '不含税金额' }).fill('1000.00');
   await page.getByRole('textbox', { name: '税额' }).fill('130.00');
   await page.getByRole('textbox', { name: '价税合计' }).fill('1130.01');

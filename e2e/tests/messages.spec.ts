@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { as, issueToS1, openFromMenu } from '../support/credits';
+import { as, issueToS1, openReturnDialog } from '../support/credits';
 import { login } from '../support/login';
 
 // 消息中心 (/my/message/index) as its users reach it: from the home through the header link. s2_op has three unread
@@ -52,13 +52,10 @@ test('s2_op filters the messages, reads one and then all: the header count drops
 test('a returned application reaches its applicant as a message that opens the application', async ({ page }) => {
   let appNo = '';
   await as(page, 'c1_op', async () => {
-    appNo = await issueToS1(page, '30000', /2025年6月20日/);
+    appNo = await issueToS1(page, '30000', [2025, 6, 20]);
   });
   await as(page, 'c1_dir', async () => {
-    await openFromMenu(page, '开立复核');
-    await page.getByRole('button', { name: appNo }).click();
-    await page.getByRole('region', { name: `申请详情 ${appNo}` }).getByRole('button', { name: '退回' }).click();
-    const dialog = page.getByRole('dialog', { name: '退回' });
+    const dialog = await openReturnDialog(page, '开立复核', appNo);
     await dialog.getByRole('textbox', { name: '意见' }).fill('合同编号有误');
     await dialog.getByRole('button', { name: '退回' }).click();
     await expect(page.getByText(/已退回/).first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 // Named to run after messages.spec.ts and before signing.spec.ts (the specs share one server in file order): its
 // transfers send S2's operators messages that messages.spec counts, and signing.spec binds soft keys to s2_dir and
 // s3_dir, who sign here with the agent's …1201 and …1301.
-import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueToS1, openFromMenu, openTodo, signOpenApplication, tileAmount } from '../support/credits';
+import { approveWithKey, as, choose, holdNewCredit, myApplicationNo, openFromMenu, signOpenApplication, takeTransfer, tileAmount } from '../support/credits';
 
 // Issue 11's transfer story as its users click it (domain.md §7.5): s1_op transfers part of one credit and all of
 // another to S2, s1_dir reads the split preview and signs with …1101, s2_op signs for and s2_dir signs with …1201;
@@ -34,28 +34,13 @@ async function submitTransfer(page: Page, receiver: string, contract: RegExp, to
   await expect(page.getByRole('status', { name: '转让合计' })).toContainText(total);
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('已提交转让申请，等待主管复核', { exact: true }).first()).toBeVisible();
-  await page.getByRole('tab', { name: '我的转让申请' }).click();
-  const row = page.getByRole('table', { name: '我的转让申请' }).getByRole('row').filter({ hasText: total }).first();
-  await expect(row).toContainText('待复核');
-  return /TRF\d+/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+  return myApplicationNo(page, '我的转让申请', total, /TRF\d+/, '待复核');
 }
 
-let issued = '';
 let received = '';
 
 test('S1 holds a new credit of 5,000.00 (issued by C1, signed for by S1)', async ({ page }) => {
-  await as(page, 'c1_op', async () => {
-    issued = await issueToS1(page, '5000', /2025年6月27日/);
-  });
-  await as(page, 'c1_dir', async () => {
-    await approveWithKey(page, '开立复核', issued);
-  });
-  await as(page, 's1_op', async () => {
-    await decideOnTodo(page, '5,000.00', '签收');
-  });
-  await as(page, 's1_dir', async () => {
-    await approveSignFor(page, '5,000.00');
-  });
+  await holdNewCredit(page, { amount: '5000', due: [2025, 6, 27] });
 });
 
 test('a partial transfer S1 → S2 → S3 with real signatures: both homes and the flow record agree', async ({ page }) => {
@@ -93,15 +78,7 @@ test('a partial transfer S1 → S2 → S3 with real signatures: both homes and t
     await expect(detail).toContainText('陆仟贰佰叁拾肆元伍角陆分');
     await signOpenApplication(page);
   });
-  await as(page, 's2_op', async () => {
-    await openTodo(page, '6,234.56');
-    await page.getByRole('group', { name: '审批操作' }).getByRole('button', { name: '签收' }).click();
-    await page.getByRole('dialog', { name: '签收' }).getByRole('button', { name: '签收' }).click();
-    await expect(page.getByText('已签收，待主管复核', { exact: true }).first()).toBeVisible();
-  });
-  await as(page, 's2_dir', async () => {
-    await approveSignFor(page, '6,234.56');
-  });
+  await takeTransfer(page, 's2', '6,234.56');
   await as(page, 's1_op', async () => {
     await expect.poll(() => tileAmount(page, HELD)).toBe(s1Held - fen('6,234.56'));
   });
@@ -117,15 +94,7 @@ test('a partial transfer S1 → S2 → S3 with real signatures: both homes and t
   await as(page, 's2_dir', async () => {
     await approveWithKey(page, '转让拆分审批', transfer);
   });
-  await as(page, 's3_op', async () => {
-    await openTodo(page, '234.56');
-    await page.getByRole('group', { name: '审批操作' }).getByRole('button', { name: '签收' }).click();
-    await page.getByRole('dialog', { name: '签收' }).getByRole('button', { name: '签收' }).click();
-    await expect(page.getByText('已签收，待主管复核', { exact: true }).first()).toBeVisible();
-  });
-  await as(page, 's3_dir', async () => {
-    await approveSignFor(page, '234.56');
-  });
+  await takeTransfer(page, 's3', '234.56');
   await as(page, 's3_op', async () => {
     // From S3's home, its new credit opens the flow record: both hops are there, from the same root.
     const link = page.getByRole('main').getByRole('link', { name: CREDIT_NO }).first();
@@ -185,17 +154,7 @@ test('a refused transfer: S2 refuses, its director signs the refusal, and S1 hol
   await as(page, 's1_dir', async () => {
     await approveWithKey(page, '转让拆分审批', transfer);
   });
-  await as(page, 's2_op', async () => {
-    await openTodo(page, '100.00');
-    await page.getByRole('group', { name: '审批操作' }).getByRole('button', { name: '拒签' }).click();
-    const dialog = page.getByRole('dialog', { name: '拒签' });
-    await dialog.getByRole('textbox', { name: '意见' }).fill('e2e：合同金额不符');
-    await dialog.getByRole('button', { name: '拒签' }).click();
-    await expect(page.getByText('已拒签，待主管复核', { exact: true }).first()).toBeVisible();
-  });
-  await as(page, 's2_dir', async () => {
-    await approveSignFor(page, '100.00');
-  });
+  await takeTransfer(page, 's2', '100.00', '拒签', 'e2e：合同金额不符');
   await as(page, 's1_op', async () => {
     await expect.poll(() => tileAmount(page, HELD)).toBe(held);
     await openFromMenu(page, '转让申请');

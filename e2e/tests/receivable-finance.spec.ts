@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 // Named to run after messages.spec.ts (which counts s2_op's unread messages: the financing sends S2 more) and before
 // signing.spec.ts (which binds a soft key to s2_dir, who signs here with the agent's …1201).
-import { approveSignFor, approveWithKey, as, choose, decideOnTodo, openFromMenu } from '../support/credits';
+import { as, choose, holdNewCredit, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
+import { addContract, addInvoice } from '../support/trade-data';
 import { plugInRoleKey } from '../support/ukey';
 
 // Issue 14 part 3 (domain.md §7.7) as its users click it: C1 issues 400,000.00 to S2, due 2025-10-09; s2_op assembles a
@@ -13,11 +14,11 @@ import { plugInRoleKey } from '../support/ukey';
 // financing and its invoice is freed. The tests share one server and run in order.
 test.describe.configure({ mode: 'serial' });
 
-const C1 = '徐州示例重工集团有限公司';
-const S2 = '苏州示例钢材贸易有限公司';
 const F1 = '中国建设银行股份有限公司徐州分行';
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const run = String(Date.now()).slice(-4);
+/** A verified invoice of 150,000.00 (S2 sells, C1 buys: the credit's first hop). */
+const INVOICE = { exTax: '132743.36', tax: '17256.64', total: '150000.00' };
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -28,35 +29,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/receivable-finance-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1480, height: 900 });
-}
-
-/** Pick a day (y, m, d) in a date field's calendar, month by month towards it from wherever it opens. */
-async function pickDay(page: Page, scope: Locator | Page, field: string, y: number, m: number, d: number): Promise<void> {
-  await scope.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog', { name: '日历' });
-  const day = calendar.getByRole('button', { name: new RegExp(`${y}年${m}月${d}日`) });
-  for (let i = 0; i < 24 && (await day.count()) === 0; i += 1) {
-    const [, cy, cm] = /(\d{4})年(\d{1,2})月/.exec((await calendar.getByRole('grid').first().getAttribute('aria-label')) ?? '') ?? [];
-    const back = cy ? Number(cy) * 12 + Number(cm) > y * 12 + m : false;
-    await calendar.getByRole('button', { name: back ? /上|previous/i : /下|next/i }).first().click();
-  }
-  await day.click();
-}
-
-/** A verified invoice of 150,000.00 added to the package form (S2 sells, C1 buys: the credit's first hop). */
-async function addInvoice(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: '新增发票', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增发票' });
-  await dialog.getByRole('textbox', { name: '发票代码' }).fill('3200251130');
-  await dialog.getByRole('textbox', { name: '发票号码' }).fill(number);
-  await pickDay(page, dialog, '开票日期', 2025, 6, 10);
-  await dialog.getByRole('textbox', { name: '不含税金额' }).fill('132743.36');
-  await dialog.getByRole('textbox', { name: '税额' }).fill('17256.64');
-  await dialog.getByRole('textbox', { name: '价税合计' }).fill('150000.00');
-  await expect(dialog.getByRole('textbox', { name: '购买方名称' })).toHaveValue(C1);
-  await dialog.getByRole('button', { name: '保存并查验' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`发票${number}已保存，查验通过`)).toBeVisible();
 }
 
 /** The bank's financings from its home (额度查询): into 电子债权凭证 by the product bar, then 核心企业融资查询 in its menu. */
@@ -77,22 +49,7 @@ let appNo = '';
 
 test('S2 holds a new credit of 400,000.00 due 2025-10-09 (issued by C1, signed for by S2)', async ({ page }) => {
   test.setTimeout(120_000);
-  let issued = '';
-  await as(page, 'c1_op', async () => {
-    await openFromMenu(page, '开立申请');
-    await choose(page, '开立方', C1);
-    await choose(page, '接收方', S2);
-    await page.getByRole('textbox', { name: '开立金额' }).fill('400000');
-    await pickDay(page, page, '承诺付款日', 2025, 10, 9);
-    await choose(page, '合同', /HT-2025-002/);
-    await page.getByRole('button', { name: '提交', exact: true }).click();
-    const toast = page.getByText(/已提交开立申请(ISS\d+)，等待复核/).first();
-    await expect(toast).toBeVisible();
-    issued = /ISS\d+/.exec((await toast.textContent()) ?? '')![0];
-  });
-  await as(page, 'c1_dir', () => approveWithKey(page, '开立复核', issued));
-  await as(page, 's2_op', () => decideOnTodo(page, '400,000.00', '签收'));
-  await as(page, 's2_dir', () => approveSignFor(page, '400,000.00'));
+  await holdNewCredit(page, { receiver: 's2', amount: '400000', due: [2025, 10, 9], contract: /HT-2025-002/ });
 });
 
 test('f1_cm rejects the seeded CR9 financing from 融资详情: CR9 is S2’s again and its invoice is freed', async ({ page }) => {
@@ -124,20 +81,9 @@ test('s2_op assembles a finance data package and applies to finance 250,000.00 a
   await openFromMenu(page, '上传资料');
   await page.getByRole('button', { name: '新增融资资料' }).click();
   await choose(page, '凭证', /400,000\.00元/);
-  await page.getByRole('button', { name: '新增合同', exact: true }).click();
-  const contract = page.getByRole('dialog', { name: '新增合同' });
-  await contract.getByRole('textbox', { name: '合同编号' }).fill(`HT-FIN-${run}`);
-  await contract.getByRole('textbox', { name: '合同名称' }).fill('钢材供货合同（融资）');
-  await choose(page, '买方', C1);
-  await contract.getByRole('textbox', { name: '合同金额' }).fill('600000.00');
-  await pickDay(page, contract, '签订日期', 2025, 6, 2);
-  await pickDay(page, contract, '到期日期', 2025, 6, 30);
-  await contract.locator('input[type=file]').first().setInputFiles({ name: '融资合同.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(contract.getByText('融资合同.pdf')).toBeVisible();
-  await contract.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(contract).toBeHidden();
-  await addInvoice(page, `${run}2341`);
-  await addInvoice(page, `${run}2342`);
+  await addContract(page, { no: `HT-FIN-${run}`, name: '钢材供货合同（融资）', fileName: '融资合同.pdf', pdf: PDF });
+  await addInvoice(page, `${run}2341`, INVOICE);
+  await addInvoice(page, `${run}2342`, INVOICE);
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '提交成功' })).toBeVisible();
 

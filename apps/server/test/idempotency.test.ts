@@ -4,17 +4,15 @@ import { IDEMPOTENCY_TTL_MS, sweepIdempotency } from '../src/platform/http/idemp
 import type { TestClient } from './helpers/test-client';
 import { newNonce } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
-import { demoKey } from './signing/demo-keys';
+import { demoKey, demoKeyPayload } from './signing/demo-keys';
 
 // Idempotency-Key on mutating business calls (design.md §3, security.md §3.2), shown on the signed repayment
 // confirmation: without the stored answer, a retry of a confirmed repayment would be refused (challenge used).
 const server = useTestServer();
 
 async function signedConfirmation(c: TestClient, user: string, id: string) {
-  const key = demoKey(user);
   const text = (await c.callEndpoint(repaymentEndpoints.original, { params: { id } })).body.data as string;
-  const signature = key.sign(text);
-  return { algorithmType: 'SHA1withRSA', issuerDn: key.cert.issuerDN, raType: 'CCB', signature, certSerialNo: key.cert.serialNorm, original: text };
+  return demoKeyPayload(demoKey(user), text);
 }
 
 const confirm = (c: TestClient, id: string, body: object, idempotencyKey: string | null) => c.callEndpoint(repaymentEndpoints.confirm, { params: { id }, body }, { idempotencyKey });
@@ -92,9 +90,8 @@ describe('Idempotency-Key', () => {
     const key = newNonce();
     const s2 = await server.login('s2_dir');
     const c2 = await server.login('c2_dir');
-    const sm2 = (c: TestClient, user: string, id: string) => signedConfirmation(c, user, id).then((b) => ({ ...b, algorithmType: 'SM3withSM2' }));
-    expect((await confirm(s2, 'RP202500005', await sm2(s2, 's2_dir', 'RP202500005'), key)).body.code).toBe('0');
-    const other = await confirm(c2, 'RP202500003', await sm2(c2, 'c2_dir', 'RP202500003'), key);
+    expect((await confirm(s2, 'RP202500005', await signedConfirmation(s2, 's2_dir', 'RP202500005'), key)).body.code).toBe('0');
+    const other = await confirm(c2, 'RP202500003', await signedConfirmation(c2, 'c2_dir', 'RP202500003'), key);
     expect([other.body.code, other.headers['idempotent-replayed']]).toEqual(['0', undefined]);
     expect(await storedKeys(key)).toBe(2);
   });

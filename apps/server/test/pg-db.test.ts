@@ -1,27 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db/db';
-import { openPgDb } from '../src/platform/db/pg-db';
+import { openPgSchema } from './helpers/test-db';
+import type { PgSchema } from './helpers/test-db';
 
 const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('statements on PostgreSQL', () => {
-  const schema = `t_pgdb_${randomBytes(5).toString('hex')}`;
-  let admin: pg.Client;
+  let pgs: PgSchema;
   let db: Db;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = await openPgDb({ connectionString: url ?? '', schema, max: 1 });
+    pgs = await openPgSchema(url ?? '', { prefix: 't_pgdb', max: 1 });
+    db = pgs.db;
     await db.exec('CREATE TABLE t (k int PRIMARY KEY, v text NOT NULL)');
   });
   afterAll(async () => {
-    await db.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await pgs.dispose();
   });
 
   const prepared = (q: Db) => q.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');

@@ -3,16 +3,14 @@
  * logout, the sweep, a key rebinding's SQL in another module, another replica — is refused within a second. On
  * PostgreSQL two stores on two pools play two replicas.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db/db';
 import { migrate } from '../src/platform/db/migrate';
 import { openPgDb } from '../src/platform/db/pg-db';
 import { SessionCache } from '../src/platform/security/session-cache';
 import { IDLE_TIMEOUT_MS, SessionStore, TOUCH_INTERVAL_MS, digest, endUserSessions } from '../src/platform/security/session-store';
-import { openTestDb } from './helpers/test-db';
-import type { TestDb } from './helpers/test-db';
+import { openPgSchema, openTestDb } from './helpers/test-db';
+import type { PgSchema, TestDb } from './helpers/test-db';
 import { seed } from '../src/seed/seed-demo';
 import { BUSINESS_DATE } from './helpers/business-date';
 
@@ -147,27 +145,20 @@ describe('sessions in memory on the test database', () => {
 const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('two replicas on PostgreSQL', () => {
-  const schema = `t_sess_${randomBytes(5).toString('hex')}`;
-  let admin: pg.Client;
+  let pgs: PgSchema;
   let a: Db;
   let b: Db;
   const stops: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    a = await openPgDb({ connectionString: url ?? '', schema, max: 2 });
-    b = await openPgDb({ connectionString: url ?? '', schema, max: 2 });
-    await migrate(a);
-    await seed(a, 'demo', BUSINESS_DATE);
+    pgs = await openPgSchema(url ?? '', { prefix: 't_sess', max: 2, seeded: true });
+    a = pgs.db;
+    b = await openPgDb({ connectionString: url ?? '', schema: pgs.schema, max: 2 });
   });
   afterAll(async () => {
     for (const stop of stops) await stop();
-    await a.close();
     await b.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await pgs.dispose();
   });
 
   it('a logout on one replica is refused on the other within a second', async () => {
@@ -188,9 +179,9 @@ describe.skipIf(!url)('two replicas on PostgreSQL', () => {
     const now = Date.now();
     const s = await store.create(now, { userId: 'c1_final', role: 'ROLE_FINAL_REVIEW' });
     await store.load(s.sid, now);
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN scf_session' AND pid <> pg_backend_pid()`);
+    await pgs.admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN scf_session' AND pid <> pg_backend_pid()`);
     // While it is down (and after), a session ended meanwhile is never served from memory.
-    await admin.query(`DELETE FROM ${schema}.session WHERE session_id = $1`, [digest(s.sid)]);
+    await pgs.admin.query(`DELETE FROM ${pgs.schema}.session WHERE session_id = $1`, [digest(s.sid)]);
     expect(await refusedWithin(store, s.sid, 1000)).toBeLessThan(1000);
     const s2 = await store.create(Date.now(), { userId: 'c1_final', role: 'ROLE_FINAL_REVIEW' });
     await new Promise((r) => setTimeout(r, 1500));
@@ -199,7 +190,7 @@ describe.skipIf(!url)('two replicas on PostgreSQL', () => {
     const before = counted.count();
     expect((await store.load(s2.sid, Date.now()))?.userId).toBe('c1_final');
     expect(counted.count()).toBe(before);
-    await admin.query(`DELETE FROM ${schema}.session WHERE session_id = $1`, [digest(s2.sid)]);
+    await pgs.admin.query(`DELETE FROM ${pgs.schema}.session WHERE session_id = $1`, [digest(s2.sid)]);
     expect(await refusedWithin(store, s2.sid, 1000)).toBeLessThan(1000);
   });
 });

@@ -3,7 +3,7 @@ import { repaymentEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import { toNumber } from '../src/platform/db/db';
 import type { TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
-import { demoKey } from './signing/demo-keys';
+import { demoKey, demoKeyPayload } from './signing/demo-keys';
 import type { DemoKey } from './signing/demo-keys';
 
 const server = useTestServer();
@@ -16,7 +16,7 @@ async function original(c: TestClient, repaymentId: string): Promise<string> {
 }
 
 function payload(key: DemoKey, text: string, signature: string, algorithmType = key.key.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA') {
-  return { algorithmType, issuerDn: key.cert.issuerDN, raType: 'CCB', signature, certSerialNo: key.cert.serialNorm.toUpperCase(), original: text };
+  return { ...demoKeyPayload(key, text, { signature, algorithmType }), certSerialNo: key.cert.serialNorm.toUpperCase() };
 }
 
 async function status(id: string): Promise<string> {

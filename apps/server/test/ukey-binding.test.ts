@@ -3,7 +3,7 @@ import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCer
 import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import type { TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
-import { demoKey } from './signing/demo-keys';
+import { demoKey, demoKeyPayload } from './signing/demo-keys';
 import { createForgedCa } from './signing/forged-ca';
 import { signingFor } from './signing/sdk-transport';
 
@@ -43,14 +43,7 @@ describe('soft key: test CA with proof of possession, then signing through the S
 
     // The demo key the soft key replaced no longer signs for s3_dir.
     const text = (await c.call('GET', '/v1/repayments/RP202500007/original')).body.data as string;
-    const stale = await c.call('POST', '/v1/repayments/RP202500007/confirm', {
-      algorithmType: 'SHA1withRSA',
-      issuerDn: oldKey.cert.issuerDN,
-      raType: 'CCB',
-      signature: oldKey.sign(text),
-      certSerialNo: oldKey.cert.serialNorm,
-      original: text,
-    });
+    const stale = await c.call('POST', '/v1/repayments/RP202500007/confirm', demoKeyPayload(oldKey, text));
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('SIGN_KEY_NOT_BOUND');
 

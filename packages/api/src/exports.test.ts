@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from './contract/index';
 import * as root from './index';
+import * as money from './money/index';
+import * as validators from './validators/index';
 
 // An accidental change of the public surface shows up here; update the snapshot only on purpose.
 describe('public exports', () => {
@@ -14,5 +16,78 @@ describe('public exports', () => {
     for (const name of ['createClient', 'loadSession', 'availableProducts', 'roleState', 'ApiError', 'NetworkError', 'UnauthorizedError', 'ReplayError', 'NETWORK_ABNORMAL_MESSAGE', 'safeReturnAddress', 'ApiProvider', 'useApiClient', 'usePlatformConfig', 'useUnreadCount', 'useHolidays', 'useDicts', 'useProductConfig', 'useCustomerService', 'encryptText', 'fetchSigningOriginal', 'useEndpoint', 'login', 'logout', 'uploadFile']) {
       expect(root, name).toHaveProperty(name);
     }
+  });
+});
+
+// Entries imported by the server and the UI alike (the same rules on both sides, design.md §5.7): each name is listed
+// here, so the surface changes only on purpose.
+describe.each([
+  [
+    "'./money'",
+    money,
+    [
+      'CAPITAL_LIMIT_FEN',
+      'DAYS_PER_YEAR',
+      'FEN_PER_YUAN',
+      'MONEY_MAX_DECIMAL',
+      'MONEY_MAX_FEN',
+      'MONEY_MIN_FEN',
+      'allocate',
+      'allocationOrder',
+      'amountUnitHint',
+      'calendarDaysBetween',
+      'divRoundHalfUp',
+      'fenToChineseCapital',
+      'fenToDecimal',
+      'financeFigures',
+      'formatFen',
+      'groupThousands',
+      'interestFen',
+      'isMoneyInRange',
+      'parseFen',
+      'parseRate',
+      'quoteForTerm',
+      'toChineseCapital',
+    ],
+  ],
+  [
+    "'./validators'",
+    validators,
+    [
+      'FEEDBACK_LIMITS',
+      'FEEDBACK_MOBILE_PATTERN',
+      'FIXED_PHONE_PATTERN',
+      'MOBILE_PATTERN',
+      'MONEY_PATTERN',
+      'SMS_CODE_PATTERN',
+      'USCC_CHARS',
+      'VALIDATION_MESSAGES',
+      'changeMobileForm',
+      'changePasswordForm',
+      'corpName',
+      'email',
+      'feedbackForm',
+      'feedbackMobile',
+      'fixedPhone',
+      'hasParentheses',
+      'idCard',
+      'idCardCheckDigit',
+      'isIdCard',
+      'isUscc',
+      'mobile',
+      'money',
+      'moneyFen',
+      'newPassword',
+      'noParentheses',
+      'passwordInput',
+      'smsCode',
+      'uscc',
+      'usccCheckChar',
+      'userName',
+    ],
+  ],
+])('%s entry', (_entry, module, expected) => {
+  it('exports exactly the listed names', () => {
+    expect(Object.keys(module).sort()).toEqual(expected);
   });
 });

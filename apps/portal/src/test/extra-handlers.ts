@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { endpointKey } from '@scf/api/contract';
 import type { AnyEndpoint } from '@scf/api/contract';
 import type { fakeClient } from './fake-client';
 
@@ -18,4 +19,25 @@ export function withHandlers(client: FakeApiClient, handlers: ReadonlyArray<read
     return original(endpoint, input);
   });
   return (endpoint: AnyEndpoint) => mocks.get(endpoint)!;
+}
+
+/**
+ * A copy of a fake client that answers one contract module's endpoints by name (`handlers.<name>` for
+ * `endpoints.<name>`, e.g. a feature's in-memory "server"); every other call goes to `base` as before.
+ */
+export function withModuleHandlers<I>(base: FakeApiClient, endpoints: Record<string, AnyEndpoint>, handlers: Record<string, (input: I) => unknown>) {
+  const byKey = new Map(
+    Object.entries(handlers).map(([name, fn]) => {
+      const endpoint = endpoints[name];
+      if (!endpoint) throw new Error(`withModuleHandlers: no endpoint ${name} in the module`);
+      return [endpointKey(endpoint), fn] as const;
+    }),
+  );
+  return {
+    ...base,
+    call: vi.fn(async (endpoint: AnyEndpoint, input: I = {} as I, options?: unknown) => {
+      const handler = byKey.get(endpointKey(endpoint));
+      return handler ? handler(input) : base.call(endpoint, input as never, options as never);
+    }),
+  };
 }

@@ -4,37 +4,28 @@
  * exactly once, one approval is refused, the lines and the ledger stay consistent. PGlite runs one transaction at a
  * time, so this needs DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalOriginal, checkLedgerInvariants } from '../../src/modules/credits';
 import { approve } from '../../src/modules/cash/cash.service';
 import { ApiError } from '../../src/platform/api-error';
 import type { Db } from '../../src/platform/db/db';
-import { migrate } from '../../src/platform/db/migrate';
-import { openPgDb } from '../../src/platform/db/pg-db';
 import type { ServiceEnv } from '../../src/platform/service-env';
-import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from '../helpers/business-date';
+import { addSecondDirector, openPgSchema } from '../helpers/test-db';
+import type { PgSchema } from '../helpers/test-db';
 import { app, credit, dummyPayload } from '../credits/ledger-helpers';
 import { actorOf, cashInvariantBreaks } from './cash-helpers';
 
 const url = process.env.DATABASE_URL;
-const schema = `t_cash_${randomBytes(5).toString('hex')}`;
-let admin: pg.Client;
+let pgs: PgSchema | undefined;
 let db: Db;
 const env = (): ServiceEnv => ({ db, now: Date.parse(`${BUSINESS_DATE}T02:00:00Z`), businessDate: BUSINESS_DATE, signingEnabled: false });
 
 describe.skipIf(!url)('two approvals of plans covering the same credit (PostgreSQL)', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = await openPgDb({ connectionString: url ?? '', schema, max: 10 });
-    await migrate(db);
-    await seed(db, 'demo', BUSINESS_DATE);
-    await db.query("INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir2', 'c1_dir2', '周敏', '13800000199', 'C1', 'x', 'ROLE_DIRECTOR')");
-    await db.query("INSERT INTO user_role (user_id, role_code) VALUES ('c1_dir2', 'ROLE_DIRECTOR')");
+    pgs = await openPgSchema(url ?? '', { prefix: 't_cash', max: 10, seeded: true });
+    db = pgs.db;
+    await addSecondDirector(db);
     // A twin of CSH-0620 over the same CR4, as two submits racing past each other's check would leave it.
     const twin = 'CSH20250616999999';
     const seeded = app('CSH-0620');
@@ -56,9 +47,7 @@ describe.skipIf(!url)('two approvals of plans covering the same credit (PostgreS
     await db.query('INSERT INTO app_credit (app_no, credit_no, amount_fen) SELECT $1, credit_no, amount_fen FROM app_credit WHERE app_no = $2', [twin, seeded]);
   }, 180_000);
   afterAll(async () => {
-    await db?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.end();
+    await pgs?.dispose();
   });
 
   it('pays CR4 once: one approval wins, the other is refused, one PAID line', async () => {

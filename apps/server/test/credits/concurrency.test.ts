@@ -4,24 +4,21 @@
  * application at once and exactly one wins; a sign-for and a withdraw race for one credit and exactly one takes it.
  * PGlite runs one transaction at a time, so this needs DATABASE_URL (set in CI).
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/platform/api-error';
 import type { Db } from '../../src/platform/db/db';
-import { migrate } from '../../src/platform/db/migrate';
-import { openPgDb } from '../../src/platform/db/pg-db';
 import type { Actor } from '../../src/platform/security/actor';
 import type { ServiceEnv } from '../../src/platform/service-env';
 import { checkLedgerInvariants } from '../../src/modules/credits';
 import { approvalOriginal, approve, issueApply, signFor, transferApply, withdrawApply } from '../../src/modules/credits/credits.service';
-import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from '../helpers/business-date';
+import { addSecondDirector, openPgSchema } from '../helpers/test-db';
+import type { PgSchema } from '../helpers/test-db';
 import { credit, dummyPayload } from './ledger-helpers';
 
 const url = process.env.DATABASE_URL;
-const schema = `t_conc_${randomBytes(5).toString('hex')}`;
-let admin: pg.Client;
+let pgs: PgSchema | undefined;
 let db: Db;
 
 const actor = (userId: string, corpId: string, role: Actor['role']): Actor => ({
@@ -54,20 +51,12 @@ async function settle<T>(ops: Array<() => Promise<T>>): Promise<{ ok: T[]; refus
 
 describe.skipIf(!url)('concurrency on PostgreSQL', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = await openPgDb({ connectionString: url ?? '', schema, max: 40 });
-    await migrate(db);
-    await seed(db, 'demo', BUSINESS_DATE);
-    // A second director of the group, so two different directors can approve the same application.
-    await db.query("INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir2', 'c1_dir2', '周敏', '13800000199', 'C1', 'x', 'ROLE_DIRECTOR')");
-    await db.query("INSERT INTO user_role (user_id, role_code) VALUES ('c1_dir2', 'ROLE_DIRECTOR')");
+    pgs = await openPgSchema(url ?? '', { prefix: 't_conc', max: 40, seeded: true });
+    db = pgs.db;
+    await addSecondDirector(db);
   }, 180_000);
   afterAll(async () => {
-    await db?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.end();
+    await pgs?.dispose();
   });
 
   it('32 clients issuing against one limit at once: exactly what fits is frozen, the rest is 可用额度不足', async () => {
@@ -104,7 +93,7 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     try {
-      await holder.query(`SET search_path TO ${schema}`);
+      await holder.query(`SET search_path TO ${pgs?.schema}`);
       await holder.query('BEGIN');
       await holder.query("SELECT line_id FROM credit_line WHERE line_id = 'L1' FOR NO KEY UPDATE");
       const s1op = { ...actor('s1_op', 'S1', 'ROLE_OPERATOR'), corpType: 'CHAIN' as const };

@@ -33,11 +33,10 @@ import type { AppStatus, ApplicationDetail } from '@scf/api/contract';
 import { checkLedgerInvariants, writeLedgerPlan } from '../../src/modules/credits';
 import { APP_TRANSITIONS } from '../../src/modules/credits/application.state';
 import type { Db } from '../../src/platform/db/db';
-import { migrate } from '../../src/platform/db/migrate';
-import { openPgDb } from '../../src/platform/db/pg-db';
 import { demoLedgerPlan } from '../../src/seed/credit-ledger';
-import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from '../helpers/business-date';
+import { openPgSchema } from '../helpers/test-db';
+import type { PgSchema } from '../helpers/test-db';
 import { dummyPayload } from './ledger-helpers';
 import { LostAnswer, OPEN_STATUSES, ServerProcess, Session, freePort, inSnapshot, localViolations, prng, roots, serverCommand, sha256, sleep } from './load-helpers';
 import type { Answer } from './load-helpers';
@@ -86,12 +85,11 @@ interface BoardApp {
   counterparty_corp_id: string;
 }
 
-let admin: pg.Client;
+let pgs: PgSchema | undefined;
 let pool: pg.Pool;
 let db: Db;
 let server: ServerProcess;
 let logDir: string;
-const schema = `t_load_${randomBytes(5).toString('hex')}`;
 const fen = (v: unknown) => BigInt(String(v));
 const yuan = (f: bigint) => `${f / 100n}.${String(f % 100n).padStart(2, '0')}`;
 
@@ -117,13 +115,10 @@ const typedRefusal = (a: Answer) => [200, 403, 404, 409].includes(a.status) && !
 
 describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and restarted (PostgreSQL)', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = await openPgDb({ connectionString: url ?? '', schema, max: 4 });
+    pgs = await openPgSchema(url ?? '', { prefix: 't_load', max: 4, seeded: true });
+    db = pgs.db;
+    const { schema } = pgs;
     pool = new pg.Pool({ connectionString: url, max: 6, options: `-c search_path=${schema}` });
-    await migrate(db);
-    await seed(db, 'demo', BUSINESS_DATE);
     await addCredits(prng(SEED));
     const serverUrl = new URL(url ?? '');
     serverUrl.searchParams.set('options', `-c search_path=${schema}`);
@@ -136,9 +131,7 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
   afterAll(async () => {
     await server?.kill('SIGKILL');
     await pool?.end();
-    await db?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.end();
+    await pgs?.dispose();
     if (logDir) rmSync(logDir, { recursive: true, force: true });
   });
 

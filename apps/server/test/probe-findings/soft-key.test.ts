@@ -3,7 +3,7 @@ import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCer
 import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
-import { demoKey } from '../signing/demo-keys';
+import { demoKey, demoKeyPayload } from '../signing/demo-keys';
 
 // Issue 12 findings 1 and 4: a password alone must not replace a director's Ukey, a soft key signs no money-moving
 // business, and only the roles that bind keys enrol one.
@@ -35,14 +35,7 @@ describe('a soft key never replaces an active hardware Ukey with a password alon
     expect(await activeKeys('s3_dir')).toEqual([hardware.cert.serialNorm]);
 
     const text = (await c.call('GET', '/v1/repayments/RP202500007/original')).body.data as string;
-    const confirmed = await c.call('POST', '/v1/repayments/RP202500007/confirm', {
-      algorithmType: 'SHA1withRSA',
-      issuerDn: hardware.cert.issuerDN,
-      raType: 'CCB',
-      signature: hardware.sign(text),
-      certSerialNo: hardware.cert.serialNorm,
-      original: text,
-    });
+    const confirmed = await c.call('POST', '/v1/repayments/RP202500007/confirm', demoKeyPayload(hardware, text));
     expect(confirmed.body.code, confirmed.body.message).toBe('0');
   });
 

@@ -56,6 +56,15 @@ async function contractFor(c: TestClient, over: Record<string, unknown> = {}): P
 const submitPackage = (c: TestClient, body: Record<string, unknown>) =>
   c.callEndpoint(tradeDataEndpoints.createPackage, { body: { purpose: 'FINANCE', productType: 'CREDIT', contractIds: [], invoices: [], documentIds: [], submit: true, ...body } });
 
+/** What S2 packs for CR9: the credit, a new contract and a new verified invoice of 113,000.00, and the package body occupying `occupyAmount` of it. */
+async function cr9Parts(s2: TestClient) {
+  const credit = await cr9(s2);
+  const contract = await contractFor(s2);
+  const inv = ok<TradeInvoice>(await createInvoice(s2));
+  const packageBody = (occupyAmount: string) => ({ creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount }] });
+  return { credit, contract, inv, packageBody };
+}
+
 describe('融资资料: the demo seed', () => {
   it('seeds domain.md §13.4: S1’s two invoices of 600,000.00 with 400,000.00 occupied, S2’s 300,000.00 for CR9, S3’s …0000 NOT_FOUND', async () => {
     const s1 = await server.login('s1_op');
@@ -244,10 +253,8 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
 
   it('never lets two packages reserve more than an invoice is worth, even submitted at the same time', async () => {
     const s2 = await server.login('s2_op');
-    const credit = await cr9(s2);
-    const contract = await contractFor(s2);
-    const inv = ok<TradeInvoice>(await createInvoice(s2)); // 113,000.00
-    const body = { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '80000.00' }] };
+    const { inv, packageBody } = await cr9Parts(s2);
+    const body = packageBody('80000.00');
     const [one, two] = await Promise.all([submitPackage(s2, body), submitPackage(s2, body)]);
     const codes = [one.body.code, two.body.code].sort();
     expect(codes).toEqual(['0', 'TRADE_DATA_RULE']);
@@ -258,10 +265,8 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
 
   it('occupies at funding once (two concurrent occupations: one wins) and frees on rejection', async () => {
     const s2 = await server.login('s2_op');
-    const credit = await cr9(s2);
-    const contract = await contractFor(s2);
-    const inv = ok<TradeInvoice>(await createInvoice(s2));
-    const pkg = ok<PackageDetail>(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '60000.00' }] }));
+    const { inv, packageBody } = await cr9Parts(s2);
+    const pkg = ok<PackageDetail>(await submitPackage(s2, packageBody('60000.00')));
     const results = await Promise.allSettled([server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)), server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo))]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const occupied = ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }));
@@ -274,10 +279,8 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
 
   it('keeps every record to its corporation: another corporation’s contract, invoice, package and credit read as 404', async () => {
     const s2 = await server.login('s2_op');
-    const credit = await cr9(s2);
-    const contract = await contractFor(s2);
-    const inv = ok<TradeInvoice>(await createInvoice(s2));
-    const pkg = ok<PackageDetail>(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '1.00' }] }));
+    const { credit, contract, inv, packageBody } = await cr9Parts(s2);
+    const pkg = ok<PackageDetail>(await submitPackage(s2, packageBody('1.00')));
     const s3 = await server.login('s3_op');
     expect((await s3.callEndpoint(tradeDataEndpoints.contract, { params: { contractId: contract.contractId } })).status).toBe(404);
     expect((await s3.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } })).status).toBe(404);

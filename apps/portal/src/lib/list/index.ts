@@ -1,3 +1,4 @@
 export { useList } from './use-list';
 export type { ListOptions, ListQuery, ListSort, ListState } from './use-list';
-export { tableState, useListQuery } from './use-list-query';
+export { tableResult, tableState, useListQuery } from './use-list-query';
+export type { ListTableProps } from './use-list-query';

@@ -3,6 +3,7 @@ import { fenToDecimal } from '@scf/api/money';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { periodOf } from './statistics.period';
+import type { Period } from './statistics.period';
 import { holderMovements, issuerMovements, tiersOf } from './statistics.repo';
 import type { MovementKind, MovementRow } from './statistics.repo';
 import { financingOf, monthly, sumOf, tierView, topCounterparties } from './statistics.view';
@@ -21,6 +22,11 @@ function series<K extends string>(months: readonly string[], rows: readonly Move
   return { months: months.map((month, i) => ({ month, ...(Object.fromEntries(keys.map((k) => [k, columns[k][i]])) as Record<K, string>) })), totals };
 }
 
+/** What both sides report first: the product, the twelve months up to the business date and the series over them. */
+function periodSeries<K extends string>(env: ServiceEnv, product: ProductType, p: Period, rows: readonly MovementRow[], picks: Record<K, Selector>) {
+  return { productType: product, businessDate: env.businessDate, from: p.months[0] ?? '', to: p.months[p.months.length - 1] ?? '', ...series(p.months, rows, picks) };
+}
+
 /**
  * 核心企业统计 (domain.md §12) of the caller's corporation for a product: what it (and, for a group, its members)
  * issued per month over the twelve months up to the business date, how much of it was transferred, financed and
@@ -32,11 +38,7 @@ export async function coreStatistics(env: ServiceEnv, actor: Actor, product: Pro
   const picks = { issued: is('ISSUE'), transferred: is('TRANSFER'), financed: is('FINANCE'), cashed: is('CASH') };
   return {
     side: 'core',
-    productType: product,
-    businessDate: env.businessDate,
-    from: p.months[0] ?? '',
-    to: p.months[p.months.length - 1] ?? '',
-    ...series(p.months, rows, picks),
+    ...periodSeries(env, product, p, rows, picks),
     counterparties: topCounterparties(rows.filter(picks.issued)),
     tiers: (await tiersOf(env.db, product, actor.corpId)).map(tierView),
     financing: financingOf(rows.filter(picks.financed)),
@@ -55,11 +57,7 @@ export async function chainStatistics(env: ServiceEnv, actor: Actor, product: Pr
   const picks = { received, transferred: is('TRANSFER'), financed: is('FINANCE'), cashed: is('CASH', 'IN') };
   return {
     side: 'chain',
-    productType: product,
-    businessDate: env.businessDate,
-    from: p.months[0] ?? '',
-    to: p.months[p.months.length - 1] ?? '',
-    ...series(p.months, rows, picks),
+    ...periodSeries(env, product, p, rows, picks),
     counterparties: topCounterparties(rows.filter((r) => picks.received(r) || picks.transferred(r) || picks.financed(r))),
     financing: financingOf(rows.filter(picks.financed)),
   };

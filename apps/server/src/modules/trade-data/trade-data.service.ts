@@ -6,6 +6,7 @@ import type {
   PackageSummary,
   TradeContract,
   TradeDocument,
+  TradeFile,
   TradeInvoice,
   TradeParty,
   contractInputSchema,
@@ -26,7 +27,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { ownedFiles } from '../files';
 import { refuse } from './trade-data.errors';
 import * as repo from './trade-data.repo';
-import type { BackableCreditRow, InvoiceRow, LinkRow, PackageRow } from './trade-data.repo';
+import type { BackableCreditRow, ContractRow, DocKindCode, InvoiceRow, LinkRow, PackageRow } from './trade-data.repo';
 import { amount, filesByDoc, toContract, toDocument, toInvoice } from './trade-data.view';
 import { failureReason, verifyInvoice } from './verification';
 import type { Party } from './verification';
@@ -100,18 +101,26 @@ export async function createContract(env: ServiceEnv, actor: Actor, input: z.out
   });
 }
 
+/** Rows of one kind as the contract shows them, each with its files (read in one query). */
+async function withFiles<R, T>(q: Queryable, kind: DocKindCode, rows: readonly R[], idOf: (row: R) => string, view: (row: R, files: TradeFile[]) => T): Promise<T[]> {
+  const files = filesByDoc(await repo.filesOfDocs(q, kind, rows.map(idOf)));
+  return rows.map((r) => view(r, files(idOf(r))));
+}
+
+const contractsWithFiles = (q: Queryable, rows: readonly ContractRow[]) => withFiles(q, 'CONTRACT', rows, (r) => r.contract_id, toContract);
+const invoicesWithFiles = (q: Queryable, rows: readonly InvoiceRow[]) => withFiles(q, 'INVOICE', rows, (r) => r.invoice_id, toInvoice);
+
 async function contractView(q: Queryable, corpId: string, contractId: string): Promise<TradeContract> {
-  const [row] = await repo.contractsOfCorp(q, corpId, [contractId]);
-  if (!row) throw refuse.notFound('合同');
-  return toContract(row, filesByDoc(await repo.filesOfDocs(q, 'CONTRACT', [contractId]))(contractId));
+  const [contract] = await contractsWithFiles(q, await repo.contractsOfCorp(q, corpId, [contractId]));
+  if (!contract) throw refuse.notFound('合同');
+  return contract;
 }
 
 export const getContract = (env: ServiceEnv, actor: Actor, contractId: string): Promise<TradeContract> => contractView(env.db, scope(actor), contractId);
 
 export async function pageOfContracts(env: ServiceEnv, actor: Actor, query: z.output<typeof contractPageQuerySchema>): Promise<Page<TradeContract>> {
   const { rows, count } = await repo.pageContracts(env.db, scope(actor), repo.containing(query.filters?.keyword), { ...pageWindow(query), order: query.sort?.order ?? null });
-  const files = filesByDoc(await repo.filesOfDocs(env.db, 'CONTRACT', rows.map((r) => r.contract_id)));
-  return { rows: rows.map((r) => toContract(r, files(r.contract_id))), total: count };
+  return { rows: await contractsWithFiles(env.db, rows), total: count };
 }
 
 // ---- invoices ----
@@ -175,9 +184,9 @@ export async function createInvoice(env: ServiceEnv, actor: Actor, input: z.outp
 }
 
 async function invoiceView(q: Queryable, corpId: string, invoiceId: string): Promise<TradeInvoice> {
-  const [row] = await repo.invoicesOfCorp(q, corpId, [invoiceId]);
-  if (!row) throw refuse.notFound('发票');
-  return toInvoice(row, filesByDoc(await repo.filesOfDocs(q, 'INVOICE', [invoiceId]))(invoiceId));
+  const [invoice] = await invoicesWithFiles(q, await repo.invoicesOfCorp(q, corpId, [invoiceId]));
+  if (!invoice) throw refuse.notFound('发票');
+  return invoice;
 }
 
 export const getInvoice = (env: ServiceEnv, actor: Actor, invoiceId: string): Promise<TradeInvoice> => invoiceView(env.db, scope(actor), invoiceId);
@@ -185,8 +194,7 @@ export const getInvoice = (env: ServiceEnv, actor: Actor, invoiceId: string): Pr
 export async function pageOfInvoices(env: ServiceEnv, actor: Actor, query: z.output<typeof invoicePageQuerySchema>): Promise<Page<TradeInvoice>> {
   const f = { pattern: repo.containing(query.filters?.keyword), type: query.filters?.type ?? null, verifyStatus: query.filters?.verifyStatus ?? null };
   const { rows, count } = await repo.pageInvoices(env.db, scope(actor), f, { ...pageWindow(query), order: query.sort?.order ?? null });
-  const files = filesByDoc(await repo.filesOfDocs(env.db, 'INVOICE', rows.map((r) => r.invoice_id)));
-  return { rows: rows.map((r) => toInvoice(r, files(r.invoice_id))), total: count };
+  return { rows: await invoicesWithFiles(env.db, rows), total: count };
 }
 
 // ---- other documents and authorisation letters ----

@@ -8,8 +8,7 @@ import type { ChangeMobileForm } from '@scf/api/validators';
 import { Button, Card, FormField, TextInput } from '@scf/ui';
 import { changeMobile, sendMobileCode } from '../api/account-calls';
 import { useCountdown } from '../api/use-countdown';
-import { FormAlert } from '../../../lib/page';
-import { Fields, Note } from './account-form.styles';
+import { ConfirmChange, Fields, Note } from './account-form.styles';
 
 const CodeRow = styled.div`
   display: flex;
@@ -87,12 +86,7 @@ export function MobileForm({ current, onChanged }: MobileFormProps) {
           </CodeRow>
         </FormField>
         {notice ? <Done role="status">{notice}</Done> : null}
-        {serverError ? <FormAlert title="修改手机号失败" message={serverError} /> : null}
-        <div>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            确认修改
-          </Button>
-        </div>
+        <ConfirmChange failTitle="修改手机号失败" error={serverError} submitting={isSubmitting} />
       </Fields>
     </Card>
   );

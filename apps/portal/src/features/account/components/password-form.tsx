@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, useApiClient } from '@scf/api';
 import { changePasswordForm } from '@scf/api/validators';
 import type { ChangePasswordForm } from '@scf/api/validators';
-import { Button, Card, FormField, TextInput } from '@scf/ui';
+import { Card, FormField, TextInput } from '@scf/ui';
 import { changePassword } from '../api/account-calls';
 import { useAuth } from '../../../lib/auth';
-import { FormAlert } from '../../../lib/page';
-import { Fields, Note } from './account-form.styles';
+import { ConfirmChange, Fields, Note } from './account-form.styles';
 import { ReloginDialog } from './relogin-dialog';
 
 /** The spec §5 rule, said before the user types (the same text the rule answers with). */
@@ -55,12 +54,7 @@ export function PasswordForm() {
         <FormField label="确认新密码" required error={errors.confirmPassword?.message}>
           <TextInput type="password" autoComplete="new-password" maxLength={20} {...form.register('confirmPassword')} />
         </FormField>
-        {serverError ? <FormAlert title="修改密码失败" message={serverError} /> : null}
-        <div>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            确认修改
-          </Button>
-        </div>
+        <ConfirmChange failTitle="修改密码失败" error={serverError} submitting={isSubmitting} />
       </Fields>
       <ReloginDialog open={ended !== null} endedSessions={ended ?? 0} onRelogin={() => void logout()} />
     </Card>

@@ -3,7 +3,7 @@ import { cashEndpoints } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { Button, DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { PlanStatusTag } from './cash-parts';
 
@@ -12,8 +12,8 @@ const LIST = { filters: [], sortable: ['dueDate', 'createdAt'], defaultSort: { f
 /** A page of the corporation's cash plans with fixed filters (the screen's variant, the review queue…). */
 export function usePlanList(filters: NonNullable<CashPlanListQuery['filters']>) {
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(cashEndpoints.plans, list, filters as Record<string, string>);
-  return { rows: data?.rows ?? [], total: data?.total ?? 0, loading: isLoading, error: error ? failureMessage(error) : undefined, onRetry: () => void mutate(), mutate, ...tableState(list) };
+  const read = useListQuery(cashEndpoints.plans, list, filters as Record<string, string>);
+  return { ...tableResult(read, (error) => (error ? failureMessage(error) : undefined)), mutate: read.mutate, ...tableState(list) };
 }
 
 export function PlanTable({ label, emptyText, onOpen, actions, table }: { label: string; emptyText: string; onOpen: (planNo: string) => void; actions?: (p: CashPlan) => readonly DataTableAction[]; table: ReturnType<typeof usePlanList> }) {

@@ -4,6 +4,7 @@ import { CASH_LINE_STATUS_LABEL, CASH_PLAN_STATUS_LABEL, cashEndpoints } from '@
 import type { CashPlan } from '@scf/api/contract';
 import { Button, useToast } from '@scf/ui';
 import { loadExcel } from '../../../lib/excel/load-exceljs';
+import { saveFile } from '../../../lib/files/api/save-file';
 import { failureMessage } from '../../../lib/write';
 import { useVariant } from '../components/cash-parts';
 import { PlanScreen } from '../components/plan-screen';
@@ -41,12 +42,7 @@ function ExportButton() {
         if (plans.length >= res.total || res.rows.length === 0) break;
       }
       const name = `${variant === 'ICBC' ? '工行兑付查询' : '兑付查询'}.xlsx`;
-      const url = URL.createObjectURL(new Blob([await workbook(plans)], { type: XLSX_TYPE }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(await workbook(plans), name, XLSX_TYPE);
       toast.success(`已导出 ${name}`);
     } catch (e) {
       toast.info(`导出失败：${failureMessage(e)}`);

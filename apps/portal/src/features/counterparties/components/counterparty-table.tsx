@@ -1,14 +1,11 @@
-import type { ComponentProps } from 'react';
 import { COUNTERPARTY_ROLE_LABEL, COUNTERPARTY_STATUS_LABEL } from '@scf/api/contract';
 import type { Counterparty, CounterpartyStatus } from '@scf/api/contract';
 import { DataTable, Tag } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
+import type { ListTableProps } from '../../../lib/list';
 
-type TableProps = ComponentProps<typeof DataTable<Counterparty>>;
-
-export interface CounterpartyTableProps extends Pick<TableProps, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'> {
+export interface CounterpartyTableProps extends ListTableProps {
   rows: readonly Counterparty[];
-  total: number;
   /** The role may 确认/拒绝 (查询 only reads). */
   canDecide: boolean;
   /** The request being decided: its buttons are disabled. */
@@ -24,7 +21,7 @@ function statusText(r: Counterparty): string {
 }
 
 /** The relations and requests: a request addressed to the corporation carries 确认 and 拒绝. */
-export function CounterpartyTable({ rows, total, canDecide, busyRequestId, onDecide, ...table }: CounterpartyTableProps) {
+export function CounterpartyTable({ rows, canDecide, busyRequestId, onDecide, ...table }: CounterpartyTableProps) {
   const columns: TableColumn<Counterparty>[] = [
     { key: 'corpName', title: '企业名称', value: (r) => r.corpName },
     { key: 'uscc', title: '统一社会信用代码', width: 200, value: (r) => r.uscc },
@@ -45,7 +42,6 @@ export function CounterpartyTable({ rows, total, canDecide, busyRequestId, onDec
       label="交易对手列表"
       columns={columns}
       rows={rows}
-      total={total}
       rowKey={(r) => r.key}
       rowLabel={(r) => r.corpName}
       emptyText="暂无交易对手"

@@ -7,7 +7,7 @@ import type { counterpartyAddSchema } from '@scf/api/contract';
 import { Button, cssVar } from '@scf/ui';
 import type { z } from 'zod';
 import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
 import { useCounterpartyDecision } from '../api/use-counterparty-decision';
 import { AddCounterpartyDialog } from '../components/add-counterparty-dialog';
@@ -34,7 +34,7 @@ export default function CounterpartyPage() {
   const { mutate } = useSWRConfig();
   const canDecide = DECIDERS.has(useAuth().role.currentRole ?? '');
   const list = useList(LIST);
-  const { data, error, isLoading, mutate: reload } = useListQuery(counterpartyEndpoints.page, list);
+  const read = useListQuery(counterpartyEndpoints.page, list);
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState('');
   const decision = useCounterpartyDecision(setDone);
@@ -62,11 +62,7 @@ export default function CounterpartyPage() {
       </div>
       {decision.error ? <FormAlert title="操作失败" message={decision.error} /> : null}
       <CounterpartyTable
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void reload()}
+        {...tableResult(read)}
         canDecide={canDecide}
         busyRequestId={decision.busy}
         onDecide={(row, d) => {

@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import { ApiError } from '@scf/api';
-import { counterpartyEndpoints, endpointKey } from '@scf/api/contract';
-import type { AnyEndpoint, Counterparty } from '@scf/api/contract';
+import { counterpartyEndpoints } from '@scf/api/contract';
+import type { Counterparty } from '@scf/api/contract';
 import { fakeClient } from '../../../test/fake-client';
+import { withModuleHandlers } from '../../../test/extra-handlers';
 
 type Input = { params?: Record<string, string>; body?: Record<string, unknown> };
 
@@ -49,13 +50,5 @@ export function fakeCounterparties(rows: Counterparty[]) {
       reject: vi.fn(async (input: Input) => decide('REJECTED')(input)),
     },
   };
-  const byKey = new Map(Object.entries(on.counterparties).map(([name, fn]) => [endpointKey(counterpartyEndpoints[name as keyof typeof counterpartyEndpoints]), fn]));
-  const client = {
-    ...base.client,
-    call: vi.fn(async (endpoint: AnyEndpoint, input: Input = {}, options?: unknown) => {
-      const handler = byKey.get(endpointKey(endpoint));
-      return handler ? handler(input) : base.client.call(endpoint, input as never, options as never);
-    }),
-  };
-  return { on, client, server };
+  return { on, client: withModuleHandlers<Input>(base.client, counterpartyEndpoints, on.counterparties), server };
 }

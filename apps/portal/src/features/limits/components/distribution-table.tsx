@@ -8,9 +8,8 @@ import { styled } from 'styled-components';
 import { ConfirmDialog, DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { LIMIT_PATHS } from '../api/limit-labels';
-import { tableResult } from '../api/table-result';
 import { ChangeCell } from './change-cell';
 
 const Frame = styled.div`

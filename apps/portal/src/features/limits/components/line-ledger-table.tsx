@@ -4,8 +4,8 @@ import type { EndpointResult } from '@scf/api/contract';
 import { AmountText, DateTimeText } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { tableResult } from '../../../lib/list';
 import { LEDGER_KIND_LABEL } from '../api/limit-labels';
-import { tableResult } from '../api/table-result';
 import { usePaged } from '../api/use-paged';
 
 type Entry = EndpointResult<typeof limitEndpoints.lineLedger>['rows'][number];

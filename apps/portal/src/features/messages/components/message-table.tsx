@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
 import type { Message } from '@scf/api/contract';
 import { Button, DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import type { ListTableProps } from '../../../lib/list';
 import { isUnread, stateLabel, typeLabel } from '../api/message-filters';
 
 const Title = styled(Button)<{ $unread: boolean }>`
@@ -10,11 +10,8 @@ const Title = styled(Button)<{ $unread: boolean }>`
   text-align: left;
 `;
 
-type TableState = Pick<ComponentProps<typeof DataTable<Message>>, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'>;
-
-export interface MessageTableProps extends TableState {
-  messages: readonly Message[];
-  total: number;
+export interface MessageTableProps extends ListTableProps {
+  rows: readonly Message[];
   /** A title was clicked: show the message (and mark it read). */
   onOpen: (message: Message) => void;
   /** 标为已读 of one row. */
@@ -24,7 +21,7 @@ export interface MessageTableProps extends TableState {
 }
 
 /** The messages of one page: 状态, 标题 (opens it), 类型, 日期 (sortable) and 标为已读. */
-export function MessageTable({ messages, total, onOpen, onMarkRead, filtered, ...table }: MessageTableProps) {
+export function MessageTable({ rows, onOpen, onMarkRead, filtered, ...table }: MessageTableProps) {
   const columns: TableColumn<Message>[] = [
     { key: 'messageState', title: '状态', width: 90, value: (m) => stateLabel(m.messageState), render: (m) => <Tag tone={isUnread(m) ? 'primary' : 'default'}>{stateLabel(m.messageState)}</Tag> },
     {
@@ -45,8 +42,7 @@ export function MessageTable({ messages, total, onOpen, onMarkRead, filtered, ..
     <DataTable
       label="消息列表"
       columns={columns}
-      rows={messages}
-      total={total}
+      rows={rows}
       rowKey={(m) => m.messageId}
       emptyText={filtered ? '没有符合条件的消息' : '暂无消息'}
       actions={(m) => [{ label: '标为已读', onSelect: () => onMarkRead(m), disabled: !isUnread(m) }]}

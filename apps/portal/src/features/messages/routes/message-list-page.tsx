@@ -4,7 +4,7 @@ import { useUnreadCount } from '@scf/api';
 import { messageEndpoints } from '@scf/api/contract';
 import type { Message } from '@scf/api/contract';
 import { Button, ToastProvider, useToast } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
 import { MESSAGE_LIST, isUnread } from '../api/message-filters';
 import { useMessageActions } from '../api/use-message-actions';
@@ -34,7 +34,7 @@ function MessageCentre() {
   // Nothing unread (the header's count): 全部已读 has nothing to do.
   const unread = useUnreadCount().count;
   const [opened, setOpened] = useState<Message | null>(null);
-  const { data, error, isLoading, mutate } = useListQuery(messageEndpoints.page, list);
+  const read = useListQuery(messageEndpoints.page, list);
   const { messageState, messageType } = list.query.filters;
 
   const markRead = (m: Message) => actions.markRead([m.messageId]).catch((e: unknown) => toast.error(failure(e)));
@@ -58,11 +58,7 @@ function MessageCentre() {
     >
       <MessageFilters value={{ messageState, messageType }} onChange={(f) => list.setFilters(f)} />
       <MessageTable
-        messages={data?.rows ?? []}
-        total={data?.total ?? 0}
-        loading={isLoading}
-        error={error ? failure(error) : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read, (error) => (error ? failure(error) : undefined))}
         onOpen={open}
         onMarkRead={(m) => void markRead(m)}
         filtered={Boolean(messageState || messageType)}

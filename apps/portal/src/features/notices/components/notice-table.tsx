@@ -1,16 +1,15 @@
 import type { Notice } from '@scf/api/contract';
 import { Button, DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import type { ComponentProps } from 'react';
+import type { ListTableProps } from '../../../lib/list';
 
-export interface NoticeTableProps extends Pick<ComponentProps<typeof DataTable<Notice>>, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'> {
-  notices: readonly Notice[];
-  total: number;
+export interface NoticeTableProps extends ListTableProps {
+  rows: readonly Notice[];
   onOpen: (notice: Notice) => void;
 }
 
 /** The notice list: each title opens the notice, with its release date (sortable). */
-export function NoticeTable({ notices, total, onOpen, ...table }: NoticeTableProps) {
+export function NoticeTable({ rows, onOpen, ...table }: NoticeTableProps) {
   const columns: TableColumn<Notice>[] = [
     {
       key: 'noticeTitle',
@@ -24,5 +23,5 @@ export function NoticeTable({ notices, total, onOpen, ...table }: NoticeTablePro
     },
     { key: 'releaseDate', title: '发布日期', width: 160, sortable: true, value: (n) => n.releaseDate ?? '—' },
   ];
-  return <DataTable label="平台公告列表" columns={columns} rows={notices} total={total} rowKey={(n) => n.noticeId} emptyText="暂无公告" {...table} />;
+  return <DataTable label="平台公告列表" columns={columns} rows={rows} rowKey={(n) => n.noticeId} emptyText="暂无公告" {...table} />;
 }

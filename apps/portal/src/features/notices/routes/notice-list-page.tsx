@@ -3,10 +3,10 @@ import { useApiClient } from '@scf/api';
 import { noticeEndpoints } from '@scf/api/contract';
 import type { Notice } from '@scf/api/contract';
 import { lazyScreen } from '../../../lib/chunk-load';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
+import { KeywordSearch } from '../../../lib/list/keyword-search';
 import { Page } from '../../../lib/page';
 import { confirmNotice } from '../api/confirm-notice';
-import { NoticeSearch } from '../components/notice-search';
 import { NoticeTable } from '../components/notice-table';
 
 const NoticeDialog = lazyScreen(() => import('../components/notice-dialog'));
@@ -18,18 +18,14 @@ export default function NoticeListPage() {
   const client = useApiClient();
   const list = useList(LIST);
   const [opened, setOpened] = useState<Notice | null>(null);
-  const { data, error, isLoading, mutate } = useListQuery(noticeEndpoints.page, list);
+  const read = useListQuery(noticeEndpoints.page, list);
   const close = () => setOpened(null);
 
   return (
     <Page>
-      <NoticeSearch title={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
+      <KeywordSearch label="公告标题" name="公告查询" value={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
       <NoticeTable
-        notices={data?.rows ?? []}
-        total={data?.total ?? 0}
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         onOpen={setOpened}
         {...tableState(list)}
       />

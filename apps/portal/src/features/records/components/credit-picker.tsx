@@ -2,9 +2,14 @@ import { Link } from 'react-router-dom';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import { CreditTable } from '@scf/finance-widgets';
+import { styled } from 'styled-components';
 import { tableState, useList } from '../../../lib/list';
+import { KeywordSearch } from '../../../lib/list/keyword-search';
 import { flowPath } from '../api/record-paths';
-import { CreditSearch } from './credit-search';
+
+const Search = styled(KeywordSearch)`
+  margin-top: 16px;
+`;
 
 // `creditNo` in the URL opens one credit's flow, so the search keeps its text under another name.
 const LIST = { filters: ['no'], sortable: ['issueDate', 'dueDate', 'amount', 'creditNo'], defaultSort: { field: 'issueDate', order: 'desc' } } as const;
@@ -17,7 +22,8 @@ export function CreditPicker() {
   const result = useEndpoint(creditEndpoints.credits, { body }, { keepPreviousData: true });
   return (
     <>
-      <CreditSearch value={no ?? ''} onSearch={(text) => list.setFilters({ no: text })} />
+      {/* Part of a number finds it; a new search starts at page 1. */}
+      <Search label="凭证编号" name="凭证查询" placeholder="请输入凭证编号" maxLength={20} value={no ?? ''} onSearch={(text) => list.setFilters({ no: text })} />
       <CreditTable
         label="凭证列表"
         result={result}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { STATISTICS_MESSAGES as T } from './statistics-messages';
 import { allTables } from './statistics-tables';
 import type { Statistics } from './statistics-tables';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/files/api/save-file';
 import { XLSX_TYPE, workbookOf } from './workbook';
 
 export interface ExportState {

@@ -5,12 +5,12 @@ import { ApiError } from '@scf/api';
 import { statisticsEndpoints } from '@scf/api/contract';
 import { renderScreen, testAuth } from '../../../test/render-screen';
 import { loadExcel } from '../api/load-exceljs';
-import { saveFile } from '../api/save-file';
+import { saveFile } from '../../../lib/files/api/save-file';
 import { axeViolations } from '../../../test/axe';
 import { chainYear, fakeStatistics } from '../test/fake-statistics';
 import ChainStatisticsPage from './chain-statistics-page';
 
-vi.mock('../api/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../lib/files/api/save-file', () => ({ saveFile: vi.fn() }));
 // The browser loads exceljs's own build by a script element; jsdom runs no scripts, so the tests use its Node build.
 vi.mock('../api/load-exceljs', () => ({ loadExcel: vi.fn(() => import('exceljs')) }));
 afterEach(() => vi.mocked(saveFile).mockClear());

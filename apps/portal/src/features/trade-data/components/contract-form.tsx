@@ -4,11 +4,10 @@ import { useEndpoint } from '@scf/api';
 import { contractInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { ContractInput, TradeContract } from '@scf/api/contract';
 import type { z } from 'zod';
-import { Button, DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
-import { Buttons, FormGrid } from './form-layout';
+import { DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { useSave } from '../api/use-save';
+import { FormGrid, SaveButtons } from './form-layout';
 import { UploadField } from './upload-field';
-import { useWrite } from '../../../lib/write';
 
 // One schema for the form and the server (contract numbers, amounts, the period, the files).
 const resolver = zodResolver(contractInputSchema);
@@ -29,17 +28,11 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
-  const write = useWrite();
+  const save = useSave(tradeDataEndpoints.createContract, onSaved);
   const { errors, isSubmitting } = form.formState;
 
-  async function submit(body: z.output<typeof contractInputSchema>) {
-    // One Idempotency-Key for this save, kept when a refused or lost request is sent again.
-    const saved = await write.run((client, idempotencyKey) => client.call(tradeDataEndpoints.createContract, { body }, { idempotencyKey }));
-    if (saved) onSaved(saved);
-  }
-
   return (
-    <form noValidate aria-label="上传合同" onSubmit={form.handleSubmit(submit)}>
+    <form noValidate aria-label="上传合同" onSubmit={form.handleSubmit(save.submit)}>
       <FormGrid>
         <FormField label="合同编号" required error={errors.contractNo?.message}>
           <TextInput maxLength={64} placeholder="请输入合同编号" {...form.register('contractNo')} />
@@ -65,13 +58,7 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
         </FormField>
         <UploadField label="合同文件" required error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })} />
       </FormGrid>
-      {write.error ? <FormAlert title="保存失败" message={write.error} /> : null}
-      <Buttons>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          保存
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
-      </Buttons>
+      <SaveButtons error={save.error} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DOC_KIND_LABEL, DOC_TYPES_OF, DOC_TYPE_LABEL, documentInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { DocKind, DocumentInput, TradeDocument } from '@scf/api/contract';
 import type { z } from 'zod';
-import { Button, FormField, Select, TextInput, Textarea } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
-import { Buttons, FormGrid } from './form-layout';
+import { FormField, Select, TextInput, Textarea } from '@scf/ui';
+import { useSave } from '../api/use-save';
+import { FormGrid, SaveButtons } from './form-layout';
 import { UploadField } from './upload-field';
-import { useWrite } from '../../../lib/write';
 
 const resolver = zodResolver(documentInputSchema);
 
@@ -22,17 +21,11 @@ export interface DocumentFormProps {
 export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
   const types = DOC_TYPES_OF[kind];
   const form = useForm<DocumentInput, unknown, z.output<typeof documentInputSchema>>({ resolver, defaultValues: { kind, docType: types[0], name: '', remark: '', fileIds: [] }, mode: 'onTouched' });
-  const write = useWrite();
+  const save = useSave(tradeDataEndpoints.createDocument, onSaved);
   const { errors, isSubmitting } = form.formState;
 
-  async function submit(body: z.output<typeof documentInputSchema>) {
-    // One Idempotency-Key for this save, kept when a refused or lost request is sent again.
-    const saved = await write.run((client, idempotencyKey) => client.call(tradeDataEndpoints.createDocument, { body }, { idempotencyKey }));
-    if (saved) onSaved(saved);
-  }
-
   return (
-    <form noValidate aria-label={`上传${DOC_KIND_LABEL[kind]}`} onSubmit={form.handleSubmit(submit)}>
+    <form noValidate aria-label={`上传${DOC_KIND_LABEL[kind]}`} onSubmit={form.handleSubmit(save.submit)}>
       <FormGrid>
         <FormField label="资料类型" required error={errors.docType?.message}>
           <Controller control={form.control} name="docType" render={({ field }) => <Select {...field} options={types.map((t) => ({ value: t, label: DOC_TYPE_LABEL[t] }))} />} />
@@ -47,13 +40,7 @@ export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
         </div>
         <UploadField label="资料文件" required error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })} />
       </FormGrid>
-      {write.error ? <FormAlert title="保存失败" message={write.error} /> : null}
-      <Buttons>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          保存
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
-      </Buttons>
+      <SaveButtons error={save.error} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { INVOICE_TYPES, INVOICE_TYPE_LABEL, invoiceInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { InvoiceInput, TradeInvoice } from '@scf/api/contract';
 import type { z } from 'zod';
-import { Button, DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
-import { Buttons, FormGrid } from './form-layout';
+import { DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { useSave } from '../api/use-save';
+import { FormGrid, SaveButtons } from './form-layout';
 import { UploadField } from './upload-field';
-import { useWrite } from '../../../lib/write';
 
 // One schema for the form and the server: code 10/12 digits (none on a 数电票), number 8/20 digits, 价税合计 = 不含税金额 + 税额.
 const resolver = zodResolver(invoiceInputSchema);
@@ -57,18 +56,12 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
     },
     mode: 'onTouched',
   });
-  const write = useWrite();
+  const save = useSave(tradeDataEndpoints.createInvoice, onSaved);
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
 
-  async function submit(body: z.output<typeof invoiceInputSchema>) {
-    // One Idempotency-Key for this save, kept when a refused or lost request is sent again.
-    const saved = await write.run((client, idempotencyKey) => client.call(tradeDataEndpoints.createInvoice, { body }, { idempotencyKey }));
-    if (saved) onSaved(saved);
-  }
-
   return (
-    <form noValidate aria-label="上传发票" onSubmit={form.handleSubmit(submit)}>
+    <form noValidate aria-label="上传发票" onSubmit={form.handleSubmit(save.submit)}>
       <FormGrid>
         <FormField label="发票类型" required error={errors.type?.message}>
           <Controller control={form.control} name="type" render={({ field }) => <Select {...field} options={TYPE_OPTIONS} />} />
@@ -108,13 +101,7 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
         </FormField>
         <UploadField label="发票文件" error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids)} />
       </FormGrid>
-      {write.error ? <FormAlert title="保存失败" message={write.error} /> : null}
-      <Buttons>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          保存并查验
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
-      </Buttons>
+      <SaveButtons error={save.error} submitting={isSubmitting} label="保存并查验" onCancel={onCancel} />
     </form>
   );
 }

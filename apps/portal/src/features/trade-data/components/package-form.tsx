@@ -57,6 +57,32 @@ interface InvoiceLine {
 type Editing = 'contract' | 'invoice' | DocKind | null;
 const EDIT_TITLE: Record<Exclude<Editing, null>, string> = { contract: '新增合同', invoice: '新增发票', OTHER: '新增其他资料', AUTH: '新增授权资料' };
 
+/** Add a record already registered (picked from `options`, 添加<what>) or a new one (新增<what>, a dialog). */
+function PickOrCreate<T>(props: { what: string; label: string; items: readonly T[]; idOf: (item: T) => string; labelOf: (item: T) => string; onAdd: (item: T) => void; onCreate: () => void }) {
+  const { what, label, items, idOf, labelOf, onAdd, onCreate } = props;
+  const [picked, setPicked] = useState('');
+  return (
+    <>
+      <FormField label={label}>
+        <Select value={picked} onValueChange={setPicked} placeholder={`请选择${what}`} options={items.map((item) => ({ value: idOf(item), label: labelOf(item) }))} />
+      </FormField>
+      <Button
+        disabled={!picked}
+        onClick={() => {
+          const item = items.find((x) => idOf(x) === picked);
+          if (item) onAdd(item);
+          setPicked('');
+        }}
+      >
+        {`添加${what}`}
+      </Button>
+      <Button variant="primary" onClick={onCreate}>
+        {`新增${what}`}
+      </Button>
+    </>
+  );
+}
+
 /** The 本次占用金额 rule of one line: more than 0 and at most what the invoice still has. */
 function occupyError(line: InvoiceLine): string | null {
   if (!MONEY_PATTERN.test(line.occupyAmount)) return '请输入本次占用金额';
@@ -83,8 +109,6 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
   const [invoices, setInvoices] = useState<InvoiceLine[]>([]);
   const [documents, setDocuments] = useState<TradeDocument[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [pickContract, setPickContract] = useState('');
-  const [pickInvoice, setPickInvoice] = useState('');
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
@@ -206,22 +230,15 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
       <Section aria-labelledby="td-contracts">
         <h2 id="td-contracts">合同</h2>
         <Toolbar>
-          <FormField label="选择已登记合同">
-            <Select value={pickContract} onValueChange={setPickContract} placeholder="请选择合同" options={(existingContracts.data?.rows ?? []).map((c) => ({ value: c.contractId, label: `${c.contractNo} ${c.name}` }))} />
-          </FormField>
-          <Button
-            disabled={!pickContract}
-            onClick={() => {
-              const c = existingContracts.data?.rows.find((x) => x.contractId === pickContract);
-              if (c) addContract(c);
-              setPickContract('');
-            }}
-          >
-            添加合同
-          </Button>
-          <Button variant="primary" onClick={() => setEditing('contract')}>
-            新增合同
-          </Button>
+          <PickOrCreate
+            what="合同"
+            label="选择已登记合同"
+            items={existingContracts.data?.rows ?? []}
+            idOf={(c) => c.contractId}
+            labelOf={(c) => `${c.contractNo} ${c.name}`}
+            onAdd={addContract}
+            onCreate={() => setEditing('contract')}
+          />
         </Toolbar>
         <Table label="合同" columns={contractCols} data={contracts} rowKey={(c) => c.contractId} emptyText="暂未添加合同" />
       </Section>
@@ -229,22 +246,15 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
       <Section aria-labelledby="td-invoices">
         <h2 id="td-invoices">发票</h2>
         <Toolbar>
-          <FormField label="选择已查验发票">
-            <Select value={pickInvoice} onValueChange={setPickInvoice} placeholder="请选择发票" options={pickableInvoices.map((i) => ({ value: i.invoiceId, label: `${i.number} · 可占用${formatFen(parseFen(i.available))}元` }))} />
-          </FormField>
-          <Button
-            disabled={!pickInvoice}
-            onClick={() => {
-              const i = pickableInvoices.find((x) => x.invoiceId === pickInvoice);
-              if (i) addInvoice(i);
-              setPickInvoice('');
-            }}
-          >
-            添加发票
-          </Button>
-          <Button variant="primary" onClick={() => setEditing('invoice')}>
-            新增发票
-          </Button>
+          <PickOrCreate
+            what="发票"
+            label="选择已查验发票"
+            items={pickableInvoices}
+            idOf={(i) => i.invoiceId}
+            labelOf={(i) => `${i.number} · 可占用${formatFen(parseFen(i.available))}元`}
+            onAdd={addInvoice}
+            onCreate={() => setEditing('invoice')}
+          />
         </Toolbar>
         <div role="status" aria-live="polite">
           {said ? <Note>{said}</Note> : null}

@@ -1,23 +1,20 @@
-import type { ComponentProps } from 'react';
 import { DATUM_VERDICT_LABEL, PACKAGE_PURPOSE_LABEL, PACKAGE_STATUS_LABEL } from '@scf/api/contract';
 import type { PackageSummary } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import type { ListTableProps } from '../../../lib/list';
 import { timeText } from '../api/trade-labels';
 
-type TableProps = ComponentProps<typeof DataTable<PackageSummary>>;
-
-export interface PackageTableProps extends Pick<TableProps, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'> {
+export interface PackageTableProps extends ListTableProps {
   rows: readonly PackageSummary[];
-  total: number;
   onOpen: (row: PackageSummary) => void;
 }
 
 const VERDICT_TONE = { PASS: 'success', REJECT: 'danger', PENDING: 'warning' } as const;
 
 /** 上传资料: the corporation's packages, newest first; 查看 opens the detail. */
-export function PackageTable({ rows, total, onOpen, ...table }: PackageTableProps) {
+export function PackageTable({ rows, onOpen, ...table }: PackageTableProps) {
   const columns: TableColumn<PackageSummary>[] = [
     { key: 'packageNo', title: '资料编号', width: 165, value: (r) => r.packageNo },
     { key: 'credits', title: '凭证编号', width: 175, value: (r) => r.creditNos.join('、') },
@@ -32,7 +29,6 @@ export function PackageTable({ rows, total, onOpen, ...table }: PackageTableProp
       label="融资资料列表"
       columns={columns}
       rows={rows}
-      total={total}
       rowKey={(r) => r.packageNo}
       rowLabel={(r) => `${PACKAGE_PURPOSE_LABEL[r.purpose]}${r.packageNo}`}
       emptyText="暂无融资资料"

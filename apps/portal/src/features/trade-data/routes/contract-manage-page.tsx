@@ -1,14 +1,12 @@
-import { useNavigate } from 'react-router-dom';
 import { tradeDataEndpoints } from '@scf/api/contract';
 import type { TradeContract } from '@scf/api/contract';
-import { Button, DataTable } from '@scf/ui';
-import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { DataTable } from '@scf/ui';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, timeText } from '../api/trade-labels';
 import { contractColumns } from '../components/columns';
-import { KeywordSearch } from '../components/keyword-search';
+import { TradeSearch } from '../components/trade-search';
+import { UploadButton } from '../components/upload-button';
 
 const LIST = { filters: ['keyword'], sortable: ['signDate'] } as const;
 const COLUMNS = [
@@ -18,33 +16,18 @@ const COLUMNS = [
 
 /** `finance/contract-manage` (合同管理): the corporation's contracts, searched and paged on the server. */
 export default function ContractManagePage() {
-  const navigate = useNavigate();
-  const product = useProduct();
-  const canUpload = useAuth().permissions.has(`${product.base}${TRADE_PATHS.contract}`);
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(tradeDataEndpoints.contractPage, list);
+  const read = useListQuery(tradeDataEndpoints.contractPage, list);
   return (
-    <Page
-      actions={
-        canUpload ? (
-          <Button variant="primary" onClick={() => navigate(`${product.base}${TRADE_PATHS.contract}`)}>
-            上传合同
-          </Button>
-        ) : null
-      }
-    >
-      <KeywordSearch label="合同编号/名称/交易对手" placeholder="输入合同编号、名称或交易对手" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
+    <Page actions={<UploadButton path={TRADE_PATHS.contract} label="上传合同" />}>
+      <TradeSearch label="合同编号/名称/交易对手" placeholder="输入合同编号、名称或交易对手" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
       <DataTable
         label="合同列表"
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
         rowKey={(r) => r.contractId}
         rowLabel={(r) => r.contractNo}
         emptyText="暂无合同"
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         {...tableState(list)}
       />
     </Page>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { INVOICE_TYPES, INVOICE_TYPE_LABEL, VERIFY_STATUSES, tradeDataEndpoints } from '@scf/api/contract';
 import type { TradeInvoice, VerifyStatus } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
-import { Button, DataTable, FormField, Select } from '@scf/ui';
-import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { DataTable, FormField, Select } from '@scf/ui';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS, verifyText } from '../api/trade-labels';
 import { invoiceColumns } from '../components/columns';
-import { KeywordSearch } from '../components/keyword-search';
+import { TradeSearch } from '../components/trade-search';
+import { UploadButton } from '../components/upload-button';
 
 const LIST = { filters: ['keyword', 'type', 'verifyStatus'], sortable: ['issueDate'] } as const;
 const ALL = 'ALL';
@@ -26,25 +24,14 @@ const COLUMNS = [
 
 /** `finance/invoice-manage` (发票管理): the corporation's invoices with their 查验 verdicts, searched and paged on the server. */
 export default function InvoiceManagePage() {
-  const navigate = useNavigate();
-  const product = useProduct();
-  const canUpload = useAuth().permissions.has(`${product.base}${TRADE_PATHS.invoice}`);
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(tradeDataEndpoints.invoicePage, list);
+  const read = useListQuery(tradeDataEndpoints.invoicePage, list);
   const [type, setType] = useState(list.query.filters.type ?? ALL);
   const [verify, setVerify] = useState(list.query.filters.verifyStatus ?? ALL);
   const pick = (v: string) => (v === ALL ? '' : v);
   return (
-    <Page
-      actions={
-        canUpload ? (
-          <Button variant="primary" onClick={() => navigate(`${product.base}${TRADE_PATHS.invoice}`)}>
-            上传发票
-          </Button>
-        ) : null
-      }
-    >
-      <KeywordSearch
+    <Page actions={<UploadButton path={TRADE_PATHS.invoice} label="上传发票" />}>
+      <TradeSearch
         label="发票号码/交易方"
         placeholder="输入发票号码、代码或交易方名称"
         value={list.query.filters.keyword ?? ''}
@@ -61,18 +48,14 @@ export default function InvoiceManagePage() {
         <FormField label="查验结果">
           <Select value={verify} options={VERIFY_OPTIONS} onValueChange={setVerify} />
         </FormField>
-      </KeywordSearch>
+      </TradeSearch>
       <DataTable
         label="发票列表"
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
         rowKey={(r) => r.invoiceId}
         rowLabel={(r) => r.number}
         emptyText="暂无发票"
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         {...tableState(list)}
       />
     </Page>

@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { tradeDataEndpoints } from '@scf/api/contract';
 import { Button } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
-import { tableState, useList, useListQuery } from '../../../lib/list';
+import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/page/product';
 import { TRADE_PATHS } from '../api/trade-labels';
-import { KeywordSearch } from '../components/keyword-search';
+import { TradeSearch } from '../components/trade-search';
 import { PackageTable } from '../components/package-table';
 
 const LIST = { filters: ['keyword'], sortable: ['createdAt'] } as const;
@@ -17,7 +17,7 @@ export default function PackageListPage() {
   const product = useProduct();
   const core = useAuth().session?.corpInfo.corpType === 'CORE';
   const list = useList(LIST);
-  const { data, error, isLoading, mutate } = useListQuery(tradeDataEndpoints.packagePage, list, { productType: product.type });
+  const read = useListQuery(tradeDataEndpoints.packagePage, list, { productType: product.type });
   const go = (path: string) => navigate(`${product.base}${path}`);
   return (
     <Page
@@ -35,13 +35,9 @@ export default function PackageListPage() {
         </span>
       }
     >
-      <KeywordSearch label="资料编号/凭证编号" placeholder="输入资料编号或凭证编号" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
+      <TradeSearch label="资料编号/凭证编号" placeholder="输入资料编号或凭证编号" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
       <PackageTable
-        rows={data?.rows ?? []}
-        total={data?.total ?? 0}
-        loading={isLoading}
-        error={error instanceof Error ? error.message : undefined}
-        onRetry={() => void mutate()}
+        {...tableResult(read)}
         onOpen={(r) => go(`${TRADE_PATHS.detail}?packageNo=${r.packageNo}`)}
         {...tableState(list)}
       />

@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import { ApiError } from '@scf/api';
-import { endpointKey, tradeDataEndpoints } from '@scf/api/contract';
-import type { AnyEndpoint, BackableCredit, PackageSummary, TradeInvoice } from '@scf/api/contract';
+import { tradeDataEndpoints } from '@scf/api/contract';
+import type { BackableCredit, PackageSummary, TradeInvoice } from '@scf/api/contract';
 import { fakeClient } from '../../../test/fake-client';
+import { withModuleHandlers } from '../../../test/extra-handlers';
 
 type Input = { params?: Record<string, string>; body?: Record<string, unknown> };
 
@@ -93,13 +94,5 @@ export function fakeTradeData(state: { packages?: PackageSummary[]; invoices?: T
       }),
     },
   };
-  const byKey = new Map(Object.entries(on.tradeData).map(([name, fn]) => [endpointKey(tradeDataEndpoints[name as keyof typeof tradeDataEndpoints]), fn as (input: Input) => Promise<unknown>]));
-  const client = {
-    ...base.client,
-    call: vi.fn(async (endpoint: AnyEndpoint, input: Input = {}, options?: unknown) => {
-      const handler = byKey.get(endpointKey(endpoint));
-      return handler ? handler(input) : base.client.call(endpoint, input as never, options as never);
-    }),
-  };
-  return { on, client, server };
+  return { on, client: withModuleHandlers<Input>(base.client, tradeDataEndpoints, on.tradeData), server };
 }

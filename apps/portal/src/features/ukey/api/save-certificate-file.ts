@@ -1,16 +1,7 @@
 import { base64ToBytes } from '@scf/signing';
+import { saveFile } from '../../../lib/files/api/save-file';
 
-/** Save a DER certificate as a real `.cer` file: a Blob behind an object URL, clicked through `<a download>`. */
+/** Save a DER certificate as a real `.cer` file (a download named `fileName`). */
 export function saveCertificateFile(certDerB64: string, fileName: string): void {
-  const blob = new Blob([base64ToBytes(certDerB64)], { type: 'application/pkix-cert' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or the download may lose its source.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(base64ToBytes(certDerB64), fileName, 'application/pkix-cert');
 }

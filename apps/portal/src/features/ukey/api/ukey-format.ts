@@ -1,5 +1,6 @@
 import { ROLE_LABEL, UKEY_REQUEST_STATUS_LABEL } from '@scf/api/contract';
 import type { RoleCode, UkeyBill, UkeyRequest, UkeyRequestStatus } from '@scf/api/contract';
+import { formatDateTime } from '@scf/finance-widgets';
 import type { StatusStyle } from '@scf/ui';
 
 /** Request status tags: 待下载证书 waits for the holder, 已完成 is done. */
@@ -20,24 +21,8 @@ export const roleLabelOf = (roleCode: string): string => ROLE_LABEL[roleCode as 
 /** The role's key tail number: the last four characters of the printed number (spec §9 Ukey tip). */
 export const tailOf = (ukeyCode: string): string => ukeyCode.slice(-4);
 
-const shanghai = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `YYYY-MM-DD HH:mm` in Asia/Shanghai (design.md §3: business time is Shanghai time). */
-export function dateTimeText(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(shanghai.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
+/** `YYYY-MM-DD HH:mm` in Asia/Shanghai (design.md §3: business time is Shanghai time); '' for none. */
+export const dateTimeText = (iso: string | null): string => (iso ? formatDateTime(iso) : '');
 
 /** `YYYY-MM-DD` of a date or timestamp as the server sent it. */
 export const dateText = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');

@@ -9,35 +9,36 @@ const Form = styled.form`
   align-items: flex-end;
   gap: 12px;
   margin-bottom: 16px;
-  > div {
-    width: 220px;
-  }
-  > div:first-child {
-    width: 260px;
-  }
 `;
 
 export interface KeywordSearchProps {
+  /** The keyword field's label. */
   label: string;
-  placeholder: string;
+  /** The search landmark's name; `<label>查询` by default. */
+  name?: string;
+  placeholder?: string;
+  maxLength?: number;
   value: string;
   onSearch: (keyword: string) => void;
   /** More filters beside the keyword. */
   children?: ReactNode;
+  /** 重置 beyond clearing the keyword (the list's own filters); `onSearch('')` by default. */
   onReset?: () => void;
+  /** For `styled(KeywordSearch)`: a list's own field widths and margins. */
+  className?: string;
 }
 
-/** A list's search: a keyword (and the list's own filters); 查询 starts at page 1, 重置 clears. */
-export function KeywordSearch({ label, placeholder, value, onSearch, children, onReset }: KeywordSearchProps) {
+/** A list's search: a keyword (and the list's own filters); 查询 starts at page 1 (the list keeps it in the URL), 重置 clears. */
+export function KeywordSearch({ label, name, placeholder, maxLength = 100, value, onSearch, children, onReset, className }: KeywordSearchProps) {
   const [keyword, setKeyword] = useState(value);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(keyword.trim());
   };
   return (
-    <Form role="search" aria-label={`${label}查询`} onSubmit={submit}>
+    <Form role="search" aria-label={name ?? `${label}查询`} onSubmit={submit} className={className}>
       <FormField label={label}>
-        <TextInput value={keyword} maxLength={100} placeholder={placeholder} onChange={(e) => setKeyword(e.target.value)} />
+        <TextInput value={keyword} maxLength={maxLength} placeholder={placeholder} onChange={(e) => setKeyword(e.target.value)} />
       </FormField>
       {children}
       <Button type="submit" variant="primary">

@@ -5,6 +5,7 @@ export function saveFile(data: Uint8Array<ArrayBuffer>, fileName: string, type: 
   link.href = url;
   link.download = fileName;
   link.hidden = true;
+  link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
