@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { messages } from '../messages';
+import { usePortalContainer } from '../portal-container/portal-container';
 import { HEADER_PATHS } from './header-paths';
 import { Position, UserTrigger } from './header.styles';
 // The same parts as DropdownMenu: one look for every menu.
@@ -54,7 +55,7 @@ export function UserMenuPopup(props: UserMenuPopupProps) {
             {user.positionLabel ? <Position>{user.positionLabel}</Position> : null}
           </UserTrigger>
         </Menu.Trigger>
-        <Menu.Portal>
+        <Menu.Portal container={usePortalContainer()}>
           <Content
             align="end"
             sideOffset={6}

@@ -1,5 +1,6 @@
 import { Button } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { tableResult } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 
 /** 申请编号 as a link that opens the application's detail. */
@@ -16,7 +17,7 @@ export function appNoColumn<T extends { appNo: string }>(onOpen: (appNo: string)
   };
 }
 
-/** A paged list query's answer as DataTable props: the page's rows, the total, loading, the failure and 重试. */
-export function pageTableProps<R>(q: { data?: { rows: R[]; total: number } | undefined; error?: unknown; isLoading: boolean; mutate: () => unknown }) {
-  return { rows: q.data?.rows ?? [], total: q.data?.total ?? 0, loading: q.isLoading, error: q.error ? failureMessage(q.error) : undefined, onRetry: () => void q.mutate() };
+/** A paged list query's answer as DataTable props (lib/list's tableResult), its failure in the house's words. */
+export function pageTableProps<R>(q: Parameters<typeof tableResult<R>>[0]) {
+  return tableResult(q, (e) => (e ? failureMessage(e) : undefined));
 }
