@@ -19,8 +19,8 @@ test('a route the role was not granted goes to 403', async ({ page }) => {
 
 test('a granted route without its screen yet shows 功能建设中 with title and breadcrumb', async ({ page }) => {
   await login(page, 'c1_op');
-  await page.goto('/cv3/credit/core/finance/apply');
-  await expect(page.getByRole('heading', { name: '核心企业融资申请' })).toBeVisible();
+  await page.goto('/cv3/credit/supplier');
+  await expect(page.getByRole('heading', { name: '供应商' })).toBeVisible();
   await expect(page.getByText('功能建设中')).toBeVisible();
   await expect(page.getByRole('navigation', { name: /面包屑|breadcrumb/i })).toContainText('电子债权凭证');
 });

@@ -9,6 +9,8 @@ export interface VirtualRowsProps<T extends object> {
   rows: Row<Features, T>[];
   columns: readonly TableColumn<T>[];
   scrollElement: HTMLDivElement | null;
+  /** Height of the scroll container: before it is measured (and on a server render), the rows that fit it are rendered. */
+  viewportHeight: number;
   rowHeight: number;
   colSpan: number;
   selectable: boolean;
@@ -19,13 +21,15 @@ export interface VirtualRowsProps<T extends object> {
  * Renders only the rows in view (plus overscan) between two spacer rows, so 10,000 rows stay a few dozen DOM rows
  * (design.md §7) while the table keeps real <table> semantics for screen readers.
  */
-export function VirtualRows<T extends object>({ rows, columns, scrollElement, rowHeight, colSpan, selectable, rowLabel }: VirtualRowsProps<T>) {
+export function VirtualRows<T extends object>({ rows, columns, scrollElement, viewportHeight, rowHeight, colSpan, selectable, rowLabel }: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 10,
+    // The first render (a server render too) shows the rows of the table's height, not one empty spacer.
+    initialRect: { width: 0, height: viewportHeight },
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
