@@ -2,7 +2,8 @@ import { StrictMode, useLayoutEffect, useRef, useState, type ComponentType } fro
 import { createRoot } from 'react-dom/client';
 import { makeInvoices, fmtMoney, type Invoice } from './data';
 
-// Our side of ../shared/peers/table-10k (its main.tsx with our table): ?impl=scf-virtual | scf-plain ; ?n=10000
+// Our side of ../shared/peers/table-10k (its main.tsx with our table): ?impl=scf-virtual | scf-plain | floor ; ?n=10000
+// (floor: a bare 30-row <table>, what the page costs before any table code)
 const params = new URLSearchParams(location.search);
 const impl = params.get('impl') ?? 'scf-virtual';
 const N = Number(params.get('n') ?? 10000);
@@ -11,7 +12,7 @@ const rows = makeInvoices(N);
 
 // load + evaluate the implementation chunk before the measured click
 let Impl: ComponentType<{ rows: Invoice[]; virtual?: boolean }> | null = null;
-import('./ScfTable')
+(impl === 'floor' ? import('./FloorTable') : import('./ScfTable'))
   .then(m => { Impl = m.default; (window as any).__ready = true; });
 
 export const cellText = (r: Invoice) => [r.invoiceNo, r.supplier, r.buyer, fmtMoney(r.amount, r.currency), r.dueDate, r.status];

@@ -154,6 +154,7 @@ function TableWithRef<T extends object>(
         rows={rows}
         columns={columns}
         scrollElement={scrollElement}
+        viewportHeight={height ?? 480}
         rowHeight={rowHeight}
         colSpan={colSpan}
         selectable={selectable}
