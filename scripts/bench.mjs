@@ -186,6 +186,8 @@ async function table10kFigures() {
       row('navigation → first row', 'navigationToFirstRow'),
       row('click → first row', 'clickToFirstRow'),
     ]));
+    const scroll = (name) => ['1x', '4x'].map((r) => apps[name][r]?.clickToFirstRow?.scrollFrameP95Ms ?? '—').join(' / ');
+    log(`  scrolling, p95 frame interval 1x / 4x (ms): ours ${scroll('scf')}, antd ${scroll('antd')}, floor (30 rows, no windowing) ${scroll('floor')}`);
     log(`  target: ours ≤ 0.5 of antd's navigation → first row at 1x and 4x; floor = the same page with a bare 30-row <table> (no table code)`);
     log(`  JS before the first row: ours ${kib(apps.scf['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)}, antd ${kib(apps.antd['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)} (uncompressed); load average ${loadAverage1mAtStart.toFixed(2)} → ${result.loadAverage1mAtEnd.toFixed(2)} on ${os.cpus().length} cores`);
     return result;

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -150,6 +151,15 @@ describe('Table virtualisation', () => {
     expect(screen.queryByRole('cell', { name: '企业0' })).toBeNull();
     const row = screen.getByRole('cell', { name: '企业5000' }).closest('tr');
     expect(row).toHaveAttribute('aria-rowindex', '5002');
+  });
+
+  it('renders the rows of its height on the first render, before anything is measured (server render too)', () => {
+    // 480 px of 40 px rows: 12 in view and 10 of overscan, no spacer above; the rest is one spacer below.
+    const html = renderToString(<Table label="台账" columns={columns} data={many} rowKey={(r) => r.id} />);
+    expect(html).toContain('企业0<');
+    expect(html).toContain('企业21<');
+    expect(html).not.toContain('企业22<');
+    expect(html).toContain(`height:${(10_000 - 22) * 40}px`);
   });
 
   it('a small table is not virtualised', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Row } from '@tanstack/react-table';
 import { TableRow } from './table-row';
 import { SpacerRow } from './table.styles';
@@ -31,14 +32,16 @@ function useViewport(scrollElement: HTMLDivElement | null, initialHeight: number
         const height = scrollElement.clientHeight || initialHeight;
         return v.top === top && v.height === height ? v : { top, height };
       });
-    scrollElement.addEventListener('scroll', update, { passive: true });
+    // Rendered at once, in the frame that scrolled (as @tanstack/react-virtual did): no blank band while scrolling.
+    const onScroll = () => flushSync(update);
+    scrollElement.addEventListener('scroll', onScroll, { passive: true });
     // The observer's first call comes after the browser's own layout: reading the size here at once would force a
     // layout before the first rows are painted. Without an observer (jsdom, old hosts), read it now.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     if (resize) resize.observe(scrollElement);
     else update();
     return () => {
-      scrollElement.removeEventListener('scroll', update);
+      scrollElement.removeEventListener('scroll', onScroll);
       resize?.disconnect();
     };
   }, [scrollElement, initialHeight]);
