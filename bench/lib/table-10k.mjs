@@ -140,6 +140,7 @@ export async function measureTable10k(browser, apps, { runs = 5, cpuRates = [1, 
           ...(mode === 'navigation' ? { jsBytesBeforeFirstRow: median(s.map((x) => x.jsBytes)), jsFilesBeforeFirstRow: median(s.map((x) => x.jsFiles)) } : {}),
           // After the click's figure, the same load scrolls the table (scrollFrames): median of the loads' p95.
           ...(mode === 'click' ? { scrollFrameP95Ms: s.some((x) => x.scrollP95Ms == null) ? null : Math.round(median(s.map((x) => x.scrollP95Ms)) * 10) / 10 } : {}),
+          // `tbody tr` in the DOM at the end (antd's virtual body is made of divs: 0 there).
           domRows: s.at(-1).domRows,
         };
         log(`  ${name} ${key} ${mode} → first row: ${out[name][key][mode === 'navigation' ? 'navigationToFirstRow' : 'clickToFirstRow'].medianMs} ms (${s.map((x) => round(x.firstRowMs)).join(', ')})`);
