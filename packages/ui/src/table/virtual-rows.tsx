@@ -7,7 +7,7 @@ import type { Features } from './table-features';
 import type { TableColumn } from './table-types';
 
 /** Rows rendered beyond the view on each side, so a fast scroll shows rows, not blank space, before the next render. */
-const OVERSCAN = 10;
+const OVERSCAN = 5;
 
 export interface VirtualRowsProps<T extends object> {
   rows: Row<Features, T>[];
