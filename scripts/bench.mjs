@@ -6,7 +6,9 @@
 //          --api-seconds N (default 10), --concurrency N (default 200), --out FILE (default bench/results.json),
 //          --ledger-seconds N (default 10), --ledger-workers N (transfer chains at a time, default 16),
 //          --ledger-only (only the ledger figures, merged into the results file),
-//          --ledger-transfers-only (with --ledger-only: only the transfer figure, with its CPU per transfer).
+//          --ledger-transfers-only (with --ledger-only: only the transfer figure, with its CPU per transfer),
+//          --table10k-runs N (cold loads per figure of the 10k table, default 5),
+//          --table10k-only (only the 10k table figures, merged into the results file).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { measureLedger } from '../bench/lib/ledger.mjs';
 import { buildPeer } from '../bench/lib/peers.mjs';
 import { freePort, startChild, waitForHttp } from '../bench/lib/processes.mjs';
 import { table } from '../bench/lib/table.mjs';
+import { buildOurs, measureTable10k } from '../bench/lib/table-10k.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -37,6 +40,8 @@ const { values: opts } = parseArgs({
     'ledger-workers': { type: 'string', default: '16' },
     'ledger-only': { type: 'boolean', default: false },
     'ledger-transfers-only': { type: 'boolean', default: false },
+    'table10k-runs': { type: 'string', default: '5' },
+    'table10k-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -116,6 +121,92 @@ if (opts['ledger-only']) {
   previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
   writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
   log(`\nWrote the ledger figures into ${path.relative(root, outFile)}`);
+  process.exit(0);
+}
+
+/**
+ * Issue 13 item 9: 10,000 rows, our Table (bench/table-10k) against the antd peer (../shared/peers/table-10k), the
+ * same page and data; median of N cold loads of navigation → first row and click → first row at 1x and 4x CPU.
+ * Target: navigation → first row ≤ 0.5 of antd's at both rates.
+ */
+async function table10kFigures() {
+  const runs = Number(opts['table10k-runs']);
+  log(`\n10k table (ours vs antd virtual, median of ${runs} cold loads, 1x and 4x CPU)…`);
+  const loadAverage1mAtStart = os.loadavg()[0];
+  const dirs = {
+    scf: await attempt('table10k.scf.build', () => buildOurs()),
+    antd: opts['no-peers'] ? null : await attempt('table10k.antd.build', () => buildPeer('table-10k', { rebuild: opts['rebuild-peers'], log })),
+  };
+  if (opts['no-peers']) reasons['table10k.antd.build'] = 'not run: --no-peers';
+  const paths = { scf: '?impl=scf-virtual&n=10000', antd: '?impl=antd-virtual&n=10000' };
+  const local = [];
+  try {
+    const urls = {};
+    for (const [name, dir] of Object.entries(dirs)) {
+      if (!dir) continue;
+      const port = await freePort();
+      const handle = startChild(process.execPath, [previewScript, dir, String(port)], { cwd: root });
+      local.push(handle);
+      urls[name] = await attempt(`table10k.${name}.preview`, async () => {
+        await waitForHttp(`http://127.0.0.1:${port}/`, handle, 60_000);
+        return `http://127.0.0.1:${port}/${paths[name]}`;
+      });
+      if (!urls[name]) delete urls[name];
+    }
+    if (!urls.scf || !urls.antd) {
+      reasons.table10k = `not measured: ${!urls.scf ? 'our page' : 'the antd peer'} was not built or served`;
+      return null;
+    }
+    // The floor: the same page and chunk request with a bare 30-row <table> (no table code), served beside ours.
+    urls.floor = urls.scf.replace(paths.scf, '?impl=floor&n=10000');
+    const browser = await attempt('table10k.chromium', launchChromium);
+    if (!browser) return null;
+    let apps;
+    try {
+      apps = await attempt('table10k', () => measureTable10k(browser, urls, { runs, log }));
+    } finally {
+      await browser.close();
+    }
+    if (!apps) return null;
+    const share = (rate, figure, of = 'scf') => {
+      const a = apps[of][rate]?.[figure]?.medianMs;
+      const b = apps.antd[rate]?.[figure]?.medianMs;
+      return a != null && b ? Math.round((a / b) * 1000) / 1000 : null;
+    };
+    const result = {
+      date: new Date().toISOString(),
+      runs,
+      loadAverage1mAtStart,
+      loadAverage1mAtEnd: os.loadavg()[0],
+      target: { navigationToFirstRowShareOfAntd: { max: 0.5 } },
+      apps,
+      shareOfAntd: Object.fromEntries(['1x', '4x'].flatMap((r) => ['navigationToFirstRow', 'clickToFirstRow'].map((f) => [`${f}${r}`, share(r, f)]))),
+      // The page without table code against antd: the lowest share any table could reach on this page.
+      floorShareOfAntd: Object.fromEntries(['1x', '4x'].flatMap((r) => ['navigationToFirstRow', 'clickToFirstRow'].map((f) => [`${f}${r}`, share(r, f, 'floor')]))),
+    };
+    const row = (label, figure) => [label, ...['1x', '4x'].flatMap((r) => [apps.scf[r]?.[figure]?.medianMs, apps.antd[r]?.[figure]?.medianMs, result.shareOfAntd[`${figure}${r}`], apps.floor[r]?.[figure]?.medianMs, result.floorShareOfAntd[`${figure}${r}`]])];
+    log(table(['10k table (median ms)', 'ours 1x', 'antd 1x', 'share', 'floor 1x', 'share', 'ours 4x', 'antd 4x', 'share', 'floor 4x', 'share'], [
+      row('navigation → first row', 'navigationToFirstRow'),
+      row('click → first row', 'clickToFirstRow'),
+    ]));
+    const scroll = (name) => ['1x', '4x'].map((r) => apps[name][r]?.clickToFirstRow?.scrollFrameP95Ms ?? '—').join(' / ');
+    log(`  scrolling, p95 frame interval 1x / 4x (ms): ours ${scroll('scf')}, antd ${scroll('antd')}, floor (30 rows, no windowing) ${scroll('floor')}`);
+    log(`  target: ours ≤ 0.5 of antd's navigation → first row at 1x and 4x; floor = the same page with a bare 30-row <table> (no table code)`);
+    log(`  JS before the first row: ours ${kib(apps.scf['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)}, antd ${kib(apps.antd['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)} (uncompressed); load average ${loadAverage1mAtStart.toFixed(2)} → ${result.loadAverage1mAtEnd.toFixed(2)} on ${os.cpus().length} cores`);
+    return result;
+  } finally {
+    await Promise.all(local.map((h) => h.stop()));
+  }
+}
+
+if (opts['table10k-only']) {
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.table10k = await table10kFigures();
+  previous.table10kMachine = results.machine;
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the 10k table figures into ${path.relative(root, outFile)}`);
   process.exit(0);
 }
 
@@ -284,6 +375,7 @@ try {
 }
 
 results.ledger = await ledgerFigures();
+results.table10k = await table10kFigures();
 
 // 6. Ratios against the antd-pro peer (design.md §7 states its targets as shares of it).
 const pro = results.apps['antd-pro-portal'];
