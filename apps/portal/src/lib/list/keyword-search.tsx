@@ -3,7 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, FormField, TextInput } from '@scf/ui';
 
-const Form = styled.form`
+/** The search bar's form: fields and buttons in one wrapping row, aligned on their bottom edge. */
+export const SearchForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -36,7 +37,7 @@ export function KeywordSearch({ label, name, placeholder, maxLength = 100, value
     onSearch(keyword.trim());
   };
   return (
-    <Form role="search" aria-label={name ?? `${label}查询`} onSubmit={submit} className={className}>
+    <SearchForm role="search" aria-label={name ?? `${label}查询`} onSubmit={submit} className={className}>
       <FormField label={label}>
         <TextInput value={keyword} maxLength={maxLength} placeholder={placeholder} onChange={(e) => setKeyword(e.target.value)} />
       </FormField>
@@ -53,6 +54,6 @@ export function KeywordSearch({ label, name, placeholder, maxLength = 100, value
       >
         重置
       </Button>
-    </Form>
+    </SearchForm>
   );
 }

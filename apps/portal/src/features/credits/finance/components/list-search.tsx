@@ -2,13 +2,9 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@scf/ui';
+import { SearchForm } from '../../../../lib/list/keyword-search';
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-  margin-bottom: 16px;
+const Form = styled(SearchForm)`
   > div {
     width: 150px;
   }
