@@ -1,18 +1,14 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
-import { Button, Spinner } from '@scf/ui';
-import { failureMessage } from '../../../lib/write';
 import { AppCreditsTable } from './app-credits-table';
 import { ApplicationSummary } from './application-summary';
-import { FormAlert } from '../../../lib/page';
 import { IssueLinesTable } from './issue-lines-table';
 import { ReviewActions } from './review-actions';
 import { SplitPreviewTable } from './split-preview-table';
-import { DetailHead, DetailSection } from './page-layout';
+import { DetailFrame } from './detail-frame';
 
 /** The flows that move a part of each credit to the counterparty (transfer, return): their review shows the split. */
 const SPLITS = new Set(['TRANSFER', 'RETURN']);
@@ -34,23 +30,9 @@ export interface ApplicationReviewProps {
  * allows the caller now (同意 signs; 退回 and 拒绝 need 意见).
  */
 export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit, aside }: ApplicationReviewProps) {
-  const titleId = useId();
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
   return (
-    <DetailSection aria-labelledby={titleId}>
-      <DetailHead>
-        <h2 id={titleId}>申请详情 {appNo}</h2>
-        <Button variant="link" onClick={onBack}>
-          {backLabel}
-        </Button>
-      </DetailHead>
-      {isLoading ? <Spinner label="正在加载申请详情" /> : null}
-      {error ? (
-        <>
-          <FormAlert title="申请详情加载失败" message={failureMessage(error)} />
-          <Button onClick={() => void mutate()}>重试</Button>
-        </>
-      ) : null}
+    <DetailFrame title={`申请详情 ${appNo}`} what="申请详情" onBack={onBack} backLabel={backLabel} loading={isLoading} error={error} onRetry={() => void mutate()}>
       {detail ? (
         <>
           <ApplicationSummary detail={detail} />
@@ -62,6 +44,6 @@ export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', o
           <ReviewActions detail={detail} onDone={onBack} onEdit={onEdit} />
         </>
       ) : null}
-    </DetailSection>
+    </DetailFrame>
   );
 }

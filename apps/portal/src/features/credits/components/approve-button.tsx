@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { creditEndpoints } from '@scf/api/contract';
+import { creditEndpoints, financeEndpoints } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, useToast } from '@scf/ui';
 import { useRefreshLedger } from '../api/use-refresh-ledger';
@@ -7,6 +7,8 @@ import { useRefreshLedger } from '../api/use-refresh-ledger';
 export interface ApproveButtonProps {
   appNo: string;
   onDone: () => void;
+  /** The bank's product manager approving a financing: signs FIN_APPLY_APPROVE (spec §7 融资审批), then 待放款. */
+  financing?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ApproveButtonProps {
  * (spec §3; `CREDIT_ASSEMBLE` with the application number). The signing dialog shows the original, the Ukey tip and
  * any failure; a refusal by the platform stays there with 重新签名.
  */
-export function ApproveButton({ appNo, onDone }: ApproveButtonProps) {
+export function ApproveButton({ appNo, onDone, financing = false }: ApproveButtonProps) {
   const signedCall = useSignedCall();
   const toast = useToast();
   const refresh = useRefreshLedger();
@@ -26,10 +28,14 @@ export function ApproveButton({ appNo, onDone }: ApproveButtonProps) {
     inFlight.current = true;
     setBusy(true);
     try {
-      const outcome = await signedCall('CREDIT_ASSEMBLE', [appNo], creditEndpoints.approve, (body) => ({ params: { appNo }, body }));
+      const toParams = (body: Parameters<Parameters<typeof signedCall>[3]>[0]) => ({ params: { appNo }, body });
+      const outcome = financing
+        ? await signedCall('FIN_APPLY_APPROVE', [appNo], financeEndpoints.fiApprove, toParams)
+        : await signedCall('CREDIT_ASSEMBLE', [appNo], creditEndpoints.approve, toParams);
       if (outcome.code === 0) {
-        // Above the threshold an issue goes on to the final reviewer (domain.md §3.2).
-        toast.success(outcome.value.status === 'PENDING_FINAL' ? `已同意申请${appNo}，待终审` : `已同意申请${appNo}`);
+        // Above the threshold an issue goes on to the final reviewer (domain.md §3.2); the bank's approval waits for 放款.
+        const status = 'application' in outcome.value ? outcome.value.application.status : outcome.value.status;
+        toast.success(financing ? `已同意申请${appNo}，待放款` : status === 'PENDING_FINAL' ? `已同意申请${appNo}，待终审` : `已同意申请${appNo}`);
         void refresh();
         onDone();
       } else {

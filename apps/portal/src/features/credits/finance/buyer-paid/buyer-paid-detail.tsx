@@ -1,16 +1,15 @@
-import { useId } from 'react';
 import { useEndpoint } from '@scf/api';
 import { financeCoreEndpoints } from '@scf/api/contract';
 import type { BuyerPaidFinancing } from '@scf/api/contract';
 import { AmountText, FlowTimeline } from '@scf/finance-widgets';
-import { Button, Descriptions, Spinner, Table } from '@scf/ui';
+import { Descriptions, Spinner, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FormAlert } from '../../../../lib/page';
 import { failureMessage } from '../../../../lib/write';
 import { ApplicationSummary } from '../../components/application-summary';
 import { ReviewActions } from '../../components/review-actions';
 import { BuyerPaidEstimateView } from './estimate-table';
-import { DetailHead, DetailSection } from '../../components/page-layout';
+import { DetailFrame } from '../../components/detail-frame';
 
 const FINANCING_COLUMNS: TableColumn<BuyerPaidFinancing>[] = [
   { key: 'appNo', title: '申请编号', width: 150, value: (r) => r.appNo },
@@ -41,23 +40,9 @@ export function BuyerPaidAside({ appNo }: { appNo: string }) {
  * the interest and fee the core bears, the flow records, and 撤销申请 while it waits for the director.
  */
 export function BuyerPaidDetailView({ appNo, onBack }: { appNo: string; onBack: () => void }) {
-  const titleId = useId();
   const { data, error, isLoading, mutate } = useEndpoint(financeCoreEndpoints.buyerPaidDetail, { params: { appNo } });
   return (
-    <DetailSection aria-labelledby={titleId}>
-      <DetailHead>
-        <h2 id={titleId}>买方付息申请 {appNo}</h2>
-        <Button variant="link" onClick={onBack}>
-          返回列表
-        </Button>
-      </DetailHead>
-      {isLoading ? <Spinner label="正在加载申请详情" /> : null}
-      {error ? (
-        <>
-          <FormAlert title="申请详情加载失败" message={failureMessage(error)} />
-          <Button onClick={() => void mutate()}>重试</Button>
-        </>
-      ) : null}
+    <DetailFrame title={`买方付息申请 ${appNo}`} what="申请详情" onBack={onBack} loading={isLoading} error={error} onRetry={() => void mutate()}>
       {data ? (
         <>
           <ApplicationSummary detail={data.application} />
@@ -77,6 +62,6 @@ export function BuyerPaidDetailView({ appNo, onBack }: { appNo: string; onBack: 
           {data.application.actions.includes('CANCEL') ? <ReviewActions detail={data.application} onDone={() => void mutate()} /> : null}
         </>
       ) : null}
-    </DetailSection>
+    </DetailFrame>
   );
 }

@@ -1,23 +1,19 @@
-import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
 import type { FinanceDetail } from '@scf/api/contract';
 import { AmountText, FlowTimeline } from '@scf/finance-widgets';
-import { useSignedCall } from '@scf/signing/react';
-import { Button, Descriptions, Spinner, Table, useToast } from '@scf/ui';
+import { Descriptions, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FileLinks } from '../../../../lib/files/components/file-links';
-import { FormAlert } from '../../../../lib/page';
-import { failureMessage } from '../../../../lib/write';
 import { formatAccount } from '../../api/format';
-import { useRefreshLedger } from '../../api/use-refresh-ledger';
 import { ApplicationSummary } from '../../components/application-summary';
 import { OpinionAction } from '../../components/opinion-action';
 import { ReviewActions } from '../../components/review-actions';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
-import { DetailHead, DetailSection } from '../../components/page-layout';
+import { DetailFrame } from '../../components/detail-frame';
+import { ApproveButton } from '../../components/approve-button';
 
 const Bar = styled.div`
   display: flex;
@@ -49,36 +45,6 @@ const check = (ok: boolean, label: string, pass: string, fail: string) => (
   </li>
 );
 
-/** 同意 of the bank's product manager: signs 融资审批 (FIN_APPLY_APPROVE) with the role's key (…2101 in the demo). */
-function FiApproveButton({ appNo, onDone }: { appNo: string; onDone: () => void }) {
-  const signedCall = useSignedCall();
-  const toast = useToast();
-  const refresh = useRefreshLedger();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  async function approve() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const outcome = await signedCall('FIN_APPLY_APPROVE', [appNo], financeEndpoints.fiApprove, (body) => ({ params: { appNo }, body }));
-      if (outcome.code === 0) {
-        toast.success(`已同意申请${appNo}，待放款`);
-        void refresh();
-        onDone();
-      } else toast.info(outcome.error.code === 'USER_CANCELLED' ? '已取消签名，申请未处理' : `未能同意：${outcome.description.message}`);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
-  return (
-    <Button variant="primary" loading={busy} onClick={() => void approve()}>
-      同意
-    </Button>
-  );
-}
-
 /** What the bank may do now (`fiActions` from the server): 通过 / 拒绝 (client manager), 同意 / 拒绝 (product manager), 放款. */
 function FiActions({ detail, onDone }: { detail: FinanceDetail; onDone: () => void }) {
   const appNo = detail.application.appNo;
@@ -87,7 +53,7 @@ function FiActions({ detail, onDone }: { detail: FinanceDetail; onDone: () => vo
   return (
     <Bar role="group" aria-label="审核操作">
       {can('PASS') ? <OpinionAction label="通过" variant="primary" required={false} description="通过后提交产品经理审批。" call={(c) => financeCalls.pass(appNo, c)} done="已通过，待产品经理审批" onDone={onDone} /> : null}
-      {can('APPROVE') ? <FiApproveButton appNo={appNo} onDone={onDone} /> : null}
+      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} financing /> : null}
       {can('FUND') ? (
         <OpinionAction label="放款" variant="primary" required={false} description="以今日为起息日重新计算利息和服务费，凭证拆分为融资部分（由本行持有）和剩余部分。" call={() => financeCalls.fund(appNo)} done={`申请${appNo}已放款`} onDone={onDone} />
       ) : null}
@@ -144,26 +110,12 @@ function PackageFiles({ detail }: { detail: FinanceDetail }) {
 }
 
 export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: string; onBack: () => void; source?: 'party' | 'core' }) {
-  const titleId = useId();
   // A party (the applicant, the bank) reads it as its own; the core of the issuing group reads it read only (供应商融资详情).
   const own = useEndpoint(financeEndpoints.detail, source === 'party' ? { params: { appNo } } : null);
   const core = useEndpoint(financeCoreEndpoints.supplierFinance, source === 'core' ? { params: { appNo } } : null);
   const { data: detail, error, isLoading, mutate } = source === 'core' ? core : own;
   return (
-    <DetailSection aria-labelledby={titleId}>
-      <DetailHead>
-        <h2 id={titleId}>融资申请 {appNo}</h2>
-        <Button variant="link" onClick={onBack}>
-          返回列表
-        </Button>
-      </DetailHead>
-      {isLoading ? <Spinner label="正在加载融资详情" /> : null}
-      {error ? (
-        <>
-          <FormAlert title="融资详情加载失败" message={failureMessage(error)} />
-          <Button onClick={() => void mutate()}>重试</Button>
-        </>
-      ) : null}
+    <DetailFrame title={`融资申请 ${appNo}`} what="融资详情" onBack={onBack} loading={isLoading} error={error} onRetry={() => void mutate()}>
       {detail ? (
         <>
           <ApplicationSummary detail={detail.application} />
@@ -191,6 +143,6 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
           {detail.fiActions.length === 0 && detail.application.actions.includes('CANCEL') ? <ReviewActions detail={detail.application} onDone={() => void mutate()} /> : null}
         </>
       ) : null}
-    </DetailSection>
+    </DetailFrame>
   );
 }
