@@ -1,8 +1,10 @@
 // Stories for apps/storybook: one per phase of the signing dialog. Plain CSF objects.
 import { SigningError, describeSigningError } from '@scf/signing';
+import type { SignErrorCode, SigningErrorContext } from '@scf/signing';
 import { DIRECTOR, DIRECTOR_CERT, ORIGINAL } from '../test/signing-fixtures';
 import { SigningDialog } from './signing-dialog';
 import type { SigningDialogProps } from './signing-dialog';
+import type { SigningPhase } from './signing-phase';
 
 
 const base = {
@@ -14,26 +16,21 @@ const base = {
   onRetry: () => undefined,
 } satisfies Omit<SigningDialogProps, 'phase'>;
 
+/** The failed phase the flow shows for a signing error code, described as the catalogue describes it. */
+function failed(code: SignErrorCode, context: SigningErrorContext) {
+  return { kind: 'failed', error: new SigningError(code), description: describeSigningError(code, context) } satisfies SigningPhase;
+}
+
 export const Reading = { args: { ...base, phase: { kind: 'reading' } } satisfies SigningDialogProps };
 export const Confirm = { args: { ...base, phase: { kind: 'confirm', original: ORIGINAL, cert: DIRECTOR_CERT } } satisfies SigningDialogProps };
 export const Signing = { args: { ...base, phase: { kind: 'signing' } } satisfies SigningDialogProps };
-export const InsertKey = {
-  args: {
-    ...base,
-    phase: { kind: 'failed', error: new SigningError('INSERT_KEY'), description: describeSigningError('INSERT_KEY', DIRECTOR) },
-  } satisfies SigningDialogProps,
-};
-export const DriverOutdated = {
-  args: {
-    ...base,
-    phase: { kind: 'failed', error: new SigningError('DRIVER_OUTDATED'), description: describeSigningError('DRIVER_OUTDATED', { minVersion: '3.0.0' }) },
-  } satisfies SigningDialogProps,
-};
+export const InsertKey = { args: { ...base, phase: failed('INSERT_KEY', DIRECTOR) } satisfies SigningDialogProps };
+export const DriverOutdated = { args: { ...base, phase: failed('DRIVER_OUTDATED', { minVersion: '3.0.0' }) } satisfies SigningDialogProps };
 export const NotBound = {
   args: {
     ...base,
     keyTip: { uKeyCodeSuffix: '', roleName: '经办' },
-    phase: { kind: 'failed', error: new SigningError('NOT_BOUND'), description: describeSigningError('NOT_BOUND', { roleName: '经办' }) },
+    phase: failed('NOT_BOUND', { roleName: '经办' }),
   } satisfies SigningDialogProps,
 };
 
@@ -41,12 +38,7 @@ export const NotBound = {
 export const Success = { args: { ...base, phase: { kind: 'done' } } satisfies SigningDialogProps };
 
 /** The user cancelled at the key's own prompt: 已取消签名, with 重试. */
-export const Cancelled = {
-  args: {
-    ...base,
-    phase: { kind: 'failed', error: new SigningError('USER_CANCELLED'), description: describeSigningError('USER_CANCELLED', DIRECTOR) },
-  } satisfies SigningDialogProps,
-};
+export const Cancelled = { args: { ...base, phase: failed('USER_CANCELLED', DIRECTOR) } satisfies SigningDialogProps };
 
 const phases = {
   reading: Reading.args.phase,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../form-field/form-field';
+import { PRODUCT_OPTIONS } from '../test/option-fixtures';
 import { CheckboxGroup } from './checkbox-group';
 
 const meta = {
@@ -8,11 +9,7 @@ const meta = {
   component: CheckboxGroup,
   args: {
     label: '开通产品',
-    options: [
-      { value: 'credit', label: '信用' },
-      { value: 'voucher', label: '凭证' },
-      { value: 'abs', label: '资产证券化', disabled: true },
-    ],
+    options: PRODUCT_OPTIONS,
     onValueChange: fn(),
   },
 } satisfies Meta<typeof CheckboxGroup>;

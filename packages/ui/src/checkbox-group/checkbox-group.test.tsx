@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { PRODUCT_OPTIONS as options } from '../test/option-fixtures';
 import { renderInForm, renderWithUser } from '../test/render';
 import { CheckboxGroup } from './checkbox-group';
-
-const options = [
-  { value: 'credit', label: '信用' },
-  { value: 'voucher', label: '凭证' },
-  { value: 'abs', label: '资产证券化', disabled: true },
-];
 
 describe('CheckboxGroup', () => {
   it('is a named group whose value is the checked options, in option order', async () => {

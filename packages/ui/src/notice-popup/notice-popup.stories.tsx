@@ -12,6 +12,10 @@ const maintenance = {
   link: '',
 };
 
+/** The notice with 查看详情 opening an allow-listed external link, and one opening a page of the platform itself. */
+const externalLink = { ...maintenance, btnName: '查看详情', btnEffect: '1' as const, link: encodeURIComponent('https://trusted.example/notice/1') };
+const sameOriginLink = { ...externalLink, link: encodeURIComponent('/cv3/platform-notice/page-list') };
+
 const linkPolicy = { origin: 'https://app.example', allowedHosts: ['trusted.example'] };
 
 const meta = {
@@ -30,8 +34,8 @@ const meta = {
       options: ['plain', 'external', 'sameOrigin'],
       mapping: {
         plain: maintenance,
-        external: { ...maintenance, btnName: '查看详情', btnEffect: '1', link: encodeURIComponent('https://trusted.example/notice/1') },
-        sameOrigin: { ...maintenance, btnName: '查看详情', btnEffect: '1', link: encodeURIComponent('/cv3/platform-notice/page-list') },
+        external: externalLink,
+        sameOrigin: sameOriginLink,
       },
     },
     linkPolicy: { control: false },
@@ -62,11 +66,7 @@ type Story = StoryObj<typeof meta>;
 export const Plain: Story = {};
 
 /** btnEffect '1': the button opens the decoded, allow-listed link in a new window (after the leaving confirm). */
-export const WithLink: Story = {
-  args: {
-    notice: { ...meta.args.notice, btnName: '查看详情', btnEffect: '1', link: encodeURIComponent('https://trusted.example/notice/1') },
-  },
-};
+export const WithLink: Story = { args: { notice: externalLink } };
 
 /** window.open is stubbed in these stories: the test checks what would open, without opening it. */
 const stubWindowOpen = () => {
@@ -74,7 +74,8 @@ const stubWindowOpen = () => {
   return () => open.mockRestore();
 };
 
-const externalLink = { ...meta.args.notice, btnName: '查看详情', btnEffect: '1' as const, link: encodeURIComponent('https://trusted.example/notice/1') };
+/** The external link's notice with window.open stubbed: the stories that go on to the leaving confirm. */
+const leavingToExternal = { args: { notice: externalLink }, beforeEach: stubWindowOpen } satisfies Story;
 
 /** Presses the notice's 查看详情; gives the page and, for an external link, the leaving confirm. */
 async function followLink(canvasElement: HTMLElement) {
@@ -85,8 +86,7 @@ async function followLink(canvasElement: HTMLElement) {
 
 /** The leaving-the-platform confirm, open over the notice: 您即将离开本平台，前往外部网站 …，是否继续？ */
 export const LeavingConfirm: Story = {
-  args: { notice: externalLink },
-  beforeEach: stubWindowOpen,
+  ...leavingToExternal,
   play: async ({ canvasElement }) => {
     await expect(await (await followLink(canvasElement)).leaving()).toBeVisible();
   },
@@ -96,8 +96,7 @@ export const LeavingConfirm: Story = {
 export const LeavingThePlatform: Story = {
   name: 'Test · 继续访问 opens',
   tags: ['interaction', '!autodocs'],
-  args: { notice: externalLink },
-  beforeEach: stubWindowOpen,
+  ...leavingToExternal,
   play: async ({ canvasElement, args }) => {
     const leave = await (await followLink(canvasElement)).leaving();
     await expect(window.open).not.toHaveBeenCalled();
@@ -111,8 +110,7 @@ export const LeavingThePlatform: Story = {
 export const LeavingCancelled: Story = {
   name: 'Test · 取消 opens nothing',
   tags: ['interaction', '!autodocs'],
-  args: { notice: externalLink },
-  beforeEach: stubWindowOpen,
+  ...leavingToExternal,
   play: async ({ canvasElement, args }) => {
     const leave = await (await followLink(canvasElement)).leaving();
     await userEvent.click(within(leave).getByRole('button', { name: '取消' }));
@@ -125,7 +123,7 @@ export const LeavingCancelled: Story = {
 export const SameOriginLink: Story = {
   name: 'Test · same origin opens at once',
   tags: ['interaction', '!autodocs'],
-  args: { notice: { ...externalLink, link: encodeURIComponent('/cv3/platform-notice/page-list') } },
+  args: { notice: sameOriginLink },
   beforeEach: stubWindowOpen,
   play: async ({ canvasElement }) => {
     const { page } = await followLink(canvasElement);

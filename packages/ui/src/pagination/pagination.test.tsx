@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { renderWithUser } from '../test/render';
 import { pageItems } from './page-items';
 import { Pagination } from './pagination';
 
@@ -16,6 +16,12 @@ describe('pageItems', () => {
   });
 });
 
+/** 95 rows, 10 a page, on `page`, with an onChange spy and a userEvent session. */
+function renderPagination(page: number) {
+  const onChange = vi.fn();
+  return { onChange, ...renderWithUser(<Pagination total={95} page={page} pageSize={10} onChange={onChange} />) };
+}
+
 describe('Pagination', () => {
   it('shows the total and marks the current page', () => {
     render(<Pagination total={95} page={3} pageSize={10} onChange={vi.fn()} />);
@@ -26,9 +32,7 @@ describe('Pagination', () => {
   });
 
   it('goes to the previous, next and a clicked page; the ends are disabled', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    const { rerender } = render(<Pagination total={95} page={1} pageSize={10} onChange={onChange} />);
+    const { onChange, user, rerender } = renderPagination(1);
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '下一页' }));
     expect(onChange).toHaveBeenLastCalledWith(2, 10);
@@ -41,9 +45,7 @@ describe('Pagination', () => {
   });
 
   it('changes the page size back to page 1', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Pagination total={95} page={3} pageSize={10} onChange={onChange} />);
+    const { onChange, user } = renderPagination(3);
     screen.getByRole('combobox', { name: '每页条数' }).focus();
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('option', { name: '20 条/页' }));
@@ -51,9 +53,7 @@ describe('Pagination', () => {
   });
 
   it('jumps to a typed page with Enter, clamped to the last page', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Pagination total={95} page={1} pageSize={10} onChange={onChange} />);
+    const { onChange, user } = renderPagination(1);
     const input = screen.getByRole('textbox', { name: '跳至页码' });
     await user.type(input, '7{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(7, 10);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../form-field/form-field';
+import { USER_TYPE_OPTIONS } from '../test/option-fixtures';
 import { RadioGroup } from './radio-group';
 
 const meta = {
@@ -8,11 +9,7 @@ const meta = {
   component: RadioGroup,
   args: {
     label: '用户类型',
-    options: [
-      { value: 'person', label: '个人' },
-      { value: 'corp', label: '企业' },
-      { value: 'gov', label: '机构', disabled: true },
-    ],
+    options: USER_TYPE_OPTIONS,
     onValueChange: fn(),
   },
 } satisfies Meta<typeof RadioGroup>;

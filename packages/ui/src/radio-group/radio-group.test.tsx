@@ -1,14 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { USER_TYPE_OPTIONS as options } from '../test/option-fixtures';
 import { renderInForm, renderWithUser } from '../test/render';
 import { RadioGroup } from './radio-group';
-
-const options = [
-  { value: 'person', label: '个人' },
-  { value: 'corp', label: '企业' },
-  { value: 'gov', label: '机构', disabled: true },
-];
 
 describe('RadioGroup', () => {
   it('is a named group; clicking a label selects its radio', async () => {
