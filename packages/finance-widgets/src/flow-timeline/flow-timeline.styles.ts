@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { cssVar } from '@scf/ui';
+import { factRow } from '../fact-row.styles';
 
 export const Head = styled.span`
   font-weight: 600;
@@ -11,19 +12,10 @@ export const Head = styled.span`
 `;
 
 export const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
+  ${factRow}
   gap: 4px 20px;
   margin: 4px 0 0;
-  font-size: ${cssVar('fontSizeSm')};
   div {
-    display: flex;
     gap: 4px;
-  }
-  dt {
-    color: ${cssVar('textSecondaryColor')};
-  }
-  dd {
-    margin: 0;
   }
 `;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { cssVar } from '@scf/ui';
+import { factRow } from '../fact-row.styles';
 
 export const Bar = styled.div`
   display: flex;
@@ -15,21 +15,14 @@ export const Segment = styled.span<{ $colour: string; $percent: number }>`
 `;
 
 export const Legend = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
+  ${factRow}
   gap: 8px 24px;
   margin: 10px 0 0;
-  font-size: ${cssVar('fontSizeSm')};
   div {
-    display: flex;
     align-items: center;
     gap: 6px;
   }
-  dt {
-    color: ${cssVar('textSecondaryColor')};
-  }
   dd {
-    margin: 0;
     font-variant-numeric: tabular-nums;
   }
 `;
