@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CREDIT_STATUSES, amountSchema, corpRefSchema, userRefSchema } from './credit';
 import { businessDateSchema } from './dates';
+import { labelKeys } from './labels';
 import { tallySchema } from './tally';
 
 /** 兑付 through the core's SPECIAL account at the platform's bank, or (工行兑付) through its account at another bank. */
@@ -21,11 +22,11 @@ export const CASH_PLAN_STATUS_LABEL = {
   PAID: '已兑付',
 } as const;
 export type CashPlanStatus = keyof typeof CASH_PLAN_STATUS_LABEL;
-export const CASH_PLAN_STATUSES = Object.keys(CASH_PLAN_STATUS_LABEL) as [CashPlanStatus, ...CashPlanStatus[]];
+export const CASH_PLAN_STATUSES = labelKeys(CASH_PLAN_STATUS_LABEL);
 
 export const CASH_LINE_STATUS_LABEL = { PENDING: '待付款', PAYING: '付款中', PAID: '已付款', FAILED: '付款失败' } as const;
 export type CashLineStatus = keyof typeof CASH_LINE_STATUS_LABEL;
-export const CASH_LINE_STATUSES = Object.keys(CASH_LINE_STATUS_LABEL) as [CashLineStatus, ...CashLineStatus[]];
+export const CASH_LINE_STATUSES = labelKeys(CASH_LINE_STATUS_LABEL);
 
 /** Who is paid: the holder, or the FI for a financed leaf (清分, domain.md §7.8). */
 export const PAYEE_KIND_LABEL = { HOLDER: '持有人', FI: '金融机构' } as const;
