@@ -3,6 +3,7 @@ import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
 import { CASH_PLAN_STATUSES, CASH_VARIANTS, cashCalendarSchema, cashCheckSchema, cashLeafSchema, cashLineSchema, cashPlanSchema } from '../schemas/cash';
 import { businessDateSchema } from '../schemas/credit';
+import { requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
 
 const variant = z.enum(CASH_VARIANTS).default('CASH');
@@ -51,7 +52,7 @@ export const cashEndpoints = {
   /** 同意 with the director's key (the original is the credit product's `credits/{ids}/signature/assemble` of the plan number): credits 兑付中, payment starts. */
   approve: post('/v1/cash/plans/{planNo}/approve', { params: { planNo }, body: signaturePayloadSchema.strict(), response: cashPlanSchema, idempotent: true }),
   /** 退回 to the operator, with 意见. */
-  return: post('/v1/cash/plans/{planNo}/return', { params: { planNo }, body: z.strictObject({ comment: z.string().trim().min(1, '请填写意见').max(200, '意见不能超过200个字') }), response: cashPlanSchema, idempotent: true }),
+  return: post('/v1/cash/plans/{planNo}/return', { params: { planNo }, body: z.strictObject({ comment: requiredOpinionSchema }), response: cashPlanSchema, idempotent: true }),
   /** Lines not yet paid (FAILED, or still waiting) and overdue credits: what 兑付确认 may confirm. */
   unpaid: get('/v1/cash/confirm/candidates', { response: z.array(cashLeafSchema) }),
   /** 兑付确认: an offline payment → line 已付款, credit 已兑付. */

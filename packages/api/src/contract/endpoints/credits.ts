@@ -22,13 +22,11 @@ import {
   todoSchema,
 } from '../schemas/credit';
 import { issuerListSchema } from '../schemas/reference';
+import { opinionSchema, reasonSchema, requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
 
 const byCredit = z.strictObject({ fkCredit: z.string().min(1).max(64) });
 const product = z.enum(PRODUCT_TYPES);
-const comment = z.string().trim().max(200, '意见不能超过200个字');
-const requiredComment = z.string().trim().min(1, '请填写意见').max(200, '意见不能超过200个字');
-const reason = z.string().trim().min(1, '请填写原因').max(200, '原因不能超过200个字');
 const creditNos = z.array(creditNoSchema).min(1, '请选择凭证').max(100);
 
 /** A page of a credit tree's flow records, sorted by time (the order they happened in). */
@@ -78,7 +76,7 @@ export type TransferApplyInput = z.input<typeof transferApplyInputSchema>;
 /** 退回申请 (domain.md §7.9): held credits with the part of each that goes back, and the reason. */
 export const returnApplyInputSchema = z.strictObject({
   lines: z.array(creditPartInputSchema).min(1, '请选择凭证').max(20, '一次最多退回20笔凭证'),
-  reason,
+  reason: reasonSchema,
 });
 export type ReturnApplyInput = z.input<typeof returnApplyInputSchema>;
 
@@ -133,14 +131,14 @@ export const creditEndpoints = {
   /** The receiver's operator signs for (签收) or refuses (拒签) a credit; its director then approves with the key. */
   signFor: post('/v1/credits/{creditNo}/sign-for', {
     params: { creditNo: creditNoSchema },
-    body: z.strictObject({ decision: z.enum(['ACCEPT', 'REFUSE']), comment }),
+    body: z.strictObject({ decision: z.enum(['ACCEPT', 'REFUSE']), comment: opinionSchema }),
     response: applicationDetailSchema,
     idempotent: true,
   }),
   /** 开立撤回: credits still waiting to be signed for, with a reason. */
-  withdrawApply: post('/v1/credits/withdraw/apply', { body: z.strictObject({ creditNos, reason }), response: applicationDetailSchema, idempotent: true }),
+  withdrawApply: post('/v1/credits/withdraw/apply', { body: z.strictObject({ creditNos, reason: reasonSchema }), response: applicationDetailSchema, idempotent: true }),
   /** 回收: credits the issuer holds itself (after a return), with a reason. */
-  recycleApply: post('/v1/credits/recycle/apply', { body: z.strictObject({ creditNos, reason }), response: applicationDetailSchema, idempotent: true }),
+  recycleApply: post('/v1/credits/recycle/apply', { body: z.strictObject({ creditNos, reason: reasonSchema }), response: applicationDetailSchema, idempotent: true }),
 
   /** 转让: the holder's counterparties it may transfer to (authenticated, product opened, not blacklisted, not itself). */
   transferReceivers: post('/v1/credits/transfer/receivers', { body: z.strictObject({ productType: product.default('CREDIT') }), response: z.array(receiverSchema) }),
@@ -172,13 +170,13 @@ export const creditEndpoints = {
   /** Approve with the key: the director (and the final reviewer above the threshold), or the receiving side's director. */
   approve: post('/v1/applications/{appNo}/approve', { params: { appNo: appNoSchema }, body: signaturePayloadSchema.strict(), response: applicationDetailSchema, idempotent: true }),
   /** 退回 (needs 意见): back to the operator, or to the receiving side's operator. */
-  return: post('/v1/applications/{appNo}/return', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredComment }), response: applicationDetailSchema, idempotent: true }),
+  return: post('/v1/applications/{appNo}/return', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredOpinionSchema }), response: applicationDetailSchema, idempotent: true }),
   /** 拒绝 (needs 意见): ends the application. */
-  reject: post('/v1/applications/{appNo}/reject', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredComment }), response: applicationDetailSchema, idempotent: true }),
+  reject: post('/v1/applications/{appNo}/reject', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredOpinionSchema }), response: applicationDetailSchema, idempotent: true }),
   /** The counterparty's operator accepts (签收 / 确认) or refuses a transfer or a return addressed to its corporation; its director then approves with the key. */
   decide: post('/v1/applications/{appNo}/decide', {
     params: { appNo: appNoSchema },
-    body: z.strictObject({ decision: z.enum(['ACCEPT', 'REFUSE']), comment }),
+    body: z.strictObject({ decision: z.enum(['ACCEPT', 'REFUSE']), comment: opinionSchema }),
     response: applicationDetailSchema,
     idempotent: true,
   }),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
 import { applicationDetailSchema, creditLineSchema, creditSchema, limitLedgerEntrySchema, signedMoneySchema } from '../schemas/credit';
+import { reasonSchema } from '../schemas/opinion';
 
 /** A distribution change (domain.md §6.3): a member's sub-limit up (+) or down (−), with a reason. */
 export const distributionInputSchema = z.strictObject({
   lineId: z.string().min(1).max(64),
   targetCorpId: z.string().min(1, '请选择成员单位').max(64),
   changeAmount: signedMoneySchema.refine((v) => Number(v) !== 0, '调整金额不能为0'),
-  reason: z.string().trim().min(1, '请填写原因').max(200, '原因不能超过200个字'),
+  reason: reasonSchema,
 });
 export type DistributionInput = z.input<typeof distributionInputSchema>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
+import { PRODUCT_TYPES } from '../schemas/credit';
 import {
+  DOC_KINDS,
   INVOICE_TYPES,
+  PACKAGE_PURPOSES,
   VERIFY_STATUSES,
   backableCreditSchema,
   contractInputSchema,
@@ -21,8 +24,8 @@ import {
 export const contractPageQuerySchema = pagedQuery({ keyword: filterText }, ['signDate']);
 /** 发票管理: by 发票号码 or a party's name, by type and 查验 state. */
 export const invoicePageQuerySchema = pagedQuery({ keyword: filterText, type: z.enum(INVOICE_TYPES), verifyStatus: z.enum(VERIFY_STATUSES) }, ['issueDate']);
-export const documentPageQuerySchema = pagedQuery({ kind: z.enum(['OTHER', 'AUTH']), keyword: filterText }, ['createdAt']);
-export const packagePageQuerySchema = pagedQuery({ productType: z.enum(['CREDIT', 'VOUCHER']), purpose: z.enum(['FINANCE', 'ISSUE']), keyword: filterText }, ['createdAt']);
+export const documentPageQuerySchema = pagedQuery({ kind: z.enum(DOC_KINDS), keyword: filterText }, ['createdAt']);
+export const packagePageQuerySchema = pagedQuery({ productType: z.enum(PRODUCT_TYPES), purpose: z.enum(PACKAGE_PURPOSES), keyword: filterText }, ['createdAt']);
 
 const id = z.string().min(1).max(64);
 
@@ -34,7 +37,7 @@ export const tradeDataEndpoints = {
   /** The corporations a contract or invoice may name: the caller's own and its counterparties. */
   parties: post('/v1/trade-data/parties', { response: z.array(tradePartySchema) }),
   /** Credits the caller may back: held (融资资料) or issued by it (开立资料). */
-  credits: post('/v1/trade-data/credits', { body: z.strictObject({ purpose: z.enum(['FINANCE', 'ISSUE']), productType: z.enum(['CREDIT', 'VOUCHER']) }), response: z.array(backableCreditSchema) }),
+  credits: post('/v1/trade-data/credits', { body: z.strictObject({ purpose: z.enum(PACKAGE_PURPOSES), productType: z.enum(PRODUCT_TYPES) }), response: z.array(backableCreditSchema) }),
   contractPage: post('/v1/trade-data/contracts/page', { body: contractPageQuerySchema, response: pageOf(contractSchema) }),
   contract: post('/v1/trade-data/contracts/{contractId}', { params: { contractId: id }, response: contractSchema }),
   createContract: post('/v1/trade-data/contracts', { body: contractInputSchema, response: contractSchema, idempotent: true }),

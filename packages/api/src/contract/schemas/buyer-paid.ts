@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
 import { businessDateSchema } from './dates';
+import { fiCorpIdInputSchema as fiCorpId } from './finance';
 
 /** A credit the core may apply for: issued by its group, held by a supplier, 持有中, enough term left. */
 export const buyerPaidCreditSchema = z.object({
@@ -27,7 +28,6 @@ export const buyerPaidOptionsSchema = z.object({ fis: z.array(corpRefSchema), cr
 export type BuyerPaidOptions = z.infer<typeof buyerPaidOptionsSchema>;
 
 const creditNos = z.array(creditNoSchema).min(1, '请选择凭证').max(50, '一次最多申请50笔凭证');
-const fiCorpId = z.string().min(1, '请选择金融机构').max(64);
 
 export const buyerPaidPreviewInputSchema = z.strictObject({ fiCorpId, creditNos });
 export type BuyerPaidPreviewInput = z.input<typeof buyerPaidPreviewInputSchema>;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { CREDIT_STATUSES, amountSchema, corpRefSchema, userRefSchema } from './credit';
 import { businessDateSchema } from './dates';
+import { labelKeys } from './labels';
+import { tallySchema } from './tally';
 
 /** 兑付 through the core's SPECIAL account at the platform's bank, or (工行兑付) through its account at another bank. */
 export const CASH_VARIANTS = ['CASH', 'ICBC'] as const;
@@ -20,11 +22,11 @@ export const CASH_PLAN_STATUS_LABEL = {
   PAID: '已兑付',
 } as const;
 export type CashPlanStatus = keyof typeof CASH_PLAN_STATUS_LABEL;
-export const CASH_PLAN_STATUSES = Object.keys(CASH_PLAN_STATUS_LABEL) as [CashPlanStatus, ...CashPlanStatus[]];
+export const CASH_PLAN_STATUSES = labelKeys(CASH_PLAN_STATUS_LABEL);
 
 export const CASH_LINE_STATUS_LABEL = { PENDING: '待付款', PAYING: '付款中', PAID: '已付款', FAILED: '付款失败' } as const;
 export type CashLineStatus = keyof typeof CASH_LINE_STATUS_LABEL;
-export const CASH_LINE_STATUSES = Object.keys(CASH_LINE_STATUS_LABEL) as [CashLineStatus, ...CashLineStatus[]];
+export const CASH_LINE_STATUSES = labelKeys(CASH_LINE_STATUS_LABEL);
 
 /** Who is paid: the holder, or the FI for a financed leaf (清分, domain.md §7.8). */
 export const PAYEE_KIND_LABEL = { HOLDER: '持有人', FI: '金融机构' } as const;
@@ -32,15 +34,20 @@ export const PAYEE_KIND_LABEL = { HOLDER: '持有人', FI: '金融机构' } as c
 export const cashAccountSchema = z.object({ accountNo: z.string(), accountName: z.string(), bankName: z.string() });
 export type CashAccount = z.infer<typeof cashAccountSchema>;
 
+/** Whom a leaf pays, to which account, and how much (清分: the holder, or the FI of a financed leaf). */
+const payment = {
+  payee: corpRefSchema,
+  payeeKind: z.enum(['HOLDER', 'FI']),
+  payeeAccount: cashAccountSchema.nullable(),
+  amount: amountSchema,
+};
+
 /** One leaf credit due on a date, with whom it pays and its line when a plan has one. */
 export const cashLeafSchema = z.object({
   creditNo: z.string(),
   rootNo: z.string(),
   holder: corpRefSchema,
-  payee: corpRefSchema,
-  payeeKind: z.enum(['HOLDER', 'FI']),
-  payeeAccount: cashAccountSchema.nullable(),
-  amount: amountSchema,
+  ...payment,
   dueDate: businessDateSchema,
   creditStatus: z.enum(CREDIT_STATUSES),
   /** The plan that covers it (the newest that is not cancelled), with its line's status. */
@@ -54,10 +61,7 @@ export const cashLineSchema = z.object({
   planNo: z.string().nullable(),
   lineNo: z.number().int().positive(),
   creditNo: z.string(),
-  payee: corpRefSchema,
-  payeeKind: z.enum(['HOLDER', 'FI']),
-  payeeAccount: cashAccountSchema.nullable(),
-  amount: amountSchema,
+  ...payment,
   status: z.enum(CASH_LINE_STATUSES),
   paidAt: z.string().nullable(),
   paidDate: z.nullable(businessDateSchema),
@@ -92,18 +96,17 @@ export const cashPlanSchema = z.object({
 });
 export type CashPlan = z.infer<typeof cashPlanSchema>;
 
-const bucket = z.object({ count: z.number().int().nonnegative(), amount: amountSchema });
-export type CashBucket = z.infer<typeof bucket>;
+export type CashBucket = z.infer<typeof tallySchema>;
 /** One day of the calendar: working or not, and the leaves due that day by state (待兑付 / 已审批 / 已兑付 / 逾期). */
 export const cashCalendarDaySchema = z.object({
   date: businessDateSchema,
   working: z.boolean(),
   count: z.number().int().nonnegative(),
   total: amountSchema,
-  toPay: bucket,
-  approved: bucket,
-  paid: bucket,
-  overdue: bucket,
+  toPay: tallySchema,
+  approved: tallySchema,
+  paid: tallySchema,
+  overdue: tallySchema,
   /** A plan for the day waits for approval. */
   pendingPlans: z.number().int().nonnegative(),
 });

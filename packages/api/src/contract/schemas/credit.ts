@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { money } from '../../validators/money';
 import { businessDateSchema } from './dates';
+import { labelKeys } from './labels';
 
 export { businessDateSchema };
 
@@ -37,7 +38,7 @@ export const CREDIT_STATUS_LABEL = {
   RECYCLED: '已回收',
 } as const;
 export type CreditStatus = keyof typeof CREDIT_STATUS_LABEL;
-export const CREDIT_STATUSES = Object.keys(CREDIT_STATUS_LABEL) as [CreditStatus, ...CreditStatus[]];
+export const CREDIT_STATUSES = labelKeys(CREDIT_STATUS_LABEL);
 export const TERMINAL_CREDIT_STATUSES: readonly CreditStatus[] = ['SPLIT', 'CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED'];
 
 /** domain.md §7.2 (generic application states). */
@@ -57,7 +58,7 @@ export const APP_STATUS_LABEL = {
   FI_REJECTED: '金融机构已拒绝',
 } as const;
 export type AppStatus = keyof typeof APP_STATUS_LABEL;
-export const APP_STATUSES = Object.keys(APP_STATUS_LABEL) as [AppStatus, ...AppStatus[]];
+export const APP_STATUSES = labelKeys(APP_STATUS_LABEL);
 export const TERMINAL_APP_STATUSES: readonly AppStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED'];
 
 /** domain.md §5.4 application types. */
@@ -75,7 +76,7 @@ export const BIZ_TYPE_LABEL = {
   CORE_FINANCE: '买方付息',
 } as const;
 export type BizType = keyof typeof BIZ_TYPE_LABEL;
-export const BIZ_TYPES = Object.keys(BIZ_TYPE_LABEL) as [BizType, ...BizType[]];
+export const BIZ_TYPES = labelKeys(BIZ_TYPE_LABEL);
 
 /** Credit numbers (domain.md §4.3): `XG`/`XV` + yyyyMMdd + 8-digit sequence; application numbers: type prefix + date + sequence. */
 export const creditNoSchema = z.string().regex(/^X[GV]\d{16}$/, '凭证编号格式不正确');
@@ -108,6 +109,9 @@ export const creditSchema = z.object({
 });
 export type Credit = z.infer<typeof creditSchema>;
 
+/** The trade contract an issue line or a transfer rests on. */
+const contractRefSchema = z.object({ contractId: z.string(), contractNo: z.string(), name: z.string() });
+
 /** One receiver line of an issue application (batch mode: each line becomes its own credit). */
 export const issueLineSchema = z.object({
   lineNo: z.number().int().positive(),
@@ -115,7 +119,7 @@ export const issueLineSchema = z.object({
   receiverAccount: accountRefSchema.nullable(),
   amount: amountSchema,
   dueDate: businessDateSchema,
-  contract: z.object({ contractId: z.string(), contractNo: z.string(), name: z.string() }),
+  contract: contractRefSchema,
   remark: z.string(),
   /** The credit the line created, once the issue was approved. */
   creditNo: z.string().nullable(),
@@ -177,7 +181,7 @@ export const applicationDetailSchema = applicationRowSchema.extend({
   /** Limit distribution only: the line, the target member and the signed change. */
   limitChange: z.object({ lineId: z.string(), target: corpRefSchema, changeAmount: z.string() }).nullable(),
   /** Transfer: the trade contract with the receiver (domain.md §7.5). */
-  contract: z.object({ contractId: z.string(), contractNo: z.string(), name: z.string() }).nullable(),
+  contract: contractRefSchema.nullable(),
   /** Sign-for, transfer and return: the counterparty operator's decision, once taken (签收 or 拒签). */
   decision: z.enum(['ACCEPT', 'REFUSE']).nullable(),
   flow: z.array(flowRecordSchema),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { money } from '../../validators/money';
 import { accountRefSchema, amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
 import { businessDateSchema } from './dates';
+import { tallySchema } from './tally';
 import { tradeFileSchema } from './trade-data';
 
 export const INTEREST_PAYERS = ['SUPPLIER', 'CORE'] as const;
@@ -31,14 +32,17 @@ export const financeFiguresSchema = z.object({
 });
 export type FinanceFiguresView = z.infer<typeof financeFiguresSchema>;
 
+/** The FI a financing form picks (买方付息 too). */
+export const fiCorpIdInputSchema = z.string().min(1, '请选择金融机构').max(64);
+
 export const financeLineInputSchema = z.strictObject({ creditNo: creditNoSchema, amount: money.refine((v) => Number(v) > 0, '融资金额须大于0') });
 
 /** The preview: one credit and the amount, at an FI (the figures at the business date). */
-export const financePreviewInputSchema = z.strictObject({ fiCorpId: z.string().min(1, '请选择金融机构').max(64), creditNo: creditNoSchema, amount: money.refine((v) => Number(v) > 0, '融资金额须大于0') });
+export const financePreviewInputSchema = z.strictObject({ fiCorpId: fiCorpIdInputSchema, ...financeLineInputSchema.shape });
 
 /** 融资申请 (domain.md §7.7): one held credit, its finance amount, the FI, the own receive account and the finance data package. */
 export const financeApplyInputSchema = z.strictObject({
-  fiCorpId: z.string().min(1, '请选择金融机构').max(64),
+  fiCorpId: fiCorpIdInputSchema,
   line: financeLineInputSchema,
   receiveAccountId: z.string().min(1, '请选择收款账户').max(64),
   packageNo: z.string().min(1, '请选择融资资料').max(64),
@@ -95,9 +99,15 @@ export const financeDetailSchema = z.object({
 });
 export type FinanceDetail = z.infer<typeof financeDetailSchema>;
 
-const tally = z.object({ count: z.number().int().nonnegative(), amount: amountSchema });
 /** The figures of 融资详情's head (domain.md §12, the FI's tiles; for a supplier its own): pending by step, funded this month, outstanding financed. */
-export const financeSummarySchema = z.object({ pendingReview: tally, pendingFi: tally, pendingFinal: tally, pendingFunding: tally, fundedThisMonth: tally, outstanding: tally });
+export const financeSummarySchema = z.object({
+  pendingReview: tallySchema,
+  pendingFi: tallySchema,
+  pendingFinal: tallySchema,
+  pendingFunding: tallySchema,
+  fundedThisMonth: tallySchema,
+  outstanding: tallySchema,
+});
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
 export const financeRowSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_TYPES, amountSchema, businessDateSchema, corpRefSchema } from './credit';
+import { tallySchema } from './tally';
 
 /** A calendar month `YYYY-MM`. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -30,15 +31,12 @@ export const tierFigureSchema = z.object({
   tier: z.number().int().positive(),
   /** Distinct holding corporations. */
   holders: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  amount: amountSchema,
+  ...tallySchema.shape,
 });
 export type TierFigure = z.infer<typeof tierFigureSchema>;
 
 /** The financings of the period. Rate and term are null when there is nothing to average or no record of it. */
-export const financingFigureSchema = z.object({
-  count: z.number().int().nonnegative(),
-  amount: amountSchema,
+export const financingFigureSchema = tallySchema.extend({
   /** Amount-weighted days from funding to the due date, one decimal. */
   averageTermDays: z.number().nonnegative().nullable(),
   /** Amount-weighted annual rate in percent (`"3.45"`); null while the ledger keeps no rate of its financings. */

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { parseFen } from '../../money/fen';
 import { MONEY_PATTERN, money } from '../../validators/money';
 import { fileRecordSchema } from './file';
-import { amountSchema, businessDateSchema, creditNoSchema } from './credit';
+import { PRODUCT_TYPES, amountSchema, businessDateSchema, creditNoSchema } from './credit';
+import { labelKeys } from './labels';
 
 export const INVOICE_TYPE_LABEL = { VAT_SPECIAL: '增值税专用发票', VAT_NORMAL: '增值税普通发票', E_INVOICE_FULL: '数电票' } as const;
 export type InvoiceType = keyof typeof INVOICE_TYPE_LABEL;
-export const INVOICE_TYPES = Object.keys(INVOICE_TYPE_LABEL) as [InvoiceType, ...InvoiceType[]];
+export const INVOICE_TYPES = labelKeys(INVOICE_TYPE_LABEL);
 
 /** 查验 outcome (domain.md §8): every state but VERIFIED reads 查验不通过 with its reason. */
 export const VERIFY_STATUS_LABEL = {
@@ -23,7 +24,7 @@ export const VERIFY_STATUS_LABEL = {
   RED_FLUSHED: '查验不通过',
 } as const;
 export type VerifyStatus = keyof typeof VERIFY_STATUS_LABEL;
-export const VERIFY_STATUSES = Object.keys(VERIFY_STATUS_LABEL) as [VerifyStatus, ...VerifyStatus[]];
+export const VERIFY_STATUSES = labelKeys(VERIFY_STATUS_LABEL);
 /** Why an invoice failed 查验. */
 export const VERIFY_REASON_LABEL: Record<Exclude<VerifyStatus, 'UNVERIFIED' | 'VERIFIED'>, string> = {
   MISMATCH: '发票信息不符',
@@ -44,6 +45,7 @@ export type VerifyCheck = keyof typeof VERIFY_CHECK_LABEL;
 
 export const DOC_KIND_LABEL = { OTHER: '其他资料', AUTH: '授权资料' } as const;
 export type DocKind = keyof typeof DOC_KIND_LABEL;
+export const DOC_KINDS = labelKeys(DOC_KIND_LABEL);
 /** domain.md §8 upload/other and upload/auth. */
 export const DOC_TYPE_LABEL = {
   DELIVERY: '发货单/送货单',
@@ -57,6 +59,7 @@ export const DOC_TYPE_LABEL = {
   PAYMENT_COMMITMENT: '付款承诺函',
 } as const;
 export type DocType = keyof typeof DOC_TYPE_LABEL;
+export const DOC_TYPES = labelKeys(DOC_TYPE_LABEL);
 export const DOC_TYPES_OF: Record<DocKind, readonly DocType[]> = {
   OTHER: ['DELIVERY', 'ACCEPTANCE', 'STATEMENT', 'INVOICE_LIST', 'QUALIFICATION', 'OTHER'],
   AUTH: ['AUTH_LETTER', 'CONFIRMATION', 'PAYMENT_COMMITMENT'],
@@ -64,6 +67,7 @@ export const DOC_TYPES_OF: Record<DocKind, readonly DocType[]> = {
 
 export const PACKAGE_PURPOSE_LABEL = { FINANCE: '融资资料', ISSUE: '开立资料' } as const;
 export type PackagePurpose = keyof typeof PACKAGE_PURPOSE_LABEL;
+export const PACKAGE_PURPOSES = labelKeys(PACKAGE_PURPOSE_LABEL);
 export const PACKAGE_STATUS_LABEL = { DRAFT: '待提交', SUBMITTED: '已提交' } as const;
 export type PackageStatus = keyof typeof PACKAGE_STATUS_LABEL;
 /** The review verdict of the trade data bound to a credit (spec §7 datum verdict). */
@@ -179,8 +183,8 @@ export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 /** upload/other and upload/auth: a typed document with its files. */
 export const documentInputSchema = z
   .strictObject({
-    kind: z.enum(['OTHER', 'AUTH']),
-    docType: z.enum(Object.keys(DOC_TYPE_LABEL) as [DocType, ...DocType[]], { error: '请选择资料类型' }),
+    kind: z.enum(DOC_KINDS),
+    docType: z.enum(DOC_TYPES, { error: '请选择资料类型' }),
     name: text(100, '请输入资料名称'),
     remark: z.string().trim().max(200, '最多输入200个字'),
     fileIds: fileIds.min(1, TRADE_MESSAGES.docFiles),
@@ -192,8 +196,8 @@ export type DocumentInput = z.input<typeof documentInputSchema>;
 
 /** create/finance and create/issue: the credits it backs, the documents, and 本次占用金额 per invoice. */
 export const packageInputSchema = z.strictObject({
-  purpose: z.enum(['FINANCE', 'ISSUE']),
-  productType: z.enum(['CREDIT', 'VOUCHER']),
+  purpose: z.enum(PACKAGE_PURPOSES),
+  productType: z.enum(PRODUCT_TYPES),
   creditNos: z.array(creditNoSchema).min(1, '请选择凭证').max(20),
   contractIds: z.array(docId).max(20),
   invoices: z.array(z.strictObject({ invoiceId: docId, occupyAmount: positiveMoney })).max(50),
@@ -221,7 +225,7 @@ export const contractSchema = z.object({
 });
 export type TradeContract = z.infer<typeof contractSchema>;
 
-export const verifyCheckSchema = z.object({ check: z.enum(Object.keys(VERIFY_CHECK_LABEL) as [VerifyCheck, ...VerifyCheck[]]), passed: z.boolean(), message: z.string() });
+export const verifyCheckSchema = z.object({ check: z.enum(labelKeys(VERIFY_CHECK_LABEL)), passed: z.boolean(), message: z.string() });
 export type VerifyCheckResult = z.infer<typeof verifyCheckSchema>;
 
 export const invoiceSchema = z.object({
@@ -252,8 +256,8 @@ export type TradeInvoice = z.infer<typeof invoiceSchema>;
 
 export const documentSchema = z.object({
   docId: z.string(),
-  kind: z.enum(['OTHER', 'AUTH']),
-  docType: z.enum(Object.keys(DOC_TYPE_LABEL) as [DocType, ...DocType[]]),
+  kind: z.enum(DOC_KINDS),
+  docType: z.enum(DOC_TYPES),
   name: z.string(),
   remark: z.string(),
   files: z.array(tradeFileSchema),
@@ -266,9 +270,9 @@ export const OCCUPY_STATE_LABEL = { NONE: '未占用', RESERVED: '已预占', OC
 
 export const packageSummarySchema = z.object({
   packageNo: z.string(),
-  purpose: z.enum(['FINANCE', 'ISSUE']),
-  productType: z.enum(['CREDIT', 'VOUCHER']),
-  status: z.enum(['DRAFT', 'SUBMITTED']),
+  purpose: z.enum(PACKAGE_PURPOSES),
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(labelKeys(PACKAGE_STATUS_LABEL)),
   creditNos: z.array(z.string()),
   contractCount: z.number().int(),
   invoiceCount: z.number().int(),
@@ -276,7 +280,7 @@ export const packageSummarySchema = z.object({
   occupyTotal: amountSchema,
   /** All invoices VERIFIED. */
   allVerified: z.boolean(),
-  verdict: z.enum(['PASS', 'REJECT', 'PENDING']),
+  verdict: z.enum(labelKeys(DATUM_VERDICT_LABEL)),
   createdAt: z.number(),
   submittedAt: z.number().nullable(),
 });
