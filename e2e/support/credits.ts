@@ -97,6 +97,20 @@ export async function myApplicationNo(page: Page, tab: string, amount: string, n
   return no.exec((await row.textContent()) ?? '')?.[0] ?? '';
 }
 
+/** Press 提交, wait for the screen to say `said`, and read the new application's number as {@link myApplicationNo} does. */
+export async function submitApplication(page: Page, said: string, tab: string, amount: string, no: RegExp, status?: string): Promise<string> {
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByText(said, { exact: true }).first()).toBeVisible();
+  return myApplicationNo(page, tab, amount, no, status);
+}
+
+/** In an open 退回 dialog (see {@link openReturnDialog}): write the 意见 and press 退回. */
+export async function returnWithOpinion(page: Page, dialog: Locator, opinion: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: '意见' }).fill(opinion);
+  await dialog.getByRole('button', { name: '退回' }).click();
+  await expect(page.getByText(/已退回/).first()).toBeVisible();
+}
+
 /** A director approves an application from a review queue with the key of the role (the local agent's demo key). */
 export async function approveWithKey(page: Page, queueTitle: string, appNo: string): Promise<void> {
   await openFromMenu(page, queueTitle);

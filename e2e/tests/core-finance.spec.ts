@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { as, choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
+import { screenshotsAs } from '../support/screenshots';
 
 // Issue 14 part 3, the core's side of financing (domain.md §7.7, §12) as its users click it: c1_op signs S3 up to F1's
 // financing product (S3's customer file stays 已生效: the seed's files are ACTIVE, which the financing specs count on)
@@ -9,17 +10,10 @@ import { login } from '../support/login';
 // 待客户经理审核 opens its queue. Nothing here changes a credit, an application or a count another spec reads.
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const S2 = '苏州示例钢材贸易有限公司';
 const S3 = '宿迁示例五金加工厂';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1480, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/core-finance-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1480, height: 900 });
-}
+const shoot = screenshotsAs('core-finance');
 
 let signupNo = '';
 

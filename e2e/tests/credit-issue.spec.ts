@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveSignFor, approveWithKey, as, decideOnTodo, issueApproved, issueToS1, openFromMenu, openReturnDialog, tileAmount } from '../support/credits';
+import { approveSignFor, approveWithKey, as, decideOnTodo, issueApproved, issueToS1, openFromMenu, openReturnDialog, returnWithOpinion, tileAmount } from '../support/credits';
 
 // Issue 10's story, as its users do it by clicking from their homes: c1_op issues, c1_dir approves with the Ukey …0101
 // through the local agent, s1_op signs for it, s1_dir approves with …1101; then the refuse, return and withdraw
@@ -60,9 +60,7 @@ test('a director returns an application with 意见: the operator sees it return
     const dialog = await openReturnDialog(page, '开立复核', appNo);
     await dialog.getByRole('button', { name: '退回' }).click();
     await expect(dialog.getByText('请填写意见')).toBeVisible();
-    await dialog.getByRole('textbox', { name: '意见' }).fill('e2e：付款日请改为月末');
-    await dialog.getByRole('button', { name: '退回' }).click();
-    await expect(page.getByText(/已退回/).first()).toBeVisible();
+    await returnWithOpinion(page, dialog, 'e2e：付款日请改为月末');
   });
   await as(page, 'c1_op', async () => {
     await expect.poll(() => tileAmount(page, CORE_AVAILABLE)).toBe(available);

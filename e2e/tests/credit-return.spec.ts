@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveWithKey, as, holdNewCredit, myApplicationNo, openFromMenu, tileAmount } from '../support/credits';
+import { approveWithKey, as, holdNewCredit, openFromMenu, submitApplication, tileAmount } from '../support/credits';
 
 // Issue 11's return story (domain.md §7.9, §7.10) as its users click it: S1 returns part of a first-hop credit to its
 // issuer, s1_dir signs; C1's operator confirms it with the core menus and c1_dir signs; the part C1 now holds is
@@ -27,9 +27,7 @@ test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it:
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page.getByText('请填写原因').first()).toBeVisible();
     await page.getByRole('textbox', { name: '退回原因' }).fill('e2e：部分货物退回');
-    await page.getByRole('button', { name: '提交', exact: true }).click();
-    await expect(page.getByText('已提交退回申请，等待主管审批', { exact: true }).first()).toBeVisible();
-    rtn = await myApplicationNo(page, '我的退回申请', '400.00', /RTN\d+/);
+    rtn = await submitApplication(page, '已提交退回申请，等待主管审批', '我的退回申请', '400.00', /RTN\d+/);
     expect(rtn).toMatch(/^RTN/);
   });
   await as(page, 's1_dir', async () => {
@@ -56,9 +54,7 @@ test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it:
     const row = page.getByRole('table', { name: '可回收凭证' }).getByRole('row').filter({ hasText: '400.00' }).first();
     await row.getByRole('checkbox').check();
     await page.getByRole('textbox', { name: '回收原因' }).fill('e2e：退回后注销');
-    await page.getByRole('button', { name: '提交', exact: true }).click();
-    await expect(page.getByText('已提交回收申请，等待主管审批', { exact: true }).first()).toBeVisible();
-    rcy = await myApplicationNo(page, '我的回收申请', '400.00', /RCY\d+/);
+    rcy = await submitApplication(page, '已提交回收申请，等待主管审批', '我的回收申请', '400.00', /RCY\d+/);
     expect(rcy).toMatch(/^RCY/);
   });
   await as(page, 'c1_dir', async () => {

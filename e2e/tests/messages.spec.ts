@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { as, issueToS1, openReturnDialog } from '../support/credits';
+import { as, issueToS1, openReturnDialog, returnWithOpinion } from '../support/credits';
 import { login } from '../support/login';
 
 // 消息中心 (/my/message/index) as its users reach it: from the home through the header link. s2_op has three unread
@@ -55,10 +55,7 @@ test('a returned application reaches its applicant as a message that opens the a
     appNo = await issueToS1(page, '30000', [2025, 6, 20]);
   });
   await as(page, 'c1_dir', async () => {
-    const dialog = await openReturnDialog(page, '开立复核', appNo);
-    await dialog.getByRole('textbox', { name: '意见' }).fill('合同编号有误');
-    await dialog.getByRole('button', { name: '退回' }).click();
-    await expect(page.getByText(/已退回/).first()).toBeVisible();
+    await returnWithOpinion(page, await openReturnDialog(page, '开立复核', appNo), '合同编号有误');
   });
   await login(page, 'c1_op');
   const table = await openMessageCentre(page);

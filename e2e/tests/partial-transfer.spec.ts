@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 // Named to run after messages.spec.ts and before signing.spec.ts (the specs share one server in file order): its
 // transfers send S2's operators messages that messages.spec counts, and signing.spec binds soft keys to s2_dir and
 // s3_dir, who sign here with the agent's …1201 and …1301.
-import { approveWithKey, as, choose, holdNewCredit, myApplicationNo, openFromMenu, signOpenApplication, takeTransfer, tileAmount } from '../support/credits';
+import { approveWithKey, as, choose, holdNewCredit, openFromMenu, signOpenApplication, submitApplication, takeTransfer, tileAmount } from '../support/credits';
 
 // Issue 11's transfer story as its users click it (domain.md §7.5): s1_op transfers part of one credit and all of
 // another to S2, s1_dir reads the split preview and signs with …1101, s2_op signs for and s2_dir signs with …1201;
@@ -32,9 +32,7 @@ async function submitTransfer(page: Page, receiver: string, contract: RegExp, to
   await choose(page, '接收方', receiver);
   await choose(page, '合同', contract);
   await expect(page.getByRole('status', { name: '转让合计' })).toContainText(total);
-  await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(page.getByText('已提交转让申请，等待主管复核', { exact: true }).first()).toBeVisible();
-  return myApplicationNo(page, '我的转让申请', total, /TRF\d+/, '待复核');
+  return submitApplication(page, '已提交转让申请，等待主管复核', '我的转让申请', total, /TRF\d+/, '待复核');
 }
 
 let received = '';

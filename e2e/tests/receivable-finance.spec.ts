@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // signing.spec.ts (which binds a soft key to s2_dir, who signs here with the agent's …1201).
 import { as, choose, holdNewCredit, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
+import { screenshotsAs } from '../support/screenshots';
 import { addContract, addInvoice } from '../support/trade-data';
 import { plugInRoleKey } from '../support/ukey';
 
@@ -15,7 +16,6 @@ import { plugInRoleKey } from '../support/ukey';
 test.describe.configure({ mode: 'serial' });
 
 const F1 = '中国建设银行股份有限公司徐州分行';
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const run = String(Date.now()).slice(-4);
 /** A verified invoice of 150,000.00 (S2 sells, C1 buys: the credit's first hop). */
 const INVOICE = { exTax: '132743.36', tax: '17256.64', total: '150000.00' };
@@ -23,13 +23,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1480, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/receivable-finance-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1480, height: 900 });
-}
+const shoot = screenshotsAs('receivable-finance');
 
 /** The bank's financings from its home (额度查询): into 电子债权凭证 by the product bar, then 核心企业融资查询 in its menu. */
 async function openFinanceDetail(page: Page): Promise<void> {

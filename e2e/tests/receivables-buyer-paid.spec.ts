@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // Named to run right after receivable-finance.spec.ts, whose funding leaves S2 holding the 150,000.00 remainder (due
 // 2025-10-09) that this spec covers, and before signing.spec.ts. It changes no credit, limit or count another spec reads:
 // 买方付息 only records that the core bears the interest of the remainder's financing at F1.
 import { approveWithKey, as, choose, openFromMenu } from '../support/credits';
+import { screenshotsAs } from '../support/screenshots';
 
 // Issue 14 part 3, the core's buyer-paid financing (核心企业融资申请 / 审批 / 查询, domain.md §7.7 core/finance/*) as its
 // users click it: c1_op picks S2's remainder at F1, reads the 费用测算 (150,000.00 × 3.60% × 115 / 360 = 1,725.00 and
@@ -12,15 +13,8 @@ test.describe.configure({ mode: 'serial' });
 
 const S2 = '苏州示例钢材贸易有限公司';
 const F1 = '中国建设银行股份有限公司徐州分行';
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1480, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/buyer-paid-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1480, height: 900 });
-}
+const shoot = screenshotsAs('buyer-paid');
 
 let creditNo = '';
 let appNo = '';

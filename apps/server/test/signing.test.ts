@@ -19,6 +19,12 @@ function payload(key: DemoKey, text: string, signature: string, algorithmType = 
   return { ...demoKeyPayload(key, text, { signature, algorithmType }), certSerialNo: key.cert.serialNorm.toUpperCase() };
 }
 
+/** A confirmation of RP202500002: `key`'s signature over the original the server issued for `originalOf`. */
+async function signedConfirm(c: TestClient, key: DemoKey, originalOf = 'RP202500002'): Promise<{ id: string; body: object }> {
+  const text = await original(c, originalOf);
+  return { id: 'RP202500002', body: payload(key, text, key.sign(text)) };
+}
+
 async function status(id: string): Promise<string> {
   return (await server.db.query<{ status: string }>('SELECT status FROM repayment WHERE repayment_id = $1', [id]))[0]!.status;
 }
@@ -94,23 +100,15 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
 
   type Case = [string, number, string, (ctx: { c: TestClient; key: DemoKey }) => Promise<{ id: string; body: object; cleanup?: () => Promise<void> }>];
   const cases: Case[] = [
-    [
-      'a signature over challenge A submitted for business B',
-      400,
-      'SIGN_CHALLENGE_MISMATCH',
-      async ({ c, key }) => {
-        const text = await original(c, 'RP202500006');
-        return { id: 'RP202500002', body: payload(key, text, key.sign(text)) };
-      },
-    ],
+    ['a signature over challenge A submitted for business B', 400, 'SIGN_CHALLENGE_MISMATCH', ({ c, key }) => signedConfirm(c, key, 'RP202500006')],
     [
       'the amount changed after the challenge was issued',
       409,
       'SIGN_STATE_CHANGED',
       async ({ c, key }) => {
-        const text = await original(c, 'RP202500002');
+        const signed = await signedConfirm(c, key);
         await server.db.query('UPDATE repayment SET amount_fen = amount_fen + 1 WHERE repayment_id = $1', ['RP202500002']);
-        return { id: 'RP202500002', body: payload(key, text, key.sign(text)), cleanup: async () => void (await server.db.query('UPDATE repayment SET amount_fen = amount_fen - 1 WHERE repayment_id = $1', ['RP202500002'])) };
+        return { ...signed, cleanup: async () => void (await server.db.query('UPDATE repayment SET amount_fen = amount_fen - 1 WHERE repayment_id = $1', ['RP202500002'])) };
       },
     ],
     [
@@ -122,24 +120,15 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
         return { id: 'RP202500002', body: payload(key, text, key.sign(text)) };
       },
     ],
-    [
-      "another user's key",
-      403,
-      'SIGN_KEY_NOT_BOUND',
-      async ({ c }) => {
-        const other = demoKey('s1_dir');
-        const text = await original(c, 'RP202500002');
-        return { id: 'RP202500002', body: payload(other, text, other.sign(text)) };
-      },
-    ],
+    ["another user's key", 403, 'SIGN_KEY_NOT_BOUND', ({ c }) => signedConfirm(c, demoKey('s1_dir'))],
     [
       "the same user's key bound to another role",
       403,
       'SIGN_KEY_NOT_BOUND',
       async ({ c, key }) => {
-        const text = await original(c, 'RP202500002');
+        const signed = await signedConfirm(c, key);
         await server.db.query("UPDATE ukey_binding SET role_code = 'ROLE_QUERY' WHERE user_id = 'c1_dir'");
-        return { id: 'RP202500002', body: payload(key, text, key.sign(text)), cleanup: async () => void (await server.db.query("UPDATE ukey_binding SET role_code = 'ROLE_DIRECTOR' WHERE user_id = 'c1_dir'")) };
+        return { ...signed, cleanup: async () => void (await server.db.query("UPDATE ukey_binding SET role_code = 'ROLE_DIRECTOR' WHERE user_id = 'c1_dir'")) };
       },
     ],
     [
@@ -147,9 +136,9 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
       400,
       'SIGN_CHALLENGE_EXPIRED',
       async ({ c, key }) => {
-        const text = await original(c, 'RP202500002');
+        const signed = await signedConfirm(c, key);
         server.clock.advance(301_000);
-        return { id: 'RP202500002', body: payload(key, text, key.sign(text)) };
+        return signed;
       },
     ],
     [
@@ -157,10 +146,10 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
       403,
       'SIGN_CERT_EXPIRED',
       async ({ c, key }) => {
-        const text = await original(c, 'RP202500002');
+        const signed = await signedConfirm(c, key);
         const [row] = await server.db.query<{ not_after: unknown }>("SELECT not_after FROM ukey_binding WHERE user_id = 'c1_dir' AND status = 'ACTIVE'");
         await server.db.query("UPDATE ukey_binding SET not_after = $1 WHERE user_id = 'c1_dir' AND status = 'ACTIVE'", [server.clock.now() - 1]);
-        return { id: 'RP202500002', body: payload(key, text, key.sign(text)), cleanup: async () => void (await server.db.query("UPDATE ukey_binding SET not_after = $1 WHERE user_id = 'c1_dir'", [toNumber(row!.not_after)])) };
+        return { ...signed, cleanup: async () => void (await server.db.query("UPDATE ukey_binding SET not_after = $1 WHERE user_id = 'c1_dir'", [toNumber(row!.not_after)])) };
       },
     ],
     [

@@ -1,7 +1,8 @@
 // A bank page with no React of its own: the elements bundle registers the tags, the page talks to them through
 // attributes, properties, events and its form.
 import { define } from '@scf/ui/elements';
-import { platformConfig } from '../src/config-b.js';
+// The variant-B sample config the package publishes for hosts' tests (a bank passes its own platform config).
+import { sampleConfigB as platformConfig } from '@scf/ui/fixtures';
 
 define();
 // Every event the elements raise, for the page's own logic (and the embedding test).

@@ -3,7 +3,8 @@
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaseStyle, Footer, Header, MoneyInput, Table, ThemeProvider } from '@scf/ui';
-import { platformConfig } from './config-b.js';
+// The variant-B sample config the package publishes for hosts' tests (a bank passes its own platform config).
+import { sampleConfigB as platformConfig } from '@scf/ui/fixtures';
 
 const rows = [
   { id: '1', no: 'XG2025061600000001', holder: '苏州示例钢材贸易有限公司', amount: '1234567.89' },

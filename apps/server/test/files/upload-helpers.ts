@@ -22,6 +22,18 @@ export interface ZipEntry {
 }
 
 /**
+ * The fields a local header and its central directory entry share, from the version needed to extract at `at` (4 in
+ * a local header; 6 in a central entry, after its "version made by").
+ */
+function writeEntryFields(header: Buffer, at: number, f: { method: number; compressed: number; uncompressed: number; nameLength: number }): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(f.method, at + 4);
+  header.writeUInt32LE(f.compressed, at + 14);
+  header.writeUInt32LE(f.uncompressed, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+}
+
+/**
  * A zip built by hand: local headers with the data stored, then the central directory and its end record. Sizes may
  * be declared other than the data (the store reads declarations only, never inflating).
  */
@@ -34,21 +46,14 @@ export function zip(entries: readonly ZipEntry[], options: { declaredCount?: num
     const data = e.data ?? Buffer.alloc(0);
     const compressed = e.compressed ?? data.length;
     const uncompressed = e.uncompressed ?? data.length;
+    const fields = { method: e.uncompressed !== undefined ? 8 : 0, compressed, uncompressed, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.uncompressed !== undefined ? 8 : 0, 8);
-    local.writeUInt32LE(compressed, 18);
-    local.writeUInt32LE(uncompressed, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.uncompressed !== undefined ? 8 : 0, 10);
-    central.writeUInt32LE(compressed, 20);
-    central.writeUInt32LE(uncompressed, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);

@@ -1,5 +1,6 @@
 import type { CreditStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import type { AccountRow } from '../credits';
 
 const LEAF = 'NOT EXISTS (SELECT 1 FROM credit k WHERE k.parent_no = c.credit_no)';
 const CANCELLED = "c.status NOT IN ('REFUSED', 'WITHDRAWN', 'RECYCLED')";
@@ -48,22 +49,12 @@ export async function nextDueDate(q: Queryable, issuerCorpId: string, from: stri
   return rows[0]?.d ?? null;
 }
 
-export interface AccountRow {
-  account_id: string;
-  corp_id: string;
-  account_no: string;
-  account_name: string;
-  bank_name: string;
-  account_type: string;
-  balance_fen: unknown;
-}
-
 /** Active accounts of these corporations (the payees' and the payer's). */
 export const accountsOf = (q: Queryable, corpIds: readonly string[]): Promise<AccountRow[]> =>
-  q.query<AccountRow>("SELECT account_id, corp_id, account_no, account_name, bank_name, account_type, balance_fen FROM bank_account WHERE corp_id = ANY($1::text[]) AND status = 'ACTIVE' ORDER BY account_id", [[...corpIds]]);
+  q.query<AccountRow>("SELECT * FROM bank_account WHERE corp_id = ANY($1::text[]) AND status = 'ACTIVE' ORDER BY account_id", [[...corpIds]]);
 
 export const accountsByIds = (q: Queryable, ids: readonly string[]): Promise<AccountRow[]> =>
-  q.query<AccountRow>('SELECT account_id, corp_id, account_no, account_name, bank_name, account_type, balance_fen FROM bank_account WHERE account_id = ANY($1::text[])', [[...ids]]);
+  q.query<AccountRow>('SELECT * FROM bank_account WHERE account_id = ANY($1::text[])', [[...ids]]);
 
 export interface PlanRow {
   app_no: string;

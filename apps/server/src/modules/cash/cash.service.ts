@@ -7,7 +7,7 @@ import { grantedMenuPaths } from '../../platform/security/granted-menus';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { SYSTEM_ROLE, acting, act, amountOf, appByNo, appOf, approveApplication, createApp, creditsByNos, decideApplication, inLedger, insertAppCredits, moveCredits, moveLimit, newApp, nextAppNo, refuse } from '../credits';
-import type { LedgerContext } from '../credits';
+import type { AccountRow, LedgerContext } from '../credits';
 import { isWorkingDay } from '../reference';
 import {
   PAYABLE,
@@ -33,7 +33,7 @@ import {
   setLineStatus,
   stalePlans,
 } from './cash.repo';
-import type { AccountRow, LeafRow, LineRow, PlanRow } from './cash.repo';
+import type { LeafRow, LineRow, PlanRow } from './cash.repo';
 import { WINDOW_WORKING_DAYS, bankSerial, paymentRefusal, windowRefusal } from './cash.rules';
 import { accountView, leafView, lineView, money, payeeAccount, planView } from './cash.view';
 

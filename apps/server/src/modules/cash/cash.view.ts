@@ -1,6 +1,7 @@
 import type { CashAccount, CashLeaf, CashLine, CashPlan } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
-import type { AccountRow, LeafRow, LineRow, PlanRow } from './cash.repo';
+import type { AccountRow } from '../credits';
+import type { LeafRow, LineRow, PlanRow } from './cash.repo';
 import { planStatus } from './cash.rules';
 
 const fen = (v: unknown): bigint => BigInt(String(v ?? 0));

@@ -27,3 +27,4 @@ export { lockLimits } from './limit.repo';
 export { nextAppNo } from './numbering.repo';
 export { act, createApp, newApp } from './transitions';
 export { usersWithRole } from './party.repo';
+export type { AccountRow } from './party.repo';

@@ -1,6 +1,7 @@
 import type { ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
+/** A corporation's bank account (`bank_account`), as the ledger's applications and the cash plans read it. */
 export interface AccountRow {
   account_id: string;
   corp_id: string;
@@ -9,6 +10,7 @@ export interface AccountRow {
   bank_name: string;
   bank_code: string;
   account_type: 'SETTLEMENT' | 'ELECTRONIC' | 'SPECIAL';
+  balance_fen: unknown;
 }
 
 /** The corporation's accounts of the given types, in order of preference (the first is the default). */

@@ -4,6 +4,7 @@ import type {
   Page,
   PackageDetail,
   PackageSummary,
+  SortOrder,
   TradeContract,
   TradeDocument,
   TradeFile,
@@ -27,7 +28,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { ownedFiles } from '../files';
 import { refuse } from './trade-data.errors';
 import * as repo from './trade-data.repo';
-import type { BackableCreditRow, ContractRow, DocKindCode, InvoiceRow, LinkRow, PackageRow } from './trade-data.repo';
+import type { BackableCreditRow, ContractRow, DocKindCode, InvoiceRow, LinkRow, PackageRow, PageWindow } from './trade-data.repo';
 import { amount, filesByDoc, toContract, toDocument, toInvoice } from './trade-data.view';
 import { failureReason, verifyInvoice } from './verification';
 import type { Party } from './verification';
@@ -110,16 +111,22 @@ async function withFiles<R, T>(q: Queryable, kind: DocKindCode, rows: readonly R
 const contractsWithFiles = (q: Queryable, rows: readonly ContractRow[]) => withFiles(q, 'CONTRACT', rows, (r) => r.contract_id, toContract);
 const invoicesWithFiles = (q: Queryable, rows: readonly InvoiceRow[]) => withFiles(q, 'INVOICE', rows, (r) => r.invoice_id, toInvoice);
 
-async function contractView(q: Queryable, corpId: string, contractId: string): Promise<TradeContract> {
-  const [contract] = await contractsWithFiles(q, await repo.contractsOfCorp(q, corpId, [contractId]));
-  if (!contract) throw refuse.notFound('合同');
-  return contract;
+/** The one row a lookup by id found, or 404 naming `what`. */
+async function found<T>(rows: Promise<readonly T[]>, what: Parameters<typeof refuse.notFound>[0]): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw refuse.notFound(what);
+  return row;
 }
+
+/** The page a list query asks for, in its sort order. */
+const windowOf = (query: { page: number; size: number; sort?: { order: SortOrder } | undefined }): PageWindow => ({ ...pageWindow(query), order: query.sort?.order ?? null });
+
+const contractView = async (q: Queryable, corpId: string, contractId: string): Promise<TradeContract> => found(contractsWithFiles(q, await repo.contractsOfCorp(q, corpId, [contractId])), '合同');
 
 export const getContract = (env: ServiceEnv, actor: Actor, contractId: string): Promise<TradeContract> => contractView(env.db, scope(actor), contractId);
 
 export async function pageOfContracts(env: ServiceEnv, actor: Actor, query: z.output<typeof contractPageQuerySchema>): Promise<Page<TradeContract>> {
-  const { rows, count } = await repo.pageContracts(env.db, scope(actor), repo.containing(query.filters?.keyword), { ...pageWindow(query), order: query.sort?.order ?? null });
+  const { rows, count } = await repo.pageContracts(env.db, scope(actor), repo.containing(query.filters?.keyword), windowOf(query));
   return { rows: await contractsWithFiles(env.db, rows), total: count };
 }
 
@@ -183,17 +190,13 @@ export async function createInvoice(env: ServiceEnv, actor: Actor, input: z.outp
   });
 }
 
-async function invoiceView(q: Queryable, corpId: string, invoiceId: string): Promise<TradeInvoice> {
-  const [invoice] = await invoicesWithFiles(q, await repo.invoicesOfCorp(q, corpId, [invoiceId]));
-  if (!invoice) throw refuse.notFound('发票');
-  return invoice;
-}
+const invoiceView = async (q: Queryable, corpId: string, invoiceId: string): Promise<TradeInvoice> => found(invoicesWithFiles(q, await repo.invoicesOfCorp(q, corpId, [invoiceId])), '发票');
 
 export const getInvoice = (env: ServiceEnv, actor: Actor, invoiceId: string): Promise<TradeInvoice> => invoiceView(env.db, scope(actor), invoiceId);
 
 export async function pageOfInvoices(env: ServiceEnv, actor: Actor, query: z.output<typeof invoicePageQuerySchema>): Promise<Page<TradeInvoice>> {
   const f = { pattern: repo.containing(query.filters?.keyword), type: query.filters?.type ?? null, verifyStatus: query.filters?.verifyStatus ?? null };
-  const { rows, count } = await repo.pageInvoices(env.db, scope(actor), f, { ...pageWindow(query), order: query.sort?.order ?? null });
+  const { rows, count } = await repo.pageInvoices(env.db, scope(actor), f, windowOf(query));
   return { rows: await invoicesWithFiles(env.db, rows), total: count };
 }
 
@@ -211,7 +214,7 @@ export async function createDocument(env: ServiceEnv, actor: Actor, input: z.out
 }
 
 export async function pageOfDocuments(env: ServiceEnv, actor: Actor, query: z.output<typeof documentPageQuerySchema>): Promise<Page<TradeDocument>> {
-  const { rows, count } = await repo.pageDocuments(env.db, scope(actor), { kind: query.filters?.kind ?? null, pattern: repo.containing(query.filters?.keyword) }, { ...pageWindow(query), order: query.sort?.order ?? null });
+  const { rows, count } = await repo.pageDocuments(env.db, scope(actor), { kind: query.filters?.kind ?? null, pattern: repo.containing(query.filters?.keyword) }, windowOf(query));
   const other = filesByDoc(await repo.filesOfDocs(env.db, 'OTHER', rows.map((r) => r.doc_id)));
   const auth = filesByDoc(await repo.filesOfDocs(env.db, 'AUTH', rows.map((r) => r.doc_id)));
   return { rows: rows.map((r) => toDocument(r, (r.kind === 'AUTH' ? auth : other)(r.doc_id))), total: count };
@@ -378,7 +381,7 @@ export async function getPackage(env: ServiceEnv, actor: Actor, packageNo: strin
 
 export async function pageOfPackages(env: ServiceEnv, actor: Actor, query: z.output<typeof packagePageQuerySchema>): Promise<Page<PackageSummary>> {
   const f = { productType: query.filters?.productType ?? 'CREDIT', purpose: query.filters?.purpose ?? null, pattern: repo.containing(query.filters?.keyword) };
-  const { rows, count } = await repo.pagePackages(env.db, scope(actor), f, { ...pageWindow(query), order: query.sort?.order ?? null });
+  const { rows, count } = await repo.pagePackages(env.db, scope(actor), f, windowOf(query));
   return { rows: (await summaries(env.db, scope(actor), rows)).map((s) => s.summary), total: count };
 }
 
