@@ -1,4 +1,5 @@
 import type { CorpInfo, GrantedMenuTree, PlatformConfig, UserInfo } from '@scf/api/contract';
+import type { CertInfo } from '@scf/signing';
 
 /** A core-enterprise operator (c1_op of the seed) who also holds the query role. */
 export const operatorUser: UserInfo = {
@@ -79,3 +80,19 @@ export const platformConfigA: PlatformConfig = {
   icpRegister: '',
 };
 
+
+/** The business date of the demo (domain.md §13): Monday 2025-06-16 (what `/v1/sys/business-date` answers in tests). */
+export const BUSINESS_DATE = '2025-06-16';
+/** Non-working days near it: the weekend of 06-21/22 and the National Day holidays. */
+export const HOLIDAYS = ['2025-06-21', '2025-06-22', '2025-10-01', '2025-10-02'];
+
+/** c1_dir's Ukey …0101 as the local agent lists it. */
+export const DIRECTOR_KEY: CertInfo = {
+  handle: 'h-c1-dir',
+  serialNumber: '1a0101',
+  issuerDN: 'CN=SCF Demo CCB CA, O=China Construction Bank, C=CN',
+  subjectDN: 'CN=c1_dir',
+  certType: 'RSA',
+  keyCode: 'CCB5100000101',
+  notAfter: '2035-12-31T00:00:00.000Z',
+};
