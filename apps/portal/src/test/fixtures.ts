@@ -34,20 +34,24 @@ export const coreCorp: CorpInfo = {
   uKeyCodeSuffix: '0001',
 };
 
+type GrantedMenu = GrantedMenuTree['menus'][number];
+
+/** One page of a granted menu tree (a leaf). */
+export const menuPage = (menuId: string, menuName: string, path: string): GrantedMenu => ({ menuId, menuName, path, children: [] });
+
+/** The 电子债权凭证 group of a granted menu tree, with its pages. */
+export const creditMenuGroup = (...pages: GrantedMenu[]): GrantedMenu => ({ menuId: 'm-credit', menuName: '电子债权凭证', children: pages });
+
 export const operatorMenus: GrantedMenuTree = {
   menus: [
-    {
-      menuId: 'm-credit',
-      menuName: '电子债权凭证',
-      children: [
-        { menuId: 'm1', menuName: '首页', path: '/credit/core/index/operator', children: [] },
-        { menuId: 'm2', menuName: '开立申请', path: '/credit/core/issue/issue', children: [] },
-        { menuId: 'm3', menuName: '统计', path: '/credit/core/statistics', children: [] },
-        { menuId: 'm3b', menuName: '供应商', path: '/credit/supplier', children: [] },
-      ],
-    },
-    { menuId: 'm4', menuName: '账户中心', path: '/my/person-center/info', children: [] },
-    { menuId: 'm5', menuName: '消息中心', path: '/my/message/index', children: [] },
+    creditMenuGroup(
+      menuPage('m1', '首页', '/credit/core/index/operator'),
+      menuPage('m2', '开立申请', '/credit/core/issue/issue'),
+      menuPage('m3', '统计', '/credit/core/statistics'),
+      menuPage('m3b', '供应商', '/credit/supplier'),
+    ),
+    menuPage('m4', '账户中心', '/my/person-center/info'),
+    menuPage('m5', '消息中心', '/my/message/index'),
   ],
   menuPerms: ['credit:issue:add'],
 };

@@ -30,5 +30,10 @@ export function useWrite() {
     },
     [client],
   );
-  return { run, busy, error, clear: () => setError(undefined) };
+  /** A new operation starts (e.g. its dialog opens): a fresh key, no old refusal. */
+  const begin = useCallback(() => {
+    key.current = createIdempotencyKey();
+    setError(undefined);
+  }, []);
+  return { run, begin, busy, error, clear: () => setError(undefined) };
 }
