@@ -1,4 +1,5 @@
 import type { CorpInfo, GrantedMenuTree, PlatformConfig, UserInfo } from '@scf/api/contract';
+import type { CertInfo } from '@scf/signing';
 
 /** A core-enterprise operator (c1_op of the seed) who also holds the query role. */
 export const operatorUser: UserInfo = {
@@ -33,20 +34,24 @@ export const coreCorp: CorpInfo = {
   uKeyCodeSuffix: '0001',
 };
 
+type GrantedMenu = GrantedMenuTree['menus'][number];
+
+/** One page of a granted menu tree (a leaf). */
+export const menuPage = (menuId: string, menuName: string, path: string): GrantedMenu => ({ menuId, menuName, path, children: [] });
+
+/** The 电子债权凭证 group of a granted menu tree, with its pages. */
+export const creditMenuGroup = (...pages: GrantedMenu[]): GrantedMenu => ({ menuId: 'm-credit', menuName: '电子债权凭证', children: pages });
+
 export const operatorMenus: GrantedMenuTree = {
   menus: [
-    {
-      menuId: 'm-credit',
-      menuName: '电子债权凭证',
-      children: [
-        { menuId: 'm1', menuName: '首页', path: '/credit/core/index/operator', children: [] },
-        { menuId: 'm2', menuName: '开立申请', path: '/credit/core/issue/issue', children: [] },
-        { menuId: 'm3', menuName: '统计', path: '/credit/core/statistics', children: [] },
-        { menuId: 'm3b', menuName: '供应商', path: '/credit/supplier', children: [] },
-      ],
-    },
-    { menuId: 'm4', menuName: '账户中心', path: '/my/person-center/info', children: [] },
-    { menuId: 'm5', menuName: '消息中心', path: '/my/message/index', children: [] },
+    creditMenuGroup(
+      menuPage('m1', '首页', '/credit/core/index/operator'),
+      menuPage('m2', '开立申请', '/credit/core/issue/issue'),
+      menuPage('m3', '统计', '/credit/core/statistics'),
+      menuPage('m3b', '供应商', '/credit/supplier'),
+    ),
+    menuPage('m4', '账户中心', '/my/person-center/info'),
+    menuPage('m5', '消息中心', '/my/message/index'),
   ],
   menuPerms: ['credit:issue:add'],
 };
@@ -79,3 +84,19 @@ export const platformConfigA: PlatformConfig = {
   icpRegister: '',
 };
 
+
+/** The business date of the demo (domain.md §13): Monday 2025-06-16 (what `/v1/sys/business-date` answers in tests). */
+export const BUSINESS_DATE = '2025-06-16';
+/** Non-working days near it: the weekend of 06-21/22 and the National Day holidays. */
+export const HOLIDAYS = ['2025-06-21', '2025-06-22', '2025-10-01', '2025-10-02'];
+
+/** c1_dir's Ukey …0101 as the local agent lists it. */
+export const DIRECTOR_KEY: CertInfo = {
+  handle: 'h-c1-dir',
+  serialNumber: '1a0101',
+  issuerDN: 'CN=SCF Demo CCB CA, O=China Construction Bank, C=CN',
+  subjectDN: 'CN=c1_dir',
+  certType: 'RSA',
+  keyCode: 'CCB5100000101',
+  notAfter: '2035-12-31T00:00:00.000Z',
+};

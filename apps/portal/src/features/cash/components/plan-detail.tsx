@@ -5,26 +5,22 @@ import { useSignedCall } from '@scf/signing/react';
 import { Button, Dialog, FormField, Textarea, useToast } from '@scf/ui';
 import { FormAlert, LoadState, PageSection } from '../../../lib/page';
 import { usePlan } from '../api/cash-api';
-import { useWrite } from '../../../lib/write';
+import { useBusy, useWrite } from '../../../lib/write';
 import { LineTable, PlanFacts } from './cash-parts';
 
 /** 同意: the director signs the plan's original (the credit product's CREDIT_ASSEMBLE of the plan number) with the role's key. */
 function ApprovePlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
   const signedCall = useSignedCall();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  async function approve() {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusy();
+  const approve = () =>
+    run(async () => {
       const outcome = await signedCall('CREDIT_ASSEMBLE', [plan.planNo], cashEndpoints.approve, (body) => ({ params: { planNo: plan.planNo }, body }));
       if (outcome.code === 0) {
         toast.success(outcome.value.status === 'PAID' ? `兑付计划${plan.planNo}已审批，付款完成` : `兑付计划${plan.planNo}已审批`);
         onDone();
       } else toast.info(outcome.error.code === 'USER_CANCELLED' ? '已取消签名，兑付计划未处理' : `未能同意：${outcome.description.message}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <Button variant="primary" loading={busy} onClick={() => void approve()}>
       同意

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GrantedMenuTree } from '@scf/api/contract';
 import { calendar, financedLeaf, leaf } from '../test/cash-fixtures';
+import { creditMenuGroup, menuPage } from '../../../test/fixtures';
 import { renderCashPage } from '../test/render-cash-page';
 import CashCalendarPage from './cash-calendar-page';
 
@@ -19,16 +20,7 @@ const JUNE = calendar(
 );
 
 const cashMenus: GrantedMenuTree = {
-  menus: [
-    {
-      menuId: 'm-credit',
-      menuName: '电子债权凭证',
-      children: [
-        { menuId: 'c1', menuName: '兑付日历', path: '/credit/core/cash/cash-calendar', children: [] },
-        { menuId: 'c2', menuName: '兑付检查', path: '/credit/core/cash/cash-check', children: [] },
-      ],
-    },
-  ],
+  menus: [creditMenuGroup(menuPage('c1', '兑付日历', '/credit/core/cash/cash-calendar'), menuPage('c2', '兑付检查', '/credit/core/cash/cash-check'))],
   menuPerms: [],
 };
 

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useApiClient } from '@scf/api';
 import { CASH_LINE_STATUS_LABEL, CASH_PLAN_STATUS_LABEL, cashEndpoints } from '@scf/api/contract';
 import type { CashPlan } from '@scf/api/contract';
 import { Button, useToast } from '@scf/ui';
 import { loadExcel } from '../../../lib/excel/load-exceljs';
 import { saveFile } from '../../../lib/files/api/save-file';
-import { failureMessage } from '../../../lib/write';
+import { failureMessage, useBusy } from '../../../lib/write';
 import { useVariant } from '../components/cash-parts';
 import { PlanScreen } from '../components/plan-screen';
 
@@ -31,25 +30,23 @@ function ExportButton() {
   const client = useApiClient();
   const variant = useVariant();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      const plans: CashPlan[] = [];
-      for (let page = 1; page <= 50; page += 1) {
-        const res = await client.call(cashEndpoints.plans, { body: { page, size: 100, filters: { variant }, sort: { field: 'dueDate', order: 'asc' } } });
-        plans.push(...res.rows);
-        if (plans.length >= res.total || res.rows.length === 0) break;
+  const { busy, run: once } = useBusy();
+  const run = () =>
+    once(async () => {
+      try {
+        const plans: CashPlan[] = [];
+        for (let page = 1; page <= 50; page += 1) {
+          const res = await client.call(cashEndpoints.plans, { body: { page, size: 100, filters: { variant }, sort: { field: 'dueDate', order: 'asc' } } });
+          plans.push(...res.rows);
+          if (plans.length >= res.total || res.rows.length === 0) break;
+        }
+        const name = `${variant === 'ICBC' ? '工行兑付查询' : '兑付查询'}.xlsx`;
+        saveFile(await workbook(plans), name, XLSX_TYPE);
+        toast.success(`已导出 ${name}`);
+      } catch (e) {
+        toast.info(`导出失败：${failureMessage(e)}`);
       }
-      const name = `${variant === 'ICBC' ? '工行兑付查询' : '兑付查询'}.xlsx`;
-      saveFile(await workbook(plans), name, XLSX_TYPE);
-      toast.success(`已导出 ${name}`);
-    } catch (e) {
-      toast.info(`导出失败：${failureMessage(e)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
       <Button loading={busy} onClick={() => void run()}>

@@ -1,10 +1,8 @@
-import type { CertInfo } from '@scf/signing';
 import type { CashCalendar, CashCalendarDay, CashCheck, CashLeaf, CashLine, CashPlan } from '@scf/api/contract';
+import { BUSINESS_DATE, HOLIDAYS } from '../../../test/fixtures';
 
-/** The business date of the demo (domain.md §13): Monday 2025-06-16. */
-export const BUSINESS_DATE = '2025-06-16';
-/** Non-working days near it: the weekend of 06-21/22 and the National Day holidays. */
-export const HOLIDAYS = ['2025-06-21', '2025-06-22', '2025-10-01', '2025-10-02'];
+// The demo's business date (Monday 2025-06-16), the holidays near it and c1_dir's key …0101.
+export { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS } from '../../../test/fixtures';
 
 export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
 export const S1 = { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' };
@@ -117,14 +115,3 @@ export const check = (over: Partial<CashCheck> = {}): CashCheck => ({
   pendingPlanNo: null,
   ...over,
 });
-
-/** The director's Ukey …0101 as the local agent lists it. */
-export const DIRECTOR_KEY: CertInfo = {
-  handle: 'h-c1-dir',
-  serialNumber: '1a0101',
-  issuerDN: 'CN=SCF Demo CCB CA, O=China Construction Bank, C=CN',
-  subjectDN: 'CN=c1_dir',
-  certType: 'RSA',
-  keyCode: 'CCB5100000101',
-  notAfter: '2035-12-31T00:00:00.000Z',
-};

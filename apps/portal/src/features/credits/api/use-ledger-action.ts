@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { useApiClient } from '@scf/api';
+import { useCallback } from 'react';
 import { useToast } from '@scf/ui';
-import { failureMessage } from '../../../lib/write';
+import { useWrite } from '../../../lib/write';
 import type { LedgerCall } from './ledger-calls';
-import { useOperationKey } from './operation-key';
 import { useRefreshLedger } from './use-refresh-ledger';
 
 export interface LedgerAction {
@@ -15,43 +13,24 @@ export interface LedgerAction {
   error: string | undefined;
 }
 
-/** One write of a screen: one request in flight, the key kept for a retry, the refusal kept for the user to read. */
+/** One write of a screen (lib/write's `useWrite`: one request in flight, the key kept for a retry, the refusal kept to read); done, it says so and re-reads the ledger. */
 export function useLedgerAction(): LedgerAction {
-  const client = useApiClient();
   const toast = useToast();
   const refresh = useRefreshLedger();
-  const { key, renew } = useOperationKey();
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const begin = useCallback(() => {
-    renew();
-    setError(undefined);
-  }, [renew]);
-
+  const write = useWrite();
+  const { run: send } = write;
   const run = useCallback(
     async (call: LedgerCall, done: string) => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setBusy(true);
-      setError(undefined);
-      try {
+      const sent = await send(async (client, key) => {
         await call(client, key);
-        renew();
-        toast.success(done);
-        void refresh();
         return true;
-      } catch (e) {
-        setError(failureMessage(e));
-        return false;
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
+      });
+      if (!sent) return false;
+      toast.success(done);
+      void refresh();
+      return true;
     },
-    [client, key, renew, toast, refresh],
+    [send, toast, refresh],
   );
-
-  return { begin, run, busy, error };
+  return { begin: write.begin, run, busy: write.busy, error: write.error };
 }

@@ -4,6 +4,34 @@ import { Tabs } from '@scf/ui';
 import type { useApplyView } from '../api/use-apply-view';
 import { MyApplications } from './my-applications';
 
+export interface FormAndMineTabsProps {
+  view: ReturnType<typeof useApplyView>;
+  /** The tabs' name. */
+  label: string;
+  /** The form tab's label, e.g. 融资申请. */
+  applyLabel: string;
+  /** The list tab's label, e.g. 我的融资申请. */
+  mineLabel: string;
+  form: ReactNode;
+  /** The caller's applications. */
+  mine: ReactNode;
+}
+
+/** The two tabs of an apply screen, kept in the URL (`?tab=mine`): the form, and the caller's applications. */
+export function FormAndMineTabs({ view, label, applyLabel, mineLabel, form, mine }: FormAndMineTabsProps) {
+  return (
+    <Tabs
+      label={label}
+      value={view.tab}
+      onValueChange={(t) => view.setTab(t === 'mine' ? 'mine' : 'apply')}
+      items={[
+        { value: 'apply', label: applyLabel, content: form },
+        { value: 'mine', label: mineLabel, content: mine },
+      ]}
+    />
+  );
+}
+
 export interface ApplyTabsProps {
   view: ReturnType<typeof useApplyView>;
   bizType: BizType;
@@ -18,15 +46,6 @@ export interface ApplyTabsProps {
 
 /** An apply screen: its form, and the caller's applications of that type with 状态 and the allowed row actions. */
 export function ApplyTabs({ view, bizType, applyLabel, mineLabel, form, onEdit }: ApplyTabsProps) {
-  return (
-    <Tabs
-      label={applyLabel}
-      value={view.tab}
-      onValueChange={(t) => view.setTab(t === 'mine' ? 'mine' : 'apply')}
-      items={[
-        { value: 'apply', label: applyLabel, content: form },
-        { value: 'mine', label: mineLabel, content: <MyApplications bizType={bizType} label={mineLabel} appNo={view.appNo} onOpen={view.open} onBack={view.backToList} onEdit={onEdit} /> },
-      ]}
-    />
-  );
+  const mine = <MyApplications bizType={bizType} label={mineLabel} appNo={view.appNo} onOpen={view.open} onBack={view.backToList} onEdit={onEdit} />;
+  return <FormAndMineTabs view={view} label={applyLabel} applyLabel={applyLabel} mineLabel={mineLabel} form={form} mine={mine} />;
 }

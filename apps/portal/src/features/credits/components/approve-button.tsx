@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import { creditEndpoints, financeEndpoints } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, useToast } from '@scf/ui';
+import { useBusy } from '../../../lib/write';
 import { useRefreshLedger } from '../api/use-refresh-ledger';
 
 export interface ApproveButtonProps {
@@ -20,14 +20,10 @@ export function ApproveButton({ appNo, onDone, financing = false }: ApproveButto
   const signedCall = useSignedCall();
   const toast = useToast();
   const refresh = useRefreshLedger();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, run } = useBusy();
 
-  async function approve() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+  const approve = () =>
+    run(async () => {
       const toParams = (body: Parameters<Parameters<typeof signedCall>[3]>[0]) => ({ params: { appNo }, body });
       const outcome = financing
         ? await signedCall('FIN_APPLY_APPROVE', [appNo], financeEndpoints.fiApprove, toParams)
@@ -41,11 +37,7 @@ export function ApproveButton({ appNo, onDone, financing = false }: ApproveButto
       } else {
         toast.info(outcome.error.code === 'USER_CANCELLED' ? '已取消签名，申请未处理' : `未能同意：${outcome.description.message}`);
       }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Button variant="primary" loading={busy} onClick={() => void approve()}>

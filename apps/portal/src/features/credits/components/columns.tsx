@@ -1,6 +1,7 @@
 import { Button } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableResult } from '../../../lib/list';
+import { tableResult, tableState } from '../../../lib/list';
+import type { ListState } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 
 /** 申请编号 as a link that opens the application's detail. */
@@ -20,4 +21,15 @@ export function appNoColumn<T extends { appNo: string }>(onOpen: (appNo: string)
 /** A paged list query's answer as DataTable props (lib/list's tableResult), its failure in the house's words. */
 export function pageTableProps<R>(q: Parameters<typeof tableResult<R>>[0]) {
   return tableResult(q, (e) => (e ? failureMessage(e) : undefined));
+}
+
+/** A paged list of applications as DataTable props: the page read, rows keyed by 申请编号, 查看 opening one, the list's paging and sort. */
+export function applicationTableProps<R extends { appNo: string }, F extends string, S extends string>(q: Parameters<typeof tableResult<R>>[0], list: ListState<F, S>, onOpen: (appNo: string) => void) {
+  return {
+    ...pageTableProps(q),
+    rowKey: (r: R) => r.appNo,
+    actions: (r: R) => [{ label: '查看', onSelect: () => onOpen(r.appNo) }],
+    actionsWidth: 64,
+    ...tableState(list),
+  };
 }

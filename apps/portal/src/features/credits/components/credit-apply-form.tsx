@@ -10,7 +10,8 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPicker } from './credit-picker';
-import { ReasonSubmit } from './reason-submit';
+import { ApplicationForm } from './application-form';
+import { ReasonField } from './reason-field';
 import { FormAlert } from '../../../lib/page';
 
 // withdrawApply and recycleApply take the same body: the credits (请选择凭证) and the reason (请填写原因, ≤ 200).
@@ -59,15 +60,14 @@ export function CreditApplyForm({ kind }: { kind: 'withdraw' | 'recycle' }) {
   });
 
   return (
-    <form noValidate aria-label={text.form} onSubmit={(e) => void submit(e)}>
+    <ApplicationForm label={text.form} onSubmit={submit} error={action.error} busy={action.busy} leaveGuard={leaveGuard}>
       <CreditPicker scope={text.scope} label={text.list} emptyText={text.empty} value={credits} onChange={pick} />
       {errors.creditNos?.message ? <FormAlert title="凭证" message={errors.creditNos.message} /> : null}
       <Summary role="status" aria-label="已选凭证">
         <span>已选 {credits.length} 笔，合计</span>
         <AmountWithCapital value={fenToDecimal(total)} label="已选凭证合计" />
       </Summary>
-      <ReasonSubmit label={text.reason} placeholder={`请填写${text.reason}`} error={errors.reason?.message} field={form.register('reason')} submitError={action.error} busy={action.busy} />
-      {leaveGuard}
-    </form>
+      <ReasonField label={text.reason} placeholder={`请填写${text.reason}`} error={errors.reason?.message} field={form.register('reason')} />
+    </ApplicationForm>
   );
 }

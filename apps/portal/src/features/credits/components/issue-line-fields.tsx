@@ -7,9 +7,8 @@ import type { Receiver } from '@scf/api/contract';
 import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/ui';
 import { DatePicker } from '@scf/ui/date-picker';
 import { MAX_TERM_DAYS } from '../api/business-date';
-import { formatAccount } from '../api/format';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
-import { contractChoice } from './contract-choice';
+import { ContractField, ReceiverAccountField } from './receiver-fields';
 
 const Block = styled.fieldset`
   position: relative;
@@ -51,9 +50,6 @@ export interface IssueLineFieldsProps {
   onReceiverPicked: () => void;
 }
 
-// The account's name is the receiver's; the number and the bank are what the operator checks.
-const accountText = (account: Receiver['account'] | undefined) => (account ? `${account.accountNo}（${account.bankName}）` : '未登记账户');
-
 /** One receiver line (批量: each becomes its own credit): 接收方 and its account, 开立金额, 承诺付款日, 合同, 备注. */
 export function IssueLineFields({ index, control, errors, issuerCorpId, receivers, closedDays, dueWindow, onRemove, onReceiverPicked }: IssueLineFieldsProps) {
   const receiverCorpId = useWatch({ control, name: `lines.${index}.receiverCorpId` });
@@ -87,9 +83,7 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
             </FormField>
           )}
         />
-        <FormField label="接收方账户">
-          <TextInput readOnly value={receiverCorpId ? accountText(account) : ''} title={receiverCorpId ? formatAccount(account) : undefined} placeholder="选择接收方后显示" />
-        </FormField>
+        <ReceiverAccountField receiverCorpId={receiverCorpId} account={account} />
         <Controller
           control={control}
           name={`lines.${index}.amount`}
@@ -111,14 +105,7 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
         <Controller
           control={control}
           name={`lines.${index}.contractId`}
-          render={({ field }) => (
-            <FormField label="合同" required error={lineErrors?.contractId?.message}>
-              <Select
-                {...field}
-                {...contractChoice(contracts.data, receiverCorpId)}
-              />
-            </FormField>
-          )}
+          render={({ field }) => <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={lineErrors?.contractId?.message} />}
         />
         <Controller
           control={control}

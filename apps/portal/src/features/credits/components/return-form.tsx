@@ -1,26 +1,21 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { styled } from 'styled-components';
 import type { z } from 'zod';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { returnFormSchema, syncParts } from '../api/credit-parts';
+import { returnFormSchema } from '../api/credit-parts';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
-import { ReasonSubmit } from './reason-submit';
+import { FormSection } from './page-layout';
+import { usePickedParts } from './use-picked-parts';
+import { ApplicationForm } from './application-form';
+import { ReasonField } from './reason-field';
 
-const Section = styled.section`
-  margin-bottom: 24px;
-  h3 {
-    font-size: 15px;
-    margin: 0 0 12px;
-  }
-`;
 type Request = z.output<ReturnType<typeof returnFormSchema>>;
 
 /** 退回至: the counterparty a held credit goes back to (its immediate transferor, or the issuer), as the server says. */
@@ -41,14 +36,10 @@ export function ReturnForm() {
   const amounts = useMemo(() => new Map(picked.map((c) => [c.creditNo, c.amount])), [picked]);
   const resolver = useMemo(() => zodResolver(returnFormSchema(amounts)), [amounts]);
   const form = useForm<ReturnApplyInput, unknown, Request>({ resolver, defaultValues: { lines: [], reason: '' } });
-  const { control, formState } = form;
-  const lines = useWatch({ control, name: 'lines' });
+  const { formState } = form;
+  const { pick, section } = usePickedParts(form, picked, setPicked);
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty || picked.length > 0);
 
-  const pick = (next: Credit[]) => {
-    setPicked(next);
-    form.setValue('lines', syncParts(next, form.getValues('lines')), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  };
   const submit = form.handleSubmit(async (values) => {
     if (!(await action.run(ledgerCalls.returnApply(values), '已提交退回申请，等待主管审批'))) return;
     setPicked([]);
@@ -56,32 +47,19 @@ export function ReturnForm() {
   });
 
   return (
-    <form noValidate aria-label="退回申请" onSubmit={(e) => void submit(e)}>
-      <Section aria-label="选择凭证">
+    <ApplicationForm label="退回申请" onSubmit={submit} error={action.error} busy={action.busy} leaveGuard={leaveGuard}>
+      <FormSection aria-label="选择凭证">
         <h3>选择凭证</h3>
         <CreditPicker scope="returnable" label="可退回凭证" emptyText="暂无可退回的凭证" value={picked} onChange={pick} />
-      </Section>
-      <Section aria-label="退回明细">
+      </FormSection>
+      <FormSection aria-label="退回明细">
         <CreditPartsSection
           kind="RETURN"
-          credits={picked}
-          lines={lines}
-          errors={lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message)}
-          listError={formState.errors.lines?.message}
-          onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
+          {...section}
           extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
         />
-      </Section>
-      <ReasonSubmit
-        label="退回原因"
-        placeholder="请填写退回原因，如贸易取消、货物退回"
-        error={formState.errors.reason?.message}
-        field={form.register('reason')}
-        submitError={action.error}
-        busy={action.busy}
-      />
-      {leaveGuard}
-    </form>
+      </FormSection>
+      <ReasonField label="退回原因" placeholder="请填写退回原因，如贸易取消、货物退回" error={formState.errors.reason?.message} field={form.register('reason')} />
+    </ApplicationForm>
   );
 }

@@ -9,15 +9,16 @@ import type { Credit, TransferApplyInput } from '@scf/api/contract';
 import { Button, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { syncParts, transferFormSchema } from '../api/credit-parts';
+import { transferFormSchema } from '../api/credit-parts';
 import { failureMessage } from '../../../lib/write';
-import { formatAccount } from '../api/format';
 import { ledgerCalls } from '../api/ledger-calls';
 import { useProduct } from '../../../lib/page/product';
 import { useLedgerAction } from '../api/use-ledger-action';
+import { ApplicationForm } from './application-form';
 import { CreditPartsSection } from './credit-parts-table';
 import { CreditPicker } from './credit-picker';
-import { contractChoice } from './contract-choice';
+import { usePickedParts } from './use-picked-parts';
+import { ContractField, ReceiverAccountField } from './receiver-fields';
 import { FormGrid, FormHint, FormSection } from './page-layout';
 
 const Allocate = styled.div`
@@ -50,17 +51,12 @@ export function TransferForm() {
   const resolver = useMemo(() => zodResolver(transferFormSchema(amounts)), [amounts]);
   const form = useForm<Values, unknown, Request>({ resolver, defaultValues: { productType: product.type, receiverCorpId: '', contractId: '', remark: '', lines: [] } });
   const { control, formState } = form;
-  const lines = useWatch({ control, name: 'lines' });
+  const { pick, section } = usePickedParts(form, picked, setPicked);
   const receiverCorpId = useWatch({ control, name: 'receiverCorpId' });
   const receivers = useEndpoint(creditEndpoints.transferReceivers, { body: { productType: product.type } });
   const contracts = useEndpoint(creditEndpoints.transferContracts, receiverCorpId ? { body: { receiverCorpId } } : null);
   const account = receivers.data?.find((r) => r.corpId === receiverCorpId)?.account;
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty || picked.length > 0);
-
-  const pick = (next: Credit[], parts = syncParts(next, form.getValues('lines'))) => {
-    setPicked(next);
-    form.setValue('lines', parts, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  };
 
   async function autoAllocate() {
     setAllocateError(undefined);
@@ -86,7 +82,7 @@ export function TransferForm() {
   });
 
   return (
-    <form noValidate aria-label="转让申请" onSubmit={(e) => void submit(e)}>
+    <ApplicationForm label="转让申请" onSubmit={submit} error={action.error} busy={action.busy} leaveGuard={leaveGuard}>
       <FormSection aria-label="选择凭证">
         <h3>选择凭证</h3>
         <Allocate>
@@ -104,12 +100,7 @@ export function TransferForm() {
       <FormSection aria-label="转让明细">
         <CreditPartsSection
           kind="TRANSFER"
-          credits={picked}
-          lines={lines}
-          errors={lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message)}
-          listError={formState.errors.lines?.message}
-          onAmountChange={(i, v) => form.setValue(`lines.${i}.amount`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          onRemove={(no) => pick(picked.filter((c) => c.creditNo !== no))}
+          {...section}
         />
       </FormSection>
       <FormSection aria-label="接收方信息">
@@ -124,20 +115,11 @@ export function TransferForm() {
               </FormField>
             )}
           />
-          <FormField label="接收方账户">
-            <TextInput readOnly value={receiverCorpId ? (account ? `${account.accountNo}（${account.bankName}）` : '未登记账户') : ''} title={receiverCorpId ? formatAccount(account) : undefined} placeholder="选择接收方后显示" />
-          </FormField>
+          <ReceiverAccountField receiverCorpId={receiverCorpId} account={account} />
           <Controller
             control={control}
             name="contractId"
-            render={({ field }) => (
-              <FormField label="合同" required error={formState.errors.contractId?.message}>
-                <Select
-                  {...field}
-                  {...contractChoice(contracts.data, receiverCorpId)}
-                />
-              </FormField>
-            )}
+            render={({ field }) => <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={formState.errors.contractId?.message} />}
           />
           <Controller
             control={control}
@@ -150,11 +132,6 @@ export function TransferForm() {
           />
         </FormGrid>
       </FormSection>
-      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
-      <Button type="submit" variant="primary" loading={action.busy}>
-        提交
-      </Button>
-      {leaveGuard}
-    </form>
+    </ApplicationForm>
   );
 }

@@ -1,13 +1,10 @@
 import type { ApplicationDetail, ApplicationRow, ContractOption, Credit, FlowRecord, Issuer, Receiver, Todo } from '@scf/api/contract';
 import { C1, C2, S1, S2, applicationRowFixture, creditFixture, flowRecordFixture } from '@scf/finance-widgets/fixtures';
-import type { CertInfo } from '@scf/signing';
 
 /** The business date of the demo (domain.md §13): Monday 2025-06-16, Shanghai morning. */
 export const BUSINESS_NOW = new Date('2025-06-16T02:00:00Z');
-/** The server's business date in these tests (what `/v1/sys/business-date` answers). */
-export const BUSINESS_DATE = '2025-06-16';
-/** 2025's non-working weekdays near it, and a Saturday. */
-export const HOLIDAYS = ['2025-06-21', '2025-06-22', '2025-10-01', '2025-10-02'];
+// The server's business date in these tests, the holidays near it and c1_dir's key …0101.
+export { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS } from '../../../test/fixtures';
 
 export { C1, C2, S1, S2 };
 
@@ -80,14 +77,3 @@ export const todo = (over: Partial<Todo> = {}): Todo => ({
   path: '/credit/todo',
   ...over,
 });
-
-/** The director's Ukey …0101 as the local agent lists it. */
-export const DIRECTOR_KEY: CertInfo = {
-  handle: 'h-c1-dir',
-  serialNumber: '1a0101',
-  issuerDN: 'CN=SCF Demo CCB CA, O=China Construction Bank, C=CN',
-  subjectDN: 'CN=c1_dir',
-  certType: 'RSA',
-  keyCode: 'CCB5100000101',
-  notAfter: '2035-12-31T00:00:00.000Z',
-};

@@ -29,8 +29,22 @@ export interface InvoiceFormProps {
   onCancel?: () => void;
 }
 
-const money = (form: ReturnType<typeof useForm<InvoiceInput, unknown, z.output<typeof invoiceInputSchema>>>, name: 'amountExTax' | 'tax' | 'total') => (
+type InvoiceFormState = ReturnType<typeof useForm<InvoiceInput, unknown, z.output<typeof invoiceInputSchema>>>;
+
+const money = (form: InvoiceFormState, name: 'amountExTax' | 'tax' | 'total') => (
   <Controller control={form.control} name={name} render={({ field }) => <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />} />
+);
+
+/** A party of the invoice (购买方, 销售方): its name and its taxpayer number, both required. */
+const party = (form: InvoiceFormState, who: 'buyer' | 'seller', title: string) => (
+  <>
+    <FormField label={`${title}名称`} required error={form.formState.errors[`${who}Name`]?.message}>
+      <TextInput maxLength={80} {...form.register(`${who}Name`)} />
+    </FormField>
+    <FormField label={`${title}纳税人识别号`} required error={form.formState.errors[`${who}TaxNo`]?.message}>
+      <TextInput maxLength={20} {...form.register(`${who}TaxNo`)} />
+    </FormField>
+  </>
 );
 
 /** 上传发票 (domain.md §8): the invoice's fields and files; saving verifies it (查验) and answers with the verdict. */
@@ -87,18 +101,8 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
         <FormField label="校验码后6位" required={type === 'VAT_NORMAL'} help={type === 'VAT_NORMAL' ? '普票必填' : '选填'} error={errors.checkCodeLast6?.message}>
           <TextInput maxLength={6} inputMode="numeric" {...form.register('checkCodeLast6')} />
         </FormField>
-        <FormField label="购买方名称" required error={errors.buyerName?.message}>
-          <TextInput maxLength={80} {...form.register('buyerName')} />
-        </FormField>
-        <FormField label="购买方纳税人识别号" required error={errors.buyerTaxNo?.message}>
-          <TextInput maxLength={20} {...form.register('buyerTaxNo')} />
-        </FormField>
-        <FormField label="销售方名称" required error={errors.sellerName?.message}>
-          <TextInput maxLength={80} {...form.register('sellerName')} />
-        </FormField>
-        <FormField label="销售方纳税人识别号" required error={errors.sellerTaxNo?.message}>
-          <TextInput maxLength={20} {...form.register('sellerTaxNo')} />
-        </FormField>
+        {party(form, 'buyer', '购买方')}
+        {party(form, 'seller', '销售方')}
         <UploadField label="发票文件" error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids)} />
       </FormGrid>
       <SaveButtons error={save.error} submitting={isSubmitting} label="保存并查验" onCancel={onCancel} />

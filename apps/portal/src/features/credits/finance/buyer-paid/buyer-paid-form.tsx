@@ -3,7 +3,7 @@ import { useEndpoint } from '@scf/api';
 import { financeCoreEndpoints } from '@scf/api/contract';
 import type { BuyerPaidCredit } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
-import { Button, DataTable, FormField, Select, Spinner, TextInput } from '@scf/ui';
+import { DataTable, FormField, Select, Spinner, TextInput } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FormAlert } from '../../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes';
@@ -11,6 +11,7 @@ import { failureMessage } from '../../../../lib/write';
 import { useLedgerAction } from '../../api/use-ledger-action';
 import { financeCalls } from '../api/finance-calls';
 import { BuyerPaidEstimateView } from './estimate-table';
+import { ApplicationForm } from '../../components/application-form';
 import { FormGrid, FormHint, FormSection } from '../../components/page-layout';
 
 const COLUMNS: TableColumn<BuyerPaidCredit>[] = [
@@ -67,14 +68,7 @@ export function BuyerPaidForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="买方付息申请"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void submit();
-      }}
-    >
+    <ApplicationForm label="买方付息申请" onSubmit={submit} error={action.error} busy={action.busy} leaveGuard={leaveGuard}>
       <FormSection aria-label="融资信息">
         <h3>融资信息</h3>
         {options.error ? <FormAlert title="申请选项加载失败" message={failureMessage(options.error)} /> : null}
@@ -128,11 +122,6 @@ export function BuyerPaidForm() {
         {estimate.error ? <FormAlert title="无法测算" message={failureMessage(estimate.error)} /> : null}
         {estimate.data && picked.length > 0 ? <BuyerPaidEstimateView estimate={estimate.data} /> : null}
       </FormSection>
-      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
-      <Button type="submit" variant="primary" loading={action.busy}>
-        提交
-      </Button>
-      {leaveGuard}
-    </form>
+    </ApplicationForm>
   );
 }

@@ -1,18 +1,24 @@
 import { financeCoreEndpoints } from '@scf/api/contract';
 import type { BuyerPaidRow } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
-import { DataTable, FormField, Select, TextInput } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../../lib/list';
-import { appNoColumn, pageTableProps } from '../../components/columns';
+import { useList, useListQuery } from '../../../../lib/list';
+import { appNoColumn, applicationTableProps } from '../../components/columns';
 import { ListSearch } from '../components/list-search';
+import type { ListSearchSpec } from '../components/list-search';
 
 const SCOPES = [
   { value: 'all', label: '全部' },
   { value: 'pending', label: '待审批' },
 ];
 const LIST = { filters: ['keyword', 'scope'], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
-const EMPTY = { keyword: '', scope: 'all' };
+const SEARCH: ListSearchSpec<{ keyword: string; scope: string }> = {
+  label: '核心企业融资查询',
+  keyword: { label: '申请编号/凭证编号/金融机构', placeholder: '输入编号或机构名称' },
+  choice: { name: 'scope', label: '状态', options: SCOPES },
+  empty: { keyword: '', scope: 'all' },
+};
 
 /** 核心企业融资查询: the core's 买方付息 applications — state, credits, the financings made under each and what the core bore. */
 export function BuyerPaidList({ onOpen }: { onOpen: (appNo: string) => void }) {
@@ -29,31 +35,10 @@ export function BuyerPaidList({ onOpen }: { onOpen: (appNo: string) => void }) {
     { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
     { key: 'status', title: '状态', width: 90, value: (r) => r.statusLabel },
   ];
-  const f = list.query.filters;
   return (
     <>
-      <ListSearch label="核心企业融资查询" initial={{ keyword: f.keyword ?? '', scope: f.scope ?? 'all' }} empty={EMPTY} onSearch={(d) => list.setFilters({ keyword: d.keyword.trim(), scope: d.scope === 'all' ? '' : d.scope })}>
-        {(d, set) => (
-          <>
-            <FormField label="申请编号/凭证编号/金融机构">
-              <TextInput value={d.keyword} maxLength={100} placeholder="输入编号或机构名称" onChange={(e) => set({ keyword: e.target.value })} />
-            </FormField>
-            <FormField label="状态">
-              <Select value={d.scope} options={SCOPES} onValueChange={(v) => set({ scope: v })} />
-            </FormField>
-          </>
-        )}
-      </ListSearch>
-      <DataTable
-        label="买方付息申请"
-        columns={columns}
-        {...pageTableProps(query)}
-        rowKey={(r) => r.appNo}
-        emptyText="暂无买方付息申请"
-        actions={(r) => [{ label: '查看', onSelect: () => onOpen(r.appNo) }]}
-        actionsWidth={64}
-        {...tableState(list)}
-      />
+      <ListSearch {...SEARCH} filters={list.query.filters} onSearch={list.setFilters} />
+      <DataTable label="买方付息申请" columns={columns} emptyText="暂无买方付息申请" {...applicationTableProps(query, list, onOpen)} />
     </>
   );
 }

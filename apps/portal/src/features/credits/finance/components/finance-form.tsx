@@ -4,7 +4,7 @@ import { useEndpoint } from '@scf/api';
 import { FINANCE_TOO_MUCH, financeEndpoints } from '@scf/api/contract';
 import type { Credit, FinanceFiguresView } from '@scf/api/contract';
 import { fenToDecimal, financeFigures, parseFen } from '@scf/api/money';
-import { Button, FormField, MoneyInput, Select, Spinner, TextInput } from '@scf/ui';
+import { FormField, MoneyInput, Select, Spinner, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes';
 import { failureMessage } from '../../../../lib/write';
@@ -14,6 +14,7 @@ import { useLedgerAction } from '../../api/use-ledger-action';
 import { CreditPicker } from '../../components/credit-picker';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
+import { ApplicationForm } from '../../components/application-form';
 import { FormGrid, FormHint, FormSection } from '../../components/page-layout';
 
 type Errors = Partial<Record<'credit' | 'amount' | 'fi' | 'account' | 'package', string>>;
@@ -80,14 +81,7 @@ export function FinanceForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="融资申请"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void submit();
-      }}
-    >
+    <ApplicationForm label="融资申请" onSubmit={submit} error={action.error} busy={action.busy} leaveGuard={leaveGuard}>
       <FormSection aria-label="选择凭证">
         <h3>选择凭证</h3>
         <CreditPicker scope="transferable" label="可融资凭证" emptyText="暂无可融资的凭证" value={picked} onChange={pick} />
@@ -129,11 +123,6 @@ export function FinanceForm() {
         {quote.error ? <FormAlert title="无法试算" message={failureMessage(quote.error)} /> : null}
         {figures ? <FinanceFigures figures={figures} title="试算结果（按今日起息）" /> : null}
       </FormSection>
-      {action.error ? <FormAlert title="提交失败" message={action.error} /> : null}
-      <Button type="submit" variant="primary" loading={action.busy}>
-        提交
-      </Button>
-      {leaveGuard}
-    </form>
+    </ApplicationForm>
   );
 }

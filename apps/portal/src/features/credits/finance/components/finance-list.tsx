@@ -2,9 +2,9 @@ import { financeEndpoints } from '@scf/api/contract';
 import type { FinanceRow } from '@scf/api/contract';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../../lib/list';
+import { useList, useListQuery } from '../../../../lib/list';
 import { financeLeadColumns } from './finance-columns';
-import { pageTableProps } from '../../components/columns';
+import { applicationTableProps } from '../../components/columns';
 
 const NEWEST_FIRST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 
@@ -20,15 +20,6 @@ export function FinanceList({ scope, label, onOpen }: { scope: 'pending' | 'all'
     { key: 'loanNo', title: '借据号', width: 150, value: (r) => r.loanNo ?? '—' },
   ];
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      {...pageTableProps(query)}
-      rowKey={(r) => r.appNo}
-      emptyText={scope === 'pending' ? '暂无待处理的融资申请' : '暂无融资申请'}
-      actions={(r) => [{ label: '查看', onSelect: () => onOpen(r.appNo) }]}
-      actionsWidth={64}
-      {...tableState(list)}
-    />
+    <DataTable label={label} columns={columns} emptyText={scope === 'pending' ? '暂无待处理的融资申请' : '暂无融资申请'} {...applicationTableProps(query, list, onOpen)} />
   );
 }

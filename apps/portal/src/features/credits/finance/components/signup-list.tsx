@@ -1,16 +1,22 @@
 import { CUSTOMER_FILE_STATUSES, CUSTOMER_FILE_STATUS_LABEL, SIGNUP_FILE_ACTION_LABEL, financeCoreEndpoints } from '@scf/api/contract';
 import type { SignupRow } from '@scf/api/contract';
-import { DataTable, FormField, Select, Tag, TextInput } from '@scf/ui';
+import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../../lib/list';
 import { ListSearch } from './list-search';
+import type { ListSearchSpec } from './list-search';
 import { pageTableProps } from '../../components/columns';
 
 const ALL = 'ALL';
 const FILE_OPTIONS = [{ value: ALL, label: '全部' }, ...CUSTOMER_FILE_STATUSES.map((s) => ({ value: s, label: CUSTOMER_FILE_STATUS_LABEL[s] }))];
 const LIST = { filters: ['keyword', 'fileStatus'], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 const TONE = { ACTIVE: 'success', PENDING: 'warning', REJECTED: 'danger' } as const;
-const EMPTY = { keyword: '', fileStatus: ALL };
+const SEARCH: ListSearchSpec<{ keyword: string; fileStatus: string }> = {
+  label: '签约查询',
+  keyword: { label: '企业名称/签约编号', placeholder: '输入企业名称或签约编号' },
+  choice: { name: 'fileStatus', label: '建档状态', options: FILE_OPTIONS },
+  empty: { keyword: '', fileStatus: ALL },
+};
 
 /** 签约查询 (domain.md §7.7): the sign-up records the corporation is in — as the core, the supplier or the bank — with the customer file's state now. */
 export function SignupList({ label = '签约记录' }: { label?: string }) {
@@ -26,26 +32,9 @@ export function SignupList({ label = '签约记录' }: { label?: string }) {
     { key: 'createdBy', title: '经办人', width: 90, value: (r) => r.createdBy },
     { key: 'createdAt', title: '签约时间', width: 160, value: (r) => r.createdAt.slice(0, 16).replace('T', ' ') },
   ];
-  const f = list.query.filters;
   return (
     <>
-      <ListSearch
-        label="签约查询"
-        initial={{ keyword: f.keyword ?? '', fileStatus: f.fileStatus ?? ALL }}
-        empty={EMPTY}
-        onSearch={(d) => list.setFilters({ keyword: d.keyword.trim(), fileStatus: d.fileStatus === ALL ? '' : d.fileStatus })}
-      >
-        {(d, set) => (
-          <>
-            <FormField label="企业名称/签约编号">
-              <TextInput value={d.keyword} maxLength={100} placeholder="输入企业名称或签约编号" onChange={(e) => set({ keyword: e.target.value })} />
-            </FormField>
-            <FormField label="建档状态">
-              <Select value={d.fileStatus} options={FILE_OPTIONS} onValueChange={(v) => set({ fileStatus: v })} />
-            </FormField>
-          </>
-        )}
-      </ListSearch>
+      <ListSearch {...SEARCH} filters={list.query.filters} onSearch={list.setFilters} />
       <DataTable
         label={label}
         columns={columns}

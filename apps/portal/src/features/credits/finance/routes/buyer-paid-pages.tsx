@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '@scf/ui';
+import { useApplyView } from '../../api/use-apply-view';
+import { FormAndMineTabs } from '../../components/apply-tabs';
 import { CreditPage } from '../../components/credit-page';
 import { ReviewQueue, useOpenApplication } from '../../components/review-queue';
 import { BuyerPaidAside, BuyerPaidDetailView } from '../buyer-paid/buyer-paid-detail';
@@ -8,9 +8,8 @@ import { BuyerPaidList } from '../buyer-paid/buyer-paid-list';
 
 /** 核心企业融资申请 (买方付息): the form with its 费用测算, and 我的申请 (the core's applications, a number opens the detail). */
 export function BuyerPaidApplyPage() {
-  const [params, setParams] = useSearchParams();
+  const view = useApplyView();
   const { appNo, open, close } = useOpenApplication();
-  const tab = params.get('tab') === 'mine' ? 'mine' : 'apply';
   if (appNo)
     return (
       <CreditPage>
@@ -19,15 +18,7 @@ export function BuyerPaidApplyPage() {
     );
   return (
     <CreditPage>
-      <Tabs
-        label="核心企业融资申请"
-        value={tab}
-        onValueChange={(t) => setParams(t === 'mine' ? { tab: 'mine' } : {})}
-        items={[
-          { value: 'apply', label: '买方付息申请', content: <BuyerPaidForm /> },
-          { value: 'mine', label: '我的申请', content: <BuyerPaidList onOpen={open} /> },
-        ]}
-      />
+      <FormAndMineTabs view={view} label="核心企业融资申请" applyLabel="买方付息申请" mineLabel="我的申请" form={<BuyerPaidForm />} mine={<BuyerPaidList onOpen={open} />} />
     </CreditPage>
   );
 }

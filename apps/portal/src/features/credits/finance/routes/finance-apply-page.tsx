@@ -1,6 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs } from '@scf/ui';
+import { useNavigate } from 'react-router-dom';
 import { useProduct } from '../../../../lib/page/product';
+import { useApplyView } from '../../api/use-apply-view';
+import { FormAndMineTabs } from '../../components/apply-tabs';
 import { CreditPage } from '../../components/credit-page';
 import { FinanceForm } from '../components/finance-form';
 import { FinanceList } from '../components/finance-list';
@@ -10,21 +11,13 @@ import { FinanceList } from '../components/finance-list';
  * calculation, the timeline, 撤销申请 while it waits for the director).
  */
 export function FinanceApplyPage() {
-  const [params, setParams] = useSearchParams();
+  const view = useApplyView();
   const navigate = useNavigate();
   const product = useProduct();
-  const tab = params.get('tab') === 'mine' ? 'mine' : 'apply';
+  const mine = <FinanceList scope="all" label="我的融资申请" onOpen={(appNo) => navigate(`${product.base}/chain/finance/detail?appNo=${encodeURIComponent(appNo)}`)} />;
   return (
     <CreditPage>
-      <Tabs
-        label="融资申请"
-        value={tab}
-        onValueChange={(t) => setParams(t === 'mine' ? { tab: 'mine' } : {})}
-        items={[
-          { value: 'apply', label: '融资申请', content: <FinanceForm /> },
-          { value: 'mine', label: '我的融资申请', content: <FinanceList scope="all" label="我的融资申请" onOpen={(appNo) => navigate(`${product.base}/chain/finance/detail?appNo=${encodeURIComponent(appNo)}`)} /> },
-        ]}
-      />
+      <FormAndMineTabs view={view} label="融资申请" applyLabel="融资申请" mineLabel="我的融资申请" form={<FinanceForm />} mine={mine} />
     </CreditPage>
   );
 }
