@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { pickDate } from '../support/date-picker';
+import { SHOTS, screenshotsAs } from '../support/screenshots';
 import { chinesePdf, darkPixels } from '../support/pdf';
 import { addContract, addInvoice } from '../support/trade-data';
 
@@ -12,18 +13,13 @@ import { addContract, addInvoice } from '../support/trade-data';
 test.describe.configure({ mode: 'serial' });
 
 const C1 = '徐州示例重工集团有限公司';
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const run = String(Date.now()).slice(-4);
 const tail = (n: number) => `${run}${String(1230 + n)}`; // 8 digits, never …0000/…9999/…8888/…7777
 const PDF = chinesePdf('钢材购销合同');
 const INVOICE = { exTax: '100000.00', tax: '13000.00', total: '113000.00' };
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1480, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/finance-data-${name}-${width}.png`, fullPage: true });
-  }
-}
+// Left at 1280 px: the steps after a shot run at that width.
+const shoot = screenshotsAs('finance-data', { leaveAt1280: true });
 
 test('s2_op assembles, submits and finds a finance data package with two verified invoices', async ({ page }) => {
   test.setTimeout(120_000);

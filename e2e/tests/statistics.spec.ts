@@ -3,12 +3,12 @@ import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { openFromMenu } from '../support/credits';
 import { login } from '../support/login';
+import { SHOTS, screenshotsAs } from '../support/screenshots';
 
 // 统计 (domain.md §12) as its users reach it from the side menu: s1_op's 链属企业统计 and c1_query's 核心企业统计. Each
 // chart is drawn (an svg with bars in the named section), its 表格 view lists the figures, and 导出 saves a workbook
 // that exceljs reads back with the same figures, cell for cell. Other stories may add credits before this one runs on
 // the shared server, so the figures are compared with each other, not with fixed numbers.
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 /** The body rows of a table as its cells' texts. */
 async function tableRows(table: Locator): Promise<string[][]> {
@@ -68,13 +68,8 @@ async function headersOf(section: Locator): Promise<string[]> {
   return (await section.getByRole('table').locator('thead th').allInnerTexts()).map((t) => t.trim());
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1480, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/stats-${name}-${width}.png`, fullPage: true });
-    await page.screenshot({ path: `/tmp/stats-${name}-${width}.png`, fullPage: true });
-  }
-}
+// Left at 1280 px, as the steps after a shot expect.
+const shoot = screenshotsAs('stats', { leaveAt1280: true });
 
 test('s1_op sees the year as a chart and a table, and exports a workbook with the same figures', async ({ page }) => {
   await page.setViewportSize({ width: 1480, height: 900 });

@@ -60,6 +60,9 @@ describe('showcase visual baselines', () => {
   it('table, formatted money', async () => {
     await expect.element(await mount(table.Basic, 900)).toMatchScreenshot('table-money', stable);
   });
+  it('table, one row selected: the boxes fit their column (no ellipsis beside them)', async () => {
+    await expect.element(await mount(table.WithSelection, 900)).toMatchScreenshot('table-selection', stable);
+  });
   it('table, load failed', async () => {
     await expect.element(await mount(table.LoadFailed, 900)).toMatchScreenshot('table-load-failed', stable);
   });

@@ -64,8 +64,8 @@ export const Sorting: Story = {
   },
 };
 
-function SelectableTable() {
-  const [keys, setKeys] = useState<string[]>([]);
+function SelectableTable({ initial = [] }: { initial?: string[] }) {
+  const [keys, setKeys] = useState<string[]>(initial);
   return (
     <>
       <Table label="融资申请列表" columns={columns} data={data} rowKey={(r) => r.id} rowLabel={(r) => r.company} selectable selectedKeys={keys} onSelectedKeysChange={setKeys} />
@@ -73,6 +73,11 @@ function SelectableTable() {
     </>
   );
 }
+
+/** Rows with a selection column (the picked credit on 融资申请): one row picked, the header box half-checked. */
+export const WithSelection: Story = {
+  render: () => <SelectableTable initial={['RZ0002']} />,
+};
 
 export const Selection: Story = {
   name: 'Test · select rows',

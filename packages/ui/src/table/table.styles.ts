@@ -72,9 +72,15 @@ export const SortMark = styled.span<{ $active: boolean }>`
   display: inline-flex;
 `;
 
+/* The selection column: the box without its default margin, and never an ellipsis in place of it. */
 export const CheckCell = styled.td`
-  width: 40px;
+  width: 44px;
   text-align: center !important;
+  text-overflow: clip !important;
+  input {
+    margin: 0;
+    vertical-align: middle;
+  }
 `;
 
 export const EmptyCell = styled.td`
