@@ -10,6 +10,10 @@ export const SearchForm = styled.form`
   align-items: flex-end;
   gap: 12px;
   margin-bottom: 16px;
+  /* A field's own bottom margin would leave the buttons hanging below the inputs' bottom edge. */
+  > div {
+    margin-bottom: 0;
+  }
 `;
 
 export interface KeywordSearchProps {

@@ -27,6 +27,7 @@ const Allocate = styled.div`
   gap: 12px;
   > div:first-child {
     width: 280px;
+    margin-bottom: 0;
   }
 `;
 

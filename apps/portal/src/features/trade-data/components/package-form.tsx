@@ -34,6 +34,7 @@ const Toolbar = styled.div`
   margin-bottom: 12px;
   > div {
     width: 360px;
+    margin-bottom: 0;
   }
   > div.credit {
     width: 720px;

@@ -15,6 +15,7 @@ const Bar = styled.div`
   margin-bottom: 16px;
   > div:first-child {
     width: 420px;
+    margin-bottom: 0;
   }
 `;
 const Result = styled.p`
