@@ -36,6 +36,7 @@ import {
 import type { LeafRow, LineRow, PlanRow } from './cash.repo';
 import { WINDOW_WORKING_DAYS, bankSerial, paymentRefusal, windowRefusal } from './cash.rules';
 import { accountView, leafView, lineView, money, payeeAccount, planView } from './cash.view';
+import { fenOf } from '../../platform/db/fen-column';
 
 const CASH_PAGES = ['cash-calendar', 'cash-check', 'director-approve', 'payment-progress', 'cash-query', 'cash-confirm', 'icbccash-apply', 'icbccash-check', 'icbccash-approve', 'icbccash-query'].map((p) => `/credit/core/cash/${p}`);
 const SUBMIT_PAGES: Record<CashVariant, string[]> = { CASH: ['/credit/core/cash/cash-check'], ICBC: ['/credit/core/cash/icbccash-apply', '/credit/core/cash/icbccash-check'] };
@@ -93,7 +94,6 @@ export async function planDetail(q: Queryable, actor: Actor, planNo: string): Pr
   return view;
 }
 
-const fenOf = (v: unknown) => BigInt(String(v ?? 0));
 const bucket = () => ({ count: 0, fen: 0n });
 
 /** 兑付日历: every day of the month, working or not, with the caller's leaves due by state. */

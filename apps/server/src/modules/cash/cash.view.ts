@@ -3,9 +3,9 @@ import { fenToDecimal, parseFen } from '@scf/api/money';
 import type { AccountRow } from '../credits';
 import type { LeafRow, LineRow, PlanRow } from './cash.repo';
 import { planStatus } from './cash.rules';
+import { yuanOf as money } from '../../platform/db/fen-column';
 
-const fen = (v: unknown): bigint => BigInt(String(v ?? 0));
-export const money = (v: unknown): string => fenToDecimal(fen(v));
+export { money };
 
 export const accountView = (a: AccountRow | undefined): CashAccount | null => (a ? { accountNo: a.account_no, accountName: a.account_name, bankName: a.bank_name } : null);
 

@@ -1,12 +1,11 @@
 import { ROLE_LABEL } from '@scf/api/contract';
 import type { BizType, Credit, CreditTreeNode, FlowRecord, RoleCode } from '@scf/api/contract';
-import { fenToDecimal } from '@scf/api/money';
 import { CREDIT_TRANSITIONS } from './credit.state';
 import type { CreditRow } from './credit.repo';
 import type { FlowRow } from './flow.repo';
+import { fenOf, yuanOf as decimal } from '../../platform/db/fen-column';
 
-export const fenOf = (v: unknown): bigint => BigInt(String(v));
-export const decimal = (v: unknown): string => fenToDecimal(fenOf(v));
+export { fenOf, decimal };
 
 export const creditView = (r: CreditRow): Credit => ({
   creditNo: r.credit_no,

@@ -3,8 +3,8 @@ import type { Queryable } from '../../platform/db/db';
 import { ZERO, addFigures, figureDeltas } from './limit-figures';
 import type { Figures } from './limit-figures';
 import { badLocks, badSplits, frozenFromApps, ledgerSums, limitRows, rootsOutOfBalance, usedFromCredits } from './invariants.repo';
+import { fenOf as fen } from '../../platform/db/fen-column';
 
-const fen = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
 const key = (line: string, sub: string | null) => `${line}/${sub ?? '-'}`;
 const show = (x: Figures) => `allocated ${x.allocated} used ${x.used} frozen ${x.frozen}`;
 const same = (a: Figures, b: Figures) => a.allocated === b.allocated && a.used === b.used && a.frozen === b.frozen;

@@ -3,8 +3,8 @@ import { fenToDecimal } from '@scf/api/money';
 import { lineAvailable, subAvailable } from './limit-figures';
 import type { Figures } from './limit-figures';
 import type { LineRow, SubRow } from './limit.repo';
+import { fenOf as fen } from '../../platform/db/fen-column';
 
-const fen = (v: unknown) => BigInt(String(v));
 const figuresOf = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }): Figures => ({ allocated: fen(r.allocated_fen), used: fen(r.used_fen), frozen: fen(r.frozen_fen) });
 
 export const subLimitView = (s: SubRow): SubLimit => {

@@ -21,10 +21,9 @@ import type { AppHook, AppRow, LedgerContext } from '../credits';
 import { sendMessages } from '../messages';
 import * as repo from './buyer-paid.repo';
 import { MIN_REMAINING_DAYS, figuresOf, quoteAt } from './finance.service';
+import { fenOf as fen, yuanOf as yuan } from '../../platform/db/fen-column';
 
 const rule = (message: string) => new ApiError(200, 'LEDGER_RULE', message);
-const fen = (v: unknown): bigint => BigInt(String(v ?? 0));
-const yuan = (v: unknown) => fenToDecimal(fen(v));
 const termLeft = (businessDate: string, r: { due_date: string }) => calendarDaysBetween(businessDate, r.due_date) >= MIN_REMAINING_DAYS;
 
 /** 核心企业融资申请's choices: the FIs of the group's lines and the credits that may be applied for. */

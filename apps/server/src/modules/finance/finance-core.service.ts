@@ -6,7 +6,7 @@
  */
 import { CUSTOMER_FILE_STATUS_LABEL, PRODUCT_LABEL } from '@scf/api/contract';
 import type { FiHome, FinanceDetail, FinanceRow, Page, SignupApplyInput, SignupListQuery, SignupOptions, SignupResult, SignupRow, SupplierFinanceQuery, SupplierLimits } from '@scf/api/contract';
-import { fenToDecimal, formatFen, parseFen } from '@scf/api/money';
+import { formatFen, parseFen } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
@@ -14,9 +14,9 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { issuerApplicationDetail } from '../credits';
 import * as repo from './finance.repo';
 import { financeDetailWith, financeRowView, financeSummary } from './finance.service';
+import { yuanOf as yuan } from '../../platform/db/fen-column';
 
 const rule = (message: string) => new ApiError(200, 'LEDGER_RULE', message);
-const yuan = (v: unknown) => fenToDecimal(BigInt(String(v ?? 0)));
 const likeOf = (keyword: string | undefined) => {
   const k = keyword?.trim();
   return k ? `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';

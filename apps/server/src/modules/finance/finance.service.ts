@@ -19,13 +19,13 @@ import { occupyInvoices, packageFileIds, packageFiles, packageForFinance, releas
 import { isBuyerPaid } from './buyer-paid.repo';
 import * as repo from './finance.repo';
 import type { FinanceAppRow, QuoteRow } from './finance.repo';
+import { fenOf as fen } from '../../platform/db/fen-column';
 
 /** minRemainingDaysForFinance (domain.md §4.2): 5 calendar days. */
 export const MIN_REMAINING_DAYS = 5;
 
 const rule = (message: string) => new ApiError(200, 'LEDGER_RULE', message);
 const notFound = () => new ApiError(404, 'NOT_FOUND', '融资申请不存在');
-const fen = (v: unknown): bigint => BigInt(String(v));
 const percent = (r: string) => `${r}%`;
 
 /** The quote band of (FI, issuer) for the remaining term from `valueDate`; 未配置报价 when none covers it. */

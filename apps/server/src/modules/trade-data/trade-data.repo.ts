@@ -1,7 +1,8 @@
 import type { Queryable } from '../../platform/db/db';
+import { fenOf } from '../../platform/db/fen-column';
 
 /** int8 from PGlite (bigint) or pg (string) as bigint fen. */
-export const fenOf = (v: unknown): bigint => BigInt(String(v));
+export { fenOf };
 
 /** A LIKE pattern that matches the keyword literally (its own `%`, `_` and `\` escaped). */
 export const containing = (s: string | undefined) => (s?.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%');

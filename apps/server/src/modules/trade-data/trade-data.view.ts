@@ -4,8 +4,9 @@ import { fenToDecimal } from '@scf/api/money';
 import { toNumber } from '../../platform/db/db';
 import type { ContractRow, DocFileRow, DocumentRow, InvoiceRow } from './trade-data.repo';
 import { fenOf } from './trade-data.repo';
+import { yuanOf as amount } from '../../platform/db/fen-column';
 
-export const amount = (fen: unknown): string => fenToDecimal(fenOf(fen));
+export { amount };
 
 /** A stored file as the screens show it: previewed through its snapshot link, never by name. */
 export const toTradeFile = (r: DocFileRow): TradeFile => ({ pkFile: r.file_id, url: fillPath(fileEndpoints.snapshot.path, { id: r.file_id, type: 'ORIGINAL' }), mimeType: r.mime_type, fileName: r.file_name });

@@ -3,10 +3,10 @@ import type { UkeyBill, UkeyBinding, UkeyRequest } from '@scf/api/contract';
 import { toNumber } from '../../platform/db/db';
 import type { KeyBinding } from './ukey.repo';
 import type { BillRow, RequestRow } from './ukey-requests.repo';
+import { fenOf as fen } from '../../platform/db/fen-column';
 
 const iso = (ms: unknown) => new Date(toNumber(ms)).toISOString();
 const isoOrNull = (ms: unknown) => (ms === null || ms === undefined ? null : iso(ms));
-const fen = (value: unknown) => BigInt(String(value));
 
 /** A binding as the key management pages list it, with the holder's names. */
 export const bindingView = (b: KeyBinding, holder: { userName: string; personName: string }): UkeyBinding => ({
