@@ -17,7 +17,8 @@ export interface CreditColumnsOptions {
  */
 export function creditColumns({ renderNo, sortable = [] }: CreditColumnsOptions = {}): TableColumn<Credit>[] {
   const columns: TableColumn<Credit>[] = [
-    { key: 'creditNo', title: '凭证编号', value: (c) => c.creditNo, ...(renderNo ? { render: renderNo } : {}) },
+    // The whole number on one line (18 characters): it is what people quote on the phone.
+    { key: 'creditNo', title: '凭证编号', width: 176, value: (c) => c.creditNo, ...(renderNo ? { render: renderNo } : {}) },
     { key: 'issuer', title: '开立方', value: (c) => c.issuer.corpName },
     { key: 'holder', title: '持有方', value: (c) => c.holder.corpName },
     { key: 'amount', title: '金额', align: 'right', value: (c) => c.amount, render: (c) => <AmountText value={c.amount} /> },

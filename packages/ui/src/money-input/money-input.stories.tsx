@@ -1,5 +1,7 @@
 // Stories for the designers' Storybook (apps/storybook). Plain CSF objects: no Storybook import needed here.
 import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { MoneyInput } from './money-input';
 import type { MoneyInputProps } from './money-input';
@@ -46,6 +48,24 @@ export const WithError = {
       <MoneyInput defaultValue="30000000" />
     </FormField>
   ),
+};
+
+/** A control acting on the amount (转让申请's 自动分配) sits on the input's row, level with it, above the 大写 line. */
+export const WithAddon = {
+  render: () => (
+    <div style={{ width: 400 }}>
+      <FormField label="目标金额">
+        <MoneyInput defaultValue="250000" addon={<Button>自动分配</Button>} />
+      </FormField>
+    </div>
+  ),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: '目标金额' }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: '自动分配' }).getBoundingClientRect();
+    await expect(Math.abs(input.top + input.height / 2 - (button.top + button.height / 2))).toBeLessThanOrEqual(1);
+    await expect(canvas.getByText(/大写：贰拾伍万元整/).getBoundingClientRect().top).toBeGreaterThanOrEqual(button.bottom);
+  },
 };
 
 function ControlledDemo() {

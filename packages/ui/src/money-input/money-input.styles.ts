@@ -12,6 +12,9 @@ export const AmountRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${cssVar('spacing')};
+  > :not(input) {
+    flex: none;
+  }
 `;
 
 export const Unit = styled.span`

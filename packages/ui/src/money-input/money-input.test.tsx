@@ -162,6 +162,17 @@ describe('MoneyInput', () => {
     expect(input).toHaveAccessibleDescription(/此处不能为空/);
   });
 
+  it('puts an addon on the amount row, after the unit and before the 大写 line', async () => {
+    const onClick = vi.fn();
+    const { user, input } = setup({ defaultValue: '100', addon: <button type="button" onClick={onClick}>自动分配</button> });
+    const button = screen.getByRole('button', { name: '自动分配' });
+    expect(button.parentElement).toBe(input.parentElement);
+    expect(input.parentElement!.lastElementChild).toBe(button);
+    expect(screen.getByTestId('money-input-capital')).not.toContainElement(button);
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(
       <>

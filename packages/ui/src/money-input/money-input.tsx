@@ -1,5 +1,5 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, CompositionEvent, FocusEvent, ForwardedRef, InputHTMLAttributes, Ref } from 'react';
+import type { ChangeEvent, CompositionEvent, FocusEvent, ForwardedRef, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { amountUnitHint, fenToChineseCapital, fenToDecimal, MONEY_MAX_DECIMAL, parseFen } from '@scf/api/money';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { StyledInput } from '../text-input/text-input.styles';
@@ -29,6 +29,11 @@ export interface MoneyInputProps extends NativeProps {
   unit?: string | false;
   /** Marks the input invalid; inside a FormField its error does this. */
   invalid?: boolean;
+  /**
+   * A control on the amount's own row, after the unit (e.g. 自动分配 acting on the amount): it lines up with the
+   * input, not with the 大写 line under it.
+   */
+  addon?: ReactNode;
 }
 
 interface View {
@@ -67,6 +72,7 @@ function MoneyInputWithRef(
     showCapital = true,
     unit = t.yuan,
     invalid,
+    addon,
     id,
     name,
     onBlur,
@@ -206,6 +212,7 @@ function MoneyInputWithRef(
           onBlur={handleBlur}
         />
         {unit ? <Unit aria-hidden="true">{unit}</Unit> : null}
+        {addon}
       </AmountRow>
       {name ? <input type="hidden" name={name} value={current} /> : null}
       {showCapital ? (

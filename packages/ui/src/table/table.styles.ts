@@ -80,6 +80,7 @@ export const CheckCell = styled.td`
   input {
     margin: 0;
     vertical-align: middle;
+    accent-color: ${cssVar('primaryColor')};
   }
 `;
 

@@ -21,12 +21,10 @@ import { usePickedParts } from './use-picked-parts';
 import { ContractField, ReceiverAccountField } from './receiver-fields';
 import { FormGrid, FormHint, FormSection } from './page-layout';
 
+/** 目标金额 with 自动分配 on its row: wide enough for the amount, 元 and the button. */
 const Allocate = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 12px;
-  > div:first-child {
-    width: 280px;
+  width: 400px;
+  > div {
     margin-bottom: 0;
   }
 `;
@@ -88,11 +86,18 @@ export function TransferForm() {
         <h3>选择凭证</h3>
         <Allocate>
           <FormField label="目标金额">
-            <MoneyInput value={target} onValueChange={(v) => setTarget(v)} placeholder="请输入需支付的金额" aria-describedby={hintId} />
+            <MoneyInput
+              value={target}
+              onValueChange={(v) => setTarget(v)}
+              placeholder="请输入需支付的金额"
+              aria-describedby={hintId}
+              addon={
+                <Button onClick={() => void autoAllocate()} loading={allocating} disabled={!target}>
+                  自动分配
+                </Button>
+              }
+            />
           </FormField>
-          <Button onClick={() => void autoAllocate()} loading={allocating} disabled={!target}>
-            自动分配
-          </Button>
         </Allocate>
         <FormHint id={hintId}>自动分配按承诺付款日由近及远、金额由小到大选取凭证，最后一笔按差额拆分；也可在下方逐笔勾选。</FormHint>
         {allocateError ? <FormAlert title="自动分配失败" message={allocateError} /> : null}
