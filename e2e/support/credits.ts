@@ -53,17 +53,28 @@ export async function issueCredit(page: Page, { receiver = 's1', amount, due, co
 /** c1_op issues one credit to S1 from the 开立申请 screen; returns the application number. */
 export const issueToS1 = (page: Page, amount: string, due: Day): Promise<string> => issueCredit(page, { amount, due });
 
-/** c1_op issues a credit and c1_dir approves it with the key (开立复核): it waits for its receiver. Returns the application number. */
-export async function issueApproved(page: Page, credit: NewCredit): Promise<string> {
+/** Who handles an application: `applicant` submits it, `director` approves it with the key from the review queue `queue`. */
+export interface TwoHands {
+  applicant: string;
+  director: string;
+  queue: string;
+}
+
+/** An application through its two hands: `apply` fills and submits it (returning its number), then it is approved with the key. Returns the number. */
+export async function appliedAndApproved(page: Page, { applicant, director, queue }: TwoHands, apply: () => Promise<string>): Promise<string> {
   let appNo = '';
-  await as(page, 'c1_op', async () => {
-    appNo = await issueCredit(page, credit);
+  await as(page, applicant, async () => {
+    appNo = await apply();
   });
-  await as(page, 'c1_dir', async () => {
-    await approveWithKey(page, '开立复核', appNo);
+  await as(page, director, async () => {
+    await approveWithKey(page, queue, appNo);
   });
   return appNo;
 }
+
+/** c1_op issues a credit and c1_dir approves it with the key (开立复核): it waits for its receiver. Returns the application number. */
+export const issueApproved = (page: Page, credit: NewCredit): Promise<string> =>
+  appliedAndApproved(page, { applicant: 'c1_op', director: 'c1_dir', queue: '开立复核' }, () => issueCredit(page, credit));
 
 /** A new credit in its receiver's hands: issued and approved, then signed for by the receiver's operator and approved by its director with the key. */
 export async function holdNewCredit(page: Page, credit: NewCredit): Promise<string> {

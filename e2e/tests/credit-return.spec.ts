@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveWithKey, as, holdNewCredit, openFromMenu, submitApplication, tileAmount } from '../support/credits';
+import { appliedAndApproved, approveWithKey, as, holdNewCredit, openFromMenu, submitApplication, tileAmount } from '../support/credits';
 
 // Issue 11's return story (domain.md §7.9, §7.10) as its users click it: S1 returns part of a first-hop credit to its
 // issuer, s1_dir signs; C1's operator confirms it with the core menus and c1_dir signs; the part C1 now holds is
@@ -11,10 +11,9 @@ const CREDIT_NO = /X[GV]\d{16}/;
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/,/g, '')) * 100);
 
 test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it: the limit grows by 400.00', async ({ page }) => {
-  let rtn = '';
   await holdNewCredit(page, { amount: '900', due: [2025, 6, 27] });
 
-  await as(page, 's1_op', async () => {
+  const rtn = await appliedAndApproved(page, { applicant: 's1_op', director: 's1_dir', queue: '退回审批' }, async () => {
     await openFromMenu(page, '退回申请');
     const row = page.getByRole('table', { name: '可退回凭证' }).getByRole('row').filter({ hasText: '900.00' }).first();
     const no = CREDIT_NO.exec((await row.textContent()) ?? '')?.[0] ?? '';
@@ -27,11 +26,9 @@ test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it:
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page.getByText('请填写原因').first()).toBeVisible();
     await page.getByRole('textbox', { name: '退回原因' }).fill('e2e：部分货物退回');
-    rtn = await submitApplication(page, '已提交退回申请，等待主管审批', '我的退回申请', '400.00', /RTN\d+/);
-    expect(rtn).toMatch(/^RTN/);
-  });
-  await as(page, 's1_dir', async () => {
-    await approveWithKey(page, '退回审批', rtn);
+    const appNo = await submitApplication(page, '已提交退回申请，等待主管审批', '我的退回申请', '400.00', /RTN\d+/);
+    expect(appNo).toMatch(/^RTN/);
+    return appNo;
   });
   await as(page, 'c1_op', async () => {
     await openFromMenu(page, '退回确认申请');
@@ -47,18 +44,15 @@ test('S1 returns 400.00 of a 900.00 credit to C1, C1 confirms, then recycles it:
   });
 
   let available = 0;
-  let rcy = '';
-  await as(page, 'c1_op', async () => {
+  await appliedAndApproved(page, { applicant: 'c1_op', director: 'c1_dir', queue: '回收审批' }, async () => {
     available = await tileAmount(page, '可用额度');
     await openFromMenu(page, '回收申请');
     const row = page.getByRole('table', { name: '可回收凭证' }).getByRole('row').filter({ hasText: '400.00' }).first();
     await row.getByRole('checkbox').check();
     await page.getByRole('textbox', { name: '回收原因' }).fill('e2e：退回后注销');
-    rcy = await submitApplication(page, '已提交回收申请，等待主管审批', '我的回收申请', '400.00', /RCY\d+/);
-    expect(rcy).toMatch(/^RCY/);
-  });
-  await as(page, 'c1_dir', async () => {
-    await approveWithKey(page, '回收审批', rcy);
+    const appNo = await submitApplication(page, '已提交回收申请，等待主管审批', '我的回收申请', '400.00', /RCY\d+/);
+    expect(appNo).toMatch(/^RCY/);
+    return appNo;
   });
   await as(page, 'c1_op', async () => {
     await expect.poll(() => tileAmount(page, '可用额度')).toBe(available + fen('400.00'));

@@ -45,46 +45,29 @@ async function dialog(story: RunnableStory, role: 'dialog' | 'alertdialog' = 'di
 // Baselines of the designers' showcase states (issue 13 §8). Regenerate with `vitest run --project visual -u` only
 // for an intended change, and look at each PNG before accepting.
 describe('showcase visual baselines', () => {
-  it('header, real long title at MINI (1200 px): one line, the rest under 更多', async () => {
-    await expect.element(await mount(header.LongTitleMini, 1200)).toMatchScreenshot('header-long-title-mini', stable);
+  // [test, story, width, height, baseline]: the story's own box.
+  it.each<[string, RunnableStory, number, number | undefined, string]>([
+    ['header, real long title at MINI (1200 px): one line, the rest under 更多', header.LongTitleMini, 1200, undefined, 'header-long-title-mini'],
+    ['right bar, folded into the ball', rightBar.Folded, 1480, 300, 'right-bar-folded'],
+    ['uploader, image thumbnails', uploader.WithImages, 600, undefined, 'uploader-images'],
+    ['uploader, upload in progress', uploader.Uploading, 600, undefined, 'uploader-uploading'],
+    ['table, formatted money', table.Basic, 900, undefined, 'table-money'],
+    ['table, one row selected: the boxes fit their column (no ellipsis beside them)', table.WithSelection, 900, undefined, 'table-selection'],
+    ['table, load failed', table.LoadFailed, 900, undefined, 'table-load-failed'],
+    ['money input with an error', moneyInput.WithError, 600, undefined, 'money-input-error'],
+  ])('%s', async (_, story, width, height, baseline) => {
+    await expect.element(await mount(story, width, height)).toMatchScreenshot(baseline, stable);
   });
-  it('right bar, folded into the ball', async () => {
-    await expect.element(await mount(rightBar.Folded, 1480, 300)).toMatchScreenshot('right-bar-folded', stable);
-  });
-  it('uploader, image thumbnails', async () => {
-    await expect.element(await mount(uploader.WithImages, 600)).toMatchScreenshot('uploader-images', stable);
-  });
-  it('uploader, upload in progress', async () => {
-    await expect.element(await mount(uploader.Uploading, 600)).toMatchScreenshot('uploader-uploading', stable);
-  });
-  it('table, formatted money', async () => {
-    await expect.element(await mount(table.Basic, 900)).toMatchScreenshot('table-money', stable);
-  });
-  it('table, one row selected: the boxes fit their column (no ellipsis beside them)', async () => {
-    await expect.element(await mount(table.WithSelection, 900)).toMatchScreenshot('table-selection', stable);
-  });
-  it('table, load failed', async () => {
-    await expect.element(await mount(table.LoadFailed, 900)).toMatchScreenshot('table-load-failed', stable);
-  });
-  it('money input with an error', async () => {
-    await expect.element(await mount(moneyInput.WithError, 600)).toMatchScreenshot('money-input-error', stable);
-  });
-  it('date picker, calendar open', async () => {
-    await expect.element(await dialog(datePicker.CalendarOpen)).toMatchScreenshot('date-picker-calendar', stable);
-  });
-  it('agreement modal, loading', async () => {
-    await expect.element(await dialog(agreement.Loading)).toMatchScreenshot('agreement-loading', stable);
-  });
-  it('agreement modal, load failed', async () => {
-    await expect.element(await dialog(agreement.LoadFailed)).toMatchScreenshot('agreement-load-failed', stable);
-  });
-  it('notice popup, leaving-the-platform confirm', async () => {
-    await expect.element(await dialog(notice.LeavingConfirm, 'alertdialog')).toMatchScreenshot('notice-leaving-confirm', stable);
-  });
-  it('signing dialog, signed', async () => {
-    await expect.element(await dialog(signingDialog.Success)).toMatchScreenshot('signing-success', stable);
-  });
-  it('signing dialog, cancelled', async () => {
-    await expect.element(await dialog(signingDialog.Cancelled)).toMatchScreenshot('signing-cancelled', stable);
+
+  // [test, story, role, baseline]: the settled dialog or popover.
+  it.each<[string, RunnableStory, 'dialog' | 'alertdialog', string]>([
+    ['date picker, calendar open', datePicker.CalendarOpen, 'dialog', 'date-picker-calendar'],
+    ['agreement modal, loading', agreement.Loading, 'dialog', 'agreement-loading'],
+    ['agreement modal, load failed', agreement.LoadFailed, 'dialog', 'agreement-load-failed'],
+    ['notice popup, leaving-the-platform confirm', notice.LeavingConfirm, 'alertdialog', 'notice-leaving-confirm'],
+    ['signing dialog, signed', signingDialog.Success, 'dialog', 'signing-success'],
+    ['signing dialog, cancelled', signingDialog.Cancelled, 'dialog', 'signing-cancelled'],
+  ])('%s', async (_, story, role, baseline) => {
+    await expect.element(await dialog(story, role)).toMatchScreenshot(baseline, stable);
   });
 });

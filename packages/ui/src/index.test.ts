@@ -114,9 +114,10 @@ describe('@scf/ui public exports', () => {
     expect(datePicker.DateRangePicker).toBe(ui.DateRangePicker);
   });
 
-  it('@scf/ui/fixtures exports the sample platform configs, which the main entry does not', () => {
-    expect(Object.keys(fixtures).sort()).toEqual(['sampleConfigA', 'sampleConfigB', 'samplePageConfig']);
+  it('@scf/ui/fixtures exports the sample platform configs and PDFs, which the main entry does not', () => {
+    expect(Object.keys(fixtures).sort()).toEqual(['chinesePdf', 'latinPdf', 'sampleConfigA', 'sampleConfigB', 'samplePageConfig']);
     expect(Object.keys(ui)).not.toContain('sampleConfigA');
+    expect(Object.keys(ui)).not.toContain('chinesePdf');
   });
 
   it('@scf/ui/file-previewer is the only way to the previewer, so a host without it receives no PDF viewer, worker or cMaps', () => {

@@ -92,18 +92,27 @@ export const LeavingConfirm: Story = {
   },
 };
 
+/**
+ * The play of a story that answers the leaving confirm with `button`: nothing opens before the answer; after it,
+ * window.open receives `opens` (nothing opens when it is null) and onConfirm hears whether the user went on.
+ */
+const answerLeaving =
+  (button: '继续访问' | '取消', opens: string | null): NonNullable<Story['play']> =>
+  async ({ canvasElement, args }) => {
+    const leave = await (await followLink(canvasElement)).leaving();
+    await expect(window.open).not.toHaveBeenCalled();
+    await userEvent.click(within(leave).getByRole('button', { name: button }));
+    if (opens === null) await expect(window.open).not.toHaveBeenCalled();
+    else await expect(window.open).toHaveBeenCalledWith(opens, '_blank', 'noopener,noreferrer');
+    await expect(args.onConfirm).toHaveBeenCalledWith(opens !== null);
+  };
+
 /** An allow-listed external host: 您即将离开本平台… first; only 继续访问 opens the new window (security.md §1.5 step 6). */
 export const LeavingThePlatform: Story = {
   name: 'Test · 继续访问 opens',
   tags: ['interaction', '!autodocs'],
   ...leavingToExternal,
-  play: async ({ canvasElement, args }) => {
-    const leave = await (await followLink(canvasElement)).leaving();
-    await expect(window.open).not.toHaveBeenCalled();
-    await userEvent.click(within(leave).getByRole('button', { name: '继续访问' }));
-    await expect(window.open).toHaveBeenCalledWith('https://trusted.example/notice/1', '_blank', 'noopener,noreferrer');
-    await expect(args.onConfirm).toHaveBeenCalledWith(true);
-  },
+  play: answerLeaving('继续访问', 'https://trusted.example/notice/1'),
 };
 
 /** 取消 in the leaving confirm opens nothing. */
@@ -111,12 +120,7 @@ export const LeavingCancelled: Story = {
   name: 'Test · 取消 opens nothing',
   tags: ['interaction', '!autodocs'],
   ...leavingToExternal,
-  play: async ({ canvasElement, args }) => {
-    const leave = await (await followLink(canvasElement)).leaving();
-    await userEvent.click(within(leave).getByRole('button', { name: '取消' }));
-    await expect(window.open).not.toHaveBeenCalled();
-    await expect(args.onConfirm).toHaveBeenCalledWith(false);
-  },
+  play: answerLeaving('取消', null),
 };
 
 /** A same-origin /cv3/ link opens at once, without the leaving confirm. */

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import { check, financedLeaf, leaf, plan } from '../test/cash-fixtures';
+import { expectRow } from '../../../test/expect-row';
 import { renderCashPage } from '../test/render-cash-page';
 import CashCheckPage from './cash-check-page';
 
@@ -17,15 +18,8 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
     const leaves = await screen.findByRole('table', { name: '到期凭证' });
     // No date asked: the server picks the next due date.
     expect(sent('check')).toEqual([{ variant: 'CASH' }]);
-    const holder = within(leaves).getByRole('row', { name: /XG2025031000000004/ });
-    expect(holder).toHaveTextContent('江苏示例精密锻造有限公司（持有人）');
-    expect(holder).toHaveTextContent('6217001360000011001（中国建设银行徐州分行）');
-    expect(holder).toHaveTextContent('200,000.00');
-    expect(holder).toHaveTextContent('持有中');
-    const financed = within(leaves).getByRole('row', { name: /XG2025031000000005/ });
-    expect(financed).toHaveTextContent('中国建设银行股份有限公司徐州分行（金融机构）');
-    expect(financed).toHaveTextContent('32050161000000002101');
-    expect(financed).toHaveTextContent('150,000.50');
+    await expectRow(leaves, /XG2025031000000004/, ['江苏示例精密锻造有限公司（持有人）', '6217001360000011001（中国建设银行徐州分行）', '200,000.00', '持有中']);
+    await expectRow(leaves, /XG2025031000000005/, ['中国建设银行股份有限公司徐州分行（金融机构）', '32050161000000002101', '150,000.50']);
 
     expect(screen.getByLabelText('到期日')).toHaveValue('2025-06-20');
     expect(fact('兑付总额')).toHaveTextContent('350,000.50');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import { financedLeaf, line, plan } from '../test/cash-fixtures';
+import { expectRow } from '../../../test/expect-row';
 import { renderCashPage } from '../test/render-cash-page';
 import DirectorApprovePage from './director-approve-page';
 import PaymentProgressPage from './payment-progress-page';
@@ -21,12 +22,7 @@ describe('兑付主管审批 (/credit/core/cash/director-approve)', () => {
   it('lists the plans waiting for review and opens one with its lines', async () => {
     const { user, sent } = renderCashPage(DirectorApprovePage, { at: '/credit/core/cash/director-approve', role: 'ROLE_DIRECTOR', server: { plans: page([pending]), plan: pending } });
     expect(await screen.findByRole('heading', { level: 1, name: '兑付主管审批' })).toBeInTheDocument();
-    const list = await screen.findByRole('table', { name: '待审批的兑付计划' });
-    const row = within(list).getByRole('row', { name: new RegExp(PLAN_NO) });
-    expect(row).toHaveTextContent('2025-06-20');
-    expect(row).toHaveTextContent('200,000.00');
-    expect(row).toHaveTextContent('张经办');
-    expect(row).toHaveTextContent('待审批');
+    await expectRow(await screen.findByRole('table', { name: '待审批的兑付计划' }), new RegExp(PLAN_NO), ['2025-06-20', '200,000.00', '张经办', '待审批']);
     expect(sent('plans')).toEqual([expect.objectContaining({ page: 1, filters: { review: true, variant: 'CASH' } })]);
     await openPlan(user, '待审批的兑付计划');
     expect(sent('plan')).toEqual([`/v1/cash/plans/${PLAN_NO}/detail`]);
@@ -120,25 +116,13 @@ describe('付款进度 (/credit/core/cash/payment-progress)', () => {
     });
     const { user, sent } = renderCashPage(PaymentProgressPage, { at: '/credit/core/cash/payment-progress', server: { plans: page([paying]), plan: paying } });
     expect(await screen.findByRole('heading', { level: 1, name: '付款进度' })).toBeInTheDocument();
-    const list = await screen.findByRole('table', { name: '兑付付款进度' });
-    const row = within(list).getByRole('row', { name: new RegExp(PLAN_NO) });
-    expect(row).toHaveTextContent('550,001.00');
-    expect(row).toHaveTextContent('200,000.00');
-    expect(row).toHaveTextContent('已审批');
+    await expectRow(await screen.findByRole('table', { name: '兑付付款进度' }), new RegExp(PLAN_NO), ['550,001.00', '200,000.00', '已审批']);
     expect(sent('plans')).toEqual([expect.objectContaining({ filters: { variant: 'CASH' } })]);
 
     const lines = await openPlan(user, '兑付付款进度');
-    const paid = within(lines).getByRole('row', { name: /XG2025031000000004/ });
-    expect(paid).toHaveTextContent('已付款');
-    expect(paid).toHaveTextContent('2025-06-16 10:10');
-    expect(paid).toHaveTextContent('CCB2025061600000001');
-    const failed = within(lines).getByRole('row', { name: /XG2025031000000005/ });
-    expect(failed).toHaveTextContent('中国建设银行股份有限公司徐州分行（金融机构）');
-    expect(failed).toHaveTextContent('付款失败');
-    expect(failed).toHaveTextContent('收款账户户名不符');
-    const inFlight = within(lines).getByRole('row', { name: /XG2025031000000006/ });
-    expect(inFlight).toHaveTextContent('付款中');
-    expect(inFlight).toHaveTextContent('200,000.50');
+    await expectRow(lines, /XG2025031000000004/, ['已付款', '2025-06-16 10:10', 'CCB2025061600000001']);
+    await expectRow(lines, /XG2025031000000005/, ['中国建设银行股份有限公司徐州分行（金融机构）', '付款失败', '收款账户户名不符']);
+    await expectRow(lines, /XG2025031000000006/, ['付款中', '200,000.50']);
 
     expect(fact('兑付总额')).toHaveTextContent('550,001.00');
     expect(fact('兑付总额')).toHaveTextContent('伍拾伍万零壹元整');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import { appRow, issueDetail } from '../test/credit-fixtures';
+import { confirmWithOpinion } from '../test/opinion-dialog';
 import { axeViolations } from '../../../test/axe';
 import { renderCreditPage } from '../test/render-credit-page';
 import IssueReviewPage from './issue-review-page';
@@ -46,14 +47,7 @@ describe('开立复核 (/credit/core/issue/issue-review)', () => {
 
   it('退回 needs 意见: refused without it, sent with it', async () => {
     const { user, sent, keysOf } = renderCreditPage(IssueReviewPage, { at: `${PAGE}?appNo=${APP}`, role: 'ROLE_DIRECTOR', server: server({ return: issueDetail({ status: 'RETURNED', actions: [] }) }) });
-    await user.click(await screen.findByRole('button', { name: '退回' }));
-    const dialog = await screen.findByRole('dialog', { name: '退回' });
-    await user.click(within(dialog).getByRole('button', { name: '退回' }));
-    expect(await within(dialog).findByText('请填写意见')).toBeInTheDocument();
-    expect(sent('return')).toEqual([]);
-
-    await user.type(within(dialog).getByRole('textbox', { name: '意见' }), '付款日请改为月末');
-    await user.click(within(dialog).getByRole('button', { name: '退回' }));
+    await confirmWithOpinion(user, '退回', '付款日请改为月末', () => sent('return'));
     expect(await screen.findByText('已退回')).toBeInTheDocument();
     expect(sent('return')).toEqual([{ comment: '付款日请改为月末' }]);
     expect(keysOf('return')[0]).toMatch(/^[0-9a-f]{32}$/);

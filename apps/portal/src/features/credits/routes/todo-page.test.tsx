@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { credit, creditDetail, todo } from '../test/credit-fixtures';
+import { confirmWithOpinion } from '../test/opinion-dialog';
 import { renderCreditPage } from '../test/render-credit-page';
 import TodoPage from './todo-page';
 
@@ -41,13 +42,7 @@ describe('待办事项 (/credit/todo)', () => {
 
   it('拒签 needs 意见 (opened directly with ?creditNo=)', async () => {
     const { user, sent } = renderCreditPage(TodoPage, { at: '/credit/todo?creditNo=XG2025061300000002', userName: 's1_op', server: { credit: credit(), signFor: SIGN_APP } });
-    await user.click(await screen.findByRole('button', { name: '拒签' }));
-    const dialog = await screen.findByRole('dialog', { name: '拒签' });
-    await user.click(within(dialog).getByRole('button', { name: '拒签' }));
-    expect(await within(dialog).findByText('请填写意见')).toBeInTheDocument();
-    expect(sent('signFor')).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: '意见' }), '货物未到');
-    await user.click(within(dialog).getByRole('button', { name: '拒签' }));
+    await confirmWithOpinion(user, '拒签', '货物未到', () => sent('signFor'));
     expect(await screen.findByText('已拒签，待主管复核')).toBeInTheDocument();
     expect(sent('signFor')).toEqual([{ decision: 'REFUSE', comment: '货物未到' }]);
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FinanceRow, SignupRow } from '@scf/api/contract';
+import { expectRow } from '../../../../test/expect-row';
 import { C1, S2 } from '../../test/credit-fixtures';
 import { financeDetail, renderFinancePage } from '../test/render-finance-page';
 import { FinanceDetailPage } from './finance-detail-page';
@@ -32,6 +33,13 @@ const signupRow = (supplier: typeof S1, over: Partial<SignupRow> = {}): SignupRo
   ...over,
 });
 const FIN_ROW: FinanceRow = { appNo: 'FIN20250616000009', status: 'PENDING_FI', statusLabel: '待金融机构审批', applicant: S2, fi: F1, creditNo: 'XG2025052000000009', financeAmount: '250000.00', netAmount: '246965.28', annualRate: '3.60', dueDate: '2025-10-09', loanNo: null, createdAt: '2025-06-13T02:00:00.000Z', stage: '待客户经理审核' };
+
+/** Picks `option` in the query's `filter` and presses 查询. */
+async function searchBy(user: ReturnType<typeof renderFinancePage>['user'], filter: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: filter }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+}
 
 describe('融资签约申请 (/credit/core/finance/signup-apply)', () => {
   it('c1_op picks F1’s product and a supplier without a file, submits, and is told the file was made', async () => {
@@ -66,13 +74,8 @@ describe('签约查询 (/credit/finance/signup-query)', () => {
   it('lists the records with their file state and searches by 建档状态', async () => {
     const { user, sent } = renderFinancePage(SignupQueryPage, { at: '/credit/finance/signup-query', server: { 'financeCore.signupList': { rows: [signupRow(S3, { fileAction: 'UPDATED' })], total: 1 } } });
     const table = await screen.findByRole('table', { name: '签约记录' });
-    const row = await within(table).findByRole('row', { name: /QY20250616000001/ });
-    expect(row).toHaveTextContent('宿迁示例五金加工厂');
-    expect(row).toHaveTextContent('更新档案');
-    expect(row).toHaveTextContent('已生效');
-    await user.click(screen.getByRole('combobox', { name: '建档状态' }));
-    await user.click(await screen.findByRole('option', { name: '已生效' }));
-    await user.click(screen.getByRole('button', { name: '查询' }));
+    await expectRow(table, /QY20250616000001/, ['宿迁示例五金加工厂', '更新档案', '已生效']);
+    await searchBy(user, '建档状态', '已生效');
     await waitFor(() => expect(sent('financeCore.signupList').at(-1)).toMatchObject({ page: 1, filters: { fileStatus: 'ACTIVE' } }));
   });
 
@@ -90,13 +93,8 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
       server: { 'financeCore.supplierFinances': { rows: [FIN_ROW], total: 1 } },
     });
     const table = await screen.findByRole('table', { name: '供应商融资' });
-    const row = await within(table).findByRole('row', { name: /FIN20250616000009/ });
-    expect(row).toHaveTextContent('苏州示例钢材贸易有限公司');
-    expect(row).toHaveTextContent('250,000.00');
-    expect(row).toHaveTextContent('待客户经理审核');
-    await user.click(screen.getByRole('combobox', { name: '状态' }));
-    await user.click(await screen.findByRole('option', { name: '已放款' }));
-    await user.click(screen.getByRole('button', { name: '查询' }));
+    await expectRow(table, /FIN20250616000009/, ['苏州示例钢材贸易有限公司', '250,000.00', '待客户经理审核']);
+    await searchBy(user, '状态', '已放款');
     await waitFor(() => expect(sent('financeCore.supplierFinances').at(-1)).toMatchObject({ filters: { stage: 'completed' } }));
     await user.click(within(table).getByRole('button', { name: 'FIN20250616000009' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/credit/core/supplier/finance-detail?appNo=FIN20250616000009');
