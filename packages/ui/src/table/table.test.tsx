@@ -35,6 +35,12 @@ describe('Table', () => {
     expect(bodyTexts(1)).toEqual(['300', '100', '200']);
   });
 
+  it('never squeezes a column without a width to nothing: the table keeps a minimum width and scrolls below it', () => {
+    const wide: TableColumn<Loan>[] = [{ key: 'id', title: '申请编号', width: 600 }, ...columns];
+    render(<Table label="融资申请" columns={wide} data={data} rowKey={(r) => r.id} selectable />);
+    expect(screen.getByRole('table', { name: '融资申请' })).toHaveStyle({ minWidth: `${600 + 2 * 100 + 44}px` });
+  });
+
   it('sorts ascending, descending, then back to the original order, announcing it with aria-sort', async () => {
     const onSortChange = vi.fn();
     const user = userEvent.setup();

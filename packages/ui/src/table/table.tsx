@@ -13,6 +13,7 @@ import { TableRow, cellText } from './table-row';
 import { useSelectionState, useSortState } from './table-state';
 import { SkeletonRows } from './skeleton-rows';
 import { BusyBadge, EmptyCell, LoadingOverlay, StyledTable, Wrapper } from './table.styles';
+import { tableMinWidth } from './table-min-width';
 import type { TableColumn, TableSort } from './table-types';
 import { VirtualRows } from './virtual-rows';
 
@@ -169,7 +170,12 @@ function TableWithRef<T extends object>(
 
   return (
     <Wrapper ref={scrollRef} $height={height} className={className} style={style}>
-      <StyledTable aria-label={label} aria-busy={loading || undefined} aria-rowcount={virtualized ? rows.length + 1 : undefined}>
+      <StyledTable
+        aria-label={label}
+        aria-busy={loading || undefined}
+        aria-rowcount={virtualized ? rows.length + 1 : undefined}
+        style={{ minWidth: tableMinWidth(columns, selectable) }}
+      >
         <TableHead table={table} columns={columns} selectable={selectable} virtualized={virtualized} />
         <tbody>{body}</tbody>
       </StyledTable>

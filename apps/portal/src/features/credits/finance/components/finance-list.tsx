@@ -17,7 +17,8 @@ export function FinanceList({ scope, label, onOpen }: { scope: 'pending' | 'all'
     { key: 'annualRate', title: '年化利率', align: 'right', width: 80, value: (r) => `${r.annualRate}%` },
     { key: 'dueDate', title: '到期日', width: 100, value: (r) => r.dueDate },
     { key: 'status', title: '状态', width: 120, value: (r) => r.stage || r.statusLabel },
-    { key: 'loanNo', title: '借据号', width: 150, value: (r) => r.loanNo ?? '—' },
+    // A loan number exists only once the bank has funded: none of the open ones has one.
+    ...(scope === 'all' ? [{ key: 'loanNo', title: '借据号', width: 150, value: (r: FinanceRow) => r.loanNo ?? '—' }] : []),
   ];
   return (
     <DataTable label={label} columns={columns} emptyText={scope === 'pending' ? '暂无待处理的融资申请' : '暂无融资申请'} {...applicationTableProps(query, list, onOpen)} />

@@ -1,6 +1,7 @@
 import { useEndpoint } from '@scf/api';
 import { financeEndpoints } from '@scf/api/contract';
 import type { FinanceSummary } from '@scf/api/contract';
+import { formatFen, parseFen } from '@scf/api/money';
 import { HomeTile, HomeTileGrid } from '@scf/finance-widgets';
 
 type Tally = FinanceSummary['fundedThisMonth'];
@@ -17,7 +18,7 @@ export function FinanceTiles({ bank }: { bank: boolean }) {
   const tiles: Array<{ title: string; kind: 'count' | 'amount'; value: string; note?: string }> = [
     ...(bank
       ? [
-          { title: '待客户经理审核', kind: 'count' as const, value: String(data.pendingFi.count), note: `${data.pendingFi.amount}元` },
+          { title: '待客户经理审核', kind: 'count' as const, value: String(data.pendingFi.count), note: `${formatFen(parseFen(data.pendingFi.amount))}元` },
           { title: '待产品经理审批', kind: 'count' as const, value: String(data.pendingFinal.count + data.pendingFunding.count), note: `其中待放款${data.pendingFunding.count}笔` },
         ]
       : [{ title: '待主管复核', kind: 'count' as const, value: String(data.pendingReview.count) }, { title: '金融机构审批中', kind: 'count' as const, value: String(data.pendingFi.count + data.pendingFinal.count + data.pendingFunding.count) }]),
