@@ -29,6 +29,12 @@ const tradeData =
   async () => ({ default: (await import('../features/trade-data/routes'))[name] });
 /** The 融资 screens (apply, the director's approval, the detail with the bank's steps): one chunk, one entry. */
 const finance: ScreenModule = async () => (await import('../features/credits/finance/lazy')).load();
+/** The routes of one area under its path prefix (each key is the rest of the path). */
+const under = (prefix: string, screens: Record<string, ScreenModule>): Record<string, ScreenModule> =>
+  Object.fromEntries(Object.entries(screens).map(([path, load]) => [`${prefix}${path}`, load]));
+/** Registration's key screens, which the Ukey management runs again (Ukey申请, 新增Ukey). */
+const ukeyIdentify = signing(() => import('../features/identify/routes/ukey-identify-page'));
+const softKeyIdentify = signing(() => import('../features/identify/routes/soft-key-identify-page'));
 const homes = (product: 'credit' | 'voucher') => ['core', 'chain'].flatMap((side) => ['operator', 'director', 'query'].map((role) => `/${product}/${side}/index/${role}`));
 
 /**
@@ -48,8 +54,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/error-page/authorized': () => import('../features/errors/routes/authorized-page'),
   '/error-page/contact-manager-open-product': () => import('../features/errors/routes/contact-manager-page'),
   '/register/identify/index': signing(() => import('../features/identify/routes/identify-index-page')),
-  '/register/identify/ukey': signing(() => import('../features/identify/routes/ukey-identify-page')),
-  '/register/identify/soft-key': signing(() => import('../features/identify/routes/soft-key-identify-page')),
+  '/register/identify/ukey': ukeyIdentify,
+  '/register/identify/soft-key': softKeyIdentify,
   ...each([...homes('credit'), ...homes('voucher')], home),
   // Limits (domain.md §6.4). 额度查询 is also the home of bank staff. The home of the purchase role
   // (/edt/core/order-info-sure) stays 功能建设中 until EDT is built.
@@ -65,26 +71,26 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/transfer-record': () => import('../features/records/routes/transfer-record-page'),
   '/credit/sign-html': () => import('../features/records/routes/sign-html-page'),
   // Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.
-  '/my/enterprise-info/ukey/list': signing(() => import('../features/ukey/routes/ukey-list-page')),
-  '/my/enterprise-info/ukey/add': signing(() => import('../features/identify/routes/ukey-identify-page')),
-  '/my/enterprise-info/ukey/apply': signing(() => import('../features/identify/routes/soft-key-identify-page')),
-  '/my/enterprise-info/ukey/apply-detail': () => import('../features/ukey/routes/ukey-apply-detail-page'),
-  '/my/enterprise-info/ukey/change': signing(() => import('../features/ukey/routes/ukey-change-page')),
-  '/my/enterprise-info/ukey/delete': () => import('../features/ukey/routes/ukey-delete-page'),
-  '/my/enterprise-info/ukey/update': signing(() => import('../features/ukey/routes/ukey-update-page')),
-  '/my/enterprise-info/ukey/download': signing(() => import('../features/ukey/routes/ukey-download-page')),
-  '/my/enterprise-info/ukey/bill': () => import('../features/ukey/routes/ukey-bill-page'),
+  ...under('/my/enterprise-info/ukey/', {
+    list: signing(() => import('../features/ukey/routes/ukey-list-page')),
+    add: ukeyIdentify,
+    apply: softKeyIdentify,
+    'apply-detail': () => import('../features/ukey/routes/ukey-apply-detail-page'),
+    change: signing(() => import('../features/ukey/routes/ukey-change-page')),
+    delete: () => import('../features/ukey/routes/ukey-delete-page'),
+    update: signing(() => import('../features/ukey/routes/ukey-update-page')),
+    download: signing(() => import('../features/ukey/routes/ukey-download-page')),
+    bill: () => import('../features/ukey/routes/ukey-bill-page'),
+  }),
   // 兑付 (credit product only, domain.md §7.8); the icbccash-* routes run the same screens for the payer account at another bank.
-  '/credit/core/cash/cash-calendar': () => import('../features/cash/routes/cash-calendar-page'),
-  '/credit/core/cash/cash-check': () => import('../features/cash/routes/cash-check-page'),
-  '/credit/core/cash/icbccash-apply': () => import('../features/cash/routes/cash-check-page'),
-  '/credit/core/cash/icbccash-check': () => import('../features/cash/routes/cash-check-page'),
-  '/credit/core/cash/director-approve': signing(() => import('../features/cash/routes/director-approve-page')),
-  '/credit/core/cash/icbccash-approve': signing(() => import('../features/cash/routes/director-approve-page')),
-  '/credit/core/cash/payment-progress': () => import('../features/cash/routes/payment-progress-page'),
-  '/credit/core/cash/cash-query': () => import('../features/cash/routes/cash-query-page'),
-  '/credit/core/cash/icbccash-query': () => import('../features/cash/routes/cash-query-page'),
-  '/credit/core/cash/cash-confirm': () => import('../features/cash/routes/cash-confirm-page'),
+  ...under('/credit/core/cash/', {
+    'cash-calendar': () => import('../features/cash/routes/cash-calendar-page'),
+    ...each(['cash-check', 'icbccash-apply', 'icbccash-check'], () => import('../features/cash/routes/cash-check-page')),
+    ...each(['director-approve', 'icbccash-approve'], signing(() => import('../features/cash/routes/director-approve-page'))),
+    'payment-progress': () => import('../features/cash/routes/payment-progress-page'),
+    ...each(['cash-query', 'icbccash-query'], () => import('../features/cash/routes/cash-query-page')),
+    'cash-confirm': () => import('../features/cash/routes/cash-confirm-page'),
+  }),
   // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
   '/my/person-center/info': () => import('../features/account/routes/account-centre-page'),
   // The issuing side of the credit ledger (domain.md §7.3–§7.4, §7.10) and the todos, for both products.

@@ -6,6 +6,8 @@ export { PageLoading } from './page-loading';
 export { PageSection } from './page-section';
 export { useCurrentRoute } from './use-current-route';
 export type { CurrentRoute } from './use-current-route';
+export { DialogButtons } from './dialog-buttons';
+export type { DialogButtonsProps } from './dialog-buttons';
 export { FormAlert } from './form-alert';
 export { LoadFailure } from './load-failure';
 export { LoadState } from './load-state';

@@ -3,7 +3,7 @@ import { cashEndpoints } from '@scf/api/contract';
 import type { CashPlan } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, Dialog, FormField, Textarea, useToast } from '@scf/ui';
-import { FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { DialogButtons, FormAlert, LoadState, PageSection } from '../../../lib/page';
 import { usePlan } from '../api/cash-api';
 import { useBusy, useWrite } from '../../../lib/write';
 import { LineTable, PlanFacts } from './cash-parts';
@@ -60,14 +60,7 @@ function ReturnPlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
             </FormField>
             {write.error ? <FormAlert title="退回失败" message={write.error} /> : null}
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button onClick={() => setOpen(false)} disabled={write.busy}>
-              取消
-            </Button>
-            <Button variant="primary" loading={write.busy} onClick={() => void send()}>
-              退回
-            </Button>
-          </Dialog.Footer>
+          <DialogButtons label="退回" busy={write.busy} onCancel={() => setOpen(false)} onConfirm={() => void send()} />
         </Dialog.Content>
       </Dialog.Root>
     </>

@@ -1,9 +1,9 @@
 import type { CashPlan, CashPlanListQuery } from '@scf/api/contract';
 import { cashEndpoints } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
-import { Button, DataTable } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
-import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
+import { openColumn, tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { PlanStatusTag } from './cash-parts';
 
@@ -18,16 +18,7 @@ export function usePlanList(filters: NonNullable<CashPlanListQuery['filters']>) 
 
 export function PlanTable({ label, emptyText, onOpen, actions, table }: { label: string; emptyText: string; onOpen: (planNo: string) => void; actions?: (p: CashPlan) => readonly DataTableAction[]; table: ReturnType<typeof usePlanList> }) {
   const columns: TableColumn<CashPlan>[] = [
-    {
-      key: 'planNo',
-      title: '计划编号',
-      width: 172,
-      render: (r) => (
-        <Button variant="link" onClick={() => onOpen(r.planNo)}>
-          {r.planNo}
-        </Button>
-      ),
-    },
+    openColumn<CashPlan>({ key: 'planNo', title: '计划编号', width: 172, text: (r) => r.planNo, onOpen: (r) => onOpen(r.planNo) }),
     { key: 'dueDate', title: '到期日', width: 100, sortable: true, value: (r) => r.dueDate },
     { key: 'total', title: '兑付总额', align: 'right', width: 140, value: (r) => r.total, render: (r) => <AmountText value={r.total} /> },
     { key: 'paidTotal', title: '已付金额', align: 'right', width: 140, value: (r) => r.paidTotal, render: (r) => <AmountText value={r.paidTotal} /> },

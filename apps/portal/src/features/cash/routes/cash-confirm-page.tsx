@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cashEndpoints } from '@scf/api/contract';
 import type { CashLeaf } from '@scf/api/contract';
 import { Button, DatePicker, Dialog, FormField, TextInput, useToast } from '@scf/ui';
-import { FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { DialogButtons, FormAlert, LoadState, PageSection } from '../../../lib/page';
 import { useBusinessDate } from '../../../lib/business-date/business-date';
 import { useUnpaid } from '../api/cash-api';
 import { useWrite } from '../../../lib/write';
@@ -45,14 +45,7 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
           </FormField>
           {write.error ? <FormAlert title="确认失败" message={write.error} /> : null}
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button onClick={onClose} disabled={write.busy}>
-            取消
-          </Button>
-          <Button variant="primary" loading={write.busy} onClick={() => void send()}>
-            确认兑付
-          </Button>
-        </Dialog.Footer>
+        <DialogButtons label="确认兑付" busy={write.busy} onCancel={onClose} onConfirm={() => void send()} />
       </Dialog.Content>
     </Dialog.Root>
   );

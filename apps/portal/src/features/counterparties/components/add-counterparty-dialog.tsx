@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTERPARTY_ROLES, COUNTERPARTY_ROLE_LABEL, counterpartyAddSchema } from '@scf/api/contract';
 import type { CounterpartyAddInput } from '@scf/api/contract';
 import type { z } from 'zod';
-import { Button, Dialog, FormField, RadioGroup, TextInput } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
+import { Dialog, FormField, RadioGroup, TextInput } from '@scf/ui';
+import { DialogButtons, FormAlert } from '../../../lib/page';
 
 type AddOutput = z.output<typeof counterpartyAddSchema>;
 // One schema for the form and the server: a USCC is checked (GB 32100) before anything is sent.
@@ -69,14 +69,7 @@ export function AddCounterpartyDialog({ open, onClose, onSubmit }: AddCounterpar
             </FormField>
             {failure ? <FormAlert title="新增失败" message={failure} /> : null}
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              取消
-            </Button>
-            <Button type="submit" variant="primary" loading={isSubmitting}>
-              提交
-            </Button>
-          </Dialog.Footer>
+          <DialogButtons label="提交" busy={isSubmitting} onCancel={onClose} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

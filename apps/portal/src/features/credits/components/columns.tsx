@@ -1,21 +1,11 @@
-import { Button } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableResult, tableState } from '../../../lib/list';
+import { openColumn, tableResult, tableState } from '../../../lib/list';
 import type { ListState } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 
 /** 申请编号 as a link that opens the application's detail. */
 export function appNoColumn<T extends { appNo: string }>(onOpen: (appNo: string) => void): TableColumn<T> {
-  return {
-    key: 'appNo',
-    title: '申请编号',
-    width: 172,
-    render: (r) => (
-      <Button variant="link" onClick={() => onOpen(r.appNo)}>
-        {r.appNo}
-      </Button>
-    ),
-  };
+  return openColumn<T>({ key: 'appNo', title: '申请编号', width: 172, text: (r) => r.appNo, onOpen: (r) => onOpen(r.appNo) });
 }
 
 /** A paged list query's answer as DataTable props (lib/list's tableResult), its failure in the house's words. */

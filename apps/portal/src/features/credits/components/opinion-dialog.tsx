@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { creditEndpoints } from '@scf/api/contract';
-import { Button, Dialog, FormField, Textarea } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
+import { Dialog, FormField, Textarea } from '@scf/ui';
+import { DialogButtons, FormAlert } from '../../../lib/page';
 
 const OPINION_MAX = 200;
 // The contract's bodies: 退回 / 拒绝 need 意见 (请填写意见), 签收 takes an optional one; both at most 200 characters.
@@ -48,14 +48,7 @@ export function OpinionDialog({ open, action, description, required = true, busy
             </FormField>
             {error ? <FormAlert title={`${action}失败`} message={error} /> : null}
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button onClick={onCancel} disabled={busy}>
-              取消
-            </Button>
-            <Button type="submit" variant="primary" loading={busy}>
-              {action}
-            </Button>
-          </Dialog.Footer>
+          <DialogButtons label={action} busy={busy} onCancel={onCancel} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { creditEndpoints } from '@scf/api/contract';
-import { Button, Dialog, FormField, Textarea } from '@scf/ui';
+import { Dialog, FormField, Textarea } from '@scf/ui';
+import { DialogButtons } from '../../../lib/page';
 
 // The contract's body of 退回: 意见 is required (请填写意见), at most 200 characters.
 const resolver = zodResolver(creditEndpoints.return.body);
@@ -33,14 +34,7 @@ export function ReturnDialog({ open, busy, error, onConfirm, onCancel }: ReturnD
             </FormField>
             {error ? <p role="alert">退回失败：{error}</p> : null}
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button onClick={onCancel} disabled={busy}>
-              取消
-            </Button>
-            <Button type="submit" variant="primary" loading={busy}>
-              退回
-            </Button>
-          </Dialog.Footer>
+          <DialogButtons label="退回" busy={busy} onCancel={onCancel} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

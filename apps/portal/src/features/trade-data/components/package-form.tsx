@@ -16,15 +16,12 @@ import { ContractForm } from './contract-form';
 import { DocumentForm } from './document-form';
 import { contractColumns, documentColumns, invoiceColumns } from './columns';
 import { Buttons } from './form-layout';
+import { TitledSection } from './titled-section';
 import { InvoiceForm } from './invoice-form';
 import { failureMessage } from '../../../lib/write';
 
-const Section = styled.section`
+const Section = styled(TitledSection)`
   margin-bottom: 24px;
-  h2 {
-    font-size: 16px;
-    margin: 0 0 12px;
-  }
 `;
 const Toolbar = styled.div`
   display: flex;
@@ -212,8 +209,7 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
 
   return (
     <div>
-      <Section aria-labelledby="td-credit">
-        <h2 id="td-credit">{purpose === 'FINANCE' ? '融资凭证' : '开立凭证'}</h2>
+      <Section title={purpose === 'FINANCE' ? '融资凭证' : '开立凭证'}>
         <Toolbar>
           <div className="credit">
             <FormField label="凭证" required {...(tried && !creditNo ? { error: '请选择凭证' } : {})}>
@@ -228,8 +224,7 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         ) : null}
       </Section>
 
-      <Section aria-labelledby="td-contracts">
-        <h2 id="td-contracts">合同</h2>
+      <Section title="合同">
         <Toolbar>
           <PickOrCreate
             what="合同"
@@ -244,8 +239,7 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         <Table label="合同" columns={contractCols} data={contracts} rowKey={(c) => c.contractId} emptyText="暂未添加合同" />
       </Section>
 
-      <Section aria-labelledby="td-invoices">
-        <h2 id="td-invoices">发票</h2>
+      <Section title="发票">
         <Toolbar>
           <PickOrCreate
             what="发票"
@@ -263,8 +257,7 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         <Table label="发票" columns={invoiceCols} data={invoices} rowKey={(l) => l.invoice.invoiceId} emptyText="暂未添加发票" />
       </Section>
 
-      <Section aria-labelledby="td-docs">
-        <h2 id="td-docs">其他资料</h2>
+      <Section title="其他资料">
         <Toolbar>
           <Button onClick={() => setEditing('OTHER')}>新增其他资料</Button>
           <Button onClick={() => setEditing('AUTH')}>新增授权资料</Button>

@@ -9,13 +9,10 @@ import type { TableColumn } from '@scf/ui';
 import { LoadState, Page } from '../../../lib/page';
 import { timeText } from '../api/trade-labels';
 import { contractColumns, documentColumns, invoiceColumns } from '../components/columns';
+import { TitledSection } from '../components/titled-section';
 
-const Section = styled.section`
+const Section = styled(TitledSection)`
   margin-top: 24px;
-  h2 {
-    font-size: 16px;
-    margin: 0 0 12px;
-  }
 `;
 
 type InvoiceLink = PackageDetail['invoices'][number];
@@ -51,20 +48,16 @@ function Detail({ pkg }: { pkg: PackageDetail }) {
           { label: '提交时间', value: timeText(pkg.submittedAt ?? pkg.createdAt) },
         ]}
       />
-      <Section aria-labelledby="tdd-credits">
-        <h2 id="tdd-credits">凭证</h2>
+      <Section title="凭证">
         <Table label="凭证" columns={creditCols} data={pkg.credits} rowKey={(c) => c.creditNo} />
       </Section>
-      <Section aria-labelledby="tdd-contracts">
-        <h2 id="tdd-contracts">合同</h2>
+      <Section title="合同">
         <Table label="合同" columns={contractColumns((c: PackageDetail['contracts'][number]) => c)} data={pkg.contracts} rowKey={(c) => c.contractId} emptyText="无合同" />
       </Section>
-      <Section aria-labelledby="tdd-invoices">
-        <h2 id="tdd-invoices">发票</h2>
+      <Section title="发票">
         <Table label="发票" columns={invoiceCols} data={pkg.invoices} rowKey={(l) => l.invoice.invoiceId} emptyText="无发票" />
       </Section>
-      <Section aria-labelledby="tdd-docs">
-        <h2 id="tdd-docs">其他资料</h2>
+      <Section title="其他资料">
         <Table label="其他资料" columns={documentColumns((d: PackageDetail['documents'][number]) => d)} data={pkg.documents} rowKey={(d) => d.docId} emptyText="无其他资料" />
       </Section>
     </>
