@@ -4,6 +4,7 @@ export { ToastPage } from './toast-page';
 export type { PageProps } from './page';
 export { PageLoading } from './page-loading';
 export { PageSection } from './page-section';
+export { InfoNote, PagePart } from './page-part';
 export { useCurrentRoute } from './use-current-route';
 export type { CurrentRoute } from './use-current-route';
 export { DialogButtons } from './dialog-buttons';

@@ -23,18 +23,37 @@ export const LineStatusTag = ({ status }: { status: CashLineStatus }) => <Tag to
 /** The business date it was paid on with the time of day: the platform's dates follow the business date (domain.md §4.2). */
 const paidOn = (paidDate: string | null, paidAt: string) => `${paidDate ?? ''} ${formatDateTime(paidAt).slice(11)}`.trim();
 const accountText = (a: CashAccount | null) => (a ? `${a.accountNo}（${a.bankName}）` : '未绑定账户');
+/** The number whole (it breaks between digits rather than being cut), the bank under it. */
+const AccountNo = styled.span`
+  display: block;
+  word-break: break-all;
+`;
+const BankName = styled.span`
+  display: block;
+  color: ${cssVar('textSecondaryColor')};
+`;
+const accountCell = (a: CashAccount | null) =>
+  a ? (
+    <>
+      <AccountNo>{a.accountNo}</AccountNo>
+      <BankName>{`（${a.bankName}）`}</BankName>
+    </>
+  ) : (
+    '未绑定账户'
+  );
 const payeeText = (r: { payee: { corpName: string }; payeeKind: 'HOLDER' | 'FI' }) => `${r.payee.corpName}（${PAYEE_KIND_LABEL[r.payeeKind]}）`;
 
 /** The leaves due on a date: who is paid (the holder, or the FI of a financed leaf), where, how much, and how far. */
-export function LeafTable({ label, leaves, loading, emptyText }: { label: string; leaves: readonly CashLeaf[]; loading?: boolean; emptyText?: string }) {
+export function LeafTable({ label, leaves, loading, emptyText, actions }: { label: string; leaves: readonly CashLeaf[]; loading?: boolean; emptyText?: string; actions?: (leaf: CashLeaf) => ReactNode }) {
   const columns: TableColumn<CashLeaf>[] = [
-    { key: 'creditNo', title: '凭证编号', width: 176, value: (r) => r.creditNo },
+    { key: 'creditNo', title: '凭证编号', width: 170, value: (r) => r.creditNo },
     { key: 'payee', title: '收款方', value: payeeText },
-    { key: 'account', title: '收款账户', value: (r) => accountText(r.payeeAccount) },
-    { key: 'amount', title: '兑付金额', align: 'right', width: 140, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
+    { key: 'account', title: '收款账户', width: 180, value: (r) => accountText(r.payeeAccount), render: (r) => accountCell(r.payeeAccount) },
+    { key: 'amount', title: '兑付金额', align: 'right', width: 130, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'dueDate', title: '到期日', width: 100, value: (r) => r.dueDate },
-    { key: 'status', title: '凭证状态', width: 90, value: (r) => r.creditStatus, render: (r) => <CreditStatusTag status={r.creditStatus} /> },
-    { key: 'line', title: '付款状态', width: 90, value: (r) => r.lineStatus ?? '', render: (r) => (r.lineStatus ? <LineStatusTag status={r.lineStatus} /> : '—') },
+    { key: 'status', title: '凭证状态', width: 80, value: (r) => r.creditStatus, render: (r) => <CreditStatusTag status={r.creditStatus} /> },
+    { key: 'line', title: '付款状态', width: 80, value: (r) => r.lineStatus ?? '', render: (r) => (r.lineStatus ? <LineStatusTag status={r.lineStatus} /> : '—') },
+    ...(actions ? [{ key: 'actions', title: '操作', width: 88, render: (r: CashLeaf) => actions(r) }] : []),
   ];
   return <Table label={label} columns={columns} data={leaves} rowKey={(r) => r.creditNo} loading={loading ?? false} emptyText={emptyText ?? '暂无数据'} />;
 }
@@ -44,7 +63,7 @@ export function LineTable({ label, lines, actions }: { label: string; lines: rea
   const columns: TableColumn<CashLine>[] = [
     { key: 'creditNo', title: '凭证编号', width: 176, value: (r) => r.creditNo },
     { key: 'payee', title: '收款方', value: payeeText },
-    { key: 'account', title: '收款账户', value: (r) => accountText(r.payeeAccount) },
+    { key: 'account', title: '收款账户', value: (r) => accountText(r.payeeAccount), render: (r) => accountCell(r.payeeAccount) },
     { key: 'amount', title: '兑付金额', align: 'right', width: 130, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'status', title: '付款状态', width: 90, value: (r) => r.status, render: (r) => <LineStatusTag status={r.status} /> },
     { key: 'paidAt', title: '付款时间', width: 150, value: (r) => (r.paidAt ? (r.offline ? `${r.paidDate ?? ''}（线下）` : paidOn(r.paidDate, r.paidAt)) : r.failReason || '—') },

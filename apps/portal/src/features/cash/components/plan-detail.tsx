@@ -3,7 +3,7 @@ import { cashEndpoints } from '@scf/api/contract';
 import type { CashPlan } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, Dialog, FormField, Textarea, useToast } from '@scf/ui';
-import { DialogButtons, FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { DialogButtons, FormAlert, LoadState, PagePart } from '../../../lib/page';
 import { usePlan } from '../api/cash-api';
 import { useBusy, useWrite } from '../../../lib/write';
 import { LineTable, PlanFacts } from './cash-parts';
@@ -74,7 +74,7 @@ export function PlanDetail({ planNo, onBack }: { planNo: string; onBack: () => v
   return (
     <LoadState what="兑付计划" data={plan.data} error={plan.error} onRetry={after}>
       {(p) => (
-        <PageSection aria-label={`兑付计划${p.planNo}`}>
+        <PagePart aria-label={`兑付计划${p.planNo}`}>
           <PlanFacts plan={p} />
           <LineTable label="付款明细" lines={p.lines} />
           <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
@@ -82,7 +82,7 @@ export function PlanDetail({ planNo, onBack }: { planNo: string; onBack: () => v
             {p.actions.includes('APPROVE') ? <ApprovePlan plan={p} onDone={after} /> : null}
             {p.actions.includes('RETURN') ? <ReturnPlan plan={p} onDone={after} /> : null}
           </div>
-        </PageSection>
+        </PagePart>
       )}
     </LoadState>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CashPlanListQuery } from '@scf/api/contract';
-import { PageSection } from '../../../lib/page';
+import { PagePart } from '../../../lib/page';
 import { CashPage, useVariant } from './cash-parts';
 import { PlanDetail } from './plan-detail';
 import { PlanTable, usePlanList } from './plan-list';
@@ -22,10 +22,10 @@ function useOpenPlan() {
 function Plans({ label, empty, filters, onOpen, tools }: { label: string; empty: string; filters: NonNullable<CashPlanListQuery['filters']>; onOpen: (p: string) => void; tools?: (rows: ReturnType<typeof usePlanList>) => ReactNode }) {
   const table = usePlanList(filters);
   return (
-    <PageSection aria-label={label}>
+    <PagePart aria-label={label}>
       {tools ? tools(table) : null}
       <PlanTable label={label} emptyText={empty} onOpen={onOpen} actions={(p) => [{ label: '查看', onSelect: () => onOpen(p.planNo) }]} table={table} />
-    </PageSection>
+    </PagePart>
   );
 }
 

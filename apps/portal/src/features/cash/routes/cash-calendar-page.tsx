@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import type { CashCalendarDay } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { Button, cssVar } from '@scf/ui';
-import { LoadState, PageSection } from '../../../lib/page';
+import { LoadState, PagePart } from '../../../lib/page';
 import { useNav } from '../../../lib/navigation/use-nav';
 import { useBusinessDate } from '../../../lib/business-date/business-date';
 import { useCalendar, useDay } from '../api/cash-api';
@@ -64,11 +64,9 @@ const Cell = styled.button<{ $off: boolean; $selected: boolean; $today: boolean 
     font-size: ${cssVar('fontSizeMd')};
     color: ${(p) => (p.$today ? cssVar('primaryColor') : 'inherit')};
   }
+  /* The count and the sum whole: a narrow day wraps the sum to the next line rather than cutting it. */
   span {
     display: block;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
 `;
 const Dot = styled.span<{ $tone: string }>`
@@ -137,7 +135,7 @@ export default function CashCalendarPage() {
 
   return (
     <CashPage>
-      <PageSection aria-label="兑付日历">
+      <PagePart aria-label="兑付日历">
         <Bar>
           <Button onClick={() => set({ month: shiftMonth(month, -1), date: null })}>上一月</Button>
           <h2 aria-live="polite">{month.replace('-', '年')}月</h2>
@@ -190,15 +188,15 @@ export default function CashCalendarPage() {
           </Grid>
           )}
         </LoadState>
-      </PageSection>
+      </PagePart>
       {selected ? (
-        <PageSection aria-label={`${selected} 到期凭证`}>
+        <PagePart aria-label={`${selected} 到期凭证`}>
           <Bar>
             <h2>{`${selected} 到期凭证`}</h2>
             {canCheck ? <Link to={`/credit/core/cash/cash-check?date=${selected}`}>去兑付检查</Link> : null}
           </Bar>
           <LeafTable label={`${selected} 到期凭证`} leaves={list.data ?? []} loading={list.isLoading} emptyText="当日无到期凭证" />
-        </PageSection>
+        </PagePart>
       ) : null}
     </CashPage>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import { check, financedLeaf, leaf, plan } from '../test/cash-fixtures';
@@ -21,7 +21,7 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
     await expectRow(leaves, /XG2025031000000004/, ['江苏示例精密锻造有限公司（持有人）', '6217001360000011001（中国建设银行徐州分行）', '200,000.00', '持有中']);
     await expectRow(leaves, /XG2025031000000005/, ['中国建设银行股份有限公司徐州分行（金融机构）', '32050161000000002101', '150,000.50']);
 
-    expect(screen.getByLabelText('到期日')).toHaveValue('2025-06-20');
+    expect(screen.getByRole('combobox', { name: '到期日' })).toHaveTextContent('2025-06-20');
     expect(fact('兑付总额')).toHaveTextContent('350,000.50');
     expect(fact('笔数')).toHaveTextContent('2笔');
     expect(fact('付款账户')).toHaveTextContent('32050161000000009901（中国建设银行徐州分行）');
@@ -84,10 +84,12 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
     });
     await screen.findByRole('table', { name: '到期凭证' });
     expect(screen.getByRole('note')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('到期日'), { target: { value: '2025-06-27' } });
+    await user.click(screen.getByRole('combobox', { name: '到期日' }));
+    const calendar = await screen.findByRole('dialog', { name: '日历' });
+    await user.click(within(calendar).getAllByRole('gridcell').find((cell) => cell.textContent === '27')!.querySelector('button')!);
     await waitFor(() => expect(within(screen.getByRole('table', { name: '到期凭证' })).getAllByRole('row')).toHaveLength(2));
     expect(sent('check')).toEqual([{ variant: 'CASH' }, { variant: 'CASH', dueDate: '2025-06-27' }]);
-    expect(screen.getByLabelText('到期日')).toHaveValue('2025-06-27');
+    expect(screen.getByRole('combobox', { name: '到期日' })).toHaveTextContent('2025-06-27');
     expect(fact('资金缺口')).toHaveTextContent('0.00');
     expect(screen.queryByRole('note')).toBeNull();
     await user.click(screen.getByRole('button', { name: '提交兑付计划' }));

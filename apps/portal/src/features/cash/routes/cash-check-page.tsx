@@ -3,12 +3,31 @@ import { useSearchParams } from 'react-router-dom';
 import { cashEndpoints } from '@scf/api/contract';
 import type { CashCheck } from '@scf/api/contract';
 import { AmountText, AmountWithCapital } from '@scf/finance-widgets';
-import { Button, Checkbox, FormField, TextInput, useToast } from '@scf/ui';
-import { FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { styled } from 'styled-components';
+import { Button, Checkbox, DatePicker, FormField, TextInput, useToast } from '@scf/ui';
+import { FormAlert, InfoNote, LoadState, PagePart } from '../../../lib/page';
 import { useCheck } from '../api/cash-api';
 import { useWrite } from '../../../lib/write';
 import { CashPage, Fact, Facts, LeafTable, PlanFacts, useVariant } from '../components/cash-parts';
 import type { CashPlan } from '@scf/api/contract';
+
+/** The due date on its own line, as wide as a field of the form below. */
+const DateField = styled.div`
+  width: 280px;
+`;
+
+/** The other bank's account (工行兑付): two fields a row. */
+const AccountFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 420px));
+  column-gap: 24px;
+`;
+const Ready = styled.div`
+  margin-bottom: 12px;
+`;
+const Reference = styled.div`
+  max-width: 420px;
+`;
 
 function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPlan) => void }) {
   const variant = useVariant();
@@ -45,24 +64,28 @@ function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPla
       }}
     >
       {variant === 'ICBC' ? (
-        <>
+        <AccountFields>
           <FormField label="他行付款账号" required error={accountError}>
             <TextInput value={payerAccountNo} onChange={(e) => setPayerAccountNo(e.target.value)} inputMode="numeric" maxLength={32} />
           </FormField>
           <FormField label="开户行" required error={bankError}>
             <TextInput value={payerBankName} onChange={(e) => setPayerBankName(e.target.value)} maxLength={60} placeholder="如：中国工商银行徐州分行" />
           </FormField>
-        </>
+        </AccountFields>
       ) : null}
-      <Checkbox checked={fundsReady} onChange={(e) => setFundsReady(e.target.value)} disabled={variant === 'ICBC'}>
-        资金已备足
-      </Checkbox>
+      <Ready>
+        <Checkbox checked={fundsReady} onChange={(e) => setFundsReady(e.target.value)} disabled={variant === 'ICBC'}>
+          资金已备足
+        </Checkbox>
+      </Ready>
       {fundsReady ? (
-        <FormField label="划款流水号" required error={refError}>
-          <TextInput value={fundingRef} onChange={(e) => setFundingRef(e.target.value)} maxLength={64} />
-        </FormField>
+        <Reference>
+          <FormField label="划款流水号" required error={refError}>
+            <TextInput value={fundingRef} onChange={(e) => setFundingRef(e.target.value)} maxLength={64} />
+          </FormField>
+        </Reference>
       ) : null}
-      {!covered && !fundsReady && variant === 'CASH' ? <p role="note">兑付专户余额不足，请补足资金，或勾选“资金已备足”并填写划款流水号。</p> : null}
+      {!covered && !fundsReady && variant === 'CASH' ? <InfoNote role="note">兑付专户余额不足，请补足资金，或勾选“资金已备足”并填写划款流水号。</InfoNote> : null}
       {write.error ? <FormAlert title="提交失败" message={write.error} /> : null}
       <Button type="submit" variant="primary" loading={write.busy} disabled={!check.open}>
         提交兑付计划
@@ -87,21 +110,22 @@ export default function CashCheckPage() {
       <LoadState what="兑付检查" data={check.data} error={check.error} onRetry={() => void check.mutate()}>
         {(c) => (
           <>
-            <PageSection aria-label="兑付概况">
-              <FormField label="到期日">
-                <TextInput
-                  type="date"
-                  value={c.dueDate ?? ''}
-                  onChange={(e) =>
-                    setParams((prev) => {
-                      const p = new URLSearchParams(prev);
-                      if (e.target.value) p.set('date', e.target.value);
-                      else p.delete('date');
-                      return p;
-                    })
-                  }
-                />
-              </FormField>
+            <PagePart aria-label="兑付概况">
+              <DateField>
+                <FormField label="到期日">
+                  <DatePicker
+                    value={c.dueDate ?? ''}
+                    onValueChange={(date) =>
+                      setParams((prev) => {
+                        const p = new URLSearchParams(prev);
+                        if (date) p.set('date', date);
+                        else p.delete('date');
+                        return p;
+                      })
+                    }
+                  />
+                </FormField>
+              </DateField>
               <Facts aria-label="兑付概况">
                 <Fact term="兑付总额">
                   <AmountWithCapital value={c.total} label="兑付总额" />
@@ -114,12 +138,12 @@ export default function CashCheckPage() {
                 </Fact>
                 <Fact term="提交时间">{c.windowFrom ? `${c.windowFrom} 至 ${c.windowTo ?? ''}` : '—'}</Fact>
               </Facts>
-              {!c.open && c.closedReason ? <p role="status">{c.closedReason}</p> : null}
-            </PageSection>
-            <PageSection aria-label="到期凭证">
+              {!c.open && c.closedReason ? <InfoNote role="status">{c.closedReason}</InfoNote> : null}
+            </PagePart>
+            <PagePart aria-label="到期凭证">
               <LeafTable label="到期凭证" leaves={c.leaves} emptyText="暂无待兑付的凭证" />
-            </PageSection>
-            <PageSection aria-label="提交兑付计划">
+            </PagePart>
+            <PagePart aria-label="提交兑付计划">
               {done ? (
                 <>
                   <p role="status">{`兑付计划${done.planNo}已提交，待主管审批`}</p>
@@ -134,7 +158,7 @@ export default function CashCheckPage() {
                   }}
                 />
               )}
-            </PageSection>
+            </PagePart>
           </>
         )}
       </LoadState>

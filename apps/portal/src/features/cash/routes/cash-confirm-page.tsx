@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cashEndpoints } from '@scf/api/contract';
 import type { CashLeaf } from '@scf/api/contract';
 import { Button, DatePicker, Dialog, FormField, TextInput, useToast } from '@scf/ui';
-import { DialogButtons, FormAlert, LoadState, PageSection } from '../../../lib/page';
+import { DialogButtons, FormAlert, LoadState, PagePart } from '../../../lib/page';
 import { useBusinessDate } from '../../../lib/business-date/business-date';
 import { useUnpaid } from '../api/cash-api';
 import { useWrite } from '../../../lib/write';
@@ -59,16 +59,18 @@ export default function CashConfirmPage() {
     <CashPage>
       <LoadState what="待确认兑付的凭证" data={unpaid.data} error={unpaid.error} onRetry={() => void unpaid.mutate()}>
         {(leaves) => (
-          <PageSection aria-label="待确认兑付的凭证">
-            <LeafTable label="待确认兑付的凭证" leaves={leaves} emptyText="暂无需确认兑付的凭证" />
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
-              {leaves.map((l) => (
-                <Button key={l.creditNo} onClick={() => setOpen(l)} aria-label={`确认兑付 ${l.creditNo}`}>
-                  {`确认兑付 ${l.creditNo}`}
+          <PagePart aria-label="待确认兑付的凭证">
+            <LeafTable
+              label="待确认兑付的凭证"
+              leaves={leaves}
+              emptyText="暂无需确认兑付的凭证"
+              actions={(l) => (
+                <Button variant="link" onClick={() => setOpen(l)} aria-label={`确认兑付 ${l.creditNo}`}>
+                  确认兑付
                 </Button>
-              ))}
-            </div>
-          </PageSection>
+              )}
+            />
+          </PagePart>
         )}
       </LoadState>
       {open ? (
