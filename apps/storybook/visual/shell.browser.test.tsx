@@ -42,6 +42,11 @@ describe('shell visual baselines', () => {
     await expect.element(await mount(footer.LayoutB)).toMatchScreenshot('footer-layout-b');
   });
   it('right bar, open with back-to-top', async () => {
-    await expect.element(await mount(rightBar.WithBackToTop, WIDE, 400)).toMatchScreenshot('right-bar-open');
+    // The bar sits in a composited layer (its box is transformed to hold the fixed bar): the icons' anti-aliasing
+    // moves by a few dozen pixels with the machine's state (seen: 41 on a quiet machine, 0 under load). A changed
+    // icon or colour differs by hundreds.
+    await expect
+      .element(await mount(rightBar.WithBackToTop, WIDE, 400))
+      .toMatchScreenshot('right-bar-open', { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixels: 100 } });
   });
 });

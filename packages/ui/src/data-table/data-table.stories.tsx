@@ -72,6 +72,25 @@ export const RowActions: Story = {
   },
 };
 
+/**
+ * Narrower than its columns (a bank's list at 1280 px): the table keeps each column readable and scrolls sideways,
+ * with 操作 pinned at the right edge so the row's actions stay in reach.
+ */
+export const NarrowWithPinnedActions: Story = {
+  args: { actions: voucherActions, actionsWidth: 180 },
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const box = table(canvasElement).parentElement as HTMLElement;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const actionsHeader = within(canvasElement).getByRole('columnheader', { name: '操作' });
+    const atRightEdge = () => Math.abs(actionsHeader.getBoundingClientRect().right - box.getBoundingClientRect().right) <= 1;
+    await expect(atRightEdge()).toBe(true);
+    box.scrollLeft = 120;
+    await waitFor(() => expect(atRightEdge()).toBe(true));
+    box.scrollLeft = 0;
+  },
+};
+
 /** Sorted by amount, largest first, by the server; the header says so (aria-sort). */
 export const SortedByAmount: Story = {
   args: { sort: { field: 'amount', order: 'desc' }, rows: sortVouchers(vouchers, { field: 'amount', order: 'desc' }).slice(0, 10) },

@@ -57,6 +57,7 @@ export function TableHead<T extends object>({ table, columns, selectable, virtua
               scope="col"
               style={{ width: column.width }}
               data-align={column.align}
+              data-pin={column.pin}
               aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
             >
               {column.sortable && tableColumn ? (

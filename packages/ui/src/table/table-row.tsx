@@ -36,7 +36,7 @@ export function TableRow<T extends object>({ row, columns, rowIndex, selectable,
         </CheckCell>
       ) : null}
       {columns.map((column) => (
-        <td key={column.key} data-align={column.align}>
+        <td key={column.key} data-align={column.align} data-pin={column.pin}>
           {column.render ? column.render(row.original) : cellText(column, row.original)}
         </td>
       ))}

@@ -16,6 +16,8 @@ export interface TableColumn<T> {
   width?: number | string;
   /** Text alignment; money columns align right, which also gives them tabular figures (digits line up). */
   align?: 'left' | 'center' | 'right';
+  /** Kept in view at the right edge while a table wider than its box scrolls sideways (the row actions). */
+  pin?: 'right';
 }
 
 /** The active sort: which column and which direction. */

@@ -45,6 +45,19 @@ export const StyledTable = styled.table`
     background: ${fills.muted};
     font-weight: 600;
   }
+  /* A pinned column stays at the right edge when the table scrolls sideways, over what passes under it. */
+  td[data-pin='right'],
+  th[data-pin='right'] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${cssVar('surfaceColor')};
+    box-shadow: inset 1px 0 0 ${cssVar('borderColor')};
+  }
+  thead th[data-pin='right'] {
+    z-index: 2;
+    background: ${fills.muted};
+  }
   tbody tr:hover td {
     background: ${fills.hover};
   }
