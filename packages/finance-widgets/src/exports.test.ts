@@ -31,6 +31,7 @@ describe('@scf/finance-widgets public exports', () => {
         "defaultSigningConfig",
         "describeOriginal",
         "diagnosticsText",
+        "formatBusinessDateTime",
         "formatDateTime",
         "runDiagnostics",
         "runSignTest",

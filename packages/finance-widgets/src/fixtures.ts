@@ -55,6 +55,7 @@ export function applicationRowFixture(over: Partial<ApplicationRow> = {}): Appli
 export function flowRecordFixture(over: Partial<FlowRecord> = {}): FlowRecord {
   return {
     at: '2025-06-16T01:30:00.000Z',
+    businessDate: '2025-06-16',
     bizType: 'ISSUE',
     appNo: 'ISS20250616000003',
     creditNo: null,

@@ -16,3 +16,12 @@ export function formatDateTime(iso: string): string {
   const part = Object.fromEntries(FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+/**
+ * A step on the platform's date (domain.md §4.2: the business date, which a test or demo server may pin) with the
+ * time of day of its instant: `2025-06-16 10:30`. The records then agree with the dates of the business they show.
+ */
+export function formatBusinessDateTime(businessDate: string, iso: string): string {
+  const time = formatDateTime(iso);
+  return time === iso ? businessDate : `${businessDate} ${time.slice(11)}`;
+}

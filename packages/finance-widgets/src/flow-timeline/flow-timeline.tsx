@@ -3,7 +3,7 @@ import type { FlowRecord } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { Empty, Timeline } from '@scf/ui';
 import type { TimelineItem } from '@scf/ui';
-import { formatDateTime } from '../date-time-text';
+import { formatBusinessDateTime } from '../date-time-text';
 import { Facts, Head } from './flow-timeline.styles';
 
 export interface FlowTimelineProps {
@@ -42,7 +42,7 @@ export function FlowTimeline({ records, emptyText = '暂无流转记录' }: Flow
   const items: TimelineItem[] = records.map((r, i) => ({
     key: `${r.at}-${i}`,
     time: r.at,
-    timeText: formatDateTime(r.at),
+    timeText: formatBusinessDateTime(r.businessDate, r.at),
     tone: toneOf(r),
     title: (
       <Head>

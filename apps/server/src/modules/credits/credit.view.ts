@@ -54,6 +54,8 @@ const APP_ACTION_LABEL: Record<string, string> = {
   FINANCE_IN: '融资取得',
   RETURN_IN: '退回取得',
   SPLIT_KEEP: '拆分留存',
+  // A part of a split credit as the demo ledger writes it (seed: how it was acquired is not recorded).
+  SPLIT: '拆分取得',
   RETURN_RECYCLED: '退回并回收',
 };
 
@@ -66,6 +68,7 @@ function actionLabel(r: FlowRow): string {
 
 export const flowView = (r: FlowRow): FlowRecord => ({
   at: new Date(Number(fenOf(r.at))).toISOString(),
+  businessDate: r.business_date,
   bizType: (r.biz_type as BizType | null) ?? null,
   appNo: r.app_no,
   creditNo: r.credit_no,

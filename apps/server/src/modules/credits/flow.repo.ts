@@ -27,6 +27,7 @@ export async function insertFlow(q: Queryable, f: NewFlow): Promise<void> {
 
 export interface FlowRow {
   at: unknown;
+  business_date: string;
   biz_type: string | null;
   app_no: string | null;
   credit_no: string | null;
@@ -43,7 +44,7 @@ export interface FlowRow {
   signed_by: string | null;
 }
 
-const FLOW_SELECT = `SELECT f.at, f.biz_type, f.app_no, f.credit_no, f.action, f.from_status, f.to_status, f.corp_id, c.corp_name,
+const FLOW_SELECT = `SELECT f.at, f.business_date, f.biz_type, f.app_no, f.credit_no, f.action, f.from_status, f.to_status, f.corp_id, c.corp_name,
     u.user_name, u.person_name, f.role_code, f.comment, f.amount_fen, f.signed_by
   FROM flow_record f JOIN corp c ON c.corp_id = f.corp_id LEFT JOIN app_user u ON u.user_id = f.user_id`;
 

@@ -131,7 +131,10 @@ export const appCreditSchema = z.object({ credit: creditSchema, amount: amountSc
 
 /** One state change (domain.md §4.5): the timeline of a credit or an application. */
 export const flowRecordSchema = z.object({
+  /** The instant of the step (ISO). */
   at: z.string(),
+  /** The platform's date of the step (domain.md §4.2): what the records show with the time of day of `at`. */
+  businessDate: businessDateSchema,
   bizType: z.enum(BIZ_TYPES).nullable(),
   appNo: z.string().nullable(),
   creditNo: z.string().nullable(),

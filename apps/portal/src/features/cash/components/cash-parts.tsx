@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CASH_LINE_STATUS_LABEL, CASH_PLAN_STATUS_LABEL, PAYEE_KIND_LABEL, PAYER_ACCOUNT_TYPE_LABEL } from '@scf/api/contract';
 import type { CashAccount, CashLeaf, CashLine, CashLineStatus, CashPlan, CashPlanStatus } from '@scf/api/contract';
-import { AmountText, AmountWithCapital, CreditStatusTag, formatDateTime } from '@scf/finance-widgets';
+import { AmountText, AmountWithCapital, CreditStatusTag, formatBusinessDateTime } from '@scf/finance-widgets';
 import { Table, Tag, cssVar } from '@scf/ui';
 import type { TableColumn, TagTone } from '@scf/ui';
 import { useLocation } from 'react-router-dom';
@@ -21,7 +21,7 @@ export const PlanStatusTag = ({ status }: { status: CashPlanStatus }) => <Tag to
 export const LineStatusTag = ({ status }: { status: CashLineStatus }) => <Tag tone={LINE_TONE[status]}>{CASH_LINE_STATUS_LABEL[status]}</Tag>;
 
 /** The business date it was paid on with the time of day: the platform's dates follow the business date (domain.md §4.2). */
-const paidOn = (paidDate: string | null, paidAt: string) => `${paidDate ?? ''} ${formatDateTime(paidAt).slice(11)}`.trim();
+const paidOn = (paidDate: string | null, paidAt: string) => formatBusinessDateTime(paidDate ?? '', paidAt).trim();
 const accountText = (a: CashAccount | null) => (a ? `${a.accountNo}（${a.bankName}）` : '未绑定账户');
 /** The number whole (it breaks between digits rather than being cut), the bank under it. */
 const AccountNo = styled.span`

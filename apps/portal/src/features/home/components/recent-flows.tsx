@@ -6,7 +6,7 @@ import type { TableColumn } from '@scf/ui';
 import { HomeList } from './home-list';
 
 const columns: TableColumn<FlowRecord>[] = [
-  { key: 'at', title: '时间', width: 150, render: (r) => <DateTimeText value={r.at} /> },
+  { key: 'at', title: '时间', width: 150, render: (r) => <DateTimeText value={r.at} businessDate={r.businessDate} /> },
   { key: 'biz', title: '业务', width: 90, value: (r) => (r.bizType ? BIZ_TYPE_LABEL[r.bizType] : '—') },
   { key: 'action', title: '动作', width: 100, value: (r) => r.actionLabel },
   { key: 'creditNo', title: '凭证编号', width: 190, render: (r) => (r.creditNo ? <Link to={`/transfer-record?creditNo=${r.creditNo}`}>{r.creditNo}</Link> : (r.appNo ?? '—')) },

@@ -59,6 +59,7 @@ const FLOW: FlowRecord = flowRecordFixture({
   appNo: 'ISS20250613000002',
   creditNo: 'XG2025061300000002',
   at: '2025-06-13T02:00:00.000Z',
+  businessDate: '2025-06-13',
   action: 'APPROVE',
   actionLabel: '同意',
   fromStatus: 'PENDING_REVIEW',

@@ -22,6 +22,7 @@ export const CR1_A_CREDIT: Credit = creditFixture({
 export { CR1_TREE };
 
 const record = (over: Partial<FlowRecord> & Pick<FlowRecord, 'at' | 'action' | 'actionLabel' | 'toStatus'>): FlowRecord => ({
+  businessDate: over.at.slice(0, 10),
   bizType: 'TRANSFER',
   appNo: 'TRF20250410000005',
   creditNo: CR1_A,
