@@ -130,9 +130,14 @@ class Ledger {
   }
 }
 
-async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number): Promise<void> {
+const DAY_MS = 86_400_000;
+/** The seeding instant moved to a record's own business date (its time of day kept): a seeded step happened then. */
+const onDate = (at: number, date: string): number => Date.parse(`${date}T00:00:00Z`) + (((at % DAY_MS) + DAY_MS) % DAY_MS);
+
+async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Ledger, seededAt: number): Promise<void> {
   for (const a of plan.apps) {
     const appNo = need(n.app, a.key);
+    const at = onDate(seededAt, a.businessDate);
     await insertApp(
       q,
       {
@@ -215,7 +220,7 @@ function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, re
       ledger.move(root.lineId, root.subLimitId ?? null, 'RELEASE', c.amountFen, { ...biz, date: c.statusDate ?? c.dueDate });
     }
     const record = (action: string, from: CreditStatus | null, to: CreditStatus, date: string, corpId: string): NewFlow => ({
-      at,
+      at: onDate(at, date),
       businessDate: date,
       bizType: null,
       appNo: null,
