@@ -1,8 +1,14 @@
 import type { CreditLine, ProductType, SubLimit } from '@scf/api/contract';
+import type { StatusStyle } from '@scf/ui';
 
 /** Line states (domain.md §5.2). */
 export const LINE_STATUS_LABEL: Record<CreditLine['status'], string> = { PENDING: '待生效', ACTIVE: '有效', EXPIRED: '已到期', FROZEN: '已冻结' };
 export const SUB_LIMIT_STATUS_LABEL: Record<SubLimit['status'], string> = { ACTIVE: '有效', FROZEN: '已冻结' };
+/** A member's sub-limit as a tag, as the line's own 状态 shows. */
+export const SUB_LIMIT_STATUS_STYLE: Record<SubLimit['status'], StatusStyle> = {
+  ACTIVE: { label: SUB_LIMIT_STATUS_LABEL.ACTIVE, tone: 'success' },
+  FROZEN: { label: SUB_LIMIT_STATUS_LABEL.FROZEN, tone: 'default' },
+};
 
 /** The four ledger movements of domain.md §6.3. */
 export const LEDGER_KIND_LABEL = { FREEZE: '冻结', UNFREEZE: '解冻', USE: '占用', RELEASE: '释放' } as const;

@@ -1,8 +1,8 @@
 import type { SubLimit } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
-import { Empty, Table } from '@scf/ui';
+import { Empty, StatusTag, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { SUB_LIMIT_STATUS_LABEL } from '../api/limit-labels';
+import { SUB_LIMIT_STATUS_LABEL, SUB_LIMIT_STATUS_STYLE } from '../api/limit-labels';
 
 const amount = (key: 'total' | 'used' | 'frozen' | 'available', title: string): TableColumn<SubLimit> => ({
   key,
@@ -18,7 +18,7 @@ const columns: TableColumn<SubLimit>[] = [
   amount('used', '已用'),
   amount('frozen', '冻结'),
   amount('available', '可用'),
-  { key: 'status', title: '状态', width: 90, value: (s) => SUB_LIMIT_STATUS_LABEL[s.status] },
+  { key: 'status', title: '状态', width: 90, value: (s) => SUB_LIMIT_STATUS_LABEL[s.status], render: (s) => <StatusTag status={s.status} statuses={SUB_LIMIT_STATUS_STYLE} /> },
 ];
 
 /** The members' sub-limits of one line (a member's total is what the group allocated to it). */

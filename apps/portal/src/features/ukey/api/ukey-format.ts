@@ -1,5 +1,5 @@
 import { ROLE_LABEL, UKEY_REQUEST_STATUS_LABEL } from '@scf/api/contract';
-import type { RoleCode, UkeyBill, UkeyRequest, UkeyRequestStatus } from '@scf/api/contract';
+import type { RoleCode, UkeyBill, UkeyBinding, UkeyRequest, UkeyRequestStatus } from '@scf/api/contract';
 import { formatDateTime } from '@scf/finance-widgets';
 import type { StatusStyle } from '@scf/ui';
 
@@ -7,6 +7,12 @@ import type { StatusStyle } from '@scf/ui';
 export const REQUEST_STATUS_STYLE: Record<UkeyRequestStatus, StatusStyle> = {
   TO_DOWNLOAD: { label: UKEY_REQUEST_STATUS_LABEL.TO_DOWNLOAD, tone: 'warning' },
   COMPLETED: { label: UKEY_REQUEST_STATUS_LABEL.COMPLETED, tone: 'success' },
+};
+
+/** A bound key: 有效 until it is cancelled (注销). */
+export const BINDING_STATUS_STYLE: Record<UkeyBinding['status'], StatusStyle> = {
+  ACTIVE: { label: '有效', tone: 'success' },
+  REVOKED: { label: '已注销', tone: 'default' },
 };
 
 export const BILL_STATUS_STYLE: Record<UkeyBill['status'], StatusStyle> = {

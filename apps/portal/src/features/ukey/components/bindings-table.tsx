@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UkeyBinding } from '@scf/api/contract';
-import { Table } from '@scf/ui';
+import { StatusTag, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { changeHref, deleteHref } from '../api/ukey-paths';
-import { dateText, roleLabelOf } from '../api/ukey-format';
+import { BINDING_STATUS_STYLE, dateText, roleLabelOf } from '../api/ukey-format';
 
 export interface BindingsTableProps {
   bindings: readonly UkeyBinding[];
@@ -23,7 +23,7 @@ const COLUMNS: TableColumn<UkeyBinding>[] = [
   { key: 'role', title: '角色', value: (b) => roleLabelOf(b.roleCode) },
   { key: 'certType', title: '类型' },
   { key: 'notAfter', title: '有效期至', value: (b) => dateText(b.notAfter) },
-  { key: 'status', title: '状态', value: (b) => (b.status === 'ACTIVE' ? '有效' : '已注销') },
+  { key: 'status', title: '状态', value: (b) => b.status, render: (b) => <StatusTag status={b.status} statuses={BINDING_STATUS_STYLE} /> },
 ];
 
 function actionColumn(actions: NonNullable<BindingsTableProps['actions']>): TableColumn<UkeyBinding> {
