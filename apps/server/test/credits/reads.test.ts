@@ -102,6 +102,21 @@ describe('application lists and details', () => {
     expect(d.lines).toEqual([expect.objectContaining({ receiver: expect.objectContaining({ corpId: 'S2' }), contract: expect.objectContaining({ contractNo: 'HT-2025-002' }) })]);
     expect(d.issuerAccount.accountNo).toBe('32050161360000000001');
   });
+
+  it('gives a seeded application the steps that brought it to its status, on its business date', async () => {
+    const steps = (detail: { flow: FlowRecord[] }) => detail.flow.map((f) => [f.businessDate, f.actionLabel, f.user.userName, f.fromStatus, f.toStatus]);
+    const rtn = ok<{ flow: FlowRecord[] }>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.application, { params: { appNo: app('RTN') } }));
+    expect(steps(rtn)).toEqual([
+      ['2025-06-12', '提交', 's1_op', null, 'PENDING_REVIEW'],
+      ['2025-06-12', '同意', 's1_dir', 'PENDING_REVIEW', 'PENDING_CP_SIGN'],
+    ]);
+    // A sign-for the receiver refused: its operator decided, its director signed the refusal.
+    const sgn = ok<{ flow: FlowRecord[] }>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.application, { params: { appNo: app('SGN-7') } }));
+    expect(steps(sgn)).toEqual([
+      ['2025-06-05', '签收/拒签', 's1_op', null, 'PENDING_CP_APPROVAL'],
+      ['2025-06-05', '同意', 's1_dir', 'PENDING_CP_APPROVAL', 'CP_REFUSED'],
+    ]);
+  });
 });
 
 describe('role homes (domain.md §12) and todos', () => {

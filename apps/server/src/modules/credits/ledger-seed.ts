@@ -21,6 +21,7 @@ import type { LedgerEntry, NewLine } from './limit.repo';
 import { advanceSequences, appNoOf, creditNoOf } from './numbering.repo';
 import { insertContract } from './party.repo';
 import { openTodo } from './todo.repo';
+import { seededAppSteps } from './seeded-app-steps';
 
 export interface PlanCredit {
   key: string;
@@ -134,10 +135,13 @@ const DAY_MS = 86_400_000;
 /** The seeding instant moved to a record's own business date (its time of day kept): a seeded step happened then. */
 const onDate = (at: number, date: string): number => Date.parse(`${date}T00:00:00Z`) + (((at % DAY_MS) + DAY_MS) % DAY_MS);
 
-async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Ledger, seededAt: number): Promise<void> {
+/** Writes the applications; returns their own steps (提交, 同意…) for the flow records. */
+async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Ledger, seededAt: number): Promise<NewFlow[]> {
+  const steps: NewFlow[] = [];
   for (const a of plan.apps) {
     const appNo = need(n.app, a.key);
     const at = onDate(seededAt, a.businessDate);
+    steps.push(...seededAppSteps(a, appNo, at));
     await insertApp(
       q,
       {
@@ -176,6 +180,7 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
       await openTodo(q, { corpId, roleCode: work.role, bizType: a.bizType, title: work.title, appNo, creditNo: null, amountFen: a.amountFen, path: productPath(plan.product, work.path), at });
     }
   }
+  return steps;
 }
 
 function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, revolving: ReadonlyMap<string, boolean>): { rows: NewCredit[]; flows: NewFlow[] } {
@@ -254,12 +259,13 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
   const { rows, flows } = creditRows(plan, n, ledger, at, revolving);
   // Roots before children (the tree's foreign keys), the applications after the credits they list.
   for (let i = 0; i < rows.length; i += 1000) await insertCredits(q, rows.slice(i, i + 1000));
-  await writeApps(q, plan, n, ledger, at);
+  const appSteps = await writeApps(q, plan, n, ledger, at);
   for (const a of plan.apps) {
     if (a.credits?.length) await insertAppCredits(q, need(n.app, a.key), a.credits.map((c) => ({ creditNo: need(n.credit, c.key), amountFen: c.amountFen })));
   }
   await ledger.write(q);
-  for (let i = 0; i < flows.length; i += 2000) await insertFlows(q, flows.slice(i, i + 2000));
+  // The credits' steps, then the applications' (the latest business of the demo).
+  for (const batch of [flows, appSteps]) for (let i = 0; i < batch.length; i += 2000) await insertFlows(q, batch.slice(i, i + 2000));
   for (const c of plan.credits) {
     if (c.status === 'PENDING_SIGN' && !c.lockedBy) {
       await openTodo(q, { corpId: c.holderCorpId, roleCode: SIGN_FOR_TODO.role, bizType: 'SIGN', title: SIGN_FOR_TODO.title, appNo: null, creditNo: need(n.credit, c.key), amountFen: c.amountFen, path: productPath(plan.product, SIGN_FOR_TODO.path), at });
