@@ -87,6 +87,16 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('pins 操作 at the right edge in the header, the rows and the placeholder rows alike', () => {
+    const actions = () => [{ label: '签收', onSelect: vi.fn() }];
+    const view = setup({ rows: [], total: 0, loading: true, actions });
+    const lastCells = () => [...table().querySelectorAll('tr')].map((tr) => tr.lastElementChild?.getAttribute('data-pin'));
+    expect(new Set(lastCells())).toEqual(new Set(['right']));
+    view.rerender({ rows, total: 95, loading: false });
+    expect(bodyRows()).toHaveLength(2);
+    expect(new Set(lastCells())).toEqual(new Set(['right']));
+  });
+
   it('re-fetching keeps the old rows visible under a busy spinner', () => {
     setup({ loading: true, page: 2 });
     expect(table()).toHaveAttribute('aria-busy', 'true');

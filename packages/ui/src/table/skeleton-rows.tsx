@@ -21,7 +21,7 @@ export function SkeletonRows<T>({ count, columns, selectable, rowHeight }: Skele
         </CheckCell>
       ) : null}
       {columns.map((column, col) => (
-        <td key={column.key} data-align={column.align}>
+        <td key={column.key} data-align={column.align} data-pin={column.pin}>
           <SkeletonBar $width={WIDTHS[(row + col * 2) % WIDTHS.length] ?? 72} />
         </td>
       ))}

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { cssVar } from '@scf/ui';
+import { cssVar, fills } from '@scf/ui';
 
 /**
  * A part of a page inside its card (兑付概况, 到期凭证, 提交兑付计划): a section named by the caller, set apart from
@@ -11,12 +11,13 @@ export const PagePart = styled.section`
   }
 `;
 
-/** Why an action is not open now, or what to do first: said beside it, in the colours of a 处理中 tag (information). */
+/** Why an action is not open now, or what to do first: said beside it, marked in the theme's primary colour. */
 export const InfoNote = styled.p`
   margin: 12px 0;
   padding: 8px 12px;
-  border: 1px solid #91caff;
+  border: 1px solid ${cssVar('borderColor')};
+  border-left: 3px solid ${cssVar('primaryColor')};
   border-radius: ${cssVar('radius')};
-  background: #e6f4ff;
+  background: ${fills.hover};
   color: ${cssVar('textColor')};
 `;
