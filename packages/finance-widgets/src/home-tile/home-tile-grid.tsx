@@ -1,3 +1,4 @@
+import { Children } from 'react';
 import type { ReactNode } from 'react';
 import { TileGridBox } from './home-tile.styles';
 
@@ -7,10 +8,10 @@ export interface HomeTileGridProps {
   children: ReactNode;
 }
 
-/** A role home's figures as one labelled group of tiles, wrapping to as many columns as fit. */
+/** A role home's figures as one labelled group of tiles: up to four fill one row, more wrap to as many columns as fit. */
 export function HomeTileGrid({ label, children }: HomeTileGridProps) {
   return (
-    <TileGridBox role="group" aria-label={label}>
+    <TileGridBox role="group" aria-label={label} $tiles={Children.toArray(children).length}>
       {children}
     </TileGridBox>
   );

@@ -67,10 +67,14 @@ export const Arrow = styled.span`
   }
 `;
 
-/** The row of a role home's tiles: as many 230 px columns as fit, wrapping. */
-export const TileGridBox = styled.div`
+const GAP = 16;
+/** Up to four tiles share the row out equally (none narrower than 200 px); more wrap in as many 230 px columns as fit. */
+const trackMin = (tiles: number): string => (tiles > 0 && tiles <= 4 ? `max(200px, calc((100% - ${(tiles - 1) * GAP}px) / ${tiles} - 1px))` : '230px');
+
+/** The row of a role home's tiles. */
+export const TileGridBox = styled.div<{ $tiles: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
-  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => trackMin(p.$tiles)}, 1fr));
+  gap: ${GAP}px;
   margin: 0 0 24px;
 `;

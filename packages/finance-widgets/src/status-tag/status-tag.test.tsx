@@ -28,4 +28,16 @@ describe('status tags', () => {
     );
     for (const label of ['待签收', '持有中', '待复核']) expect(screen.getByText(label)).toBeInTheDocument();
   });
+
+  it('names a finer step of an application in its status’s colour, and falls back to the status for an empty one', () => {
+    render(
+      <>
+        <AppStatusTag status="PENDING_FI" label="待客户经理审核" />
+        <AppStatusTag status="PENDING_FI" />
+        <AppStatusTag status="COMPLETED" label="" />
+      </>,
+    );
+    expect(screen.queryByText('待客户经理审核')?.className).toBe(screen.getByText(APP_STATUS_LABEL.PENDING_FI).className);
+    expect(screen.getByText(APP_STATUS_LABEL.COMPLETED)).toBeInTheDocument();
+  });
 });

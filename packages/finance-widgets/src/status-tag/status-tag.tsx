@@ -45,7 +45,7 @@ export function CreditStatusTag({ status }: { status: CreditStatus }) {
   return <Tag tone={CREDIT_TONE[status]}>{CREDIT_STATUS_LABEL[status]}</Tag>;
 }
 
-/** An application's status (待复核, 待终审, 已退回 …) as a tag. */
-export function AppStatusTag({ status }: { status: AppStatus }) {
-  return <Tag tone={APP_TONE[status]}>{APP_STATUS_LABEL[status]}</Tag>;
+/** An application's status (待复核, 待终审, 已退回 …) as a tag; `label` names a finer step of it (待客户经理审核) in the status's colour. */
+export function AppStatusTag({ status, label }: { status: AppStatus; label?: string }) {
+  return <Tag tone={APP_TONE[status]}>{label || APP_STATUS_LABEL[status]}</Tag>;
 }

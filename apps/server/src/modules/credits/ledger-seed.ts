@@ -19,7 +19,7 @@ import type { Figures } from './limit-figures';
 import { applyDeltas, insertLedgerEntries, insertLine } from './limit.repo';
 import type { LedgerEntry, NewLine } from './limit.repo';
 import { advanceSequences, appNoOf, creditNoOf } from './numbering.repo';
-import { insertContract } from './party.repo';
+import { insertContract, signersByCorp } from './party.repo';
 import { openTodo } from './todo.repo';
 import { seededAppSteps } from './seeded-app-steps';
 
@@ -131,6 +131,13 @@ class Ledger {
   }
 }
 
+type Signers = ReadonlyMap<string, { userId: string; role: string }>;
+/** A seeded credit step is signed by its corporation's signer (a corporation without one: 系统). */
+const signedFor = (signers: Signers, corpId: string): Pick<NewFlow, 'userId' | 'roleCode'> => {
+  const s = signers.get(corpId);
+  return { userId: s?.userId ?? null, roleCode: s?.role ?? 'SYSTEM' };
+};
+
 const DAY_MS = 86_400_000;
 /** The seeding instant moved to a record's own business date (its time of day kept): a seeded step happened then. */
 const onDate = (at: number, date: string): number => Date.parse(`${date}T00:00:00Z`) + (((at % DAY_MS) + DAY_MS) % DAY_MS);
@@ -183,7 +190,8 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
   return steps;
 }
 
-function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, revolving: ReadonlyMap<string, boolean>): { rows: NewCredit[]; flows: NewFlow[] } {
+function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, context: { revolving: ReadonlyMap<string, boolean>; signers: Signers }): { rows: NewCredit[]; flows: NewFlow[] } {
+  const { revolving, signers } = context;
   const byKey = new Map(plan.credits.map((c) => [c.key, c]));
   const parents = new Set(plan.credits.flatMap((c) => (c.parentKey ? [c.parentKey] : [])));
   const appNoOfLock = new Map(plan.apps.map((a) => [a.key, need(n.app, a.key)]));
@@ -225,6 +233,7 @@ function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, re
       ledger.move(root.lineId, root.subLimitId ?? null, 'RELEASE', c.amountFen, { ...biz, date: c.statusDate ?? c.dueDate });
     }
     const record = (action: string, from: CreditStatus | null, to: CreditStatus, date: string, corpId: string): NewFlow => ({
+      ...signedFor(signers, corpId),
       at: onDate(at, date),
       businessDate: date,
       bizType: null,
@@ -234,9 +243,7 @@ function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, re
       fromStatus: from,
       toStatus: to,
       corpId,
-      userId: null,
-      roleCode: 'SYSTEM',
-      comment: '演示数据',
+      comment: '',
       amountFen: c.amountFen,
       signedBy: null,
     });
@@ -256,7 +263,7 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
   const n = numberAll(plan);
   const ledger = new Ledger(at);
   const revolving = new Map((await q.query<{ line_id: string; revolving: boolean }>('SELECT line_id, revolving FROM credit_line')).map((r) => [r.line_id, r.revolving]));
-  const { rows, flows } = creditRows(plan, n, ledger, at, revolving);
+  const { rows, flows } = creditRows(plan, n, ledger, at, { revolving, signers: await signersByCorp(q) });
   // Roots before children (the tree's foreign keys), the applications after the credits they list.
   for (let i = 0; i < rows.length; i += 1000) await insertCredits(q, rows.slice(i, i + 1000));
   const appSteps = await writeApps(q, plan, n, ledger, at);

@@ -1,3 +1,4 @@
+import type { AppStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
 export interface QuoteRow {
@@ -131,7 +132,7 @@ export async function summaryOf(q: Queryable, corpId: string, monthStart: string
 }
 
 export interface FinanceListRow extends FinanceAppRow {
-  status: string;
+  status: AppStatus;
   applicant_corp_id: string;
   applicant_name: string;
   created_at: unknown;

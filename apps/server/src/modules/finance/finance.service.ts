@@ -175,7 +175,7 @@ const STAGE: Record<string, string> = { PENDING_REVIEW: '待主管复核', PENDI
 export const financeRowView = (r: repo.FinanceListRow): FinanceRow => ({
     appNo: r.app_no,
     status: r.status,
-    statusLabel: APP_STATUS_LABEL[r.status as keyof typeof APP_STATUS_LABEL] ?? r.status,
+    statusLabel: APP_STATUS_LABEL[r.status],
     applicant: { corpId: r.applicant_corp_id, corpName: r.applicant_name },
     fi: { corpId: r.fi_corp_id, corpName: r.fi_name },
     creditNo: r.credit_no,

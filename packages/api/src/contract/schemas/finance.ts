@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { money } from '../../validators/money';
-import { accountRefSchema, amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
+import { APP_STATUSES, accountRefSchema, amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
 import { businessDateSchema } from './dates';
 import { tallySchema } from './tally';
 import { tradeFileSchema } from './trade-data';
@@ -112,7 +112,7 @@ export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
 export const financeRowSchema = z.object({
   appNo: z.string(),
-  status: z.string(),
+  status: z.enum(APP_STATUSES),
   statusLabel: z.string(),
   applicant: corpRefSchema,
   fi: corpRefSchema,

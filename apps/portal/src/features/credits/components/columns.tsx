@@ -5,7 +5,7 @@ import { failureMessage } from '../../../lib/write';
 
 /** 申请编号 as a link that opens the application's detail. */
 export function appNoColumn<T extends { appNo: string }>(onOpen: (appNo: string) => void): TableColumn<T> {
-  return openColumn<T>({ key: 'appNo', title: '申请编号', width: 172, text: (r) => r.appNo, onOpen: (r) => onOpen(r.appNo) });
+  return openColumn<T>({ key: 'appNo', title: '申请编号', width: 164, text: (r) => r.appNo, onOpen: (r) => onOpen(r.appNo) });
 }
 
 /** A paged list query's answer as DataTable props (lib/list's tableResult), its failure in the house's words. */

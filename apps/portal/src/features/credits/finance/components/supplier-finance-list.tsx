@@ -3,7 +3,7 @@ import type { FinanceRow } from '@scf/api/contract';
 import { DataTable, DatePicker, FormField } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useList, useListQuery } from '../../../../lib/list';
-import { financeLeadColumns } from './finance-columns';
+import { financeLeadColumns, financeStatusColumn } from './finance-columns';
 import { ListSearch } from './list-search';
 import type { ListSearchSpec } from './list-search';
 import { applicationTableProps } from '../../components/columns';
@@ -32,7 +32,7 @@ export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => voi
   const columns: TableColumn<FinanceRow>[] = [
     ...financeLeadColumns(onOpen),
     { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
-    { key: 'status', title: '状态', width: 116, value: (r) => r.stage || r.statusLabel },
+    financeStatusColumn,
   ];
   return (
     <>

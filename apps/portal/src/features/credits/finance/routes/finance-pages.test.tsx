@@ -110,6 +110,9 @@ describe('融资详情 (/credit/chain/finance/detail) for the bank', () => {
     expect(tiles).toHaveTextContent('400,000.00');
     const table = await screen.findByRole('table', { name: '待处理的融资申请' });
     expect(await within(table).findByText('待客户经理审核')).toBeInTheDocument();
+    // The bank reads who asks; the credit is in the detail.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['申请编号', '融资企业', '融资金额', '年化利率', '到期日', '状态', '操作']);
+    expect(within(table).getByRole('cell', { name: S2.corpName })).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'FIN20250616000009' }));
     expect(await screen.findByRole('heading', { name: '融资申请 FIN20250616000009' })).toBeInTheDocument();
   });
