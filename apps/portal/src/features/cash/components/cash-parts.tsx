@@ -28,7 +28,8 @@ const AccountNo = styled.span`
   display: block;
   word-break: break-all;
 `;
-const BankName = styled.span`
+/** A cell's second line: the bank under its account number, the serial under the payment time. */
+const SecondLine = styled.span`
   display: block;
   color: ${cssVar('textSecondaryColor')};
 `;
@@ -36,7 +37,7 @@ const accountCell = (a: CashAccount | null) =>
   a ? (
     <>
       <AccountNo>{a.accountNo}</AccountNo>
-      <BankName>{`（${a.bankName}）`}</BankName>
+      <SecondLine>{`（${a.bankName}）`}</SecondLine>
     </>
   ) : (
     '未绑定账户'
@@ -58,16 +59,24 @@ export function LeafTable({ label, leaves, loading, emptyText, actions }: { labe
   return <Table label={label} columns={columns} data={leaves} rowKey={(r) => r.creditNo} loading={loading ?? false} emptyText={emptyText ?? '暂无数据'} />;
 }
 
-/** A plan's payment lines: payee, account, amount, 付款状态 with the time and the bank's serial. */
+const paidText = (r: CashLine) => (r.paidAt ? (r.offline ? `${r.paidDate ?? ''}（线下）` : paidOn(r.paidDate, r.paidAt)) : r.failReason || '—');
+const paidCell = (r: CashLine) => (
+  <>
+    {paidText(r)}
+    {r.bankSerial ? <SecondLine>{r.bankSerial}</SecondLine> : null}
+  </>
+);
+
+/** A plan's payment lines: payee, account, amount, 付款状态, and when it was paid with the bank's serial under it. */
 export function LineTable({ label, lines, actions }: { label: string; lines: readonly CashLine[]; actions?: (line: CashLine) => ReactNode }) {
   const columns: TableColumn<CashLine>[] = [
     { key: 'creditNo', title: '凭证编号', width: 176, value: (r) => r.creditNo },
     { key: 'payee', title: '收款方', value: payeeText },
-    { key: 'account', title: '收款账户', value: (r) => accountText(r.payeeAccount), render: (r) => accountCell(r.payeeAccount) },
+    { key: 'account', title: '收款账户', width: 180, value: (r) => accountText(r.payeeAccount), render: (r) => accountCell(r.payeeAccount) },
     { key: 'amount', title: '兑付金额', align: 'right', width: 130, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'status', title: '付款状态', width: 90, value: (r) => r.status, render: (r) => <LineStatusTag status={r.status} /> },
-    { key: 'paidAt', title: '付款时间', width: 150, value: (r) => (r.paidAt ? (r.offline ? `${r.paidDate ?? ''}（线下）` : paidOn(r.paidDate, r.paidAt)) : r.failReason || '—') },
-    { key: 'serial', title: '银行流水号', width: 170, value: (r) => r.bankSerial ?? '—' },
+    // One column for the payment's result, so the account number keeps a line of its own at 1280 px.
+    { key: 'paidAt', title: '付款时间/银行流水号', width: 180, value: (r) => [paidText(r), r.bankSerial].filter(Boolean).join(' '), render: paidCell },
     ...(actions ? [{ key: 'actions', title: '操作', width: 90, render: (r: CashLine) => actions(r) }] : []),
   ];
   return <Table label={label} columns={columns} data={lines} rowKey={(r) => `${r.planNo ?? ''}-${r.lineNo}-${r.creditNo}`} emptyText="暂无付款明细" />;

@@ -121,6 +121,9 @@ describe('付款进度 (/credit/core/cash/payment-progress)', () => {
 
     const lines = await openPlan(user, '兑付付款进度');
     await expectRow(lines, /XG2025031000000004/, ['已付款', '2025-06-16 10:10', 'CCB2025061600000001']);
+    // The time and the bank's serial share a column, so the account number keeps a line of its own.
+    expect(within(lines).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['凭证编号', '收款方', '收款账户', '兑付金额', '付款状态', '付款时间/银行流水号']);
+    expect(within(within(lines).getByRole('row', { name: /XG2025031000000004/ }).querySelector('td:last-child') as HTMLElement).getByText('CCB2025061600000001')).toBeInTheDocument();
     await expectRow(lines, /XG2025031000000005/, ['中国建设银行股份有限公司徐州分行（金融机构）', '付款失败', '收款账户户名不符']);
     await expectRow(lines, /XG2025031000000006/, ['付款中', '200,000.50']);
 
