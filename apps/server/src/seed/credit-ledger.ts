@@ -83,6 +83,8 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
       // 兑付 (domain.md §13.4): CR5's plan paid on 2025-06-13; CSH-0620 for CR4 prepared by c1_op, waiting for c1_dir (seed/cash.ts adds the lines).
       { key: 'CSH-0613', bizType: 'CASH', status: 'COMPLETED', businessDate: d('2025-06-11'), applicantCorpId: 'C1', issuerCorpId: 'C1', amountFen: y(150_000), creator: 'c1_op', approver: 'c1_dir', credits: [{ key: 'CR5', amountFen: y(150_000) }] },
       { key: 'CSH-0620', bizType: 'CASH', status: 'PENDING_REVIEW', businessDate: d('2025-06-16'), applicantCorpId: 'C1', issuerCorpId: 'C1', amountFen: y(200_000), creator: 'c1_op', credits: [{ key: 'CR4', amountFen: y(200_000) }] },
+      // S1 financed 400,000.00 of CR1-B at F1, funded on 2025-04-18: the split gave CR1-B1 to the bank and kept CR1-B2 (seed/finance.ts adds its figures and loan number).
+      { key: 'FIN-B1', bizType: 'FINANCE', status: 'COMPLETED', businessDate: d('2025-04-18'), applicantCorpId: 'S1', counterpartyCorpId: 'F1', issuerCorpId: 'C1', amountFen: y(400_000), creator: 's1_op', approver: 's1_dir', credits: [{ key: 'CR1-B', amountFen: y(400_000) }] },
     ],
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The trade data of the demo (domain.md §13.4 "Finance data"): contract HT-2025-001 (C1 buyer, S1 seller) is the
- * credit ledger's; here S1's two VERIFIED invoices of 600,000.00 — 400,000.00 occupied by the CR1-B1 financing — S2's
+ * credit ledger's; here S1's two VERIFIED invoices of 600,000.00 — 400,000.00 occupied by the financing of CR1-B (its part CR1-B1 is the bank's) — S2's
  * VERIFIED invoice of 300,000.00 behind CR9's pending financing, and S3's invoice ending 0000 (NOT_FOUND).
  */
 import type { TradeSeedPlan } from '../modules/trade-data';
@@ -46,7 +46,7 @@ export function demoTradeData(businessDate: string): TradeSeedPlan {
         corpId: 'S1',
         userId: 's1_op',
         purpose: 'FINANCE',
-        creditNos: [credits['CR1-B1']!],
+        creditNos: [credits['CR1-B']!],
         contractIds: ['CT-HT-2025-001'],
         invoices: [{ invoiceId: 'IV-SEED-S1-1', occupyFen: y(400_000), state: 'OCCUPIED' }],
         verdict: 'PASS',

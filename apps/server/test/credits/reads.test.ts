@@ -59,10 +59,16 @@ describe('a credit’s flow, tree and slip', () => {
     expect(all.total).toBeGreaterThanOrEqual(5);
     expect(all.rows).toHaveLength(all.total);
     expect(all.rows.map((r) => r.at)).toEqual([...all.rows.map((r) => r.at)].sort());
-    // Each seeded step is signed by the signer of the corporation that took it (the issuer's director opened CR1, the bank's product manager took CR1-B1), with no comment.
+    // Each seeded step is signed by the signer of the corporation that took it (the issuer's director opened CR1), with
+    // no comment; the bank's steps of S1's financing are its 客户经理's and 产品经理's, and the split follows the funding.
     const who = (r: FlowRecord) => [r.actionLabel, r.corp.corpId, r.user.userName, r.comment];
     expect(all.rows.slice(0, 1).map(who)).toEqual([['开立', 'C1', 'c1_dir', '']]);
-    expect(all.rows.filter((r) => r.corp.corpId === 'F1').map(who)).toEqual([['拆分取得', 'F1', 'f1_pm', '']]);
+    expect(all.rows.filter((r) => r.corp.corpId === 'F1').map(who)).toEqual([
+      ['审核通过', 'F1', 'f1_cm', ''],
+      ['同意', 'F1', 'f1_pm', ''],
+      ['放款', 'F1', 'f1_pm', ''],
+      ['拆分取得', 'F1', 'f1_pm', ''],
+    ]);
     const [first, second] = [await records({ page: 1, size: 3 }), await records({ page: 2, size: 3 })];
     expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 6));
     expect(first.total).toBe(all.total);

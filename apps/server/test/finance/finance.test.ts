@@ -28,6 +28,16 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
     expect(queue.rows.map((r) => [r.appNo, r.stage])).toContainEqual([app('FIN'), '待客户经理审核']);
   });
 
+  it('seeds S1’s financing of CR1-B funded on 2025-04-18: the bank’s CR1-B1 has its application, figures and loan number', async () => {
+    const cm = await server.login('f1_cm');
+    const all = ok<Page<FinanceRow>>(await cm.callEndpoint(financeEndpoints.list, { body: { page: 1, size: 20, filters: { scope: 'all' } } }));
+    expect(all.rows.find((r) => r.appNo === app('FIN-B1'))).toMatchObject({ status: 'COMPLETED', applicant: { corpId: 'S1' }, creditNo: credit('CR1-B'), financeAmount: '400000.00', loanNo: expect.stringMatching(/^LN20250418\d{6}$/) });
+    const detail = ok<FinanceDetail>(await (await server.login('s1_op')).callEndpoint(financeEndpoints.detail, { params: { appNo: app('FIN-B1') } }));
+    // 400,000.00 × 3.60% × 140 / 360 = 5,600.00; the fee 0.20% over the same days 311.11.
+    expect(detail.figures).toEqual({ annualRate: '3.60', serviceFeeRate: '0.20', interestPayer: 'SUPPLIER', valueDate: '2025-04-18', dueDate: '2025-09-05', days: 140, financeAmount: '400000.00', interest: '5600.00', serviceFee: '311.11', netAmount: '394088.89' });
+    expect(detail).toMatchObject({ financedCreditNo: credit('CR1-B1'), remainderCreditNo: credit('CR1-B2') });
+  });
+
   it('previews with the band of the remaining term (3.45% ≤ 90 days) and refuses 未配置报价, an amount above the credit and a foreign FI', async () => {
     const creditNo = await heldByS2('300000.00', '2025-09-12'); // 88 days
     const s2 = await server.login('s2_op');

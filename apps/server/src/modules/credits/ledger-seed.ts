@@ -5,6 +5,7 @@
  * seed (domain.md §13.3–§13.4) and `SEED=large` describe their data and call this; the invariant checker must pass on
  * the result. Batched: thousands of credits are a few statements.
  */
+import { ROLE } from '@scf/api/contract';
 import type { AppStatus, BizType, CreditStatus, ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { PENDING_WORK, SIGN_FOR_TODO, productPath } from './application.state';
@@ -19,9 +20,10 @@ import type { Figures } from './limit-figures';
 import { applyDeltas, insertLedgerEntries, insertLine } from './limit.repo';
 import type { LedgerEntry, NewLine } from './limit.repo';
 import { advanceSequences, appNoOf, creditNoOf } from './numbering.repo';
-import { insertContract, signersByCorp } from './party.repo';
+import { insertContract, staffByCorpRole } from './party.repo';
 import { openTodo } from './todo.repo';
 import { seededAppSteps } from './seeded-app-steps';
+import type { Staff } from './seeded-app-steps';
 
 export interface PlanCredit {
   key: string;
@@ -131,24 +133,28 @@ class Ledger {
   }
 }
 
-type Signers = ReadonlyMap<string, { userId: string; role: string }>;
-/** A seeded credit step is signed by its corporation's signer (a corporation without one: 系统). */
-const signedFor = (signers: Signers, corpId: string): Pick<NewFlow, 'userId' | 'roleCode'> => {
-  const s = signers.get(corpId);
-  return { userId: s?.userId ?? null, roleCode: s?.role ?? 'SYSTEM' };
+/** A seeded credit step is signed by its corporation's signer: its director, at a bank its 产品经理 (none: 系统). */
+const signedFor = (staff: Staff, corpId: string): Pick<NewFlow, 'userId' | 'roleCode'> => {
+  for (const role of [ROLE.director, ROLE.productManager]) {
+    const userId = staff.get(`${corpId}/${role}`);
+    if (userId) return { userId, roleCode: role };
+  }
+  return { userId: null, roleCode: 'SYSTEM' };
 };
 
 const DAY_MS = 86_400_000;
+/** A credit's step is the effect of its application's last step: half an hour after the day's application steps begin. */
+const AFTER_APP_STEPS_MS = 30 * 60_000;
 /** The seeding instant moved to a record's own business date (its time of day kept): a seeded step happened then. */
 const onDate = (at: number, date: string): number => Date.parse(`${date}T00:00:00Z`) + (((at % DAY_MS) + DAY_MS) % DAY_MS);
 
 /** Writes the applications; returns their own steps (提交, 同意…) for the flow records. */
-async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Ledger, seededAt: number): Promise<NewFlow[]> {
+async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Ledger, seededAt: number, staff: Staff): Promise<NewFlow[]> {
   const steps: NewFlow[] = [];
   for (const a of plan.apps) {
     const appNo = need(n.app, a.key);
     const at = onDate(seededAt, a.businessDate);
-    steps.push(...seededAppSteps(a, appNo, at));
+    steps.push(...seededAppSteps(a, appNo, at, staff));
     await insertApp(
       q,
       {
@@ -190,8 +196,8 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
   return steps;
 }
 
-function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, context: { revolving: ReadonlyMap<string, boolean>; signers: Signers }): { rows: NewCredit[]; flows: NewFlow[] } {
-  const { revolving, signers } = context;
+function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, context: { revolving: ReadonlyMap<string, boolean>; staff: Staff }): { rows: NewCredit[]; flows: NewFlow[] } {
+  const { revolving, staff } = context;
   const byKey = new Map(plan.credits.map((c) => [c.key, c]));
   const parents = new Set(plan.credits.flatMap((c) => (c.parentKey ? [c.parentKey] : [])));
   const appNoOfLock = new Map(plan.apps.map((a) => [a.key, need(n.app, a.key)]));
@@ -233,8 +239,8 @@ function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, co
       ledger.move(root.lineId, root.subLimitId ?? null, 'RELEASE', c.amountFen, { ...biz, date: c.statusDate ?? c.dueDate });
     }
     const record = (action: string, from: CreditStatus | null, to: CreditStatus, date: string, corpId: string): NewFlow => ({
-      ...signedFor(signers, corpId),
-      at: onDate(at, date),
+      ...signedFor(staff, corpId),
+      at: onDate(at, date) + AFTER_APP_STEPS_MS,
       businessDate: date,
       bizType: null,
       appNo: null,
@@ -263,16 +269,19 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
   const n = numberAll(plan);
   const ledger = new Ledger(at);
   const revolving = new Map((await q.query<{ line_id: string; revolving: boolean }>('SELECT line_id, revolving FROM credit_line')).map((r) => [r.line_id, r.revolving]));
-  const { rows, flows } = creditRows(plan, n, ledger, at, { revolving, signers: await signersByCorp(q) });
+  const staff = await staffByCorpRole(q);
+  const { rows, flows } = creditRows(plan, n, ledger, at, { revolving, staff });
   // Roots before children (the tree's foreign keys), the applications after the credits they list.
   for (let i = 0; i < rows.length; i += 1000) await insertCredits(q, rows.slice(i, i + 1000));
-  const appSteps = await writeApps(q, plan, n, ledger, at);
+  const appSteps = await writeApps(q, plan, n, ledger, at, staff);
   for (const a of plan.apps) {
     if (a.credits?.length) await insertAppCredits(q, need(n.app, a.key), a.credits.map((c) => ({ creditNo: need(n.credit, c.key), amountFen: c.amountFen })));
   }
   await ledger.write(q);
-  // The credits' steps, then the applications' (the latest business of the demo).
-  for (const batch of [flows, appSteps]) for (let i = 0; i < batch.length; i += 2000) await insertFlows(q, batch.slice(i, i + 2000));
+  // Every step in the order it happened: the records are read in flow_id order (a credit's step before an
+  // application's at the same instant).
+  const steps = [...flows, ...appSteps].sort((a, b) => a.at - b.at);
+  for (let i = 0; i < steps.length; i += 2000) await insertFlows(q, steps.slice(i, i + 2000));
   for (const c of plan.credits) {
     if (c.status === 'PENDING_SIGN' && !c.lockedBy) {
       await openTodo(q, { corpId: c.holderCorpId, roleCode: SIGN_FOR_TODO.role, bizType: 'SIGN', title: SIGN_FOR_TODO.title, appNo: null, creditNo: need(n.credit, c.key), amountFen: c.amountFen, path: productPath(plan.product, SIGN_FOR_TODO.path), at });

@@ -1,4 +1,3 @@
-import { ROLE } from '@scf/api/contract';
 import type { ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
@@ -74,14 +73,13 @@ export const contractsFor = (q: Queryable, buyers: readonly string[], sellerCorp
 export const usersWithRole = async (q: Queryable, corpId: string, role: string): Promise<string[]> =>
   (await q.query<{ user_id: string }>("SELECT u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id WHERE u.corp_id = $1 AND r.role_code = $2 AND u.status = 'ACTIVE' ORDER BY u.user_id", [corpId, role])).map((r) => r.user_id);
 
-/** Who signs for each corporation: its first active director, or at a bank its first product manager (the roles that sign its steps). */
-export async function signersByCorp(q: Queryable): Promise<Map<string, { userId: string; role: string }>> {
-  const rows = await q.query<{ corp_id: string; user_id: string; role_code: string }>(
-    `SELECT DISTINCT ON (u.corp_id) u.corp_id, u.user_id, r.role_code FROM app_user u JOIN user_role r ON r.user_id = u.user_id
-      WHERE r.role_code = ANY($1::text[]) AND u.status = 'ACTIVE' ORDER BY u.corp_id, u.user_id`,
-    [[ROLE.director, ROLE.productManager]],
+/** The first active user of each corporation in each of its roles (`corpId/role` → user id): who the seeded steps name. */
+export async function staffByCorpRole(q: Queryable): Promise<Map<string, string>> {
+  const rows = await q.query<{ corp_id: string; role_code: string; user_id: string }>(
+    `SELECT DISTINCT ON (u.corp_id, r.role_code) u.corp_id, r.role_code, u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id
+      WHERE u.status = 'ACTIVE' ORDER BY u.corp_id, r.role_code, u.user_id`,
   );
-  return new Map(rows.map((r) => [r.corp_id, { userId: r.user_id, role: r.role_code }]));
+  return new Map(rows.map((r) => [`${r.corp_id}/${r.role_code}`, r.user_id]));
 }
 
 /** A trade contract (the seed; uploads arrive with the trade-data pages). */

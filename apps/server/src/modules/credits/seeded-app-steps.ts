@@ -20,6 +20,9 @@ export interface SeededApp {
   approver?: string;
 }
 
+/** The first active user of each corporation in each role, by `corpId/role` (party.repo.ts staffByCorpRole). */
+export type Staff = ReadonlyMap<string, string>;
+
 const STEP_MS = 5 * 60_000;
 
 /** The shortest run of the business's transitions from nothing to `status` (guards aside), or null when none leads there. */
@@ -39,17 +42,21 @@ export function pathTo(bizType: BizType, status: AppStatus): AppTransition[] | n
   return null;
 }
 
-/** Who took a step: the plan names the applicant's operator (creator) and director (approver); others stay 系统. */
-function actorOf(t: AppTransition, a: SeededApp): string | null {
-  if (t.side !== 'applicant') return null;
-  return t.role === 'ROLE_OPERATOR' ? a.creator : (a.approver ?? null);
+/**
+ * Who took a step: the plan names the applicant's operator (creator) and director (approver); the counterparty's step
+ * is its first user in the step's role (the bank's 客户经理, 产品经理 …); the platform's own steps stay 系统.
+ */
+function actorOf(t: AppTransition, a: SeededApp, staff: Staff): string | null {
+  if (t.side === 'applicant') return t.role === 'ROLE_OPERATOR' ? a.creator : (a.approver ?? null);
+  if (t.side === 'counterparty' && a.counterpartyCorpId) return staff.get(`${a.counterpartyCorpId}/${t.role}`) ?? null;
+  return null;
 }
 
 /** The steps of `a` as flow records, five minutes apart from `at` on its business date. */
-export function seededAppSteps(a: SeededApp, appNo: string, at: number): NewFlow[] {
+export function seededAppSteps(a: SeededApp, appNo: string, at: number, staff: Staff): NewFlow[] {
   const path = pathTo(a.bizType, a.status) ?? [];
   return path.map((t, i) => {
-    const user = actorOf(t, a);
+    const user = actorOf(t, a, staff);
     return {
       at: at + i * STEP_MS,
       businessDate: a.businessDate,

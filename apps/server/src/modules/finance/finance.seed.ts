@@ -8,8 +8,11 @@ export interface FinanceSeedPlan {
   businessDate: string;
   quotes: Array<{ fiCorpId: string; issuerCorpId: string; maxDays: number | null; annualRate: string; serviceFeeRate: string; interestPayer: 'SUPPLIER' | 'CORE' }>;
   customers: Array<{ corpId: string; fiCorpId: string; status: 'ACTIVE' | 'PENDING' }>;
-  /** A seeded FINANCE application (already in the ledger) and its receive account; its package is the credit's finance package. */
-  apps: Array<{ appNo: string; fiCorpId: string; creditNo: string; receiveAccountId: string }>;
+  /**
+   * A seeded FINANCE application (already in the ledger) and its receive account; its package is the credit's finance
+   * package. `fundedOn`: the bank funded it on that date (its value date and loan number, as FINANCE_FUND leaves them).
+   */
+  apps: Array<{ appNo: string; fiCorpId: string; creditNo: string; receiveAccountId: string; fundedOn?: string }>;
 }
 
 export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<void> {
@@ -21,11 +24,12 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
     const pkg = (await q.query<{ package_no: string }>("SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1 AND p.purpose = 'FINANCE'", [a.creditNo]))[0];
     const amount = (await q.query<{ amount_fen: unknown }>('SELECT amount_fen FROM application WHERE app_no = $1', [a.appNo]))[0];
     if (!credit || !pkg || !amount) throw new Error(`seed financing ${a.appNo}: credit, package or application missing`);
-    const days = calendarDaysBetween(plan.businessDate, credit.due_date);
+    const valueDate = a.fundedOn ?? plan.businessDate;
+    const days = calendarDaysBetween(valueDate, credit.due_date);
     const quote = quoteForTerm(await repo.quotesOf(q, a.fiCorpId, credit.issuer_corp_id), days);
     if (!quote) throw new Error(`seed financing ${a.appNo}: no quote`);
     const amountFen = BigInt(String(amount.amount_fen));
-    const f = financeFigures({ amountFen, annualRate: `${quote.annual_rate}%`, serviceFeeRate: `${quote.service_fee_rate}%`, interestPayer: quote.interest_payer, valueDate: plan.businessDate, dueDate: credit.due_date });
+    const f = financeFigures({ amountFen, annualRate: `${quote.annual_rate}%`, serviceFeeRate: `${quote.service_fee_rate}%`, interestPayer: quote.interest_payer, valueDate, dueDate: credit.due_date });
     await repo.insertFinanceApp(q, {
       appNo: a.appNo,
       fiCorpId: a.fiCorpId,
@@ -35,7 +39,7 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
       annualRate: quote.annual_rate,
       serviceFeeRate: quote.service_fee_rate,
       interestPayer: quote.interest_payer,
-      valueDate: plan.businessDate,
+      valueDate,
       dueDate: credit.due_date,
       days: f.days,
       financeFen: amountFen,
@@ -43,6 +47,11 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
       serviceFeeFen: f.serviceFeeFen,
       netFen: f.netFen,
     });
+    if (a.fundedOn) {
+      const loanNo = `LN${a.fundedOn.replaceAll('-', '')}${String(await repo.nextLoanSeq(q)).padStart(6, '0')}`;
+      const fundedAt = Date.parse(`${a.fundedOn}T02:00:00Z`);
+      await repo.setFunded(q, a.appNo, { valueDate, days: f.days, interestFen: f.interestFen, serviceFeeFen: f.serviceFeeFen, netFen: f.netFen, loanNo, at: fundedAt });
+    }
     await linkPackageToFi(q, { packageNo: pkg.package_no, fiCorpId: a.fiCorpId, appNo: a.appNo, now: at });
   }
 }

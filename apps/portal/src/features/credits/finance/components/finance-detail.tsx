@@ -68,6 +68,8 @@ function Loan({ detail }: { detail: FinanceDetail }) {
   return (
     <Descriptions
       title="放款信息"
+      // Two to a row: the long labels leave a third of the page too narrow for a whole credit number.
+      columns={2}
       items={[
         { label: '借据号', value: detail.loanNo },
         { label: '融资凭证（金融机构持有）', value: detail.financedCreditNo ?? '—' },
