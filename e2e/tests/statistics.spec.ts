@@ -101,7 +101,8 @@ test('c1_query sees the group’s year with the tiers its credits reached, and e
   const tiers = page.getByRole('region', { name: '层级分布' });
   await expectChart(page.getByRole('region', { name: '月度走势' }), '月度走势图表，具体数值见表格视图');
   await expectChart(tiers, '层级分布图表，具体数值见表格视图');
-  await expect(page.getByRole('region', { name: '融资概况' })).toContainText('暂无数据');
+  // CR1-B1's financing (FIN-B1) records its rate: the average is 3.60.
+  await expect(page.getByRole('region', { name: '融资概况' })).toContainText('平均融资利率（%）3.60');
   await shoot(page, 'core-chart');
 
   // The keyboard reaches the 表格 view too: focus 图表, then the arrow key.
@@ -117,5 +118,5 @@ test('c1_query sees the group’s year with the tiers its credits reached, and e
   expectSheetEqualsTable(book, '层级分布', await headersOf(tiers), tierRows);
   expectSheetEqualsTable(book, '月度走势', await headersOf(page.getByRole('region', { name: '月度走势' })), months);
   const financing = book.getWorksheet('融资概况')!;
-  expect(financing.getRow(5).values).toEqual([undefined, '平均融资利率（%）', '暂无数据']);
+  expect(financing.getRow(5).values).toEqual([undefined, '平均融资利率（%）', 3.6]);
 });

@@ -50,8 +50,8 @@ describe('核心企业统计 (credit)', () => {
       { tier: 1, holders: 2, count: 4, amount: yuan(300_000 + 200_000 + 60_000 + 250_000) },
       { tier: 2, holders: 1, count: 1, amount: yuan(300_000) },
     ]);
-    // CR1-B1: 400,000 funded 2025-04-18, due 2025-09-05 (140 days). No rate is stored with the ledger.
-    expect(s.financing).toEqual({ count: 1, amount: yuan(400_000), averageTermDays: 140, averageRate: null });
+    // CR1-B1: 400,000 funded 2025-04-18, due 2025-09-05 (140 days), at the 3.60% its financing (FIN-B1) records.
+    expect(s.financing).toEqual({ count: 1, amount: yuan(400_000), averageTermDays: 140, averageRate: '3.60' });
   });
 
   it('gives a member unit (C2) only its own credits, and 查询 the same figures as 经办', async () => {
@@ -79,7 +79,7 @@ describe('链属企业统计 (credit)', () => {
       { corp: corp('F1'), amount: yuan(400_000), count: 1 },
       { corp: corp('S2'), amount: yuan(300_000), count: 1 },
     ]);
-    expect(s.financing).toEqual({ count: 1, amount: yuan(400_000), averageTermDays: 140, averageRate: null });
+    expect(s.financing).toEqual({ count: 1, amount: yuan(400_000), averageTermDays: 140, averageRate: '3.60' });
     expect(await read<ChainStatistics>('s1_query', statisticsEndpoints.chain)).toEqual(s);
   });
 
@@ -172,7 +172,7 @@ describe('支付通 (voucher): the same pages on the voucher product', () => {
       { tier: 1, holders: 1, count: 2, amount: yuan(30_000) },
       { tier: 2, holders: 1, count: 1, amount: yuan(40_000) },
     ]);
-    // 2025-05-12 → 2025-08-10: 90 days.
+    // 2025-05-12 → 2025-08-10: 90 days. No financing application records its rate: none is guessed.
     expect(s.financing).toEqual({ count: 1, amount: yuan(30_000), averageTermDays: 90, averageRate: null });
     // The credit product's figures do not move.
     expect((await read<CoreStatistics>('c1_op', statisticsEndpoints.core)).totals.issued).toBe(yuan(2_330_000));

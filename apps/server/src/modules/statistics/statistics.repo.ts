@@ -16,6 +16,10 @@ export interface MovementRow {
   n: unknown;
   /** Σ amount × days from the movement to the due date (a financing's term), as text: it can exceed int8. */
   fen_days: string;
+  /** Σ amount × annual rate × 100 of the financings whose funded application records a rate, as whole text. */
+  fen_rate: string;
+  /** Σ amount of those financings (the weights of the average rate). */
+  rated_fen: unknown;
 }
 
 export interface TierRow {
@@ -28,6 +32,14 @@ export interface TierRow {
 /** A completed return of the parent: its child back with the transferor is a return, not a transfer (domain.md §7.9). */
 const RETURNED = `EXISTS (SELECT 1 FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
                    WHERE ac.credit_no = %PARENT% AND a.biz_type = 'RETURN' AND a.status = 'COMPLETED')`;
+
+/**
+ * The annual rate of the funded financing that gave a bank this child: the bank's application on the parent for the
+ * child's amount (finance_app, priced at funding). Null for any other movement, or a financing with no such record.
+ */
+const FUNDED_RATE = `(SELECT f.annual_rate::numeric FROM finance_app f
+                       WHERE f.credit_no = n.parent_no AND f.fi_corp_id = n.holder_corp_id AND f.finance_fen = n.amount_fen AND f.loan_no IS NOT NULL
+                       ORDER BY f.funded_at LIMIT 1)`;
 
 /**
  * Every movement of the product's credits, read from the credit trees (domain.md §7.1: every holder change is a new
@@ -48,18 +60,19 @@ WITH node AS (
 ),
 movement AS (
   SELECT 'ISSUE' AS kind, issue_date AS day, issuer_corp_id AS from_corp, original_holder_corp_id AS to_corp, amount_fen, due_date,
-         status NOT IN ('PENDING_SIGN', 'REFUSED', 'WITHDRAWING', 'WITHDRAWN') AS effective, issuer_corp_id, group_id
+         status NOT IN ('PENDING_SIGN', 'REFUSED', 'WITHDRAWING', 'WITHDRAWN') AS effective, issuer_corp_id, group_id, NULL::numeric AS rate
     FROM node WHERE parent_no IS NULL
   UNION ALL
   SELECT CASE WHEN n.holder_type = 'FI' THEN 'FINANCE' WHEN ${RETURNED.replace('%PARENT%', 'n.parent_no')} THEN 'RETURN' ELSE 'TRANSFER' END,
-         n.acquired_date, n.from_corp_id, n.holder_corp_id, n.amount_fen, n.due_date, TRUE, n.issuer_corp_id, n.group_id
+         n.acquired_date, n.from_corp_id, n.holder_corp_id, n.amount_fen, n.due_date, TRUE, n.issuer_corp_id, n.group_id, ${FUNDED_RATE}
     FROM node n WHERE n.parent_no IS NOT NULL AND n.holder_corp_id <> n.from_corp_id
   UNION ALL
-  SELECT 'CASH', status_date, issuer_corp_id, holder_corp_id, amount_fen, due_date, TRUE, issuer_corp_id, group_id
+  SELECT 'CASH', status_date, issuer_corp_id, holder_corp_id, amount_fen, due_date, TRUE, issuer_corp_id, group_id, NULL
     FROM node WHERE status = 'CASHED'
 )`;
 
-const SUMS = `sum(m.amount_fen)::int8 AS fen, count(*) AS n, sum(m.amount_fen::numeric * (m.due_date::date - m.day::date))::text AS fen_days`;
+const SUMS = `sum(m.amount_fen)::int8 AS fen, count(*) AS n, sum(m.amount_fen::numeric * (m.due_date::date - m.day::date))::text AS fen_days,
+  coalesce(round(sum(m.amount_fen::numeric * m.rate * 100)), 0)::text AS fen_rate, coalesce(sum(m.amount_fen) FILTER (WHERE m.rate IS NOT NULL), 0)::int8 AS rated_fen`;
 
 /**
  * An issuer's movements between two dates, by kind, month and receiver: its own credits and, for a group, its

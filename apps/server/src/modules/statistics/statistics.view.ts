@@ -30,16 +30,19 @@ export function topCounterparties(rows: readonly MovementRow[]): CounterpartyFig
 }
 
 /**
- * The period's financings: count, Σ and the amount-weighted term in days (one decimal). The ledger keeps no rate of a
- * financing (the finance flow that prices them has not landed), so the average rate is null rather than a guess.
+ * The period's financings: count, Σ and the amount-weighted term in days (one decimal), and the amount-weighted annual
+ * rate of those whose funded application records one (two decimals); null when none does, rather than a guess.
  */
 export function financingOf(rows: readonly MovementRow[]): FinancingFigure {
   const s = sumOf(rows);
+  const ratedFen = rows.reduce((t, r) => t + BigInt(String(r.rated_fen ?? 0)), 0n);
+  const fenRate = rows.reduce((t, r) => t + BigInt(r.fen_rate ?? '0'), 0n);
+  const rate = ratedFen > 0n ? divRoundHalfUp(fenRate, ratedFen) : null;
   return {
     count: s.count,
     amount: fenToDecimal(s.fen),
     averageTermDays: s.fen > 0n ? Number(divRoundHalfUp(s.fenDays * 10n, s.fen)) / 10 : null,
-    averageRate: null,
+    averageRate: rate === null ? null : `${rate / 100n}.${String(rate % 100n).padStart(2, '0')}`,
   };
 }
 

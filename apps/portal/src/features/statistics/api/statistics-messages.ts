@@ -53,7 +53,7 @@ export const STATISTICS_MESSAGES = {
   value: '数值',
   noFinancing: '暂无融资数据',
   noRate: '暂无数据',
-  rateNote: '融资利率未随融资记录保存，暂无法统计平均利率',
+  rateNote: '所选期间的融资均无利率记录，暂无法统计平均利率',
   termNote: '按融资金额加权，自放款日至承诺付款日',
   fileName: (product: ProductType, title: string, to: string) => `${product === 'VOUCHER' ? '支付通-' : ''}${title}-${to}.xlsx`,
 } as const;

@@ -15,8 +15,8 @@ const Footnote = styled.span`
 `;
 
 /**
- * 融资概况: the period's financings. The ledger stores no rate with a financing, so the average rate says 暂无数据 and
- * why, rather than showing a quoted price as if it were the rate paid.
+ * 融资概况: the period's financings. The average rate is that of the funded applications, weighted by amount; where no
+ * financing of the period records a rate it says 暂无数据 and why, rather than showing a quoted price as if it were paid.
  */
 export function FinancingCard({ statistics }: { statistics: Statistics }) {
   const f = statistics.financing;

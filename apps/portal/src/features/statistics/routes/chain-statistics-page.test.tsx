@@ -73,7 +73,7 @@ describe('链属企业统计 (/credit/chain/statistics)', () => {
     const financing = screen.getByRole('region', { name: '融资概况' });
     expect(financing).toHaveTextContent('平均融资期限（天）140.0');
     expect(financing).toHaveTextContent('平均融资利率（%）暂无数据');
-    expect(financing).toHaveTextContent('融资利率未随融资记录保存，暂无法统计平均利率');
+    expect(financing).toHaveTextContent('所选期间的融资均无利率记录，暂无法统计平均利率');
   });
 
   it('exports every table as one workbook whose cells equal the table’s figures', async () => {

@@ -41,6 +41,11 @@ describe('核心企业统计 (/credit/core/statistics)', () => {
       ['1级供应商', '2', '4', '810,000.00'],
       ['2级供应商', '1', '1', '300,000.00'],
     ]);
+
+    // The rate of the funded financing, weighted by amount; no footnote beside a figure.
+    const financing = screen.getByRole('region', { name: '融资概况' });
+    expect(financing).toHaveTextContent('平均融资利率（%）3.60');
+    expect(financing).not.toHaveTextContent('利率记录');
   });
 
   it('reads the voucher product’s figures on /voucher/core/statistics', async () => {

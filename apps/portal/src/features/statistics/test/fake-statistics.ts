@@ -59,7 +59,7 @@ export function coreYear(): CoreStatistics {
       { tier: 1, holders: 2, count: 4, amount: '810000.00' },
       { tier: 2, holders: 1, count: 1, amount: '300000.00' },
     ],
-    financing: { count: 1, amount: '400000.00', averageTermDays: 140, averageRate: null },
+    financing: { count: 1, amount: '400000.00', averageTermDays: 140, averageRate: '3.60' },
   };
 }
 
