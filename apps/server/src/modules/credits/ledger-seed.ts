@@ -278,8 +278,8 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
     if (a.credits?.length) await insertAppCredits(q, need(n.app, a.key), a.credits.map((c) => ({ creditNo: need(n.credit, c.key), amountFen: c.amountFen })));
   }
   await ledger.write(q);
-  // Every step in the order it happened: the records are read in flow_id order (a credit's step before an
-  // application's at the same instant).
+  // Every step in the order it happened, as the records are read in flow_id order: a credit's step lands half an hour
+  // after its day's application steps began (AFTER_APP_STEPS_MS).
   const steps = [...flows, ...appSteps].sort((a, b) => a.at - b.at);
   for (let i = 0; i < steps.length; i += 2000) await insertFlows(q, steps.slice(i, i + 2000));
   for (const c of plan.credits) {

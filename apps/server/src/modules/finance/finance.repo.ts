@@ -115,7 +115,11 @@ export async function setFunded(q: Queryable, appNo: string, v: { valueDate: str
   ]);
 }
 
-export const nextLoanSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n);
+const nextLoanSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n);
+
+/** A new loan number (借据号) of a funding on `valueDate`: LN, the date and the next of the sequence in six digits. */
+export const nextLoanNo = async (q: Queryable, valueDate: string): Promise<string> =>
+  `LN${valueDate.replaceAll('-', '')}${String((await nextLoanSeq(q)) % 1_000_000).padStart(6, '0')}`;
 
 /** Counts and sums of the corporation's financings (as applicant or FI) by status, funded this month, and FINANCED leaves outstanding. */
 export async function summaryOf(q: Queryable, corpId: string, monthStart: string): Promise<{ byStatus: Array<{ status: string; n: unknown; fen: unknown }>; funded: { n: unknown; fen: unknown }; outstanding: { n: unknown; fen: unknown } }> {

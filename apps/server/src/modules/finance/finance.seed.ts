@@ -48,9 +48,8 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
       netFen: f.netFen,
     });
     if (a.fundedOn) {
-      const loanNo = `LN${a.fundedOn.replaceAll('-', '')}${String(await repo.nextLoanSeq(q)).padStart(6, '0')}`;
-      const fundedAt = Date.parse(`${a.fundedOn}T02:00:00Z`);
-      await repo.setFunded(q, a.appNo, { valueDate, days: f.days, interestFen: f.interestFen, serviceFeeFen: f.serviceFeeFen, netFen: f.netFen, loanNo, at: fundedAt });
+      const loanNo = await repo.nextLoanNo(q, valueDate);
+      await repo.setFunded(q, a.appNo, { valueDate, days: f.days, interestFen: f.interestFen, serviceFeeFen: f.serviceFeeFen, netFen: f.netFen, loanNo, at: Date.parse(`${valueDate}T02:00:00Z`) });
     }
     await linkPackageToFi(q, { packageNo: pkg.package_no, fiCorpId: a.fiCorpId, appNo: a.appNo, now: at });
   }

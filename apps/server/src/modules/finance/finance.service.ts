@@ -318,7 +318,7 @@ export const financeAppHooks: Readonly<Record<Exclude<AppHookName, 'BUYER_PAID_S
     const f = await repo.financeAppOf(ctx.tx, app.app_no);
     if (!f) throw new Error(`${app.app_no} has no finance row`);
     const figures = figuresOf(f, fen(f.finance_fen), ctx.businessDate, f.due_date);
-    const loanNo = `LN${ctx.businessDate.replaceAll('-', '')}${String((await repo.nextLoanSeq(ctx.tx)) % 1_000_000).padStart(6, '0')}`;
+    const loanNo = await repo.nextLoanNo(ctx.tx, ctx.businessDate);
     await repo.setFunded(ctx.tx, app.app_no, { valueDate: ctx.businessDate, days: figures.days, interestFen: figures.interestFen, serviceFeeFen: figures.serviceFeeFen, netFen: figures.netFen, loanNo, at: ctx.now });
     await occupyInvoices(ctx.tx, f.package_no);
     await setPackageVerdict(ctx.tx, f.package_no, 'PASS', '金融机构审核通过，已放款');

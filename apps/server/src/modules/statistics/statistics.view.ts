@@ -42,7 +42,8 @@ export function financingOf(rows: readonly MovementRow[]): FinancingFigure {
     count: s.count,
     amount: fenToDecimal(s.fen),
     averageTermDays: s.fen > 0n ? Number(divRoundHalfUp(s.fenDays * 10n, s.fen)) / 10 : null,
-    averageRate: rate === null ? null : `${rate / 100n}.${String(rate % 100n).padStart(2, '0')}`,
+    // Hundredths of a percent: written with two decimals as fen are as yuan.
+    averageRate: rate === null ? null : fenToDecimal(rate),
   };
 }
 
