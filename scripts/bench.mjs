@@ -58,7 +58,10 @@ async function attempt(key, fn) {
   try {
     return await fn();
   } catch (error) {
-    reasons[key] = String(error?.message ?? error).split('\n').slice(0, 6).join(' | ');
+    reasons[key] = String(error?.message ?? error)
+      .split('\n')
+      .slice(0, 6)
+      .join(' | ');
     log(`  ${key}: not measured — ${reasons[key]}`);
     return null;
   }
@@ -103,15 +106,32 @@ async function ledgerFigures() {
     reasons.ledger = `${serverMain} not built`;
     return null;
   }
-  const ledger = await measureLedger(serverMain, { attempt, reasons, log, seconds: Number(opts['ledger-seconds']), workers: Number(opts['ledger-workers']), transfersOnly: opts['ledger-transfers-only'] });
+  const ledger = await measureLedger(serverMain, {
+    attempt,
+    reasons,
+    log,
+    seconds: Number(opts['ledger-seconds']),
+    workers: Number(opts['ledger-workers']),
+    transfersOnly: opts['ledger-transfers-only'],
+  });
   for (const [kind, lists] of Object.entries(ledger).filter(([k, v]) => k.startsWith('lists') && v)) {
-    log(table([`${kind} (ms)`, 'rows', 'p50', 'p95'], Object.entries(lists).map(([name, r]) => [name, r.total, r.p50Ms, r.p95Ms])));
+    log(
+      table(
+        [`${kind} (ms)`, 'rows', 'p50', 'p95'],
+        Object.entries(lists).map(([name, r]) => [name, r.total, r.p50Ms, r.p95Ms]),
+      ),
+    );
   }
   return ledger;
 }
 
 if (opts['ledger-only']) {
-  if (!opts['no-build']) spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  if (!opts['no-build'])
+    spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
   const outFile = path.resolve(root, opts.out);
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
   previous.ledger = await ledgerFigures();
@@ -182,17 +202,32 @@ async function table10kFigures() {
       apps,
       shareOfAntd: Object.fromEntries(['1x', '4x'].flatMap((r) => ['navigationToFirstRow', 'clickToFirstRow'].map((f) => [`${f}${r}`, share(r, f)]))),
       // The page without table code against antd: the lowest share any table could reach on this page.
-      floorShareOfAntd: Object.fromEntries(['1x', '4x'].flatMap((r) => ['navigationToFirstRow', 'clickToFirstRow'].map((f) => [`${f}${r}`, share(r, f, 'floor')]))),
+      floorShareOfAntd: Object.fromEntries(
+        ['1x', '4x'].flatMap((r) => ['navigationToFirstRow', 'clickToFirstRow'].map((f) => [`${f}${r}`, share(r, f, 'floor')])),
+      ),
     };
-    const row = (label, figure) => [label, ...['1x', '4x'].flatMap((r) => [apps.scf[r]?.[figure]?.medianMs, apps.antd[r]?.[figure]?.medianMs, result.shareOfAntd[`${figure}${r}`], apps.floor[r]?.[figure]?.medianMs, result.floorShareOfAntd[`${figure}${r}`]])];
-    log(table(['10k table (median ms)', 'ours 1x', 'antd 1x', 'share', 'floor 1x', 'share', 'ours 4x', 'antd 4x', 'share', 'floor 4x', 'share'], [
-      row('navigation → first row', 'navigationToFirstRow'),
-      row('click → first row', 'clickToFirstRow'),
-    ]));
+    const row = (label, figure) => [
+      label,
+      ...['1x', '4x'].flatMap((r) => [
+        apps.scf[r]?.[figure]?.medianMs,
+        apps.antd[r]?.[figure]?.medianMs,
+        result.shareOfAntd[`${figure}${r}`],
+        apps.floor[r]?.[figure]?.medianMs,
+        result.floorShareOfAntd[`${figure}${r}`],
+      ]),
+    ];
+    log(
+      table(
+        ['10k table (median ms)', 'ours 1x', 'antd 1x', 'share', 'floor 1x', 'share', 'ours 4x', 'antd 4x', 'share', 'floor 4x', 'share'],
+        [row('navigation → first row', 'navigationToFirstRow'), row('click → first row', 'clickToFirstRow')],
+      ),
+    );
     const scroll = (name) => ['1x', '4x'].map((r) => apps[name][r]?.clickToFirstRow?.scrollFrameP95Ms ?? '—').join(' / ');
     log(`  scrolling, p95 frame interval 1x / 4x (ms): ours ${scroll('scf')}, antd ${scroll('antd')}, floor (30 rows, no windowing) ${scroll('floor')}`);
     log(`  target: ours ≤ 0.5 of antd's navigation → first row at 1x and 4x; floor = the same page with a bare 30-row <table> (no table code)`);
-    log(`  JS before the first row: ours ${kib(apps.scf['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)}, antd ${kib(apps.antd['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)} (uncompressed); load average ${loadAverage1mAtStart.toFixed(2)} → ${result.loadAverage1mAtEnd.toFixed(2)} on ${os.cpus().length} cores`);
+    log(
+      `  JS before the first row: ours ${kib(apps.scf['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)}, antd ${kib(apps.antd['1x'].navigationToFirstRow.jsBytesBeforeFirstRow)} (uncompressed); load average ${loadAverage1mAtStart.toFixed(2)} → ${result.loadAverage1mAtEnd.toFixed(2)} on ${os.cpus().length} cores`,
+    );
     return result;
   } finally {
     await Promise.all(local.map((h) => h.stop()));
@@ -269,7 +304,12 @@ try {
     const started = Date.now();
     await waitForHttp(`${base}/healthz`, handle, 180_000);
     serverPid = handle.child.pid;
-    results.server = { startupMs: Date.now() - started, rssAfterStartMb: rssMb(serverPid), pinnedToCore: pinning ? 0 : null, logLevel: process.env.LOG_LEVEL ?? 'default (info: a line per request)' };
+    results.server = {
+      startupMs: Date.now() - started,
+      rssAfterStartMb: rssMb(serverPid),
+      pinnedToCore: pinning ? 0 : null,
+      logLevel: process.env.LOG_LEVEL ?? 'default (info: a line per request)',
+    };
     log(`  up at ${base} after ${results.server.startupMs} ms`);
     return base;
   });
@@ -356,13 +396,18 @@ try {
 
   // The signed, authenticated read of issue 12: closed loop (as throughput), then open loop at a fixed arrival rate,
   // where p99 is the latency figure; the server's memory is sampled through both.
-  const makeRead = serverBase ? await attempt('api.authenticatedRead', () => prepareLoggedInCall(serverBase, '/uaa/v1/userInfo', '', { username: 'c1_op', password: 'Demo@2025a' })) : null;
+  const makeRead = serverBase
+    ? await attempt('api.authenticatedRead', () => prepareLoggedInCall(serverBase, '/uaa/v1/userInfo', '', { username: 'c1_op', password: 'Demo@2025a' }))
+    : null;
   if (makeRead && serverPid) {
     const closed = await withRss(serverPid, () => load('authenticatedRead', makeRead));
     const rate = Number(opts.rate);
     const open = await withRss(serverPid, () => attempt('api.authenticatedReadOpenLoop', () => openLoopTest(makeRead, { rate, seconds })));
     results.api.authenticatedReadOpenLoop = open.result;
-    if (open.result) log(`  authenticatedRead at ${rate} req/s (open loop): p50 ${open.result.p50Ms} ms, p99 ${open.result.p99Ms} ms, ${open.result.achievedRps} req/s, ${open.result.failures} failed`);
+    if (open.result)
+      log(
+        `  authenticatedRead at ${rate} req/s (open loop): p50 ${open.result.p50Ms} ms, p99 ${open.result.p99Ms} ms, ${open.result.achievedRps} req/s, ${open.result.failures} failed`,
+      );
     results.server.rssPeakUnderLoadMb = Math.max(closed.rssPeakMb ?? 0, open.rssPeakMb ?? 0) || null;
     results.server.rssAfterLoadMb = open.rssAfterMb;
     log(`  server memory: ${results.server.rssAfterStartMb} MB after start, peak ${results.server.rssPeakUnderLoadMb} MB under load`);
@@ -390,32 +435,54 @@ writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 
 // 7. Summary.
 const names = Object.keys(results.apps);
-const cell = (fn) => names.map((n) => {
-  try {
-    return fn(results.apps[n]) ?? null;
-  } catch {
-    return null;
-  }
-});
+const cell = (fn) =>
+  names.map((n) => {
+    try {
+      return fn(results.apps[n]) ?? null;
+    } catch {
+      return null;
+    }
+  });
 const ms = (v) => (v == null ? null : `${(v / 1000).toFixed(2)} s`);
-log(`\n${table(['figure', ...names], [
-  ['first-route JS gzip', ...cell((a) => a.bytes && kib(a.bytes.jsGzip))],
-  ['JS requests before paint', ...cell((a) => a.bytes?.jsRequests)],
-  ['+ app chunk (JS before a page chunk)', ...cell((a) => a.bytes?.app && `${kib(a.bytes.beforePageJsGzip)} (${a.bytes.app.jsRequests} more)`)],
-  ['first-route CSS files', ...cell((a) => a.bytes && `${a.bytes.cssBytes} B`)],
-  ['LCP, 4x CPU', ...cell((a) => ms(a.lcp?.lcpMs))],
-  ['main-thread work, 4x CPU', ...cell((a) => ms(a.lcp?.mainThreadMs))],
-  ['blocking time (long tasks), 4x', ...cell((a) => ms(a.lcp?.blockingMs))],
-  ['JS fetched before LCP', ...cell((a) => a.lcp?.jsFetchedBeforeLcp)],
-  ['runtime CSS text (CSSOM)', ...cell((a) => a.lcp && `${(a.lcp.runtimeCssChars / 1000).toFixed(1)} K chars`)],
-])}`);
+log(
+  `\n${table(
+    ['figure', ...names],
+    [
+      ['first-route JS gzip', ...cell((a) => a.bytes && kib(a.bytes.jsGzip))],
+      ['JS requests before paint', ...cell((a) => a.bytes?.jsRequests)],
+      ['+ app chunk (JS before a page chunk)', ...cell((a) => a.bytes?.app && `${kib(a.bytes.beforePageJsGzip)} (${a.bytes.app.jsRequests} more)`)],
+      ['first-route CSS files', ...cell((a) => a.bytes && `${a.bytes.cssBytes} B`)],
+      ['LCP, 4x CPU', ...cell((a) => ms(a.lcp?.lcpMs))],
+      ['main-thread work, 4x CPU', ...cell((a) => ms(a.lcp?.mainThreadMs))],
+      ['blocking time (long tasks), 4x', ...cell((a) => ms(a.lcp?.blockingMs))],
+      ['JS fetched before LCP', ...cell((a) => a.lcp?.jsFetchedBeforeLcp)],
+      ['runtime CSS text (CSSOM)', ...cell((a) => a.lcp && `${(a.lcp.runtimeCssChars / 1000).toFixed(1)} K chars`)],
+    ],
+  )}`,
+);
 log(`\nours / antd-pro: JS gzip ${results.comparisons.jsGzipShareOfAntdPro ?? '—'}, LCP ${results.comparisons.lcpShareOfAntdPro ?? '—'} (target ≤ 0.333)`);
 // The API table lists the measurements only, each by name whether it was measured or not (null: see the reasons);
 // results.api also holds notes about the run (load average, pinning), printed below it, never as a row.
-log(table([`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'], API_MEASUREMENTS.map((k) => {
-  const r = results.api[k];
-  return [k === 'authenticatedReadOpenLoop' ? `${k} (${opts.rate}/s)` : k, r && `${r.p50Ms} ms`, r && `${r.p99Ms} ms`, r?.rps ?? r?.achievedRps, r?.failures];
-})));
+log(
+  table(
+    [`API (${opts.concurrency} concurrent)`, 'p50', 'p99', 'req/s', 'failed'],
+    API_MEASUREMENTS.map((k) => {
+      const r = results.api[k];
+      return [
+        k === 'authenticatedReadOpenLoop' ? `${k} (${opts.rate}/s)` : k,
+        r && `${r.p50Ms} ms`,
+        r && `${r.p99Ms} ms`,
+        r?.rps ?? r?.achievedRps,
+        r?.failures,
+      ];
+    }),
+  ),
+);
 log(`API run: load average ${results.api.loadAverage1mAtStart ?? '—'} at its start; ${results.api.pinning ?? 'not pinned'}`);
-if (Object.keys(reasons).length > 0) log(`\nNot measured / notes:\n${Object.entries(reasons).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
+if (Object.keys(reasons).length > 0)
+  log(
+    `\nNot measured / notes:\n${Object.entries(reasons)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}`,
+  );
 log(`\nWrote ${path.relative(root, outFile)}`);

@@ -21,15 +21,40 @@ try {
 }
 
 console.log(`First route of ${path.relative(root, dist) || dist}:`);
-console.log(table(['file', 'bytes', 'gzip -9'], [...figures.js, ...figures.css].map((f) => [f.file, f.bytes, kib(f.gzip)])));
+console.log(
+  table(
+    ['file', 'bytes', 'gzip -9'],
+    [...figures.js, ...figures.css].map((f) => [f.file, f.bytes, kib(f.gzip)]),
+  ),
+);
 console.log(`\nThe app chunk (${PORTAL_APP_SOURCE} and its static imports beyond the first route), fetched as the frame paints:`);
-console.log(table(['file', 'bytes', 'gzip -9'], figures.app.js.map((f) => [f.file, f.bytes, kib(f.gzip)])));
+console.log(
+  table(
+    ['file', 'bytes', 'gzip -9'],
+    figures.app.js.map((f) => [f.file, f.bytes, kib(f.gzip)]),
+  ),
+);
 if (figures.lazyJs.length > 0) console.log(`(${figures.lazyJs.length} lazy chunk(s) not counted: ${figures.lazyJs.join(', ')})`);
 console.log('');
 const rows = checkBudgets(figures);
-console.log(table(['budget', 'measured', 'limit', ''], rows.map((r) => [r.label, r.shown, r.limitText, r.ok ? 'ok' : 'OVER'])));
+console.log(
+  table(
+    ['budget', 'measured', 'limit', ''],
+    rows.map((r) => [r.label, r.shown, r.limitText, r.ok ? 'ok' : 'OVER']),
+  ),
+);
 
-const forbidden = [...forbiddenModules(dist, figures.js.map((f) => f.file)), ...forbiddenModules(dist, figures.app.js.map((f) => f.file), FORBIDDEN_BEFORE_PAGES)];
+const forbidden = [
+  ...forbiddenModules(
+    dist,
+    figures.js.map((f) => f.file),
+  ),
+  ...forbiddenModules(
+    dist,
+    figures.app.js.map((f) => f.file),
+    FORBIDDEN_BEFORE_PAGES,
+  ),
+];
 for (const f of forbidden) console.error(`Not allowed on the first route: ${f.module} in ${f.file} (${f.why})`);
 
 const over = rows.filter((r) => !r.ok);

@@ -7,11 +7,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--filter=@scf/portal', '--filter=@scf/ukey-agent', '--output-logs=errors-only'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@scf/server', '--filter=@scf/portal', '--filter=@scf/ukey-agent', '--output-logs=errors-only'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The local Ukey agent plays the bank's key middleware on loopback, with the demo keys already inserted, so a

@@ -14,6 +14,7 @@ const env = { ...process.env, REPORT_DIR: reportDir, TURBO_TELEMETRY_DISABLED: '
 const steps = [
   ['build', ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['byte budgets (design.md §7)', ['node', 'scripts/check-budgets.mjs']],
+  ['format (Prettier)', ['npx', 'prettier', '--check', '--log-level=warn', '.']],
   ['lint and typecheck', ['npx', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['unit and integration tests', ['npx', 'turbo', 'run', 'test', '--filter=!@scf/e2e', '--concurrency=2', '--continue']],
   ['end-to-end tests (Chromium)', ['npm', 'run', 'test', '--workspace', 'e2e']],

@@ -25,5 +25,8 @@ export default config({ react: true, restricted: [server] }).concat(
       ],
     ),
   ),
-  zone(['src/lib/**'], [{ group: ['**/features/**', '**/app/**', '**/app'], message: 'src/lib is shared by every feature: it imports neither features nor the app.' }]),
+  zone(
+    ['src/lib/**'],
+    [{ group: ['**/features/**', '**/app/**', '**/app'], message: 'src/lib is shared by every feature: it imports neither features nor the app.' }],
+  ),
 );

@@ -20,9 +20,7 @@ const args = [
 ];
 
 /** A JSON report lets scripts/test.mjs sum the counts of every runner (as tooling/vitest does). */
-const reporters = process.env.REPORT_DIR
-  ? ['default', ['json', { outputFile: path.join(process.env.REPORT_DIR, 'vitest-storybook.json') }]]
-  : ['default'];
+const reporters = process.env.REPORT_DIR ? ['default', ['json', { outputFile: path.join(process.env.REPORT_DIR, 'vitest-storybook.json') }]] : ['default'];
 
 /** A fresh object per project: vitest writes the project name into `instances`, so they must not be shared. */
 const browser = () => ({

@@ -93,7 +93,11 @@ export async function prepareSignedCall(base, pathname, body) {
   const agent = new http.Agent({ keepAlive: false });
   const { session, keep } = sessionJar();
   const tokenBody = '{}';
-  const tokenRes = await request(agent, `${base}/uaa/v1/security/token`, { method: 'POST', headers: signedHeaders('/uaa/v1/security/token', tokenBody, session), body: tokenBody });
+  const tokenRes = await request(agent, `${base}/uaa/v1/security/token`, {
+    method: 'POST',
+    headers: signedHeaders('/uaa/v1/security/token', tokenBody, session),
+    body: tokenBody,
+  });
   keep(tokenRes);
   try {
     const data = JSON.parse(tokenRes.body)?.data;
@@ -138,7 +142,9 @@ export async function prepareLoggedInCall(base, pathname, body, { username, pass
   };
   await post('/uaa/v1/security/token', '').catch(() => null);
   const key = await post('/uaa/v1/security/public-keys', '');
-  const cipher = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  const cipher = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString(
+    'base64',
+  );
   await post('/uaa/login', JSON.stringify({ username, password: cipher, kid: key.kid }));
   session.token = (await post('/uaa/v1/security/token', '')).accessToken;
   await post(pathname, body);

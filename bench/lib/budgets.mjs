@@ -15,10 +15,24 @@ export const BUDGETS = [
   { key: 'jsGzip', label: 'first-route JS, gzip -9', limit: 99 * 1024, limitText: '99 KiB', format: (v) => `${kib(v)} (${v} B)` },
   { key: 'jsRequests', label: 'JS requests before first paint', limit: 3, limitText: '3', format: String },
   { key: 'cssBytes', label: 'first-route CSS (uncompressed)', limit: 15_000, limitText: '15 KB', format: (v) => `${kb(v)} (${v} B)` },
-  { key: 'beforePageJsGzip', label: 'first route + app chunk, gzip -9', limit: 170 * 1024, limitText: '170 KiB', format: (v) => `${kib(v)} (${v} B)`, optional: true },
+  {
+    key: 'beforePageJsGzip',
+    label: 'first route + app chunk, gzip -9',
+    limit: 170 * 1024,
+    limitText: '170 KiB',
+    format: (v) => `${kib(v)} (${v} B)`,
+    optional: true,
+  },
 ];
 
 /** One row per budget: the measured value (formatted as `shown`), the limit, and whether it holds. An optional figure not measured (a peer has no app chunk) has no row. */
 export function checkBudgets(figures) {
-  return BUDGETS.filter((b) => !b.optional || figures[b.key] !== undefined).map((b) => ({ label: b.label, value: figures[b.key], shown: b.format(figures[b.key]), limit: b.limit, limitText: b.limitText, ok: figures[b.key] <= b.limit }));
+  return BUDGETS.filter((b) => !b.optional || figures[b.key] !== undefined).map((b) => ({
+    label: b.label,
+    value: figures[b.key],
+    shown: b.format(figures[b.key]),
+    limit: b.limit,
+    limitText: b.limitText,
+    ok: figures[b.key] <= b.limit,
+  }));
 }

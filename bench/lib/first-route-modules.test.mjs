@@ -17,7 +17,11 @@ function dist(maps) {
 
 test('before pages (the app chunk): names classic zod and the PDF viewer, not zod/mini or zod core', () => {
   const d = dist({
-    'vendor.js': ['../../../../node_modules/zod/v4/core/schemas.js', '../../../../node_modules/zod/v4/mini/schemas.js', '../../../../node_modules/zod/v4/classic/schemas.js'],
+    'vendor.js': [
+      '../../../../node_modules/zod/v4/core/schemas.js',
+      '../../../../node_modules/zod/v4/mini/schemas.js',
+      '../../../../node_modules/zod/v4/classic/schemas.js',
+    ],
     'index.js': ['../../src/main.tsx', '../../../../node_modules/pdfjs-dist/build/pdf.mjs'],
   });
   const found = forbiddenModules(d, ['vendor.js', 'index.js'], FORBIDDEN_BEFORE_PAGES);
@@ -31,8 +35,17 @@ test('before pages (the app chunk): names classic zod and the PDF viewer, not zo
 });
 
 test('the first paint has no zod at all, mini or core', () => {
-  const d = dist({ 'vendor.js': ['../../../../node_modules/react-dom/index.js', '../../../../node_modules/zod/v4/core/core.js', '../../../../node_modules/zod/v4/mini/schemas.js'] });
-  assert.deepEqual(forbiddenModules(d, ['vendor.js']).map((f) => f.module), ['../../../../node_modules/zod/v4/core/core.js', '../../../../node_modules/zod/v4/mini/schemas.js']);
+  const d = dist({
+    'vendor.js': [
+      '../../../../node_modules/react-dom/index.js',
+      '../../../../node_modules/zod/v4/core/core.js',
+      '../../../../node_modules/zod/v4/mini/schemas.js',
+    ],
+  });
+  assert.deepEqual(
+    forbiddenModules(d, ['vendor.js']).map((f) => f.module),
+    ['../../../../node_modules/zod/v4/core/core.js', '../../../../node_modules/zod/v4/mini/schemas.js'],
+  );
 });
 
 test('a clean first route passes, and a file without a map is reported unless it is the small runtime chunk', () => {

@@ -17,7 +17,11 @@ async function loadParser() {
   return vite.parseSync;
 }
 
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+const attr = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const hasAttr = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>]|$)`, 'i').test(tag);
 
 /** Scripts, preloads, stylesheets and inline code that index.html makes the browser load before first paint. */
@@ -66,9 +70,7 @@ function specifiers(parseSync, file, code) {
   if (errors?.length && !module.hasModuleSyntax) throw new Error(`cannot parse ${file}: ${errors[0].message}`);
   const statics = module.staticImports.map((i) => i.moduleRequest.value);
   for (const exp of module.staticExports) for (const e of exp.entries) if (e.moduleRequest) statics.push(e.moduleRequest.value);
-  const dynamics = module.dynamicImports
-    .map((d) => code.slice(d.moduleRequest.start, d.moduleRequest.end).match(/^(["'`])([^"'`$]+)\1$/)?.[2])
-    .filter(Boolean);
+  const dynamics = module.dynamicImports.map((d) => code.slice(d.moduleRequest.start, d.moduleRequest.end).match(/^(["'`])([^"'`$]+)\1$/)?.[2]).filter(Boolean);
   return { statics, dynamics };
 }
 
@@ -125,7 +127,10 @@ export async function measureFirstRoute(distDir, { appSource } = {}) {
     return { file: path.relative(dist, file), bytes: buf.length, gzip: gzip(buf) };
   };
   const js = [...jsFiles].map(describe);
-  const css = html.stylesheets.map((u) => urlToFile(dist, u)).filter(Boolean).map(describe);
+  const css = html.stylesheets
+    .map((u) => urlToFile(dist, u))
+    .filter(Boolean)
+    .map(describe);
   const inlineJsGzip = html.inlineScripts.reduce((n, s) => n + gzip(Buffer.from(s)), 0);
   const inlineCss = html.inlineStyles.reduce((n, s) => n + Buffer.byteLength(s), 0);
   const sum = (list, key) => list.reduce((n, x) => n + x[key], 0);
@@ -162,10 +167,12 @@ export async function measureLazyChunk(distDir, file, firstRoute) {
   const parseSync = await loadParser();
   const loaded = new Set(firstRoute.js.map((f) => path.resolve(dist, f.file)));
   const { jsFiles } = staticClosure(parseSync, dist, [path.resolve(dist, file)]);
-  const js = [...jsFiles].filter((f) => !loaded.has(f)).map((f) => {
-    const buf = readFileSync(f);
-    return { file: path.relative(dist, f), bytes: buf.length, gzip: gzip(buf) };
-  });
+  const js = [...jsFiles]
+    .filter((f) => !loaded.has(f))
+    .map((f) => {
+      const buf = readFileSync(f);
+      return { file: path.relative(dist, f), bytes: buf.length, gzip: gzip(buf) };
+    });
   return { js, jsRequests: js.length, jsGzip: js.reduce((n, f) => n + f.gzip, 0) };
 }
 

@@ -45,8 +45,10 @@ test('counts the entry, modulepreloads and static imports, not lazy chunks', asy
     const r = await measureFirstRoute(dist);
     assert.deepEqual(r.js.map((f) => f.file).sort(), ['assets/index.js', 'assets/reexp.js', 'assets/side.js', 'assets/vendor.js']);
     assert.equal(r.jsRequests, 4);
-    const expectedGzip = ['assets/index.js', 'assets/vendor.js', 'assets/side.js', 'assets/reexp.js']
-      .reduce((n, f) => n + gzipSync(Buffer.from(files[f]), { level: 9 }).length, 0);
+    const expectedGzip = ['assets/index.js', 'assets/vendor.js', 'assets/side.js', 'assets/reexp.js'].reduce(
+      (n, f) => n + gzipSync(Buffer.from(files[f]), { level: 9 }).length,
+      0,
+    );
     assert.equal(r.jsGzip, expectedGzip);
     assert.equal(r.cssBytes, Buffer.byteLength(files['assets/index.css']));
     assert.deepEqual(r.lazyJs.sort(), ['assets/area.js', 'assets/area2.js']);

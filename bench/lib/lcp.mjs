@@ -5,8 +5,13 @@
 import { median } from './stats.mjs';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 export async function launchChromium() {
@@ -51,7 +56,16 @@ function readPage() {
   // Each long task's excess over 50 ms, summed from navigation start (not only after FCP as Lighthouse's TBT:
   // a client-rendered page does its heaviest task before FCP). Real CDP throttling, not Lighthouse's simulation.
   const blocking = window.__bench.longTasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
-  return { fcp, blocking, jsBeforeFcp: js.filter((e) => fcp !== null && e.startTime < fcp).length, jsBeforeLcp: js.filter((e) => e.startTime < lcpTime).length, cssChars, lcp: window.__bench.lcp, lcpAt: window.__bench.lcpAt, now: performance.now() };
+  return {
+    fcp,
+    blocking,
+    jsBeforeFcp: js.filter((e) => fcp !== null && e.startTime < fcp).length,
+    jsBeforeLcp: js.filter((e) => e.startTime < lcpTime).length,
+    cssChars,
+    lcp: window.__bench.lcp,
+    lcpAt: window.__bench.lcpAt,
+    now: performance.now(),
+  };
 }
 
 async function oneRun(browser, url, cpuRate) {

@@ -42,13 +42,16 @@ export class LedgerClient {
       this.jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const env = res.body.startsWith('{') ? JSON.parse(res.body) : null;
-    if (res.status !== 200 || env?.code !== '0') throw new Error(`${method} ${path}: HTTP ${res.status} ${env?.code ?? ''} ${env?.message ?? res.body.slice(0, 120)}`);
+    if (res.status !== 200 || env?.code !== '0')
+      throw new Error(`${method} ${path}: HTTP ${res.status} ${env?.code ?? ''} ${env?.message ?? res.body.slice(0, 120)}`);
     return env.data;
   }
 
   async login(user, password = 'Demo@2025a') {
     const { kid, publicKey } = await this.call('POST', '/uaa/v1/security/public-keys', undefined);
-    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString(
+      'base64',
+    );
     await this.call('POST', '/uaa/login', { username: user, password: cipher, kid });
     this.token = (await this.call('POST', '/uaa/v1/security/token', undefined)).accessToken;
     return this;

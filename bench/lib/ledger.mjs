@@ -14,7 +14,9 @@ const BUSINESS_DATE = '2025-06-16';
 /** Our server on a port of its own, seeded as asked; `stop()` ends it. */
 async function startServer(serverMain, env) {
   const port = await freePort();
-  const handle = startChild(process.execPath, [serverMain], { env: { ...process.env, PORT: String(port), BUSINESS_DATE, LOG_LEVEL: 'warn', UKEY_AGENT_ORIGIN: 'none', ...env } });
+  const handle = startChild(process.execPath, [serverMain], {
+    env: { ...process.env, PORT: String(port), BUSINESS_DATE, LOG_LEVEL: 'warn', UKEY_AGENT_ORIGIN: 'none', ...env },
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/healthz`, handle, 300_000);
   return { base, pid: handle.child.pid, stop: () => handle.stop() };
@@ -36,8 +38,13 @@ function cpuMsOf(pid) {
  * machine than transfers/s, and what bounds the throughput of a quiet one (cores × 1000 ms / the sum).
  */
 function cpuMeter(admin, serverPid) {
-  const backends = async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid);
-  const snapshot = async () => ({ server: cpuMsOf(serverPid), db: new Map((await backends()).map((pid) => [pid, cpuMsOf(pid) ?? 0])), client: process.cpuUsage() });
+  const backends = async () =>
+    (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+  const snapshot = async () => ({
+    server: cpuMsOf(serverPid),
+    db: new Map((await backends()).map((pid) => [pid, cpuMsOf(pid) ?? 0])),
+    client: process.cpuUsage(),
+  });
   return {
     start: snapshot,
     async perTransfer(before, transfers) {
@@ -54,7 +61,12 @@ function cpuMeter(admin, serverPid) {
 
 /** One credit's whole life to HELD: c1_op issues, c1_dir approves, s1_op signs for, s1_dir approves (signing switch off). */
 async function oneFlow(c) {
-  const app = await c.op.call('POST', '/v1/credits/issue/apply', { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount: '100.00', dueDate: '2025-09-15', contractId: 'CT-HT-2025-001', remark: '' }], submit: true }, { idempotent: true });
+  const app = await c.op.call(
+    'POST',
+    '/v1/credits/issue/apply',
+    { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount: '100.00', dueDate: '2025-09-15', contractId: 'CT-HT-2025-001', remark: '' }], submit: true },
+    { idempotent: true },
+  );
   const approve = async (client, appNo) => {
     const original = await client.call('GET', `/v1/credits/${appNo}/signature/assemble`, undefined, { query: { raType: 'CCB' } });
     return client.call('POST', `/v1/applications/${appNo}/approve`, dummySignature(original), { idempotent: true });
@@ -89,12 +101,27 @@ export async function issueThroughput(base, { workers = 8, seconds = 10 } = {}) 
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
-  return { workers, seconds, flows: times.length, failures, firstError, flowsPerSecond: round(times.length / elapsed), callsPerFlow: 7, flowP50Ms: round(percentile(times, 50)), flowP99Ms: round(percentile(times, 99)) };
+  return {
+    workers,
+    seconds,
+    flows: times.length,
+    failures,
+    firstError,
+    flowsPerSecond: round(times.length / elapsed),
+    callsPerFlow: 7,
+    flowP50Ms: round(percentile(times, 50)),
+    flowP99Ms: round(percentile(times, 99)),
+  };
 }
 
 /** A credit C1 issues to S1 and S1 signs for: HELD by S1, the start of one transfer worker's chain. */
 async function heldByS1(c, amount) {
-  const app = await c.op.call('POST', '/v1/credits/issue/apply', { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount, dueDate: '2025-09-15', contractId: 'CT-HT-2025-001', remark: '' }], submit: true }, { idempotent: true });
+  const app = await c.op.call(
+    'POST',
+    '/v1/credits/issue/apply',
+    { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount, dueDate: '2025-09-15', contractId: 'CT-HT-2025-001', remark: '' }], submit: true },
+    { idempotent: true },
+  );
   const issued = await approveApp(c.dir, app.appNo);
   const sign = await c.s1op.call('POST', `/v1/credits/${issued.lines[0].creditNo}/sign-for`, { decision: 'ACCEPT', comment: '' }, { idempotent: true });
   await approveApp(c.s1dir, sign.appNo);
@@ -119,7 +146,14 @@ async function oneTransfer(c, creditNo, steps) {
     steps[name].push(Number(process.hrtime.bigint() - t0) / 1e6);
     return out;
   };
-  const app = await timed('apply', () => c.s1op.call('POST', '/v1/credits/transfer/apply', { receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo, amount: '1.00' }], remark: '' }, { idempotent: true }));
+  const app = await timed('apply', () =>
+    c.s1op.call(
+      'POST',
+      '/v1/credits/transfer/apply',
+      { receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo, amount: '1.00' }], remark: '' },
+      { idempotent: true },
+    ),
+  );
   await timed('approve', () => approveApp(c.s1dir, app.appNo));
   await timed('decide', () => c.s2op.call('POST', `/v1/applications/${app.appNo}/decide`, { decision: 'ACCEPT', comment: '' }, { idempotent: true }));
   const done = await timed('counterpartyApprove', () => approveApp(c.s2dir, app.appNo));
@@ -135,7 +169,14 @@ async function oneTransfer(c, creditNo, steps) {
  */
 export async function transferThroughput(base, { workers = 16, seconds = 10, meter = null } = {}) {
   const login = (u) => new LedgerClient(base).login(u);
-  const c = { op: await login('c1_op'), dir: await login('c1_dir'), s1op: await login('s1_op'), s1dir: await login('s1_dir'), s2op: await login('s2_op'), s2dir: await login('s2_dir') };
+  const c = {
+    op: await login('c1_op'),
+    dir: await login('c1_dir'),
+    s1op: await login('s1_op'),
+    s1dir: await login('s1_dir'),
+    s2op: await login('s2_op'),
+    s2dir: await login('s2_dir'),
+  };
   const starts = await Promise.all(Array.from({ length: workers }, () => heldByS1(c, '1000000.00')));
   const steps = { apply: [], approve: [], decide: [], counterpartyApprove: [] };
   await oneTransfer(c, await heldByS1(c, '100.00'), { apply: [], approve: [], decide: [], counterpartyApprove: [] });
@@ -165,7 +206,21 @@ export async function transferThroughput(base, { workers = 16, seconds = 10, met
   const elapsed = (Date.now() - started) / 1000;
   const cpuPerTransfer = meter ? await meter.perTransfer(cpuBefore, times.length) : null;
   const stepFigures = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, { p50Ms: round(percentile(v, 50)), p99Ms: round(percentile(v, 99)) }]));
-  return { workers, seconds, transfers: times.length, failures, firstError, transfersPerSecond: round(times.length / elapsed), callsPerTransfer: 6, transferP50Ms: round(percentile(times, 50)), transferP99Ms: round(percentile(times, 99)), steps: stepFigures, cpuPerTransfer, loadAverage1mAtStart, loadAverage1mAtEnd: round(os.loadavg()[0]) };
+  return {
+    workers,
+    seconds,
+    transfers: times.length,
+    failures,
+    firstError,
+    transfersPerSecond: round(times.length / elapsed),
+    callsPerTransfer: 6,
+    transferP50Ms: round(percentile(times, 50)),
+    transferP99Ms: round(percentile(times, 99)),
+    steps: stepFigures,
+    cpuPerTransfer,
+    loadAverage1mAtStart,
+    loadAverage1mAtEnd: round(os.loadavg()[0]),
+  };
 }
 
 /** Sequential calls of each list endpoint (loopback round trip ≈ server time): p50 and p95 in ms. */
@@ -174,8 +229,10 @@ export async function listTimes(base, { n = 60 } = {}) {
   const s1 = await new LedgerClient(base).login('s1_op');
   const dir = await new LedgerClient(base).login('c1_dir');
   const lists = {
-    'credits all, by due date': () => c1.call('POST', '/v1/credits/list', { page: 1, size: 20, sort: { field: 'dueDate', order: 'asc' }, filters: { scope: 'all' } }),
-    'credits all, page 200 by amount': () => c1.call('POST', '/v1/credits/list', { page: 200, size: 20, sort: { field: 'amount', order: 'desc' }, filters: { scope: 'all' } }),
+    'credits all, by due date': () =>
+      c1.call('POST', '/v1/credits/list', { page: 1, size: 20, sort: { field: 'dueDate', order: 'asc' }, filters: { scope: 'all' } }),
+    'credits all, page 200 by amount': () =>
+      c1.call('POST', '/v1/credits/list', { page: 200, size: 20, sort: { field: 'amount', order: 'desc' }, filters: { scope: 'all' } }),
     'credits held, counterparty filter': () => s1.call('POST', '/v1/credits/list', { page: 1, size: 20, filters: { scope: 'held', counterparty: '重工' } }),
     'applications review queue': () => dir.call('POST', '/v1/applications/list', { page: 1, size: 20, filters: { scope: 'review' } }),
     'line credits (额度详情)': () => c1.call('POST', '/v1/limits/lines/L1/credits', { page: 1, size: 20 }),
@@ -216,10 +273,17 @@ async function scratchSchema(databaseUrl) {
 }
 
 function logTransfer(where, r, log) {
-  const steps = Object.entries(r.steps).map(([k, v]) => `${k} p99 ${v.p99Ms} ms`).join(', ');
-  log(`  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers, transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`);
+  const steps = Object.entries(r.steps)
+    .map(([k, v]) => `${k} p99 ${v.p99Ms} ms`)
+    .join(', ');
+  log(
+    `  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers, transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`,
+  );
   const cpu = r.cpuPerTransfer;
-  if (cpu) log(`  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends), bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`);
+  if (cpu)
+    log(
+      `  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends), bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`,
+    );
 }
 
 /** Every ledger figure this machine can give; what it cannot is null with the reason in `reasons`. */
@@ -237,7 +301,10 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
         await scratch.drop();
       }
     });
-    if (results.issueApproveSignPostgres) log(`  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s (${results.issueApproveSignPostgres.failures} failed)`);
+    if (results.issueApproveSignPostgres)
+      log(
+        `  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s (${results.issueApproveSignPostgres.failures} failed)`,
+      );
   }
   if (databaseUrl) {
     results.transferPostgres = await attempt('ledger.transfer.postgres', async () => {

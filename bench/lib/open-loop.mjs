@@ -18,13 +18,15 @@ export async function openLoopTest(makeRequest, { rate = 500, seconds = 10, warm
       let dropped = 0;
       const send = (dueAt) => {
         const { url, ...options } = makeRequest();
-        request(agent, url, options).then(
-          (res) => record(performance.now() - dueAt, res.status >= 200 && res.status < 300),
-          () => record(performance.now() - dueAt, false),
-        ).finally(() => {
-          settled += 1;
-          if (settled + dropped === total) resolve({ dropped });
-        });
+        request(agent, url, options)
+          .then(
+            (res) => record(performance.now() - dueAt, res.status >= 200 && res.status < 300),
+            () => record(performance.now() - dueAt, false),
+          )
+          .finally(() => {
+            settled += 1;
+            if (settled + dropped === total) resolve({ dropped });
+          });
       };
       // A 1 ms tick sends every request that has come due; more than maxInFlight outstanding counts as dropped.
       const tick = () => {

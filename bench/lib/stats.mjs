@@ -11,7 +11,10 @@ function rank(sorted, p) {
 /** Nearest-rank percentile: the smallest value with at least p % of the samples at or below it. */
 export function percentile(values, p) {
   if (values.length === 0) return null;
-  return rank([...values].sort((a, b) => a - b), p);
+  return rank(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 /** A figure to two decimals (null stays null). */

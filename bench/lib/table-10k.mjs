@@ -19,7 +19,10 @@ export const OURS_DIR = path.resolve(import.meta.dirname, '..', 'table-10k');
 
 /** Build our page (bench/table-10k) with the workspace's vite; returns its directory. */
 export function buildOurs() {
-  const r = spawnSync(process.execPath, [path.resolve(OURS_DIR, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: OURS_DIR, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.resolve(OURS_DIR, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: OURS_DIR,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`vite build failed in ${OURS_DIR}:\n${(r.stdout + r.stderr).slice(-3000)}`);
   if (!existsSync(path.join(OURS_DIR, 'dist', 'index.html'))) throw new Error(`no dist/index.html in ${OURS_DIR}`);
   return OURS_DIR;
@@ -139,11 +142,15 @@ export async function measureTable10k(browser, apps, { runs = 5, cpuRates = [1, 
           inDomMedianMs: round(median(s.map((x) => x.inDomMs))),
           ...(mode === 'navigation' ? { jsBytesBeforeFirstRow: median(s.map((x) => x.jsBytes)), jsFilesBeforeFirstRow: median(s.map((x) => x.jsFiles)) } : {}),
           // After the click's figure, the same load scrolls the table (scrollFrames): median of the loads' p95.
-          ...(mode === 'click' ? { scrollFrameP95Ms: s.some((x) => x.scrollP95Ms == null) ? null : Math.round(median(s.map((x) => x.scrollP95Ms)) * 10) / 10 } : {}),
+          ...(mode === 'click'
+            ? { scrollFrameP95Ms: s.some((x) => x.scrollP95Ms == null) ? null : Math.round(median(s.map((x) => x.scrollP95Ms)) * 10) / 10 }
+            : {}),
           // `tbody tr` in the DOM at the end (antd's virtual body is made of divs: 0 there).
           domRows: s.at(-1).domRows,
         };
-        log(`  ${name} ${key} ${mode} → first row: ${out[name][key][mode === 'navigation' ? 'navigationToFirstRow' : 'clickToFirstRow'].medianMs} ms (${s.map((x) => round(x.firstRowMs)).join(', ')})`);
+        log(
+          `  ${name} ${key} ${mode} → first row: ${out[name][key][mode === 'navigation' ? 'navigationToFirstRow' : 'clickToFirstRow'].medianMs} ms (${s.map((x) => round(x.firstRowMs)).join(', ')})`,
+        );
       }
     }
   }

@@ -93,7 +93,10 @@ export async function holdNewCredit(page: Page, credit: NewCredit): Promise<stri
 export async function openReturnDialog(page: Page, queueTitle: string, appNo: string): Promise<Locator> {
   await openFromMenu(page, queueTitle);
   await page.getByRole('button', { name: appNo }).click();
-  await page.getByRole('region', { name: `申请详情 ${appNo}` }).getByRole('button', { name: '退回' }).click();
+  await page
+    .getByRole('region', { name: `申请详情 ${appNo}` })
+    .getByRole('button', { name: '退回' })
+    .click();
   return page.getByRole('dialog', { name: '退回' });
 }
 
@@ -126,7 +129,10 @@ export async function returnWithOpinion(page: Page, dialog: Locator, opinion: st
 export async function approveWithKey(page: Page, queueTitle: string, appNo: string): Promise<void> {
   await openFromMenu(page, queueTitle);
   await page.getByRole('button', { name: appNo }).click();
-  await page.getByRole('region', { name: `申请详情 ${appNo}` }).getByRole('button', { name: '同意' }).click();
+  await page
+    .getByRole('region', { name: `申请详情 ${appNo}` })
+    .getByRole('button', { name: '同意' })
+    .click();
   await plugInRoleKey();
   const dialog = page.getByRole('dialog', { name: /Ukey签名/ });
   await dialog.getByRole('button', { name: '确认签名' }).click();
@@ -142,7 +148,11 @@ export async function as(page: Page, user: string, run: () => Promise<void>): Pr
 /** The row of the 待办事项 table with this amount, opened with 办理. */
 export async function openTodo(page: Page, amount: string): Promise<void> {
   await openFromMenu(page, '待办事项');
-  const row = page.getByRole('table', { name: '待办事项' }).getByRole('row').filter({ hasText: `${amount}元` }).first();
+  const row = page
+    .getByRole('table', { name: '待办事项' })
+    .getByRole('row')
+    .filter({ hasText: `${amount}元` })
+    .first();
   await row.getByRole('button', { name: '办理' }).click();
 }
 
@@ -160,7 +170,10 @@ export async function decideOnTodo(page: Page, amount: string, decision: '签收
 export async function signOpenApplication(page: Page): Promise<void> {
   await page.getByRole('button', { name: '同意' }).click();
   await plugInRoleKey();
-  await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
+  await page
+    .getByRole('dialog', { name: /Ukey签名/ })
+    .getByRole('button', { name: '确认签名' })
+    .click();
   await expect(page.getByText(/已同意申请/).first()).toBeVisible();
 }
 

@@ -13,7 +13,10 @@ export async function pickDate(page: Page, scope: Locator | Page, field: string,
     const caption = (await calendar.getByRole('grid').first().getAttribute('aria-label')) ?? '';
     const [, cy, cm] = /(\d{4})年(\d{1,2})月/.exec(caption) ?? [];
     const back = cy ? Number(cy) * 12 + Number(cm) > target : true;
-    await calendar.getByRole('button', { name: back ? /上|previous/i : /下|next/i }).first().click();
+    await calendar
+      .getByRole('button', { name: back ? /上|previous/i : /下|next/i })
+      .first()
+      .click();
   }
   await day.click();
 }

@@ -12,7 +12,10 @@ export async function login(page: Page, username: string, password = PASSWORD): 
 
 /** Open the user menu in the header and log out, confirming 您即将退出登录. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /用户菜单|退出|经办|主管|查询|终审|采购|管理员|客户经理|产品经理/ }).first().click();
+  await page
+    .getByRole('button', { name: /用户菜单|退出|经办|主管|查询|终审|采购|管理员|客户经理|产品经理/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.getByText('您即将退出登录')).toBeVisible();
   await page.getByRole('button', { name: /确定|确认/ }).click();

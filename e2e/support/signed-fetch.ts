@@ -12,7 +12,12 @@ export interface SignedRequest {
 export async function signedRequest(page: Page, path: string, payload: unknown): Promise<SignedRequest> {
   const { token, xsrf } = await page.evaluate(() => ({
     token: sessionStorage.getItem('scf.token') ?? '',
-    xsrf: decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? ''),
+    xsrf: decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    ),
   }));
   const url = new URL(path, 'http://x');
   const body = JSON.stringify(payload);

@@ -16,7 +16,14 @@ test('the login page is branded before the config calls answer', async ({ page }
   await expect(banner.getByText('供应链金融服务平台 · 让产业链资金流转更高效')).toBeVisible();
   await expect(banner).toHaveCSS('background-color', 'rgb(10, 77, 156)');
   const footer = page.getByRole('contentinfo');
-  for (const text of ['江苏省徐州市泉山区淮海西路188号', '221006', '95533', '苏公网安备 32030302000188号', '苏ICP备2025012345号-1', '版权所有 © 2025 中国建设银行股份有限公司']) {
+  for (const text of [
+    '江苏省徐州市泉山区淮海西路188号',
+    '221006',
+    '95533',
+    '苏公网安备 32030302000188号',
+    '苏ICP备2025012345号-1',
+    '版权所有 © 2025 中国建设银行股份有限公司',
+  ]) {
     await expect(footer).toContainText(text);
   }
 });

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { approveSignFor, approveWithKey, as, decideOnTodo, issueApproved, issueToS1, openFromMenu, openReturnDialog, returnWithOpinion, tileAmount } from '../support/credits';
+import {
+  approveSignFor,
+  approveWithKey,
+  as,
+  decideOnTodo,
+  issueApproved,
+  issueToS1,
+  openFromMenu,
+  openReturnDialog,
+  returnWithOpinion,
+  tileAmount,
+} from '../support/credits';
 
 // Issue 10's story, as its users do it by clicking from their homes: c1_op issues, c1_dir approves with the Ukey …0101
 // through the local agent, s1_op signs for it, s1_dir approves with …1101; then the refuse, return and withdraw
@@ -29,7 +40,11 @@ test('c1_op issues, c1_dir approves with the key, s1_op signs for and s1_dir app
   await as(page, 'c1_dir', async () => {
     const queue = page.getByRole('main');
     await expect(queue.getByText('123,456.78', { exact: false }).first()).toBeVisible();
-    const appNo = (await queue.getByRole('link', { name: /^ISS\d+$/ }).first().textContent()) ?? '';
+    const appNo =
+      (await queue
+        .getByRole('link', { name: /^ISS\d+$/ })
+        .first()
+        .textContent()) ?? '';
     await approveWithKey(page, '开立复核', appNo);
   });
   await as(page, 's1_op', async () => {

@@ -32,7 +32,12 @@ test('the 公众号 button shows a QR code drawn from the configured address', a
   const qr = page.getByRole('img', { name: '公众号二维码' });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  expect(await qr.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete && i.naturalWidth > 0; })).toBe(true);
+  expect(
+    await qr.evaluate((img) => {
+      const i = img as unknown as { complete: boolean; naturalWidth: number };
+      return i.complete && i.naturalWidth > 0;
+    }),
+  ).toBe(true);
 });
 
 test('when the customer-service config cannot be read, the fallback window opens', async ({ page }) => {

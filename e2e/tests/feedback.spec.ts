@@ -30,10 +30,13 @@ test('feedback with two screenshots is stored, and the screenshots download as u
   page.on('response', async (res) => {
     if (res.url().includes('/v1/files?fileName=')) uploads.push(((await res.json()) as { data: { pkFile: string } }).data);
   });
-  await dialog.locator('input[type=file]').first().setInputFiles([
-    { name: '列表.png', mimeType: 'image/png', buffer: PNG },
-    { name: '详情.jpg', mimeType: 'image/jpeg', buffer: JPEG },
-  ]);
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles([
+      { name: '列表.png', mimeType: 'image/png', buffer: PNG },
+      { name: '详情.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+    ]);
   await expect(dialog.getByText('上传成功')).toHaveCount(2);
   await expect(dialog.getByRole('img', { name: '列表.png' })).toBeVisible();
   const submitted = page.waitForRequest((req) => req.url().includes('/user/v1/opinion/feedback'));
@@ -75,7 +78,10 @@ test('bad input is refused with the spec messages and nothing is stored', async 
 
   // A text file named .png passes the browser's checks; the server reads its bytes and refuses it.
   const upload = page.waitForResponse((res) => res.url().includes('/v1/files?fileName='));
-  await dialog.locator('input[type=file]').first().setInputFiles({ name: '截图.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not an image') });
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '截图.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not an image') });
   const refused = await upload;
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { message: string }).message).toBe('文件内容与文件格式不符，请上传真实的文件');

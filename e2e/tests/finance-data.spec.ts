@@ -125,7 +125,10 @@ test('c1_op reaches 开立资料 from its home and is offered the credits C1 iss
   await openFromMenu(page, '开立资料');
   await page.getByRole('combobox', { name: '凭证' }).click();
   // CR4 (C1 → S1, 200,000.00) is one of them; the counterparty named is the receiver, the invoices' seller.
-  await page.getByRole('option', { name: /200,000\.00元/ }).first().click();
+  await page
+    .getByRole('option', { name: /200,000\.00元/ })
+    .first()
+    .click();
   await expect(page.getByText('交易对手：江苏示例精密锻造有限公司（发票的销售方）')).toBeVisible();
   await openFromMenu(page, '合同管理');
   await expect(page.getByRole('table', { name: '合同列表' }).getByRole('row', { name: /HT-2025-001/ })).toContainText('1,200,000.00');

@@ -111,9 +111,15 @@ test('s2_dir reads the calculation and signs with …1201 in 融资审批', asyn
   await page.getByRole('button', { name: appNo }).click();
   await expect(page.getByText('246,965.28元').first()).toBeVisible();
   await shoot(page, 'approve');
-  await page.getByRole('region', { name: `申请详情 ${appNo}` }).getByRole('button', { name: '同意' }).click();
+  await page
+    .getByRole('region', { name: `申请详情 ${appNo}` })
+    .getByRole('button', { name: '同意' })
+    .click();
   await plugInRoleKey();
-  await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
+  await page
+    .getByRole('dialog', { name: /Ukey签名/ })
+    .getByRole('button', { name: '确认签名' })
+    .click();
   await expect(page.getByText(/已同意申请/).first()).toBeVisible();
   await logout(page);
 });
@@ -150,7 +156,10 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
   await page.getByRole('table', { name: '待处理的融资申请' }).getByRole('button', { name: appNo }).click();
   await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }).click();
   await plugInRoleKey();
-  await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
+  await page
+    .getByRole('dialog', { name: /Ukey签名/ })
+    .getByRole('button', { name: '确认签名' })
+    .click();
   await expect(page.getByText(`已同意申请${appNo}，待放款`).first()).toBeVisible();
   await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '放款' }).click();
   const fund = page.getByRole('dialog', { name: '放款' });

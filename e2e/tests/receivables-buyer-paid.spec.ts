@@ -65,7 +65,10 @@ test('s2_op’s 融资申请 of the remainder at F1 previews 买方付息: 实�
     await openFromMenu(page, '融资申请');
     await page.getByRole('textbox', { name: '凭证编号' }).fill(creditNo);
     await page.getByRole('button', { name: '查询', exact: true }).click();
-    await page.getByRole('table', { name: '可融资凭证' }).getByRole('checkbox', { name: new RegExp(creditNo) }).check();
+    await page
+      .getByRole('table', { name: '可融资凭证' })
+      .getByRole('checkbox', { name: new RegExp(creditNo) })
+      .check();
     await choose(page, '金融机构', F1);
     const preview = page.getByRole('region', { name: '融资试算' });
     await expect(preview).toContainText('买方付息');
@@ -73,6 +76,9 @@ test('s2_op’s 融资申请 of the remainder at F1 previews 买方付息: 实�
     await expect(preview.getByText('壹拾伍万元整')).toBeVisible();
     await shoot(page, 'supplier-preview');
     // Nothing is applied for here: the choice is cleared, so leaving the form asks nothing.
-    await page.getByRole('table', { name: '可融资凭证' }).getByRole('checkbox', { name: new RegExp(creditNo) }).uncheck();
+    await page
+      .getByRole('table', { name: '可融资凭证' })
+      .getByRole('checkbox', { name: new RegExp(creditNo) })
+      .uncheck();
   });
 });

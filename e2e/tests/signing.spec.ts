@@ -22,12 +22,19 @@ async function openAs(page: Page, username: string, path: string): Promise<void>
 /** 注销 the director's own hardware Ukey on the key list (its tail number), with a reason, and confirm. */
 async function revokeOwnUkey(page: Page, username: string, code: string): Promise<void> {
   await page.goto('/cv3/my/enterprise-info/ukey/list');
-  const row = page.getByRole('table', { name: '已绑定Ukey' }).getByRole('row').filter({ hasText: `（${username}）` }).filter({ hasText: code });
+  const row = page
+    .getByRole('table', { name: '已绑定Ukey' })
+    .getByRole('row')
+    .filter({ hasText: `（${username}）` })
+    .filter({ hasText: code });
   await row.getByRole('link', { name: `注销 ${code}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: '注销Ukey' })).toBeVisible();
   await page.getByRole('textbox', { name: '注销原因' }).fill('e2e：改用软证书');
   await page.getByRole('button', { name: '注销', exact: true }).click();
-  await page.getByRole('alertdialog', { name: `确认注销印刷号尾号为${code.slice(-4)}的Ukey？` }).getByRole('button', { name: '确认注销' }).click();
+  await page
+    .getByRole('alertdialog', { name: `确认注销印刷号尾号为${code.slice(-4)}的Ukey？` })
+    .getByRole('button', { name: '确认注销' })
+    .click();
   await expect(page.getByText('注销成功', { exact: true })).toBeVisible();
 }
 
@@ -44,11 +51,15 @@ for (const [director, algorithm, type, code] of [
   ['s3_dir', 'RSA-2048（SHA-1）', 'RSA', 'CCB5100001301'],
   ['s2_dir', 'SM2（SM3）', 'SM2', 'CCB5100001201'],
 ] as const) {
-  test(`${director} cannot replace their Ukey with a soft key by password; after 注销 binds a ${type} soft key and signs a challenge the server verifies`, async ({ page }) => {
+  test(`${director} cannot replace their Ukey with a soft key by password; after 注销 binds a ${type} soft key and signs a challenge the server verifies`, async ({
+    page,
+  }) => {
     await openAs(page, director, '/cv3/register/identify/soft-key');
     await expect(page.getByRole('heading', { name: '软证书认证' })).toBeVisible();
     await bindSoftKey(page, algorithm);
-    await expect(page.getByRole('alert')).toContainText('当前角色已绑定Ukey，不能仅凭密码以软证书替换；如需更换，请由主管使用原Ukey办理更换或先注销原Ukey', { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toContainText('当前角色已绑定Ukey，不能仅凭密码以软证书替换；如需更换，请由主管使用原Ukey办理更换或先注销原Ukey', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: '绑定成功' })).toHaveCount(0);
 
     await revokeOwnUkey(page, director, code);

@@ -22,7 +22,10 @@ async function openAs(page: Page, username: string, path: string): Promise<void>
 /** 更换Ukey from the list row of `fromCode` to the one inserted key, confirmed on the old-vs-new table. */
 async function changeKey(page: Page, fromCode: string, toCode: string): Promise<void> {
   await page.goto(LIST);
-  await page.getByRole('table', { name: '已绑定Ukey' }).getByRole('link', { name: `更换 ${fromCode}` }).click();
+  await page
+    .getByRole('table', { name: '已绑定Ukey' })
+    .getByRole('link', { name: `更换 ${fromCode}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: '更换Ukey' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '要更换的Ukey' })).toContainText(fromCode);
   await page.getByRole('button', { name: '读取新Ukey' }).click();
@@ -78,7 +81,10 @@ test.describe('Ukey key lifecycle', () => {
     await expect(page.getByText('注销成功', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: '已绑定Ukey' }).getByRole('row', { name: new RegExp(`${code} .* 已注销`) })).toBeVisible();
     await page.getByRole('tab', { name: '申请记录' }).click();
-    const record = page.getByRole('table', { name: '申请记录' }).getByRole('row', { name: new RegExp(`注销Ukey .* ${code} .* 已完成`) }).first();
+    const record = page
+      .getByRole('table', { name: '申请记录' })
+      .getByRole('row', { name: new RegExp(`注销Ukey .* ${code} .* 已完成`) })
+      .first();
     await record.getByRole('link').first().click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ukey申请详情' })).toBeVisible();
@@ -117,8 +123,12 @@ test.describe('Ukey key lifecycle', () => {
     await row.getByRole('button', { name: /^保存证书文件/ }).click();
     expect((await fileSaved).suggestedFilename()).toBe(`${keyCode}-${serial}.cer`);
     await row.getByRole('button', { name: /^下载到Ukey/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: '证书已下载' })).toContainText(`印刷号为${keyCode}的Ukey（序列号 ${serial}），申请已完成`, { timeout: 20_000 });
-    await expect(page.getByRole('table', { name: '已完成申请的证书' }).getByRole('row', { name: new RegExp(`证书更新 软证书 ${keyCode} .* 已完成`) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '证书已下载' })).toContainText(`印刷号为${keyCode}的Ukey（序列号 ${serial}），申请已完成`, {
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByRole('table', { name: '已完成申请的证书' }).getByRole('row', { name: new RegExp(`证书更新 软证书 ${keyCode} .* 已完成`) }),
+    ).toBeVisible();
     await expect(waiting.getByText('暂无待下载的证书')).toBeVisible();
 
     await signTest(page, 'SHA1withRSA', serial);
@@ -143,4 +153,3 @@ test.describe('Ukey key lifecycle', () => {
     await signTest(page, 'SHA1withRSA', serial);
   });
 });
-

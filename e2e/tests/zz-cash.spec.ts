@@ -21,7 +21,11 @@ const CR4_ROW = new RegExp(`${S1}（持有人）`);
 
 async function openPlan(page: Page, menu: string): Promise<void> {
   await openFromMenu(page, menu);
-  await page.getByRole('table').getByRole('button', { name: /^CSH\d+$/ }).first().click();
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: /^CSH\d+$/ })
+    .first()
+    .click();
 }
 
 test('c1_dir returns CSH-0620, c1_op prepares the plan of 06-20 from the calendar, c1_dir signs, the progress shows S1 paid', async ({ page }) => {
@@ -53,12 +57,20 @@ test('c1_dir returns CSH-0620, c1_op prepares the plan of 06-20 from the calenda
     await openPlan(page, '兑付主管审批');
     await page.getByRole('button', { name: '同意' }).click();
     await plugInRoleKey();
-    await page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' }).click();
+    await page
+      .getByRole('dialog', { name: /Ukey签名/ })
+      .getByRole('button', { name: '确认签名' })
+      .click();
     await expect(page.getByText(/兑付计划CSH\d+已审批/).first()).toBeVisible();
   });
   await as(page, 'c1_op', async () => {
     await openFromMenu(page, '付款进度');
-    await page.getByRole('table', { name: '兑付付款进度' }).getByRole('row', { name: /2025-06-20/ }).first().getByRole('button', { name: /^CSH\d+$/ }).click();
+    await page
+      .getByRole('table', { name: '兑付付款进度' })
+      .getByRole('row', { name: /2025-06-20/ })
+      .first()
+      .getByRole('button', { name: /^CSH\d+$/ })
+      .click();
     const line = page.getByRole('table', { name: '付款明细' }).getByRole('row', { name: CR4_ROW }).first();
     await expect(line).toContainText('已付款');
     await expect(line).toContainText(/CCB20250616\d{8}/);
@@ -84,7 +96,10 @@ async function startServer(dataDir: string, port: number, businessDate: string):
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -108,14 +123,22 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
     await openFromMenu(page, '兑付确认');
     const row = page.getByRole('table', { name: '待确认兑付的凭证' }).getByRole('row', { name: new RegExp(S1) });
     await expect(row).toContainText('逾期');
-    await page.getByRole('button', { name: /^确认兑付 XG/ }).first().click();
+    await page
+      .getByRole('button', { name: /^确认兑付 XG/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: '确认兑付' });
     await dialog.getByRole('textbox', { name: '付款流水号' }).fill('XX20250623001');
     await dialog.getByRole('button', { name: '确认兑付' }).click();
     await expect(page.getByText(/凭证XG\d+已兑付/).first()).toBeVisible();
     await expect(page.getByRole('table', { name: '待确认兑付的凭证' })).toContainText('暂无需确认兑付的凭证');
     await openFromMenu(page, '兑付查询');
-    await expect(page.getByRole('table', { name: '兑付计划' }).getByRole('row', { name: /2025-06-20/ }).first()).toContainText('已失效');
+    await expect(
+      page
+        .getByRole('table', { name: '兑付计划' })
+        .getByRole('row', { name: /2025-06-20/ })
+        .first(),
+    ).toContainText('已失效');
     for (const width of [1480, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`cash-query-${width}.png`), fullPage: true });

@@ -16,7 +16,12 @@ const costs = {};
 for (const entry of readdirSync(path.join(here, 'src/costs')).filter((f) => f.endsWith('.js'))) {
   const name = entry.replace(/\.js$/, '');
   const outDir = path.join(here, 'dist-costs', name);
-  await build({ root: here, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: path.join(here, 'src/costs', entry) } } });
+  await build({
+    root: here,
+    mode: 'production',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: path.join(here, 'src/costs', entry) } },
+  });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const onLoad = new Set();
   const visit = (key) => {

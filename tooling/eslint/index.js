@@ -19,10 +19,7 @@ export function config(options = {}) {
         globals: { ...(node ? globals.node : {}), ...(react ? globals.browser : {}) },
       },
       rules: {
-        'no-restricted-syntax': [
-          'error',
-          { selector: 'ExportAllDeclaration', message: 'No `export *`: list exports explicitly (design.md §5.7).' },
-        ],
+        'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: list exports explicitly (design.md §5.7).' }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-restricted-imports': [

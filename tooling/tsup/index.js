@@ -3,13 +3,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-
 /** What a published package never bundles: its peers (React, styled-components) and our own packages. */
 const PEERS_AND_WORKSPACE = [/^react/, /^styled-components/, /^@scf\//];
 
 /** The source modules the public entries reach (tests, stories and their fixtures are not among them). */
 async function reachableModules(entry) {
-  const { metafile } = await build({ entryPoints: Object.values(entry), bundle: true, write: false, metafile: true, packages: 'external', format: 'esm', jsx: 'automatic', outdir: 'reach', logLevel: 'silent' });
+  const { metafile } = await build({
+    entryPoints: Object.values(entry),
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: 'external',
+    format: 'esm',
+    jsx: 'automatic',
+    outdir: 'reach',
+    logLevel: 'silent',
+  });
   return Object.keys(metafile.inputs).filter((file) => file.startsWith('src/'));
 }
 

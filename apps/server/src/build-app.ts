@@ -113,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
     allowedOrigins: options.allowedOrigins ?? [],
     signingEnabled: options.signingEnabled ?? true,
     // The portal posts uploads straight to the bucket (useOss: true): its origin joins connect-src.
-    cspConnectOrigins: [...(options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : []), ...(options.oss?.endpoint ? [new URL(options.oss.endpoint).origin] : [])],
+    cspConnectOrigins: [
+      ...(options.ukeyAgentOrigin ? [options.ukeyAgentOrigin] : []),
+      ...(options.oss?.endpoint ? [new URL(options.oss.endpoint).origin] : []),
+    ],
     oss: options.oss,
   });
 

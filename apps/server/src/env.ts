@@ -33,7 +33,8 @@ export function ossConfigOf(env: ServerEnv): { endpoint: string; bucket: string;
   const values = [env.FILE_OSS_ENDPOINT, env.FILE_OSS_BUCKET, env.FILE_OSS_REGION, env.FILE_OSS_ACCESS_KEY_ID, env.FILE_OSS_SECRET_ACCESS_KEY];
   if (values.every((v) => v === undefined)) return null;
   const [endpoint, bucket, region, accessKeyId, secretAccessKey] = values;
-  if (!endpoint || !bucket || !region || !accessKeyId || !secretAccessKey) throw new Error('FILE_OSS_*: set all five (endpoint, bucket, region, access key id, secret) or none');
+  if (!endpoint || !bucket || !region || !accessKeyId || !secretAccessKey)
+    throw new Error('FILE_OSS_*: set all five (endpoint, bucket, region, access key id, secret) or none');
   return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 

@@ -20,7 +20,8 @@ async function changeMobile(c: TestClient, mobile: string, code: string) {
 }
 
 const outboxCode = async (mobile: string) =>
-  (await rows<{ code: string }>("SELECT code FROM sms_outbox WHERE mobile = $1 AND scene = 'CHANGE_MOBILE' ORDER BY sent_at DESC LIMIT 1", [mobile]))[0]?.code ?? '';
+  (await rows<{ code: string }>("SELECT code FROM sms_outbox WHERE mobile = $1 AND scene = 'CHANGE_MOBILE' ORDER BY sent_at DESC LIMIT 1", [mobile]))[0]
+    ?.code ?? '';
 
 describe('账户中心 profile', () => {
   it('shows the user their own data with the mobile masked and the login before this one', async () => {
@@ -89,7 +90,11 @@ describe('修改密码', () => {
   it('counts wrong old passwords towards the login lock and then says for how long', async () => {
     const c = await server.login('s1_op');
     for (let i = 0; i < 4; i += 1) expect((await changePassword(c, `Wrong@${i}aaaa`, 'Bank#2025b')).body.code).toBe('OLD_PASSWORD_WRONG');
-    expect((await changePassword(c, 'Wrong@4aaaa', 'Bank#2025b')).body).toEqual({ code: 'ACCOUNT_LOCKED', message: '密码错误次数过多，请15分钟后再试', data: null });
+    expect((await changePassword(c, 'Wrong@4aaaa', 'Bank#2025b')).body).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: '密码错误次数过多，请15分钟后再试',
+      data: null,
+    });
     expect((await changePassword(c, 'Demo@2025a', 'Bank#2025b')).body.code).toBe('ACCOUNT_LOCKED');
     expect((await server.client().tryLogin('s1_op')).body.code).toBe('ACCOUNT_LOCKED');
     server.clock.advance(15 * 60_000);
@@ -145,7 +150,10 @@ describe('修改手机号', () => {
   it('validates the new mobile by the spec §5 rule and refuses the current one', async () => {
     const c = await server.login('c1_final');
     expect((await c.callEndpoint(accountEndpoints.mobileCode, { body: { mobile: '12012345678' } })).body.code).toBe('BAD_REQUEST');
-    expect((await c.callEndpoint(accountEndpoints.mobileCode, { body: { mobile: '13800000103' } })).body).toMatchObject({ code: 'SAME_MOBILE', message: '新手机号不能与当前手机号相同' });
+    expect((await c.callEndpoint(accountEndpoints.mobileCode, { body: { mobile: '13800000103' } })).body).toMatchObject({
+      code: 'SAME_MOBILE',
+      message: '新手机号不能与当前手机号相同',
+    });
     const code = '123456';
     expect((await c.callEndpoint(accountEndpoints.changeMobile, { body: { mobile: '13812345678', kid: 'x', code } })).body.code).toBe('BAD_REQUEST');
   });

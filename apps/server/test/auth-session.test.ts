@@ -94,9 +94,14 @@ describe('a public call racing the login', () => {
     const stale = c.cookies.get(COOKIE.session);
     await c.login('s2_op');
     // The login page's config call left with the pre-login cookie and is answered after the login.
-    const late = await c.call('POST', '/v1/sys/configs/find-by-config-key', { configKey: 'PLATFORM_CONFIG' }, {
-      headers: { cookie: `${COOKIE.session}=${stale}` },
-    });
+    const late = await c.call(
+      'POST',
+      '/v1/sys/configs/find-by-config-key',
+      { configKey: 'PLATFORM_CONFIG' },
+      {
+        headers: { cookie: `${COOKIE.session}=${stale}` },
+      },
+    );
     expect(late.body.code).toBe('0');
     expect(late.res.headers['set-cookie']).toBeUndefined();
     expect((await c.call('POST', '/uaa/v1/userInfo')).status).toBe(200);

@@ -9,9 +9,11 @@ const server = useTestServer();
 
 const USCC = { S1: '91320300MA1XC0011L', S5: '91320800MA1XC0015T', B1: '91320900MA1XB0016B', S3: '91321300MA1XC00137', F1: '91320300MA1XF0002X' };
 
-const page = async (c: TestClient, body: object = {}) => ok<Page<Counterparty>>(await c.callEndpoint(counterpartyEndpoints.page, { body: { page: 1, size: 10, ...body } }));
+const page = async (c: TestClient, body: object = {}) =>
+  ok<Page<Counterparty>>(await c.callEndpoint(counterpartyEndpoints.page, { body: { page: 1, size: 10, ...body } }));
 const add = (c: TestClient, body: object) => c.callEndpoint(counterpartyEndpoints.add, { body });
-const receiversOfC1 = async (c: TestClient) => ok<Receiver[]>(await c.callEndpoint(creditEndpoints.receivers, { body: { issuerCorpId: 'C1' } })).map((r) => r.corpId);
+const receiversOfC1 = async (c: TestClient) =>
+  ok<Receiver[]>(await c.callEndpoint(creditEndpoints.receivers, { body: { issuerCorpId: 'C1' } })).map((r) => r.corpId);
 
 describe('交易对手管理 (/supplier/index)', () => {
   it('lists the corporation’s confirmed counterparties and the request waiting for it, searchable by name or USCC', async () => {
@@ -34,7 +36,11 @@ describe('交易对手管理 (/supplier/index)', () => {
     expect(paged).toMatchObject({ total: 4 });
     expect(paged.rows).toHaveLength(2);
     // S1 sees C1 as its customer (the same relation from the other side).
-    expect((await page(await server.login('s1_op'), { filters: { keyword: '重工集团' } })).rows[0]).toMatchObject({ corpId: 'C1', role: 'CUSTOMER', status: 'CONFIRMED' });
+    expect((await page(await server.login('s1_op'), { filters: { keyword: '重工集团' } })).rows[0]).toMatchObject({
+      corpId: 'C1',
+      role: 'CUSTOMER',
+      status: 'CONFIRMED',
+    });
   });
 
   it('a request counts for issuing only once the counterparty confirms it, and then shows as 已确认 on both sides', async () => {
@@ -43,7 +49,11 @@ describe('交易对手管理 (/supplier/index)', () => {
     const [request] = (await page(c1, { filters: { status: 'PENDING' } })).rows;
     // S5 asked: it cannot confirm its own request.
     const s5 = await server.login('s5_op');
-    refused(await s5.callEndpoint(counterpartyEndpoints.confirm, { params: { requestId: request!.requestId! } }), '该申请须由对方企业确认', 'COUNTERPARTY_RULE');
+    refused(
+      await s5.callEndpoint(counterpartyEndpoints.confirm, { params: { requestId: request!.requestId! } }),
+      '该申请须由对方企业确认',
+      'COUNTERPARTY_RULE',
+    );
     // Another corporation's request reads as absent.
     const s2 = await server.login('s2_op');
     const foreign = await s2.callEndpoint(counterpartyEndpoints.confirm, { params: { requestId: request!.requestId! } });
@@ -52,7 +62,11 @@ describe('交易对手管理 (/supplier/index)', () => {
 
     const confirmed = ok<Counterparty>(await c1.callEndpoint(counterpartyEndpoints.confirm, { params: { requestId: request!.requestId! } }));
     expect(confirmed).toMatchObject({ corpId: 'S5', status: 'CONFIRMED', role: 'SUPPLIER', requestId: null, since: '2025-06-16' });
-    refused(await c1.callEndpoint(counterpartyEndpoints.reject, { params: { requestId: request!.requestId! } }), '该申请已处理，请刷新后查看', 'STATE_CONFLICT');
+    refused(
+      await c1.callEndpoint(counterpartyEndpoints.reject, { params: { requestId: request!.requestId! } }),
+      '该申请已处理，请刷新后查看',
+      'STATE_CONFLICT',
+    );
     expect(await receiversOfC1(c1)).toContain('S5');
     expect((await page(s5)).rows).toEqual([expect.objectContaining({ corpId: 'C1', role: 'CUSTOMER', status: 'CONFIRMED', since: '2025-06-16' })]);
   });
@@ -64,10 +78,15 @@ describe('交易对手管理 (/supplier/index)', () => {
     const s1 = await server.login('s1_op');
     const [received] = (await page(s1, { filters: { status: 'PENDING' } })).rows;
     expect(received).toMatchObject({ corpId: 'S3', direction: 'RECEIVED', role: 'SUPPLIER', requestId: sent.requestId });
-    expect(ok<Counterparty>(await s1.callEndpoint(counterpartyEndpoints.reject, { params: { requestId: sent.requestId! } }))).toMatchObject({ status: 'REJECTED' });
+    expect(ok<Counterparty>(await s1.callEndpoint(counterpartyEndpoints.reject, { params: { requestId: sent.requestId! } }))).toMatchObject({
+      status: 'REJECTED',
+    });
     expect((await page(s3, { filters: { status: 'REJECTED' } })).rows[0]).toMatchObject({ corpId: 'S1', status: 'REJECTED' });
     // Refused, it may be asked again; by name this time.
-    expect(ok<Counterparty>(await add(s3, { by: 'NAME', keyword: '江苏示例精密锻造有限公司', role: 'CUSTOMER' }))).toMatchObject({ corpId: 'S1', status: 'PENDING' });
+    expect(ok<Counterparty>(await add(s3, { by: 'NAME', keyword: '江苏示例精密锻造有限公司', role: 'CUSTOMER' }))).toMatchObject({
+      corpId: 'S1',
+      status: 'PENDING',
+    });
   });
 
   it('refuses itself, an unknown corporation, a bank, a relation that holds, a second open request and a bad USCC', async () => {
@@ -79,7 +98,10 @@ describe('交易对手管理 (/supplier/index)', () => {
     refused(await add(s3, { by: 'NAME', keyword: '苏州示例钢材贸易有限公司', role: 'CUSTOMER' }), '该企业已是本企业的交易对手（客户（买方））');
     const s2 = await server.login('s2_op');
     ok(await add(s2, { by: 'USCC', keyword: USCC.S5, role: 'SUPPLIER' }));
-    refused(await add(await server.login('s5_op'), { by: 'NAME', keyword: '苏州示例钢材贸易有限公司', role: 'CUSTOMER' }), '与该企业已有待确认的交易对手申请，请等待处理');
+    refused(
+      await add(await server.login('s5_op'), { by: 'NAME', keyword: '苏州示例钢材贸易有限公司', role: 'CUSTOMER' }),
+      '与该企业已有待确认的交易对手申请，请等待处理',
+    );
     const bad = await add(s3, { by: 'USCC', keyword: '91320800MA1XC00150', role: 'CUSTOMER' });
     expect(bad.status).toBe(400);
   });

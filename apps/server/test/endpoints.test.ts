@@ -32,7 +32,9 @@ describe('public configuration (the login page needs it before login)', () => {
     productConfigSchema.parse((await c.call('POST', '/v1/xugong/sys/tools/loadPrdConfig')).body.data);
     const cs = await c.call('POST', '/v1/sys/configs/common/find-value-json-by-config-key', { configKey: 'CUSTOMER_SERVICE' });
     expect(customerServiceConfigSchema.parse(cs.body.data).enabled).toBe(true);
-    const dict = dictResponseSchema.parse((await c.call('POST', '/api/web/corp/v1/sys/dict-datas/list-by-dict-types', { dictTypes: ['PRODUCT_TYPE', 'CREDIT_STATUS', 'NOPE'] })).body.data);
+    const dict = dictResponseSchema.parse(
+      (await c.call('POST', '/api/web/corp/v1/sys/dict-datas/list-by-dict-types', { dictTypes: ['PRODUCT_TYPE', 'CREDIT_STATUS', 'NOPE'] })).body.data,
+    );
     expect(dict.PRODUCT_TYPE).toContainEqual({ dictValue: 'VOUCHER', dictLabel: '支付通' });
     expect(dict.CREDIT_STATUS).toContainEqual({ dictValue: 'PENDING_SIGN', dictLabel: '待签收' });
     expect(dict.NOPE).toEqual([]);
@@ -87,7 +89,9 @@ describe('reference data', () => {
     const c = client();
     await c.login('s1_op');
     const days = (await c.call('POST', '/v1/sys/holidays/currentYear', { region: '156' })).body.data as string[];
-    expect(days).toEqual(expect.arrayContaining(['2025-01-01', '2025-01-28', '2025-06-02', '2025-10-08', '2025-06-14', '2025-06-15', '2026-02-16', '2026-10-01']));
+    expect(days).toEqual(
+      expect.arrayContaining(['2025-01-01', '2025-01-28', '2025-06-02', '2025-10-08', '2025-06-14', '2025-06-15', '2026-02-16', '2026-10-01']),
+    );
     for (const working of ['2025-01-26', '2025-02-08', '2025-06-16', '2025-10-11', '2026-02-14']) expect(days).not.toContain(working);
     expect(days.every((d) => d.startsWith('2025-') || d.startsWith('2026-'))).toBe(true);
   });
@@ -96,7 +100,11 @@ describe('reference data', () => {
     const c = client();
     await c.login('c1_op');
     expect((await c.call('POST', '/v1/sys/business-date', {})).body.data).toEqual({ businessDate: BUSINESS_DATE });
-    expect((await c.call('POST', '/v1/xugong/products/core/ccbscf/credits', {})).body.data).toEqual({ maxTermDays: 180, signExpireDays: 30, finalReviewThreshold: null });
+    expect((await c.call('POST', '/v1/xugong/products/core/ccbscf/credits', {})).body.data).toEqual({
+      maxTermDays: 180,
+      signExpireDays: 30,
+      finalReviewThreshold: null,
+    });
     expect((await client().call('POST', '/v1/sys/business-date', {})).status).toBe(401);
   });
 });
@@ -113,7 +121,8 @@ describe('notices and agreement', () => {
     expect((await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 2, extra: 1 })).body.code).toBe('BAD_REQUEST');
     const oldest = await c.call('POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 1, sort: { field: 'releaseDate', order: 'asc' } });
     expect((oldest.body.data as { rows: Array<{ noticeId: string }> }).rows.map((n) => n.noticeId)).toEqual(['N0003']);
-    const popups = async (who: TestClient) => ((await who.call('POST', '/v1/xugong/corp/sys/notices/release/list', {})).body.data as Array<{ noticeId: string }>).map((n) => n.noticeId);
+    const popups = async (who: TestClient) =>
+      ((await who.call('POST', '/v1/xugong/corp/sys/notices/release/list', {})).body.data as Array<{ noticeId: string }>).map((n) => n.noticeId);
     // The eject-once notices of the seed are addressed to the newly registered S4 only (seed/notices-messages.ts).
     expect(await popups(c)).toEqual([]);
     const s4 = client();

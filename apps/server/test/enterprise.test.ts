@@ -9,7 +9,15 @@ const server = useTestServer();
 describe('企业信息 (/my/enterprise-info/info) and 银行账户', () => {
   it('gives the administrator its own corporation: names, USCC, products, users by role, Ukeys and accounts', async () => {
     const info = ok<EnterpriseInfo>(await (await server.login('c1_admin')).callEndpoint(enterpriseEndpoints.info));
-    expect(info).toMatchObject({ corpId: 'C1', corpName: '徐州示例重工集团有限公司', uscc: '91320300MA1XG0000F', corpType: 'CORE', parent: null, authenticated: true, status: 'ACTIVE' });
+    expect(info).toMatchObject({
+      corpId: 'C1',
+      corpName: '徐州示例重工集团有限公司',
+      uscc: '91320300MA1XG0000F',
+      corpType: 'CORE',
+      parent: null,
+      authenticated: true,
+      status: 'ACTIVE',
+    });
     expect(info.openedProducts).toEqual(['ABS', 'CREDIT', 'EDT', 'VOUCHER']);
     // c1_op is 经办 and 查询, so 查询 counts two users.
     expect(info.users).toEqual(

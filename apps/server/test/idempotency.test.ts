@@ -15,7 +15,8 @@ async function signedConfirmation(c: TestClient, user: string, id: string) {
   return demoKeyPayload(demoKey(user), text);
 }
 
-const confirm = (c: TestClient, id: string, body: object, idempotencyKey: string | null) => c.callEndpoint(repaymentEndpoints.confirm, { params: { id }, body }, { idempotencyKey });
+const confirm = (c: TestClient, id: string, body: object, idempotencyKey: string | null) =>
+  c.callEndpoint(repaymentEndpoints.confirm, { params: { id }, body }, { idempotencyKey });
 
 const repayment = async (id: string) =>
   (await server.db.query<{ status: string; confirmed_at: unknown }>('SELECT status, confirmed_at FROM repayment WHERE repayment_id = $1', [id]))[0]!;

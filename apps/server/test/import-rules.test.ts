@@ -28,7 +28,10 @@ describe('import rules of the server (design.md §5.6)', () => {
   it('writes no API path in a module or the platform: paths come from the contract endpoints', () => {
     const literal = /['"`]\/(?:v1|uaa|api|user)\//;
     // Comments may name a path (they say which call they mean); code may not.
-    const code = (file: string) => readFileSync(path.join(SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const code = (file: string) =>
+      readFileSync(path.join(SRC, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
     const offenders = tree.filter((f) => /^(modules|platform)\//.test(f.file) && literal.test(code(f.file))).map((f) => f.file);
     expect(offenders).toEqual([]);
   });

@@ -37,7 +37,8 @@ async function director(user: string) {
 }
 
 const status = async (id: string) => (await server.db.query<{ status: string }>('SELECT status FROM repayment WHERE repayment_id = $1', [id]))[0]?.status;
-const admin = (p: string, body: unknown) => fetch(`${agentBase}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const admin = (p: string, body: unknown) =>
+  fetch(`${agentBase}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('signing through the local agent with the seeded demo bindings', () => {
   it('c1_dir (RSA) and c2_dir (SM2) confirm repayments with the keys the demo binds at seed time', async () => {

@@ -8,7 +8,8 @@ import type { TestClient } from './helpers/test-client';
 
 const server = useTestServer();
 
-const unread = async (c: TestClient) => ok<{ pageCond: { count: number } }>(await c.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } })).pageCond.count;
+const unread = async (c: TestClient) =>
+  ok<{ pageCond: { count: number } }>(await c.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } })).pageCond.count;
 const page = async (c: TestClient, body: object) => ok<Page<Message>>(await c.callEndpoint(messageEndpoints.page, { body: { page: 1, size: 10, ...body } }));
 
 describe('the message centre (/my/message/index)', () => {

@@ -49,7 +49,7 @@ describe.skipIf(!url)('statements on PostgreSQL', () => {
     await db.exec("ALTER TABLE t ADD COLUMN w text NOT NULL DEFAULT 'z'");
     await expect(db.transaction((tx) => tx.query(read, [2]))).rejects.toThrow(/cached plan must not change result type/);
     expect(await db.transaction((tx) => tx.query(read, [2]))).toEqual([{ k: 2, v: 'b', w: 'z' }]);
-    await db.exec("ALTER TABLE t ADD COLUMN x int NOT NULL DEFAULT 0");
+    await db.exec('ALTER TABLE t ADD COLUMN x int NOT NULL DEFAULT 0');
     await expect(db.query(read, [1])).rejects.toThrow(/cached plan must not change result type/);
     expect(await db.query(read, [1])).toEqual([{ k: 1, v: 'a', w: 'z', x: 0 }]);
   });

@@ -28,8 +28,18 @@ describe('anti-forgery (security.md §1.2)', () => {
     const variants: Array<[string, CallOptions, number, string]> = [
       ['no token', { noXsrf: true }, 403, 'XSRF'],
       ['foreign token in header', { headers: { 'x-xsrf-token': foreign } }, 403, 'XSRF'],
-      ['foreign token in header and cookie', { headers: { 'x-xsrf-token': foreign, cookie: `${COOKIE.session}=${c.cookies.get(COOKIE.session)}; ${COOKIE.xsrf}=${foreign}` } }, 403, 'XSRF'],
-      ['forged token', { headers: { 'x-xsrf-token': 'abc.def', cookie: `${COOKIE.session}=${c.cookies.get(COOKIE.session)}; ${COOKIE.xsrf}=abc.def` } }, 403, 'XSRF'],
+      [
+        'foreign token in header and cookie',
+        { headers: { 'x-xsrf-token': foreign, cookie: `${COOKIE.session}=${c.cookies.get(COOKIE.session)}; ${COOKIE.xsrf}=${foreign}` } },
+        403,
+        'XSRF',
+      ],
+      [
+        'forged token',
+        { headers: { 'x-xsrf-token': 'abc.def', cookie: `${COOKIE.session}=${c.cookies.get(COOKIE.session)}; ${COOKIE.xsrf}=abc.def` } },
+        403,
+        'XSRF',
+      ],
       ['cross-site', { headers: { 'sec-fetch-site': 'cross-site' } }, 403, 'CROSS_SITE'],
       ['foreign origin', { headers: { origin: 'https://evil.example' } }, 403, 'CROSS_SITE'],
       ['text/plain', { contentType: 'text/plain' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],

@@ -19,7 +19,12 @@ describe('route table', () => {
     for (const r of API_ROUTES) expect(r.access).toBeDefined();
     const publicUrls = API_ROUTES.filter((r) => r.access === 'public').map((r) => r.endpoint.path);
     expect(publicUrls).toEqual(
-      expect.arrayContaining(['/uaa/v1/security/public-keys', '/uaa/login', '/v1/sys/configs/find-by-config-key', '/api/web/corp/v1/sys/dict-datas/list-by-dict-types']),
+      expect.arrayContaining([
+        '/uaa/v1/security/public-keys',
+        '/uaa/login',
+        '/v1/sys/configs/find-by-config-key',
+        '/api/web/corp/v1/sys/dict-datas/list-by-dict-types',
+      ]),
     );
     // Only read-only public calls may skip the anti-forgery token.
     for (const r of API_ROUTES.filter((x) => x.xsrf === false)) expect(r.access).toBe('public');
@@ -104,6 +109,8 @@ describe('authorization by granted menu (security.md §1.10)', () => {
   it('lets a member unit issue only for itself', async () => {
     const c = server.client();
     await c.login('c2_op');
-    expect((await c.callEndpoint(creditEndpoints.issuers)).body.data).toEqual([{ corpId: 'C2', corpName: '徐州示例重工起重机械有限公司', limitId: 'SL-L1-C2', available: '19500000.00' }]);
+    expect((await c.callEndpoint(creditEndpoints.issuers)).body.data).toEqual([
+      { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司', limitId: 'SL-L1-C2', available: '19500000.00' },
+    ]);
   });
 });

@@ -131,7 +131,8 @@ describe('sessions in memory on the test database', () => {
   it('writes the idle clock at most once a minute, and an idle session still ends', async () => {
     const t0 = Date.now();
     const s = await store.create(t0, { userId: 's3_op', role: 'ROLE_OPERATOR' });
-    const lastSeen = async () => Number((await t.db.query<{ v: unknown }>('SELECT last_seen_at AS v FROM session WHERE session_id = $1', [digest(s.sid)]))[0]?.v);
+    const lastSeen = async () =>
+      Number((await t.db.query<{ v: unknown }>('SELECT last_seen_at AS v FROM session WHERE session_id = $1', [digest(s.sid)]))[0]?.v);
     await store.touch((await store.load(s.sid, t0 + 1000))!, t0 + 1000);
     expect(await lastSeen()).toBe(t0);
     const later = t0 + TOUCH_INTERVAL_MS;

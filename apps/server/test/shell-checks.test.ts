@@ -56,7 +56,8 @@ describe('registration agreement (spec §4, §9)', () => {
 describe('mandatory real-name re-authentication (spec §4, §7)', () => {
   it('answers checkResult false by default and true for every user of a corporation flagged for it', async () => {
     const op = await loggedIn('c1_op');
-    const check = async (c: TestClient) => shellCheckEndpoints.mandatoryAuth.response.parse((await c.call('POST', '/v1/auths/soft/corp/mandatory/auth', {})).body.data).checkResult;
+    const check = async (c: TestClient) =>
+      shellCheckEndpoints.mandatoryAuth.response.parse((await c.call('POST', '/v1/auths/soft/corp/mandatory/auth', {})).body.data).checkResult;
     expect(await check(op)).toBe(false);
     expect(await count('SELECT count(*) AS n FROM corp_reauth')).toBe(0);
 
@@ -84,7 +85,8 @@ describe('notices addressed to corporations', () => {
     const ids = (res: Awaited<ReturnType<typeof page>>) => (res.body.data as { rows: Array<{ noticeId: string }> }).rows.map((n) => n.noticeId);
     expect(ids(await page(s4))).toEqual(['N0004', 'N0005', 'N0001', 'N0002', 'N0003']);
     expect(ids(await page(c1))).toEqual(['N0001', 'N0002', 'N0003']);
-    const popups = async (c: TestClient) => (await c.call('POST', '/v1/xugong/corp/sys/notices/release/list', {})).body.data as Array<{ noticeId: string; btnEffect: string; link: string }>;
+    const popups = async (c: TestClient) =>
+      (await c.call('POST', '/v1/xugong/corp/sys/notices/release/list', {})).body.data as Array<{ noticeId: string; btnEffect: string; link: string }>;
     expect(await popups(c1)).toEqual([]);
     const s4Popups = await popups(s4);
     expect(s4Popups.map((n) => n.noticeId)).toEqual(['N0004', 'N0005']);
@@ -116,7 +118,8 @@ describe('SMS verify code (spec §7 /uaa/v1/verify-code/sms)', () => {
     await c.page();
     return c;
   }
-  const outbox = (mobile: string) => server.db.query<{ code: string; scene: string }>('SELECT code, scene FROM sms_outbox WHERE mobile = $1 ORDER BY sent_at', [mobile]);
+  const outbox = (mobile: string) =>
+    server.db.query<{ code: string; scene: string }>('SELECT code, scene FROM sms_outbox WHERE mobile = $1 ORDER BY sent_at', [mobile]);
 
   it('writes a six-digit code to the outbox, never into the response, and throttles the mobile for 60 s', async () => {
     const c = await anonymous();
@@ -149,7 +152,12 @@ describe('SMS verify code (spec §7 /uaa/v1/verify-code/sms)', () => {
 
   it('validates the payload with the spec §5 mobile rule and a known scene', async () => {
     const c = await anonymous();
-    for (const body of [{ mobile: '12345678901', scene: 'LOGIN' }, { mobile: '13800001111' }, { mobile: '13800001111', scene: 'SPAM' }, { mobile: '13800001111', scene: 'LOGIN', code: '1' }]) {
+    for (const body of [
+      { mobile: '12345678901', scene: 'LOGIN' },
+      { mobile: '13800001111' },
+      { mobile: '13800001111', scene: 'SPAM' },
+      { mobile: '13800001111', scene: 'LOGIN', code: '1' },
+    ]) {
       expect((await c.call('POST', '/uaa/v1/verify-code/sms', body)).body.code).toBe('BAD_REQUEST');
     }
     expect(await count("SELECT count(*) AS n FROM sms_outbox WHERE mobile IN ('12345678901', '13800001111')")).toBe(0);

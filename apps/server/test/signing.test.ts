@@ -47,7 +47,9 @@ describe('signing support calls (spec §7)', () => {
   it('lists the demo keys bound in the caller corporation', async () => {
     const c = await login('c1_dir');
     const list = ukeyEndpoints.list.response.parse((await c.call('POST', '/v1/ukeys/list')).body.data);
-    expect(list).toEqual([expect.objectContaining({ userName: 'c1_dir', roleCode: 'ROLE_DIRECTOR', ukeyCode: 'CCB5100000101', certType: 'RSA', status: 'ACTIVE' })]);
+    expect(list).toEqual([
+      expect.objectContaining({ userName: 'c1_dir', roleCode: 'ROLE_DIRECTOR', ukeyCode: 'CCB5100000101', certType: 'RSA', status: 'ACTIVE' }),
+    ]);
   });
 });
 
@@ -108,7 +110,10 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
       async ({ c, key }) => {
         const signed = await signedConfirm(c, key);
         await server.db.query('UPDATE repayment SET amount_fen = amount_fen + 1 WHERE repayment_id = $1', ['RP202500002']);
-        return { ...signed, cleanup: async () => void (await server.db.query('UPDATE repayment SET amount_fen = amount_fen - 1 WHERE repayment_id = $1', ['RP202500002'])) };
+        return {
+          ...signed,
+          cleanup: async () => void (await server.db.query('UPDATE repayment SET amount_fen = amount_fen - 1 WHERE repayment_id = $1', ['RP202500002'])),
+        };
       },
     ],
     [
@@ -149,7 +154,10 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
         const signed = await signedConfirm(c, key);
         const [row] = await server.db.query<{ not_after: unknown }>("SELECT not_after FROM ukey_binding WHERE user_id = 'c1_dir' AND status = 'ACTIVE'");
         await server.db.query("UPDATE ukey_binding SET not_after = $1 WHERE user_id = 'c1_dir' AND status = 'ACTIVE'", [server.clock.now() - 1]);
-        return { ...signed, cleanup: async () => void (await server.db.query("UPDATE ukey_binding SET not_after = $1 WHERE user_id = 'c1_dir'", [toNumber(row!.not_after)])) };
+        return {
+          ...signed,
+          cleanup: async () => void (await server.db.query("UPDATE ukey_binding SET not_after = $1 WHERE user_id = 'c1_dir'", [toNumber(row!.not_after)])),
+        };
       },
     ],
     [

@@ -12,7 +12,13 @@ const server = useTestServer();
 const yuan = (n: number): string => n.toFixed(2);
 const fen = (n: number): bigint => BigInt(Math.round(n * 100));
 const MONTHS = ['2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'];
-const NAME = { C1: '徐州示例重工集团有限公司', S1: '江苏示例精密锻造有限公司', S2: '苏州示例钢材贸易有限公司', S3: '宿迁示例五金加工厂', F1: '中国建设银行股份有限公司徐州分行' } as const;
+const NAME = {
+  C1: '徐州示例重工集团有限公司',
+  S1: '江苏示例精密锻造有限公司',
+  S2: '苏州示例钢材贸易有限公司',
+  S3: '宿迁示例五金加工厂',
+  F1: '中国建设银行股份有限公司徐州分行',
+} as const;
 const corp = (id: keyof typeof NAME) => ({ corpId: id, corpName: NAME[id] });
 
 /** One series of a statistics reply as { month: amount } for the months with any amount. */
@@ -32,7 +38,14 @@ describe('核心企业统计 (credit)', () => {
     expect(s).toMatchObject({ side: 'core', productType: 'CREDIT', businessDate: '2025-06-16', from: '2024-07', to: '2025-06' });
     expect(s.months.map((m) => m.month)).toEqual(MONTHS);
     // CR5 2024-12-16; CR4 2025-01-10; CR1 2025-03-14; CR8 2025-04-01; CR9 2025-05-20; CR2 (C2) + CR6 + CR7 in June.
-    expect(nonZero(s.months, 'issued')).toEqual({ '2024-12': yuan(150_000), '2025-01': yuan(200_000), '2025-03': yuan(1_000_000), '2025-04': yuan(60_000), '2025-05': yuan(250_000), '2025-06': yuan(500_000 + 50_000 + 120_000) });
+    expect(nonZero(s.months, 'issued')).toEqual({
+      '2024-12': yuan(150_000),
+      '2025-01': yuan(200_000),
+      '2025-03': yuan(1_000_000),
+      '2025-04': yuan(60_000),
+      '2025-05': yuan(250_000),
+      '2025-06': yuan(500_000 + 50_000 + 120_000),
+    });
     // CR1-A: S1 → S2 on 2025-04-10; CR1-B1 financed by F1 on 2025-04-18; CR5 cashed on 2025-06-13.
     expect(nonZero(s.months, 'transferred')).toEqual({ '2025-04': yuan(300_000) });
     expect(nonZero(s.months, 'financed')).toEqual({ '2025-04': yuan(400_000) });
@@ -107,7 +120,12 @@ describe('链属企业统计 (credit)', () => {
     // S2 has not opened the voucher product.
     expect(await status('s2_op', statisticsEndpoints.voucherChain)).toBe(403);
     expect(await status('c1_dir', statisticsEndpoints.core)).toBe(200);
-    expect(await (server.client().callEndpoint(statisticsEndpoints.core)).then((r) => r.status)).toBe(401);
+    expect(
+      await server
+        .client()
+        .callEndpoint(statisticsEndpoints.core)
+        .then((r) => r.status),
+    ).toBe(401);
   });
 });
 
@@ -118,7 +136,15 @@ describe('链属企业统计 (credit)', () => {
  * the period's first day and cashed; V4 still waiting to be signed for.
  */
 function voucherYear(): LedgerPlan {
-  const c = (key: string, holder: string, amount: number, issue: string, due: string, status: LedgerPlan['credits'][number]['status'], extra: Partial<LedgerPlan['credits'][number]> = {}) => ({
+  const c = (
+    key: string,
+    holder: string,
+    amount: number,
+    issue: string,
+    due: string,
+    status: LedgerPlan['credits'][number]['status'],
+    extra: Partial<LedgerPlan['credits'][number]> = {},
+  ) => ({
     key,
     issuerCorpId: 'C1',
     holderCorpId: holder,
@@ -133,7 +159,19 @@ function voucherYear(): LedgerPlan {
     c(key, holder, amount, '2025-02-10', '2025-08-10', status, { parentKey, acquiredDate: acquired });
   return {
     product: 'VOUCHER',
-    lines: [{ lineId: 'LV', productType: 'VOUCHER', fiCorpId: 'F1', corpId: 'C1', totalFen: fen(10_000_000), revolving: true, startDate: '2024-01-01', endDate: '2025-12-31', status: 'ACTIVE' }],
+    lines: [
+      {
+        lineId: 'LV',
+        productType: 'VOUCHER',
+        fiCorpId: 'F1',
+        corpId: 'C1',
+        totalFen: fen(10_000_000),
+        revolving: true,
+        startDate: '2024-01-01',
+        endDate: '2025-12-31',
+        status: 'ACTIVE',
+      },
+    ],
     subLimits: [],
     contracts: [],
     credits: [
@@ -148,7 +186,21 @@ function voucherYear(): LedgerPlan {
       v1('V1-B2', 'V1-B', 'S1', 10_000, '2025-05-12', 'HELD'),
       c('V4', 'S1', 7_000, '2025-06-10', '2025-09-10', 'PENDING_SIGN'),
     ],
-    apps: [{ key: 'RTN-V', bizType: 'RETURN', status: 'COMPLETED', businessDate: '2025-04-02', applicantCorpId: 'S2', counterpartyCorpId: 'S1', issuerCorpId: 'C1', amountFen: fen(20_000), creator: 's2_op', approver: 's2_dir', credits: [{ key: 'V1-A', amountFen: fen(20_000) }] }],
+    apps: [
+      {
+        key: 'RTN-V',
+        bizType: 'RETURN',
+        status: 'COMPLETED',
+        businessDate: '2025-04-02',
+        applicantCorpId: 'S2',
+        counterpartyCorpId: 'S1',
+        issuerCorpId: 'C1',
+        amountFen: fen(20_000),
+        creator: 's2_op',
+        approver: 's2_dir',
+        credits: [{ key: 'V1-A', amountFen: fen(20_000) }],
+      },
+    ],
     offset: { credits: 500, apps: 500 },
   };
 }

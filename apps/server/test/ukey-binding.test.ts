@@ -14,7 +14,9 @@ const ukeyBindingListSchema = ukeyEndpoints.list.response;
 const ukeyBindingSchema = ukeyEndpoints.bind.response;
 
 async function activeKeys(userId: string): Promise<string[]> {
-  return (await server.db.query<{ serial_norm: string }>("SELECT serial_norm FROM ukey_binding WHERE user_id = $1 AND status = 'ACTIVE'", [userId])).map((r) => r.serial_norm);
+  return (await server.db.query<{ serial_norm: string }>("SELECT serial_norm FROM ukey_binding WHERE user_id = $1 AND status = 'ACTIVE'", [userId])).map(
+    (r) => r.serial_norm,
+  );
 }
 
 /** A soft key of the SDK with a proof of possession over a fresh registration original. */
@@ -23,7 +25,11 @@ async function softKeyRequest(c: TestClient, certType: 'RSA' | 'SM2', tamperProo
   const driver = createSoftDriver({ store });
   const key = await generateSoftKey(store, { certType });
   const original = (await c.callEndpoint(signingEndpoints.registrationOriginal)).body.data as string;
-  const signed = await driver.sign({ handle: key.id, original: tamperProof ? `${original}x` : original, alg: certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA' });
+  const signed = await driver.sign({
+    handle: key.id,
+    original: tamperProof ? `${original}x` : original,
+    alg: certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA',
+  });
   return { store, driver, key, body: { spkiB64: key.spkiB64, certType, original, proofB64: signed.signatureB64 } };
 }
 
@@ -50,7 +56,11 @@ describe('soft key: test CA with proof of possession, then signing through the S
     // A soft key signs a repayment only where the platform allows it for that business type.
     await server.db.query("INSERT INTO soft_key_biz_type (business_type) VALUES ('REPAYMENT')");
     try {
-      const outcome = await signingFor(c, [driver]).signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500007'], role: { uKeyCodeSuffix: issued.keyCode.slice(-4), roleName: '主管' } });
+      const outcome = await signingFor(c, [driver]).signBusiness({
+        businessType: 'REPAYMENT',
+        ids: ['RP202500007'],
+        role: { uKeyCodeSuffix: issued.keyCode.slice(-4), roleName: '主管' },
+      });
       if (outcome.code !== 0) throw new Error(outcome.description.message);
       expect(outcome.payload.original).toContain('还款金额：25,800.00元（大写：贰万伍仟捌佰元整）');
       const confirmed = await c.call('POST', '/v1/repayments/RP202500007/confirm', outcome.payload);
@@ -94,15 +104,27 @@ describe('directors bind keys in user role settings (spec §6)', () => {
     const store = createMemoryKeyStore();
     const driver = createSoftDriver({ store });
     const key = await generateSoftKey(store, { certType: 'RSA' });
-    const issued = await server.app.services.testCa.issue(Buffer.from(key.spkiB64, 'base64'), 'RSA', 'CN=张伟, O=徐州示例重工集团有限公司, C=CN', server.clock.now());
+    const issued = await server.app.services.testCa.issue(
+      Buffer.from(key.spkiB64, 'base64'),
+      'RSA',
+      'CN=张伟, O=徐州示例重工集团有限公司, C=CN',
+      server.clock.now(),
+    );
     await installSoftCertificate(store, key.id, issued.certDerB64, 'CCB5100009876');
 
     const outcome = await signingFor(dir, [driver]).registerKey({ bankCode: 'CCB' });
     if (outcome.code !== 0) throw new Error(outcome.description.message);
-    const res = await dir.call('POST', '/v1/ukeys/bind', { registration: outcome.registration, certDerB64: issued.certDerB64, userName: 'c1_op', roleCode: 'ROLE_OPERATOR' });
+    const res = await dir.call('POST', '/v1/ukeys/bind', {
+      registration: outcome.registration,
+      certDerB64: issued.certDerB64,
+      userName: 'c1_op',
+      roleCode: 'ROLE_OPERATOR',
+    });
     expect(res.body.code, res.body.message).toBe('0');
     expect(ukeyBindingSchema.parse(res.body.data)).toMatchObject({ userName: 'c1_op', roleCode: 'ROLE_OPERATOR', ukeyCode: 'CCB5100009876', status: 'ACTIVE' });
-    const suffix = await server.db.query<{ ukey_code_suffix: string }>("SELECT ukey_code_suffix FROM user_role WHERE user_id = 'c1_op' AND role_code = 'ROLE_OPERATOR'");
+    const suffix = await server.db.query<{ ukey_code_suffix: string }>(
+      "SELECT ukey_code_suffix FROM user_role WHERE user_id = 'c1_op' AND role_code = 'ROLE_OPERATOR'",
+    );
     expect(suffix[0]?.ukey_code_suffix).toBe('9876');
     expect(ukeyBindingListSchema.parse((await dir.call('POST', '/v1/ukeys/list')).body.data).map((b) => b.userName)).toContain('c1_op');
 
@@ -116,9 +138,29 @@ describe('directors bind keys in user role settings (spec §6)', () => {
     const foreign = demoKey('foreign');
     const reg = async (certDerB64: string, sign: (t: string) => string, ukeyNo: string, issuerDN: string) => {
       const text = (await dir.call('GET', '/v1/auth/cas/add/info/original')).body.data as string;
-      return { registration: { raType: 'CCB', ukeyBank: 'CCB', ukeyCode: 'X0001', original: text, signature: sign(text), pkCa: 'CCB', ukeyNo, algorithmType: 'SHA1withRSA', issuerDN, subjectDN: 'CN=x' }, certDerB64, userName: 'c2_op', roleCode: 'ROLE_OPERATOR' };
+      return {
+        registration: {
+          raType: 'CCB',
+          ukeyBank: 'CCB',
+          ukeyCode: 'X0001',
+          original: text,
+          signature: sign(text),
+          pkCa: 'CCB',
+          ukeyNo,
+          algorithmType: 'SHA1withRSA',
+          issuerDN,
+          subjectDN: 'CN=x',
+        },
+        certDerB64,
+        userName: 'c2_op',
+        roleCode: 'ROLE_OPERATOR',
+      };
     };
-    const other = await dir.call('POST', '/v1/ukeys/bind', await reg(foreign.key.certDerB64, (t) => foreign.sign(t), foreign.cert.serialNorm, foreign.cert.issuerDN));
+    const other = await dir.call(
+      'POST',
+      '/v1/ukeys/bind',
+      await reg(foreign.key.certDerB64, (t) => foreign.sign(t), foreign.cert.serialNorm, foreign.cert.issuerDN),
+    );
     expect(other.status).toBe(400);
     expect(other.body.code).toBe('SIGN_CERT_INVALID');
 
@@ -130,7 +172,11 @@ describe('directors bind keys in user role settings (spec §6)', () => {
     expect(fake.body.code).toBe('SIGN_CERT_INVALID');
 
     const op = await login('c2_op');
-    const notDirector = await op.call('POST', '/v1/ukeys/bind', await reg(foreign.key.certDerB64, (t) => foreign.sign(t), foreign.cert.serialNorm, foreign.cert.issuerDN));
+    const notDirector = await op.call(
+      'POST',
+      '/v1/ukeys/bind',
+      await reg(foreign.key.certDerB64, (t) => foreign.sign(t), foreign.cert.serialNorm, foreign.cert.issuerDN),
+    );
     expect(notDirector.status).toBe(403);
     expect(await activeKeys('c2_op')).toEqual([]);
   });

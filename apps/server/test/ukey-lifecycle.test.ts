@@ -37,7 +37,9 @@ async function withoutUkey(userId: string): Promise<void> {
 }
 
 async function tailNumber(userId: string, roleCode: string): Promise<string | undefined> {
-  return (await server.db.query<{ ukey_code_suffix: string }>('SELECT ukey_code_suffix FROM user_role WHERE user_id = $1 AND role_code = $2', [userId, roleCode]))[0]?.ukey_code_suffix;
+  return (
+    await server.db.query<{ ukey_code_suffix: string }>('SELECT ukey_code_suffix FROM user_role WHERE user_id = $1 AND role_code = $2', [userId, roleCode])
+  )[0]?.ukey_code_suffix;
 }
 
 /** A soft key holding a certificate from `issue`, registered by `director` through the SDK (registration original signed). */
@@ -64,7 +66,18 @@ async function demoRegistration(director: TestClient, key: DemoKey): Promise<{ r
   const original = (await ok(director, signingEndpoints.registrationOriginal)) as string;
   const algorithmType = key.key.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA';
   const c = key.cert;
-  const registration = { raType: 'CCB', ukeyBank: 'CCB', ukeyCode: key.key.keyCode, original, signature: key.sign(original), pkCa: 'CCB', ukeyNo: c.serialNorm, algorithmType, issuerDN: c.issuerDN, subjectDN: c.subjectDN };
+  const registration = {
+    raType: 'CCB',
+    ukeyBank: 'CCB',
+    ukeyCode: key.key.keyCode,
+    original,
+    signature: key.sign(original),
+    pkCa: 'CCB',
+    ukeyNo: c.serialNorm,
+    algorithmType,
+    issuerDN: c.issuerDN,
+    subjectDN: c.subjectDN,
+  };
   return { registration, certDerB64: key.key.certDerB64 };
 }
 
@@ -78,7 +91,14 @@ async function applySoftKey(c: TestClient, certType: 'RSA' | 'SM2'): Promise<{ s
 }
 
 function signedPayload(original: string, cert: { issuerDN: string; serialNorm: string }, certType: 'RSA' | 'SM2', signature: string) {
-  return { algorithmType: certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA', issuerDn: cert.issuerDN, raType: 'CCB', signature, certSerialNo: cert.serialNorm, original };
+  return {
+    algorithmType: certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA',
+    issuerDn: cert.issuerDN,
+    raType: 'CCB',
+    signature,
+    certSerialNo: cert.serialNorm,
+    original,
+  };
 }
 
 const newest = (list: UkeyRequest[]) => list[0]!;
@@ -89,7 +109,19 @@ describe('申请记录 and Ukey账单 (seeded keys and APPLY)', () => {
     const c1Key = demoKey('c1_dir');
     const requests = await requestsOf(c);
     expect(requests).toEqual([
-      expect.objectContaining({ kind: 'ADD', status: 'COMPLETED', medium: 'UKEY', holderUserName: 'c1_dir', holderPersonName: '王芳', ukeyCode: 'CCB5100000101', newSerial: c1Key.cert.serialNorm, oldSerial: null, fee: '180.00', createdBy: '王芳', reason: '' }),
+      expect.objectContaining({
+        kind: 'ADD',
+        status: 'COMPLETED',
+        medium: 'UKEY',
+        holderUserName: 'c1_dir',
+        holderPersonName: '王芳',
+        ukeyCode: 'CCB5100000101',
+        newSerial: c1Key.cert.serialNorm,
+        oldSerial: null,
+        fee: '180.00',
+        createdBy: '王芳',
+        reason: '',
+      }),
     ]);
     const requestId = newest(requests).requestId;
     expect(requestId).toMatch(/^UKR20250616\d{6}$/);
@@ -113,9 +145,20 @@ describe('申请记录 and Ukey账单 (seeded keys and APPLY)', () => {
     const c = await login('f1_pm');
     await applySoftKey(c, 'SM2');
     const apply = newest(await requestsOf(c));
-    expect(apply).toMatchObject({ kind: 'APPLY', status: 'COMPLETED', medium: 'SOFT', holderUserName: 'f1_pm', roleCode: 'ROLE_PRODUCT_MANAGER', certType: 'SM2', fee: '20.00', createdBy: '林娜' });
+    expect(apply).toMatchObject({
+      kind: 'APPLY',
+      status: 'COMPLETED',
+      medium: 'SOFT',
+      holderUserName: 'f1_pm',
+      roleCode: 'ROLE_PRODUCT_MANAGER',
+      certType: 'SM2',
+      fee: '20.00',
+      createdBy: '林娜',
+    });
     expect(apply.ukeyCode).toMatch(/^SOFT\d{8}$/);
-    expect((await detailOf(c, apply.requestId)).bills).toEqual([expect.objectContaining({ item: '证书服务费（1年）', amount: '20.00', periodStart: BUSINESS_DATE, periodEnd: YEAR_LATER })]);
+    expect((await detailOf(c, apply.requestId)).bills).toEqual([
+      expect.objectContaining({ item: '证书服务费（1年）', amount: '20.00', periodStart: BUSINESS_DATE, periodEnd: YEAR_LATER }),
+    ]);
     const bills = e.bills.response.parse(await ok(c, e.bills));
     expect(bills.unpaidTotal).toBe('200.00');
   });
@@ -132,19 +175,38 @@ describe('更换Ukey (directors)', () => {
     const opA = await login('c1_op');
     const opB = await login('c1_op');
     const second = await registeredSoftKey(dir, 'SM2', 'CCB5100007002');
-    const binding = e.change.response.parse(await ok(dir, e.change, { body: { oldUkeyNo: first.serial.toUpperCase(), registration: second.registration, certDerB64: second.certDerB64 } }));
-    expect(binding).toMatchObject({ userName: 'c1_op', roleCode: 'ROLE_OPERATOR', ukeyNo: second.serial, ukeyCode: 'CCB5100007002', certType: 'SM2', status: 'ACTIVE' });
+    const binding = e.change.response.parse(
+      await ok(dir, e.change, { body: { oldUkeyNo: first.serial.toUpperCase(), registration: second.registration, certDerB64: second.certDerB64 } }),
+    );
+    expect(binding).toMatchObject({
+      userName: 'c1_op',
+      roleCode: 'ROLE_OPERATOR',
+      ukeyNo: second.serial,
+      ukeyCode: 'CCB5100007002',
+      certType: 'SM2',
+      status: 'ACTIVE',
+    });
     expect([await bindingStatus(first.serial), await bindingStatus(second.serial)]).toEqual(['REVOKED', 'ACTIVE']);
     expect(await tailNumber('c1_op', 'ROLE_OPERATOR')).toBe('7002');
     const change = newest(await requestsOf(dir));
-    expect(change).toMatchObject({ kind: 'CHANGE', status: 'COMPLETED', holderUserName: 'c1_op', oldSerial: first.serial, newSerial: second.serial, fee: '180.00', createdBy: '王芳' });
+    expect(change).toMatchObject({
+      kind: 'CHANGE',
+      status: 'COMPLETED',
+      holderUserName: 'c1_op',
+      oldSerial: first.serial,
+      newSerial: second.serial,
+      fee: '180.00',
+      createdBy: '王芳',
+    });
     expect([await isLoggedIn(opA), await isLoggedIn(opB), await isLoggedIn(dir)]).toEqual([false, false, true]);
 
     // The old key is gone; the new one cannot be "changed in" twice.
     const third = await registeredSoftKey(dir, 'RSA', 'CCB5100007003');
     const stale = await dir.callEndpoint(e.change, { body: { oldUkeyNo: first.serial, registration: third.registration, certDerB64: third.certDerB64 } });
     expect([stale.status, stale.body.message]).toEqual([400, '原Ukey不存在或已注销']);
-    const taken = await dir.callEndpoint(e.change, { body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, second.driver), certDerB64: second.certDerB64 } });
+    const taken = await dir.callEndpoint(e.change, {
+      body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, second.driver), certDerB64: second.certDerB64 },
+    });
     expect([taken.status, taken.body.message]).toEqual([400, '新Ukey已绑定，请使用未绑定的Ukey']);
     expect(await bindingStatus(demoKey('c1_dir').cert.serialNorm)).toBe('ACTIVE');
   });
@@ -158,7 +220,13 @@ describe('更换Ukey (directors)', () => {
     expect(binding).toMatchObject({ userName: 'c2_dir', ukeyCode: 'CCB5100009002', ukeyNo: spare.cert.serialNorm, status: 'ACTIVE' });
     expect(await tailNumber('c2_dir', 'ROLE_DIRECTOR')).toBe('9002');
     expect([await isLoggedIn(dirA), await isLoggedIn(dirB)]).toEqual([true, false]);
-    expect(newest(await requestsOf(dirA))).toMatchObject({ kind: 'CHANGE', medium: 'UKEY', oldSerial: old.cert.serialNorm, newSerial: spare.cert.serialNorm, fee: '180.00' });
+    expect(newest(await requestsOf(dirA))).toMatchObject({
+      kind: 'CHANGE',
+      medium: 'UKEY',
+      oldSerial: old.cert.serialNorm,
+      newSerial: spare.cert.serialNorm,
+      fee: '180.00',
+    });
 
     const text = (await ok(dirA, e.signTestOriginal)) as string;
     const refused = await dirA.callEndpoint(e.signTestVerify, { body: signedPayload(text, old.cert, 'SM2', old.sign(text)) });
@@ -182,7 +250,18 @@ describe('注销Ukey and 解除绑定', () => {
     }
     expect(await bindingStatus(soft.serialNumber)).toBe('ACTIVE');
     const deleted = e.delete.response.parse(await ok(dir, e.delete, { body: { ukeyNo: soft.serialNumber, reason: '员工离职' } }));
-    expect(deleted).toMatchObject({ kind: 'DELETE', status: 'COMPLETED', medium: 'SOFT', holderUserName: 'c2_dir', oldSerial: soft.serialNumber, newSerial: null, notAfter: null, reason: '员工离职', fee: '0.00', createdBy: '黄敏' });
+    expect(deleted).toMatchObject({
+      kind: 'DELETE',
+      status: 'COMPLETED',
+      medium: 'SOFT',
+      holderUserName: 'c2_dir',
+      oldSerial: soft.serialNumber,
+      newSerial: null,
+      notAfter: null,
+      reason: '员工离职',
+      fee: '0.00',
+      createdBy: '黄敏',
+    });
     expect((await detailOf(dir, deleted.requestId)).bills).toEqual([]);
     expect(await bindingStatus(soft.serialNumber)).toBe('REVOKED');
     expect(await tailNumber('c2_dir', 'ROLE_DIRECTOR')).toBe('');
@@ -272,7 +351,15 @@ describe('证书更新 and 证书下载 (the holder, current role)', () => {
     expect([await bindingStatus(key.cert.serialNorm), await bindingStatus(cert.serialNorm)]).toEqual(['REVOKED', 'ACTIVE']);
 
     const { request, bills } = await detailOf(c, renewed.requestId);
-    expect(request).toMatchObject({ kind: 'UPDATE', status: 'TO_DOWNLOAD', oldSerial: key.cert.serialNorm, newSerial: cert.serialNorm, ukeyCode: key.key.keyCode, fee: '100.00', completedAt: null });
+    expect(request).toMatchObject({
+      kind: 'UPDATE',
+      status: 'TO_DOWNLOAD',
+      oldSerial: key.cert.serialNorm,
+      newSerial: cert.serialNorm,
+      ukeyCode: key.key.keyCode,
+      fee: '100.00',
+      completedAt: null,
+    });
     expect(bills).toEqual([expect.objectContaining({ item: '证书服务费（1年）', amount: '100.00', periodStart: BUSINESS_DATE, periodEnd: YEAR_LATER })]);
     expect((await c.callEndpoint(e.renew, { body: body })).status).toBe(409);
 
@@ -305,9 +392,13 @@ describe('bank CA chain check (security.md §2.5)', () => {
     const forged = await createForgedCa(demoKey('c1_dir').cert.issuerDN);
     const fake = await registeredSoftKey(dir, 'RSA', 'CCB5100006666', async (spkiB64) => (await forged.issue(spkiB64, '1f0f0f')).certDerB64);
     expect(parseCertificate(fake.certDerB64)!.issuerDN).toBe(demoKey('c1_dir').cert.issuerDN);
-    const bind = await dir.callEndpoint(e.bind, { body: { registration: fake.registration, certDerB64: fake.certDerB64, userName: 'c1_final', roleCode: 'ROLE_FINAL_REVIEW' } });
+    const bind = await dir.callEndpoint(e.bind, {
+      body: { registration: fake.registration, certDerB64: fake.certDerB64, userName: 'c1_final', roleCode: 'ROLE_FINAL_REVIEW' },
+    });
     expect([bind.status, bind.body.code]).toEqual([400, 'SIGN_CERT_INVALID']);
-    const change = await dir.callEndpoint(e.change, { body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, fake.driver), certDerB64: fake.certDerB64 } });
+    const change = await dir.callEndpoint(e.change, {
+      body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, fake.driver), certDerB64: fake.certDerB64 },
+    });
     expect([change.status, change.body.code]).toEqual([400, 'SIGN_CERT_INVALID']);
     expect(await bindingStatus('1f0f0f')).toBeUndefined();
     expect(await bindingStatus(demoKey('c1_dir').cert.serialNorm)).toBe('ACTIVE');

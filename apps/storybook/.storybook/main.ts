@@ -18,7 +18,17 @@ const config: StorybookConfig = {
       // Pre-bundle the heavy CommonJS/ESM dependencies up front: optimising them mid-run reloads the page and
       // fails a story test ("Vite unexpectedly reloaded a test").
       optimizeDeps: {
-        include: ['zod', 'zod/mini', '@radix-ui/react-dialog', 'sm-crypto', '@peculiar/x509', 'qrcode', 'react-day-picker', '@tanstack/react-table', '@tanstack/react-virtual'],
+        include: [
+          'zod',
+          'zod/mini',
+          '@radix-ui/react-dialog',
+          'sm-crypto',
+          '@peculiar/x509',
+          'qrcode',
+          'react-day-picker',
+          '@tanstack/react-table',
+          '@tanstack/react-virtual',
+        ],
       },
     }),
 };

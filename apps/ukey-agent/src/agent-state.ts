@@ -19,7 +19,9 @@ export class AgentState {
     private readonly persist: (store: StoreFile) => Promise<void> = async () => {},
   ) {}
 
-  snapshot(): Pick<StoreFile, 'scenario' | 'inserted' | 'version'> & { keys: { id: string; user?: string; label: string; keyCode: string; certType: string }[] } {
+  snapshot(): Pick<StoreFile, 'scenario' | 'inserted' | 'version'> & {
+    keys: { id: string; user?: string; label: string; keyCode: string; certType: string }[];
+  } {
     const { scenario, inserted, version } = this.store;
     return { scenario, inserted, version, keys: this.store.keys.map(({ id, user, label, keyCode, certType }) => ({ id, user, label, keyCode, certType })) };
   }

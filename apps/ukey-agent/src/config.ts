@@ -21,6 +21,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AgentConfig
   return {
     port: parsed.UKEY_AGENT_PORT,
     storePath: parsed.UKEY_STORE,
-    allowedOrigins: parsed.UKEY_AGENT_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: parsed.UKEY_AGENT_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

@@ -5,7 +5,9 @@ import type { StoredKey } from './key-store';
 
 /** A comparable form of a public key: RSA as canonical SPKI DER hex, SM2 as the uncompressed point `04‖X‖Y`. */
 function rsaSpkiHex(spki: Uint8Array): string {
-  return createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' }).export({ format: 'der', type: 'spki' }).toString('hex');
+  return createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' })
+    .export({ format: 'der', type: 'spki' })
+    .toString('hex');
 }
 
 /**
@@ -24,4 +26,3 @@ export function spkiMatchesKey(key: StoredKey, certSpki: Uint8Array): boolean {
     return false;
   }
 }
-

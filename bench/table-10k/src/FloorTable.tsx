@@ -10,7 +10,15 @@ export default function FloorTable({ rows }: { rows: Invoice[]; virtual?: boolea
         <tbody>
           {rows.slice(0, 30).map((r) => (
             <tr key={r.id}>
-              <td>{r.id === '1' ? <span data-first-row elementtiming="first-row">{r.invoiceNo}</span> : r.invoiceNo}</td>
+              <td>
+                {r.id === '1' ? (
+                  <span data-first-row elementtiming="first-row">
+                    {r.invoiceNo}
+                  </span>
+                ) : (
+                  r.invoiceNo
+                )}
+              </td>
               <td>{r.supplier}</td>
               <td>{r.buyer}</td>
               <td>{fmtMoney(r.amount, r.currency)}</td>

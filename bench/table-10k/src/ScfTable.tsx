@@ -5,7 +5,19 @@ import { fmtMoney, type Invoice } from './data';
 // The peer's columns, widths and cells (antd's Tag colours mapped to our tones).
 const tone: Record<Invoice['status'], TagTone> = { pending: 'warning', approved: 'primary', financed: 'success', rejected: 'danger' };
 const columns: TableColumn<Invoice>[] = [
-  { key: 'invoiceNo', title: 'Invoice No', width: 130, render: (r) => (r.id === '1' ? <span data-first-row elementtiming="first-row">{r.invoiceNo}</span> : r.invoiceNo) },
+  {
+    key: 'invoiceNo',
+    title: 'Invoice No',
+    width: 130,
+    render: (r) =>
+      r.id === '1' ? (
+        <span data-first-row elementtiming="first-row">
+          {r.invoiceNo}
+        </span>
+      ) : (
+        r.invoiceNo
+      ),
+  },
   { key: 'supplier', title: 'Supplier', width: 220 },
   { key: 'buyer', title: 'Buyer', width: 180 },
   { key: 'amount', title: 'Amount', width: 150, align: 'right', render: (r) => fmtMoney(r.amount, r.currency) },

@@ -12,8 +12,10 @@ const rows = makeInvoices(N);
 
 // load + evaluate the implementation chunk before the measured click
 let Impl: ComponentType<{ rows: Invoice[]; virtual?: boolean }> | null = null;
-(impl === 'floor' ? import('./FloorTable') : import('./ScfTable'))
-  .then(m => { Impl = m.default; (window as any).__ready = true; });
+(impl === 'floor' ? import('./FloorTable') : import('./ScfTable')).then((m) => {
+  Impl = m.default;
+  (window as any).__ready = true;
+});
 
 export const cellText = (r: Invoice) => [r.invoiceNo, r.supplier, r.buyer, fmtMoney(r.amount, r.currency), r.dueDate, r.status];
 
@@ -27,17 +29,34 @@ function App() {
       const el = document.querySelector('[data-first-row]');
       if (!el) return requestAnimationFrame(check);
       (window as any).__rowsInDom = performance.now();
-      requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => { (window as any).__afterPaint = performance.now(); }; ch.port2.postMessage(0); });
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => {
+          (window as any).__afterPaint = performance.now();
+        };
+        ch.port2.postMessage(0);
+      });
     };
-    check(); done.current = true;
+    check();
+    done.current = true;
   }, [show]);
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif', padding: 16 }}>
-      <button id="go" onClick={() => { (window as any).__t0 = performance.now(); setShow(true); }}>Render {N} rows ({impl})</button>
-      {show && Impl && (
-        <Impl rows={rows} virtual={impl === 'scf-virtual'} />
-      )}
+      <button
+        id="go"
+        onClick={() => {
+          (window as any).__t0 = performance.now();
+          setShow(true);
+        }}
+      >
+        Render {N} rows ({impl})
+      </button>
+      {show && Impl && <Impl rows={rows} virtual={impl === 'scf-virtual'} />}
     </div>
   );
 }
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -23,7 +23,16 @@ function App() {
     ThemeProvider,
     { config: platformConfig, onConfigError: (error) => console.warn(error.code, error.message) },
     h(BaseStyle),
-    h(Header, { loggedIn: true, isCorpAuthenticated: true, permissions: { accountCentre: true, messages: true, help: true }, user: { personName: '张三', positionLabel: '经办' }, unreadCount: 0, onNavigate: noop, onLogout: noop, onSurvey: noop }),
+    h(Header, {
+      loggedIn: true,
+      isCorpAuthenticated: true,
+      permissions: { accountCentre: true, messages: true, help: true },
+      user: { personName: '张三', positionLabel: '经办' },
+      unreadCount: 0,
+      onNavigate: noop,
+      onLogout: noop,
+      onSurvey: noop,
+    }),
     h(
       'main',
       { style: { maxWidth: 960, margin: '24px auto', display: 'grid', gap: 24 } },

@@ -13,7 +13,32 @@ describe('public exports', () => {
     expect(Object.keys(contract).sort()).toMatchSnapshot();
   });
   it('the agreed client surface is there', () => {
-    for (const name of ['createClient', 'loadSession', 'availableProducts', 'roleState', 'ApiError', 'NetworkError', 'UnauthorizedError', 'ReplayError', 'NETWORK_ABNORMAL_MESSAGE', 'safeReturnAddress', 'ApiProvider', 'useApiClient', 'usePlatformConfig', 'useUnreadCount', 'useHolidays', 'useDicts', 'useProductConfig', 'useCustomerService', 'encryptText', 'fetchSigningOriginal', 'useEndpoint', 'login', 'logout', 'uploadFile']) {
+    for (const name of [
+      'createClient',
+      'loadSession',
+      'availableProducts',
+      'roleState',
+      'ApiError',
+      'NetworkError',
+      'UnauthorizedError',
+      'ReplayError',
+      'NETWORK_ABNORMAL_MESSAGE',
+      'safeReturnAddress',
+      'ApiProvider',
+      'useApiClient',
+      'usePlatformConfig',
+      'useUnreadCount',
+      'useHolidays',
+      'useDicts',
+      'useProductConfig',
+      'useCustomerService',
+      'encryptText',
+      'fetchSigningOriginal',
+      'useEndpoint',
+      'login',
+      'logout',
+      'uploadFile',
+    ]) {
       expect(root, name).toHaveProperty(name);
     }
   });

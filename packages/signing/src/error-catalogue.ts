@@ -10,14 +10,7 @@ export interface SigningErrorContext {
 }
 
 export type SigningAction =
-  | 'insert-key'
-  | 'remove-extra-keys'
-  | 'ask-director-rebind'
-  | 'upgrade-driver'
-  | 'install-driver'
-  | 'retry'
-  | 'choose-other-bank'
-  | 'contact-support';
+  'insert-key' | 'remove-extra-keys' | 'ask-director-rebind' | 'upgrade-driver' | 'install-driver' | 'retry' | 'choose-other-bank' | 'contact-support';
 
 export interface SigningErrorDescription {
   message: string;
@@ -60,7 +53,11 @@ const CATALOGUE: Record<SignErrorCode, Entry> = {
     actionText: `请插入${tail(ctx)}的Ukey，或联系主管重新绑定`,
   }),
   ONLY_ONE_KEY: () => ({ message: '只能插入一个Ukey', action: 'remove-extra-keys', actionText: '请拔出多余的Ukey后重试' }),
-  DRIVER_UNAVAILABLE: () => ({ message: '未检测到Ukey驱动或签名服务', action: 'install-driver', actionText: '请安装并启动Ukey驱动，允许浏览器访问本机服务后重试' }),
+  DRIVER_UNAVAILABLE: () => ({
+    message: '未检测到Ukey驱动或签名服务',
+    action: 'install-driver',
+    actionText: '请安装并启动Ukey驱动，允许浏览器访问本机服务后重试',
+  }),
   KEY_REMOVED: (ctx) => ({ message: 'Ukey已拔出', action: 'insert-key', actionText: `请插入${tail(ctx)}的Ukey` }),
   PIN_INCORRECT: () => ({ message: 'Ukey口令错误', action: 'retry', actionText: '请输入正确的Ukey口令，多次错误将锁定' }),
   PIN_LOCKED: () => ({ message: 'Ukey口令已锁定', action: 'contact-support', actionText: '请联系发证银行解锁' }),

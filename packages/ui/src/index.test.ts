@@ -126,7 +126,15 @@ describe('@scf/ui public exports', () => {
   });
 
   it('@scf/ui/elements exports the custom elements and define(); importing it registers nothing, define() is idempotent', () => {
-    expect(Object.keys(elements).sort()).toEqual(['SCF_ELEMENTS', 'ScfAgreementModalElement', 'ScfElement', 'ScfFooterElement', 'ScfHeaderElement', 'ScfMoneyInputElement', 'define']);
+    expect(Object.keys(elements).sort()).toEqual([
+      'SCF_ELEMENTS',
+      'ScfAgreementModalElement',
+      'ScfElement',
+      'ScfFooterElement',
+      'ScfHeaderElement',
+      'ScfMoneyInputElement',
+      'define',
+    ]);
     expect(Object.keys(ui)).not.toContain('define');
     expect(customElements.get('scf-money-input')).toBeUndefined();
     elements.define();

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 
 /** Serves `dir` on a free loopback port; `/` is index.html. */
 export async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {

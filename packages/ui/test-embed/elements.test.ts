@@ -87,7 +87,9 @@ describe('<scf-*> custom elements in a plain HTML page (Chromium)', () => {
     expect(JSON.parse((await page.locator('#submitted').textContent()) ?? '')).toEqual({ amount: '123456780' });
 
     await page.getByRole('button', { name: '重置' }).click();
-    expect(await page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string; validity: ValidityState }) => [el.value, el.validity.valueMissing])).toEqual(['', true]);
+    expect(
+      await page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string; validity: ValidityState }) => [el.value, el.validity.valueMissing]),
+    ).toEqual(['', true]);
     expect(await input.inputValue()).toBe('');
   });
 

@@ -77,7 +77,19 @@ describe('embedding the packed @scf/ui in a host app outside the workspace', () 
     ['node10', 'commonjs'],
   ])('resolves the types of every entry under moduleResolution %s', (resolution, module) => {
     const tsc = path.join(workspaceRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', module, '--moduleResolution', resolution, 'src/types-check.ts'];
+    const args = [
+      tsc,
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      '--target',
+      'es2022',
+      '--module',
+      module,
+      '--moduleResolution',
+      resolution,
+      'src/types-check.ts',
+    ];
     const out = spawnSync('node', args, { cwd: app, encoding: 'utf8' });
     expect(`${out.stdout}${out.stderr}`).toBe('');
     expect(out.status).toBe(0);

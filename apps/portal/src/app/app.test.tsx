@@ -187,7 +187,11 @@ describe('navigation of the frame (主导航, 菜单, header links)', () => {
   it('shows a core operator 首页, 电子债权凭证 and 我的 in the product bar, the current one marked', async () => {
     renderApp('/cv3/credit/core/index/operator', { platform: platformConfigA });
     const bar = await screen.findByRole('navigation', { name: '主导航' });
-    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '电子债权凭证', '我的']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '电子债权凭证', '我的']);
     expect(within(bar).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('link', { name: '我的' })).toHaveAttribute('href', '/cv3/my/person-center/info');
   });
@@ -228,7 +232,9 @@ describe('navigation of the frame (主导航, 菜单, header links)', () => {
 
   it("links the logo, named after the platform, to the role's home", async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/cv3/credit/core/statistics', { platform: { ...(platformConfigA as PlatformConfigA), platformLogo: '/cv3/static/logo.svg' } });
+    const { router } = renderApp('/cv3/credit/core/statistics', {
+      platform: { ...(platformConfigA as PlatformConfigA), platformLogo: '/cv3/static/logo.svg' },
+    });
     await screen.findByRole('heading', { name: '核心企业统计' });
     await user.click(await within(screen.getByRole('banner')).findByRole('link', { name: '建信融通供应链金融服务平台' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv3/credit/core/index/operator'));
@@ -242,7 +248,7 @@ describe('signed-in pages look signed in', () => {
     expect(screen.queryByRole('link', { name: '已有账号，立即登录' })).toBeNull();
   });
 
-  it("shows a visitor of /register/* the register bar with 已有账号，立即登录", async () => {
+  it('shows a visitor of /register/* the register bar with 已有账号，立即登录', async () => {
     renderApp('/cv3/register/register', { user: null });
     expect(await within(await screen.findByRole('banner')).findByRole('link', { name: '已有账号，立即登录' })).toBeInTheDocument();
   });

@@ -35,7 +35,8 @@ const under = (prefix: string, screens: Record<string, ScreenModule>): Record<st
 /** Registration's key screens, which the Ukey management runs again (Ukey申请, 新增Ukey). */
 const ukeyIdentify = signing(() => import('../features/identify/routes/ukey-identify-page'));
 const softKeyIdentify = signing(() => import('../features/identify/routes/soft-key-identify-page'));
-const homes = (product: 'credit' | 'voucher') => ['core', 'chain'].flatMap((side) => ['operator', 'director', 'query'].map((role) => `/${product}/${side}/index/${role}`));
+const homes = (product: 'credit' | 'voucher') =>
+  ['core', 'chain'].flatMap((side) => ['operator', 'director', 'query'].map((role) => `/${product}/${side}/index/${role}`));
 
 /**
  * THE screen registry: route path (spec §2 catalogue) → the module of its screen, one chunk per screen, loaded
@@ -86,7 +87,10 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...under('/credit/core/cash/', {
     'cash-calendar': () => import('../features/cash/routes/cash-calendar-page'),
     ...each(['cash-check', 'icbccash-apply', 'icbccash-check'], () => import('../features/cash/routes/cash-check-page')),
-    ...each(['director-approve', 'icbccash-approve'], signing(() => import('../features/cash/routes/director-approve-page'))),
+    ...each(
+      ['director-approve', 'icbccash-approve'],
+      signing(() => import('../features/cash/routes/director-approve-page')),
+    ),
     'payment-progress': () => import('../features/cash/routes/payment-progress-page'),
     ...each(['cash-query', 'icbccash-query'], () => import('../features/cash/routes/cash-query-page')),
     'cash-confirm': () => import('../features/cash/routes/cash-confirm-page'),
@@ -128,9 +132,17 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   // 融资 (domain.md §7.7): the holder applies and its director signs; the bank's client manager and product manager
   // work from their menu's 核心企业融资查询 (the same screen as 融资详情), the product manager signing with the key.
   // The core's 买方付息 (核心企业融资申请 / 审批 / 查询) is the same chunk; the bank's staff get their queue on 查询.
-  ...each([...['apply', 'approve', 'detail'].map((p) => `/credit/chain/finance/${p}`), ...['apply', 'approve', 'query'].map((p) => `/credit/core/finance/${p}`)], finance),
+  ...each(
+    [...['apply', 'approve', 'detail'].map((p) => `/credit/chain/finance/${p}`), ...['apply', 'approve', 'query'].map((p) => `/credit/core/finance/${p}`)],
+    finance,
+  ),
   // 融资签约 and the core's view of its suppliers' financings (§7.7): the same chunk.
-  ...each(['signup-apply', 'supplier/finance-query', 'supplier/finance-detail', 'supplier/limit-detail'].map((p) => `/credit/core/${p.startsWith('supplier') ? p : `finance/${p}`}`), finance),
+  ...each(
+    ['signup-apply', 'supplier/finance-query', 'supplier/finance-detail', 'supplier/limit-detail'].map(
+      (p) => `/credit/core/${p.startsWith('supplier') ? p : `finance/${p}`}`,
+    ),
+    finance,
+  ),
   '/credit/finance/signup-query': finance,
   // 统计 (domain.md §12): charts, a table view and an xlsx export of a year of activity.
   ...productScreens({
@@ -154,4 +166,3 @@ export async function loadScreen(route: Pick<RouteDef, 'path'>): Promise<Compone
 export function isScreenBuilt(route: Pick<RouteDef, 'path'>): boolean {
   return route.path in SCREENS;
 }
-

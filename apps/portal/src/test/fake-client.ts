@@ -37,11 +37,20 @@ export interface FakeServer {
 }
 
 /** The agreement text the fake server serves. */
-export const AGREEMENT_TEXT_FIXTURE = { version: '2025-01', title: '供应链金融服务平台注册协议', paragraphs: ['第一条 服务内容。', '第四条 异议应在四十八（48）小时内提出。'] };
+export const AGREEMENT_TEXT_FIXTURE = {
+  version: '2025-01',
+  title: '供应链金融服务平台注册协议',
+  paragraphs: ['第一条 服务内容。', '第四条 异议应在四十八（48）小时内提出。'],
+};
 
 // The login flow encrypts the password with the server's key (RSA-OAEP SHA-256); the fake decrypts it to check it.
-const RSA = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-const decrypt = (cipher: string) => privateDecrypt({ key: RSA.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
+const RSA = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const decrypt = (cipher: string) =>
+  privateDecrypt({ key: RSA.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
 
 type Input = { params?: Record<string, string>; query?: Record<string, unknown>; body?: never };
 type Handler = Mock<(input: Input) => Promise<unknown>>;
@@ -122,7 +131,9 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
       }),
       page: whenLoggedIn((input) => {
         const { page, size, filters } = body<{ page: number; size: number; filters?: { messageState?: string; messageType?: string } }>(input);
-        const matching = (server.messages ?? []).filter((m) => (!filters?.messageState || m.messageState === filters.messageState) && (!filters?.messageType || m.messageType === filters.messageType));
+        const matching = (server.messages ?? []).filter(
+          (m) => (!filters?.messageState || m.messageState === filters.messageState) && (!filters?.messageType || m.messageType === filters.messageType),
+        );
         return { rows: matching.slice((page - 1) * size, page * size), total: matching.length };
       }),
       read: whenLoggedIn((input) => {

@@ -84,7 +84,6 @@ export const platformConfigA: PlatformConfig = {
   icpRegister: '',
 };
 
-
 /** The business date of the demo (domain.md §13): Monday 2025-06-16 (what `/v1/sys/business-date` answers in tests). */
 export const BUSINESS_DATE = '2025-06-16';
 /** Non-working days near it: the weekend of 06-21/22 and the National Day holidays. */

@@ -33,7 +33,17 @@ export async function seedCash(tx: Queryable, businessDate: string): Promise<voi
     await tx.query(
       `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial)
        VALUES ($1, 1, $2, $3, 'HOLDER', $4, $5, $6, $7, $8, $9)`,
-      [appNo, creditNo, p.payee, p.account, p.fen, p.paid ? 'PAID' : 'PENDING', p.paid ? at : null, p.paid ? dueDate : null, p.paid ? `CCB${dueDate.replaceAll('-', '')}00000001` : null],
+      [
+        appNo,
+        creditNo,
+        p.payee,
+        p.account,
+        p.fen,
+        p.paid ? 'PAID' : 'PENDING',
+        p.paid ? at : null,
+        p.paid ? dueDate : null,
+        p.paid ? `CCB${dueDate.replaceAll('-', '')}00000001` : null,
+      ],
     );
   }
 }

@@ -30,7 +30,16 @@ export async function seedDemoSigning(tx: Queryable, businessDate: string): Prom
     if (!cert || !rule || !bank || rule.certType !== cert.certType) throw new Error(`demo key of ${k.userName} does not fit the rules`);
     const user = (await tx.query<{ corp_id: string; default_role: string }>('SELECT corp_id, default_role FROM app_user WHERE user_id = $1', [k.userName]))[0];
     if (!user) throw new Error(`demo key for unknown user ${k.userName}`);
-    const bound = { corpId: user.corp_id, userId: k.userName, roleCode: user.default_role, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: k.keyCode, boundBy: k.userName };
+    const bound = {
+      corpId: user.corp_id,
+      userId: k.userName,
+      roleCode: user.default_role,
+      cert,
+      signAlg: rule.alg,
+      bank: bank.code,
+      ukeyCode: k.keyCode,
+      boundBy: k.userName,
+    };
     await bindWithRecord(tx, { now, businessDate }, 'ADD', bound, k.certDerB64, null);
   }
   for (const r of REPAYMENTS) {

@@ -14,7 +14,8 @@ describe('menu grants (domain.md §3.3)', () => {
   it('grant every demo user’s every role its home path', () => {
     for (const u of SEED_USERS) {
       const corpType = SEED_CORPS.find((c) => c.corpId === u.corpId)!.corpType;
-      for (const { role } of u.roles) expect({ user: u.userName, role, has: granted(corpType, role).includes(homePath(corpType, role)) }).toMatchObject({ has: true });
+      for (const { role } of u.roles)
+        expect({ user: u.userName, role, has: granted(corpType, role).includes(homePath(corpType, role)) }).toMatchObject({ has: true });
     }
   });
 
@@ -50,7 +51,11 @@ describe('menu grants (domain.md §3.3)', () => {
   it('build a tree whose leaves are exactly the menu routes, grouped under Chinese names', () => {
     const rows = buildMenuRows();
     const leaves = rows.filter((r) => r.path);
-    expect(leaves.map((r) => r.path).sort()).toEqual(ROUTES.filter((r) => r.access === 'menu').map((r) => r.path).sort());
+    expect(leaves.map((r) => r.path).sort()).toEqual(
+      ROUTES.filter((r) => r.access === 'menu')
+        .map((r) => r.path)
+        .sort(),
+    );
     const groups = rows.filter((r) => !r.path);
     expect(groups.map((g) => g.menuName)).toEqual(expect.arrayContaining(['电子债权凭证', '支付通', '核心企业业务', '链属企业业务', '我的', '常用功能']));
     const ids = new Set(rows.map((r) => r.menuId));

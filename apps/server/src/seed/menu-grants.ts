@@ -18,9 +18,22 @@ export interface Grant {
  * A key holder's own pages: any enterprise user may hold a key (a soft key from /register/identify/soft-key), so
  * each can see the keys, renew their own certificate, write it into the key and follow their requests.
  */
-const KEY_HOLDER = ['/my/enterprise-info/ukey/list', '/my/enterprise-info/ukey/update', '/my/enterprise-info/ukey/download', '/my/enterprise-info/ukey/apply-detail'];
+const KEY_HOLDER = [
+  '/my/enterprise-info/ukey/list',
+  '/my/enterprise-info/ukey/update',
+  '/my/enterprise-info/ukey/download',
+  '/my/enterprise-info/ukey/apply-detail',
+];
 /** Every enterprise user: account centre, messages, counterparties, notices, downloads, their own key. */
-const ENTERPRISE_COMMON = ['/my/person-center/info', '/my/message/index', '/supplier/index', '/platform-notice/page-list', '/my/export', '/my/download-center', ...KEY_HOLDER];
+const ENTERPRISE_COMMON = [
+  '/my/person-center/info',
+  '/my/message/index',
+  '/supplier/index',
+  '/platform-notice/page-list',
+  '/my/export',
+  '/my/download-center',
+  ...KEY_HOLDER,
+];
 const ENTERPRISE_PERMS = ['message:view', 'account:view', 'notice:view', 'feedback:submit'];
 
 const CORE_OPERATOR = [
@@ -92,7 +105,14 @@ const CORE_DIRECTOR = [
   '/edt/core/compre-query',
 ];
 
-const CORE_FINAL_REVIEW = ['/credit/core/index/director', '/credit/core/issue/issue-review', '/credit/core/cash/cash-query', '/credit/core/statistics', '/credit/todo', '/credit/sign-html'];
+const CORE_FINAL_REVIEW = [
+  '/credit/core/index/director',
+  '/credit/core/issue/issue-review',
+  '/credit/core/cash/cash-query',
+  '/credit/core/statistics',
+  '/credit/todo',
+  '/credit/sign-html',
+];
 
 const CORE_QUERY = [
   '/credit/core/index/query',
@@ -151,7 +171,14 @@ const CHAIN_DIRECTOR = [
   '/abs/transfer/approve-detail',
 ];
 
-const CHAIN_QUERY = ['/credit/chain/index/query', '/credit/chain/statistics', '/credit/chain/finance/detail', '/credit/finance-data/detail', '/credit/finance/signup-query', '/my/account/receipt'];
+const CHAIN_QUERY = [
+  '/credit/chain/index/query',
+  '/credit/chain/statistics',
+  '/credit/chain/finance/detail',
+  '/credit/finance-data/detail',
+  '/credit/finance/signup-query',
+  '/my/account/receipt',
+];
 
 const ADMIN = ['/my/enterprise-info/*', '/my/protocol/index'];
 /**
@@ -160,24 +187,72 @@ const ADMIN = ['/my/enterprise-info/*', '/my/protocol/index'];
  */
 const KEY_BINDING = ['/my/enterprise-info/ukey/*', '/register/identify/ukey'];
 
-const FI_COMMON = ['/my/person-center/info', '/my/message/index', '/platform-notice/page-list', '/my/limit/query', '/my/limit/detail', '/my/limit/distribute-query', '/my/old-limit/*'];
-const FI_FINANCE_REVIEW = ['/credit/chain/finance/detail', '/credit/core/finance/query', '/credit/finance/contract-manage', '/credit/finance/invoice-manage', '/credit/finance/signup-query', '/credit/finance-data/detail'];
+const FI_COMMON = [
+  '/my/person-center/info',
+  '/my/message/index',
+  '/platform-notice/page-list',
+  '/my/limit/query',
+  '/my/limit/detail',
+  '/my/limit/distribute-query',
+  '/my/old-limit/*',
+];
+const FI_FINANCE_REVIEW = [
+  '/credit/chain/finance/detail',
+  '/credit/core/finance/query',
+  '/credit/finance/contract-manage',
+  '/credit/finance/invoice-manage',
+  '/credit/finance/signup-query',
+  '/credit/finance-data/detail',
+];
 
 const e = (paths: string[]) => [...ENTERPRISE_COMMON, ...paths];
 const ep = (perms: string[]) => [...ENTERPRISE_PERMS, ...perms];
 
 export const MENU_GRANTS: readonly Grant[] = [
-  { corpType: 'CORE', role: 'ROLE_OPERATOR', paths: e(CORE_OPERATOR), perms: ep(['credit:issue:apply', 'credit:issue-black:apply', 'credit:recycle:apply', 'credit:cash:check', 'limit:distribute:apply', 'finance-data:upload']) },
-  { corpType: 'CORE', role: 'ROLE_DIRECTOR', paths: e([...CORE_DIRECTOR, ...KEY_BINDING]), perms: ep(['credit:issue:approve', 'credit:issue-black:approve', 'credit:recycle:approve', 'credit:cash:approve', 'limit:distribute:approve', 'ukey:bind', 'edt:order:approve']) },
+  {
+    corpType: 'CORE',
+    role: 'ROLE_OPERATOR',
+    paths: e(CORE_OPERATOR),
+    perms: ep(['credit:issue:apply', 'credit:issue-black:apply', 'credit:recycle:apply', 'credit:cash:check', 'limit:distribute:apply', 'finance-data:upload']),
+  },
+  {
+    corpType: 'CORE',
+    role: 'ROLE_DIRECTOR',
+    paths: e([...CORE_DIRECTOR, ...KEY_BINDING]),
+    perms: ep([
+      'credit:issue:approve',
+      'credit:issue-black:approve',
+      'credit:recycle:approve',
+      'credit:cash:approve',
+      'limit:distribute:approve',
+      'ukey:bind',
+      'edt:order:approve',
+    ]),
+  },
   { corpType: 'CORE', role: 'ROLE_FINAL_REVIEW', paths: e(CORE_FINAL_REVIEW), perms: ep(['credit:issue:final-approve']) },
   { corpType: 'CORE', role: 'ROLE_QUERY', paths: e(CORE_QUERY), perms: ep(['credit:query', 'credit:export']) },
   { corpType: 'CORE', role: 'ROLE_PURCHASE', paths: e(['/edt/core/compre-query', '/edt/core/order-info-sure']), perms: ep(['edt:order:confirm']) },
   { corpType: 'CORE', role: 'ROLE_ADMIN', paths: e(ADMIN), perms: ep(['enterprise:realname', 'enterprise:user:manage', 'ukey:manage', 'agreement:sign']) },
-  { corpType: 'CHAIN', role: 'ROLE_OPERATOR', paths: e(CHAIN_OPERATOR), perms: ep(['credit:sign:apply', 'credit:transfer:apply', 'credit:finance:apply', 'credit:return:apply', 'finance-data:upload', 'edt:finance:apply']) },
-  { corpType: 'CHAIN', role: 'ROLE_DIRECTOR', paths: e([...CHAIN_DIRECTOR, ...KEY_BINDING]), perms: ep(['credit:sign:approve', 'credit:transfer:approve', 'credit:finance:approve', 'credit:return:approve', 'ukey:bind']) },
+  {
+    corpType: 'CHAIN',
+    role: 'ROLE_OPERATOR',
+    paths: e(CHAIN_OPERATOR),
+    perms: ep(['credit:sign:apply', 'credit:transfer:apply', 'credit:finance:apply', 'credit:return:apply', 'finance-data:upload', 'edt:finance:apply']),
+  },
+  {
+    corpType: 'CHAIN',
+    role: 'ROLE_DIRECTOR',
+    paths: e([...CHAIN_DIRECTOR, ...KEY_BINDING]),
+    perms: ep(['credit:sign:approve', 'credit:transfer:approve', 'credit:finance:approve', 'credit:return:approve', 'ukey:bind']),
+  },
   { corpType: 'CHAIN', role: 'ROLE_QUERY', paths: e(CHAIN_QUERY), perms: ep(['credit:query', 'credit:export']) },
   { corpType: 'CHAIN', role: 'ROLE_ADMIN', paths: e(ADMIN), perms: ep(['enterprise:realname', 'enterprise:user:manage', 'ukey:manage', 'agreement:sign']) },
-  { corpType: 'FI', role: 'ROLE_CLIENT_MANAGER', paths: [...FI_COMMON, ...FI_FINANCE_REVIEW], perms: ['message:view', 'account:view', 'notice:view', 'finance:review:first', 'limit:view'] },
+  {
+    corpType: 'FI',
+    role: 'ROLE_CLIENT_MANAGER',
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW],
+    perms: ['message:view', 'account:view', 'notice:view', 'finance:review:first', 'limit:view'],
+  },
   {
     corpType: 'FI',
     role: 'ROLE_PRODUCT_MANAGER',

@@ -41,7 +41,14 @@ export interface SeedUser {
 export const DEMO_PASSWORD = 'Demo@2025a';
 
 export const SEED_USERS: readonly SeedUser[] = [
-  { userName: 'c1_op', personName: '张伟', mobile: '13800000101', corpId: 'C1', roles: [{ role: 'ROLE_OPERATOR' }, { role: 'ROLE_QUERY' }], edtWhitelist: true },
+  {
+    userName: 'c1_op',
+    personName: '张伟',
+    mobile: '13800000101',
+    corpId: 'C1',
+    roles: [{ role: 'ROLE_OPERATOR' }, { role: 'ROLE_QUERY' }],
+    edtWhitelist: true,
+  },
   { userName: 'c1_dir', personName: '王芳', mobile: '13800000102', corpId: 'C1', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0101' }], edtWhitelist: true },
   { userName: 'c1_final', personName: '李强', mobile: '13800000103', corpId: 'C1', roles: [{ role: 'ROLE_FINAL_REVIEW' }] },
   { userName: 'c1_query', personName: '刘洋', mobile: '13800000104', corpId: 'C1', roles: [{ role: 'ROLE_QUERY' }] },
@@ -77,12 +84,60 @@ export interface SeedAccount {
 }
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { accountId: 'A-C1-SPECIAL', corpId: 'C1', accountNo: '32050161360000000001', bankName: '中国建设银行徐州分行营业部', bankCode: '105303000017', type: 'SPECIAL', balanceFen: 200_000_000n },
-  { accountId: 'A-C1-SETTLE', corpId: 'C1', accountNo: '32050161360000000002', bankName: '中国建设银行徐州分行营业部', bankCode: '105303000017', type: 'SETTLEMENT', balanceFen: 0n },
-  { accountId: 'A-C2-SETTLE', corpId: 'C2', accountNo: '32050161360000000101', bankName: '中国建设银行徐州经济开发区支行', bankCode: '105303000254', type: 'SETTLEMENT', balanceFen: 0n },
-  { accountId: 'A-S1-ELEC', corpId: 'S1', accountNo: '6217001360000011001', bankName: '中国建设银行徐州分行营业部', bankCode: '105303000017', type: 'ELECTRONIC', balanceFen: 0n },
-  { accountId: 'A-S2-SETTLE', corpId: 'S2', accountNo: '32250198880000012001', bankName: '中国建设银行苏州分行', bankCode: '105305000011', type: 'SETTLEMENT', balanceFen: 0n },
-  { accountId: 'A-S3-SETTLE', corpId: 'S3', accountNo: '32050161360000013001', bankName: '中国建设银行宿迁分行', bankCode: '105308000016', type: 'SETTLEMENT', balanceFen: 0n },
+  {
+    accountId: 'A-C1-SPECIAL',
+    corpId: 'C1',
+    accountNo: '32050161360000000001',
+    bankName: '中国建设银行徐州分行营业部',
+    bankCode: '105303000017',
+    type: 'SPECIAL',
+    balanceFen: 200_000_000n,
+  },
+  {
+    accountId: 'A-C1-SETTLE',
+    corpId: 'C1',
+    accountNo: '32050161360000000002',
+    bankName: '中国建设银行徐州分行营业部',
+    bankCode: '105303000017',
+    type: 'SETTLEMENT',
+    balanceFen: 0n,
+  },
+  {
+    accountId: 'A-C2-SETTLE',
+    corpId: 'C2',
+    accountNo: '32050161360000000101',
+    bankName: '中国建设银行徐州经济开发区支行',
+    bankCode: '105303000254',
+    type: 'SETTLEMENT',
+    balanceFen: 0n,
+  },
+  {
+    accountId: 'A-S1-ELEC',
+    corpId: 'S1',
+    accountNo: '6217001360000011001',
+    bankName: '中国建设银行徐州分行营业部',
+    bankCode: '105303000017',
+    type: 'ELECTRONIC',
+    balanceFen: 0n,
+  },
+  {
+    accountId: 'A-S2-SETTLE',
+    corpId: 'S2',
+    accountNo: '32250198880000012001',
+    bankName: '中国建设银行苏州分行',
+    bankCode: '105305000011',
+    type: 'SETTLEMENT',
+    balanceFen: 0n,
+  },
+  {
+    accountId: 'A-S3-SETTLE',
+    corpId: 'S3',
+    accountNo: '32050161360000013001',
+    bankName: '中国建设银行宿迁分行',
+    bankCode: '105308000016',
+    type: 'SETTLEMENT',
+    balanceFen: 0n,
+  },
 ];
 
 /** domain.md §13.1: [customer, supplier] pairs; each is stored from both sides. */

@@ -46,7 +46,13 @@ async function seedReference(tx: Queryable): Promise<void> {
 
   const rows = buildMenuRows();
   for (const m of rows) {
-    await tx.query('INSERT INTO menu (menu_id, parent_id, menu_name, path, sort) VALUES ($1, $2, $3, $4, $5)', [m.menuId, m.parentId, m.menuName, m.path, m.sort]);
+    await tx.query('INSERT INTO menu (menu_id, parent_id, menu_name, path, sort) VALUES ($1, $2, $3, $4, $5)', [
+      m.menuId,
+      m.parentId,
+      m.menuName,
+      m.path,
+      m.sort,
+    ]);
   }
   const idByPath = new Map(rows.filter((r) => r.path).map((r) => [r.path as string, r.menuId]));
   for (const g of MENU_GRANTS) {
@@ -89,8 +95,18 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
     );
   }
   for (const [customer, supplier] of SEED_RELATIONS) {
-    await tx.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4)', [customer, supplier, 'SUPPLIER', '2024-01-01']);
-    await tx.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4)', [supplier, customer, 'CUSTOMER', '2024-01-01']);
+    await tx.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4)', [
+      customer,
+      supplier,
+      'SUPPLIER',
+      '2024-01-01',
+    ]);
+    await tx.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4)', [
+      supplier,
+      customer,
+      'CUSTOMER',
+      '2024-01-01',
+    ]);
   }
   await seedCounterparties(tx, businessDate);
   for (const n of seedNotices(businessDate)) {

@@ -21,7 +21,13 @@ export function seedSurvey(businessDate: string): NewSurvey {
     openedOn: addDays(businessDate, -7),
     questions: [
       choice('Q1', 'SINGLE', '您对平台整体使用体验的评价是？', { A: '非常满意', B: '满意', C: '一般', D: '不满意' }),
-      choice('Q2', 'MULTIPLE', '您最常使用的业务功能有哪些？', { ISSUE: '凭证开立', SIGN: '凭证签收', TRANSFER: '转让拆分', FINANCE: '融资申请', LIMIT: '额度管理' }),
+      choice('Q2', 'MULTIPLE', '您最常使用的业务功能有哪些？', {
+        ISSUE: '凭证开立',
+        SIGN: '凭证签收',
+        TRANSFER: '转让拆分',
+        FINANCE: '融资申请',
+        LIMIT: '额度管理',
+      }),
       choice('Q3', 'SINGLE', 'Ukey签名过程是否顺畅？', { A: '顺畅', B: '偶有问题', C: '经常遇到问题' }),
       { questionId: 'Q4', kind: 'TEXT', title: '您对平台还有哪些意见或建议？', required: false, options: [] },
     ],

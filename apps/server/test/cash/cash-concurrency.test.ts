@@ -66,7 +66,9 @@ describe.skipIf(!url)('two approvals of plans covering the same credit (PostgreS
     expect(cr4?.status).toBe('CASHED');
     // The losing plan is still waiting; approving it later is refused too (CR4 is 已兑付).
     const loser = plans.find((p) => p !== paid[0]?.app_no) ?? '';
-    await expect(approvalOriginal(env(), directors[0]!, loser, 'CREDIT_ASSEMBLE').then((o) => approve(env(), directors[0]!, loser, dummyPayload(o)))).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      approvalOriginal(env(), directors[0]!, loser, 'CREDIT_ASSEMBLE').then((o) => approve(env(), directors[0]!, loser, dummyPayload(o))),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(await db.query("SELECT credit_no FROM cash_line WHERE status = 'PAID' GROUP BY credit_no HAVING count(*) > 1")).toEqual([]);
     expect(await checkLedgerInvariants(db)).toEqual([]);
     // Σ lines = Σ credits still holds per plan (the twin was written with the same line).

@@ -32,15 +32,37 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
       expect(cal.nextDueDate).toBe('2025-06-20');
     }
     const leaves = ok<CashLeaf[]>(await (await server.login('c1_query')).callEndpoint(cashEndpoints.day, { body: { date: '2025-06-13' } }));
-    expect(leaves).toEqual([expect.objectContaining({ creditNo: credit('CR5'), creditStatus: 'CASHED', lineStatus: 'PAID', payee: expect.objectContaining({ corpId: 'S2' }) })]);
+    expect(leaves).toEqual([
+      expect.objectContaining({ creditNo: credit('CR5'), creditStatus: 'CASHED', lineStatus: 'PAID', payee: expect.objectContaining({ corpId: 'S2' }) }),
+    ]);
   });
 
   it('checks the next due date: CR4 to S1’s account, balance 2,000,000.00, no shortfall, the plan already waiting', async () => {
     const c = ok<CashCheck>(await (await server.login('c1_op')).callEndpoint(cashEndpoints.check, { body: {} }));
-    expect(c).toMatchObject({ dueDate: '2025-06-20', windowFrom: '2025-06-13', windowTo: '2025-06-20 16:00', total: '200000.00', balance: '2000000.00', shortfall: '0.00', pendingPlanNo: CSH0620, open: false });
+    expect(c).toMatchObject({
+      dueDate: '2025-06-20',
+      windowFrom: '2025-06-13',
+      windowTo: '2025-06-20 16:00',
+      total: '200000.00',
+      balance: '2000000.00',
+      shortfall: '0.00',
+      pendingPlanNo: CSH0620,
+      open: false,
+    });
     expect(c.closedReason).toBe(`该到期日已有待审批的兑付计划${CSH0620}`);
-    expect(c.leaves).toEqual([expect.objectContaining({ creditNo: CR4, payeeKind: 'HOLDER', payee: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' }, payeeAccount: expect.objectContaining({ accountNo: '6217001360000011001' }), amount: '200000.00' })]);
-    refused(await (await server.login('c1_op')).callEndpoint(cashEndpoints.submit, { body: { dueDate: '2025-06-20' } }), `该到期日已有待审批的兑付计划${CSH0620}`);
+    expect(c.leaves).toEqual([
+      expect.objectContaining({
+        creditNo: CR4,
+        payeeKind: 'HOLDER',
+        payee: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' },
+        payeeAccount: expect.objectContaining({ accountNo: '6217001360000011001' }),
+        amount: '200000.00',
+      }),
+    ]);
+    refused(
+      await (await server.login('c1_op')).callEndpoint(cashEndpoints.submit, { body: { dueDate: '2025-06-20' } }),
+      `该到期日已有待审批的兑付计划${CSH0620}`,
+    );
   });
 
   it('keeps every call to the issuer’s corporation and the role’s pages', async () => {
@@ -51,23 +73,49 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
     // The chain and the bank have no cash pages; the query role reads but does not check; the operator does not approve.
     expect((await (await server.login('s1_op')).callEndpoint(cashEndpoints.calendar, { body: { month: '2025-06' } })).status).toBe(403);
     expect((await (await server.login('c1_query')).callEndpoint(cashEndpoints.check, { body: {} })).status).toBe(403);
-    expect((await (await server.login('c1_op')).callEndpoint(cashEndpoints.approve, { params: { planNo: CSH0620 }, body: { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original: 'x' } })).status).toBe(403);
-    expect((await (await server.login('c1_op')).callEndpoint(cashEndpoints.confirm, { body: { creditNo: CR4, paidDate: '2025-06-16', reference: 'X1' } })).status).toBe(403);
+    expect(
+      (
+        await (
+          await server.login('c1_op')
+        ).callEndpoint(cashEndpoints.approve, {
+          params: { planNo: CSH0620 },
+          body: { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await (await server.login('c1_op')).callEndpoint(cashEndpoints.confirm, { body: { creditNo: CR4, paidDate: '2025-06-16', reference: 'X1' } })).status,
+    ).toBe(403);
   });
 
   it('the director returns CSH-0620; the operator prepares a new plan for 06-20 (the returned one withdrawn); a signature is required', async () => {
     const dir = await server.login('c1_dir');
     const queue = ok<Page<CashPlan>>(await dir.callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 10, filters: { review: true } } }));
     expect(queue.rows.map((p) => [p.planNo, p.actions])).toEqual([[CSH0620, ['APPROVE', 'RETURN']]]);
-    expect(ok<CashPlan>(await dir.callEndpoint(cashEndpoints.return, { params: { planNo: CSH0620 }, body: { comment: '请核对收款账户' } })).status).toBe('RETURNED');
+    expect(ok<CashPlan>(await dir.callEndpoint(cashEndpoints.return, { params: { planNo: CSH0620 }, body: { comment: '请核对收款账户' } })).status).toBe(
+      'RETURNED',
+    );
     const op = await server.login('c1_op');
     const todos = ok<Page<Todo>>(await op.callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10, filters: { bizType: 'CASH' } } }));
     expect(todos.rows).toEqual([expect.objectContaining({ title: '兑付计划已退回', path: '/credit/core/cash/cash-check' })]);
     const plan = ok<CashPlan>(await op.callEndpoint(cashEndpoints.submit, { body: { dueDate: '2025-06-20' } }));
-    expect(plan).toMatchObject({ status: 'PENDING_REVIEW', variant: 'CASH', payerAccountType: 'SPECIAL', total: '200000.00', lineCount: 1, lines: [expect.objectContaining({ creditNo: CR4, status: 'PENDING' })] });
+    expect(plan).toMatchObject({
+      status: 'PENDING_REVIEW',
+      variant: 'CASH',
+      payerAccountType: 'SPECIAL',
+      total: '200000.00',
+      lineCount: 1,
+      lines: [expect.objectContaining({ creditNo: CR4, status: 'PENDING' })],
+    });
     expect(ok<CashPlan>(await op.callEndpoint(cashEndpoints.plan, { params: { planNo: CSH0620 } })).status).toBe('CANCELLED');
     // Without a valid signature nothing moves.
-    refused(await dir.callEndpoint(cashEndpoints.approve, { params: { planNo: plan.planNo }, body: { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original: 'x' } }), /.+/);
+    refused(
+      await dir.callEndpoint(cashEndpoints.approve, {
+        params: { planNo: plan.planNo },
+        body: { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original: 'x' },
+      }),
+      /.+/,
+    );
     expect(ok<CashPlan>(await op.callEndpoint(cashEndpoints.plan, { params: { planNo: plan.planNo } })).status).toBe('PENDING_REVIEW');
     await expectInvariants(server.db);
   });
@@ -78,7 +126,14 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
     const [pending] = ok<Page<CashPlan>>(await dir.callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 10, filters: { review: true } } })).rows;
     const done = ok<CashPlan>(await approveWithKey('c1_dir', pending?.planNo ?? ''));
     expect(done).toMatchObject({ status: 'PAID', paidTotal: '200000.00', paidCount: 1, failedCount: 0 });
-    expect(done.lines[0]).toMatchObject({ creditNo: CR4, status: 'PAID', paidDate: '2025-06-16', offline: false, creditStatus: 'CASHED', payee: { corpId: 'S1' } });
+    expect(done.lines[0]).toMatchObject({
+      creditNo: CR4,
+      status: 'PAID',
+      paidDate: '2025-06-16',
+      offline: false,
+      creditStatus: 'CASHED',
+      payee: { corpId: 'S1' },
+    });
     expect(done.lines[0]?.bankSerial).toMatch(/^CCB20250616\d{8}$/);
     const after = await figures(server.db);
     expect(after.line.available - before.line.available).toBe(20_000_000n);
@@ -86,25 +141,46 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
     refused(await originalFor(dir, done.planNo), '申请当前状态为「已完成」，不能同意');
     expect(await cashInvariantBreaks(server.db)).toEqual([]);
     await expectInvariants(server.db);
-    const query = ok<Page<CashPlan>>(await (await server.login('c1_query')).callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 10, filters: { status: 'PAID' }, sort: { field: 'dueDate', order: 'asc' } } }));
+    const query = ok<Page<CashPlan>>(
+      await (
+        await server.login('c1_query')
+      ).callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 10, filters: { status: 'PAID' }, sort: { field: 'dueDate', order: 'asc' } } }),
+    );
     expect(query.rows.map((p) => p.dueDate)).toEqual(['2025-06-13', '2025-06-20']);
   });
 
   it('a payee account the bank refuses leaves the line FAILED and the credit 兑付中 until the director confirms the offline payment', async () => {
     // A new credit due 06-20 for S1, whose account the reference bank refuses (…9999).
     const c1op = await server.login('c1_op');
-    const issued = ok<{ appNo: string }>(await c1op.callEndpoint(creditEndpoints.issueApply, { body: { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount: '1000.00', dueDate: '2025-06-20', contractId: 'CT-HT-2025-001', remark: '' }], submit: true } }));
+    const issued = ok<{ appNo: string }>(
+      await c1op.callEndpoint(creditEndpoints.issueApply, {
+        body: {
+          issuerCorpId: 'C1',
+          lines: [{ receiverCorpId: 'S1', amount: '1000.00', dueDate: '2025-06-20', contractId: 'CT-HT-2025-001', remark: '' }],
+          submit: true,
+        },
+      }),
+    );
     const dir = await server.login('c1_dir');
-    const iss = ok<{ lines: Array<{ creditNo: string }> }>(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: issued.appNo }, body: signedPayload('c1_dir', ok<string>(await originalFor(dir, issued.appNo)), issued.appNo) }));
+    const iss = ok<{ lines: Array<{ creditNo: string }> }>(
+      await dir.callEndpoint(creditEndpoints.approve, {
+        params: { appNo: issued.appNo },
+        body: signedPayload('c1_dir', ok<string>(await originalFor(dir, issued.appNo)), issued.appNo),
+      }),
+    );
     const creditNo = iss.lines[0]?.creditNo ?? '';
     await server.db.query("UPDATE credit SET status = 'HELD' WHERE credit_no = $1", [creditNo]);
-    await server.db.query("UPDATE todo SET done_at = 1 WHERE credit_no = $1", [creditNo]);
+    await server.db.query('UPDATE todo SET done_at = 1 WHERE credit_no = $1', [creditNo]);
     await server.db.query("UPDATE bank_account SET account_no = '6217001360000019999' WHERE account_id = 'A-S1-ELEC'");
     try {
       const plan = ok<CashPlan>(await c1op.callEndpoint(cashEndpoints.submit, { body: { dueDate: '2025-06-20' } }));
       expect(plan.lines.map((l) => l.creditNo)).toEqual([creditNo]);
       const done = ok<CashPlan>(await approveWithKey('c1_dir', plan.planNo));
-      expect(done).toMatchObject({ status: 'APPROVED', failedCount: 1, lines: [expect.objectContaining({ status: 'FAILED', failReason: '收款账户状态异常，银行退票', creditStatus: 'CASHING' })] });
+      expect(done).toMatchObject({
+        status: 'APPROVED',
+        failedCount: 1,
+        lines: [expect.objectContaining({ status: 'FAILED', failReason: '收款账户状态异常，银行退票', creditStatus: 'CASHING' })],
+      });
       const unpaid = ok<CashLeaf[]>(await dir.callEndpoint(cashEndpoints.unpaid));
       expect(unpaid).toEqual([expect.objectContaining({ creditNo, lineStatus: 'FAILED', planNo: plan.planNo })]);
       refused(await dir.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-17', reference: 'OFF-1' } }), '付款日期不能晚于当前日期');

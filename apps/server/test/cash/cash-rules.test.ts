@@ -14,8 +14,16 @@ import { actorOf, cashInvariantBreaks } from './cash-helpers';
 
 const server = useTestServer();
 /** 02:00Z is 10:00 in Shanghai; 08:30Z is 16:30. */
-const env = (businessDate: string, time = '02:00'): ServiceEnv => ({ db: server.db, now: Date.parse(`${businessDate}T${time}:00Z`), businessDate, signingEnabled: false });
-const form = (dueDate: string, o: { fundsReady?: boolean; fundingRef?: string; variant?: 'CASH' | 'ICBC'; payerAccountNo?: string; payerBankName?: string } = {}) => ({
+const env = (businessDate: string, time = '02:00'): ServiceEnv => ({
+  db: server.db,
+  now: Date.parse(`${businessDate}T${time}:00Z`),
+  businessDate,
+  signingEnabled: false,
+});
+const form = (
+  dueDate: string,
+  o: { fundsReady?: boolean; fundingRef?: string; variant?: 'CASH' | 'ICBC'; payerAccountNo?: string; payerBankName?: string } = {},
+) => ({
   variant: o.variant ?? 'CASH',
   dueDate,
   fundsReady: o.fundsReady ?? false,
@@ -23,7 +31,11 @@ const form = (dueDate: string, o: { fundsReady?: boolean; fundingRef?: string; v
   payerAccountNo: o.payerAccountNo ?? '',
   payerBankName: o.payerBankName ?? '',
 });
-const message = async (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof Error ? e.message : String(e)));
+const message = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof Error ? e.message : String(e)),
+  );
 const approveAs = async (e: ServiceEnv, planNo: string) => {
   const dir = await actorOf(server.db, 'c1_dir');
   return approve(e, dir, planNo, dummyPayload(await approvalOriginal(e, dir, planNo, 'CREDIT_ASSEMBLE')));
@@ -34,7 +46,12 @@ describe('兑付 rules on other business dates', () => {
     const op = await actorOf(server.db, 'c1_op');
     // CR1-B1 (F1) and CR1-B2 (pooled, S1) are due 2025-09-05: the window opens on 2025-08-29.
     const early = await check(env('2025-08-28'), op, 'CASH', '2025-09-05');
-    expect(early).toMatchObject({ windowFrom: '2025-08-29', open: false, closedReason: '兑付计划须在到期日前5个工作日内提交（2025-08-29起）', total: '700000.00' });
+    expect(early).toMatchObject({
+      windowFrom: '2025-08-29',
+      open: false,
+      closedReason: '兑付计划须在到期日前5个工作日内提交（2025-08-29起）',
+      total: '700000.00',
+    });
     expect(await message(submit(env('2025-08-28'), op, form('2025-09-05')))).toBe('兑付计划须在到期日前5个工作日内提交（2025-08-29起）');
     expect(await message(submit(env('2025-09-05', '08:30'), op, form('2025-09-05')))).toBe('已过兑付截止时间（2025-09-05 16:00）');
     expect((await check(env('2025-08-29'), op, 'CASH', '2025-09-05')).open).toBe(true);
@@ -51,7 +68,12 @@ describe('兑付 rules on other business dates', () => {
     const plan = await submit(env('2025-09-01'), op, form('2025-09-05', { fundsReady: true, fundingRef: 'HK20250901001' }));
     expect(plan).toMatchObject({ fundsReady: true, fundingRef: 'HK20250901001', total: '700000.00', lineCount: 2 });
     const lines = Object.fromEntries(plan.lines.map((l) => [l.creditNo, l]));
-    expect(lines[credit('CR1-B1')]).toMatchObject({ payeeKind: 'FI', payee: { corpId: 'F1' }, payeeAccount: expect.objectContaining({ accountNo: '32050161360000021001' }), amount: '400000.00' });
+    expect(lines[credit('CR1-B1')]).toMatchObject({
+      payeeKind: 'FI',
+      payee: { corpId: 'F1' },
+      payeeAccount: expect.objectContaining({ accountNo: '32050161360000021001' }),
+      amount: '400000.00',
+    });
     expect(lines[credit('CR1-B2')]).toMatchObject({ payeeKind: 'HOLDER', payee: { corpId: 'S1' }, amount: '300000.00' });
     const before = await figures(server.db);
     const done = await approveAs(env('2025-09-01'), plan.planNo);
@@ -73,7 +95,12 @@ describe('兑付 rules on other business dates', () => {
     const dir = await actorOf(server.db, 'c1_dir');
     await decideApplication(env('2025-06-16'), dir, app('CSH-0620'), 'RETURN', '改由工行账户兑付');
     const plan = await submit(env('2025-06-16'), op, form('2025-06-20', { ...icbcForm, fundsReady: true, fundingRef: 'ICBC-HK-01' }));
-    expect(plan).toMatchObject({ variant: 'ICBC', payerAccountType: 'OTHER_BANK', payerAccount: { accountNo: '1106020109000123456', bankName: '中国工商银行徐州分行' }, status: 'PENDING_REVIEW' });
+    expect(plan).toMatchObject({
+      variant: 'ICBC',
+      payerAccountType: 'OTHER_BANK',
+      payerAccount: { accountNo: '1106020109000123456', bankName: '中国工商银行徐州分行' },
+      status: 'PENDING_REVIEW',
+    });
     // The returned CASH plan stays returned (another variant); the director returns the ICBC one too, and the seed's story goes on below.
     await decideApplication(env('2025-06-16'), dir, plan.planNo, 'RETURN', '暂缓');
   });

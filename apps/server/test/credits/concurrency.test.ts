@@ -62,11 +62,18 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
   it('32 clients issuing against one limit at once: exactly what fits is frozen, the rest is 可用额度不足', async () => {
     const c2op = actor('c2_op', 'C2', 'ROLE_OPERATOR');
     // C2 has 19,500,000.00 available: 19 of 32 issues of 1,000,000.00 fit.
-    const { ok, refused } = await settle(Array.from({ length: 32 }, () => () => issueApply(env(), c2op, { issuerCorpId: 'C2', lines: [line('S1', '1000000.00', 'CT-HT-2025-101')], submit: true })));
+    const { ok, refused } = await settle(
+      Array.from(
+        { length: 32 },
+        () => () => issueApply(env(), c2op, { issuerCorpId: 'C2', lines: [line('S1', '1000000.00', 'CT-HT-2025-101')], submit: true }),
+      ),
+    );
     expect(ok).toHaveLength(19);
     expect(refused).toHaveLength(13);
     for (const r of refused) expect(r.message).toBe('可用额度不足');
-    const [sub] = await db.query<{ allocated_fen: string; used_fen: string; frozen_fen: string }>("SELECT allocated_fen, used_fen, frozen_fen FROM sub_limit WHERE sub_limit_id = 'SL-L1-C2'");
+    const [sub] = await db.query<{ allocated_fen: string; used_fen: string; frozen_fen: string }>(
+      "SELECT allocated_fen, used_fen, frozen_fen FROM sub_limit WHERE sub_limit_id = 'SL-L1-C2'",
+    );
     expect(BigInt(sub?.frozen_fen ?? '0')).toBe(1_900_000_000n);
     expect(BigInt(sub?.used_fen ?? '0') + BigInt(sub?.frozen_fen ?? '0')).toBeLessThanOrEqual(BigInt(sub?.allocated_fen ?? '0'));
     expect(await checkLedgerInvariants(db)).toEqual([]);
@@ -97,7 +104,13 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       await holder.query('BEGIN');
       await holder.query("SELECT line_id FROM credit_line WHERE line_id = 'L1' FOR NO KEY UPDATE");
       const s1op = { ...actor('s1_op', 'S1', 'ROLE_OPERATOR'), corpType: 'CHAIN' as const };
-      const input = { productType: 'CREDIT' as const, receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo: credit('CR4'), amount: '100.00' }], remark: '' };
+      const input = {
+        productType: 'CREDIT' as const,
+        receiverCorpId: 'S2',
+        contractId: 'CT-HT-2025-201',
+        lines: [{ creditNo: credit('CR4'), amount: '100.00' }],
+        remark: '',
+      };
       const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
       const outcome = await Promise.race([transferApply(env(), s1op, input).then((a) => a.status), waited]);
       expect(outcome).toBe('PENDING_REVIEW');
@@ -116,7 +129,10 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       const a = await issueApply(env(), op, { issuerCorpId: 'C1', lines: [line('S1', '99.00', 'CT-HT-2025-001')], submit: true });
       const done = await approve(env(), dir, a.appNo, dummyPayload(await approvalOriginal(env(), dir, a.appNo, 'CREDIT_ASSEMBLE')));
       const creditNo = done.lines[0]?.creditNo ?? '';
-      const { ok, refused } = await settle<unknown>([() => signFor(env(), s1op, creditNo, { decision: 'ACCEPT', comment: '' }), () => withdrawApply(env(), op, { creditNos: [creditNo], reason: '并发' })]);
+      const { ok, refused } = await settle<unknown>([
+        () => signFor(env(), s1op, creditNo, { decision: 'ACCEPT', comment: '' }),
+        () => withdrawApply(env(), op, { creditNos: [creditNo], reason: '并发' }),
+      ]);
       expect(ok).toHaveLength(1);
       expect(refused[0]?.code).toBe('STATE_CONFLICT');
     }

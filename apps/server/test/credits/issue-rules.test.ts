@@ -3,7 +3,7 @@ import { authEndpoints, creditEndpoints, limitEndpoints } from '@scf/api/contrac
 import type { ContractOption, CreditLine, Issuer, Receiver } from '@scf/api/contract';
 import { useTestServer } from '../helpers/test-server';
 import { app, approveWithKey, bindSpareKey, expectInvariants, figures, issue, ledgerSnapshot, ok, originalFor, refused } from './ledger-helpers';
-import type { ApplicationDetail , issueBody} from './ledger-helpers';
+import type { ApplicationDetail, issueBody } from './ledger-helpers';
 
 const server = useTestServer();
 
@@ -12,8 +12,25 @@ describe('the seeded ledger (domain.md §13.3–§13.4)', () => {
     await expectInvariants(server.db);
     const lines = ok<CreditLine[]>(await (await server.login('c1_op')).callEndpoint(limitEndpoints.lines));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ lineId: 'L1', total: '50000000.00', allocated: '25000000.00', used: '1560000.00', frozen: '800000.00', available: '22640000.00', revolving: true, status: 'ACTIVE' });
-    expect(lines[0]?.subLimits).toEqual([expect.objectContaining({ corp: expect.objectContaining({ corpId: 'C2' }), total: '20000000.00', used: '500000.00', frozen: '0.00', available: '19500000.00' })]);
+    expect(lines[0]).toMatchObject({
+      lineId: 'L1',
+      total: '50000000.00',
+      allocated: '25000000.00',
+      used: '1560000.00',
+      frozen: '800000.00',
+      available: '22640000.00',
+      revolving: true,
+      status: 'ACTIVE',
+    });
+    expect(lines[0]?.subLimits).toEqual([
+      expect.objectContaining({
+        corp: expect.objectContaining({ corpId: 'C2' }),
+        total: '20000000.00',
+        used: '500000.00',
+        frozen: '0.00',
+        available: '19500000.00',
+      }),
+    ]);
     const issuers = ok<Issuer[]>(await (await server.login('c1_op')).callEndpoint(creditEndpoints.issuers));
     expect(issuers).toEqual([
       { corpId: 'C1', corpName: '徐州示例重工集团有限公司', limitId: 'L1', available: '22640000.00' },
@@ -118,7 +135,13 @@ describe('approval rules', () => {
     ok(await c.callEndpoint(authEndpoints.switchRole, { body: { roleCode: 'ROLE_DIRECTOR' } }));
     const before = await ledgerSnapshot(server.db);
     refused(await originalFor(c, a.appNo), '复核人不能与经办人为同一人', 'MAKER_CHECKER');
-    refused(await c.callEndpoint(creditEndpoints.approve, { params: { appNo: a.appNo }, body: { algorithmType: 'x', issuerDn: 'x', raType: 'CCB', signature: 'x', certSerialNo: 'x', original: '挑战编号：sc_aaaaaaaaaaaaaaaaaaaaaa' } }), '复核人不能与经办人为同一人');
+    refused(
+      await c.callEndpoint(creditEndpoints.approve, {
+        params: { appNo: a.appNo },
+        body: { algorithmType: 'x', issuerDn: 'x', raType: 'CCB', signature: 'x', certSerialNo: 'x', original: '挑战编号：sc_aaaaaaaaaaaaaaaaaaaaaa' },
+      }),
+      '复核人不能与经办人为同一人',
+    );
     expect(await ledgerSnapshot(server.db)).toBe(before);
     await server.db.query("DELETE FROM user_role WHERE user_id = 'c1_op' AND role_code = 'ROLE_DIRECTOR'");
   });
@@ -146,7 +169,10 @@ describe('approval rules', () => {
     expect(original).toMatch(/^开立终审\n/);
     // A dummy signature is refused while signing is on, and changes nothing.
     const snapshot = await ledgerSnapshot(server.db);
-    const res = await final.callEndpoint(creditEndpoints.approve, { params: { appNo: a.appNo }, body: { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original } });
+    const res = await final.callEndpoint(creditEndpoints.approve, {
+      params: { appNo: a.appNo },
+      body: { algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original },
+    });
     expect(res.body.code).toBe('SIGN_REQUIRED');
     expect(await ledgerSnapshot(server.db)).toBe(snapshot);
     // The demo gives the final reviewer no key: bind the spare one, then the final approval creates the credit.

@@ -17,7 +17,9 @@ describe('the issue story of issue 10, end to end over HTTP with real signatures
     expect((await figures(server.db)).line.frozen - before.line.frozen).toBe(12_345_678n);
 
     const dir = await server.login('c1_dir');
-    const queue = ok<Page<{ appNo: string; actions: string[] }>>(await dir.callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters: { scope: 'review' } } }));
+    const queue = ok<Page<{ appNo: string; actions: string[] }>>(
+      await dir.callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters: { scope: 'review' } } }),
+    );
     expect(queue.rows.find((r) => r.appNo === submitted.appNo)?.actions).toEqual(expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
     const approved = ok<ApplicationDetail>(await approveWithKey(dir, 'c1_dir', submitted.appNo));
     expect(approved.status).toBe('COMPLETED');
@@ -30,7 +32,9 @@ describe('the issue story of issue 10, end to end over HTTP with real signatures
     const s1 = await server.login('s1_op');
     const todos = ok<Page<Todo>>(await s1.callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 50 } }));
     expect(todos.rows).toContainEqual(expect.objectContaining({ title: '待签收', creditNo, path: '/credit/todo' }));
-    const messages = ok<{ list: Array<{ title: string }> }>(await s1.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }));
+    const messages = ok<{ list: Array<{ title: string }> }>(
+      await s1.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }),
+    );
     expect(messages.list.map((m) => m.title)).toContain('收到新开立的凭证');
     const sign = ok<ApplicationDetail>(await s1.callEndpoint(creditEndpoints.signFor, { params: { creditNo }, body: { decision: 'ACCEPT', comment: '' } }));
     expect(sign).toMatchObject({ bizType: 'SIGN', status: 'PENDING_CP_APPROVAL' });
@@ -45,7 +49,9 @@ describe('the issue story of issue 10, end to end over HTTP with real signatures
     expect(home.tiles.map((t) => t.title)).toEqual(expect.arrayContaining(['持有金额', '待签收', '本月到期']));
     const lines = ok<CreditLine[]>(await op.callEndpoint(limitEndpoints.lines));
     expect(lines[0]?.available).toBe(fenToDecimal(after.line.available));
-    const c1msgs = ok<{ list: Array<{ title: string }> }>(await op.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }));
+    const c1msgs = ok<{ list: Array<{ title: string }> }>(
+      await op.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }),
+    );
     expect(c1msgs.list.map((m) => m.title)).toContain('凭证已签收');
     await expectInvariants(server.db);
   });
@@ -53,7 +59,11 @@ describe('the issue story of issue 10, end to end over HTTP with real signatures
   it('applies an issue once per Idempotency-Key: the retry replays the answer and freezes nothing more', async () => {
     const op = await server.login('c1_op');
     const before = await figures(server.db);
-    const body = { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S2', amount: '777.00', dueDate: '2025-09-15', contractId: 'CT-HT-2025-002', remark: '' }], submit: true };
+    const body = {
+      issuerCorpId: 'C1',
+      lines: [{ receiverCorpId: 'S2', amount: '777.00', dueDate: '2025-09-15', contractId: 'CT-HT-2025-002', remark: '' }],
+      submit: true,
+    };
     const first = await op.callEndpoint(creditEndpoints.issueApply, { body }, { idempotencyKey: 'issue-once-1' });
     const retry = await op.callEndpoint(creditEndpoints.issueApply, { body }, { idempotencyKey: 'issue-once-1' });
     expect(retry.headers['idempotent-replayed']).toBe('true');

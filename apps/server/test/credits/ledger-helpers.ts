@@ -52,10 +52,22 @@ export function signedPayload(keyId: string, original: string, appNo: string) {
 }
 
 /** The spec's dummy values, for a server with the signing switch off. */
-export const dummyPayload = (original: string) => ({ algorithmType: 'NONE', issuerDn: 'NONE', raType: 'NONE', signature: 'NONE', certSerialNo: 'NONE', original });
+export const dummyPayload = (original: string) => ({
+  algorithmType: 'NONE',
+  issuerDn: 'NONE',
+  raType: 'NONE',
+  signature: 'NONE',
+  certSerialNo: 'NONE',
+  original,
+});
 
 /** 同意 with the key: fetch the original, sign it with the demo key `keyId` (a director's own), submit. */
-export async function approveWithKey(c: TestClient, keyId: string, appNo: string, type: 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT' = 'CREDIT_ASSEMBLE'): Promise<CallResult> {
+export async function approveWithKey(
+  c: TestClient,
+  keyId: string,
+  appNo: string,
+  type: 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT' = 'CREDIT_ASSEMBLE',
+): Promise<CallResult> {
   const original = ok<string>(await originalFor(c, appNo, type));
   return c.callEndpoint(creditEndpoints.approve, { params: { appNo }, body: signedPayload(keyId, original, appNo) });
 }
@@ -68,7 +80,14 @@ export async function bindSpareKey(db: Queryable, keyId: string, userId: string,
   if (!rule || !bank) throw new Error(`spare key ${keyId} does not fit the rules`);
   const [user] = await db.query<{ corp_id: string }>('SELECT corp_id FROM app_user WHERE user_id = $1', [userId]);
   await db.transaction((tx) =>
-    bindWithRecord(tx, { now: Date.parse(`${BUSINESS_DATE}T00:00:00Z`), businessDate: BUSINESS_DATE }, 'ADD', { corpId: user?.corp_id ?? '', userId, roleCode, cert: key.cert, signAlg: rule.alg, bank: bank.code, ukeyCode: key.key.keyCode, boundBy: userId }, key.key.certDerB64, null),
+    bindWithRecord(
+      tx,
+      { now: Date.parse(`${BUSINESS_DATE}T00:00:00Z`), businessDate: BUSINESS_DATE },
+      'ADD',
+      { corpId: user?.corp_id ?? '', userId, roleCode, cert: key.cert, signAlg: rule.alg, bank: bank.code, ukeyCode: key.key.keyCode, boundBy: userId },
+      key.key.certDerB64,
+      null,
+    ),
   );
 }
 
@@ -83,7 +102,12 @@ export async function figures(db: Queryable): Promise<Figures> {
   const [s] = await db.query<Record<string, unknown>>("SELECT allocated_fen, used_fen, frozen_fen FROM sub_limit WHERE sub_limit_id = 'SL-L1-C2'");
   const b = (v: unknown) => BigInt(String(v));
   return {
-    line: { allocated: b(l?.allocated_fen), used: b(l?.used_fen), frozen: b(l?.frozen_fen), available: b(l?.total_fen) - b(l?.allocated_fen) - b(l?.used_fen) - b(l?.frozen_fen) },
+    line: {
+      allocated: b(l?.allocated_fen),
+      used: b(l?.used_fen),
+      frozen: b(l?.frozen_fen),
+      available: b(l?.total_fen) - b(l?.allocated_fen) - b(l?.used_fen) - b(l?.frozen_fen),
+    },
     c2: { allocated: b(s?.allocated_fen), used: b(s?.used_fen), frozen: b(s?.frozen_fen), available: b(s?.allocated_fen) - b(s?.used_fen) - b(s?.frozen_fen) },
   };
 }
@@ -109,7 +133,9 @@ export async function expectInvariants(db: Queryable): Promise<void> {
 /** A working day 90 days out from the pinned business date (2025-09-15 is a Monday). */
 export const DUE = '2025-09-15';
 
-export const issueBody = (o: { issuer?: string; receiver?: string; amount?: string; due?: string; contract?: string; submit?: boolean; appNo?: string } = {}) => ({
+export const issueBody = (
+  o: { issuer?: string; receiver?: string; amount?: string; due?: string; contract?: string; submit?: boolean; appNo?: string } = {},
+) => ({
   ...(o.appNo ? { appNo: o.appNo } : {}),
   issuerCorpId: o.issuer ?? 'C1',
   lines: [{ receiverCorpId: o.receiver ?? 'S1', amount: o.amount ?? '1000.00', dueDate: o.due ?? DUE, contractId: o.contract ?? 'CT-HT-2025-001', remark: '' }],

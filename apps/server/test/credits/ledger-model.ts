@@ -70,7 +70,14 @@ export async function readModel(q: Queryable): Promise<Model> {
   }
   const credits = new Map<string, MCredit>();
   for (const c of await q.query<Record<string, unknown>>('SELECT * FROM credit')) {
-    credits.set(String(c.credit_no), { creditNo: String(c.credit_no), status: c.status as CreditStatus, amount: b(c.amount_fen), issuer: String(c.issuer_corp_id), holder: String(c.holder_corp_id), lockedBy: (c.locked_by_app as string | null) ?? null });
+    credits.set(String(c.credit_no), {
+      creditNo: String(c.credit_no),
+      status: c.status as CreditStatus,
+      amount: b(c.amount_fen),
+      issuer: String(c.issuer_corp_id),
+      holder: String(c.holder_corp_id),
+      lockedBy: (c.locked_by_app as string | null) ?? null,
+    });
   }
   return {
     total: b(l?.total_fen),
@@ -128,7 +135,8 @@ export function applyApprove(m: Model, a: MApp, created: ReadonlyArray<{ creditN
       const l = limitOf(m, a.issuer ?? '');
       l.frozen -= a.amount;
       l.used += a.amount;
-      for (const c of created) m.credits.set(c.creditNo, { creditNo: c.creditNo, status: 'PENDING_SIGN', amount: a.amount, issuer: a.issuer ?? '', holder: c.holder, lockedBy: null });
+      for (const c of created)
+        m.credits.set(c.creditNo, { creditNo: c.creditNo, status: 'PENDING_SIGN', amount: a.amount, issuer: a.issuer ?? '', holder: c.holder, lockedBy: null });
       a.status = 'COMPLETED';
       return;
     }

@@ -21,15 +21,21 @@ describe('limit reads (domain.md §6.4)', () => {
 
   it('lists the outstanding credits on a line (额度详情) and its ledger entries, newest first; others get 403 or not found', async () => {
     const c1 = await server.login('c1_query');
-    const credits = ok<Page<Credit>>(await c1.callEndpoint(limitEndpoints.lineCredits, { params: { lineId: 'L1' }, body: { page: 1, size: 100, sort: { field: 'amount', order: 'desc' } } }));
+    const credits = ok<Page<Credit>>(
+      await c1.callEndpoint(limitEndpoints.lineCredits, { params: { lineId: 'L1' }, body: { page: 1, size: 100, sort: { field: 'amount', order: 'desc' } } }),
+    );
     // CR1's three live leaves, CR2 (C2's sub-limit draws on L1 too), CR4, CR6, CR8, CR9: not CR5 (cashed) nor CR7 (refused).
     expect(credits.total).toBe(8);
     expect(credits.rows.map((c) => c.amount)).toEqual(['500000.00', '400000.00', '300000.00', '300000.00', '250000.00', '200000.00', '60000.00', '50000.00']);
-    const ledger = ok<Page<{ kind: string; bizType: string; amount: string }>>(await c1.callEndpoint(limitEndpoints.lineLedger, { params: { lineId: 'L1' }, body: { page: 1, size: 5 } }));
+    const ledger = ok<Page<{ kind: string; bizType: string; amount: string }>>(
+      await c1.callEndpoint(limitEndpoints.lineLedger, { params: { lineId: 'L1' }, body: { page: 1, size: 5 } }),
+    );
     expect(ledger.total).toBeGreaterThan(10);
     expect(ledger.rows).toHaveLength(5);
     // The chain has no limit pages; a line of another group reads as absent.
-    expect((await (await server.login('s1_op')).callEndpoint(limitEndpoints.lineLedger, { params: { lineId: 'L1' }, body: { page: 1, size: 5 } })).status).toBe(403);
+    expect((await (await server.login('s1_op')).callEndpoint(limitEndpoints.lineLedger, { params: { lineId: 'L1' }, body: { page: 1, size: 5 } })).status).toBe(
+      403,
+    );
     expect((await c1.callEndpoint(limitEndpoints.lineLedger, { params: { lineId: 'L9' }, body: { page: 1, size: 5 } })).status).toBe(404);
   });
 });
@@ -66,7 +72,9 @@ describe('distribution (domain.md §6.3)', () => {
     const up = ok<ApplicationDetail>(await distribute('c1_op', '1000000.00'));
     expect((await figures(server.db)).line.available).toBe(start.line.available - 100_000_000n);
     const dir = await server.login('c1_dir');
-    expect(ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.return, { params: { appNo: up.appNo }, body: { comment: '暂缓' } })).status).toBe('RETURNED');
+    expect(ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.return, { params: { appNo: up.appNo }, body: { comment: '暂缓' } })).status).toBe(
+      'RETURNED',
+    );
     expect(await figures(server.db)).toEqual(start);
     const down = ok<ApplicationDetail>(await distribute('c1_op', '-2000000.00'));
     expect(await figures(server.db)).toEqual(start);

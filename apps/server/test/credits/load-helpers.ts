@@ -35,7 +35,14 @@ export class LostAnswer extends Error {}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function send(url: string, method: string, headers: Record<string, string>, body: string, timeoutMs: number, dropAfterMs?: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  dropAfterMs?: number,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -87,7 +94,14 @@ export class Session {
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const env = res.text.startsWith('{') ? (JSON.parse(res.text) as { code?: string; message?: string; data?: unknown }) : {};
-    return { status: res.status, text: res.text, code: env.code ?? '', message: env.message ?? res.text.slice(0, 200), data: env.data ?? null, replayed: res.headers['idempotent-replayed'] === 'true' };
+    return {
+      status: res.status,
+      text: res.text,
+      code: env.code ?? '',
+      message: env.message ?? res.text.slice(0, 200),
+      data: env.data ?? null,
+      replayed: res.headers['idempotent-replayed'] === 'true',
+    };
   }
 
   /** The real login: public key, RSA-OAEP-SHA256 password, login, token. */
@@ -98,7 +112,9 @@ export class Session {
       return a.data as Record<string, string>;
     };
     const { kid = '', publicKey = '' } = await ok(authEndpoints.publicKeys.path);
-    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString(
+      'base64',
+    );
     await ok(authEndpoints.login.path, { username: this.user, password: cipher, kid });
     this.token = (await ok(authEndpoints.token.path)).accessToken;
     return this;
@@ -157,7 +173,17 @@ export class ServerProcess {
 
   async start(timeoutMs = 60_000): Promise<void> {
     const fd = openSync(this.logFile, 'a');
-    const env = { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATABASE_URL: this.databaseUrl, BUSINESS_DATE, LOG_LEVEL: 'warn', UKEY_AGENT_ORIGIN: 'none', SIGNING_ENABLED: '0', SEED: 'none' };
+    const env = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: this.databaseUrl,
+      BUSINESS_DATE,
+      LOG_LEVEL: 'warn',
+      UKEY_AGENT_ORIGIN: 'none',
+      SIGNING_ENABLED: '0',
+      SEED: 'none',
+    };
     const child = spawn(process.execPath, serverCommand().args, { cwd: SERVER_DIR, env, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     this.child = child;
@@ -197,7 +223,14 @@ export class ServerProcess {
 }
 
 /** Application states that hold their credits (domain.md §7.2; DRAFT and RETURNED do not). */
-export const OPEN_STATUSES: readonly AppStatus[] = ['PENDING_REVIEW', 'PENDING_FINAL', 'PENDING_CP_SIGN', 'PENDING_CP_APPROVAL', 'PENDING_FI', 'PENDING_FUNDING'];
+export const OPEN_STATUSES: readonly AppStatus[] = [
+  'PENDING_REVIEW',
+  'PENDING_FINAL',
+  'PENDING_CP_SIGN',
+  'PENDING_CP_APPROVAL',
+  'PENDING_FI',
+  'PENDING_FUNDING',
+];
 const fen = (v: unknown) => BigInt(String(v));
 
 /**

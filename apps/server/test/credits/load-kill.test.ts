@@ -38,7 +38,20 @@ import { BUSINESS_DATE } from '../helpers/business-date';
 import { openPgSchema } from '../helpers/test-db';
 import type { PgSchema } from '../helpers/test-db';
 import { dummyPayload } from './ledger-helpers';
-import { LostAnswer, OPEN_STATUSES, ServerProcess, Session, freePort, inSnapshot, localViolations, prng, roots, serverCommand, sha256, sleep } from './load-helpers';
+import {
+  LostAnswer,
+  OPEN_STATUSES,
+  ServerProcess,
+  Session,
+  freePort,
+  inSnapshot,
+  localViolations,
+  prng,
+  roots,
+  serverCommand,
+  sha256,
+  sleep,
+} from './load-helpers';
 import type { Answer } from './load-helpers';
 
 const url = process.env.DATABASE_URL;
@@ -47,7 +60,10 @@ const SEED = Number(process.env.LOAD_KILL_SEED ?? randomInt(2 ** 31));
 const CLIENTS = 32;
 const KILLS = 3;
 const USERS = ['s1_op', 's1_dir', 's2_op', 's2_dir', 's3_op', 's3_dir', 'c1_op', 'c1_dir'];
-const TRANSFER_TO: Record<string, { receiver: string; contract: string }> = { S1: { receiver: 'S2', contract: 'CT-HT-2025-201' }, S2: { receiver: 'S3', contract: 'CT-HT-2025-301' } };
+const TRANSFER_TO: Record<string, { receiver: string; contract: string }> = {
+  S1: { receiver: 'S2', contract: 'CT-HT-2025-201' },
+  S2: { receiver: 'S3', contract: 'CT-HT-2025-301' },
+};
 const user = (corp: string, role: 'op' | 'dir') => `${corp.toLowerCase()}_${role}`;
 
 type Kind = 'TRANSFER' | 'RETURN_APPLY' | 'APPROVE' | 'RETURN' | 'REJECT' | 'CANCEL' | 'DECIDE' | 'CP_APPROVE' | 'CP_RETURN';
@@ -108,7 +124,13 @@ async function addCredits(rnd: () => number): Promise<void> {
     status: 'HELD' as const,
     lineId: 'L1',
   }));
-  await db.transaction((tx) => writeLedgerPlan(tx, { product: 'CREDIT', lines: [], subLimits: [], contracts: [], apps: [], credits, offset: { credits: demo.credits.length, apps: demo.apps.length } }, Date.now()));
+  await db.transaction((tx) =>
+    writeLedgerPlan(
+      tx,
+      { product: 'CREDIT', lines: [], subLimits: [], contracts: [], apps: [], credits, offset: { credits: demo.credits.length, apps: demo.apps.length } },
+      Date.now(),
+    ),
+  );
 }
 
 const typedRefusal = (a: Answer) => [200, 403, 404, 409].includes(a.status) && !['0', '', SYSTEM_ERROR_CODE, 'REPLAY', 'IDEMPOTENCY_MISMATCH'].includes(a.code);
@@ -171,12 +193,18 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
 
     /** Mostly the first few (so clients collide on the same records), sometimes any. */
     const pick = <T>(rnd: () => number, list: readonly T[]): T | undefined => list[Math.floor(rnd() * (rnd() < 0.5 ? Math.min(list.length, 6) : list.length))];
-    const partOf = (rnd: () => number, amount: bigint, fullChance: number): bigint => (amount <= 1n || rnd() < fullChance ? amount : 1n + BigInt(Math.floor(rnd() * Number(amount - 1n))));
+    const partOf = (rnd: () => number, amount: bigint, fullChance: number): bigint =>
+      amount <= 1n || rnd() < fullChance ? amount : 1n + BigInt(Math.floor(rnd() * Number(amount - 1n)));
 
     function plan(rnd: () => number): Step | undefined {
       const r = rnd();
-      const app = (statuses: AppStatus[]) => pick(rnd, board.apps.filter((a) => statuses.includes(a.status)));
-      const on = (kind: Kind, a: BoardApp | undefined, who: string, path: string, body?: unknown): Step | undefined => (a ? { kind, user: who, appNo: a.app_no, url: fillPath(path, { appNo: a.app_no }), body } : undefined);
+      const app = (statuses: AppStatus[]) =>
+        pick(
+          rnd,
+          board.apps.filter((a) => statuses.includes(a.status)),
+        );
+      const on = (kind: Kind, a: BoardApp | undefined, who: string, path: string, body?: unknown): Step | undefined =>
+        a ? { kind, user: who, appNo: a.app_no, url: fillPath(path, { appNo: a.app_no }), body } : undefined;
       if (r < 0.22) {
         const holder = rnd() < 0.55 ? 'S1' : 'S2';
         const held = board.held.get(holder) ?? [];
@@ -186,7 +214,12 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
         const credits = second && second.creditNo !== first.creditNo ? [first, second] : [first];
         const lines = credits.map((c) => ({ creditNo: c.creditNo, amountFen: partOf(rnd, c.amountFen, 0.35) }));
         const to = TRANSFER_TO[holder]!;
-        const body = { receiverCorpId: to.receiver, contractId: to.contract, lines: lines.map((l) => ({ creditNo: l.creditNo, amount: yuan(l.amountFen) })), remark: '货款' };
+        const body = {
+          receiverCorpId: to.receiver,
+          contractId: to.contract,
+          lines: lines.map((l) => ({ creditNo: l.creditNo, amount: yuan(l.amountFen) })),
+          remark: '货款',
+        };
         return { kind: 'TRANSFER', user: user(holder, 'op'), url: creditEndpoints.transferApply.path, body, lines, receiver: to.receiver };
       }
       if (r < 0.3) {
@@ -194,7 +227,13 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
         const c = pick(rnd, board.held.get(holder) ?? []);
         if (!c) return undefined;
         const lines = [{ creditNo: c.creditNo, amountFen: partOf(rnd, c.amountFen, 0.4) }];
-        return { kind: 'RETURN_APPLY', user: user(holder, 'op'), url: creditEndpoints.returnApply.path, body: { lines: lines.map((l) => ({ creditNo: l.creditNo, amount: yuan(l.amountFen) })), reason: '货物退回' }, lines };
+        return {
+          kind: 'RETURN_APPLY',
+          user: user(holder, 'op'),
+          url: creditEndpoints.returnApply.path,
+          body: { lines: lines.map((l) => ({ creditNo: l.creditNo, amount: yuan(l.amountFen) })), reason: '货物退回' },
+          lines,
+        };
       }
       if (r < 0.48) {
         const a = app(['PENDING_REVIEW']);
@@ -215,7 +254,10 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
       if (r < 0.78) {
         const a = app(['PENDING_CP_SIGN']);
         const decision = rnd() < 0.8 ? 'ACCEPT' : 'REFUSE';
-        return on('DECIDE', a, user(a?.counterparty_corp_id ?? '', 'op'), creditEndpoints.decide.path, { decision, comment: decision === 'REFUSE' ? '合同金额不符' : '' });
+        return on('DECIDE', a, user(a?.counterparty_corp_id ?? '', 'op'), creditEndpoints.decide.path, {
+          decision,
+          comment: decision === 'REFUSE' ? '合同金额不符' : '',
+        });
       }
       const a = app(['PENDING_CP_APPROVAL']);
       if (r < 0.97) return on('CP_APPROVE', a, user(a?.counterparty_corp_id ?? '', 'dir'), creditEndpoints.approve.path);
@@ -223,7 +265,15 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     }
 
     /** One call, retried with the same key (and a fresh nonce) until the server answers; `drop` loses the first answer on purpose. */
-    async function answer(s: Session, method: 'GET' | 'POST', target: string, body: unknown, key: string | undefined, onLoss: () => void, drop = false): Promise<Answer> {
+    async function answer(
+      s: Session,
+      method: 'GET' | 'POST',
+      target: string,
+      body: unknown,
+      key: string | undefined,
+      onLoss: () => void,
+      drop = false,
+    ): Promise<Answer> {
       for (let tries = 0; ; tries += 1) {
         try {
           return await s.call(method, target, body, key, drop && tries === 0 ? 3 : undefined);
@@ -238,7 +288,17 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     }
 
     const expectedStatus = (kind: Kind, d: ApplicationDetail): AppStatus =>
-      ({ TRANSFER: 'PENDING_REVIEW', RETURN_APPLY: 'PENDING_REVIEW', APPROVE: 'PENDING_CP_SIGN', RETURN: 'RETURNED', REJECT: 'REJECTED', CANCEL: 'CANCELLED', DECIDE: 'PENDING_CP_APPROVAL', CP_RETURN: 'PENDING_CP_SIGN', CP_APPROVE: d.decision === 'ACCEPT' ? 'COMPLETED' : 'CP_REFUSED' })[kind] as AppStatus;
+      ({
+        TRANSFER: 'PENDING_REVIEW',
+        RETURN_APPLY: 'PENDING_REVIEW',
+        APPROVE: 'PENDING_CP_SIGN',
+        RETURN: 'RETURNED',
+        REJECT: 'REJECTED',
+        CANCEL: 'CANCELLED',
+        DECIDE: 'PENDING_CP_APPROVAL',
+        CP_RETURN: 'PENDING_CP_SIGN',
+        CP_APPROVE: d.decision === 'ACCEPT' ? 'COMPLETED' : 'CP_REFUSED',
+      })[kind] as AppStatus;
 
     async function perform(step: Step, rnd: () => number): Promise<void> {
       const list = sessions.get(step.user) ?? [];
@@ -246,7 +306,14 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
       let body = step.body;
       stats.attempts += 1;
       if (step.kind === 'APPROVE' || step.kind === 'CP_APPROVE') {
-        const o = await answer(s, 'GET', `${fillPath(SIGNING_ORIGINALS.CREDIT_ASSEMBLE.endpoint.path, { ids: step.appNo ?? '' })}?raType=CCB`, undefined, undefined, () => undefined);
+        const o = await answer(
+          s,
+          'GET',
+          `${fillPath(SIGNING_ORIGINALS.CREDIT_ASSEMBLE.endpoint.path, { ids: step.appNo ?? '' })}?raType=CCB`,
+          undefined,
+          undefined,
+          () => undefined,
+        );
         if (o.status !== 200 || o.code !== '0') {
           if (typedRefusal(o)) refusals.set(`${step.kind} original ${o.code}`, (refusals.get(`${step.kind} original ${o.code}`) ?? 0) + 1);
           else unexpected.push(`${step.user} GET original of ${step.appNo} → ${o.status} ${o.text.slice(0, 300)}`);
@@ -265,7 +332,18 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
         if (lost && a.replayed) stats.replayedAfterLoss += 1;
         if (step.appNo && d.appNo !== step.appNo) violations.push(`${step.kind} of ${step.appNo} answered for ${d.appNo}`);
         if (d.status !== expectedStatus(step.kind, d)) violations.push(`${step.kind} of ${d.appNo} by ${step.user} acknowledged in ${d.status}`);
-        acks.push({ kind: step.kind, user: step.user, key, url: step.url, body, appNo: d.appNo, status: d.status, hash: sha256(a.text), lines: step.lines, receiver: step.receiver });
+        acks.push({
+          kind: step.kind,
+          user: step.user,
+          key,
+          url: step.url,
+          body,
+          appNo: d.appNo,
+          status: d.status,
+          hash: sha256(a.text),
+          lines: step.lines,
+          receiver: step.receiver,
+        });
         stats.localChecks += 1;
         for (const v of await localViolations(pool, d.appNo)) violations.push(`after ${step.kind} ${d.appNo} by ${step.user}: ${v}`);
       } else if (typedRefusal(a)) {
@@ -325,17 +403,28 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     // The end state, from the database.
     await globalCheck('at the end');
     const loadApps = [...new Set(acks.map((a) => a.appNo))];
-    const idem = await pool.query<{ principal: string; key: string; response_status: number; response_body: string }>('SELECT principal, key, response_status, response_body FROM idempotency WHERE principal = ANY($1)', [USERS]);
+    const idem = await pool.query<{ principal: string; key: string; response_status: number; response_body: string }>(
+      'SELECT principal, key, response_status, response_body FROM idempotency WHERE principal = ANY($1)',
+      [USERS],
+    );
     const stored = new Map(idem.rows.map((r) => [`${r.principal}|${r.key}`, r]));
     for (const a of acks) {
       const row = stored.get(`${a.user}|${a.key}`);
       if (!row) violations.push(`acknowledged ${a.kind} ${a.appNo} by ${a.user} (key ${a.key}) is not stored`);
-      else if (row.response_status !== 200 || sha256(row.response_body) !== a.hash) violations.push(`acknowledged ${a.kind} ${a.appNo} (key ${a.key}) is stored with another answer`);
+      else if (row.response_status !== 200 || sha256(row.response_body) !== a.hash)
+        violations.push(`acknowledged ${a.kind} ${a.appNo} (key ${a.key}) is stored with another answer`);
     }
     const ackedKeys = new Set(acks.map((a) => `${a.user}|${a.key}`));
     for (const k of stored.keys()) if (!ackedKeys.has(k)) violations.push(`stored answer ${k} was never acknowledged`);
 
-    const apps = new Map((await pool.query<{ app_no: string; biz_type: string; status: AppStatus; applicant_corp_id: string; counterparty_corp_id: string }>('SELECT app_no, biz_type, status, applicant_corp_id, counterparty_corp_id FROM application WHERE NOT (app_no = ANY($1))', [[...initialApps]])).rows.map((r) => [r.app_no, r]));
+    const apps = new Map(
+      (
+        await pool.query<{ app_no: string; biz_type: string; status: AppStatus; applicant_corp_id: string; counterparty_corp_id: string }>(
+          'SELECT app_no, biz_type, status, applicant_corp_id, counterparty_corp_id FROM application WHERE NOT (app_no = ANY($1))',
+          [[...initialApps]],
+        )
+      ).rows.map((r) => [r.app_no, r]),
+    );
     for (const appNo of loadApps) if (!apps.has(appNo)) violations.push(`acknowledged application ${appNo} does not exist`);
     for (const appNo of apps.keys()) if (!loadApps.includes(appNo)) violations.push(`application ${appNo} exists but was never acknowledged`);
     const flows = await pool.query<{ app_no: string; action: string; from_status: AppStatus | null; to_status: AppStatus; user_id: string }>(
@@ -346,13 +435,16 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     const tally = new Map<string, number>();
     for (const f of flows.rows) tally.set(`${f.app_no} → ${f.to_status} by ${f.user_id}`, (tally.get(`${f.app_no} → ${f.to_status} by ${f.user_id}`) ?? 0) + 1);
     for (const a of acks) tally.set(`${a.appNo} → ${a.status} by ${a.user}`, (tally.get(`${a.appNo} → ${a.status} by ${a.user}`) ?? 0) - 1);
-    for (const [k, n] of tally) if (n !== 0) violations.push(n < 0 ? `acknowledged step ${k} has no flow record (${-n})` : `step ${k} was stored but never acknowledged (${n})`);
+    for (const [k, n] of tally)
+      if (n !== 0) violations.push(n < 0 ? `acknowledged step ${k} has no flow record (${-n})` : `step ${k} was stored but never acknowledged (${n})`);
     const byApp = new Map<string, typeof flows.rows>();
     for (const f of flows.rows) byApp.set(f.app_no, [...(byApp.get(f.app_no) ?? []), f]);
     for (const [appNo, app] of apps) {
       let at: AppStatus | null = null;
       for (const f of byApp.get(appNo) ?? []) {
-        const legal = APP_TRANSITIONS.some((t) => t.name.startsWith(`${app.biz_type}.`) && t.action === f.action && t.from.includes(f.from_status) && t.to === f.to_status);
+        const legal = APP_TRANSITIONS.some(
+          (t) => t.name.startsWith(`${app.biz_type}.`) && t.action === f.action && t.from.includes(f.from_status) && t.to === f.to_status,
+        );
         if (f.from_status !== at || !legal) violations.push(`${appNo}: step ${f.action} ${f.from_status ?? 'new'} → ${f.to_status} after ${at ?? 'nothing'}`);
         at = f.to_status;
       }
@@ -360,7 +452,16 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     }
 
     // What each application was acknowledged to do is what it did.
-    const parts = await pool.query<{ app_no: string; credit_no: string; amount_fen: string; parent_status: string; parent_amount: string; parent_holder: string; locked_by_app: string | null; children: Array<{ holder: string; amount: string }> | null }>(
+    const parts = await pool.query<{
+      app_no: string;
+      credit_no: string;
+      amount_fen: string;
+      parent_status: string;
+      parent_amount: string;
+      parent_holder: string;
+      locked_by_app: string | null;
+      children: Array<{ holder: string; amount: string }> | null;
+    }>(
       `SELECT ac.app_no, ac.credit_no, ac.amount_fen, p.status AS parent_status, p.amount_fen AS parent_amount, p.holder_corp_id AS parent_holder, p.locked_by_app,
               (SELECT json_agg(json_build_object('holder', c.holder_corp_id, 'amount', c.amount_fen::text)) FROM credit c WHERE c.parent_no = p.credit_no) AS children
          FROM app_credit ac JOIN credit p ON p.credit_no = ac.credit_no WHERE ac.app_no = ANY($1)`,
@@ -372,7 +473,8 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
       const app = apps.get(a.appNo);
       if (a.lines) {
         const got = (partsOf.get(a.appNo) ?? []).map((p) => `${p.credit_no}:${p.amount_fen}`).sort();
-        if (JSON.stringify(got) !== JSON.stringify(a.lines.map((l) => `${l.creditNo}:${l.amountFen}`).sort())) violations.push(`${a.appNo}: credits ${got.join(',')} ≠ applied ${a.lines.map((l) => l.creditNo).join(',')}`);
+        if (JSON.stringify(got) !== JSON.stringify(a.lines.map((l) => `${l.creditNo}:${l.amountFen}`).sort()))
+          violations.push(`${a.appNo}: credits ${got.join(',')} ≠ applied ${a.lines.map((l) => l.creditNo).join(',')}`);
         if (a.receiver && app?.counterparty_corp_id !== a.receiver) violations.push(`${a.appNo}: counterparty ${app?.counterparty_corp_id} ≠ ${a.receiver}`);
       }
     }
@@ -385,8 +487,10 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
           splits += 1;
           const kids = (p.children ?? []).map((c) => `${c.holder}:${c.amount}`).sort();
           const want = [`${app.counterparty_corp_id}:${moved}`, ...(kept > 0n ? [`${app.applicant_corp_id}:${kept}`] : [])].sort();
-          if (p.parent_status !== 'SPLIT' || JSON.stringify(kids) !== JSON.stringify(want)) violations.push(`${appNo} completed: ${p.credit_no} is ${p.parent_status} with children ${kids.join(',')}, expected ${want.join(',')}`);
-        } else if (!OPEN_STATUSES.includes(app.status) && p.locked_by_app === appNo) violations.push(`${appNo} is ${app.status} but still locks ${p.credit_no}`);
+          if (p.parent_status !== 'SPLIT' || JSON.stringify(kids) !== JSON.stringify(want))
+            violations.push(`${appNo} completed: ${p.credit_no} is ${p.parent_status} with children ${kids.join(',')}, expected ${want.join(',')}`);
+        } else if (!OPEN_STATUSES.includes(app.status) && p.locked_by_app === appNo)
+          violations.push(`${appNo} is ${app.status} but still locks ${p.credit_no}`);
       }
     }
 
@@ -394,7 +498,8 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     const endRoots = await roots(pool);
     for (const no of initialRoots.keys()) if (!endRoots.has(no)) violations.push(`root ${no} is gone`);
     for (const [no, r] of endRoots) {
-      if (r.amount !== initialRoots.get(no)?.amount || r.leaves !== r.amount) violations.push(`root ${no}: amount ${r.amount}, leaves ${r.leaves}, seeded ${initialRoots.get(no)?.amount}`);
+      if (r.amount !== initialRoots.get(no)?.amount || r.leaves !== r.amount)
+        violations.push(`root ${no}: amount ${r.amount}, leaves ${r.leaves}, seeded ${initialRoots.get(no)?.amount}`);
     }
     const doubly = await pool.query<{ credit_no: string; n: string }>(
       "SELECT ac.credit_no, count(*) AS n FROM app_credit ac JOIN application a ON a.app_no = ac.app_no WHERE a.status = ANY($1) AND a.biz_type <> 'CASH' GROUP BY ac.credit_no HAVING count(*) > 1",
@@ -405,7 +510,8 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     // Replays of a sample of acknowledged keys give the stored answer, byte for byte.
     for (const a of Array.from({ length: Math.min(40, acks.length) }, () => acks[Math.floor(rndMain() * acks.length)]!)) {
       const r = await sessions.get(a.user)![0]!.call('POST', a.url, a.body, a.key);
-      if (r.status !== 200 || !r.replayed || sha256(r.text) !== a.hash) violations.push(`replay of ${a.kind} ${a.appNo} (key ${a.key}): ${r.status} replayed=${r.replayed} ${r.text.slice(0, 200)}`);
+      if (r.status !== 200 || !r.replayed || sha256(r.text) !== a.hash)
+        violations.push(`replay of ${a.kind} ${a.appNo} (key ${a.key}): ${r.status} replayed=${r.replayed} ${r.text.slice(0, 200)}`);
     }
 
     const count = (k: Kind, status?: AppStatus) => acks.filter((a) => a.kind === k && (!status || a.status === status)).length;
@@ -416,7 +522,9 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
       acknowledged: acks.length,
       perSecond: Math.round(acks.length / loadSeconds),
       completed: splits,
-      byKind: Object.fromEntries((['TRANSFER', 'RETURN_APPLY', 'APPROVE', 'RETURN', 'REJECT', 'CANCEL', 'DECIDE', 'CP_APPROVE', 'CP_RETURN'] as Kind[]).map((k) => [k, count(k)])),
+      byKind: Object.fromEntries(
+        (['TRANSFER', 'RETURN_APPLY', 'APPROVE', 'RETURN', 'REJECT', 'CANCEL', 'DECIDE', 'CP_APPROVE', 'CP_RETURN'] as Kind[]).map((k) => [k, count(k)]),
+      ),
       callMs: { p50: latency.sort((x, y) => x - y)[Math.floor(latency.length * 0.5)], p99: latency[Math.floor(latency.length * 0.99)] },
       refusals: Object.fromEntries([...refusals].sort((x, y) => y[1] - x[1])),
       ...stats,

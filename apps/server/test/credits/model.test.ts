@@ -34,14 +34,33 @@ let dispose: () => Promise<void>;
 let actors: Actor[];
 
 async function loadActors(q: Db): Promise<Actor[]> {
-  const rows = await q.query<{ user_id: string; person_name: string; corp_id: string; corp_name: string; corp_type: Actor['corpType']; parent_corp_id: string | null; default_role: Actor['role'] }>(
+  const rows = await q.query<{
+    user_id: string;
+    person_name: string;
+    corp_id: string;
+    corp_name: string;
+    corp_type: Actor['corpType'];
+    parent_corp_id: string | null;
+    default_role: Actor['role'];
+  }>(
     'SELECT u.user_id, u.person_name, u.corp_id, c.corp_name, c.corp_type, c.parent_corp_id, u.default_role FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = ANY($1::text[])',
     [USERS],
   );
   return USERS.map((u) => {
     const r = rows.find((x) => x.user_id === u);
     if (!r) throw new Error(`no user ${u}`);
-    return { userId: r.user_id, userName: r.user_id, personName: r.person_name, corpId: r.corp_id, corpName: r.corp_name, corpType: r.corp_type, parentCorpId: r.parent_corp_id, role: r.default_role, ukeySuffix: '', sessionId: 'model' };
+    return {
+      userId: r.user_id,
+      userName: r.user_id,
+      personName: r.person_name,
+      corpId: r.corp_id,
+      corpName: r.corp_name,
+      corpType: r.corp_type,
+      parentCorpId: r.parent_corp_id,
+      role: r.default_role,
+      ukeySuffix: '',
+      sessionId: 'model',
+    };
   });
 }
 
@@ -63,8 +82,28 @@ beforeAll(async () => {
       contracts: [],
       apps: [],
       credits: ['A', 'B'].flatMap((k) => [
-        { key: `R${k}`, issuerCorpId: 'C1', holderCorpId: 'S1', amountFen: 500_000n, issueDate: '2025-05-06', dueDate: '2025-09-30', status: 'SPLIT' as const, lineId: 'L1' },
-        { key: `R${k}-1`, parentKey: `R${k}`, issuerCorpId: 'C1', holderCorpId: 'C1', amountFen: 500_000n, issueDate: '2025-05-06', dueDate: '2025-09-30', acquiredDate: '2025-06-10', status: 'HELD' as const, lineId: 'L1' },
+        {
+          key: `R${k}`,
+          issuerCorpId: 'C1',
+          holderCorpId: 'S1',
+          amountFen: 500_000n,
+          issueDate: '2025-05-06',
+          dueDate: '2025-09-30',
+          status: 'SPLIT' as const,
+          lineId: 'L1',
+        },
+        {
+          key: `R${k}-1`,
+          parentKey: `R${k}`,
+          issuerCorpId: 'C1',
+          holderCorpId: 'C1',
+          amountFen: 500_000n,
+          issueDate: '2025-05-06',
+          dueDate: '2025-09-30',
+          acquiredDate: '2025-06-10',
+          status: 'HELD' as const,
+          lineId: 'L1',
+        },
       ]),
       offset: { credits: 8000, apps: 8000 },
     },
@@ -141,11 +180,31 @@ const issue = (i: number, aim: boolean, issuerPick: number, big: boolean, yuan: 
     const issuer = (issuersOf(actor.corpId)[issuerPick % 2] ?? 'C1') as string;
     const amount = big ? available(m, issuer) + BigInt(yuan) : BigInt(yuan) * 100n;
     const ok = is(actor, actor.corpId, 'ROLE_OPERATOR') && issuersOf(actor.corpId).includes(issuer) && amount <= available(m, issuer) && amount > 0n;
-    const lines = [{ receiverCorpId: 'S1', amount: `${amount / 100n}.${String(amount % 100n).padStart(2, '0')}`, dueDate: '2025-09-15', contractId: CONTRACT[issuer] ?? '', remark: '' }];
+    const lines = [
+      {
+        receiverCorpId: 'S1',
+        amount: `${amount / 100n}.${String(amount % 100n).padStart(2, '0')}`,
+        dueDate: '2025-09-15',
+        contractId: CONTRACT[issuer] ?? '',
+        remark: '',
+      },
+    ];
     const r = await outcome(ok, () => issueApply(env(), actor, { issuerCorpId: issuer, lines, submit: true }));
     if (!r) return;
     limitOf(m, issuer).frozen += amount;
-    m.apps.set(r.appNo, { appNo: r.appNo, biz: 'ISSUE', status: 'PENDING_REVIEW', amount, applicant: actor.corpId, creator: actor.userId, decider: null, issuer, credits: [], change: 0n, decision: null });
+    m.apps.set(r.appNo, {
+      appNo: r.appNo,
+      biz: 'ISSUE',
+      status: 'PENDING_REVIEW',
+      amount,
+      applicant: actor.corpId,
+      creator: actor.userId,
+      decider: null,
+      issuer,
+      credits: [],
+      change: 0n,
+      decision: null,
+    });
   });
 
 const approveCmd = (i: number, aim: boolean, j: number) =>
@@ -156,7 +215,12 @@ const approveCmd = (i: number, aim: boolean, j: number) =>
     const ok = mayApprove(m, a, actor);
     const type = a.biz === 'LIMIT_DIST' ? 'PENDING_LIMIT' : 'CREDIT_ASSEMBLE';
     const r = await outcome(ok, async () => approve(env(), actor, a.appNo, dummyPayload(await approvalOriginal(env(), actor, a.appNo, type))));
-    if (r) applyApprove(m, a, r.lines.map((l) => ({ creditNo: l.creditNo ?? '', holder: l.receiver.corpId })));
+    if (r)
+      applyApprove(
+        m,
+        a,
+        r.lines.map((l) => ({ creditNo: l.creditNo ?? '', holder: l.receiver.corpId })),
+      );
   });
 
 const returnCmd = (i: number, aim: boolean, j: number) =>
@@ -188,7 +252,19 @@ const signForCmd = (i: number, aim: boolean, j: number, accept: boolean) =>
     const decision = accept ? 'ACCEPT' : 'REFUSE';
     const r = await outcome(ok, () => signFor(env(), actor, c.creditNo, { decision, comment: '' }));
     if (!r) return;
-    const a = open ?? { appNo: r.appNo, biz: 'SIGN' as const, status: 'PENDING_CP_APPROVAL' as const, amount: c.amount, applicant: c.holder, creator: actor.userId, decider: actor.userId, issuer: c.issuer, credits: [c.creditNo], change: 0n, decision };
+    const a = open ?? {
+      appNo: r.appNo,
+      biz: 'SIGN' as const,
+      status: 'PENDING_CP_APPROVAL' as const,
+      amount: c.amount,
+      applicant: c.holder,
+      creator: actor.userId,
+      decider: actor.userId,
+      issuer: c.issuer,
+      credits: [c.creditNo],
+      change: 0n,
+      decision,
+    };
     Object.assign(a, { status: 'PENDING_CP_APPROVAL', decision, decider: actor.userId });
     m.apps.set(a.appNo, a);
     c.lockedBy = a.appNo;
@@ -208,7 +284,19 @@ const heldBack = (biz: 'WITHDRAW' | 'RECYCLE', i: number, aim: boolean, j: numbe
     if (!r) return;
     c.status = biz === 'WITHDRAW' ? 'WITHDRAWING' : 'RECYCLING';
     c.lockedBy = r.appNo;
-    m.apps.set(r.appNo, { appNo: r.appNo, biz, status: 'PENDING_REVIEW', amount: c.amount, applicant: actor.corpId, creator: actor.userId, decider: null, issuer: c.issuer, credits: [c.creditNo], change: 0n, decision: null });
+    m.apps.set(r.appNo, {
+      appNo: r.appNo,
+      biz,
+      status: 'PENDING_REVIEW',
+      amount: c.amount,
+      applicant: actor.corpId,
+      creator: actor.userId,
+      decider: null,
+      issuer: c.issuer,
+      credits: [c.creditNo],
+      change: 0n,
+      decision: null,
+    });
   });
 
 const distributeCmd = (i: number, aim: boolean, up: boolean, big: boolean, yuan: number) =>
@@ -223,7 +311,19 @@ const distributeCmd = (i: number, aim: boolean, up: boolean, big: boolean, yuan:
     const r = await outcome(ok, () => distribute(env(), actor, { lineId: 'L1', targetCorpId: 'C2', changeAmount: amount, reason: '模型测试' }));
     if (!r) return;
     if (change > 0n) m.line.allocated += change;
-    m.apps.set(r.appNo, { appNo: r.appNo, biz: 'LIMIT_DIST', status: 'PENDING_REVIEW', amount: size, applicant: 'C1', creator: actor.userId, decider: null, issuer: null, credits: [], change, decision: null });
+    m.apps.set(r.appNo, {
+      appNo: r.appNo,
+      biz: 'LIMIT_DIST',
+      status: 'PENDING_REVIEW',
+      amount: size,
+      applicant: 'C1',
+      creator: actor.userId,
+      decider: null,
+      issuer: null,
+      credits: [],
+      change,
+      decision: null,
+    });
   });
 
 const who = fc.tuple(fc.nat({ max: USERS.length * 7 }), fc.boolean());
@@ -236,7 +336,9 @@ const commands = [
   fc.tuple(who, fc.nat(), fc.boolean()).map(([[i, aim], j, accept]) => signForCmd(i, aim, j, accept)),
   fc.tuple(who, fc.nat()).map(([[i, aim], j]) => heldBack('WITHDRAW', i, aim, j)),
   fc.tuple(who, fc.nat()).map(([[i, aim], j]) => heldBack('RECYCLE', i, aim, j)),
-  fc.tuple(who, fc.boolean(), fc.boolean(), fc.integer({ min: 1, max: 100_000 })).map(([[i, aim], up, big, y]) => distributeCmd(i, aim, up, big && y % 4 === 0, y)),
+  fc
+    .tuple(who, fc.boolean(), fc.boolean(), fc.integer({ min: 1, max: 100_000 }))
+    .map(([[i, aim], up, big, y]) => distributeCmd(i, aim, up, big && y % 4 === 0, y)),
 ];
 
 describe('the ledger against its model (fast-check)', () => {

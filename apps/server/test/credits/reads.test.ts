@@ -6,8 +6,10 @@ import { useTestServer } from '../helpers/test-server';
 import { app, credit, ok } from './ledger-helpers';
 
 const server = useTestServer();
-const list = async (user: string, body: Record<string, unknown>) => ok<Page<Credit>>(await (await server.login(user)).callEndpoint(creditEndpoints.credits, { body: { page: 1, size: 50, ...body } }));
-const apps = async (user: string, filters: Record<string, unknown>) => ok<Page<ApplicationRow>>(await (await server.login(user)).callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters } }));
+const list = async (user: string, body: Record<string, unknown>) =>
+  ok<Page<Credit>>(await (await server.login(user)).callEndpoint(creditEndpoints.credits, { body: { page: 1, size: 50, ...body } }));
+const apps = async (user: string, filters: Record<string, unknown>) =>
+  ok<Page<ApplicationRow>>(await (await server.login(user)).callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters } }));
 const home = async (user: string, side: 'core' | 'chain') => (await server.login(user)).callEndpoint(creditEndpoints.home, { body: { side } });
 
 describe('credit lists (scopes, filters, sort, paging on the server)', () => {
@@ -29,7 +31,9 @@ describe('credit lists (scopes, filters, sort, paging on the server)', () => {
     expect((await list('c1_query', { filters: { scope: 'all', status: 'FINANCING' } })).rows.map((c) => c.creditNo)).toEqual([credit('CR9')]);
     expect((await list('c1_query', { filters: { scope: 'all', creditNo: credit('CR7').slice(-6) } })).rows.map((c) => c.creditNo)).toEqual([credit('CR7')]);
     expect((await list('c1_query', { filters: { scope: 'issued', counterparty: '宿迁' } })).rows.map((c) => c.creditNo)).toEqual([credit('CR6')]);
-    expect((await list('c1_query', { filters: { scope: 'issued', dueFrom: '2025-08-01', dueTo: '2025-09-30' } })).rows.map((c) => c.creditNo).sort()).toEqual([credit('CR1'), credit('CR8')].sort());
+    expect((await list('c1_query', { filters: { scope: 'issued', dueFrom: '2025-08-01', dueTo: '2025-09-30' } })).rows.map((c) => c.creditNo).sort()).toEqual(
+      [credit('CR1'), credit('CR8')].sort(),
+    );
     const byAmount = await list('c1_query', { filters: { scope: 'issued' }, sort: { field: 'amount', order: 'desc' }, size: 3, page: 2 });
     expect(byAmount.total).toBe(7);
     expect(byAmount.rows.map((c) => c.amount)).toEqual(['150000.00', '120000.00', '60000.00']);
@@ -52,9 +56,24 @@ describe('a credit’s flow, tree and slip', () => {
     const flow = ok<{ credit: Credit; tree: CreditTreeNode }>(await s1.callEndpoint(creditEndpoints.flow, { params: { creditNo: credit('CR1-B2') } }));
     expect(flow.credit).toMatchObject({ status: 'POOLED', rootNo: credit('CR1'), parentNo: credit('CR1-B'), originalHolder: { corpId: 'S1' } });
     const shape = (n: CreditTreeNode): unknown => [n.amount, n.status, n.children.map(shape)];
-    expect(shape(flow.tree)).toEqual(['1000000.00', 'SPLIT', [['300000.00', 'TRANSFERRING', []], ['700000.00', 'SPLIT', [['400000.00', 'FINANCED', []], ['300000.00', 'POOLED', []]]]]]);
+    expect(shape(flow.tree)).toEqual([
+      '1000000.00',
+      'SPLIT',
+      [
+        ['300000.00', 'TRANSFERRING', []],
+        [
+          '700000.00',
+          'SPLIT',
+          [
+            ['400000.00', 'FINANCED', []],
+            ['300000.00', 'POOLED', []],
+          ],
+        ],
+      ],
+    ]);
     // The records come a page at a time: two pages of 3 are the first 6 in order, the reverse order starts at the end.
-    const records = async (body: object) => ok<Page<FlowRecord>>(await s1.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR1-B2') }, body }));
+    const records = async (body: object) =>
+      ok<Page<FlowRecord>>(await s1.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR1-B2') }, body }));
     const all = await records({ page: 1, size: 100 });
     expect(all.total).toBeGreaterThanOrEqual(5);
     expect(all.rows).toHaveLength(all.total);
@@ -74,16 +93,33 @@ describe('a credit’s flow, tree and slip', () => {
     expect(first.total).toBe(all.total);
     expect((await records({ page: 1, size: 2, sort: { field: 'at', order: 'desc' } })).rows).toEqual(all.rows.slice(-2).reverse());
     // Another corporation's credit is not found, and a size over the limit is refused at the boundary.
-    expect((await (await server.login('s3_op')).callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR4') }, body: { page: 1, size: 10 } })).status).toBe(404);
+    expect(
+      (await (await server.login('s3_op')).callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR4') }, body: { page: 1, size: 10 } }))
+        .status,
+    ).toBe(404);
     expect((await s1.callEndpoint(creditEndpoints.flowRecords, { params: { creditNo: credit('CR1-B2') }, body: { page: 1, size: 101 } })).status).toBe(400);
   });
 
   it('gives the slip of §5.3 with the parties’ accounts and tax numbers and the 使用约定', async () => {
     const issueSlip = ok<CreditSlip>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.slip, { params: { creditNo: credit('CR4') } }));
-    expect(issueSlip).toMatchObject({ kind: 'ISSUE', fromNo: credit('CR4'), rootNo: credit('CR4'), amount: '200000.00', payer: { corpName: '徐州示例重工集团有限公司', accountNo: '32050161360000000001', taxNo: '91320300MA1XG0000F' }, to: { accountNo: '6217001360000011001' } });
+    expect(issueSlip).toMatchObject({
+      kind: 'ISSUE',
+      fromNo: credit('CR4'),
+      rootNo: credit('CR4'),
+      amount: '200000.00',
+      payer: { corpName: '徐州示例重工集团有限公司', accountNo: '32050161360000000001', taxNo: '91320300MA1XG0000F' },
+      to: { accountNo: '6217001360000011001' },
+    });
     expect(issueSlip.terms).toHaveLength(4);
     const transfer = ok<CreditSlip>(await (await server.login('s2_op')).callEndpoint(creditEndpoints.slip, { params: { creditNo: credit('CR1-A') } }));
-    expect(transfer).toMatchObject({ kind: 'TRANSFER', fromNo: credit('CR1'), rootNo: credit('CR1'), from: { corpName: '江苏示例精密锻造有限公司' }, to: { corpName: '苏州示例钢材贸易有限公司' }, date: '2025-04-10' });
+    expect(transfer).toMatchObject({
+      kind: 'TRANSFER',
+      fromNo: credit('CR1'),
+      rootNo: credit('CR1'),
+      from: { corpName: '江苏示例精密锻造有限公司' },
+      to: { corpName: '苏州示例钢材贸易有限公司' },
+      date: '2025-04-10',
+    });
   });
 });
 
@@ -92,7 +128,8 @@ describe('application lists and details', () => {
     const review = await apps('c1_dir', { scope: 'review' });
     expect(review.rows.map((a) => a.appNo).sort()).toEqual([app('ISS-3'), app('LD2'), app('WDR'), app('CSH-0620')].sort());
     // A cash plan is approved or returned to the operator, never rejected (domain.md §7.8).
-    for (const a of review.rows) expect(a.actions).toEqual(a.bizType === 'CASH' ? ['APPROVE', 'RETURN'] : expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
+    for (const a of review.rows)
+      expect(a.actions).toEqual(a.bizType === 'CASH' ? ['APPROVE', 'RETURN'] : expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
     const mine = await apps('c1_op', { scope: 'mine' });
     expect(mine.rows.find((a) => a.appNo === app('ISS-3'))?.actions).toEqual(['CANCEL']);
     const s3 = await apps('s3_op', { scope: 'counterparty' });
@@ -109,7 +146,9 @@ describe('application lists and details', () => {
     const d = ok<{ lines: Array<{ receiver: { corpId: string }; contract: { contractNo: string } }>; issuerAccount: { accountNo: string } }>(
       await (await server.login('c1_dir')).callEndpoint(creditEndpoints.application, { params: { appNo: app('ISS-3') } }),
     );
-    expect(d.lines).toEqual([expect.objectContaining({ receiver: expect.objectContaining({ corpId: 'S2' }), contract: expect.objectContaining({ contractNo: 'HT-2025-002' }) })]);
+    expect(d.lines).toEqual([
+      expect.objectContaining({ receiver: expect.objectContaining({ corpId: 'S2' }), contract: expect.objectContaining({ contractNo: 'HT-2025-002' }) }),
+    ]);
     expect(d.issuerAccount.accountNo).toBe('32050161360000000001');
   });
 
@@ -176,7 +215,9 @@ describe('role homes (domain.md §12) and todos', () => {
     expect(dir.rows.map((t) => t.title).sort()).toEqual(['开立撤回待复核', '开立待复核', '额度分配待审批', '兑付待审批'].sort());
     expect(dir.rows.find((t) => t.appNo === app('CSH-0620'))?.path).toBe('/credit/core/cash/director-approve');
     expect(dir.rows.find((t) => t.appNo === app('LD2'))?.path).toBe('/my/limit/approve');
-    const s1 = ok<Page<Todo>>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10, filters: { bizType: 'SIGN' } } }));
+    const s1 = ok<Page<Todo>>(
+      await (await server.login('s1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10, filters: { bizType: 'SIGN' } } }),
+    );
     expect(s1.rows).toEqual([expect.objectContaining({ title: '待签收', creditNo: credit('CR2'), amount: '500000.00', path: '/credit/todo' })]);
     // The seeded return of CR8 waits for C1's operator to confirm it.
     const c1op = ok<Page<Todo>>(await (await server.login('c1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } }));

@@ -15,11 +15,20 @@ describe('sign-for (domain.md §7.3)', () => {
     const cr2 = credit('CR2');
     const start = await figures(server.db);
     const first = ok<ApplicationDetail>(await signFor('s1_op', cr2, 'REFUSE', '金额与合同不符'));
-    expect(first).toMatchObject({ status: 'PENDING_CP_APPROVAL', counterparty: { corpId: 'C2' }, credits: [expect.objectContaining({ credit: expect.objectContaining({ creditNo: cr2, lockedBy: { appNo: first.appNo, bizType: 'SIGN' } }) })] });
+    expect(first).toMatchObject({
+      status: 'PENDING_CP_APPROVAL',
+      counterparty: { corpId: 'C2' },
+      credits: [expect.objectContaining({ credit: expect.objectContaining({ creditNo: cr2, lockedBy: { appNo: first.appNo, bizType: 'SIGN' } }) })],
+    });
     // Locked by the sign-for: the issuer cannot withdraw it now.
-    refused(await (await server.login('c2_op')).callEndpoint(creditEndpoints.withdrawApply, { body: { creditNos: [cr2], reason: '撤回' } }), /已被其他申请占用/);
+    refused(
+      await (await server.login('c2_op')).callEndpoint(creditEndpoints.withdrawApply, { body: { creditNos: [cr2], reason: '撤回' } }),
+      /已被其他申请占用/,
+    );
     const s1dir = await server.login('s1_dir');
-    expect(ok<ApplicationDetail>(await s1dir.callEndpoint(creditEndpoints.return, { params: { appNo: first.appNo }, body: { comment: '请核实' } })).status).toBe('PENDING_CP_SIGN');
+    expect(
+      ok<ApplicationDetail>(await s1dir.callEndpoint(creditEndpoints.return, { params: { appNo: first.appNo }, body: { comment: '请核实' } })).status,
+    ).toBe('PENDING_CP_SIGN');
     const todos = ok<Page<Todo>>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 20 } }));
     expect(todos.rows.map((t) => t.title)).toContain('签收申请已退回');
     const again = ok<ApplicationDetail>(await signFor('s1_op', cr2, 'REFUSE', '确认拒签'));
@@ -30,7 +39,9 @@ describe('sign-for (domain.md §7.3)', () => {
     expect(ok<Credit>(await s1dir.callEndpoint(creditEndpoints.credit, { params: { creditNo: cr2 } }))).toMatchObject({ status: 'REFUSED', lockedBy: null });
     const after = await figures(server.db);
     expect(start.c2.used - after.c2.used).toBe(50_000_000n);
-    const c2msgs = ok<{ list: Array<{ title: string }> }>(await (await server.login('c2_op')).callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }));
+    const c2msgs = ok<{ list: Array<{ title: string }> }>(
+      await (await server.login('c2_op')).callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }),
+    );
     expect(c2msgs.list.map((m) => m.title)).toContain('凭证已拒签');
     await expectInvariants(server.db);
   });
@@ -59,10 +70,20 @@ describe('withdraw (domain.md §7.4)', () => {
     const before = await ledgerSnapshot(server.db);
     refused(await c1.callEndpoint(creditEndpoints.withdrawApply, { body: { creditNos: [credit('CR4')], reason: '撤回' } }), /当前状态为「持有中」/);
     refused(await c1.callEndpoint(creditEndpoints.withdrawApply, { body: { creditNos: [credit('CR7')], reason: '撤回' } }), /当前状态为「已拒签」/);
-    expect((await (await server.login('c2_op')).callEndpoint(creditEndpoints.withdrawApply, { body: { creditNos: [credit('CR4')], reason: '撤回' } })).status).toBe(404);
+    expect(
+      (await (await server.login('c2_op')).callEndpoint(creditEndpoints.withdrawApply, { body: { creditNos: [credit('CR4')], reason: '撤回' } })).status,
+    ).toBe(404);
     expect(await ledgerSnapshot(server.db)).toBe(before);
 
-    const iss = ok<ApplicationDetail>(await c1.callEndpoint(creditEndpoints.issueApply, { body: { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S3', amount: '2000.00', dueDate: '2025-08-15', contractId: 'CT-HT-2025-003', remark: '' }], submit: true } }));
+    const iss = ok<ApplicationDetail>(
+      await c1.callEndpoint(creditEndpoints.issueApply, {
+        body: {
+          issuerCorpId: 'C1',
+          lines: [{ receiverCorpId: 'S3', amount: '2000.00', dueDate: '2025-08-15', contractId: 'CT-HT-2025-003', remark: '' }],
+          submit: true,
+        },
+      }),
+    );
     const dir = await server.login('c1_dir');
     const issued = ok<ApplicationDetail>(await approveWithKey(dir, 'c1_dir', iss.appNo));
     const no = issued.lines[0]?.creditNo ?? '';
@@ -91,8 +112,28 @@ describe('recycle (domain.md §7.10)', () => {
         contracts: [],
         apps: [],
         credits: [
-          { key: 'R', issuerCorpId: 'C1', holderCorpId: 'S1', amountFen: 3_000_000n, issueDate: '2025-05-06', dueDate: '2025-09-30', status: 'SPLIT', lineId: 'L1' },
-          { key: 'R-A', parentKey: 'R', issuerCorpId: 'C1', holderCorpId: 'C1', amountFen: 3_000_000n, issueDate: '2025-05-06', dueDate: '2025-09-30', acquiredDate: '2025-06-10', status: 'HELD', lineId: 'L1' },
+          {
+            key: 'R',
+            issuerCorpId: 'C1',
+            holderCorpId: 'S1',
+            amountFen: 3_000_000n,
+            issueDate: '2025-05-06',
+            dueDate: '2025-09-30',
+            status: 'SPLIT',
+            lineId: 'L1',
+          },
+          {
+            key: 'R-A',
+            parentKey: 'R',
+            issuerCorpId: 'C1',
+            holderCorpId: 'C1',
+            amountFen: 3_000_000n,
+            issueDate: '2025-05-06',
+            dueDate: '2025-09-30',
+            acquiredDate: '2025-06-10',
+            status: 'HELD',
+            lineId: 'L1',
+          },
         ],
         offset: { credits: 9000, apps: 9000 },
       },
@@ -103,7 +144,10 @@ describe('recycle (domain.md §7.10)', () => {
     const recyclable = ok<Page<Credit>>(await op.callEndpoint(creditEndpoints.credits, { body: { page: 1, size: 10, filters: { scope: 'recyclable' } } }));
     expect(recyclable.rows).toHaveLength(1);
     const no = recyclable.rows[0]?.creditNo ?? '';
-    refused(await op.callEndpoint(creditEndpoints.recycleApply, { body: { creditNos: [credit('CR4')], reason: '回收' } }), '只能回收本企业开立且由本企业持有的凭证');
+    refused(
+      await op.callEndpoint(creditEndpoints.recycleApply, { body: { creditNos: [credit('CR4')], reason: '回收' } }),
+      '只能回收本企业开立且由本企业持有的凭证',
+    );
     const start = await figures(server.db);
     const rcy = ok<ApplicationDetail>(await op.callEndpoint(creditEndpoints.recycleApply, { body: { creditNos: [no], reason: '退回后注销' } }));
     expect(rcy.credits[0]?.credit.status).toBe('RECYCLING');
@@ -117,7 +161,15 @@ describe('recycle (domain.md §7.10)', () => {
 describe('the sign deadline (超期未签收, domain.md §7.3)', () => {
   it('refuses credits still waiting 30 days after issue, by the business date, ending an open sign-for', async () => {
     const op = await server.login('c1_op');
-    const iss = ok<ApplicationDetail>(await op.callEndpoint(creditEndpoints.issueApply, { body: { issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount: '4321.00', dueDate: '2025-10-10', contractId: 'CT-HT-2025-001', remark: '' }], submit: true } }));
+    const iss = ok<ApplicationDetail>(
+      await op.callEndpoint(creditEndpoints.issueApply, {
+        body: {
+          issuerCorpId: 'C1',
+          lines: [{ receiverCorpId: 'S1', amount: '4321.00', dueDate: '2025-10-10', contractId: 'CT-HT-2025-001', remark: '' }],
+          submit: true,
+        },
+      }),
+    );
     const no = ok<ApplicationDetail>(await approveWithKey(await server.login('c1_dir'), 'c1_dir', iss.appNo)).lines[0]?.creditNo ?? '';
     const sgn = ok<ApplicationDetail>(await signFor('s1_op', no, 'ACCEPT'));
     expect(await expireUnsignedCredits(server.db, Date.now(), '2025-07-16')).toEqual([]);

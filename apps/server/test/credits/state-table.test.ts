@@ -27,7 +27,11 @@ describe('the application state table (domain.md §7.2)', () => {
       expect(APP_STATUSES).toContain(t.to);
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
       // The bank's client and product managers take the FI's steps of a financing (§7.7) only.
-      expect(t.name.startsWith('FINANCE.') ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM']).toContain(t.role);
+      expect(
+        t.name.startsWith('FINANCE.')
+          ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']
+          : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM'],
+      ).toContain(t.role);
       // Only approvals are signed, and every signed step has a maker–checker rule.
       expect(t.signed).toBe(t.action === 'APPROVE');
       if (t.signed) expect(t.makerChecker).toBeDefined();
@@ -41,7 +45,9 @@ describe('the application state table (domain.md §7.2)', () => {
       for (const action of ACTIONS) {
         for (const from of [null, ...APP_STATUSES] as Array<AppStatus | null>) {
           for (const facts of FACTS) {
-            const matches = APP_TRANSITIONS.filter((t) => t.name.startsWith(`${biz}.`) && t.action === action && t.from.includes(from) && (!t.guard || t.guard(facts)));
+            const matches = APP_TRANSITIONS.filter(
+              (t) => t.name.startsWith(`${biz}.`) && t.action === action && t.from.includes(from) && (!t.guard || t.guard(facts)),
+            );
             expect(matches.length, `${biz} ${action} ${from}`).toBeLessThanOrEqual(1);
             const found = findTransition(biz, action, from, facts);
             expect(found).toBe(matches[0]);
@@ -52,23 +58,44 @@ describe('the application state table (domain.md §7.2)', () => {
     }
     expect(legal).toBeGreaterThan(40);
     // Terminal states have no way out; the reviewed flows have no final review.
-    for (const terminal of ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED'] as const) for (const a of ACTIONS) expect(findTransition('ISSUE', a, terminal, FACTS[0]!)).toBeUndefined();
+    for (const terminal of ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED'] as const)
+      for (const a of ACTIONS) expect(findTransition('ISSUE', a, terminal, FACTS[0]!)).toBeUndefined();
     expect(findTransition('ISSUE', 'APPROVE', 'PENDING_REVIEW', FACTS[1]!)?.to).toBe('PENDING_FINAL');
     expect(findTransition('ISSUE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)?.to).toBe('COMPLETED');
     expect(findTransition('SIGN', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[3]!)?.to).toBe('CP_REFUSED');
     expect(findTransition('WITHDRAW', 'APPROVE', 'PENDING_REVIEW', FACTS[1]!)?.to).toBe('COMPLETED');
     // The holder's flows: the director's approval hands over to the counterparty, whose director's approval ends it.
     expect(findTransition('TRANSFER', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)?.to).toBe('PENDING_CP_SIGN');
-    expect(findTransition('RETURN', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[2]!)).toMatchObject({ to: 'COMPLETED', side: 'counterparty', effects: [{ kind: 'split' }, expect.anything()] });
+    expect(findTransition('RETURN', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[2]!)).toMatchObject({
+      to: 'COMPLETED',
+      side: 'counterparty',
+      effects: [{ kind: 'split' }, expect.anything()],
+    });
     expect(findTransition('TRANSFER', 'APPROVE', 'PENDING_CP_APPROVAL', FACTS[3]!)?.to).toBe('CP_REFUSED');
     // Financing (§7.7): the director hands over to the FI; the client manager passes to the product manager, whose
     // signed approval waits for 放款, which splits; every other ending frees the invoices.
     expect(findTransition('FINANCE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'PENDING_FI', role: 'ROLE_DIRECTOR', signed: true });
-    expect(findTransition('FINANCE', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({ to: 'PENDING_FINAL', side: 'counterparty', role: 'ROLE_CLIENT_MANAGER' });
-    expect(findTransition('FINANCE', 'APPROVE', 'PENDING_FINAL', FACTS[0]!)).toMatchObject({ to: 'PENDING_FUNDING', role: 'ROLE_PRODUCT_MANAGER', signed: true });
+    expect(findTransition('FINANCE', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({
+      to: 'PENDING_FINAL',
+      side: 'counterparty',
+      role: 'ROLE_CLIENT_MANAGER',
+    });
+    expect(findTransition('FINANCE', 'APPROVE', 'PENDING_FINAL', FACTS[0]!)).toMatchObject({
+      to: 'PENDING_FUNDING',
+      role: 'ROLE_PRODUCT_MANAGER',
+      signed: true,
+    });
     expect(findTransition('FINANCE', 'FUND', 'PENDING_FUNDING', FACTS[0]!)?.effects).toEqual([{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }]);
-    for (const [a, from] of [['REJECT', 'PENDING_REVIEW'], ['CANCEL', 'PENDING_REVIEW'], ['REJECT', 'PENDING_FI'], ['REJECT', 'PENDING_FINAL']] as const) {
-      expect(findTransition('FINANCE', a, from, FACTS[0]!)?.effects).toEqual([{ kind: 'credits', move: 'HOLDER_LOCK_END' }, { kind: 'hook', name: 'FINANCE_END' }]);
+    for (const [a, from] of [
+      ['REJECT', 'PENDING_REVIEW'],
+      ['CANCEL', 'PENDING_REVIEW'],
+      ['REJECT', 'PENDING_FI'],
+      ['REJECT', 'PENDING_FINAL'],
+    ] as const) {
+      expect(findTransition('FINANCE', a, from, FACTS[0]!)?.effects).toEqual([
+        { kind: 'credits', move: 'HOLDER_LOCK_END' },
+        { kind: 'hook', name: 'FINANCE_END' },
+      ]);
     }
     // Cash (§7.8): the operator's plan waits for the director, whose signed approval starts the payments.
     expect(findTransition('CASH', 'SUBMIT', null, FACTS[0]!)).toMatchObject({ to: 'PENDING_REVIEW', role: 'ROLE_OPERATOR' });
@@ -81,7 +108,10 @@ describe('the application state table (domain.md §7.2)', () => {
       for (const [status, work] of Object.entries(byStatus ?? {})) {
         const out = APP_TRANSITIONS.filter((t) => t.name.startsWith(`${biz}.`) && t.from.includes(status as AppStatus) && t.side !== 'system');
         expect(out.length, `${biz} ${status}`).toBeGreaterThan(0);
-        expect(out.some((t) => t.role === work.role && t.side === work.side), `${biz} ${status}`).toBe(true);
+        expect(
+          out.some((t) => t.role === work.role && t.side === work.side),
+          `${biz} ${status}`,
+        ).toBe(true);
       }
     }
   });
@@ -116,11 +146,17 @@ describe('the credit state table (domain.md §7.1)', () => {
 
   it('allows a move exactly from its states with the lock it expects (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...names), fc.constantFrom(...CREDIT_STATUSES), fc.constantFrom(null, 'APP1', 'APP2'), fc.constantFrom(null, 'APP1'), (name, status, lockedBy, appNo) => {
-        const t = CREDIT_TRANSITIONS[name];
-        const lockOk = t.lock === 'take' || t.lock === 'none' ? lockedBy === null : lockedBy !== null && lockedBy === appNo;
-        expect(canMove(name, status, lockedBy, appNo)).toBe(t.from.includes(status) && lockOk);
-      }),
+      fc.property(
+        fc.constantFrom(...names),
+        fc.constantFrom(...CREDIT_STATUSES),
+        fc.constantFrom(null, 'APP1', 'APP2'),
+        fc.constantFrom(null, 'APP1'),
+        (name, status, lockedBy, appNo) => {
+          const t = CREDIT_TRANSITIONS[name];
+          const lockOk = t.lock === 'take' || t.lock === 'none' ? lockedBy === null : lockedBy !== null && lockedBy === appNo;
+          expect(canMove(name, status, lockedBy, appNo)).toBe(t.from.includes(status) && lockOk);
+        },
+      ),
     );
   });
 
@@ -133,7 +169,10 @@ describe('figures, terms and numbers', () => {
   it('a FREEZE then UNFREEZE, or USE then RELEASE, leaves every figure where it was (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom<BizType>('ISSUE', 'SIGN', 'LIMIT_DIST'), fc.boolean(), fc.bigInt({ min: 1n, max: 10n ** 16n }), (biz, onSub, amount) => {
-        for (const [a, b] of [['FREEZE', 'UNFREEZE'], ['USE', 'RELEASE']] as const) {
+        for (const [a, b] of [
+          ['FREEZE', 'UNFREEZE'],
+          ['USE', 'RELEASE'],
+        ] as const) {
           const x = figureDeltas(biz, a, onSub || biz === 'LIMIT_DIST', amount);
           const y = figureDeltas(biz, b, onSub || biz === 'LIMIT_DIST', amount);
           if (biz === 'LIMIT_DIST' && a === 'USE') continue; // USE and RELEASE of a distribution move allocations both ways on purpose

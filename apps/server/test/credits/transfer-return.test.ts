@@ -13,7 +13,9 @@ async function heldByS1(amount: string): Promise<string> {
   const issued = ok<ApplicationDetail>(await issue(await server.login('c1_op'), { amount }));
   const approved = ok<ApplicationDetail>(await approveWithKey(await server.login('c1_dir'), 'c1_dir', issued.appNo));
   const creditNo = approved.lines[0]?.creditNo ?? '';
-  const sign = ok<ApplicationDetail>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.signFor, { params: { creditNo }, body: { decision: 'ACCEPT', comment: '' } }));
+  const sign = ok<ApplicationDetail>(
+    await (await server.login('s1_op')).callEndpoint(creditEndpoints.signFor, { params: { creditNo }, body: { decision: 'ACCEPT', comment: '' } }),
+  );
   ok(await approveWithKey(await server.login('s1_dir'), 's1_dir', sign.appNo));
   return creditNo;
 }
@@ -28,7 +30,11 @@ const childrenOf = async (c: TestClient, creditNo: string) => {
 
 /** The counterparty's two steps: its operator decides, its director approves with its key. */
 async function counterpartyDecides(appNo: string, op: string, dir: string, decision: 'ACCEPT' | 'REFUSE'): Promise<ApplicationDetail> {
-  const decided = ok<ApplicationDetail>(await (await server.login(op)).callEndpoint(creditEndpoints.decide, { params: { appNo }, body: { decision, comment: decision === 'REFUSE' ? '合同金额不符' : '' } }));
+  const decided = ok<ApplicationDetail>(
+    await (
+      await server.login(op)
+    ).callEndpoint(creditEndpoints.decide, { params: { appNo }, body: { decision, comment: decision === 'REFUSE' ? '合同金额不符' : '' } }),
+  );
   expect(decided).toMatchObject({ status: 'PENDING_CP_APPROVAL', decision });
   return ok<ApplicationDetail>(await approveWithKey(await server.login(dir), dir, appNo));
 }
@@ -41,14 +47,30 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
     const s1 = await server.login('s1_op');
     const applied = ok<ApplicationDetail>(
       await s1.callEndpoint(creditEndpoints.transferApply, {
-        body: { receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', remark: '支付货款', lines: [{ creditNo: cr4, amount: '1234.56' }, { creditNo: second, amount: '5000.00' }] },
+        body: {
+          receiverCorpId: 'S2',
+          contractId: 'CT-HT-2025-201',
+          remark: '支付货款',
+          lines: [
+            { creditNo: cr4, amount: '1234.56' },
+            { creditNo: second, amount: '5000.00' },
+          ],
+        },
       }),
     );
-    expect(applied).toMatchObject({ bizType: 'TRANSFER', status: 'PENDING_REVIEW', amount: '6234.56', counterparty: { corpId: 'S2' }, contract: { contractNo: 'HT-2025-201' } });
+    expect(applied).toMatchObject({
+      bizType: 'TRANSFER',
+      status: 'PENDING_REVIEW',
+      amount: '6234.56',
+      counterparty: { corpId: 'S2' },
+      contract: { contractNo: 'HT-2025-201' },
+    });
     expect((await read(s1, cr4)).status).toBe('TRANSFERRING');
 
     const s1dir = await server.login('s1_dir');
-    const queue = ok<Page<{ appNo: string; actions: string[] }>>(await s1dir.callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters: { scope: 'review', bizType: 'TRANSFER' } } }));
+    const queue = ok<Page<{ appNo: string; actions: string[] }>>(
+      await s1dir.callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters: { scope: 'review', bizType: 'TRANSFER' } } }),
+    );
     expect(queue.rows.find((r) => r.appNo === applied.appNo)?.actions).toEqual(expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
     expect(ok<ApplicationDetail>(await approveWithKey(s1dir, 's1_dir', applied.appNo)).status).toBe('PENDING_CP_SIGN');
 
@@ -77,7 +99,11 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
     const received = children.find((c) => c.holder.corpId === 'S2')?.creditNo ?? '';
     const kept = children.find((c) => c.holder.corpId === 'S1')?.creditNo ?? '';
     expect(await read(s2, received)).toMatchObject({ rootNo: cr4, parentNo: cr4, holder: { corpId: 'S2' }, issuer: { corpId: 'C1' } });
-    const onward = ok<ApplicationDetail>(await s2.callEndpoint(creditEndpoints.transferApply, { body: { receiverCorpId: 'S3', contractId: 'CT-HT-2025-301', lines: [{ creditNo: received, amount: '234.56' }] } }));
+    const onward = ok<ApplicationDetail>(
+      await s2.callEndpoint(creditEndpoints.transferApply, {
+        body: { receiverCorpId: 'S3', contractId: 'CT-HT-2025-301', lines: [{ creditNo: received, amount: '234.56' }] },
+      }),
+    );
     ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', onward.appNo));
     expect((await counterpartyDecides(onward.appNo, 's3_op', 's3_dir', 'ACCEPT')).status).toBe('COMPLETED');
     const hop2 = await childrenOf(s2, received);
@@ -88,9 +114,16 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
     const s3credit = hop2.children.find((c) => c.holder.corpId === 'S3')?.creditNo ?? '';
     const s3flow = await childrenOf(await server.login('s3_op'), s3credit);
     // Both hops are on the flow record S3 reads: S1 → S2 and S2 → S3.
-    expect(s3flow.records.filter((r) => r.action === 'TRANSFER_IN').map((r) => [r.amount, r.corp.corpId])).toEqual(expect.arrayContaining([['1234.56', 'S2'], ['234.56', 'S3']]));
+    expect(s3flow.records.filter((r) => r.action === 'TRANSFER_IN').map((r) => [r.amount, r.corp.corpId])).toEqual(
+      expect.arrayContaining([
+        ['1234.56', 'S2'],
+        ['234.56', 'S3'],
+      ]),
+    );
     // The return of S3's credit goes to its immediate transferor S2; S1's remainder goes back to the issuer.
-    expect(ok<{ corpId: string }>(await (await server.login('s3_op')).callEndpoint(creditEndpoints.returnTarget, { params: { creditNo: s3credit } })).corpId).toBe('S2');
+    expect(
+      ok<{ corpId: string }>(await (await server.login('s3_op')).callEndpoint(creditEndpoints.returnTarget, { params: { creditNo: s3credit } })).corpId,
+    ).toBe('S2');
     expect(ok<{ corpId: string }>(await s1.callEndpoint(creditEndpoints.returnTarget, { params: { creditNo: kept } })).corpId).toBe('C1');
     await expectInvariants(server.db);
   });
@@ -98,7 +131,11 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
   it('a refused transfer gives the credit back to its holder unchanged (CP_REFUSED, HELD, unlocked)', async () => {
     const no = await heldByS1('800.00');
     const s1 = await server.login('s1_op');
-    const applied = ok<ApplicationDetail>(await s1.callEndpoint(creditEndpoints.transferApply, { body: { receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo: no, amount: '300.00' }] } }));
+    const applied = ok<ApplicationDetail>(
+      await s1.callEndpoint(creditEndpoints.transferApply, {
+        body: { receiverCorpId: 'S2', contractId: 'CT-HT-2025-201', lines: [{ creditNo: no, amount: '300.00' }] },
+      }),
+    );
     ok(await approveWithKey(await server.login('s1_dir'), 's1_dir', applied.appNo));
     expect((await counterpartyDecides(applied.appNo, 's2_op', 's2_dir', 'REFUSE')).status).toBe('CP_REFUSED');
     expect(await read(s1, no)).toMatchObject({ status: 'HELD', amount: '800.00', holder: { corpId: 'S1' }, lockedBy: null });
@@ -111,7 +148,13 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
     const s1 = await server.login('s1_op');
     const before = await ledgerSnapshot(server.db);
     const apply = (o: { receiver?: string; contract?: string; amount?: string; creditNo?: string }) =>
-      s1.callEndpoint(creditEndpoints.transferApply, { body: { receiverCorpId: o.receiver ?? 'S2', contractId: o.contract ?? 'CT-HT-2025-201', lines: [{ creditNo: o.creditNo ?? no, amount: o.amount ?? '50.00' }] } });
+      s1.callEndpoint(creditEndpoints.transferApply, {
+        body: {
+          receiverCorpId: o.receiver ?? 'S2',
+          contractId: o.contract ?? 'CT-HT-2025-201',
+          lines: [{ creditNo: o.creditNo ?? no, amount: o.amount ?? '50.00' }],
+        },
+      });
     refused(await apply({ amount: '100.01' }), '转让金额不能超过凭证可用金额');
     refused(await apply({ receiver: 'C1', contract: 'CT-HT-2025-001' }), '接收方不能是凭证的开立方，请通过退回办理');
     refused(await apply({ receiver: 'S1' }), '接收方不能是本企业');
@@ -124,7 +167,11 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
 
   it('自动分配 covers a target with the earliest due credits first, the last one split', async () => {
     const s1 = await server.login('s1_op');
-    const pool = ok<Page<Credit>>(await s1.callEndpoint(creditEndpoints.credits, { body: { page: 1, size: 100, filters: { scope: 'transferable' }, sort: { field: 'dueDate', order: 'asc' } } }));
+    const pool = ok<Page<Credit>>(
+      await s1.callEndpoint(creditEndpoints.credits, {
+        body: { page: 1, size: 100, filters: { scope: 'transferable' }, sort: { field: 'dueDate', order: 'asc' } },
+      }),
+    );
     expect(pool.rows.length).toBeGreaterThan(1);
     // By hand: the order of §7.5 (earliest due, then lowest amount); the target takes all of the first and 1.00 of the next.
     const ordered = [...pool.rows].sort((a, b) => (a.dueDate !== b.dueDate ? (a.dueDate < b.dueDate ? -1 : 1) : Number(a.amount) - Number(b.amount)));
@@ -144,13 +191,20 @@ describe('return and confirm (domain.md §7.9, §7.10)', () => {
     const no = await heldByS1('900.00');
     const s1 = await server.login('s1_op');
     expect(ok<{ corpId: string; corpName: string }>(await s1.callEndpoint(creditEndpoints.returnTarget, { params: { creditNo: no } })).corpId).toBe('C1');
-    refused(await s1.callEndpoint(creditEndpoints.returnApply, { body: { lines: [{ creditNo: no, amount: '900.01' }], reason: '货物退回' } }), '退回金额不能超过凭证金额');
-    const applied = ok<ApplicationDetail>(await s1.callEndpoint(creditEndpoints.returnApply, { body: { lines: [{ creditNo: no, amount: '400.00' }], reason: '部分货物退回' } }));
+    refused(
+      await s1.callEndpoint(creditEndpoints.returnApply, { body: { lines: [{ creditNo: no, amount: '900.01' }], reason: '货物退回' } }),
+      '退回金额不能超过凭证金额',
+    );
+    const applied = ok<ApplicationDetail>(
+      await s1.callEndpoint(creditEndpoints.returnApply, { body: { lines: [{ creditNo: no, amount: '400.00' }], reason: '部分货物退回' } }),
+    );
     expect(applied).toMatchObject({ bizType: 'RETURN', status: 'PENDING_REVIEW', counterparty: { corpId: 'C1' }, reason: '部分货物退回' });
     ok(await approveWithKey(await server.login('s1_dir'), 's1_dir', applied.appNo));
 
     const c1op = await server.login('c1_op');
-    const confirmQueue = ok<Page<{ appNo: string; actions: string[] }>>(await c1op.callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters: { scope: 'review', bizType: 'RETURN' } } }));
+    const confirmQueue = ok<Page<{ appNo: string; actions: string[] }>>(
+      await c1op.callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters: { scope: 'review', bizType: 'RETURN' } } }),
+    );
     expect(confirmQueue.rows.find((r) => r.appNo === applied.appNo)?.actions).toEqual(['ACCEPT', 'REFUSE']);
     expect((await counterpartyDecides(applied.appNo, 'c1_op', 'c1_dir', 'ACCEPT')).status).toBe('COMPLETED');
     const { children } = await childrenOf(s1, no);
@@ -172,7 +226,8 @@ describe('return and confirm (domain.md §7.9, §7.10)', () => {
   });
 
   it('the seeded return of CR8 waits for C1’s operator, and a refusal gives it back to S1', async () => {
-    const rtn = ok<Credit>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.credit, { params: { creditNo: credit('CR8') } })).lockedBy?.appNo ?? '';
+    const rtn =
+      ok<Credit>(await (await server.login('s1_op')).callEndpoint(creditEndpoints.credit, { params: { creditNo: credit('CR8') } })).lockedBy?.appNo ?? '';
     expect(rtn).toMatch(/^RTN/);
     expect((await counterpartyDecides(rtn, 'c1_op', 'c1_dir', 'REFUSE')).status).toBe('CP_REFUSED');
     expect(await read(await server.login('s1_op'), credit('CR8'))).toMatchObject({ status: 'HELD', lockedBy: null, holder: { corpId: 'S1' } });
@@ -180,11 +235,14 @@ describe('return and confirm (domain.md §7.9, §7.10)', () => {
   });
 
   it('only the addressed corporation’s operator decides, and only on a transfer or a return', async () => {
-    const trf = ok<Credit>(await (await server.login('s2_op')).callEndpoint(creditEndpoints.credit, { params: { creditNo: credit('CR1-A') } })).lockedBy?.appNo ?? '';
+    const trf =
+      ok<Credit>(await (await server.login('s2_op')).callEndpoint(creditEndpoints.credit, { params: { creditNo: credit('CR1-A') } })).lockedBy?.appNo ?? '';
     const s1 = await server.login('s1_op');
     const notMine = await s1.callEndpoint(creditEndpoints.decide, { params: { appNo: trf }, body: { decision: 'ACCEPT', comment: '' } });
     expect(notMine.status).toBe(404);
-    const applicant = await (await server.login('s2_op')).callEndpoint(creditEndpoints.decide, { params: { appNo: trf }, body: { decision: 'ACCEPT', comment: '' } });
+    const applicant = await (
+      await server.login('s2_op')
+    ).callEndpoint(creditEndpoints.decide, { params: { appNo: trf }, body: { decision: 'ACCEPT', comment: '' } });
     // The applicant's side cannot take the counterparty's step: a state refusal, not a missing permission.
     refused(applicant, '申请当前状态为「待对方签收」，不能签收/拒签', 'STATE_CONFLICT');
     // S3 signs the seeded transfer of CR1-A: 100,000 to S3, 200,000 kept by S2 (domain.md §13.4).

@@ -6,9 +6,10 @@ import { JPEG, PDF, PNG, upload } from './upload-helpers';
 
 const server = useTestServer();
 
-const feedbackRows = async () => server.db.query<{ feedback_id: string; person_name: string; mobile_phone: string; opinion_content: string }>(
-  'SELECT feedback_id, person_name, mobile_phone, opinion_content FROM opinion_feedback ORDER BY created_at, feedback_id',
-);
+const feedbackRows = async () =>
+  server.db.query<{ feedback_id: string; person_name: string; mobile_phone: string; opinion_content: string }>(
+    'SELECT feedback_id, person_name, mobile_phone, opinion_content FROM opinion_feedback ORDER BY created_at, feedback_id',
+  );
 const count = async (table: string) => Number((await server.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 
 describe('意见反馈 (spec §5)', () => {
@@ -16,7 +17,9 @@ describe('意见反馈 (spec §5)', () => {
     const c = await server.login('s1_op');
     const a = (await upload(server, c, 'a.png', PNG)).body.data as FileRecord;
     const b = (await upload(server, c, 'b.jpg', JPEG)).body.data as FileRecord;
-    const res = await c.callEndpoint(feedbackEndpoints.submit, { body: { personName: '', mobilePhone: '', opinionContent: '  页面加载有点慢  ', files: [b.pkFile, a.pkFile] } });
+    const res = await c.callEndpoint(feedbackEndpoints.submit, {
+      body: { personName: '', mobilePhone: '', opinionContent: '  页面加载有点慢  ', files: [b.pkFile, a.pkFile] },
+    });
     expect(res.body.code).toBe('0');
     const { feedbackId } = res.body.data as { feedbackId: string };
     const [user] = await server.db.query<{ person_name: string; mobile: string }>("SELECT person_name, mobile FROM app_user WHERE user_id = 's1_op'");
@@ -28,7 +31,9 @@ describe('意见反馈 (spec §5)', () => {
 
   it('keeps a given name and mobile', async () => {
     const c = await server.login('s1_op');
-    const res = await c.callEndpoint(feedbackEndpoints.submit, { body: { personName: '李四', mobilePhone: '13812345678', opinionContent: '建议增加导出', files: [] } });
+    const res = await c.callEndpoint(feedbackEndpoints.submit, {
+      body: { personName: '李四', mobilePhone: '13812345678', opinionContent: '建议增加导出', files: [] },
+    });
     const row = (await feedbackRows()).find((r) => r.feedback_id === (res.body.data as { feedbackId: string }).feedbackId);
     expect(row).toMatchObject({ person_name: '李四', mobile_phone: '13812345678' });
   });
@@ -55,7 +60,8 @@ describe('意见反馈 (spec §5)', () => {
     const png = (await upload(server, owner, 'a.png', PNG)).body.data as FileRecord;
     const pdf = (await upload(server, owner, 'a.pdf', PDF)).body.data as FileRecord;
     const before = await count('opinion_feedback');
-    const send = (c: typeof owner, files: string[]) => c.callEndpoint(feedbackEndpoints.submit, { body: { personName: '', mobilePhone: '', opinionContent: '好', files } });
+    const send = (c: typeof owner, files: string[]) =>
+      c.callEndpoint(feedbackEndpoints.submit, { body: { personName: '', mobilePhone: '', opinionContent: '好', files } });
     expect((await send(other, [png.pkFile])).body.message).toBe('截图无效，请重新上传');
     expect((await send(owner, ['0'.repeat(32)])).body.message).toBe('截图无效，请重新上传');
     expect((await send(owner, [png.pkFile, png.pkFile])).body.message).toBe('截图无效，请重新上传');
@@ -80,9 +86,13 @@ describe('意见反馈 (spec §5)', () => {
 describe('在线客服 留言', () => {
   it('stores a message for a call back', async () => {
     const c = await server.login('c1_op');
-    const res = await c.callEndpoint(customerServiceEndpoints.leaveMessage, { body: { contactName: '张三', mobilePhone: '13912345678', content: '请回电咨询开立流程' } });
+    const res = await c.callEndpoint(customerServiceEndpoints.leaveMessage, {
+      body: { contactName: '张三', mobilePhone: '13912345678', content: '请回电咨询开立流程' },
+    });
     expect(res.body.code).toBe('0');
-    const rows = await server.db.query('SELECT user_id, corp_id, contact_name, mobile_phone, content FROM service_message WHERE message_id = $1', [(res.body.data as { messageId: string }).messageId]);
+    const rows = await server.db.query('SELECT user_id, corp_id, contact_name, mobile_phone, content FROM service_message WHERE message_id = $1', [
+      (res.body.data as { messageId: string }).messageId,
+    ]);
     expect(rows).toEqual([{ user_id: 'c1_op', corp_id: 'C1', contact_name: '张三', mobile_phone: '13912345678', content: '请回电咨询开立流程' }]);
   });
 
@@ -94,7 +104,9 @@ describe('在线客服 留言', () => {
   ])('refuses %s and stores nothing', async (_label, change) => {
     const c = await server.login('c1_op');
     const before = await count('service_message');
-    const res = await c.callEndpoint(customerServiceEndpoints.leaveMessage, { body: { contactName: '张三', mobilePhone: '13912345678', content: '请回电', ...change } });
+    const res = await c.callEndpoint(customerServiceEndpoints.leaveMessage, {
+      body: { contactName: '张三', mobilePhone: '13912345678', content: '请回电', ...change },
+    });
     expect(res.status).toBe(400);
     expect(await count('service_message')).toBe(before);
   });

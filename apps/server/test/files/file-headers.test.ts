@@ -32,7 +32,9 @@ describe('headers of every file-serving route', () => {
     for (const [name, bytes] of files) {
       const { pkFile, mimeType } = (await upload(server, c, name, bytes)).body.data as FileRecord;
       const urls = FILE_ROUTES.flatMap((p) =>
-        p.includes('{type}') ? ['SMALL', 'MEDIUM', 'BIG', 'ORIGINAL'].map((t) => p.replace('{id}', pkFile).replace('{type}', t)) : [p.replace('{id}', pkFile).replace('{name}', encodeURIComponent(`另存 ${name}`))],
+        p.includes('{type}')
+          ? ['SMALL', 'MEDIUM', 'BIG', 'ORIGINAL'].map((t) => p.replace('{id}', pkFile).replace('{type}', t))
+          : [p.replace('{id}', pkFile).replace('{name}', encodeURIComponent(`另存 ${name}`))],
       );
       for (const url of urls) {
         const res = await follow(server, c, url);
@@ -55,7 +57,9 @@ describe('headers of every file-serving route', () => {
 
   it('scales image snapshots down (SMALL ≤ 160 px, BIG ≤ 1280 px), caches each once, and serves a PDF’s snapshot as the PDF', async () => {
     const sharp = (await import('sharp')).default;
-    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
     const c = await server.login('s3_op');
     const { pkFile } = (await upload(server, c, 'wide.jpg', big)).body.data as FileRecord;
     const size = async (t: string) => {
@@ -69,7 +73,11 @@ describe('headers of every file-serving route', () => {
     expect(await size('BIG')).toEqual([1280, 640]);
     expect(await size('ORIGINAL')).toEqual([2000, 1000]);
     await size('SMALL');
-    expect(await server.db.query('SELECT size FROM file_thumbnail WHERE file_id = $1 ORDER BY size', [pkFile])).toEqual([{ size: 'BIG' }, { size: 'MEDIUM' }, { size: 'SMALL' }]);
+    expect(await server.db.query('SELECT size FROM file_thumbnail WHERE file_id = $1 ORDER BY size', [pkFile])).toEqual([
+      { size: 'BIG' },
+      { size: 'MEDIUM' },
+      { size: 'SMALL' },
+    ]);
 
     const pdf = (await upload(server, c, 'a.pdf', PDF)).body.data as FileRecord;
     for (const t of ['SMALL', 'BIG', 'ORIGINAL']) {

@@ -27,7 +27,9 @@ describe('file store: uploads (security.md §1.6)', () => {
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(bytes)).toBe(true);
       expect(download.headers['content-type']).toBe(mime);
-      expect(download.headers['content-disposition']).toBe(`attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
       expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.headers['content-security-policy']).toContain('sandbox');
       const snapshot = await follow(server, c, record.url);
@@ -71,7 +73,14 @@ describe('file store: uploads (security.md §1.6)', () => {
   it('stores a zip and a rar as attachments only, never decompressed', async () => {
     const c = await server.login('s1_op');
     for (const [name, bytes, mime] of [
-      ['资料.zip', zip([{ name: 'a.txt', data: Buffer.from('hello') }, { name: 'dir/b.txt', data: Buffer.from('world') }]), 'application/zip'],
+      [
+        '资料.zip',
+        zip([
+          { name: 'a.txt', data: Buffer.from('hello') },
+          { name: 'dir/b.txt', data: Buffer.from('world') },
+        ]),
+        'application/zip',
+      ],
       ['资料.rar', RAR, 'application/vnd.rar'],
     ] as const) {
       const res = await upload(server, c, name, bytes);
@@ -168,7 +177,10 @@ describe('file store: who may read (security.md §1.10)', () => {
     const pdf = (await upload(server, c, 'a.pdf', PDF)).body.data as FileRecord;
     const img = await c.callEndpoint(fileEndpoints.preview, { params: { id: png.pkFile }, body: { pkFile: png.pkFile, thumbnailType: 'SMALL' } });
     expect(img.body.data).toEqual({ useOss: false, url: `/v1/files/${png.pkFile}/snapshot/SMALL/show`, mimeType: 'image/png' });
-    const doc = await c.callEndpoint(fileEndpoints.preview, { params: { id: pdf.pkFile }, body: { pkFile: pdf.pkFile, thumbnailType: 'SMALL', isAttachment: true } });
+    const doc = await c.callEndpoint(fileEndpoints.preview, {
+      params: { id: pdf.pkFile },
+      body: { pkFile: pdf.pkFile, thumbnailType: 'SMALL', isAttachment: true },
+    });
     expect(doc.body.data).toEqual({ useOss: false, url: `/v1/files/download/${pdf.pkFile}`, mimeType: 'application/pdf' });
     const presigned = await c.callEndpoint(fileEndpoints.presignedDownload, { body: { pkFile: png.pkFile } });
     expect(presigned.body.data).toEqual({ useOss: false, url: `/v1/files/download/${png.pkFile}` });

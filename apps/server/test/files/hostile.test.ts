@@ -55,10 +55,28 @@ const HOSTILE: ReadonlyArray<readonly [string, string, Buffer, number, string]> 
   ['a RAR renamed .zip', 'x.zip', RAR, 400, MISMATCH],
   ['a 10,000-entry zip', 'many.zip', zip(entries(10_000)), 400, ARCHIVE],
   ['a zip declaring 10,000 entries', 'lie.zip', zip(entries(2), { declaredCount: 10_000 }), 400, ARCHIVE],
-  ['a zip bomb (1 GiB declared from 1 KB)', 'bomb.zip', zip([{ name: 'bomb.bin', data: Buffer.alloc(KB), uncompressed: 1024 ** 3 - 1, compressed: KB }]), 400, ARCHIVE],
-  ['a zip with an absurd ratio (500:1)', 'ratio.zip', zip([{ name: 'a.bin', data: Buffer.alloc(4 * KB), uncompressed: 2000 * KB, compressed: 4 * KB }]), 400, ARCHIVE],
+  [
+    'a zip bomb (1 GiB declared from 1 KB)',
+    'bomb.zip',
+    zip([{ name: 'bomb.bin', data: Buffer.alloc(KB), uncompressed: 1024 ** 3 - 1, compressed: KB }]),
+    400,
+    ARCHIVE,
+  ],
+  [
+    'a zip with an absurd ratio (500:1)',
+    'ratio.zip',
+    zip([{ name: 'a.bin', data: Buffer.alloc(4 * KB), uncompressed: 2000 * KB, compressed: 4 * KB }]),
+    400,
+    ARCHIVE,
+  ],
   ['a zip-slip entry (../../etc/passwd)', 'slip.zip', zip([{ name: '../../etc/passwd', data: Buffer.from('x') }]), 400, ARCHIVE],
-  ['a zip with data after its end record', 'tail.zip', zip([{ name: 'a.txt', data: Buffer.from('a') }], { trailing: Buffer.from('junk after the end record') }), 400, ARCHIVE],
+  [
+    'a zip with data after its end record',
+    'tail.zip',
+    zip([{ name: 'a.txt', data: Buffer.from('a') }], { trailing: Buffer.from('junk after the end record') }),
+    400,
+    ARCHIVE,
+  ],
   ['a zero-byte file', 'empty.pdf', Buffer.alloc(0), 400, EMPTY],
   ['a traversal name ../../x.pdf', '../../x.pdf', PDF, 400, NAME],
   ['x.pdf.exe', 'x.pdf.exe', PDF, 400, EXTENSION],
@@ -131,7 +149,8 @@ describe('hostile uploads (security.md §1.6, S6)', () => {
 });
 
 describe('the local store plays OSS: post policies are enforced (security.md §1.6)', () => {
-  const policyFor = async (c: TestClient, name: string) => (await c.callEndpoint(fileEndpoints.postPolicy, { body: { localFileName: name } })).body.data as UploadPolicy;
+  const policyFor = async (c: TestClient, name: string) =>
+    (await c.callEndpoint(fileEndpoints.postPolicy, { body: { localFileName: name } })).body.data as UploadPolicy;
 
   it('takes an upload under its policy once, as the policy’s file id, and refuses the same policy again', async () => {
     const c = await server.login('s2_op');
@@ -147,8 +166,14 @@ describe('the local store plays OSS: post policies are enforced (security.md §1
   });
 
   it.each([
-    ['a policy used after its expiry', async (c: TestClient) => ({ key: (await policyFor(c, 'a.pdf')).fileName, name: 'a.pdf', after: () => server.clock.advance(5 * 60_000 + 1) })],
-    ['a different key than the policy’s', async (c: TestClient) => ({ key: (await policyFor(c, 'a.pdf')).fileName.replace(/[0-9a-f]{32}/, '0'.repeat(32)), name: 'a.pdf' })],
+    [
+      'a policy used after its expiry',
+      async (c: TestClient) => ({ key: (await policyFor(c, 'a.pdf')).fileName, name: 'a.pdf', after: () => server.clock.advance(5 * 60_000 + 1) }),
+    ],
+    [
+      'a different key than the policy’s',
+      async (c: TestClient) => ({ key: (await policyFor(c, 'a.pdf')).fileName.replace(/[0-9a-f]{32}/, '0'.repeat(32)), name: 'a.pdf' }),
+    ],
     ['a key of another corporation’s policy', async () => ({ key: (await policyFor(await server.login('c1_op'), 'a.pdf')).fileName, name: 'a.pdf' })],
     ['a key of a colleague’s policy', async () => ({ key: (await policyFor(await server.login('s2_dir'), 'a.pdf')).fileName, name: 'a.pdf' })],
     ['another file name than the policy’s', async (c: TestClient) => ({ key: (await policyFor(c, 'a.pdf')).fileName, name: 'b.pdf' })],

@@ -32,7 +32,9 @@ describe('file links (a business grants another corporation read access)', () =>
     expect(await reads(bank, pkFile)).toEqual(unknown);
 
     const [{ corp_id: bankCorp } = { corp_id: '' }] = await server.db.query<{ corp_id: string }>("SELECT corp_id FROM app_user WHERE user_id = 'f1_cm'");
-    await server.db.transaction((tx) => linkFiles(tx, { fileIds: [pkFile], corpIds: [bankCorp], bizType: 'FINANCE_APPLY', bizNo: 'FA-1', ownerCorpId: 'S2', now: server.clock.now() }));
+    await server.db.transaction((tx) =>
+      linkFiles(tx, { fileIds: [pkFile], corpIds: [bankCorp], bizType: 'FINANCE_APPLY', bizNo: 'FA-1', ownerCorpId: 'S2', now: server.clock.now() }),
+    );
     expect(await reads(bank, pkFile)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await reads(other, pkFile)).toEqual(unknown);
     const body = await follow(server, bank, `/v1/files/download/${pkFile}`);
@@ -47,7 +49,10 @@ describe('file links (a business grants another corporation read access)', () =>
     const owner = await server.login('s2_op');
     const mine = (await upload(server, owner, 'a.png', PNG)).body.data as FileRecord;
     const theirs = (await upload(server, await server.login('c1_op'), 'b.png', PNG)).body.data as FileRecord;
-    const link = (ids: string[]) => server.db.transaction((tx) => linkFiles(tx, { fileIds: ids, corpIds: ['C1'], bizType: 'FINANCE_APPLY', bizNo: 'FA-2', ownerCorpId: 'S2', now: server.clock.now() }));
+    const link = (ids: string[]) =>
+      server.db.transaction((tx) =>
+        linkFiles(tx, { fileIds: ids, corpIds: ['C1'], bizType: 'FINANCE_APPLY', bizNo: 'FA-2', ownerCorpId: 'S2', now: server.clock.now() }),
+      );
     await expect(link([mine.pkFile, theirs.pkFile])).rejects.toMatchObject({ status: 400, message: '文件无效，请重新上传' });
     expect(await server.db.query("SELECT file_id FROM file_link WHERE biz_no = 'FA-2'")).toEqual([]);
     await link([mine.pkFile]);

@@ -3,7 +3,13 @@ import { ossConfigOf, parseEnv } from '../../src/env';
 
 /** The bucket is on only with all five FILE_OSS_* variables; off by default so the portal runs locally. */
 describe('FILE_OSS_* environment', () => {
-  const all = { FILE_OSS_ENDPOINT: 'http://127.0.0.1:9000', FILE_OSS_BUCKET: 'scf-files', FILE_OSS_REGION: 'cn-east-1', FILE_OSS_ACCESS_KEY_ID: 'AK', FILE_OSS_SECRET_ACCESS_KEY: 'SK' };
+  const all = {
+    FILE_OSS_ENDPOINT: 'http://127.0.0.1:9000',
+    FILE_OSS_BUCKET: 'scf-files',
+    FILE_OSS_REGION: 'cn-east-1',
+    FILE_OSS_ACCESS_KEY_ID: 'AK',
+    FILE_OSS_SECRET_ACCESS_KEY: 'SK',
+  };
 
   it('is off by default and with blank values', () => {
     expect(ossConfigOf(parseEnv({}))).toBeNull();
@@ -11,7 +17,13 @@ describe('FILE_OSS_* environment', () => {
   });
 
   it('is the bucket when all five are set', () => {
-    expect(ossConfigOf(parseEnv(all))).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'scf-files', region: 'cn-east-1', accessKeyId: 'AK', secretAccessKey: 'SK' });
+    expect(ossConfigOf(parseEnv(all))).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'scf-files',
+      region: 'cn-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+    });
   });
 
   it('refuses to start with some but not all, or an endpoint that is not a URL', () => {

@@ -65,7 +65,15 @@ describe('file store on an S3-compatible bucket (useOss: true)', () => {
     const ttl = Date.parse(doc.expiration) - server.clock.now();
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
-    expect(Object.keys(p.fields ?? {})).toEqual(['key', 'success_action_status', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'policy', 'x-amz-signature']);
+    expect(Object.keys(p.fields ?? {})).toEqual([
+      'key',
+      'success_action_status',
+      'x-amz-algorithm',
+      'x-amz-credential',
+      'x-amz-date',
+      'policy',
+      'x-amz-signature',
+    ]);
     expect(p.fields?.['x-amz-credential']).toMatch(/^S3RVER\/\d{8}\/cn-east-1\/s3\/aws4_request$/);
     expect(p.fields?.['x-amz-signature']).toBe(p.sign);
     expect(p.fields?.policy).toBe(p.policy);
@@ -79,7 +87,10 @@ describe('file store on an S3-compatible bucket (useOss: true)', () => {
     expect(res.status).toBe(200);
     const record = res.body.data as FileRecord;
     expect(p.fileName).toContain(record.pkFile);
-    const [row] = await server.db.query<{ storage: string; object_key: string; content: unknown; file_name: string }>('SELECT storage, object_key, content, file_name FROM stored_file WHERE file_id = $1', [record.pkFile]);
+    const [row] = await server.db.query<{ storage: string; object_key: string; content: unknown; file_name: string }>(
+      'SELECT storage, object_key, content, file_name FROM stored_file WHERE file_id = $1',
+      [record.pkFile],
+    );
     expect(row).toEqual({ storage: 'oss', object_key: p.fileName, content: null, file_name: '截图.png' });
 
     const download = await follow(server, c, `/v1/files/download/${record.pkFile}`);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, creditEndpoints, financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
-import type { ApplicationDetail, BuyerPaidDetail, BuyerPaidEstimate, BuyerPaidOptions, BuyerPaidRow, FinanceDetail, FinanceFiguresView, Page } from '@scf/api/contract';
+import type {
+  ApplicationDetail,
+  BuyerPaidDetail,
+  BuyerPaidEstimate,
+  BuyerPaidOptions,
+  BuyerPaidRow,
+  FinanceDetail,
+  FinanceFiguresView,
+  Page,
+} from '@scf/api/contract';
 import { approveWithKey, expectInvariants, ok, originalFor, refused, signedPayload } from '../credits/ledger-helpers';
 import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
@@ -11,9 +20,12 @@ const server = useTestServer();
 const { heldByS2, packageFor, applyBody, apply, creditOf } = financeSteps(server);
 
 const options = async (c: TestClient) => ok<BuyerPaidOptions>(await c.callEndpoint(financeCoreEndpoints.buyerPaidOptions, {}));
-const preview = (c: TestClient, creditNos: string[], fiCorpId = 'F1') => c.callEndpoint(financeCoreEndpoints.buyerPaidPreview, { body: { fiCorpId, creditNos } });
-const applyCore = (c: TestClient, creditNos: string[], remark = '') => c.callEndpoint(financeCoreEndpoints.buyerPaidApply, { body: { fiCorpId: 'F1', creditNos, remark } });
-const list = async (c: TestClient, scope: 'all' | 'pending' = 'all') => ok<Page<BuyerPaidRow>>(await c.callEndpoint(financeCoreEndpoints.buyerPaidList, { body: { page: 1, size: 20, filters: { scope } } }));
+const preview = (c: TestClient, creditNos: string[], fiCorpId = 'F1') =>
+  c.callEndpoint(financeCoreEndpoints.buyerPaidPreview, { body: { fiCorpId, creditNos } });
+const applyCore = (c: TestClient, creditNos: string[], remark = '') =>
+  c.callEndpoint(financeCoreEndpoints.buyerPaidApply, { body: { fiCorpId: 'F1', creditNos, remark } });
+const list = async (c: TestClient, scope: 'all' | 'pending' = 'all') =>
+  ok<Page<BuyerPaidRow>>(await c.callEndpoint(financeCoreEndpoints.buyerPaidList, { body: { page: 1, size: 20, filters: { scope } } }));
 const detail = async (c: TestClient, appNo: string) => ok<BuyerPaidDetail>(await c.callEndpoint(financeCoreEndpoints.buyerPaidDetail, { params: { appNo } }));
 
 async function pmApprove(pm: TestClient, appNo: string) {
@@ -30,7 +42,9 @@ describe('买方付息: the core applies, its director approves with the key', (
 
     // The estimate: the whole credit financed today at F1's quote for 91 days (3.60%, fee 0.20%).
     const estimate = ok<BuyerPaidEstimate>(await preview(c1, [creditNo]));
-    expect(estimate.lines).toEqual([expect.objectContaining({ creditNo, days: 91, annualRate: '3.60', serviceFeeRate: '0.20', interest: '910.00', serviceFee: '50.56' })]);
+    expect(estimate.lines).toEqual([
+      expect.objectContaining({ creditNo, days: 91, annualRate: '3.60', serviceFeeRate: '0.20', interest: '910.00', serviceFee: '50.56' }),
+    ]);
     expect(estimate.total).toEqual({ count: 1, amount: '100000.00', interest: '910.00', serviceFee: '50.56' });
 
     const applied = ok<BuyerPaidDetail>(await applyCore(c1, [creditNo], '为供应商承担融资利息'));
@@ -76,7 +90,16 @@ describe('买方付息: the core applies, its director approves with the key', (
     const row = (await list(c1)).rows.find((r) => r.appNo === appNo);
     expect(row).toMatchObject({ statusLabel: '已生效', creditCount: 1, amount: '100000.00', financedCount: 1, borne: '960.56', fi: { corpId: 'F1' } });
     const read = await detail(c1, appNo);
-    expect(read.financings).toEqual([expect.objectContaining({ appNo: finAppNo, creditNo, supplier: expect.objectContaining({ corpId: 'S2' }), status: 'COMPLETED', interest: '910.00', serviceFee: '50.56' })]);
+    expect(read.financings).toEqual([
+      expect.objectContaining({
+        appNo: finAppNo,
+        creditNo,
+        supplier: expect.objectContaining({ corpId: 'S2' }),
+        status: 'COMPLETED',
+        interest: '910.00',
+        serviceFee: '50.56',
+      }),
+    ]);
     expect(read.borne).toEqual({ interest: '910.00', serviceFee: '50.56' });
     await expectInvariants(server.db);
   });
@@ -91,7 +114,9 @@ describe('买方付息: the core applies, its director approves with the key', (
     const s1 = await server.login('s1_op');
     refused(await s1.callEndpoint(financeCoreEndpoints.buyerPaidApply, { body: { fiCorpId: 'F1', creditNos: [creditNo] } }), /./);
     const pending = ok<BuyerPaidDetail>(await applyCore(c1, [creditNo]));
-    const quote = ok<FinanceFiguresView>(await (await server.login('s2_op')).callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '80000.00' } }));
+    const quote = ok<FinanceFiguresView>(
+      await (await server.login('s2_op')).callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '80000.00' } }),
+    );
     expect(quote.interestPayer).toBe('SUPPLIER');
     // The operator withdraws it: nothing was covered.
     const cancelled = ok<ApplicationDetail>(await c1.callEndpoint(creditEndpoints.cancel, { params: { appNo: pending.application.appNo } }));

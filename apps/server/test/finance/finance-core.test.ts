@@ -11,12 +11,16 @@ import { financeSteps } from './finance-steps';
 const server = useTestServer();
 const { heldByS2, packageFor, applyBody, apply } = financeSteps(server);
 
-const fileStatus = async (corpId: string) => (await server.db.query<{ status: string }>("SELECT status FROM finance_customer WHERE corp_id = $1 AND fi_corp_id = 'F1'", [corpId]))[0]?.status ?? null;
-const signups = async (c: TestClient, filters: Record<string, string> = {}) => ok<Page<SignupRow>>(await c.callEndpoint(financeCoreEndpoints.signupList, { body: { page: 1, size: 50, filters } }));
+const fileStatus = async (corpId: string) =>
+  (await server.db.query<{ status: string }>("SELECT status FROM finance_customer WHERE corp_id = $1 AND fi_corp_id = 'F1'", [corpId]))[0]?.status ?? null;
+const signups = async (c: TestClient, filters: Record<string, string> = {}) =>
+  ok<Page<SignupRow>>(await c.callEndpoint(financeCoreEndpoints.signupList, { body: { page: 1, size: 50, filters } }));
 
 /** A second bank F2 with its client manager `f2_cm` (the same demo password as f1_cm). */
 async function secondBank(): Promise<TestClient> {
-  await server.db.query("INSERT INTO corp (corp_id, corp_name, uscc, corp_type) VALUES ('F2', '示例第二银行股份有限公司', '91320300MA1XF0009Z', 'FI') ON CONFLICT DO NOTHING");
+  await server.db.query(
+    "INSERT INTO corp (corp_id, corp_name, uscc, corp_type) VALUES ('F2', '示例第二银行股份有限公司', '91320300MA1XF0009Z', 'FI') ON CONFLICT DO NOTHING",
+  );
   await server.db.query("INSERT INTO corp_product (corp_id, product_code) VALUES ('F2', 'CREDIT') ON CONFLICT DO NOTHING");
   await server.db.query(
     "INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) SELECT 'f2_cm', 'f2_cm', '第二银行客户经理', mobile, 'F2', password_hash, default_role FROM app_user WHERE user_id = 'f1_cm' ON CONFLICT DO NOTHING",
@@ -46,14 +50,20 @@ describe('the FI reads the finance data package of a financing submitted to it (
     // 融资详情 lists the package's files for the bank (and the applicant), none for the core that only reads the financing.
     const review = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: applied.application.appNo } }));
     expect(review.files).toEqual([expect.objectContaining({ pkFile: contractFile, fileName: '合同.pdf', docType: 'CONTRACT' })]);
-    expect(ok<FinanceDetail>(await (await server.login('c1_op')).callEndpoint(financeCoreEndpoints.supplierFinance, { params: { appNo: applied.application.appNo } })).files).toEqual([]);
+    expect(
+      ok<FinanceDetail>(
+        await (await server.login('c1_op')).callEndpoint(financeCoreEndpoints.supplierFinance, { params: { appNo: applied.application.appNo } }),
+      ).files,
+    ).toEqual([]);
     const preview = await cm.callEndpoint(fileEndpoints.preview, { params: { id: contractFile }, body: { pkFile: contractFile, thumbnailType: 'ORIGINAL' } });
     expect(preview.status).toBe(200);
     for (const stranger of [f2, c3]) {
       expect((await follow(server, stranger, `/v1/files/download/${contractFile}`)).statusCode).toBe(404);
       expect((await follow(server, stranger, `/v1/files/${contractFile}/snapshot/ORIGINAL/show`)).statusCode).toBe(404);
     }
-    expect(await server.db.query('SELECT corp_id, biz_type FROM file_link WHERE biz_no = $1', [applied.application.appNo])).toEqual([{ corp_id: 'F1', biz_type: 'FINANCE_APPLY' }]);
+    expect(await server.db.query('SELECT corp_id, biz_type FROM file_link WHERE biz_no = $1', [applied.application.appNo])).toEqual([
+      { corp_id: 'F1', biz_type: 'FINANCE_APPLY' },
+    ]);
   });
 });
 
@@ -61,13 +71,17 @@ describe('融资签约 (core/finance/signup-apply, finance/signup-query)', () =>
   it('c1_op signs suppliers up to F1’s credit product: a new file is created, a rejected one becomes ACTIVE; the supplier and the bank see the records', async () => {
     const c1 = await server.login('c1_op');
     const options = ok<SignupOptions>(await c1.callEndpoint(financeCoreEndpoints.signupOptions, {}));
-    expect(options.products).toEqual([{ fi: { corpId: 'F1', corpName: expect.any(String) }, productType: 'CREDIT', productName: expect.stringContaining('融资') }]);
+    expect(options.products).toEqual([
+      { fi: { corpId: 'F1', corpName: expect.any(String) }, productType: 'CREDIT', productName: expect.stringContaining('融资') },
+    ]);
     expect(options.suppliers.map((s) => s.corpId)).toEqual(['S1', 'S2', 'S3']);
     expect(options.suppliers[0]?.files).toEqual([{ fiCorpId: 'F1', status: 'ACTIVE' }]);
 
     await server.db.query("UPDATE finance_customer SET status = 'REJECTED' WHERE corp_id = 'S3' AND fi_corp_id = 'F1'");
     await server.db.query("DELETE FROM finance_customer WHERE corp_id = 'S1' AND fi_corp_id = 'F1'");
-    const result = ok<SignupResult>(await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: ['S1', 'S3', 'S3'] } }));
+    const result = ok<SignupResult>(
+      await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: ['S1', 'S3', 'S3'] } }),
+    );
     expect(result.signupNo).toMatch(/^QY20250616\d{6}$/);
     expect(result.rows.map((r) => [r.supplier.corpId, r.fileAction, r.fileStatus, r.fileStatusLabel]).sort()).toEqual([
       ['S1', 'CREATED', 'ACTIVE', '已生效'],
@@ -76,7 +90,9 @@ describe('融资签约 (core/finance/signup-apply, finance/signup-query)', () =>
     expect([await fileStatus('S1'), await fileStatus('S3')]).toEqual(['ACTIVE', 'ACTIVE']);
 
     // The supplier sees its own record only; the bank sees both; the core filters by keyword and file state.
-    expect((await signups(await server.login('s3_op'))).rows.map((r) => [r.signupNo, r.supplier.corpId, r.core.corpId])).toEqual([[result.signupNo, 'S3', 'C1']]);
+    expect((await signups(await server.login('s3_op'))).rows.map((r) => [r.signupNo, r.supplier.corpId, r.core.corpId])).toEqual([
+      [result.signupNo, 'S3', 'C1'],
+    ]);
     expect((await signups(await server.login('s2_op'))).rows.filter((r) => r.signupNo === result.signupNo)).toEqual([]);
     expect((await signups(await server.login('f1_cm'), { keyword: result.signupNo })).total).toBe(2);
     expect((await signups(c1, { keyword: '宿迁' })).rows.map((r) => r.supplier.corpId)).toEqual(['S3']);
@@ -85,10 +101,24 @@ describe('融资签约 (core/finance/signup-apply, finance/signup-query)', () =>
 
   it('refuses a corporation that is not the core’s supplier, a product of another bank, and a supplier calling it', async () => {
     const c1 = await server.login('c1_op');
-    refused(await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: ['S1', 'C2'] } }), /不是本企业的供应商：C2/);
-    refused(await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'C2', productType: 'CREDIT', supplierCorpIds: ['S1'] } }), '所选融资产品不是本企业合作金融机构的产品');
-    expect((await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: [] } })).status).toBe(400);
-    expect((await (await server.login('s2_op')).callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: ['S3'] } })).status).toBe(403);
+    refused(
+      await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: ['S1', 'C2'] } }),
+      /不是本企业的供应商：C2/,
+    );
+    refused(
+      await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'C2', productType: 'CREDIT', supplierCorpIds: ['S1'] } }),
+      '所选融资产品不是本企业合作金融机构的产品',
+    );
+    expect((await c1.callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: [] } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await (
+          await server.login('s2_op')
+        ).callEndpoint(financeCoreEndpoints.signupApply, { body: { fiCorpId: 'F1', productType: 'CREDIT', supplierCorpIds: ['S3'] } })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -97,7 +127,12 @@ describe('the core’s view of its suppliers’ financings (core/supplier/financ
     const c1 = await server.login('c1_op');
     const list = (filters: Record<string, string>) => c1.callEndpoint(financeCoreEndpoints.supplierFinances, { body: { page: 1, size: 20, filters } });
     const all = ok<Page<FinanceRow>>(await list({ stage: 'all' }));
-    expect(all.rows.find((r) => r.appNo === app('FIN'))).toMatchObject({ applicant: { corpId: 'S2' }, creditNo: credit('CR9'), financeAmount: '250000.00', stage: '待客户经理审核' });
+    expect(all.rows.find((r) => r.appNo === app('FIN'))).toMatchObject({
+      applicant: { corpId: 'S2' },
+      creditNo: credit('CR9'),
+      financeAmount: '250000.00',
+      stage: '待客户经理审核',
+    });
     expect(ok<Page<FinanceRow>>(await list({ stage: 'pending', fiCorpId: 'F1' })).rows.map((r) => r.appNo)).toContain(app('FIN'));
     expect(ok<Page<FinanceRow>>(await list({ stage: 'completed' })).rows.map((r) => r.appNo)).not.toContain(app('FIN'));
     expect(ok<Page<FinanceRow>>(await list({ fiCorpId: 'F2' })).total).toBe(0);
@@ -111,9 +146,13 @@ describe('the core’s view of its suppliers’ financings (core/supplier/financ
     expect(detail.figures.netAmount).toBe('246965.28');
 
     const c2 = await server.login('c2_op');
-    expect(ok<Page<FinanceRow>>(await c2.callEndpoint(financeCoreEndpoints.supplierFinances, { body: { page: 1, size: 20, filters: {} } })).rows.map((r) => r.appNo)).not.toContain(app('FIN'));
+    expect(
+      ok<Page<FinanceRow>>(await c2.callEndpoint(financeCoreEndpoints.supplierFinances, { body: { page: 1, size: 20, filters: {} } })).rows.map((r) => r.appNo),
+    ).not.toContain(app('FIN'));
     expect((await c2.callEndpoint(financeCoreEndpoints.supplierFinance, { params: { appNo: app('FIN') } })).status).toBe(404);
-    expect((await (await server.login('s2_op')).callEndpoint(financeCoreEndpoints.supplierFinances, { body: { page: 1, size: 20, filters: {} } })).status).toBe(403);
+    expect((await (await server.login('s2_op')).callEndpoint(financeCoreEndpoints.supplierFinances, { body: { page: 1, size: 20, filters: {} } })).status).toBe(
+      403,
+    );
   });
 
   it('供应商额度详情: per supplier and bank the file, the financing under way, the financed outstanding', async () => {
@@ -144,4 +183,3 @@ describe('FI home tiles (domain.md §12)', () => {
     expect((await (await server.login('s2_op')).callEndpoint(financeCoreEndpoints.fiHome, {})).status).toBe(403);
   });
 });
-

@@ -17,7 +17,9 @@ export function financeSteps(server: TestServerHandle) {
     const issued = ok<ApplicationDetail>(await issue(await server.login('c1_op'), { amount, receiver: 'S2', contract: 'CT-HT-2025-002', due }));
     const approved = ok<ApplicationDetail>(await approveWithKey(await server.login('c1_dir'), 'c1_dir', issued.appNo));
     const creditNo = approved.lines[0]?.creditNo ?? '';
-    const sign = ok<ApplicationDetail>(await (await server.login('s2_op')).callEndpoint(creditEndpoints.signFor, { params: { creditNo }, body: { decision: 'ACCEPT', comment: '' } }));
+    const sign = ok<ApplicationDetail>(
+      await (await server.login('s2_op')).callEndpoint(creditEndpoints.signFor, { params: { creditNo }, body: { decision: 'ACCEPT', comment: '' } }),
+    );
     ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', sign.appNo));
     return creditNo;
   }
@@ -27,30 +29,77 @@ export function financeSteps(server: TestServerHandle) {
     const pdf = ((await upload(server, s2, '合同.pdf', PDF)).body.data as FileRecord).pkFile;
     const contract = ok<TradeContract>(
       await s2.callEndpoint(tradeDataEndpoints.createContract, {
-        body: { contractNo: `HT-F-${serial++}`, name: '钢材供货合同', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '900000.00', signDate: '2025-01-01', endDate: '2025-12-31', fileIds: [pdf] },
+        body: {
+          contractNo: `HT-F-${serial++}`,
+          name: '钢材供货合同',
+          buyerCorpId: 'C1',
+          sellerCorpId: 'S2',
+          amount: '900000.00',
+          signDate: '2025-01-01',
+          endDate: '2025-12-31',
+          fileIds: [pdf],
+        },
       }),
     );
     const invoiceIds: string[] = [];
     for (const _ of occupy) {
       const inv = ok<TradeInvoice>(
         await s2.callEndpoint(tradeDataEndpoints.createInvoice, {
-          body: { type: 'VAT_SPECIAL', code: '3200251130', number: number(), issueDate: '2025-06-02', amountExTax: '200000.00', tax: '26000.00', total: '226000.00', checkCodeLast6: '', buyerName: C1.name, buyerTaxNo: C1.uscc, sellerName: S2.name, sellerTaxNo: S2.uscc, fileIds: [], creditNo },
+          body: {
+            type: 'VAT_SPECIAL',
+            code: '3200251130',
+            number: number(),
+            issueDate: '2025-06-02',
+            amountExTax: '200000.00',
+            tax: '26000.00',
+            total: '226000.00',
+            checkCodeLast6: '',
+            buyerName: C1.name,
+            buyerTaxNo: C1.uscc,
+            sellerName: S2.name,
+            sellerTaxNo: S2.uscc,
+            fileIds: [],
+            creditNo,
+          },
         }),
       );
       invoiceIds.push(inv.invoiceId);
     }
     const pkg = ok<PackageDetail>(
       await s2.callEndpoint(tradeDataEndpoints.createPackage, {
-        body: { purpose: 'FINANCE', productType: 'CREDIT', creditNos: [creditNo], contractIds: [contract.contractId], documentIds: [], submit: true, invoices: invoiceIds.map((invoiceId, i) => ({ invoiceId, occupyAmount: occupy[i]! })) },
+        body: {
+          purpose: 'FINANCE',
+          productType: 'CREDIT',
+          creditNos: [creditNo],
+          contractIds: [contract.contractId],
+          documentIds: [],
+          submit: true,
+          invoices: invoiceIds.map((invoiceId, i) => ({ invoiceId, occupyAmount: occupy[i]! })),
+        },
       }),
     );
     return { packageNo: pkg.packageNo, invoiceIds };
   }
 
-  const applyBody = (creditNo: string, amount: string, packageNo: string, over: Record<string, unknown> = {}) => ({ fiCorpId: 'F1', line: { creditNo, amount }, receiveAccountId: 'A-S2-SETTLE', packageNo, remark: '', ...over });
+  const applyBody = (creditNo: string, amount: string, packageNo: string, over: Record<string, unknown> = {}) => ({
+    fiCorpId: 'F1',
+    line: { creditNo, amount },
+    receiveAccountId: 'A-S2-SETTLE',
+    packageNo,
+    remark: '',
+    ...over,
+  });
   const apply = (c: TestClient, body: ReturnType<typeof applyBody>) => c.callEndpoint(financeEndpoints.apply, { body });
   const creditOf = async (c: TestClient, creditNo: string) => ok<Credit>(await c.callEndpoint(creditEndpoints.credit, { params: { creditNo } }));
-  const occupied = async (invoiceId: string) => BigInt(String((await server.db.query<{ occupied_fen: unknown }>('SELECT occupied_fen FROM trade_invoice WHERE invoice_id = $1', [invoiceId]))[0]?.occupied_fen));
-  const linkStates = async (packageNo: string) => (await server.db.query<{ occupy_state: string }>("SELECT occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' ORDER BY sort", [packageNo])).map((r) => r.occupy_state);
+  const occupied = async (invoiceId: string) =>
+    BigInt(
+      String((await server.db.query<{ occupied_fen: unknown }>('SELECT occupied_fen FROM trade_invoice WHERE invoice_id = $1', [invoiceId]))[0]?.occupied_fen),
+    );
+  const linkStates = async (packageNo: string) =>
+    (
+      await server.db.query<{ occupy_state: string }>("SELECT occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' ORDER BY sort", [
+        packageNo,
+      ])
+    ).map((r) => r.occupy_state);
   return { C1, S2, number, heldByS2, packageFor, applyBody, apply, creditOf, occupied, linkStates };
 }

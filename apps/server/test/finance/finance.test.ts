@@ -20,10 +20,30 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
   it('seeds CR9’s application pending at F1 with §13.4’s preview: 250,000.00 × 3.60% × 115 / 360', async () => {
     const cm = await server.login('f1_cm');
     const detail = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.detail, { params: { appNo: app('FIN') } }));
-    expect(detail.figures).toEqual({ annualRate: '3.60', serviceFeeRate: '0.20', interestPayer: 'SUPPLIER', valueDate: '2025-06-16', dueDate: '2025-10-09', days: 115, financeAmount: '250000.00', interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' });
-    expect(detail).toMatchObject({ creditNo: credit('CR9'), fi: { corpId: 'F1' }, fiActions: ['PASS', 'REJECT'], checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true } });
+    expect(detail.figures).toEqual({
+      annualRate: '3.60',
+      serviceFeeRate: '0.20',
+      interestPayer: 'SUPPLIER',
+      valueDate: '2025-06-16',
+      dueDate: '2025-10-09',
+      days: 115,
+      financeAmount: '250000.00',
+      interest: '2875.00',
+      serviceFee: '159.72',
+      netAmount: '246965.28',
+    });
+    expect(detail).toMatchObject({
+      creditNo: credit('CR9'),
+      fi: { corpId: 'F1' },
+      fiActions: ['PASS', 'REJECT'],
+      checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true },
+    });
     // The bank's tiles (§12): one application pending the client manager, CR1-B1's 400,000.00 financed and outstanding.
-    expect(ok<FinanceSummary>(await cm.callEndpoint(financeEndpoints.summary, {}))).toMatchObject({ pendingFi: { count: 1, amount: '250000.00' }, pendingFinal: { count: 0 }, outstanding: { count: 1, amount: '400000.00' } });
+    expect(ok<FinanceSummary>(await cm.callEndpoint(financeEndpoints.summary, {}))).toMatchObject({
+      pendingFi: { count: 1, amount: '250000.00' },
+      pendingFinal: { count: 0 },
+      outstanding: { count: 1, amount: '400000.00' },
+    });
     const queue = ok<Page<FinanceRow>>(await cm.callEndpoint(financeEndpoints.list, { body: { page: 1, size: 20, filters: { scope: 'pending' } } }));
     expect(queue.rows.map((r) => [r.appNo, r.stage])).toContainEqual([app('FIN'), '待客户经理审核']);
   });
@@ -31,10 +51,27 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
   it('seeds S1’s financing of CR1-B funded on 2025-04-18: the bank’s CR1-B1 has its application, figures and loan number', async () => {
     const cm = await server.login('f1_cm');
     const all = ok<Page<FinanceRow>>(await cm.callEndpoint(financeEndpoints.list, { body: { page: 1, size: 20, filters: { scope: 'all' } } }));
-    expect(all.rows.find((r) => r.appNo === app('FIN-B1'))).toMatchObject({ status: 'COMPLETED', applicant: { corpId: 'S1' }, creditNo: credit('CR1-B'), financeAmount: '400000.00', loanNo: expect.stringMatching(/^LN20250418\d{6}$/) });
+    expect(all.rows.find((r) => r.appNo === app('FIN-B1'))).toMatchObject({
+      status: 'COMPLETED',
+      applicant: { corpId: 'S1' },
+      creditNo: credit('CR1-B'),
+      financeAmount: '400000.00',
+      loanNo: expect.stringMatching(/^LN20250418\d{6}$/),
+    });
     const detail = ok<FinanceDetail>(await (await server.login('s1_op')).callEndpoint(financeEndpoints.detail, { params: { appNo: app('FIN-B1') } }));
     // 400,000.00 × 3.60% × 140 / 360 = 5,600.00; the fee 0.20% over the same days 311.11.
-    expect(detail.figures).toEqual({ annualRate: '3.60', serviceFeeRate: '0.20', interestPayer: 'SUPPLIER', valueDate: '2025-04-18', dueDate: '2025-09-05', days: 140, financeAmount: '400000.00', interest: '5600.00', serviceFee: '311.11', netAmount: '394088.89' });
+    expect(detail.figures).toEqual({
+      annualRate: '3.60',
+      serviceFeeRate: '0.20',
+      interestPayer: 'SUPPLIER',
+      valueDate: '2025-04-18',
+      dueDate: '2025-09-05',
+      days: 140,
+      financeAmount: '400000.00',
+      interest: '5600.00',
+      serviceFee: '311.11',
+      netAmount: '394088.89',
+    });
     expect(detail).toMatchObject({ financedCreditNo: credit('CR1-B1'), remainderCreditNo: credit('CR1-B2') });
   });
 
@@ -49,7 +86,9 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
     const longer = await heldByS2('1000.00', '2025-10-09');
     await server.db.query("DELETE FROM finance_quote WHERE fi_corp_id = 'F1' AND issuer_corp_id = 'C1' AND max_days IS NULL");
     refused(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo: longer, amount: '1000.00' } }), QUOTE_MISSING);
-    expect(ok<FinanceFiguresView>(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '1000.00' } })).annualRate).toBe('3.45');
+    expect(ok<FinanceFiguresView>(await s2.callEndpoint(financeEndpoints.preview, { body: { fiCorpId: 'F1', creditNo, amount: '1000.00' } })).annualRate).toBe(
+      '3.45',
+    );
     await server.db.query("INSERT INTO finance_quote VALUES ('F1', 'C1', NULL, '3.60', '0.20', 'SUPPLIER')");
     const options = ok<FinanceOptions>(await s2.callEndpoint(financeEndpoints.options, {}));
     expect(options.fis).toEqual([{ corpId: 'F1', corpName: expect.any(String), issuerCorpIds: ['C1'] }]);
@@ -84,13 +123,18 @@ describe('financing: the whole flow over HTTP with real signatures', () => {
       ['VERIFIED', '100000.00', 'RESERVED'],
     ]);
     expect(review.checks).toEqual({ invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true });
-    const passed = ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.fiPass, { params: { appNo: applied.application.appNo }, body: { comment: '资产查验通过' } }));
+    const passed = ok<FinanceDetail>(
+      await cm.callEndpoint(financeEndpoints.fiPass, { params: { appNo: applied.application.appNo }, body: { comment: '资产查验通过' } }),
+    );
     expect(passed).toMatchObject({ application: { status: 'PENDING_FINAL' }, reviewedBy: expect.any(String), fiActions: [] });
 
     // A signature is required: a payload signed by another key is refused.
     const original = ok<string>(await pm.callEndpoint(SIGNING_ORIGINALS.FIN_APPLY_APPROVE.endpoint, { body: { ids: [applied.application.appNo] } }));
     expect(original).toContain(applied.application.appNo);
-    const forged = await pm.callEndpoint(financeEndpoints.fiApprove, { params: { appNo: applied.application.appNo }, body: signedPayload('s2_dir', original, applied.application.appNo) });
+    const forged = await pm.callEndpoint(financeEndpoints.fiApprove, {
+      params: { appNo: applied.application.appNo },
+      body: signedPayload('s2_dir', original, applied.application.appNo),
+    });
     expect(forged.body.code).not.toBe('0');
     expect(ok<FinanceDetail>(await pmApprove(pm, applied.application.appNo)).application.status).toBe('PENDING_FUNDING');
     expect(await linkStates(packageNo)).toEqual(['RESERVED', 'RESERVED']);
@@ -98,7 +142,14 @@ describe('financing: the whole flow over HTTP with real signatures', () => {
     const funded = ok<FinanceDetail>(await pm.callEndpoint(financeEndpoints.fund, { params: { appNo: applied.application.appNo } }));
     expect(funded.application.status).toBe('COMPLETED');
     expect(funded.loanNo).toMatch(/^LN20250616\d{6}$/);
-    expect(funded.figures).toMatchObject({ valueDate: '2025-06-16', days: 115, financeAmount: '250000.00', interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' });
+    expect(funded.figures).toMatchObject({
+      valueDate: '2025-06-16',
+      days: 115,
+      financeAmount: '250000.00',
+      interest: '2875.00',
+      serviceFee: '159.72',
+      netAmount: '246965.28',
+    });
     const parent = await creditOf(s2, creditNo);
     expect(parent.status).toBe('SPLIT');
     const tree = ok<{ tree: CreditTreeNode }>(await s2.callEndpoint(creditEndpoints.flow, { params: { creditNo } })).tree;
@@ -183,7 +234,11 @@ describe('financing: rejection anywhere frees the credit and the invoices', () =
     expect(ok<ApplicationDetail>(await a.s2.callEndpoint(creditEndpoints.cancel, { params: { appNo: a.appNo } })).status).toBe('CANCELLED');
     await expectFreed(a.s2, a.creditNo, a.packageNo, a.invoiceIds[0]!);
     const b = await pending('20000.00');
-    expect(ok<ApplicationDetail>(await (await server.login('s2_dir')).callEndpoint(creditEndpoints.reject, { params: { appNo: b.appNo }, body: { comment: '资料不全' } })).status).toBe('REJECTED');
+    expect(
+      ok<ApplicationDetail>(
+        await (await server.login('s2_dir')).callEndpoint(creditEndpoints.reject, { params: { appNo: b.appNo }, body: { comment: '资料不全' } }),
+      ).status,
+    ).toBe('REJECTED');
     await expectFreed(b.s2, b.creditNo, b.packageNo, b.invoiceIds[0]!);
     // The freed credit can be financed again with a new package.
     const again = await packageFor(b.s2, b.creditNo, ['20000.00']);
@@ -195,14 +250,18 @@ describe('financing: rejection anywhere frees the credit and the invoices', () =
     ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', a.appNo));
     const cm = await server.login('f1_cm');
     refused(await cm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: a.appNo }, body: { comment: '' } }), /请填写意见|请求参数不正确/);
-    expect(ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: a.appNo }, body: { comment: '发票重复质押' } })).application).toMatchObject({ status: 'FI_REJECTED', comment: '发票重复质押' });
+    expect(
+      ok<FinanceDetail>(await cm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: a.appNo }, body: { comment: '发票重复质押' } })).application,
+    ).toMatchObject({ status: 'FI_REJECTED', comment: '发票重复质押' });
     await expectFreed(a.s2, a.creditNo, a.packageNo, a.invoiceIds[0]!);
 
     const b = await pending('40000.00');
     ok(await approveWithKey(await server.login('s2_dir'), 's2_dir', b.appNo));
     ok(await cm.callEndpoint(financeEndpoints.fiPass, { params: { appNo: b.appNo }, body: { comment: '' } }));
     const pm = await server.login('f1_pm');
-    expect(ok<FinanceDetail>(await pm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: b.appNo }, body: { comment: '额度不足' } })).application.status).toBe('FI_REJECTED');
+    expect(
+      ok<FinanceDetail>(await pm.callEndpoint(financeEndpoints.fiReject, { params: { appNo: b.appNo }, body: { comment: '额度不足' } })).application.status,
+    ).toBe('FI_REJECTED');
     await expectFreed(b.s2, b.creditNo, b.packageNo, b.invoiceIds[0]!);
   });
 

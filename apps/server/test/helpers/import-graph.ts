@@ -54,7 +54,8 @@ export function ruleViolations(files: readonly SourceFile[]): string[] {
       if (target.startsWith('unresolved:')) out.push(`${file} → ${target}`);
       else if (file.startsWith('platform/') && !target.startsWith('platform/')) out.push(`${file} → ${target}: platform/ imports no module`);
       else if (isRoutes && other !== own && !target.startsWith('platform/')) out.push(`${file} → ${target}: routes import only their module and platform/`);
-      else if (other !== undefined && other !== own && target !== `modules/${other}/index.ts`) out.push(`${file} → ${target}: another module only through its index.ts`);
+      else if (other !== undefined && other !== own && target !== `modules/${other}/index.ts`)
+        out.push(`${file} → ${target}: another module only through its index.ts`);
     }
   }
   return out;

@@ -45,7 +45,10 @@ export interface PgSchema {
  * A fresh schema on the PostgreSQL at `url` and a pool on it, for the tests that need real connections at once
  * (`seeded`: migrated and loaded with the demo seed at the test business date).
  */
-export async function openPgSchema(url: string, { prefix = 't', max = 4, seeded = false }: { prefix?: string; max?: number; seeded?: boolean } = {}): Promise<PgSchema> {
+export async function openPgSchema(
+  url: string,
+  { prefix = 't', max = 4, seeded = false }: { prefix?: string; max?: number; seeded?: boolean } = {},
+): Promise<PgSchema> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -69,6 +72,8 @@ export async function openPgSchema(url: string, { prefix = 't', max = 4, seeded 
 
 /** A second director of C1 (c1_dir2), so two different directors can approve the same application at once. */
 export async function addSecondDirector(db: Db): Promise<void> {
-  await db.query("INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir2', 'c1_dir2', '周敏', '13800000199', 'C1', 'x', 'ROLE_DIRECTOR')");
+  await db.query(
+    "INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir2', 'c1_dir2', '周敏', '13800000199', 'C1', 'x', 'ROLE_DIRECTOR')",
+  );
   await db.query("INSERT INTO user_role (user_id, role_code) VALUES ('c1_dir2', 'ROLE_DIRECTOR')");
 }

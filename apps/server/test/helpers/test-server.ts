@@ -53,7 +53,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     writeFileSync(path.join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   const clock = new FakeClock(Date.parse(`${BUSINESS_DATE}T02:00:00Z`));
-  const app = await buildApp({ db, clock, businessDate: BUSINESS_DATE, portalDir, sweepIntervalMs: 0, signingEnabled: options.signingEnabled ?? true, oss: options.oss });
+  const app = await buildApp({
+    db,
+    clock,
+    businessDate: BUSINESS_DATE,
+    portalDir,
+    sweepIntervalMs: 0,
+    signingEnabled: options.signingEnabled ?? true,
+    oss: options.oss,
+  });
   await app.ready();
   return {
     app,

@@ -42,28 +42,28 @@ describe('every table that grows has a sweep (finding 8)', () => {
   it('drops login attempts, SMS codes and send slots once they no longer count', async () => {
     const now = server.clock.now();
     const day = 24 * 60 * 60_000;
-    await server.db.query('INSERT INTO login_attempt (user_name, failures, window_start, locked_until) VALUES ($1, 3, $2, NULL), ($3, 5, $2, $4), ($5, 1, $6, NULL)', [
-      'old_name',
-      now - 2 * 60 * 60_000,
-      'locked_name',
-      now + 60_000,
-      'fresh_name',
-      now - 60_000,
-    ]);
-    await server.db.query("INSERT INTO sms_outbox (sms_id, mobile, scene, code, sent_at, expires_at) VALUES ('old-sms', '13900009999', 'LOGIN', '123456', $1, $2), ('new-sms', '13900009998', 'LOGIN', '654321', $3, $4)", [
-      now - 2 * day,
-      now - 2 * day + 300_000,
-      now,
-      now + 300_000,
-    ]);
+    await server.db.query(
+      'INSERT INTO login_attempt (user_name, failures, window_start, locked_until) VALUES ($1, 3, $2, NULL), ($3, 5, $2, $4), ($5, 1, $6, NULL)',
+      ['old_name', now - 2 * 60 * 60_000, 'locked_name', now + 60_000, 'fresh_name', now - 60_000],
+    );
+    await server.db.query(
+      "INSERT INTO sms_outbox (sms_id, mobile, scene, code, sent_at, expires_at) VALUES ('old-sms', '13900009999', 'LOGIN', '123456', $1, $2), ('new-sms', '13900009998', 'LOGIN', '654321', $3, $4)",
+      [now - 2 * day, now - 2 * day + 300_000, now, now + 300_000],
+    );
     await server.db.query("INSERT INTO sms_throttle (mobile, last_sent_at) VALUES ('13900009999', $1), ('13900009998', $2)", [now - 2 * day, now]);
 
     await server.app.services.throttle.sweep(now);
     await sweepSmsCodes(server.db, now);
 
-    const names = (await server.db.query<{ user_name: string }>("SELECT user_name FROM login_attempt WHERE user_name LIKE '%_name' ORDER BY user_name")).map((r) => r.user_name);
+    const names = (await server.db.query<{ user_name: string }>("SELECT user_name FROM login_attempt WHERE user_name LIKE '%_name' ORDER BY user_name")).map(
+      (r) => r.user_name,
+    );
     expect(names).toEqual(['fresh_name', 'locked_name']);
-    expect((await server.db.query<{ sms_id: string }>("SELECT sms_id FROM sms_outbox WHERE sms_id IN ('old-sms', 'new-sms')")).map((r) => r.sms_id)).toEqual(['new-sms']);
-    expect((await server.db.query<{ mobile: string }>("SELECT mobile FROM sms_throttle WHERE mobile IN ('13900009999', '13900009998')")).map((r) => r.mobile)).toEqual(['13900009998']);
+    expect((await server.db.query<{ sms_id: string }>("SELECT sms_id FROM sms_outbox WHERE sms_id IN ('old-sms', 'new-sms')")).map((r) => r.sms_id)).toEqual([
+      'new-sms',
+    ]);
+    expect(
+      (await server.db.query<{ mobile: string }>("SELECT mobile FROM sms_throttle WHERE mobile IN ('13900009999', '13900009998')")).map((r) => r.mobile),
+    ).toEqual(['13900009998']);
   });
 });

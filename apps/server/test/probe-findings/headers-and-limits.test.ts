@@ -32,7 +32,8 @@ describe('what the site serves (finding 9)', () => {
 
   it('accepts CSP reports without a session, refuses big ones and limits each client', async () => {
     const report = JSON.stringify({ 'csp-report': { 'document-uri': 'https://x/cv3/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'eval' } });
-    const send = (payload: string, type = 'application/csp-report') => server.app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': type }, payload });
+    const send = (payload: string, type = 'application/csp-report') =>
+      server.app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': type }, payload });
     expect((await send(report)).statusCode).toBe(204);
     expect((await send(JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'img-src' } }]), 'application/reports+json')).statusCode).toBe(204);
     expect((await send('x'.repeat(20_000))).statusCode).toBe(413);
@@ -44,7 +45,14 @@ describe('what the site serves (finding 9)', () => {
   it('names the session cookie __Host-sid under TLS and sid on plain http', async () => {
     const plain = await server.app.inject({ method: 'GET', url: '/cv3/' });
     expect(plain.cookies.map((c) => c.name)).toContain('sid');
-    const tlsApp = await buildApp({ db: server.db, clock: server.clock, businessDate: BUSINESS_DATE, portalDir: server.portalDir, sweepIntervalMs: 0, trustProxyTls: true });
+    const tlsApp = await buildApp({
+      db: server.db,
+      clock: server.clock,
+      businessDate: BUSINESS_DATE,
+      portalDir: server.portalDir,
+      sweepIntervalMs: 0,
+      trustProxyTls: true,
+    });
     try {
       const res = await tlsApp.inject({ method: 'GET', url: '/cv3/', headers: { 'x-forwarded-proto': 'https' } });
       const sid = res.cookies.find((c) => c.name === '__Host-sid');

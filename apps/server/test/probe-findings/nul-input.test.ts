@@ -22,7 +22,14 @@ beforeAll(async () => {
       lines.push(JSON.parse(line) as { level: number; msg?: string });
     },
   };
-  app = await buildApp({ db: server.db, clock: server.clock, businessDate: BUSINESS_DATE, portalDir: server.portalDir, sweepIntervalMs: 0, logger: { level: 'info', stream } });
+  app = await buildApp({
+    db: server.db,
+    clock: server.clock,
+    businessDate: BUSINESS_DATE,
+    portalDir: server.portalDir,
+    sweepIntervalMs: 0,
+    logger: { level: 'info', stream },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -83,7 +90,13 @@ describe('a NUL character is refused at the boundary (finding 5)', () => {
           : server.db.query(sql, params),
     };
     const logged: string[] = [];
-    const failingApp = await buildApp({ db: failing, clock: server.clock, portalDir: server.portalDir, sweepIntervalMs: 0, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    const failingApp = await buildApp({
+      db: failing,
+      clock: server.clock,
+      portalDir: server.portalDir,
+      sweepIntervalMs: 0,
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
     try {
       const c = new TestClient(failingApp, server.clock);
       await c.page();

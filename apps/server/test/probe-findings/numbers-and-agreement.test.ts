@@ -12,7 +12,10 @@ describe('key request numbers come from a sequence (finding 6)', () => {
     const at = { now: server.clock.now(), businessDate: BUSINESS_DATE };
     const ids = await server.db.transaction(async (tx) => {
       const out: string[] = [];
-      for (let i = 0; i < 1500; i++) out.push(await recordRequest(tx, at, { kind: 'DELETE', binding, oldSerial: binding.serialNorm, certDerB64: null, reason: '测试', createdBy: 'c1_dir' }));
+      for (let i = 0; i < 1500; i++)
+        out.push(
+          await recordRequest(tx, at, { kind: 'DELETE', binding, oldSerial: binding.serialNorm, certDerB64: null, reason: '测试', createdBy: 'c1_dir' }),
+        );
       return out;
     });
     expect(new Set(ids).size).toBe(1500);
@@ -38,7 +41,9 @@ describe('the registration agreement: the first signature stands (finding 7)', (
 
   it('lets a new version replace an older signature', async () => {
     await server.db.query("UPDATE agreement_sign SET version = '2024-01', signed_by = 's3_op' WHERE corp_id = 'S3'");
-    await server.db.query("INSERT INTO agreement_sign (corp_id, version, signed_by, signed_at) SELECT 'S3', '2024-01', 's3_op', 0 WHERE NOT EXISTS (SELECT 1 FROM agreement_sign WHERE corp_id = 'S3')");
+    await server.db.query(
+      "INSERT INTO agreement_sign (corp_id, version, signed_by, signed_at) SELECT 'S3', '2024-01', 's3_op', 0 WHERE NOT EXISTS (SELECT 1 FROM agreement_sign WHERE corp_id = 'S3')",
+    );
     const c = await server.login('s3_dir');
     expect((await c.call('POST', '/v1/agreement/register/exists')).body.data).toBe(false);
     expect((await c.call('POST', '/v1/agreement/register/create', {})).body.data).toBe(true);

@@ -11,7 +11,9 @@ const server = useTestServer();
 const e = ukeyEndpoints;
 
 async function activeKeys(userId: string): Promise<string[]> {
-  return (await server.db.query<{ serial_norm: string }>("SELECT serial_norm FROM ukey_binding WHERE user_id = $1 AND status = 'ACTIVE'", [userId])).map((r) => r.serial_norm);
+  return (await server.db.query<{ serial_norm: string }>("SELECT serial_norm FROM ukey_binding WHERE user_id = $1 AND status = 'ACTIVE'", [userId])).map(
+    (r) => r.serial_norm,
+  );
 }
 
 /** A fresh soft key with a proof of possession over a registration original of the caller's current role. */

@@ -47,6 +47,10 @@ export function demoKey(id: string): DemoKey {
  * The body of a signed call (a repayment confirm, 签名测试) as the agent's driver sends it: `original` signed with a demo
  * key (or the signature and algorithm given), the certificate's issuer and serial as the key reads them.
  */
-export function demoKeyPayload(key: DemoKey, original: string, { signature = key.sign(original), algorithmType = key.key.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA' } = {}) {
+export function demoKeyPayload(
+  key: DemoKey,
+  original: string,
+  { signature = key.sign(original), algorithmType = key.key.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA' } = {},
+) {
   return { algorithmType, issuerDn: key.cert.issuerDN, raType: 'CCB', signature, certSerialNo: key.cert.serialNorm, original };
 }

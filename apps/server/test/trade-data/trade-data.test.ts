@@ -42,42 +42,65 @@ const invoiceBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const createInvoice = (c: TestClient, over: Record<string, unknown> = {}) => c.callEndpoint(tradeDataEndpoints.createInvoice, { body: invoiceBody(over) });
-const heldCredits = async (c: TestClient) => ok<BackableCredit[]>(await c.callEndpoint(tradeDataEndpoints.credits, { body: { purpose: 'FINANCE', productType: 'CREDIT' } }));
+const heldCredits = async (c: TestClient) =>
+  ok<BackableCredit[]>(await c.callEndpoint(tradeDataEndpoints.credits, { body: { purpose: 'FINANCE', productType: 'CREDIT' } }));
 const cr9 = async (s2: TestClient) => (await heldCredits(s2)).find((c) => c.amount === '250000.00')!;
 
 async function contractFor(c: TestClient, over: Record<string, unknown> = {}): Promise<TradeContract> {
   return ok<TradeContract>(
     await c.callEndpoint(tradeDataEndpoints.createContract, {
-      body: { contractNo: `HT-T-${serial++}`, name: '钢材供货合同', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '900000.00', signDate: '2025-01-01', endDate: '2025-12-31', fileIds: [await pdf(c)], ...over },
+      body: {
+        contractNo: `HT-T-${serial++}`,
+        name: '钢材供货合同',
+        buyerCorpId: 'C1',
+        sellerCorpId: 'S2',
+        amount: '900000.00',
+        signDate: '2025-01-01',
+        endDate: '2025-12-31',
+        fileIds: [await pdf(c)],
+        ...over,
+      },
     }),
   );
 }
 
 const submitPackage = (c: TestClient, body: Record<string, unknown>) =>
-  c.callEndpoint(tradeDataEndpoints.createPackage, { body: { purpose: 'FINANCE', productType: 'CREDIT', contractIds: [], invoices: [], documentIds: [], submit: true, ...body } });
+  c.callEndpoint(tradeDataEndpoints.createPackage, {
+    body: { purpose: 'FINANCE', productType: 'CREDIT', contractIds: [], invoices: [], documentIds: [], submit: true, ...body },
+  });
 
 /** What S2 packs for CR9: the credit, a new contract and a new verified invoice of 113,000.00, and the package body occupying `occupyAmount` of it. */
 async function cr9Parts(s2: TestClient) {
   const credit = await cr9(s2);
   const contract = await contractFor(s2);
   const inv = ok<TradeInvoice>(await createInvoice(s2));
-  const packageBody = (occupyAmount: string) => ({ creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount }] });
+  const packageBody = (occupyAmount: string) => ({
+    creditNos: [credit.creditNo],
+    contractIds: [contract.contractId],
+    invoices: [{ invoiceId: inv.invoiceId, occupyAmount }],
+  });
   return { credit, contract, inv, packageBody };
 }
 
 describe('融资资料: the demo seed', () => {
   it('seeds domain.md §13.4: S1’s two invoices of 600,000.00 with 400,000.00 occupied, S2’s 300,000.00 for CR9, S3’s …0000 NOT_FOUND', async () => {
     const s1 = await server.login('s1_op');
-    const s1Invoices = ok<Page<TradeInvoice>>(await s1.callEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 10, sort: { field: 'issueDate', order: 'asc' } } }));
+    const s1Invoices = ok<Page<TradeInvoice>>(
+      await s1.callEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 10, sort: { field: 'issueDate', order: 'asc' } } }),
+    );
     expect(s1Invoices.rows.map((r) => [r.total, r.verifyStatus, r.occupied, r.available])).toEqual([
       ['600000.00', 'VERIFIED', '400000.00', '200000.00'],
       ['600000.00', 'VERIFIED', '0.00', '600000.00'],
     ]);
     const s3 = await server.login('s3_op');
-    const s3Invoices = ok<Page<TradeInvoice>>(await s3.callEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 10, filters: { verifyStatus: 'NOT_FOUND' } } }));
+    const s3Invoices = ok<Page<TradeInvoice>>(
+      await s3.callEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 10, filters: { verifyStatus: 'NOT_FOUND' } } }),
+    );
     expect(s3Invoices.rows.map((r) => r.number.slice(-4))).toEqual(['0000']);
     const s2 = await server.login('s2_op');
-    const verdict = ok<{ verdict: string; comment: string }>(await s2.callEndpoint(creditEndpoints.datumVerdict, { query: { fkCredit: (await cr9(s2)).creditNo } }));
+    const verdict = ok<{ verdict: string; comment: string }>(
+      await s2.callEndpoint(creditEndpoints.datumVerdict, { query: { fkCredit: (await cr9(s2)).creditNo } }),
+    );
     expect(verdict).toEqual({ verdict: 'PENDING', comment: '待金融机构审核' });
   });
 });
@@ -104,13 +127,67 @@ describe('融资资料: contracts (upload/contract, contract-manage)', () => {
 
   it('refuses a contract without the uploader as a party, with a non-counterparty, a taken number, no file, someone else’s file, and bad dates', async () => {
     const s2 = await server.login('s2_op');
-    refused(await s2.callEndpoint(tradeDataEndpoints.createContract, { body: { contractNo: 'X1', name: 'n', buyerCorpId: 'C1', sellerCorpId: 'S1', amount: '1.00', signDate: '2025-01-01', endDate: '2025-02-01', fileIds: [await pdf(s2)] } }), '合同的买方或卖方须为本企业', 'TRADE_DATA_RULE');
-    refused(await s2.callEndpoint(tradeDataEndpoints.createContract, { body: { contractNo: 'X1', name: 'n', buyerCorpId: 'S5', sellerCorpId: 'S2', amount: '1.00', signDate: '2025-01-01', endDate: '2025-02-01', fileIds: [await pdf(s2)] } }), '淮安示例包装材料有限公司不是本企业的交易对手，请先在交易对手管理中添加');
+    refused(
+      await s2.callEndpoint(tradeDataEndpoints.createContract, {
+        body: {
+          contractNo: 'X1',
+          name: 'n',
+          buyerCorpId: 'C1',
+          sellerCorpId: 'S1',
+          amount: '1.00',
+          signDate: '2025-01-01',
+          endDate: '2025-02-01',
+          fileIds: [await pdf(s2)],
+        },
+      }),
+      '合同的买方或卖方须为本企业',
+      'TRADE_DATA_RULE',
+    );
+    refused(
+      await s2.callEndpoint(tradeDataEndpoints.createContract, {
+        body: {
+          contractNo: 'X1',
+          name: 'n',
+          buyerCorpId: 'S5',
+          sellerCorpId: 'S2',
+          amount: '1.00',
+          signDate: '2025-01-01',
+          endDate: '2025-02-01',
+          fileIds: [await pdf(s2)],
+        },
+      }),
+      '淮安示例包装材料有限公司不是本企业的交易对手，请先在交易对手管理中添加',
+    );
     await contractFor(s2, { contractNo: 'HT-DUP' });
-    refused(await s2.callEndpoint(tradeDataEndpoints.createContract, { body: { contractNo: 'HT-DUP', name: 'n', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '1.00', signDate: '2025-01-01', endDate: '2025-02-01', fileIds: [await pdf(s2)] } }), '合同编号HT-DUP已登记，不能重复录入');
-    const noFile = await s2.callEndpoint(tradeDataEndpoints.createContract, { body: { contractNo: 'X2', name: 'n', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '1.00', signDate: '2025-02-01', endDate: '2025-01-01', fileIds: [] } });
+    refused(
+      await s2.callEndpoint(tradeDataEndpoints.createContract, {
+        body: {
+          contractNo: 'HT-DUP',
+          name: 'n',
+          buyerCorpId: 'C1',
+          sellerCorpId: 'S2',
+          amount: '1.00',
+          signDate: '2025-01-01',
+          endDate: '2025-02-01',
+          fileIds: [await pdf(s2)],
+        },
+      }),
+      '合同编号HT-DUP已登记，不能重复录入',
+    );
+    const noFile = await s2.callEndpoint(tradeDataEndpoints.createContract, {
+      body: { contractNo: 'X2', name: 'n', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '1.00', signDate: '2025-02-01', endDate: '2025-01-01', fileIds: [] },
+    });
     expect(noFile.status).toBe(400);
-    const issues = contractInputSchema.safeParse({ contractNo: 'X2', name: 'n', buyerCorpId: 'C1', sellerCorpId: 'C1', amount: '0', signDate: '2025-02-01', endDate: '2025-01-01', fileIds: [] }).error?.issues;
+    const issues = contractInputSchema.safeParse({
+      contractNo: 'X2',
+      name: 'n',
+      buyerCorpId: 'C1',
+      sellerCorpId: 'C1',
+      amount: '0',
+      signDate: '2025-02-01',
+      endDate: '2025-01-01',
+      fileIds: [],
+    }).error?.issues;
     expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual(
       expect.arrayContaining([
         ['fileIds', '请上传合同文件'],
@@ -121,7 +198,21 @@ describe('融资资料: contracts (upload/contract, contract-manage)', () => {
     );
     const s3 = await server.login('s3_op');
     const foreignFile = await pdf(s3);
-    refused(await s2.callEndpoint(tradeDataEndpoints.createContract, { body: { contractNo: 'X3', name: 'n', buyerCorpId: 'C1', sellerCorpId: 'S2', amount: '1.00', signDate: '2025-01-01', endDate: '2025-02-01', fileIds: [foreignFile] } }), '文件不存在或不属于本企业，请重新上传');
+    refused(
+      await s2.callEndpoint(tradeDataEndpoints.createContract, {
+        body: {
+          contractNo: 'X3',
+          name: 'n',
+          buyerCorpId: 'C1',
+          sellerCorpId: 'S2',
+          amount: '1.00',
+          signDate: '2025-01-01',
+          endDate: '2025-02-01',
+          fileIds: [foreignFile],
+        },
+      }),
+      '文件不存在或不属于本企业，请重新上传',
+    );
   });
 });
 
@@ -161,7 +252,10 @@ describe('融资资料: invoice 查验 on save (domain.md §8)', () => {
     expect(ok<TradeInvoice>(await createInvoice(s2, { creditNo: first.creditNo })).verifyStatus).toBe('VERIFIED');
     const wrongBuyer = ok<TradeInvoice>(await createInvoice(s2, { creditNo: transferred.creditNo }));
     expect(wrongBuyer.verifyStatus).toBe('MISMATCH');
-    expect(wrongBuyer.checks.find((k) => k.check === 'PARTY')).toMatchObject({ passed: false, message: `购买方须为${CORP.S1.name}（纳税人识别号${CORP.S1.uscc}）` });
+    expect(wrongBuyer.checks.find((k) => k.check === 'PARTY')).toMatchObject({
+      passed: false,
+      message: `购买方须为${CORP.S1.name}（纳税人识别号${CORP.S1.uscc}）`,
+    });
     const right = ok<TradeInvoice>(await createInvoice(s2, { creditNo: transferred.creditNo, buyerName: CORP.S1.name, buyerTaxNo: CORP.S1.uscc }));
     expect(right.verifyStatus).toBe('VERIFIED');
     const wrongSeller = ok<TradeInvoice>(await createInvoice(s2, { creditNo: first.creditNo, sellerName: CORP.S3.name, sellerTaxNo: CORP.S3.uscc }));
@@ -198,7 +292,9 @@ describe('融资资料: invoice 查验 on save (domain.md §8)', () => {
     expect(await messages({ total: '113000.01' })).toContain('价税合计须等于不含税金额与税额之和');
     expect(await messages({ type: 'VAT_NORMAL' })).toContain('请输入校验码后6位（6位数字）');
     expect(await messages({ buyerTaxNo: 'abc' })).toContain('纳税人识别号应为15至20位数字或大写字母');
-    expect(ok<TradeInvoice>(await createInvoice(s2, { type: 'E_INVOICE_FULL', code: '', number: `2532000000000${numberEnding('5678').slice(1)}` })).verifyStatus).toBe('VERIFIED');
+    expect(
+      ok<TradeInvoice>(await createInvoice(s2, { type: 'E_INVOICE_FULL', code: '', number: `2532000000000${numberEnding('5678').slice(1)}` })).verifyStatus,
+    ).toBe('VERIFIED');
     const dup = invoiceBody();
     ok(await createInvoice(s2, dup));
     refused(await createInvoice(s2, dup), `发票${dup.number}已登记（发票代码、号码相同），不能重复录入`);
@@ -212,11 +308,32 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     const contract = await contractFor(s2);
     const a = ok<TradeInvoice>(await createInvoice(s2, { creditNo: credit.creditNo, contractId: contract.contractId }));
     const b = ok<TradeInvoice>(await createInvoice(s2, { creditNo: credit.creditNo }));
-    const doc = ok<{ docId: string }>(await s2.callEndpoint(tradeDataEndpoints.createDocument, { body: { kind: 'AUTH', docType: 'AUTH_LETTER', name: '授权书', remark: '', fileIds: [await pdf(s2)] } }));
-    const pkg = ok<PackageDetail>(
-      await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: a.invoiceId, occupyAmount: '100000.00' }, { invoiceId: b.invoiceId, occupyAmount: '50000.00' }], documentIds: [doc.docId] }),
+    const doc = ok<{ docId: string }>(
+      await s2.callEndpoint(tradeDataEndpoints.createDocument, {
+        body: { kind: 'AUTH', docType: 'AUTH_LETTER', name: '授权书', remark: '', fileIds: [await pdf(s2)] },
+      }),
     );
-    expect(pkg).toMatchObject({ status: 'SUBMITTED', occupyTotal: '150000.00', invoiceCount: 2, contractCount: 1, documentCount: 1, allVerified: true, verdict: 'PASS', creditNos: [credit.creditNo] });
+    const pkg = ok<PackageDetail>(
+      await submitPackage(s2, {
+        creditNos: [credit.creditNo],
+        contractIds: [contract.contractId],
+        invoices: [
+          { invoiceId: a.invoiceId, occupyAmount: '100000.00' },
+          { invoiceId: b.invoiceId, occupyAmount: '50000.00' },
+        ],
+        documentIds: [doc.docId],
+      }),
+    );
+    expect(pkg).toMatchObject({
+      status: 'SUBMITTED',
+      occupyTotal: '150000.00',
+      invoiceCount: 2,
+      contractCount: 1,
+      documentCount: 1,
+      allVerified: true,
+      verdict: 'PASS',
+      creditNos: [credit.creditNo],
+    });
     expect(pkg.invoices.map((i) => [i.occupyAmount, i.occupyState, i.invoice.available])).toEqual([
       ['100000.00', 'RESERVED', '13000.00'],
       ['50000.00', 'RESERVED', '63000.00'],
@@ -225,7 +342,9 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     expect(list.rows[0]?.packageNo).toBe(pkg.packageNo);
     // The seeded package of CR9 (pending at the bank) is there too.
     expect(list.rows.some((r) => r.creditNos.includes(credit.creditNo) && r.verdict === 'PENDING')).toBe(true);
-    expect(ok<PackageDetail>(await s2.callEndpoint(tradeDataEndpoints.package, { params: { packageNo: pkg.packageNo } })).documents[0]).toMatchObject({ docType: 'AUTH_LETTER' });
+    expect(ok<PackageDetail>(await s2.callEndpoint(tradeDataEndpoints.package, { params: { packageNo: pkg.packageNo } })).documents[0]).toMatchObject({
+      docType: 'AUTH_LETTER',
+    });
     const verdict = ok<{ verdict: string; comment: string }>(await s2.callEndpoint(creditEndpoints.datumVerdict, { query: { fkCredit: credit.creditNo } }));
     expect(verdict).toEqual({ verdict: 'PASS', comment: '贸易资料查验通过' });
     // For finance (§7.7): Σ occupy and the verify states.
@@ -239,14 +358,43 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     const credit = await cr9(s2);
     const contract = await contractFor(s2);
     const missing = ok<TradeInvoice>(await createInvoice(s2, { number: numberEnding('0000') }));
-    refused(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: missing.invoiceId, occupyAmount: '1.00' }] }), `发票${missing.number}查验不通过（查无此票），不能提交`);
+    refused(
+      await submitPackage(s2, {
+        creditNos: [credit.creditNo],
+        contractIds: [contract.contractId],
+        invoices: [{ invoiceId: missing.invoiceId, occupyAmount: '1.00' }],
+      }),
+      `发票${missing.number}查验不通过（查无此票），不能提交`,
+    );
     const inv = ok<TradeInvoice>(await createInvoice(s2));
-    refused(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '113000.01' }] }), `发票${inv.number}的本次占用金额超过可占用金额（可占用113,000.00元）`);
-    refused(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '1.00' }] }), '请添加合同');
+    refused(
+      await submitPackage(s2, {
+        creditNos: [credit.creditNo],
+        contractIds: [contract.contractId],
+        invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '113000.01' }],
+      }),
+      `发票${inv.number}的本次占用金额超过可占用金额（可占用113,000.00元）`,
+    );
+    refused(
+      await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '1.00' }] }),
+      '请添加合同',
+    );
     refused(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId] }), '请添加发票');
-    refused(await submitPackage(s2, { creditNos: [credit.creditNo], contractIds: [contract.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '1.00' }, { invoiceId: inv.invoiceId, occupyAmount: '1.00' }] }), '发票重复选择');
+    refused(
+      await submitPackage(s2, {
+        creditNos: [credit.creditNo],
+        contractIds: [contract.contractId],
+        invoices: [
+          { invoiceId: inv.invoiceId, occupyAmount: '1.00' },
+          { invoiceId: inv.invoiceId, occupyAmount: '1.00' },
+        ],
+      }),
+      '发票重复选择',
+    );
     // A draft reserves nothing and needs no documents.
-    const draft = ok<PackageDetail>(await submitPackage(s2, { creditNos: [credit.creditNo], submit: false, invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '113000.00' }] }));
+    const draft = ok<PackageDetail>(
+      await submitPackage(s2, { creditNos: [credit.creditNo], submit: false, invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '113000.00' }] }),
+    );
     expect(draft).toMatchObject({ status: 'DRAFT', verdict: 'PENDING' });
     expect(draft.invoices[0]).toMatchObject({ occupyState: 'NONE', invoice: { available: '113000.00' } });
   });
@@ -267,14 +415,22 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     const s2 = await server.login('s2_op');
     const { inv, packageBody } = await cr9Parts(s2);
     const pkg = ok<PackageDetail>(await submitPackage(s2, packageBody('60000.00')));
-    const results = await Promise.allSettled([server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)), server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo))]);
+    const results = await Promise.allSettled([
+      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)),
+      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const occupied = ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }));
     expect(occupied).toMatchObject({ occupied: '60000.00', available: '53000.00' });
     await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo));
     await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo));
-    expect(ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }))).toMatchObject({ occupied: '0.00', available: '113000.00' });
-    expect(ok<PackageDetail>(await s2.callEndpoint(tradeDataEndpoints.package, { params: { packageNo: pkg.packageNo } })).invoices[0]?.occupyState).toBe('RELEASED');
+    expect(ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }))).toMatchObject({
+      occupied: '0.00',
+      available: '113000.00',
+    });
+    expect(ok<PackageDetail>(await s2.callEndpoint(tradeDataEndpoints.package, { params: { packageNo: pkg.packageNo } })).invoices[0]?.occupyState).toBe(
+      'RELEASED',
+    );
   });
 
   it('keeps every record to its corporation: another corporation’s contract, invoice, package and credit read as 404', async () => {
@@ -288,7 +444,10 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     expect((await s3.callEndpoint(creditEndpoints.datumVerdict, { query: { fkCredit: credit.creditNo } })).status).toBe(404);
     // Nor can S3 put S2's invoice or S2's credit into its own package.
     const own = await contractFor(s3, { buyerCorpId: 'C1', sellerCorpId: 'S3' });
-    expect((await submitPackage(s3, { creditNos: [credit.creditNo], contractIds: [own.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '1.00' }] })).status).toBe(404);
+    expect(
+      (await submitPackage(s3, { creditNos: [credit.creditNo], contractIds: [own.contractId], invoices: [{ invoiceId: inv.invoiceId, occupyAmount: '1.00' }] }))
+        .status,
+    ).toBe(404);
     const s3Page = ok<Page<TradeInvoice>>(await s3.callEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 100 } }));
     expect(s3Page.rows.map((r) => r.sellerName)).toEqual([CORP.S3.name]);
     // The bank's reviewer reads nothing of it yet (the link seam of part 3); 查询 of S2 reads S2's.
@@ -298,5 +457,4 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     const s2dir = await server.login('s2_dir');
     expect((await s2dir.callEndpoint(tradeDataEndpoints.createInvoice, { body: invoiceBody() })).status).toBe(403);
   });
-
 });

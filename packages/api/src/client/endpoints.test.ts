@@ -24,9 +24,26 @@ const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 const notice = { noticeId: 'N1', noticeTitle: '公告', noticeContent: '<p>内容</p>', btnName: '确定', btnEffect: '0', link: '', ejectFrequency: '1' };
 const policy = { useOss: false, fileName: 'a.pdf', url: '/v1/files', bucketName: '', policy: '', sign: '', accessKeyId: '', callback: '' };
 const platformA = {
-  variant: 'A', tempId: '1', loginUrl: '/login/login', platformType: 'CCBSCF', isOrgLogin: true, platformLogo: '', topSlogan: '',
-  topBarColor: '#fff', topBarWordColor: '#000', tailBarColor: '#fff', tailBarWordColor: '#000', hotline: '400', contactAddress: '',
-  postcode: '', onlineService: '', copyrightCn: '', copyrightEn: '', securityRegister: '', registerUrl: '', icpRegister: '',
+  variant: 'A',
+  tempId: '1',
+  loginUrl: '/login/login',
+  platformType: 'CCBSCF',
+  isOrgLogin: true,
+  platformLogo: '',
+  topSlogan: '',
+  topBarColor: '#fff',
+  topBarWordColor: '#000',
+  tailBarColor: '#fff',
+  tailBarWordColor: '#000',
+  hotline: '400',
+  contactAddress: '',
+  postcode: '',
+  onlineService: '',
+  copyrightCn: '',
+  copyrightEn: '',
+  securityRegister: '',
+  registerUrl: '',
+  icpRegister: '',
 };
 
 /** Response data by path, valid for each endpoint's schema. */
@@ -37,7 +54,14 @@ const DATA: Record<string, unknown> = {
   '/uaa/v1/security/token': { accessToken: 'x'.repeat(40), expiresIn: 3600 },
   '/v1/sys/configs/find-by-config-key': platformA,
   '/v1/sys/configs/common/find-value-json-by-config-key': { enabled: true, qrCodeUrl: '', baseUrl: 'https://kf', appId: 'a' },
-  '/v1/xugong/sys/tools/loadPrdConfig': { discountShort: '贴', discountName: '贴现', edtShortName: 'E', edtName: '订单', voucherFinanceMode: 'NONE', prdChoice: ['CREDIT'] },
+  '/v1/xugong/sys/tools/loadPrdConfig': {
+    discountShort: '贴',
+    discountName: '贴现',
+    edtShortName: 'E',
+    edtName: '订单',
+    voucherFinanceMode: 'NONE',
+    prdChoice: ['CREDIT'],
+  },
   '/api/web/corp/v1/sys/dict-datas/list-by-dict-types': { BANK: [{ dictLabel: '建设银行', dictValue: 'CCB' }] },
   '/v1/sys/messages': { pageCond: { count: 4 } },
   '/v1/sys/holidays/currentYear': ['2026-01-01'],
@@ -71,38 +95,164 @@ const CASES: Case[] = [
   ['auth.token', (c) => c.call(authEndpoints.token), 'POST', '/uaa/v1/security/token', {}],
   ['auth.userInfo', (c) => c.call(authEndpoints.userInfo), 'POST', '/uaa/v1/userInfo', {}, userInfoFixture],
   ['auth.grantedMenuTree', (c) => c.call(authEndpoints.grantedMenuTree), 'POST', '/uaa/v1/security/granted-menu-tree', {}, menuTreeFixture],
-  ['auth.switchRole', (c) => c.call(authEndpoints.switchRole, { body: { roleCode: 'ROLE_QUERY' } }).catch((e: Error) => e.name), 'POST', '/uaa/v1/security/switch-role', { roleCode: 'ROLE_QUERY' }],
-  ['auth.smsCode', (c) => c.call(authEndpoints.smsCode, { body: { mobile: '13800000000', scene: 'LOGIN' } }).catch((e: Error) => e.name), 'POST', '/uaa/v1/verify-code/sms', { mobile: '13800000000', scene: 'LOGIN' }],
+  [
+    'auth.switchRole',
+    (c) => c.call(authEndpoints.switchRole, { body: { roleCode: 'ROLE_QUERY' } }).catch((e: Error) => e.name),
+    'POST',
+    '/uaa/v1/security/switch-role',
+    { roleCode: 'ROLE_QUERY' },
+  ],
+  [
+    'auth.smsCode',
+    (c) => c.call(authEndpoints.smsCode, { body: { mobile: '13800000000', scene: 'LOGIN' } }).catch((e: Error) => e.name),
+    'POST',
+    '/uaa/v1/verify-code/sms',
+    { mobile: '13800000000', scene: 'LOGIN' },
+  ],
   ['auth.corpInfo', (c) => c.call(authEndpoints.corpInfo), 'POST', '/v1/userInfo', {}, corpInfoFixture],
-  ['config.platform', (c) => c.call(configEndpoints.platform, { body: { configKey: CONFIG_KEY.platform } }), 'POST', '/v1/sys/configs/find-by-config-key', { configKey: 'PLATFORM_CONFIG' }, platformA],
+  [
+    'config.platform',
+    (c) => c.call(configEndpoints.platform, { body: { configKey: CONFIG_KEY.platform } }),
+    'POST',
+    '/v1/sys/configs/find-by-config-key',
+    { configKey: 'PLATFORM_CONFIG' },
+    platformA,
+  ],
   ['config.page', (c) => c.call(configEndpoints.page).catch((e: Error) => e.name), 'POST', '/v1/sys/tools/loadViewConfig', {}, 'ResponseShapeError'],
   ['config.value', (c) => c.call(configEndpoints.value).catch((e: Error) => e.name), 'POST', '/v1/sys/tools/loadValueConfig', {}, 'ResponseShapeError'],
   ['config.product', (c) => c.call(configEndpoints.product), 'POST', '/v1/xugong/sys/tools/loadPrdConfig', {}, DATA['/v1/xugong/sys/tools/loadPrdConfig']],
-  ['config.customerService', (c) => c.call(configEndpoints.customerService, { body: { configKey: CONFIG_KEY.customerService } }), 'POST', '/v1/sys/configs/common/find-value-json-by-config-key', { configKey: 'CUSTOMER_SERVICE' }],
-  ['reference.dicts', (c) => c.call(referenceEndpoints.dicts, { body: { dictTypes: ['BANK'] } }), 'POST', '/api/web/corp/v1/sys/dict-datas/list-by-dict-types', { dictTypes: ['BANK'] }, DATA['/api/web/corp/v1/sys/dict-datas/list-by-dict-types']],
-  ['blacklist.check', (c) => c.call(blacklistEndpoints.check, { params: { productType: 'CREDIT', busiProcess: 'ISSUE', listType: 'BLACK' }, body: { corpId: 'C2' } }), 'POST', '/api/web/corp/v1/corp/blacklist/product/CREDIT/busi/ISSUE/BLACK', { corpId: 'C2' }, { blacklisted: true, message: '该企业暂不能办理此业务' }],
+  [
+    'config.customerService',
+    (c) => c.call(configEndpoints.customerService, { body: { configKey: CONFIG_KEY.customerService } }),
+    'POST',
+    '/v1/sys/configs/common/find-value-json-by-config-key',
+    { configKey: 'CUSTOMER_SERVICE' },
+  ],
+  [
+    'reference.dicts',
+    (c) => c.call(referenceEndpoints.dicts, { body: { dictTypes: ['BANK'] } }),
+    'POST',
+    '/api/web/corp/v1/sys/dict-datas/list-by-dict-types',
+    { dictTypes: ['BANK'] },
+    DATA['/api/web/corp/v1/sys/dict-datas/list-by-dict-types'],
+  ],
+  [
+    'blacklist.check',
+    (c) => c.call(blacklistEndpoints.check, { params: { productType: 'CREDIT', busiProcess: 'ISSUE', listType: 'BLACK' }, body: { corpId: 'C2' } }),
+    'POST',
+    '/api/web/corp/v1/corp/blacklist/product/CREDIT/busi/ISSUE/BLACK',
+    { corpId: 'C2' },
+    { blacklisted: true, message: '该企业暂不能办理此业务' },
+  ],
   ['signing.switch', (c) => c.call(signingEndpoints.switch), 'POST', '/v1/auth/cfca/controls/enable', {}, true],
   ['signing.rules', (c) => c.call(signingEndpoints.rules).catch((e: Error) => e.name), 'POST', '/v1/auth/ccbca/rules', {}],
   ['signing.registrationOriginal', (c) => c.call(signingEndpoints.registrationOriginal), 'GET', '/v1/auth/cas/add/info/original', undefined, '待签名原文'],
-  ['signing.softCaProjectCode', (c) => c.call(signingEndpoints.softCaProjectCode).catch((e: Error) => e.name), 'POST', '/v1/credits/signature/softCa/projectCode', {}],
+  [
+    'signing.softCaProjectCode',
+    (c) => c.call(signingEndpoints.softCaProjectCode).catch((e: Error) => e.name),
+    'POST',
+    '/v1/credits/signature/softCa/projectCode',
+    {},
+  ],
   ['shellChecks.mandatoryAuth', (c) => c.call(shellCheckEndpoints.mandatoryAuth), 'POST', '/v1/auths/soft/corp/mandatory/auth', {}, { checkResult: true }],
-  ['messages.query', (c) => c.call(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }), 'POST', '/v1/sys/messages', { messageState: 'SENT', messageType: 'ALL' }, { pageCond: { count: 4 }, list: [] }],
-  ['feedback.submit', (c) => c.call(feedbackEndpoints.submit, { body: { personName: '张三', files: ['F1'], mobilePhone: '13800000000', opinionContent: '好' } }), 'POST', '/user/v1/opinion/feedback', { personName: '张三', files: ['F1'], mobilePhone: '13800000000', opinionContent: '好' }],
+  [
+    'messages.query',
+    (c) => c.call(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }),
+    'POST',
+    '/v1/sys/messages',
+    { messageState: 'SENT', messageType: 'ALL' },
+    { pageCond: { count: 4 }, list: [] },
+  ],
+  [
+    'feedback.submit',
+    (c) => c.call(feedbackEndpoints.submit, { body: { personName: '张三', files: ['F1'], mobilePhone: '13800000000', opinionContent: '好' } }),
+    'POST',
+    '/user/v1/opinion/feedback',
+    { personName: '张三', files: ['F1'], mobilePhone: '13800000000', opinionContent: '好' },
+  ],
   ['agreement.exists', (c) => c.call(agreementEndpoints.exists), 'POST', '/v1/agreement/register/exists', {}, false],
   ['agreement.create', (c) => c.call(agreementEndpoints.create).catch((e: Error) => e.name), 'POST', '/v1/agreement/register/create', {}],
   // Not a spec §7 call: where the portal reads the text it asks to sign.
-  ['agreement.text', (c) => c.call(agreementEndpoints.text), 'POST', '/v1/agreement/register/content', {}, { version: '2025-01', title: '注册协议', paragraphs: ['第一条'] }],
-  ['notices.page', (c) => c.call(noticeEndpoints.page, { body: { page: 1, size: 10 } }), 'POST', '/v1/xugong/corp/sys/notices/page-notice', { page: 1, size: 10 }, DATA['/v1/xugong/corp/sys/notices/page-notice']],
+  [
+    'agreement.text',
+    (c) => c.call(agreementEndpoints.text),
+    'POST',
+    '/v1/agreement/register/content',
+    {},
+    { version: '2025-01', title: '注册协议', paragraphs: ['第一条'] },
+  ],
+  [
+    'notices.page',
+    (c) => c.call(noticeEndpoints.page, { body: { page: 1, size: 10 } }),
+    'POST',
+    '/v1/xugong/corp/sys/notices/page-notice',
+    { page: 1, size: 10 },
+    DATA['/v1/xugong/corp/sys/notices/page-notice'],
+  ],
   ['notices.releaseList', (c) => c.call(noticeEndpoints.releaseList), 'POST', '/v1/xugong/corp/sys/notices/release/list', {}, [notice]],
-  ['notices.read', (c) => c.call(noticeEndpoints.read, { body: { noticeId: 'N1' } }).catch((e: Error) => e.name), 'POST', '/v1/xugong/corp/sys/notices/person-rel-add', { noticeId: 'N1' }],
-  ['credits.productCoreCredits', (c) => c.call(creditEndpoints.productCoreCredits), 'POST', '/v1/xugong/products/core/ccbscf/credits', {}, { maxTermDays: 180, signExpireDays: 7, finalReviewThreshold: '5000000.00' }],
-  ['reference.holidays', (c) => c.call(referenceEndpoints.holidays, { body: { region: '156' } }), 'POST', '/v1/sys/holidays/currentYear', { region: '156' }, ['2026-01-01']],
+  [
+    'notices.read',
+    (c) => c.call(noticeEndpoints.read, { body: { noticeId: 'N1' } }).catch((e: Error) => e.name),
+    'POST',
+    '/v1/xugong/corp/sys/notices/person-rel-add',
+    { noticeId: 'N1' },
+  ],
+  [
+    'credits.productCoreCredits',
+    (c) => c.call(creditEndpoints.productCoreCredits),
+    'POST',
+    '/v1/xugong/products/core/ccbscf/credits',
+    {},
+    { maxTermDays: 180, signExpireDays: 7, finalReviewThreshold: '5000000.00' },
+  ],
+  [
+    'reference.holidays',
+    (c) => c.call(referenceEndpoints.holidays, { body: { region: '156' } }),
+    'POST',
+    '/v1/sys/holidays/currentYear',
+    { region: '156' },
+    ['2026-01-01'],
+  ],
   ['credits.issuers', (c) => c.call(creditEndpoints.issuers), 'GET', '/v1/credits/issue/issuers', undefined, [{ corpId: 'C1', corpName: '核心' }]],
-  ['files.presignedDownload', (c) => c.call(fileEndpoints.presignedDownload, { body: { pkFile: 'F1' } }), 'POST', '/v1/files/oss/sts/download/presigned-url', { pkFile: 'F1' }],
-  ['files.postPolicy', (c) => c.call(fileEndpoints.postPolicy, { body: { localFileName: '发票.pdf' } }), 'POST', '/v1/files/oss/sts/upload/post-policys', { localFileName: '发票.pdf' }, policy],
-  ['files.preview encodes the id into the path', (c) => c.call(fileEndpoints.preview, { params: { id: 'F 1' }, body: { pkFile: 'F 1', thumbnailType: 'SMALL' } }), 'POST', '/v1/sys/tools/files/F%201/preview', { pkFile: 'F 1', thumbnailType: 'SMALL' }, { useOss: false, url: '/p', mimeType: 'image/png' }],
-  ['credits.datumVerdict', (c) => c.call(creditEndpoints.datumVerdict, { query: { fkCredit: 'CR1' } }), 'POST', '/v1/xugong/credit/datum/sync/verdict?fkCredit=CR1', {}, { verdict: 'PASS' }],
-  ['credits.voucherDatumVerdict', (c) => c.call(creditEndpoints.voucherDatumVerdict, { query: { fkCredit: 'CR1' } }), 'POST', '/v1/voucher/xugong/credit/datum/sync/verdict?fkCredit=CR1', {}, { verdict: 'REJECT', comment: '发票不符' }],
+  [
+    'files.presignedDownload',
+    (c) => c.call(fileEndpoints.presignedDownload, { body: { pkFile: 'F1' } }),
+    'POST',
+    '/v1/files/oss/sts/download/presigned-url',
+    { pkFile: 'F1' },
+  ],
+  [
+    'files.postPolicy',
+    (c) => c.call(fileEndpoints.postPolicy, { body: { localFileName: '发票.pdf' } }),
+    'POST',
+    '/v1/files/oss/sts/upload/post-policys',
+    { localFileName: '发票.pdf' },
+    policy,
+  ],
+  [
+    'files.preview encodes the id into the path',
+    (c) => c.call(fileEndpoints.preview, { params: { id: 'F 1' }, body: { pkFile: 'F 1', thumbnailType: 'SMALL' } }),
+    'POST',
+    '/v1/sys/tools/files/F%201/preview',
+    { pkFile: 'F 1', thumbnailType: 'SMALL' },
+    { useOss: false, url: '/p', mimeType: 'image/png' },
+  ],
+  [
+    'credits.datumVerdict',
+    (c) => c.call(creditEndpoints.datumVerdict, { query: { fkCredit: 'CR1' } }),
+    'POST',
+    '/v1/xugong/credit/datum/sync/verdict?fkCredit=CR1',
+    {},
+    { verdict: 'PASS' },
+  ],
+  [
+    'credits.voucherDatumVerdict',
+    (c) => c.call(creditEndpoints.voucherDatumVerdict, { query: { fkCredit: 'CR1' } }),
+    'POST',
+    '/v1/voucher/xugong/credit/datum/sync/verdict?fkCredit=CR1',
+    {},
+    { verdict: 'REJECT', comment: '发票不符' },
+  ],
 ];
 
 describe('call(endpoint, input): every spec §7 call', () => {
@@ -147,7 +297,9 @@ describe('call(endpoint, input): every spec §7 call', () => {
   it('a body that does not fit the endpoint schema is refused before anything is sent', async () => {
     const { client, server } = setup();
     // @ts-expect-error: opinionContent is required
-    await expect(client.call(feedbackEndpoints.submit, { body: { personName: '', files: [], mobilePhone: '' } })).rejects.toMatchObject({ name: 'RequestValidationError' });
+    await expect(client.call(feedbackEndpoints.submit, { body: { personName: '', files: [], mobilePhone: '' } })).rejects.toMatchObject({
+      name: 'RequestValidationError',
+    });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -168,12 +320,16 @@ describe('call(endpoint, input): every spec §7 call', () => {
     expect(client.url(fileEndpoints.namedDownload, { params: { name: '合同 1.pdf', id: 'F1' } })).toBe('/v1/files/%E5%90%88%E5%90%8C%201.pdf/download/F1');
     expect(client.url(fileEndpoints.snapshot, { params: { id: 'F1', type: 'BIG' } })).toBe('/v1/files/F1/snapshot/BIG/show');
     // A path parameter never carries a separator: `..%2F` tricks are refused, not encoded.
-    expect(() => client.url(fileEndpoints.namedDownload, { params: { name: '../合同.pdf', id: 'F1' } })).toThrow(expect.objectContaining({ name: 'RequestValidationError' }));
+    expect(() => client.url(fileEndpoints.namedDownload, { params: { name: '../合同.pdf', id: 'F1' } })).toThrow(
+      expect.objectContaining({ name: 'RequestValidationError' }),
+    );
   });
 
   it('blacklist path segments are validated before anything is sent', async () => {
     const { client, server } = setup();
-    await expect(client.call(blacklistEndpoints.check, { params: { productType: '..x', busiProcess: 'ISSUE', listType: 'BLACK' }, body: {} })).rejects.toMatchObject({
+    await expect(
+      client.call(blacklistEndpoints.check, { params: { productType: '..x', busiProcess: 'ISSUE', listType: 'BLACK' }, body: {} }),
+    ).rejects.toMatchObject({
       name: 'RequestValidationError',
       code: 'INVALID_REQUEST',
     });

@@ -28,7 +28,13 @@ describe('spec §8 error mapping', () => {
     ['HTTP 400 SIGN_MISMATCH', { status: 400, body: { code: 'SIGN_MISMATCH', message: '签名错误', data: null } }, 'SIGN_MISMATCH'],
     ['a 200 body that is not JSON', { text: 'not json' }, 'BAD_BODY'],
     ['a 200 body that is not an envelope', { body: { ok: true } }, 'BAD_BODY'],
-    ['a fetch failure', () => { throw new TypeError('Failed to fetch'); }, 'FETCH_FAILED'],
+    [
+      'a fetch failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'FETCH_FAILED',
+    ],
   ];
   for (const [name, reply, code] of network) {
     it(`${name} → NetworkError with the spec message`, async () => {

@@ -36,7 +36,15 @@ describe('client primitives', () => {
     expect(m.get(TOKEN_STORAGE_KEY)).toBe('t1');
     store.set(null);
     expect(m.has(TOKEN_STORAGE_KEY)).toBe(false);
-    const broken = new TokenStore({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined });
+    const broken = new TokenStore({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    });
     broken.set('t2');
     expect(broken.get()).toBe('t2');
   });

@@ -24,7 +24,10 @@ describe('client sign = server recomputation (design.md §3)', () => {
         async (segments, query, body) => {
           const server = fakeFetch(() => ok(null));
           const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
-          await client.call(post(`/${segments.join('/')}`, { query: z.record(z.string(), z.string()), body: z.unknown(), response: z.null() }), { query, body });
+          await client.call(post(`/${segments.join('/')}`, { query: z.record(z.string(), z.string()), body: z.unknown(), response: z.null() }), {
+            query,
+            body,
+          });
           const req = server.requests[0]!;
           return req.headers['x-sign'] === serverSign(req.url, req.body as string);
         },

@@ -78,7 +78,14 @@ export function createTransport(options: ClientOptions = {}): Transport {
     return `${baseUrl}${path}${search}`;
   };
 
-  async function send<T>(method: HttpMethod, path: string, query: Record<string, string>, body: { json: string } | { form: FormData } | null, schema: z.ZodMiniType<T>, idempotencyKey: string | undefined): Promise<T> {
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    query: Record<string, string>,
+    body: { json: string } | { form: FormData } | null,
+    schema: z.ZodMiniType<T>,
+    idempotencyKey: string | undefined,
+  ): Promise<T> {
     const target = url(path, query);
     const pathname = new URL(target, PLACEHOLDER_ORIGIN).pathname;
     const signedBody = body && 'json' in body ? body.json : '';
@@ -129,7 +136,9 @@ export function createTransport(options: ClientOptions = {}): Transport {
   function target(endpoint: AnyEndpoint, input: Partial<Record<'params' | 'query' | 'body', unknown>>): { path: string; query: Record<string, string> } {
     const params = parseRequest(endpoint.params, input.params ?? {});
     const query = endpoint.query ? (parseRequest(endpoint.query as z.ZodMiniType, input.query ?? {}) as Record<string, unknown>) : {};
-    const pairs = Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);
+    const pairs = Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)] as const);
     return { path: fillPath(endpoint.path, params as Record<string, string>), query: Object.fromEntries(pairs) };
   }
 

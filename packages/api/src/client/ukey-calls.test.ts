@@ -25,7 +25,8 @@ describe('ukey endpoints', () => {
   it('lists bindings, posts binds and soft-certificate requests to the key management paths', async () => {
     const server = fakeFetch((req) => {
       if (req.url === UKEY_PATH.list) return ok([BINDING]);
-      if (req.url === UKEY_PATH.softCertificate) return ok({ certDerB64: 'MII', serialNumber: '2a', issuerDN: 'CN=ca', subjectDN: 'CN=me', keyCode: 'SOFT00001234' });
+      if (req.url === UKEY_PATH.softCertificate)
+        return ok({ certDerB64: 'MII', serialNumber: '2a', issuerDN: 'CN=ca', subjectDN: 'CN=me', keyCode: 'SOFT00001234' });
       return ok(true);
     });
     const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
@@ -96,8 +97,16 @@ describe('ukey endpoints', () => {
     const CERT = { requestId: 'UR3', certDerB64: 'MII', serialNumber: '1a2c', issuerDN: 'CN=ca', subjectDN: 'CN=me', notAfter: '2026-06-16T00:00:00.000Z' };
     const RENEWAL = { requestId: 'UR3', certDerB64: 'MII', serialNumber: '1a2c', notAfter: '2026-06-16T00:00:00.000Z' };
     const REGISTRATION = {
-      raType: 'CCB', ukeyBank: 'CCB', ukeyCode: 'CCB5100009001', original: '绑定原文', signature: 'c2ln', pkCa: 'CCB',
-      ukeyNo: '1f9001', algorithmType: 'SHA1withRSA', issuerDN: 'CN=ca', subjectDN: 'CN=spare',
+      raType: 'CCB',
+      ukeyBank: 'CCB',
+      ukeyCode: 'CCB5100009001',
+      original: '绑定原文',
+      signature: 'c2ln',
+      pkCa: 'CCB',
+      ukeyNo: '1f9001',
+      algorithmType: 'SHA1withRSA',
+      issuerDN: 'CN=ca',
+      subjectDN: 'CN=spare',
     };
 
     it('reads requests, a request with its bills, bills, certificates; reports a download', async () => {
@@ -135,7 +144,10 @@ describe('ukey endpoints', () => {
       const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
       const changed = await client.call(ukeyEndpoints.change, { body: { oldUkeyNo: '1a2b', registration: REGISTRATION, certDerB64: 'MII' } });
       expect(changed.ukeyCode).toBe('CCB5100009001');
-      await expect(client.call(ukeyEndpoints.delete, { body: { ukeyNo: '2c', reason: '人员离职' } })).resolves.toMatchObject({ kind: 'DELETE', reason: '人员离职' });
+      await expect(client.call(ukeyEndpoints.delete, { body: { ukeyNo: '2c', reason: '人员离职' } })).resolves.toMatchObject({
+        kind: 'DELETE',
+        reason: '人员离职',
+      });
       const original = await client.call(ukeyEndpoints.renewOriginal);
       const payload = { algorithmType: 'SHA1withRSA', issuerDn: 'CN=ca', raType: 'CCB', signature: 'c2ln', certSerialNo: '1a2b', original };
       await expect(client.call(ukeyEndpoints.renew, { body: { payload } })).resolves.toEqual(RENEWAL);
@@ -151,7 +163,9 @@ describe('ukey endpoints', () => {
     });
 
     it('refuses a request record or bill list that does not fit the contract', async () => {
-      const server = fakeFetch((req) => (req.url === UKEY_PATH.requests ? ok([{ ...REQUEST, status: 'PENDING' }]) : ok({ bills: [{ ...BILL, amount: 80 }], unpaidTotal: '80.00' })));
+      const server = fakeFetch((req) =>
+        req.url === UKEY_PATH.requests ? ok([{ ...REQUEST, status: 'PENDING' }]) : ok({ bills: [{ ...BILL, amount: 80 }], unpaidTotal: '80.00' }),
+      );
       const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
       await expect(client.call(ukeyEndpoints.requests)).rejects.toBeInstanceOf(ResponseShapeError);
       await expect(client.call(ukeyEndpoints.bills)).rejects.toBeInstanceOf(ResponseShapeError);

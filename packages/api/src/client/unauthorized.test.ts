@@ -56,7 +56,13 @@ describe('401/403 single flight (design.md §4, security.md §1.1, §1.5)', () =
   it('the gate opens again after a new login sets a token', async () => {
     const onUnauthorized = vi.fn();
     const server = fakeFetch(() => unauth);
-    const client = createClient({ fetch: server.fetch, onUnauthorized, location: () => ({ pathname: '/cv3/my/message/index', search: '', hash: '' }), cookie: () => '', storage: null });
+    const client = createClient({
+      fetch: server.fetch,
+      onUnauthorized,
+      location: () => ({ pathname: '/cv3/my/message/index', search: '', hash: '' }),
+      cookie: () => '',
+      storage: null,
+    });
     await client.call(anyGet('/x', z.unknown())).catch(() => undefined);
     await client.call(anyGet('/x', z.unknown())).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

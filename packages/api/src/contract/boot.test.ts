@@ -3,9 +3,26 @@ import { BOOT_DATA_ID, bootDataElement, readBootData } from './boot';
 import type { BootData } from './boot';
 
 const platform = {
-  variant: 'A', tempId: '1', loginUrl: '/login/login', platformType: 'CCBSCF', isOrgLogin: true, platformLogo: '', topSlogan: '</script><!-- $& 口号',
-  topBarColor: '#fff', topBarWordColor: '#000', tailBarColor: '#fff', tailBarWordColor: '#000', hotline: '400', contactAddress: '',
-  postcode: '', onlineService: '', copyrightCn: '', copyrightEn: '', securityRegister: '', registerUrl: '', icpRegister: '',
+  variant: 'A',
+  tempId: '1',
+  loginUrl: '/login/login',
+  platformType: 'CCBSCF',
+  isOrgLogin: true,
+  platformLogo: '',
+  topSlogan: '</script><!-- $& 口号',
+  topBarColor: '#fff',
+  topBarWordColor: '#000',
+  tailBarColor: '#fff',
+  tailBarWordColor: '#000',
+  hotline: '400',
+  contactAddress: '',
+  postcode: '',
+  onlineService: '',
+  copyrightCn: '',
+  copyrightEn: '',
+  securityRegister: '',
+  registerUrl: '',
+  icpRegister: '',
 } as const;
 
 /** A document holding just the element's text, as the browser would parse it. */

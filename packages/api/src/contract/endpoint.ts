@@ -17,7 +17,13 @@ export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 type Schema = z.ZodMiniType;
 type MaybeSchema = Schema | undefined;
 
-export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, Q extends MaybeSchema = MaybeSchema, B extends MaybeSchema = MaybeSchema, R extends Schema = Schema> {
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Q extends MaybeSchema = MaybeSchema,
+  B extends MaybeSchema = MaybeSchema,
+  R extends Schema = Schema,
+> {
   readonly method: M;
   /** Path template below the origin: `/v1/repayments/{id}/confirm`. */
   readonly path: P;
@@ -63,7 +69,8 @@ export type EndpointResult<E extends AnyEndpoint> = z.output<E['response']>;
 export type EndpointReply<E extends AnyEndpoint> = z.input<E['response']>;
 
 /** The client's second and third arguments: the input is optional when nothing in it is required. */
-export type CallArgs<E extends AnyEndpoint, O> = Empty extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: O] : [input: EndpointInput<E>, options?: O];
+export type CallArgs<E extends AnyEndpoint, O> =
+  Empty extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: O] : [input: EndpointInput<E>, options?: O];
 
 export interface CallOptions {
   /** One per logical operation: a retry of the same operation passes the same key (security.md §3.2). */
@@ -126,7 +133,10 @@ export function post<P extends string, R extends Schema, B extends MaybeSchema =
 }
 
 /** A multipart POST (file upload). */
-export function upload<P extends string, R extends Schema, Q extends MaybeSchema = undefined>(path: P, def: Common<P, Q, R>): Endpoint<'POST', P, Q, undefined, R> & { multipart: true } {
+export function upload<P extends string, R extends Schema, Q extends MaybeSchema = undefined>(
+  path: P,
+  def: Common<P, Q, R>,
+): Endpoint<'POST', P, Q, undefined, R> & { multipart: true } {
   return make('POST', path, { ...def, multipart: true }) as Endpoint<'POST', P, Q, undefined, R> & { multipart: true };
 }
 

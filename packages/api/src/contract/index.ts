@@ -12,7 +12,19 @@ export type { RouteAccess, RouteArea, RouteDef } from './routes';
 
 // Endpoints (docs/adr/0006): one object per module, the same module names as the server's and the portal's.
 export { endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from './endpoint';
-export type { AnyEndpoint, CallArgs, CallOptions, Endpoint, EndpointCaller, EndpointInput, EndpointReply, EndpointRequest, EndpointResult, HttpMethod, PathParams } from './endpoint';
+export type {
+  AnyEndpoint,
+  CallArgs,
+  CallOptions,
+  Endpoint,
+  EndpointCaller,
+  EndpointInput,
+  EndpointReply,
+  EndpointRequest,
+  EndpointResult,
+  HttpMethod,
+  PathParams,
+} from './endpoint';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS, filterText, pageOf, pageWindow, pagedQuery } from './paging';
 export type { Page, SortOrder } from './paging';
 export { ENDPOINT_MODULES, allEndpoints } from './endpoints/all';
@@ -61,7 +73,17 @@ export {
   buyerPaidPreviewInputSchema,
   buyerPaidRowSchema,
 } from './schemas/buyer-paid';
-export type { BuyerPaidApplyInput, BuyerPaidCredit, BuyerPaidDetail, BuyerPaidEstimate, BuyerPaidEstimateLine, BuyerPaidFinancing, BuyerPaidOptions, BuyerPaidPreviewInput, BuyerPaidRow } from './schemas/buyer-paid';
+export type {
+  BuyerPaidApplyInput,
+  BuyerPaidCredit,
+  BuyerPaidDetail,
+  BuyerPaidEstimate,
+  BuyerPaidEstimateLine,
+  BuyerPaidFinancing,
+  BuyerPaidOptions,
+  BuyerPaidPreviewInput,
+  BuyerPaidRow,
+} from './schemas/buyer-paid';
 export {
   CUSTOMER_FILE_STATUSES,
   CUSTOMER_FILE_STATUS_LABEL,
@@ -94,7 +116,19 @@ export {
   todoListQuerySchema,
   transferApplyInputSchema,
 } from './endpoints/credits';
-export type { ApplicationListQuery, ContractOption, CreditListQuery, CreditPartInput, FlowRecordQuery, IssueApplyInput, IssueLineInput, ProductCoreCredit, Receiver, ReturnApplyInput, TransferApplyInput } from './endpoints/credits';
+export type {
+  ApplicationListQuery,
+  ContractOption,
+  CreditListQuery,
+  CreditPartInput,
+  FlowRecordQuery,
+  IssueApplyInput,
+  IssueLineInput,
+  ProductCoreCredit,
+  Receiver,
+  ReturnApplyInput,
+  TransferApplyInput,
+} from './endpoints/credits';
 export { distributionInputSchema, limitEndpoints } from './endpoints/limits';
 export type { DistributionInput } from './endpoints/limits';
 export {
@@ -171,7 +205,20 @@ export {
   cashLineSchema,
   cashPlanSchema,
 } from './schemas/cash';
-export type { CashAccount, CashBucket, CashCalendar, CashCalendarDay, CashCheck, CashLeaf, CashLine, CashLineStatus, CashPlan, CashPlanStatus, CashVariant, PayerAccountType } from './schemas/cash';
+export type {
+  CashAccount,
+  CashBucket,
+  CashCalendar,
+  CashCalendarDay,
+  CashCheck,
+  CashLeaf,
+  CashLine,
+  CashLineStatus,
+  CashPlan,
+  CashPlanStatus,
+  CashVariant,
+  PayerAccountType,
+} from './schemas/cash';
 export { STATISTICS_MONTHS, chainStatisticsSchema, coreStatisticsSchema, statisticsEndpoints } from './endpoints/statistics';
 export type { ChainMonth, ChainStatistics, CoreMonth, CoreStatistics, CounterpartyFigure, FinancingFigure, TierFigure } from './endpoints/statistics';
 export { surveyEndpoints } from './endpoints/survey';
@@ -197,11 +244,27 @@ export type { FeedbackInput, FeedbackRequest } from './schemas/feedback';
 export { SERVICE_MESSAGE_LIMITS } from './schemas/customer-service';
 export type { ServiceMessageInput, ServiceMessageReceipt, ServiceMessageRequest } from './schemas/customer-service';
 export { fileRecordSchema } from './schemas/file';
-export type { FileRecord, PresignedUrlRequest, PreviewRequest, PreviewResponse, ThumbnailType, UploadCallbackRequest, UploadPolicy, UploadPolicyRequest, UploadRulesConfig } from './schemas/file';
+export type {
+  FileRecord,
+  PresignedUrlRequest,
+  PreviewRequest,
+  PreviewResponse,
+  ThumbnailType,
+  UploadCallbackRequest,
+  UploadPolicy,
+  UploadPolicyRequest,
+  UploadRulesConfig,
+} from './schemas/file';
 export { CERT_TYPES, DEFAULT_SIGNATURE_RULES, SIGN_ALGS, signaturePayloadSchema, signatureRulesSchema } from './schemas/signature';
 export type { CertificateRegistration, SignaturePayload, SignatureRule } from './schemas/signature';
 export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from './schemas/ukey';
-export { UKEY_REQUEST_KINDS, UKEY_REQUEST_KIND_LABEL, UKEY_REQUEST_STATUSES, UKEY_REQUEST_STATUS_LABEL, ukeyDeleteRequestSchema } from './schemas/ukey-lifecycle';
+export {
+  UKEY_REQUEST_KINDS,
+  UKEY_REQUEST_KIND_LABEL,
+  UKEY_REQUEST_STATUSES,
+  UKEY_REQUEST_STATUS_LABEL,
+  ukeyDeleteRequestSchema,
+} from './schemas/ukey-lifecycle';
 export type {
   UkeyBill,
   UkeyBillList,
@@ -229,7 +292,15 @@ export {
   counterpartySchema,
 } from './schemas/counterparty';
 export type { Counterparty, CounterpartyAddInput, CounterpartyRole, CounterpartyStatus } from './schemas/counterparty';
-export { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABEL, CORP_STATUS_LABEL, CORP_TYPE_LABEL, PRODUCT_LABEL, bankAccountSchema, enterpriseInfoSchema } from './schemas/enterprise';
+export {
+  BANK_ACCOUNT_TYPES,
+  BANK_ACCOUNT_TYPE_LABEL,
+  CORP_STATUS_LABEL,
+  CORP_TYPE_LABEL,
+  PRODUCT_LABEL,
+  bankAccountSchema,
+  enterpriseInfoSchema,
+} from './schemas/enterprise';
 export type { BankAccount, BankAccountType, EnterpriseInfo } from './schemas/enterprise';
 export {
   DOC_KIND_LABEL,

@@ -13,7 +13,10 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Bounded text for a filter field (no NUL: it reaches SQL parameters and logs). */
-export const filterText = z.string().check(z.maxLength(100), z.refine((s) => !s.includes('\u0000'), 'NUL is not text'));
+export const filterText = z.string().check(
+  z.maxLength(100),
+  z.refine((s) => !s.includes('\u0000'), 'NUL is not text'),
+);
 
 /**
  * The request schema of a paged list: `filters` is the list's own strict object (every field optional), `sortable`

@@ -83,7 +83,32 @@ describe('safeReturnAddress (security.md §1.5)', () => {
   }
 
   // Pieces that matter to URL parsing, glued at random, with and without the app prefix.
-  const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2f', '%5c', '%00', ':', '@', '?', '#', '&', '=', ' ', '\t', 'cv3', 'login', 'register', 'evil.com', 'javascript:', 'a', '公告');
+  const piece = fc.constantFrom(
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2f',
+    '%5c',
+    '%00',
+    ':',
+    '@',
+    '?',
+    '#',
+    '&',
+    '=',
+    ' ',
+    '\t',
+    'cv3',
+    'login',
+    'register',
+    'evil.com',
+    'javascript:',
+    'a',
+    '公告',
+  );
   const candidate = fc.tuple(fc.constantFrom('', '/', '/cv3/', '//', 'https://'), fc.array(piece, { maxLength: 12 })).map(([p, xs]) => p + xs.join(''));
 
   it('whatever it returns is a same-origin /cv3/ path that is itself accepted (idempotent)', () => {
@@ -92,7 +117,13 @@ describe('safeReturnAddress (security.md §1.5)', () => {
         const out = safeReturnAddress(raw, ORIGIN);
         if (out === null) return true;
         const url = new URL(out, ORIGIN);
-        return url.origin === ORIGIN && out.startsWith('/cv3/') && !out.startsWith('//') && !/^\/cv3\/login/i.test(decodeURIComponent(url.pathname)) && safeReturnAddress(out, ORIGIN) === out;
+        return (
+          url.origin === ORIGIN &&
+          out.startsWith('/cv3/') &&
+          !out.startsWith('//') &&
+          !/^\/cv3\/login/i.test(decodeURIComponent(url.pathname)) &&
+          safeReturnAddress(out, ORIGIN) === out
+        );
       }),
       { numRuns: 1000 },
     );

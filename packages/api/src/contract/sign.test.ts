@@ -13,8 +13,20 @@ describe('request signature (design.md §3)', () => {
     { name: 'repeated keys keep their order', path: '/x', search: '?k=2&a=0&k=1', body: '', canonical: '/xa=0&k=2&k=1' },
     { name: 'UTF-16 order puts upper case first', path: '/x', search: '?b=1&B=2&_=3', body: '', canonical: '/xB=2&_=3&b=1' },
     { name: '+ in a query means space and is re-encoded as %20', path: '/x', search: '?q=a+b&r=a%2Bb', body: '', canonical: '/xq=a%20b&r=a%2Bb' },
-    { name: 'unicode body is hashed as UTF-8', path: '/user/v1/opinion/feedback', search: '', body: '{"opinionContent":"意见反馈"}', canonical: '/user/v1/opinion/feedback{"opinionContent":"意见反馈"}' },
-    { name: 'query and body together', path: '/v1/xugong/credit/datum/sync/verdict', search: '?fkCredit=CR1', body: '{}', canonical: '/v1/xugong/credit/datum/sync/verdictfkCredit=CR1{}' },
+    {
+      name: 'unicode body is hashed as UTF-8',
+      path: '/user/v1/opinion/feedback',
+      search: '',
+      body: '{"opinionContent":"意见反馈"}',
+      canonical: '/user/v1/opinion/feedback{"opinionContent":"意见反馈"}',
+    },
+    {
+      name: 'query and body together',
+      path: '/v1/xugong/credit/datum/sync/verdict',
+      search: '?fkCredit=CR1',
+      body: '{}',
+      canonical: '/v1/xugong/credit/datum/sync/verdictfkCredit=CR1{}',
+    },
   ];
 
   for (const v of vectors) {

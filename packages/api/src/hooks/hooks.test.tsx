@@ -49,7 +49,8 @@ describe('ApiProvider and SWR hooks', () => {
   it('useHolidays returns the dates; useProductConfig and useCustomerService parse their configs', async () => {
     const { wrapper } = wrapperFor((req) => {
       if (req.url.endsWith('currentYear')) return ok(['2026-01-01', '2026-10-01']);
-      if (req.url.endsWith('loadPrdConfig')) return ok({ discountShort: '贴', discountName: '贴现', edtShortName: 'E', edtName: '订单', voucherFinanceMode: 'NONE', prdChoice: [] });
+      if (req.url.endsWith('loadPrdConfig'))
+        return ok({ discountShort: '贴', discountName: '贴现', edtShortName: 'E', edtName: '订单', voucherFinanceMode: 'NONE', prdChoice: [] });
       return ok({ enabled: false, qrCodeUrl: '', baseUrl: '', appId: '' });
     });
     // Read data during render: SWR re-renders only for fields the component reads.
@@ -86,7 +87,10 @@ describe('ApiProvider and SWR hooks', () => {
       expect(result.current.i).toEqual([{ corpId: 'C1', corpName: '核心' }]);
       expect(result.current.n).toEqual([notice]);
     });
-    expect(server.requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /v1/credits/issue/issuers', 'POST /v1/xugong/corp/sys/notices/release/list']);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /v1/credits/issue/issuers',
+      'POST /v1/xugong/corp/sys/notices/release/list',
+    ]);
   });
 
   it('isApiCacheKey matches exactly the keys of these hooks; readsOf matches one endpoint whatever its input', () => {

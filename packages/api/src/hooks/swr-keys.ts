@@ -10,7 +10,9 @@ export const SWR_KEY_PREFIX = '@scf/api';
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` share one cache entry. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 

@@ -71,9 +71,7 @@ describe('toChineseCapital (PBoC writing rules)', () => {
   });
 
   it('agrees with the oracle on sparse amounts (mostly zeros), where the zero rules bite', () => {
-    const sparse = fc
-      .array(fc.constantFrom('0', '0', '0', '1', '5'), { minLength: 1, maxLength: 17 })
-      .map((d) => BigInt(d.join('')));
+    const sparse = fc.array(fc.constantFrom('0', '0', '0', '1', '5'), { minLength: 1, maxLength: 17 }).map((d) => BigInt(d.join('')));
     fc.assert(
       fc.property(sparse, (fen) => {
         expect(fenToChineseCapital(fen)).toBe(oracle(fen));

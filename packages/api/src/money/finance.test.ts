@@ -11,17 +11,38 @@ const SEED_QUOTES = [
 
 describe('financeFigures (domain.md §7.7)', () => {
   it('reproduces §7.7: 400,000.00 at 3.45%, 2025-04-18 → 2025-09-05', () => {
-    const f = financeFigures({ amountFen: parseFen('400000.00'), annualRate: '3.45%', serviceFeeRate: '0.20%', interestPayer: 'SUPPLIER', valueDate: '2025-04-18', dueDate: '2025-09-05' });
+    const f = financeFigures({
+      amountFen: parseFen('400000.00'),
+      annualRate: '3.45%',
+      serviceFeeRate: '0.20%',
+      interestPayer: 'SUPPLIER',
+      valueDate: '2025-04-18',
+      dueDate: '2025-09-05',
+    });
     expect(f).toEqual({ days: 140, interestFen: parseFen('5366.67'), serviceFeeFen: parseFen('311.11'), netFen: parseFen('394322.22') });
   });
 
   it('reproduces §13.4 CR9 preview: 250,000.00 × 3.60% × 115 / 360 at 2025-06-16', () => {
-    const f = financeFigures({ amountFen: parseFen('250000.00'), annualRate: '3.60%', serviceFeeRate: '0.20%', interestPayer: 'SUPPLIER', valueDate: '2025-06-16', dueDate: '2025-10-09' });
+    const f = financeFigures({
+      amountFen: parseFen('250000.00'),
+      annualRate: '3.60%',
+      serviceFeeRate: '0.20%',
+      interestPayer: 'SUPPLIER',
+      valueDate: '2025-06-16',
+      dueDate: '2025-10-09',
+    });
     expect(f).toEqual({ days: 115, interestFen: parseFen('2875.00'), serviceFeeFen: parseFen('159.72'), netFen: parseFen('246965.28') });
   });
 
   it('pays out the whole amount when the core pays interest', () => {
-    const f = financeFigures({ amountFen: parseFen('250000.00'), annualRate: '3.60%', serviceFeeRate: '0.20%', interestPayer: 'CORE', valueDate: '2025-06-16', dueDate: '2025-10-09' });
+    const f = financeFigures({
+      amountFen: parseFen('250000.00'),
+      annualRate: '3.60%',
+      serviceFeeRate: '0.20%',
+      interestPayer: 'CORE',
+      valueDate: '2025-06-16',
+      dueDate: '2025-10-09',
+    });
     expect(f.netFen).toBe(parseFen('250000.00'));
     expect(f.interestFen).toBe(parseFen('2875.00'));
   });
@@ -66,7 +87,15 @@ describe('financeFigures (domain.md §7.7)', () => {
   it('interest grows with the days (monotone)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10_000_000_000n }), fc.integer({ min: 1, max: 364 }), (amountFen, days) => {
-        const at = (d: number) => financeFigures({ amountFen, annualRate: '3.60%', serviceFeeRate: '0.20%', interestPayer: 'SUPPLIER', valueDate: '2025-01-01', dueDate: new Date(Date.parse('2025-01-01T00:00:00Z') + d * 86_400_000).toISOString().slice(0, 10) });
+        const at = (d: number) =>
+          financeFigures({
+            amountFen,
+            annualRate: '3.60%',
+            serviceFeeRate: '0.20%',
+            interestPayer: 'SUPPLIER',
+            valueDate: '2025-01-01',
+            dueDate: new Date(Date.parse('2025-01-01T00:00:00Z') + d * 86_400_000).toISOString().slice(0, 10),
+          });
         expect(at(days + 1).interestFen >= at(days).interestFen).toBe(true);
       }),
       { numRuns: 200, interruptAfterTimeLimit: 3000 },

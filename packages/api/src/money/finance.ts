@@ -43,7 +43,14 @@ export function quoteForTerm<Q extends Pick<FinanceQuote, 'maxDays'>>(quotes: re
  * `amount × rate × days / 360` rounded half-up to the fen once, net = amount − interest − fee when the supplier pays,
  * the whole amount when the core pays. Shared by the apply form's preview and the server (apply and funding).
  */
-export function financeFigures(input: { amountFen: bigint; annualRate: string; serviceFeeRate: string; interestPayer: InterestPayer; valueDate: string; dueDate: string }): FinanceFigures {
+export function financeFigures(input: {
+  amountFen: bigint;
+  annualRate: string;
+  serviceFeeRate: string;
+  interestPayer: InterestPayer;
+  valueDate: string;
+  dueDate: string;
+}): FinanceFigures {
   if (input.amountFen <= 0n) throw new RangeError('finance amount must be positive');
   const days = calendarDaysBetween(input.valueDate, input.dueDate);
   if (days < 1) throw new RangeError(`the due date must lie after the value date: ${input.valueDate} → ${input.dueDate}`);

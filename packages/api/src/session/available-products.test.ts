@@ -14,7 +14,12 @@ describe('availableProducts (spec §3)', () => {
     ['not RFT-whitelisted drops VOUCHER', {}, { isRFTWhitelist: false }, ['CREDIT', 'DISCOUNT', 'EDT']],
     ['not EDT-whitelisted drops EDT', {}, { isEDTWhitelist: false }, ['CREDIT', 'VOUCHER', 'DISCOUNT']],
     ['whitelisted but not opened drops both', closed, {}, ['CREDIT', 'DISCOUNT']],
-    ['opened through a counterparty corp only', { productOpenStatus: {}, openedProductCorps: { VOUCHER: ['C9'], EDT: [] } }, {}, ['CREDIT', 'VOUCHER', 'DISCOUNT']],
+    [
+      'opened through a counterparty corp only',
+      { productOpenStatus: {}, openedProductCorps: { VOUCHER: ['C9'], EDT: [] } },
+      {},
+      ['CREDIT', 'VOUCHER', 'DISCOUNT'],
+    ],
     ['spaces, unknown codes and duplicates', { availableProduct: ' CREDIT , FOO,CREDIT,,DISCOUNT' }, {}, ['CREDIT', 'DISCOUNT']],
     ['empty list', { availableProduct: '' }, {}, []],
     ['order follows the platform list', { availableProduct: 'EDT,CREDIT' }, {}, ['EDT', 'CREDIT']],

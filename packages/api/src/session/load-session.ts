@@ -14,7 +14,11 @@ export interface LoadedSession {
  * first in that order, not the first to arrive, so the message a user sees does not depend on timing.
  */
 export async function loadSession(client: ApiClient): Promise<LoadedSession> {
-  const [user, corp, menu] = await Promise.allSettled([client.call(authEndpoints.userInfo), client.call(authEndpoints.corpInfo), client.call(authEndpoints.grantedMenuTree)]);
+  const [user, corp, menu] = await Promise.allSettled([
+    client.call(authEndpoints.userInfo),
+    client.call(authEndpoints.corpInfo),
+    client.call(authEndpoints.grantedMenuTree),
+  ]);
   for (const r of [user, corp, menu]) if (r.status === 'rejected') throw r.reason;
   if (user.status !== 'fulfilled' || corp.status !== 'fulfilled' || menu.status !== 'fulfilled') throw new Error('unreachable');
   return { userInfo: user.value, corpInfo: corp.value, menuTree: menu.value };

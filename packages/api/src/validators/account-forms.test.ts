@@ -12,7 +12,10 @@ describe('changePasswordForm', () => {
     expect(messages({ oldPassword: 'Demo@2025a', newPassword: 'Bank#2025b', confirmPassword: 'Bank#2025b' })).toEqual([]);
   });
   it('asks for the old password and refuses a weak new one with the rule text', () => {
-    expect(messages({ oldPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual([`oldPassword:${M.oldPasswordRequired}`, `newPassword:${M.passwordRule}`]);
+    expect(messages({ oldPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual([
+      `oldPassword:${M.oldPasswordRequired}`,
+      `newPassword:${M.passwordRule}`,
+    ]);
     expect(messages({ oldPassword: 'x', newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toEqual([`newPassword:${M.passwordLength}`]);
   });
   it('refuses a confirmation that differs and a new password equal to the old one', () => {

@@ -12,7 +12,10 @@ describe('mobile', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), digits(9), (second, rest) => !mobile.safeParse(`1${second}${rest}`).success));
     fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), digits(10), (first, rest) => !mobile.safeParse(`${first}${rest}`).success));
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }).filter((n) => n !== 9), (n) => !mobile.safeParse(`13${'8'.repeat(n)}`).success),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }).filter((n) => n !== 9),
+        (n) => !mobile.safeParse(`13${'8'.repeat(n)}`).success,
+      ),
     );
     expect(mobile.safeParse('1381234567a').error?.issues[0]?.message).toBe('手机号码不符合规范');
   });

@@ -21,7 +21,12 @@ describe('feedbackForm (spec §5)', () => {
   });
 
   it('holds the limits: opinion 500, name 20, 5 files', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 500 }).filter((s) => s.trim() === s && s.length > 0), (s) => feedbackForm.safeParse({ opinionContent: s }).success));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 500 }).filter((s) => s.trim() === s && s.length > 0),
+        (s) => feedbackForm.safeParse({ opinionContent: s }).success,
+      ),
+    );
     expect(feedbackForm.safeParse({ opinionContent: 'a'.repeat(501) }).success).toBe(false);
     expect(feedbackForm.safeParse({ opinionContent: 'a', personName: '张'.repeat(21) }).success).toBe(false);
     expect(feedbackForm.safeParse({ opinionContent: 'a', files: ['1', '2', '3', '4', '5'] }).success).toBe(true);

@@ -1,15 +1,7 @@
 // @scf/api/validators: one zod schema per spec §5 rule, shared by the portal's forms and the server's requests.
 export { passwordInput } from './login';
 export { VALIDATION_MESSAGES } from './messages';
-export {
-  FEEDBACK_MOBILE_PATTERN,
-  FIXED_PHONE_PATTERN,
-  MOBILE_PATTERN,
-  email,
-  feedbackMobile,
-  fixedPhone,
-  mobile,
-} from './contact';
+export { FEEDBACK_MOBILE_PATTERN, FIXED_PHONE_PATTERN, MOBILE_PATTERN, email, feedbackMobile, fixedPhone, mobile } from './contact';
 export { corpName, hasParentheses, noParentheses, userName } from './names';
 export { newPassword } from './new-password';
 export { SMS_CODE_PATTERN, changeMobileForm, changePasswordForm, smsCode } from './account-forms';

@@ -18,7 +18,13 @@ describe('money', () => {
   it('refuses amounts above the maximum, negatives, three decimals and separators', () => {
     fc.assert(fc.property(fc.bigInt({ min: 9_999_999_999_999_999n, max: 10n ** 20n }), (fen) => !money.safeParse(fenToDecimal(fen)).success));
     fc.assert(fc.property(fc.bigInt({ min: -(10n ** 18n), max: -1n }), (fen) => !money.safeParse(fenToDecimal(fen)).success));
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 999 }), (i, f) => !money.safeParse(`${i}.${String(f).padStart(3, '0')}`).success));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 999 }),
+        (i, f) => !money.safeParse(`${i}.${String(f).padStart(3, '0')}`).success,
+      ),
+    );
     for (const bad of ['', '1,000.00', '1e3', '.5', '1.', ' 1', '99999999999999.99']) expect(money.safeParse(bad).success, bad).toBe(false);
   });
 });

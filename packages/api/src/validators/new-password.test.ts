@@ -19,7 +19,12 @@ describe('newPassword', () => {
     fc.assert(fc.property(valid, (p) => newPassword.safeParse(p).success));
   });
   it('refuses a password missing any one class', () => {
-    for (const [, strip] of [['upper', /[A-Z]/g], ['lower', /[a-z]/g], ['digit', /\d/g], ['special', /[^A-Za-z0-9]/g]] as const) {
+    for (const [, strip] of [
+      ['upper', /[A-Z]/g],
+      ['lower', /[a-z]/g],
+      ['digit', /\d/g],
+      ['special', /[^A-Za-z0-9]/g],
+    ] as const) {
       fc.assert(
         fc.property(valid, (p) => {
           const q = p.replace(strip, '');

@@ -9,7 +9,4 @@ export const newPassword = z
   .string()
   .min(8, M.passwordLength)
   .max(20, M.passwordLength)
-  .refine(
-    (v) => PRINTABLE.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v),
-    M.passwordRule,
-  );
+  .refine((v) => PRINTABLE.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v), M.passwordRule);

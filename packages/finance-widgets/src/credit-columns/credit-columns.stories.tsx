@@ -11,7 +11,17 @@ export const InATable = {
     <Table
       label="凭证列表"
       columns={creditColumns({ sortable: ['amount', 'dueDate'] })}
-      data={[CR2, { ...CR2, creditNo: 'XG2025011000000004', amount: '200000.00', issuer: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' }, dueDate: '2025-06-20', status: 'HELD' as const }]}
+      data={[
+        CR2,
+        {
+          ...CR2,
+          creditNo: 'XG2025011000000004',
+          amount: '200000.00',
+          issuer: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' },
+          dueDate: '2025-06-20',
+          status: 'HELD' as const,
+        },
+      ]}
       rowKey={(c) => c.creditNo}
     />
   ),

@@ -6,7 +6,14 @@ import { CR2 } from '../fixtures';
 
 describe('creditColumns', () => {
   it('gives the fixed credit columns with the amount formatted and the status labelled', () => {
-    render(<Table label="凭证列表" columns={creditColumns({ renderNo: (c) => <a href={`#${c.creditNo}`}>{c.creditNo}</a> })} data={[CR2]} rowKey={(c) => c.creditNo} />);
+    render(
+      <Table
+        label="凭证列表"
+        columns={creditColumns({ renderNo: (c) => <a href={`#${c.creditNo}`}>{c.creditNo}</a> })}
+        data={[CR2]}
+        rowKey={(c) => c.creditNo}
+      />,
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['凭证编号', '开立方', '持有方', '金额', '承诺付款日', '状态']);
     expect(screen.getByRole('link', { name: CR2.creditNo })).toBeInTheDocument();
     expect(screen.getByText('500,000.00元')).toBeInTheDocument();

@@ -10,5 +10,13 @@ export const Root = { args: { root: CR1_TREE, current: CR1_TREE.creditNo } satis
 /** The same tree from the financed child. */
 export const FromALeaf = { args: { root: CR1_TREE, current: 'XG2025041800000004' } satisfies CreditTreeProps };
 export const Single = {
-  args: { root: { creditNo: 'XG2025061300000006', amount: '500000.00', holder: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' }, status: 'PENDING_SIGN', children: [] } } satisfies CreditTreeProps,
+  args: {
+    root: {
+      creditNo: 'XG2025061300000006',
+      amount: '500000.00',
+      holder: { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' },
+      status: 'PENDING_SIGN',
+      children: [],
+    },
+  } satisfies CreditTreeProps,
 };

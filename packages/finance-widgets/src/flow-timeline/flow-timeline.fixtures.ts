@@ -7,10 +7,22 @@ const base = { bizType: 'ISSUE', appNo: 'ISS20250314000001', creditNo: 'XG202503
 
 /** The issue of CR1: submitted, approved with the key, signed for by S1 (domain.md §13.4). */
 export const CR1_FLOW: FlowRecord[] = [
-  { ...base, at: '2025-03-14T01:30:00.000Z', businessDate: '2025-03-14', action: 'SUBMIT', actionLabel: '提交', toStatus: 'PENDING_REVIEW', corp: C1, user: { userName: 'c1_op', personName: '张经办' }, roleLabel: '经办', amount: '1000000.00' },
   {
     ...base,
-    at: '2025-03-14T02:05:00.000Z', businessDate: '2025-03-14',
+    at: '2025-03-14T01:30:00.000Z',
+    businessDate: '2025-03-14',
+    action: 'SUBMIT',
+    actionLabel: '提交',
+    toStatus: 'PENDING_REVIEW',
+    corp: C1,
+    user: { userName: 'c1_op', personName: '张经办' },
+    roleLabel: '经办',
+    amount: '1000000.00',
+  },
+  {
+    ...base,
+    at: '2025-03-14T02:05:00.000Z',
+    businessDate: '2025-03-14',
     action: 'APPROVE',
     actionLabel: '同意',
     fromStatus: 'PENDING_REVIEW',
@@ -25,7 +37,8 @@ export const CR1_FLOW: FlowRecord[] = [
     ...base,
     bizType: 'SIGN',
     appNo: null,
-    at: '2025-03-15T06:00:00.000Z', businessDate: '2025-03-15',
+    at: '2025-03-15T06:00:00.000Z',
+    businessDate: '2025-03-15',
     action: 'RETURN',
     actionLabel: '退回',
     fromStatus: 'PENDING_CP_APPROVAL',

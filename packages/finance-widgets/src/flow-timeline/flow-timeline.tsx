@@ -22,11 +22,7 @@ function facts(r: FlowRecord): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   // A root's timeline holds the steps of all its splits: each names the credit it moved.
   if (r.creditNo) out.push(['凭证编号', r.creditNo]);
-  out.push(
-    ['企业', r.corp.corpName],
-    ['操作人', r.user.personName ? `${r.user.personName}（${r.user.userName}）` : r.user.userName],
-    ['角色', r.roleLabel],
-  );
+  out.push(['企业', r.corp.corpName], ['操作人', r.user.personName ? `${r.user.personName}（${r.user.userName}）` : r.user.userName], ['角色', r.roleLabel]);
   if (r.amount !== null) out.push(['金额', `${formatFen(parseFen(r.amount))}元`]);
   if (r.comment) out.push(['意见', r.comment]);
   if (r.signedBy) out.push(['签名证书', r.signedBy]);

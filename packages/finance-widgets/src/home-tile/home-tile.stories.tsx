@@ -5,7 +5,9 @@ import type { HomeTileProps } from './home-tile';
 
 export default { title: 'Finance/HomeTile', component: HomeTile };
 
-export const Amount = { args: { title: '可用额度', kind: 'amount', value: '22640000.00', note: '总额度 50,000,000.00，已用 1,560,000.00，冻结 800,000.00' } satisfies HomeTileProps };
+export const Amount = {
+  args: { title: '可用额度', kind: 'amount', value: '22640000.00', note: '总额度 50,000,000.00，已用 1,560,000.00，冻结 800,000.00' } satisfies HomeTileProps,
+};
 export const Count = { args: { title: '开立待复核', kind: 'count', value: '1' } satisfies HomeTileProps };
 export const AsLink = { args: { title: '待签收', kind: 'amount', value: '500000.00', note: '共 1 笔', href: '#todo' } satisfies HomeTileProps };
 

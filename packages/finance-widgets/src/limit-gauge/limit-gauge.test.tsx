@@ -8,7 +8,9 @@ const L1 = { total: '50000000.00', allocated: '25000000.00', used: '1560000.00',
 describe('LimitGauge', () => {
   it('names the bar with every figure and lists them with their share of the total', () => {
     render(<LimitGauge figures={L1} label="L1" />);
-    expect(screen.getByRole('img', { name: 'L1：已用1,560,000.00元，冻结800,000.00元，已分配25,000,000.00元，可用22,640,000.00元（总额度50,000,000.00元）' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'L1：已用1,560,000.00元，冻结800,000.00元，已分配25,000,000.00元，可用22,640,000.00元（总额度50,000,000.00元）' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('可用').nextElementSibling).toHaveTextContent('22,640,000.00元（45.28%）');
     expect(screen.getByText('已分配').nextElementSibling).toHaveTextContent('（50.00%）');
   });

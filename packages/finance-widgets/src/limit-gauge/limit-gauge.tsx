@@ -54,9 +54,7 @@ export function LimitGauge({ figures, label = '额度使用情况', showAmounts 
           <div key={p.key}>
             <Swatch $colour={p.colour} aria-hidden="true" />
             <dt>{p.label}</dt>
-            <dd>
-              {showAmounts ? `${p.text}（${p.percent.toFixed(2)}%）` : `${p.percent.toFixed(2)}%`}
-            </dd>
+            <dd>{showAmounts ? `${p.text}（${p.percent.toFixed(2)}%）` : `${p.percent.toFixed(2)}%`}</dd>
           </div>
         ))}
       </Legend>

@@ -87,7 +87,11 @@ export async function runDiagnostics(input: DiagnosticsInput): Promise<Diagnosti
   const available = driver ? await driver.isAvailable().catch(() => false) : false;
   if (!driver || !available) {
     const d = describeSigningError('DRIVER_UNAVAILABLE');
-    return { ...base, cert: undefined, checks: [check('driver', 'fail', `${d.message}：${d.actionText}`), ...skipped(['version', 'key', 'certificate', 'binding'])] };
+    return {
+      ...base,
+      cert: undefined,
+      checks: [check('driver', 'fail', `${d.message}：${d.actionText}`), ...skipped(['version', 'key', 'certificate', 'binding'])],
+    };
   }
   const checks = [check('driver', 'ok', `已检测到（${driverLabel(driver.id)}）`)];
   checks.push(versionCheck(await driver.getVersion().catch(() => undefined), config.minVersionFor(driver)));
@@ -109,7 +113,9 @@ export async function runDiagnostics(input: DiagnosticsInput): Promise<Diagnosti
   const cert = certs[0]!;
   const known = config.banks.some((b) => issuerMatches(cert.issuerDN, b));
   const who = `${cert.subjectCN ?? cert.subjectDN}，印刷号 ${cert.keyCode ?? '未知'}，${cert.certType}，序列号 ${cert.serialNumber}`;
-  checks.push(known ? check('key', 'ok', `已插入：${who}`) : check('key', 'fail', `${describeSigningError('ISSUER_UNKNOWN').message}（错误码 1）：${cert.issuerDN}`));
+  checks.push(
+    known ? check('key', 'ok', `已插入：${who}`) : check('key', 'fail', `${describeSigningError('ISSUER_UNKNOWN').message}（错误码 1）：${cert.issuerDN}`),
+  );
   checks.push(expiryCheck(cert, now), bindingCheck(cert, input));
   return { ...base, cert, checks };
 }

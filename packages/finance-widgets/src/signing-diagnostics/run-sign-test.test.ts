@@ -17,7 +17,16 @@ describe('runSignTest', () => {
   it('signs the SIGN_TEST original with the role key and reports the server verification', async () => {
     const { config, verified } = platform();
     expect(await runSignTest(config, DIRECTOR)).toEqual({ ok: true, message: '服务端验签通过（SHA1withRSA，序列号 1a2b3c）' });
-    expect(verified).toEqual([{ algorithmType: 'SHA1withRSA', issuerDn: DIRECTOR_CERT.issuerDN, certSerialNo: '1a2b3c', raType: 'CCB', signature: expect.any(String), original: CHALLENGE }]);
+    expect(verified).toEqual([
+      {
+        algorithmType: 'SHA1withRSA',
+        issuerDn: DIRECTOR_CERT.issuerDN,
+        certSerialNo: '1a2b3c',
+        raType: 'CCB',
+        signature: expect.any(String),
+        original: CHALLENGE,
+      },
+    ]);
   });
 
   it('a refused verification is a failed test', async () => {

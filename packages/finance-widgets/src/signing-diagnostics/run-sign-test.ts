@@ -11,7 +11,9 @@ export async function runSignTest(config: SigningConfig, role: RoleKey): Promise
   if (signed.code !== 0) return { ok: false, message: `${signed.description.message}，${signed.description.actionText}` };
   try {
     const verified = await config.transport.call(ukeyEndpoints.signTestVerify, { body: signed.payload });
-    return verified ? { ok: true, message: `服务端验签通过（${signed.payload.algorithmType}，序列号 ${signed.payload.certSerialNo}）` } : { ok: false, message: '服务端验签未通过' };
+    return verified
+      ? { ok: true, message: `服务端验签通过（${signed.payload.algorithmType}，序列号 ${signed.payload.certSerialNo}）` }
+      : { ok: false, message: '服务端验签未通过' };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

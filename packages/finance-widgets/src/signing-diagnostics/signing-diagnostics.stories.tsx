@@ -8,7 +8,8 @@ import { SigningDiagnostics } from './signing-diagnostics';
 export default { title: 'Signing/SigningDiagnostics', component: SigningDiagnostics };
 
 const NOW = new Date('2025-06-16T00:00:00Z');
-const healthy = () => runDiagnostics({ config: mockSigning({ certificates: [{ ...DIRECTOR_CERT, notAfter: '2026-06-16T00:00:00Z' }] }).config, role: DIRECTOR, now: NOW });
+const healthy = () =>
+  runDiagnostics({ config: mockSigning({ certificates: [{ ...DIRECTOR_CERT, notAfter: '2026-06-16T00:00:00Z' }] }).config, role: DIRECTOR, now: NOW });
 const noKey = () => runDiagnostics({ config: mockSigning({ version: '1.0.0', certificates: [] }).config, role: DIRECTOR, now: NOW });
 
 function WithProvider() {

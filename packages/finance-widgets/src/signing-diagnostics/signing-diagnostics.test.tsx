@@ -30,7 +30,7 @@ describe('SigningDiagnostics', () => {
     render(<SigningDiagnostics run={run} copy={async () => Promise.reject(new Error('denied'))} />);
     await screen.findByRole('list', { name: '诊断结果' });
     await user.click(screen.getByRole('button', { name: '复制诊断信息' }));
-    expect((await screen.findByRole('textbox', { name: '诊断信息' }) as HTMLTextAreaElement).value).toContain('【Ukey签名诊断】');
+    expect(((await screen.findByRole('textbox', { name: '诊断信息' })) as HTMLTextAreaElement).value).toContain('【Ukey签名诊断】');
   });
 
   it('RoleKeyDiagnostics checks the provider role key and runs 签名测试 through the config', async () => {

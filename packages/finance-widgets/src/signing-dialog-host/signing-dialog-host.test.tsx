@@ -37,7 +37,13 @@ function setup(...args: Parameters<typeof mockSigning>) {
 describe('SigningDialogHost', () => {
   it('a screen signs and submits in one line: the host shows the dialog, the endpoint gets the payload', async () => {
     const bodies: unknown[] = [];
-    const { user } = setup({}, { '/v1/repayments/r1/original': '还款编号：r1\n金额：100.00', '/v1/repayments/r1/confirm': ({ body }: { body: unknown }) => (bodies.push(body), REPAYMENT) });
+    const { user } = setup(
+      {},
+      {
+        '/v1/repayments/r1/original': '还款编号：r1\n金额：100.00',
+        '/v1/repayments/r1/confirm': ({ body }: { body: unknown }) => (bodies.push(body), REPAYMENT),
+      },
+    );
     let outcome!: ReturnType<SignedCall>;
     act(() => void (outcome = hooks.signedCall!('REPAYMENT', ['r1'], repaymentEndpoints.confirm, (body) => ({ params: { id: 'r1' }, body }))));
     const dialog = await screen.findByRole('dialog', { name: 'Ukey签名：还款' });

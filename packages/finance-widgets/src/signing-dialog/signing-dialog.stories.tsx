@@ -6,7 +6,6 @@ import { SigningDialog } from './signing-dialog';
 import type { SigningDialogProps } from './signing-dialog';
 import type { SigningPhase } from './signing-phase';
 
-
 const base = {
   open: true,
   businessLabel: '凭证签章',
@@ -58,7 +57,15 @@ export default {
     phase: {
       control: {
         type: 'select' as const,
-        labels: { reading: '读取 Ukey', confirm: '确认原文', signing: '签名中', done: '签名成功', cancelled: '已取消', insertKey: '请插入 Ukey', driverOutdated: '驱动版本过低' },
+        labels: {
+          reading: '读取 Ukey',
+          confirm: '确认原文',
+          signing: '签名中',
+          done: '签名成功',
+          cancelled: '已取消',
+          insertKey: '请插入 Ukey',
+          driverOutdated: '驱动版本过低',
+        },
       },
       options: Object.keys(phases),
       mapping: phases,

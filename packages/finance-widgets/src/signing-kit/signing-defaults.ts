@@ -11,9 +11,7 @@ export const DEFAULT_MIN_DRIVER_VERSION = '3.0.0';
  * chosen bank). The demo CA, the test CA for soft keys and real CCB CAs all carry this organisation. The name is
  * the bank's full name as the platform config writes it (its copyright line): one name on every screen.
  */
-export const DEFAULT_BANKS: readonly BankProfile[] = [
-  { code: 'CCB', name: '中国建设银行', raType: 'CCB', issuerPatterns: ['O=China Construction Bank'] },
-];
+export const DEFAULT_BANKS: readonly BankProfile[] = [{ code: 'CCB', name: '中国建设银行', raType: 'CCB', issuerPatterns: ['O=China Construction Bank'] }];
 
 /**
  * What a user reads for a signing driver (its `id` is for code and logs, never for the screen): the Ukey

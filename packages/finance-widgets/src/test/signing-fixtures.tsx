@@ -16,7 +16,15 @@ export const DIRECTOR_CERT: CertInfo = {
   certType: 'RSA',
   keyCode: 'CCB5100000101',
 };
-export const ORIGINAL = ['签名编号：ch-001', '业务类型：凭证签章', '凭证编号：C202506160001', '付款方：核心企业一', '收款方：供应商一', '金额：1234.56', '有效期至：2025-06-16 10:05:00'].join('\n');
+export const ORIGINAL = [
+  '签名编号：ch-001',
+  '业务类型：凭证签章',
+  '凭证编号：C202506160001',
+  '付款方：核心企业一',
+  '收款方：供应商一',
+  '金额：1234.56',
+  '有效期至：2025-06-16 10:05:00',
+].join('\n');
 
 /** The platform's signing config over the mock driver (the director's key inserted unless `state` says otherwise). */
 export function mockSigning(state: Partial<MockDriverState> = {}, routes: Record<string, unknown> = {}) {

@@ -13,7 +13,14 @@ const ORIGINAL_ROUTE = { '/v1/repayments/r1/original': '还款原文' };
 /** A source that holds only the key with this printed number, like the soft keys of a browser. */
 function holding(ukeyCode: string, driver: SigningDriver): DriverSource & { asked: unknown[] } {
   const asked: unknown[] = [];
-  return { id: 'only', asked, find: async (key) => (asked.push(key), key.ukeyCode === ukeyCode || (!key.ukeyCode && key.uKeyCodeSuffix && ukeyCode.endsWith(key.uKeyCodeSuffix)) ? driver : undefined) };
+  return {
+    id: 'only',
+    asked,
+    find: async (key) => (
+      asked.push(key),
+      key.ukeyCode === ukeyCode || (!key.ukeyCode && key.uKeyCodeSuffix && ukeyCode.endsWith(key.uKeyCodeSuffix)) ? driver : undefined
+    ),
+  };
 }
 
 describe('createSigningConfig: the driver choice', () => {

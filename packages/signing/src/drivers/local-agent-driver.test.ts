@@ -13,7 +13,9 @@ const cert = { handle: 'k1', serialNumber: '00:1A', issuerDN: 'CN=CCB CA', subje
 
 describe('local-agent driver', () => {
   it('reads version and certificates, normalising serials', async () => {
-    const driver = createLocalAgentDriver({ fetch: fakeFetch({ '/v1/version': { errorcode: 0, version: '3.2.0' }, '/v1/certificates': { errorcode: 0, certificates: [cert] } }) });
+    const driver = createLocalAgentDriver({
+      fetch: fakeFetch({ '/v1/version': { errorcode: 0, version: '3.2.0' }, '/v1/certificates': { errorcode: 0, certificates: [cert] } }),
+    });
     expect(await driver.isAvailable()).toBe(true);
     expect(await driver.getVersion()).toBe('3.2.0');
     expect(await driver.listCertificates()).toEqual([{ ...cert, serialNumber: '1a' }]);

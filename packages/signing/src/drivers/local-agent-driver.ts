@@ -64,9 +64,7 @@ export function createLocalAgentDriver(options: LocalAgentDriverOptions = {}): S
     async listCertificates(filter) {
       const hint = filter?.keyCodeSuffixHint ? `?hint=${encodeURIComponent(filter.keyCodeSuffixHint)}` : '';
       const { certificates } = await call(`${AGENT_PATHS.certificates}${hint}`, agentCertificatesSchema);
-      return certificates
-        .map((c) => ({ ...c, serialNumber: normalizeSerial(c.serialNumber) }))
-        .filter((c) => matchesFilter(c, filter));
+      return certificates.map((c) => ({ ...c, serialNumber: normalizeSerial(c.serialNumber) })).filter((c) => matchesFilter(c, filter));
     },
     async sign(request) {
       const result = await call(AGENT_PATHS.sign, agentSignResponseSchema, request);

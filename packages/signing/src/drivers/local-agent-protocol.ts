@@ -28,7 +28,13 @@ const certSchema = z.object({
   provider: z.string().optional(),
 });
 
-export const agentFailureSchema = z.object({ errorcode: z.number().int().refine((n) => n !== 0), errormsg: z.string().default('') });
+export const agentFailureSchema = z.object({
+  errorcode: z
+    .number()
+    .int()
+    .refine((n) => n !== 0),
+  errormsg: z.string().default(''),
+});
 export const agentVersionSchema = z.object({ errorcode: z.literal(0), version: z.string() });
 export const agentCertificatesSchema = z.object({ errorcode: z.literal(0), certificates: z.array(certSchema) });
 export const agentSignRequestSchema = z.strictObject({

@@ -17,7 +17,11 @@ describe('registerAndSubmit', () => {
     const { outcome, driver } = run(CERT, submit, confirm);
     await expect(outcome).resolves.toMatchObject({ ok: true, value: 'bound', cert: { serialNumber: '1abc' } });
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ keyCode: 'CCB5100009001' }));
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ ukeyNo: '1abc', original: '绑定原文 n=1', ukeyCode: 'CCB5100009001' }), 'MIIB', expect.anything());
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ ukeyNo: '1abc', original: '绑定原文 n=1', ukeyCode: 'CCB5100009001' }),
+      'MIIB',
+      expect.anything(),
+    );
     expect(driver.calls).toContain('sign');
   });
 
@@ -37,6 +41,9 @@ describe('registerAndSubmit', () => {
       message: '请求异常：仅主管可更换Ukey',
       actionText: '请稍后重试，或请联系在线客服（7*24小时）',
     });
-    await expect(run({ ...CERT, certDerB64: undefined }, async () => 'x').outcome).resolves.toMatchObject({ code: 'CERT_SELECT_FAILED', codeLabel: '注册错误码 4' });
+    await expect(run({ ...CERT, certDerB64: undefined }, async () => 'x').outcome).resolves.toMatchObject({
+      code: 'CERT_SELECT_FAILED',
+      codeLabel: '注册错误码 4',
+    });
   });
 });

@@ -132,7 +132,15 @@ describe('signBusiness (spec §4)', () => {
     expect(outcome).toMatchObject({
       code: 0,
       dummy: true,
-      payload: { algorithmType: 'NONE', issuerDn: 'NONE', certSerialNo: '0', signature: 'NONE', original: '订单原文', businessType: 'ORDER_FIN_APPLY', raType: 'CCB' },
+      payload: {
+        algorithmType: 'NONE',
+        issuerDn: 'NONE',
+        certSerialNo: '0',
+        signature: 'NONE',
+        original: '订单原文',
+        businessType: 'ORDER_FIN_APPLY',
+        raType: 'CCB',
+      },
     });
     expect(driver.calls).toEqual([]);
   });

@@ -7,9 +7,17 @@ const ROLE = { uKeyCodeSuffix: '0101', roleName: '主管' };
 
 describe('signOriginal (an original that is not a business, e.g. 证书更新)', () => {
   it('signs the endpoint original with the checked key, whatever the signing switch says', async () => {
-    const { config, transport, driver } = mockConfig([CCB], { certificates: [CCB_CERT] }, { '/v1/auth/cfca/controls/enable': false, [ukeyEndpoints.renewOriginal.path]: '证书更新原文 n=1' });
+    const { config, transport, driver } = mockConfig(
+      [CCB],
+      { certificates: [CCB_CERT] },
+      { '/v1/auth/cfca/controls/enable': false, [ukeyEndpoints.renewOriginal.path]: '证书更新原文 n=1' },
+    );
     const outcome = await config.signOriginal({ role: { ...ROLE, boundSerial: '1ABC' }, original: ukeyEndpoints.renewOriginal });
-    expect(outcome).toMatchObject({ code: 0, dummy: false, payload: { algorithmType: 'SHA1withRSA', certSerialNo: '1abc', original: '证书更新原文 n=1', raType: 'CCB' } });
+    expect(outcome).toMatchObject({
+      code: 0,
+      dummy: false,
+      payload: { algorithmType: 'SHA1withRSA', certSerialNo: '1abc', original: '证书更新原文 n=1', raType: 'CCB' },
+    });
     expect(transport.calls.map((c) => c.path)).toEqual(['/v1/auth/ccbca/rules', '/v1/ukeys/renew/original']);
     expect(driver.calls).toContain('sign');
   });
@@ -23,7 +31,10 @@ describe('signOriginal (an original that is not a business, e.g. 证书更新)',
   });
 
   it('readKey reports the one key of the chosen bank for diagnostics', async () => {
-    await expect(mockConfig([CCB], { certificates: [CCB_CERT] }).config.readKey(ROLE)).resolves.toMatchObject({ cert: { serialNumber: '1abc' }, driver: { id: 'mock' } });
+    await expect(mockConfig([CCB], { certificates: [CCB_CERT] }).config.readKey(ROLE)).resolves.toMatchObject({
+      cert: { serialNumber: '1abc' },
+      driver: { id: 'mock' },
+    });
     await expect(mockConfig([CCB], { certificates: [] }).config.readKey(ROLE)).rejects.toMatchObject({ code: 'INSERT_KEY' });
   });
 });

@@ -24,7 +24,12 @@ export interface SignOriginalRequest {
 export async function signOriginal(ctx: FlowContext, request: SignOriginalRequest): Promise<SignOutcome> {
   try {
     const bank = ctx.bank(request.bankCode);
-    const signed = await signWithKey(ctx, { role: request.role, bank, original: () => fetchOriginal(ctx.transport, request.original), confirm: request.confirm });
+    const signed = await signWithKey(ctx, {
+      role: request.role,
+      bank,
+      original: () => fetchOriginal(ctx.transport, request.original),
+      confirm: request.confirm,
+    });
     return { code: SIGN_RESULT.ok, dummy: false, ...signed };
   } catch (error) {
     return failedOutcome(error, 'SIGN_FAILED', messageContext(request.role, ctx.minDriverVersion));

@@ -30,6 +30,10 @@ describe('writeCertificate (证书下载)', () => {
   it('a driver that cannot write certificates is DRIVER_ERROR', async () => {
     const { importCertificate: _ignored, ...readOnly } = createMockDriver({ certificates: [CCB_CERT] });
     const config = createSigningConfig({ transport: createMockTransport(), drivers: [readOnly], banks: [CCB] });
-    await expect(config.writeCertificate({ role: ROLE, certDerB64: 'MIIC' })).resolves.toMatchObject({ code: -1, error: { code: 'DRIVER_ERROR' }, description: { message: 'Ukey驱动异常' } });
+    await expect(config.writeCertificate({ role: ROLE, certDerB64: 'MIIC' })).resolves.toMatchObject({
+      code: -1,
+      error: { code: 'DRIVER_ERROR' },
+      description: { message: 'Ukey驱动异常' },
+    });
   });
 });

@@ -107,7 +107,10 @@ describe('SigningProvider and useSigner: one flow, one confirm gate', () => {
 
   it('an inline flow ends at its failure at once', async () => {
     const { result } = setup({ available: false });
-    await expect(act(() => result.current.sign.business('REPAYMENT', ['r1'], { inline: true }))).resolves.toMatchObject({ code: -1, error: { code: 'DRIVER_UNAVAILABLE' } });
+    await expect(act(() => result.current.sign.business('REPAYMENT', ['r1'], { inline: true }))).resolves.toMatchObject({
+      code: -1,
+      error: { code: 'DRIVER_UNAVAILABLE' },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('无签名');
   });
 
@@ -145,10 +148,13 @@ describe('useSignedCall', () => {
   it("a refusal shows 请求异常 with the platform's message; 重新签名 signs a fresh original", async () => {
     let refuse = true;
     let n = 0;
-    const { result, user, transport } = setup({}, {
-      '/v1/repayments/r1/original': () => `还款原文 n=${++n}`,
-      '/v1/repayments/r1/confirm': () => (refuse ? new Error('签名挑战已使用') : REPAYMENT),
-    });
+    const { result, user, transport } = setup(
+      {},
+      {
+        '/v1/repayments/r1/original': () => `还款原文 n=${++n}`,
+        '/v1/repayments/r1/confirm': () => (refuse ? new Error('签名挑战已使用') : REPAYMENT),
+      },
+    );
     let outcome!: ReturnType<ReturnType<typeof useSignedCall>>;
     act(() => void (outcome = result.current.signedCall('REPAYMENT', ['r1'], repaymentEndpoints.confirm, (body) => ({ params: { id: 'r1' }, body }))));
     await user.click(await screen.findByRole('button', { name: '确认' }));
@@ -178,8 +184,16 @@ describe('useRegisterKey', () => {
     const { result } = setup({ certificates: [{ ...CCB_CERT, certDerB64: 'MIIB' }] }, { '/v1/auth/cas/add/info/original': '绑定原文' });
     const submit = async () => 'bound';
     await expect(act(() => result.current.registration.registerAndSubmit({ confirmKey: false, submit }))).resolves.toMatchObject({ ok: true, value: 'bound' });
-    const refused = act(() => result.current.registration.registerAndSubmit({ confirmKey: false, submit: async () => Promise.reject(new Error('仅主管可绑定')) }));
-    await expect(refused).resolves.toEqual({ ok: false, code: 'REQUEST_ERROR', codeLabel: '注册错误码 11', message: '请求异常：仅主管可绑定', actionText: expect.any(String) });
+    const refused = act(() =>
+      result.current.registration.registerAndSubmit({ confirmKey: false, submit: async () => Promise.reject(new Error('仅主管可绑定')) }),
+    );
+    await expect(refused).resolves.toEqual({
+      ok: false,
+      code: 'REQUEST_ERROR',
+      codeLabel: '注册错误码 11',
+      message: '请求异常：仅主管可绑定',
+      actionText: expect.any(String),
+    });
   });
 });
 

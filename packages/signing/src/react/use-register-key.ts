@@ -34,16 +34,29 @@ export function useRegisterKey(): KeyRegistration {
     const { config, role, store } = ctx;
     function run<T>(request: RegisterFlowOptions & { bankCode?: string }, flow: (confirm: FlowGate['confirmKey'] | undefined) => Promise<T>, onBusy: () => T) {
       const meta = { kind: 'register' as const, label: request.label ?? '绑定Ukey', role, inline: true };
-      return store.run(`register:${request.bankCode ?? ''}`, meta, async (gate) => ({ outcome: await flow(request.confirmKey === false ? undefined : gate.confirmKey) }), onBusy);
+      return store.run(
+        `register:${request.bankCode ?? ''}`,
+        meta,
+        async (gate) => ({ outcome: await flow(request.confirmKey === false ? undefined : gate.confirmKey) }),
+        onBusy,
+      );
     }
     return {
       register: (request = {}) =>
-        run(request, (confirm) => config.registerKey({ ...request, confirm }), (): RegisterOutcome => ({ ...busy(), registrationCode: undefined })),
+        run(
+          request,
+          (confirm) => config.registerKey({ ...request, confirm }),
+          (): RegisterOutcome => ({ ...busy(), registrationCode: undefined }),
+        ),
       registerAndSubmit: (request) =>
-        run(request, (confirm) => config.registerAndSubmit({ ...request, confirm }), () => {
-          const { error, description } = busy();
-          return { ok: false, code: error.code, codeLabel: specCodeLabel(error.code), message: description.message, actionText: description.actionText };
-        }),
+        run(
+          request,
+          (confirm) => config.registerAndSubmit({ ...request, confirm }),
+          () => {
+            const { error, description } = busy();
+            return { ok: false, code: error.code, codeLabel: specCodeLabel(error.code), message: description.message, actionText: description.actionText };
+          },
+        ),
     };
   }, [ctx]);
 }

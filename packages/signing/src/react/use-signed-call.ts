@@ -30,7 +30,13 @@ export type SignedCall = <E extends AnyEndpoint>(
 export function useSignedCall(): SignedCall {
   const ctx = useSigningContext();
   return useCallback(
-    <E extends AnyEndpoint>(businessType: BusinessType, ids: readonly string[], endpoint: E, input: (payload: SignaturePayload) => EndpointInput<E>, options: FlowOptions = {}) => {
+    <E extends AnyEndpoint>(
+      businessType: BusinessType,
+      ids: readonly string[],
+      endpoint: E,
+      input: (payload: SignaturePayload) => EndpointInput<E>,
+      options: FlowOptions = {},
+    ) => {
       const { config } = ctx;
       const key = `call:${businessType}:${ids.join(',')}:${endpoint.path}`;
       return startSignFlow(ctx, key, SIGNING_ORIGINALS[businessType].label, options, async (role, gate) => {

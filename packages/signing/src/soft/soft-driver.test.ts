@@ -94,7 +94,11 @@ describe('soft driver: real crypto end to end', () => {
     const ca = await createTestCa();
     const key = await generateSoftKey(store, { certType: 'RSA' });
     await installSoftCertificate(store, key.id, await ca.issue(key.spkiB64, 'CN=王五', '2c03'), 'X1234');
-    const outcome = await signerFor(createSoftDriver({ store })).signBusiness({ businessType: 'CREDIT_ASSEMBLE', ids: ['c1'], role: { uKeyCodeSuffix: '1234' } });
+    const outcome = await signerFor(createSoftDriver({ store })).signBusiness({
+      businessType: 'CREDIT_ASSEMBLE',
+      ids: ['c1'],
+      role: { uKeyCodeSuffix: '1234' },
+    });
     expect(outcome.code).toBe(-1);
     if (outcome.code === -1) expect(outcome.error.code).toBe('ALGORITHM_FAILED');
   });

@@ -32,11 +32,10 @@ export async function generateSoftKey(store: SoftKeyStore, options: GenerateSoft
   let record: SoftKeyRecord;
   if (options.certType === 'RSA') {
     const hash = options.rsaHash ?? 'SHA-1';
-    const pair = (await subtle.generateKey(
-      { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash },
-      false,
-      ['sign', 'verify'],
-    )) as CryptoKeyPair;
+    const pair = (await subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash }, false, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair;
     const spki = new Uint8Array(await subtle.exportKey('spki', pair.publicKey));
     record = { ...base, spkiB64: bytesToBase64(spki), rsa: { privateKey: pair.privateKey, hash } };
   } else {

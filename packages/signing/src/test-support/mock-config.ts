@@ -5,7 +5,12 @@ import { createMockDriver } from '../drivers/mock-driver';
 import type { MockDriverState } from '../drivers/mock-driver';
 import { createMockTransport } from '../testing/mock-transport';
 
-export function mockConfig(banks: readonly BankProfile[], state: Partial<MockDriverState> = {}, routes: Record<string, unknown> = {}, minDriverVersion = '3.0.0') {
+export function mockConfig(
+  banks: readonly BankProfile[],
+  state: Partial<MockDriverState> = {},
+  routes: Record<string, unknown> = {},
+  minDriverVersion = '3.0.0',
+) {
   const driver = createMockDriver(state);
   const transport = createMockTransport(routes);
   const config = createSigningConfig({ transport, drivers: [driver], banks, minDriverVersion });

@@ -6,8 +6,8 @@ import { AgreementModal, REGISTRATION_SCROLL_TOLERANCE_PX } from './agreement-mo
 
 const paragraphs = Array.from({ length: 40 }, (_, i) => (
   <p key={i}>
-    第 {i + 1} 条：用户应妥善保管数字证书（Ukey）及密码，因保管不善造成的损失由用户自行承担。如对交易有异议，应在 48
-    小时内提出；违约方应在 10 个工作日内予以纠正。
+    第 {i + 1} 条：用户应妥善保管数字证书（Ukey）及密码，因保管不善造成的损失由用户自行承担。如对交易有异议，应在 48 小时内提出；违约方应在 10
+    个工作日内予以纠正。
   </p>
 ));
 

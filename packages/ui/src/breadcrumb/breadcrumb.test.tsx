@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Breadcrumb } from './breadcrumb';
 
-const items = [
-  { label: '首页', href: '/home' },
-  { label: '融资管理', href: '/loans' },
-  { label: '申请详情' },
-];
+const items = [{ label: '首页', href: '/home' }, { label: '融资管理', href: '/loans' }, { label: '申请详情' }];
 
 describe('Breadcrumb', () => {
   it('is a nav named 面包屑 with links and the current page', () => {

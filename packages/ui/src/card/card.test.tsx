@@ -17,7 +17,11 @@ describe('Card', () => {
   });
 
   it('uses the requested heading level; without a title it is not a region', () => {
-    const { rerender } = render(<Card title="待办" headingLevel={3}>x</Card>);
+    const { rerender } = render(
+      <Card title="待办" headingLevel={3}>
+        x
+      </Card>,
+    );
     expect(screen.getByRole('heading', { level: 3, name: '待办' })).toBeInTheDocument();
     rerender(<Card>x</Card>);
     expect(screen.queryByRole('region')).toBeNull();

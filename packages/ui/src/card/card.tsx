@@ -21,13 +21,7 @@ export function Card({ title, headingLevel = 2, extra, children }: CardProps) {
     <Section aria-labelledby={title ? titleId : undefined}>
       {title || extra ? (
         <Head>
-          {title ? (
-            <Heading id={titleId}>
-              {title}
-            </Heading>
-          ) : (
-            <span />
-          )}
+          {title ? <Heading id={titleId}>{title}</Heading> : <span />}
           {extra}
         </Head>
       ) : null}

@@ -50,17 +50,14 @@ function CheckboxGroupWithRef(
   const { 'aria-required': _required, ...fieldAria } = useFieldAria({ label, invalid });
   const group = useRef<HTMLDivElement>(null);
   const focus = useCallback(() => group.current?.querySelector<HTMLButtonElement>('[role="checkbox"]:not(:disabled)')?.focus(), []);
-  const { current, change } = useFieldValue<string[]>({ value: value && [...value], defaultValue: [...defaultValue], onValueChange, onChange, name, ref }, [], focus);
-  const toggle = (option: string, checked: boolean) =>
-    change(options.map((o) => o.value).filter((v) => (v === option ? checked : current.includes(v))));
+  const { current, change } = useFieldValue<string[]>(
+    { value: value && [...value], defaultValue: [...defaultValue], onValueChange, onChange, name, ref },
+    [],
+    focus,
+  );
+  const toggle = (option: string, checked: boolean) => change(options.map((o) => o.value).filter((v) => (v === option ? checked : current.includes(v))));
   return (
-    <Group
-      ref={group}
-      role="group"
-      $vertical={vertical}
-      {...fieldAria}
-      onBlur={groupBlur(name, current, onBlur)}
-    >
+    <Group ref={group} role="group" $vertical={vertical} {...fieldAria} onBlur={groupBlur(name, current, onBlur)}>
       {/* The boxes are not the field's control: they must not take its id or its description. */}
       <FormFieldContext.Provider value={null}>
         {options.map((option) => (

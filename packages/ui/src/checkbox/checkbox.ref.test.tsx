@@ -8,7 +8,11 @@ import { Checkbox } from './checkbox';
 describe('Checkbox ref', () => {
   it('is a field handle whose focus() reaches the checkbox, through forwardRef (React 18 and 19)', () => {
     const ref = createRef<FieldHandle<boolean>>();
-    render(<Checkbox defaultChecked ref={ref}>我已阅读并同意</Checkbox>);
+    render(
+      <Checkbox defaultChecked ref={ref}>
+        我已阅读并同意
+      </Checkbox>,
+    );
     act(() => ref.current?.focus());
     expect(screen.getByRole('checkbox', { name: '我已阅读并同意' })).toHaveFocus();
     expect(ref.current?.value).toBe(true);

@@ -8,8 +8,7 @@ import { Box, Mark, Row } from './checkbox.styles';
 import { CheckIcon, MinusIcon } from '@radix-ui/react-icons';
 
 /** A boolean field for react-hook-form: `checked` stands in for `value` (it may also be 'indeterminate'). */
-export interface CheckboxProps
-  extends Pick<FieldValueProps<boolean>, 'onChange' | 'onBlur' | 'name'>, FieldStateProps, FieldIdentityProps {
+export interface CheckboxProps extends Pick<FieldValueProps<boolean>, 'onChange' | 'onBlur' | 'name'>, FieldStateProps, FieldIdentityProps {
   /** Text next to the box; also its accessible name. */
   children?: ReactNode;
   /** Checked state (controlled); 'indeterminate' shows the mixed mark (e.g. 全选 of a partly selected table). */

@@ -166,10 +166,18 @@ describe('DataTable', () => {
       ],
     });
     const first = bodyRows()[0] as HTMLElement;
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['详情', '转让', '更多']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['详情', '转让', '更多']);
     await user.click(within(first).getByRole('button', { name: '更多' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['融资', '撤销申请']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['融资', '撤销申请']);
     await user.click(within(menu).getByRole('menuitem', { name: '撤销申请' }));
     expect(revoke).toHaveBeenCalledTimes(1);
   });

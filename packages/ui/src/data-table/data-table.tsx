@@ -83,7 +83,10 @@ function DataTableWithRef<T extends object, F extends string = string>(props: Da
   const allColumns = useMemo<readonly TableColumn<T>[]>(
     () =>
       actions
-        ? [...columns, { key: ACTIONS_COLUMN, title: t.actions, width: actionsWidth, pin: 'right' as const, render: (row: T) => <RowActions actions={actions(row)} /> }]
+        ? [
+            ...columns,
+            { key: ACTIONS_COLUMN, title: t.actions, width: actionsWidth, pin: 'right' as const, render: (row: T) => <RowActions actions={actions(row)} /> },
+          ]
         : columns,
     [columns, actions, actionsWidth],
   );

@@ -50,9 +50,7 @@ export function sortVouchers(rows: readonly VoucherRow[], sort: DataTableSort | 
   if (!sort) return [...rows];
   const key = sort.field as keyof VoucherRow;
   const sign = sort.order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) =>
-    sign * (key === 'amount' ? amountOf(a) - amountOf(b) : String(a[key]).localeCompare(String(b[key]), 'zh-CN')),
-  );
+  return [...rows].sort((a, b) => sign * (key === 'amount' ? amountOf(a) - amountOf(b) : String(a[key]).localeCompare(String(b[key]), 'zh-CN')));
 }
 
 /** 待签收 rows can be signed for or refused; every row has 详情, 转让 and (with more than three) 更多. */
@@ -60,7 +58,8 @@ export function voucherActions(row: VoucherRow): DataTableAction[] {
   const noop = () => undefined;
   const actions: DataTableAction[] = [{ label: '详情', onSelect: noop }];
   if (row.status === 'PENDING') actions.push({ label: '签收', onSelect: noop }, { label: '拒签', onSelect: noop, danger: true });
-  if (row.status === 'HOLDING') actions.push({ label: '转让', onSelect: noop }, { label: '融资', onSelect: noop }, { label: '作废', onSelect: noop, danger: true });
+  if (row.status === 'HOLDING')
+    actions.push({ label: '转让', onSelect: noop }, { label: '融资', onSelect: noop }, { label: '作废', onSelect: noop, danger: true });
   return actions;
 }
 

@@ -29,7 +29,13 @@ export const CalendarOpen: Story = {
   args: { defaultValue: '2026-10-08', defaultOpen: true, disabledDates: holidays, minDate: '2026-09-28', maxDate: '2026-10-31' },
   // The popover covers the docs page: shown on its own canvas only, tall enough for the calendar.
   tags: ['!autodocs'],
-  decorators: [(Story) => <div style={{ minHeight: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** National Day holidays are struck through and cannot be picked; so are days outside min/max. */

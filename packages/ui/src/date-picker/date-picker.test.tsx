@@ -48,9 +48,7 @@ describe('DatePicker', () => {
 
   it('disables holidays and days outside min/max', async () => {
     const user = userEvent.setup();
-    render(
-      <DatePicker aria-label="到期日" defaultValue="2026-10-08" disabledDates={['2026-10-01', '2026-10-02']} minDate="2026-10-05" maxDate="2026-10-20" />,
-    );
+    render(<DatePicker aria-label="到期日" defaultValue="2026-10-08" disabledDates={['2026-10-01', '2026-10-02']} minDate="2026-10-05" maxDate="2026-10-20" />);
     await user.click(screen.getByRole('combobox', { name: '到期日' }));
     expect(day(/2026年10月1日/)).toBeDisabled();
     expect(day(/2026年10月2日/)).toBeDisabled();
@@ -90,7 +88,9 @@ describe('DatePicker', () => {
 describe('DateRangePicker', () => {
   it('takes two clicks for a range and reports both ends', async () => {
     const onValueChange = vi.fn();
-    const { user } = renderWithUser(<DateRangePicker aria-label="申请日期" numberOfMonths={1} defaultValue={{ start: '2026-10-08', end: '2026-10-09' }} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(
+      <DateRangePicker aria-label="申请日期" numberOfMonths={1} defaultValue={{ start: '2026-10-08', end: '2026-10-09' }} onValueChange={onValueChange} />,
+    );
     await user.click(screen.getByRole('combobox', { name: '申请日期' }));
     await user.click(day(/2026年10月20日/));
     expect(onValueChange).not.toHaveBeenCalled();
@@ -103,7 +103,13 @@ describe('DateRangePicker', () => {
     const onValueChange = vi.fn();
     const user = userEvent.setup();
     render(
-      <DateRangePicker aria-label="申请日期" numberOfMonths={1} disabledDates={['2026-10-10']} defaultValue={{ start: '2026-10-08', end: '2026-10-09' }} onValueChange={onValueChange} />,
+      <DateRangePicker
+        aria-label="申请日期"
+        numberOfMonths={1}
+        disabledDates={['2026-10-10']}
+        defaultValue={{ start: '2026-10-08', end: '2026-10-09' }}
+        onValueChange={onValueChange}
+      />,
     );
     await user.click(screen.getByRole('combobox', { name: '申请日期' }));
     expect(day(/2026年10月10日/)).toBeDisabled();

@@ -26,14 +26,34 @@ export interface DatePickerProps extends DateLimits, FieldValueProps<string>, Fi
 }
 
 function DatePickerWithRef(
-  { placeholder = messages.datePicker.placeholder, disabled, invalid, allowClear = false, defaultOpen = false, id, disabledDates, minDate, maxDate, 'aria-label': label, ...valueProps }: DatePickerProps,
+  {
+    placeholder = messages.datePicker.placeholder,
+    disabled,
+    invalid,
+    allowClear = false,
+    defaultOpen = false,
+    id,
+    disabledDates,
+    minDate,
+    maxDate,
+    'aria-label': label,
+    ...valueProps
+  }: DatePickerProps,
   ref: ForwardedRef<FieldHandle<string>>,
 ) {
   const fieldAria = useFieldAria({ id, label, invalid });
   const { current, open, onOpenChange, commit, triggerRef } = useDateField({ ...valueProps, ref }, '', defaultOpen);
   const selected = parseDate(current);
   return (
-    <DatePopover open={open} onOpenChange={onOpenChange} triggerRef={triggerRef} fieldAria={fieldAria} disabled={disabled} empty={!selected} text={selected ? current : placeholder}>
+    <DatePopover
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      fieldAria={fieldAria}
+      disabled={disabled}
+      empty={!selected}
+      text={selected ? current : placeholder}
+    >
       <DayPicker
         mode="single"
         locale={zhCN}

@@ -15,10 +15,7 @@ const transfer = [
 ];
 
 const articles = Array.from({ length: 30 }, (_, i) => (
-  <p key={i}>
-    第 {i + 1} 条：用户应妥善保管数字证书（Ukey）及密码，因保管不善造成的损失由用户自行承担。如对交易有异议，应在 48
-    小时内提出。
-  </p>
+  <p key={i}>第 {i + 1} 条：用户应妥善保管数字证书（Ukey）及密码，因保管不善造成的损失由用户自行承担。如对交易有异议，应在 48 小时内提出。</p>
 ));
 
 interface DemoProps extends DialogContentProps {

@@ -76,7 +76,6 @@ export const choiceGroup = css<{ $vertical: boolean }>`
   color: ${cssVar('textColor')};
 `;
 
-
 /** The 16 px box of a Checkbox or a Radio item, with its focus and disabled states; shape and marks are theirs. */
 export const choiceBox = css`
   display: inline-flex;

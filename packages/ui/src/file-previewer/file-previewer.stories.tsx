@@ -15,7 +15,10 @@ const meta = {
   // Files by kind, never as raw blob/data addresses: the control offers the kinds a screen previews.
   argTypes: {
     file: {
-      control: { type: 'select', labels: { image: '图片（发票.png）', pdf: 'PDF（合同.pdf）', chinesePdf: '中文 PDF', zip: '不支持的格式（资料.zip）', broken: '无法加载的图片' } },
+      control: {
+        type: 'select',
+        labels: { image: '图片（发票.png）', pdf: 'PDF（合同.pdf）', chinesePdf: '中文 PDF', zip: '不支持的格式（资料.zip）', broken: '无法加载的图片' },
+      },
       options: ['image', 'pdf', 'chinesePdf', 'zip', 'broken'],
       mapping: {
         image: { pkFile: 'F1', url: imageUrl(), mimeType: 'image/png', fileName: '发票.png' },

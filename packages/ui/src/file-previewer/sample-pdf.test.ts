@@ -4,7 +4,11 @@ import { chinesePdf, latinPdf } from './sample-pdf';
 /** The objects the xref table points at, in order, read back from the file. */
 function xrefTargets(pdf: string): string[] {
   const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
-  const rows = pdf.slice(start).split('\n').slice(3).filter((row) => / 00000 n $/.test(row));
+  const rows = pdf
+    .slice(start)
+    .split('\n')
+    .slice(3)
+    .filter((row) => / 00000 n $/.test(row));
   return rows.map((row) => pdf.slice(Number(row.slice(0, 10))).split('\n')[0]!);
 }
 

@@ -12,7 +12,11 @@ export default {
   argTypes: {
     precision: { control: 'inline-radio' as const, options: [0, 1, 2] },
     unit: { control: { type: 'inline-radio' as const, labels: { 元: '元', none: '无单位' } }, options: ['元', 'none'], mapping: { 元: '元', none: false } },
-    max: { control: { type: 'select' as const, labels: { none: '无上限', limit: '可用额度 22,640,000.00' } }, options: ['none', 'limit'], mapping: { none: undefined, limit: '22640000.00' } },
+    max: {
+      control: { type: 'select' as const, labels: { none: '无上限', limit: '可用额度 22,640,000.00' } },
+      options: ['none', 'limit'],
+      mapping: { none: undefined, limit: '22640000.00' },
+    },
   },
   parameters: {
     docs: {

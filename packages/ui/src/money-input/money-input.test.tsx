@@ -164,7 +164,14 @@ describe('MoneyInput', () => {
 
   it('puts an addon on the amount row, after the unit and before the 大写 line', async () => {
     const onClick = vi.fn();
-    const { user, input } = setup({ defaultValue: '100', addon: <button type="button" onClick={onClick}>自动分配</button> });
+    const { user, input } = setup({
+      defaultValue: '100',
+      addon: (
+        <button type="button" onClick={onClick}>
+          自动分配
+        </button>
+      ),
+    });
     const button = screen.getByRole('button', { name: '自动分配' });
     expect(button.parentElement).toBe(input.parentElement);
     expect(input.parentElement!.lastElementChild).toBe(button);

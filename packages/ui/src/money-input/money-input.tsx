@@ -7,10 +7,7 @@ import { moneyInputMessages as t } from './money-input.messages';
 import { AmountRow, CapitalLine, MagnitudeTag, MoneyInputRoot, Unit } from './money-input.styles';
 import { caretAfterSignificant, formatMoneyText, padDecimals, sanitizeMoneyText, toDecimal } from './money-text';
 
-type NativeProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'ref'
->;
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'ref'>;
 
 export interface MoneyInputProps extends NativeProps {
   /** Controlled amount as a decimal string without separators (`"1234.50"`); `''` is empty. */
@@ -184,9 +181,7 @@ function MoneyInputWithRef(
   };
 
   const fen = fenOf(current);
-  const describedBy = [rest['aria-describedby'], field?.describedBy, showCapital ? capitalId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [rest['aria-describedby'], field?.describedBy, showCapital ? capitalId : undefined].filter(Boolean).join(' ');
   const hint = fen === null ? '' : amountUnitHint(fen);
 
   return (

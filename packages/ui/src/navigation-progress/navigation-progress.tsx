@@ -34,13 +34,7 @@ export function NavigationProgress({ active }: NavigationProgressProps) {
 
   if (value === null) return null;
   return (
-    <Track
-      role="progressbar"
-      aria-label={messages.navigationProgress.label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(value)}
-    >
+    <Track role="progressbar" aria-label={messages.navigationProgress.label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)}>
       <Bar style={{ width: `${value}%` }} />
     </Track>
   );

@@ -27,7 +27,16 @@ export interface PaginationProps {
 const t = messages.pagination;
 
 /** Page navigation with total, page size and jump (zh-CN), as a labelled nav landmark. */
-export function Pagination({ total, page, pageSize, onChange, pageSizeOptions = [10, 20, 50, 100], showJump = true, showTotal = true, label = t.label }: PaginationProps) {
+export function Pagination({
+  total,
+  page,
+  pageSize,
+  onChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  showJump = true,
+  showTotal = true,
+  label = t.label,
+}: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const [jump, setJump] = useState('');
@@ -60,12 +69,7 @@ export function Pagination({ total, page, pageSize, onChange, pageSizeOptions = 
         {pageItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <PageButton
-                type="button"
-                aria-label={t.page(item)}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
+              <PageButton type="button" aria-label={t.page(item)} aria-current={item === current ? 'page' : undefined} onClick={() => go(item)}>
                 {item}
               </PageButton>
             </li>

@@ -57,7 +57,11 @@ export function RightBar({
   if (!open) {
     return (
       <Aside aria-label={t.label}>
-        <Ball type="button" aria-label={t.reopen} aria-expanded={false} onClick={() => {
+        <Ball
+          type="button"
+          aria-label={t.reopen}
+          aria-expanded={false}
+          onClick={() => {
             setFocusOnOpen(true);
             reopen();
           }}

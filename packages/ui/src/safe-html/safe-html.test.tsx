@@ -52,7 +52,8 @@ describe('SafeHtml (security.md §1.3)', () => {
   });
 
   it('keeps rich text', () => {
-    const html = '<p><strong>重要</strong>通知：<em>请</em>于 <u>6 月 30 日</u>前完成认证。</p><ul><li>一</li></ul><table><tr><td colspan="2">表</td></tr></table>';
+    const html =
+      '<p><strong>重要</strong>通知：<em>请</em>于 <u>6 月 30 日</u>前完成认证。</p><ul><li>一</li></ul><table><tr><td colspan="2">表</td></tr></table>';
     const { container } = render(<SafeHtml html={html} linkPolicy={LINK_POLICY} />);
     expect(container.querySelector('strong')).toHaveTextContent('重要');
     expect(container.querySelector('td')).toHaveAttribute('colspan', '2');

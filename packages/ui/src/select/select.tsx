@@ -25,7 +25,20 @@ export interface SelectProps extends FieldValueProps<string>, FieldStateProps, F
 }
 
 function SelectWithRef(
-  { options, value, defaultValue, onValueChange, onChange, onBlur, name, placeholder = messages.select.placeholder, disabled, invalid, id, ...aria }: SelectProps,
+  {
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    onChange,
+    onBlur,
+    name,
+    placeholder = messages.select.placeholder,
+    disabled,
+    invalid,
+    id,
+    ...aria
+  }: SelectProps,
   ref: ForwardedRef<FieldHandle<string>>,
 ) {
   const fieldAria = useFieldAria({ id, label: aria['aria-label'], invalid });

@@ -16,10 +16,7 @@ export interface StatisticProps {
 
 /** A key figure tile; a <dl> so the title is read as the figure's label. */
 export function Statistic({ title, value, suffix, precision, footer }: StatisticProps) {
-  const text =
-    typeof value === 'number'
-      ? value.toLocaleString('zh-CN', { minimumFractionDigits: precision, maximumFractionDigits: precision ?? 20 })
-      : value;
+  const text = typeof value === 'number' ? value.toLocaleString('zh-CN', { minimumFractionDigits: precision, maximumFractionDigits: precision ?? 20 }) : value;
   return (
     <Tile as="dl">
       <dt>{title}</dt>

@@ -50,4 +50,3 @@ export const Description = styled.div`
   font-size: ${cssVar('fontSizeSm')};
   color: ${cssVar('textSecondaryColor')};
 `;
-

@@ -20,15 +20,7 @@ function SelectAll({ checked, indeterminate, onChange }: { checked: boolean; ind
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      checked={checked}
-      aria-label={messages.table.selectAll}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
+  return <input ref={ref} type="checkbox" checked={checked} aria-label={messages.table.selectAll} onChange={(event) => onChange(event.target.checked)} />;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -41,11 +33,7 @@ export function TableHead<T extends object>({ table, columns, selectable, virtua
       <tr aria-rowindex={virtualized ? 1 : undefined}>
         {selectable ? (
           <CheckCell as="th" scope="col">
-            <SelectAll
-              checked={all}
-              indeterminate={!all && table.getIsSomeRowsSelected()}
-              onChange={(value) => table.toggleAllRowsSelected(value)}
-            />
+            <SelectAll checked={all} indeterminate={!all && table.getIsSomeRowsSelected()} onChange={(value) => table.toggleAllRowsSelected(value)} />
           </CheckCell>
         ) : null}
         {columns.map((column) => {

@@ -25,13 +25,9 @@ export function useSortState(sort: TableSort | null | undefined, onSortChange?: 
 }
 
 /** Selection by row key, controlled when `selectedKeys` is given; TanStack keeps it as a record. */
-export function useSelectionState(
-  selectedKeys: readonly string[] | undefined,
-  onSelectedKeysChange?: (keys: string[]) => void,
-) {
+export function useSelectionState(selectedKeys: readonly string[] | undefined, onSelectedKeysChange?: (keys: string[]) => void) {
   const [internal, setInternal] = useState<RowSelectionState>({});
-  const rowSelection =
-    selectedKeys === undefined ? internal : Object.fromEntries(selectedKeys.map((key) => [key, true] as const));
+  const rowSelection = selectedKeys === undefined ? internal : Object.fromEntries(selectedKeys.map((key) => [key, true] as const));
   const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
     const next = functionalUpdate(updater, rowSelection);
     if (selectedKeys === undefined) setInternal(next);

@@ -68,7 +68,16 @@ function SelectableTable({ initial = [] }: { initial?: string[] }) {
   const [keys, setKeys] = useState<string[]>(initial);
   return (
     <>
-      <Table label="融资申请列表" columns={columns} data={data} rowKey={(r) => r.id} rowLabel={(r) => r.company} selectable selectedKeys={keys} onSelectedKeysChange={setKeys} />
+      <Table
+        label="融资申请列表"
+        columns={columns}
+        data={data}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.company}
+        selectable
+        selectedKeys={keys}
+        onSelectedKeysChange={setKeys}
+      />
       <p>已选 {keys.length} 项</p>
     </>
   );

@@ -141,4 +141,3 @@ export const SkeletonBar = styled.span<{ $width: number }>`
   height: 14px;
   vertical-align: middle;
 `;
-

@@ -31,7 +31,11 @@ describe('Table', () => {
   it('renders the header and rows under its accessible name', () => {
     render(<Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: '融资申请' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['企业名称', '金额']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['企业名称', '金额']);
     expect(bodyTexts(1)).toEqual(['300', '100', '200']);
   });
 
@@ -70,9 +74,7 @@ describe('Table', () => {
   });
 
   it('keeps the host order with manualSorting and a controlled sort', () => {
-    render(
-      <Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} manualSorting sort={{ key: 'amount', direction: 'asc' }} />,
-    );
+    render(<Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} manualSorting sort={{ key: 'amount', direction: 'asc' }} />);
     expect(screen.getByRole('columnheader', { name: /金额/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(bodyTexts(1)).toEqual(['300', '100', '200']);
   });
@@ -101,9 +103,7 @@ describe('Table', () => {
   });
 
   it('follows controlled selectedKeys', () => {
-    render(
-      <Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} selectable selectedKeys={['c']} />,
-    );
+    render(<Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} selectable selectedKeys={['c']} />);
     expect(screen.getByRole('checkbox', { name: '选择 c' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '选择 a' })).not.toBeChecked();
   });
@@ -117,9 +117,7 @@ describe('Table', () => {
   });
 
   it('has no axe violations with selection and sorting', async () => {
-    const { container } = render(
-      <Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} selectable />,
-    );
+    const { container } = render(<Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} selectable />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

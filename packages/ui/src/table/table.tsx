@@ -112,16 +112,14 @@ function TableWithRef<T extends object>(
   const { rowSelection, onRowSelectionChange } = useSelectionState(selectedKeys, onSelectedKeysChange);
   const columnDefs = useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<Features, T, unknown> => ({
-          id: column.key,
-          accessorFn: (row: T) => (column.value ? column.value(row) : cellText(column, row)),
-          enableSorting: Boolean(column.sortable),
-          // Every column starts ascending; TanStack would start numbers descending.
-          sortDescFirst: false,
-          sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
-        }),
-      ),
+      columns.map((column): ColumnDef<Features, T, unknown> => ({
+        id: column.key,
+        accessorFn: (row: T) => (column.value ? column.value(row) : cellText(column, row)),
+        enableSorting: Boolean(column.sortable),
+        // Every column starts ascending; TanStack would start numbers descending.
+        sortDescFirst: false,
+        sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
+      })),
     [columns],
   );
   const table = useTable<Features, T>({
@@ -163,9 +161,7 @@ function TableWithRef<T extends object>(
       />
     );
   } else {
-    body = rows.map((row) => (
-      <TableRow key={row.id} row={row} columns={columns} selectable={selectable} rowLabel={rowLabel} />
-    ));
+    body = rows.map((row) => <TableRow key={row.id} row={row} columns={columns} selectable={selectable} rowLabel={rowLabel} />);
   }
 
   return (

@@ -44,15 +44,7 @@ export function VirtualRows<T extends object>({ rows, columns, scrollElement, vi
       {items.map((item) => {
         const row = rows[item.index];
         return row ? (
-          <TableRow
-            key={row.id}
-            row={row}
-            columns={columns}
-            rowIndex={item.index + 2}
-            selectable={selectable}
-            rowLabel={rowLabel}
-            height={rowHeight}
-          />
+          <TableRow key={row.id} row={row} columns={columns} rowIndex={item.index + 2} selectable={selectable} rowLabel={rowLabel} height={rowHeight} />
         ) : null;
       })}
       {after > 0 ? (

@@ -8,10 +8,7 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
-function TextInputWithRef(
-  { invalid, id, type = 'text', ...rest }: TextInputProps,
-  ref: ForwardedRef<HTMLInputElement>,
-) {
+function TextInputWithRef({ invalid, id, type = 'text', ...rest }: TextInputProps, ref: ForwardedRef<HTMLInputElement>) {
   const field = useFormFieldControl();
   const describedBy = [rest['aria-describedby'], field?.describedBy].filter(Boolean).join(' ') || undefined;
   const isInvalid = invalid ?? field?.invalid ?? false;

@@ -23,4 +23,3 @@ export const Counter = styled.span<{ $over: boolean }>`
   font-size: ${cssVar('fontSizeSm')};
   color: ${({ $over }) => ($over ? cssVar('dangerColor') : cssVar('textSecondaryColor'))};
 `;
-

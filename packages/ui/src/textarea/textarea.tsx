@@ -16,10 +16,7 @@ function lengthOf(value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']): 
   return value === undefined || value === null ? 0 : [...String(value)].length;
 }
 
-function TextareaWithRef(
-  { maxCount, invalid, id, onChange, value, defaultValue, ...rest }: TextareaProps,
-  ref: ForwardedRef<HTMLTextAreaElement>,
-) {
+function TextareaWithRef({ maxCount, invalid, id, onChange, value, defaultValue, ...rest }: TextareaProps, ref: ForwardedRef<HTMLTextAreaElement>) {
   const field = useFormFieldControl();
   const counterId = useId();
   // Uncontrolled (register()) inputs report their length through onChange; controlled ones through `value`.

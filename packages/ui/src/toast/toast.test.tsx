@@ -9,9 +9,15 @@ function Buttons() {
   const toast = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast.success('提交成功')}>成功</button>
-      <button type="button" onClick={() => toast.error('网络异常，请稍后重试')}>失败</button>
-      <button type="button" onClick={() => toast.info('已复制')}>提示</button>
+      <button type="button" onClick={() => toast.success('提交成功')}>
+        成功
+      </button>
+      <button type="button" onClick={() => toast.error('网络异常，请稍后重试')}>
+        失败
+      </button>
+      <button type="button" onClick={() => toast.info('已复制')}>
+        提示
+      </button>
     </>
   );
 }

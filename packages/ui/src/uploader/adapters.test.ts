@@ -5,7 +5,16 @@ import { createOssUploadAdapter } from './oss-upload-adapter';
 import type { PostForm } from './xhr-post';
 
 const record = { pkFile: 'F1', url: 'https://oss.example/a.pdf', mimeType: 'application/pdf' };
-const policy: UploadPolicy = { useOss: true, fileName: 'uploads/C1/x.pdf', url: 'https://bucket.oss.example', bucketName: 'b', policy: 'eyJ', sign: 's', accessKeyId: 'AK', callback: 'Y2I=' };
+const policy: UploadPolicy = {
+  useOss: true,
+  fileName: 'uploads/C1/x.pdf',
+  url: 'https://bucket.oss.example',
+  bucketName: 'b',
+  policy: 'eyJ',
+  sign: 's',
+  accessKeyId: 'AK',
+  callback: 'Y2I=',
+};
 const pdf = () => new File(['%PDF-1.7'], '合同.pdf', { type: 'application/pdf' });
 const opts = () => ({ onProgress: vi.fn(), signal: new AbortController().signal });
 const buildForm = (p: UploadPolicy, f: Blob, n: string) => {
@@ -83,7 +92,9 @@ describe('createOssUploadAdapter with an S3-compatible policy', () => {
   it('posts the fields exactly as received, then confirms with the callback token and returns its record', async () => {
     const post = vi.fn<PostForm>(async () => ({ status: 200, body: '' }));
     const confirm = vi.fn(async () => record);
-    await expect(createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post, confirm }).upload(pdf(), opts())).resolves.toEqual(record);
+    await expect(createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post, confirm }).upload(pdf(), opts())).resolves.toEqual(
+      record,
+    );
     const form = post.mock.calls[0]?.[1];
     expect([...(form?.keys() ?? [])]).toEqual([...Object.keys(fields), 'file']);
     for (const [k, v] of Object.entries(fields)) expect(form?.get(k)).toBe(v);
@@ -95,7 +106,12 @@ describe('createOssUploadAdapter with an S3-compatible policy', () => {
     const ok = createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post: async () => ({ status: 204, body: '' }), confirm });
     await expect(ok.upload(pdf(), opts())).rejects.toMatchObject({ kind: 'callback', message: '回调函数错误' });
     confirm.mockClear();
-    const refused = createOssUploadAdapter({ postPolicy: async () => s3Policy, buildForm: fieldsForm, post: async () => ({ status: 403, body: '<Error/>' }), confirm });
+    const refused = createOssUploadAdapter({
+      postPolicy: async () => s3Policy,
+      buildForm: fieldsForm,
+      post: async () => ({ status: 403, body: '<Error/>' }),
+      confirm,
+    });
     await expect(refused.upload(pdf(), opts())).rejects.toMatchObject({ kind: 'upload' });
     expect(confirm).not.toHaveBeenCalled();
   });

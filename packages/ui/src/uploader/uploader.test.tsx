@@ -110,7 +110,11 @@ describe('Uploader', () => {
     fireEvent.change(replaceInput, { target: { files: [pdf('c.pdf')] } });
     expect(calls[1]!.options.signal.aborted).toBe(true);
     await act(async () => calls[2]!.resolve(recordOf('C')));
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('a.pdf'), expect.stringContaining('c.pdf'), expect.stringContaining('上传文件')]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('a.pdf'),
+      expect.stringContaining('c.pdf'),
+      expect.stringContaining('上传文件'),
+    ]);
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ pkFile: 'A' }), expect.objectContaining({ pkFile: 'C', fileName: 'c.pdf' })]);
   });
 

@@ -17,13 +17,7 @@ export interface FieldChangeEvent<V> {
   target: { name: string | undefined; value: V };
 }
 
-export function useFieldHandle<V>(
-  ref: Ref<FieldHandle<V>> | undefined,
-  name: string | undefined,
-  value: V,
-  setValue: (value: V) => void,
-  focus: () => void,
-) {
+export function useFieldHandle<V>(ref: Ref<FieldHandle<V>> | undefined, name: string | undefined, value: V, setValue: (value: V) => void, focus: () => void) {
   useImperativeHandle(
     ref,
     () => ({

@@ -6,10 +6,28 @@ import { platformConfigA } from '../../test/fixtures';
 import { BOOT_DATA_ELEMENT_ID, BootFrame, bootTokens } from './boot-frame';
 
 const param = {
-  pkPlatformParam: 'PP1', platformName: '徐工融通平台', availableProduct: 'CREDIT', platformUrl: '/cv3/', platformState: 'ACTIVE', platformLogo: '',
-  topBarColor: '#003a8c', tailBarColor: '#001529', loginUrl: '/login/login', hotline: '400-000-0000', onlineService: '', copyrightCn: '版权所有',
-  securityRegister: '', icpRegister: '', authType: 'UKEY', invoiceMenuDisplay: true, userRoleMenuDisplay: true, userRoleModify: true, userRoleAdd: true,
-  ukeyMenuDisplay: true, ukeyAdd: true, ukeyChange: true,
+  pkPlatformParam: 'PP1',
+  platformName: '徐工融通平台',
+  availableProduct: 'CREDIT',
+  platformUrl: '/cv3/',
+  platformState: 'ACTIVE',
+  platformLogo: '',
+  topBarColor: '#003a8c',
+  tailBarColor: '#001529',
+  loginUrl: '/login/login',
+  hotline: '400-000-0000',
+  onlineService: '',
+  copyrightCn: '版权所有',
+  securityRegister: '',
+  icpRegister: '',
+  authType: 'UKEY',
+  invoiceMenuDisplay: true,
+  userRoleMenuDisplay: true,
+  userRoleModify: true,
+  userRoleAdd: true,
+  ukeyMenuDisplay: true,
+  ukeyAdd: true,
+  ukeyChange: true,
 };
 
 /** The page as the server sends it: the boot data element in the document (as index.html carries it). */

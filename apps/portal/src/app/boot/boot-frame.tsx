@@ -22,7 +22,10 @@ export const BOOT_DATA_ELEMENT_ID = 'scf-boot';
  */
 export function bootTokens(doc: Pick<Document, 'getElementById'>): ThemeTokens {
   try {
-    const data = JSON.parse(doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? 'null') as { platform?: unknown; param?: { platformName?: unknown } } | null;
+    const data = JSON.parse(doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? 'null') as {
+      platform?: unknown;
+      param?: { platformName?: unknown };
+    } | null;
     const name = data?.param?.platformName;
     return tokensFromConfig(data?.platform ?? null, { ...defaultTokens, platformName: typeof name === 'string' && name ? name : defaultTokens.platformName });
   } catch {

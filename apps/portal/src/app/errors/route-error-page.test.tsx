@@ -57,7 +57,13 @@ describe('RouteErrorView (spec §8 chunk failure)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('页面出现异常');
     await waitFor(() => expect(client.call).toHaveBeenCalledTimes(1));
     expect(client.call).toHaveBeenCalledWith(clientErrorEndpoints.report, {
-      body: { name: 'TypeError', message: 'amount of *** is undefined', path: '/my/limit/detail', build: 'dev', stack: expect.stringContaining('TypeError: amount of *** is undefined') },
+      body: {
+        name: 'TypeError',
+        message: 'amount of *** is undefined',
+        path: '/my/limit/detail',
+        build: 'dev',
+        stack: expect.stringContaining('TypeError: amount of *** is undefined'),
+      },
     });
     logged.mockRestore();
   });

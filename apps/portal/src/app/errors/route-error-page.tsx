@@ -37,9 +37,7 @@ export function RouteErrorView({ error, reload = reloadPage, retry = reload, pat
   useEffect(() => {
     // Loaded only when a page has failed: the first route does not carry the reporter (design.md §7 byte budget).
     if (!isChunkLoadError(error)) {
-      import('../../lib/errors/report-client-error')
-        .then(({ reportClientError }) => reportClientError(error, { path, client }))
-        .catch(() => undefined);
+      import('../../lib/errors/report-client-error').then(({ reportClientError }) => reportClientError(error, { path, client })).catch(() => undefined);
     }
   }, [error, path, client]);
   const shown = outcome !== null && outcome !== 'reloading';

@@ -79,7 +79,9 @@ export function ShellLayout() {
       {/* Two boundaries: the bar arriving after a login must not hide the extras already shown (nor the reverse). */}
       <Suspense fallback={null}>{rightBar && helpers ? <ShellRightBar /> : null}</Suspense>
       <Suspense fallback={null}>
-        {helpers ? <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} /> : null}
+        {helpers ? (
+          <FrameExtras mainId={MAIN_ID} business={signedIn && !ENTRY_PAGES.test(pathname) && !ERROR_PAGES.test(pathname) && route !== undefined} />
+        ) : null}
       </Suspense>
     </ThemeProvider>
   );

@@ -68,4 +68,3 @@ describe('shell right bar: 意见反馈', () => {
     expect(app.router.state.location.search).toBe('?dialog=feedback');
   });
 });
-

@@ -29,7 +29,8 @@ export default function ShellRightBar() {
   const signedIn = useAuth().status === 'authenticated';
   const dialog = shellDialogOf(location.search);
 
-  const show = (next: ShellDialog | null) => navigate({ pathname: location.pathname, search: withShellDialog(location.search, next) }, { replace: next === null });
+  const show = (next: ShellDialog | null) =>
+    navigate({ pathname: location.pathname, search: withShellDialog(location.search, next) }, { replace: next === null });
 
   function openService() {
     // Spec §8: when the customer-service config fails (or offers nothing usable), the fallback window opens.

@@ -21,7 +21,7 @@ export function renderRoutesDoc(rows: readonly RouteDocRow[]): string {
   const lines = [
     '# Portal routes',
     '',
-    '<!-- Generated from the route catalogue (`@scf/api/contract` ROUTES) and the portal\'s screen registry.',
+    "<!-- Generated from the route catalogue (`@scf/api/contract` ROUTES) and the portal's screen registry.",
     '     Do not edit by hand: run `npm run routes:doc` (or `UPDATE_ROUTES_DOC=1 npx vitest run src/app/routes-doc`',
     '     in apps/portal). `npm test` fails when this file is out of date. -->',
     '',
@@ -29,7 +29,7 @@ export function renderRoutesDoc(rows: readonly RouteDocRow[]): string {
     '"under construction" page (功能建设中) with their title and breadcrumb.',
     '',
     'Access rules (spec §2): **public** needs no login; **logged in** is open to any logged-in user; **granted menu',
-    'path** opens only when the path is in the user\'s granted menu tree, otherwise the guard redirects to',
+    "path** opens only when the path is in the user's granted menu tree, otherwise the guard redirects to",
     '`/error-page/403`. New-blank routes open in a new tab without header and footer.',
     '',
     '| Path | Title | Area | Access | New blank | Screen built |',
@@ -44,7 +44,9 @@ export function renderRoutesDoc(rows: readonly RouteDocRow[]): string {
         route.newBlank ? 'yes' : '',
         done ? 'yes' : '',
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     ),
     '',
   ];

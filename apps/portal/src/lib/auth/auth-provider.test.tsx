@@ -81,9 +81,7 @@ describe('AuthProvider (spec §3, §4, §5)', () => {
     act(() => bridge.notify('/cv3/credit/core/index/operator'));
     await waitFor(() => expect(session().status).toBe('anonymous'));
     expect(client.setToken).toHaveBeenCalledWith(null);
-    expect(screen.getByLabelText('where')).toHaveTextContent(
-      `/login/login?returnUrl=${encodeURIComponent('/cv3/credit/core/index/operator')}`,
-    );
+    expect(screen.getByLabelText('where')).toHaveTextContent(`/login/login?returnUrl=${encodeURIComponent('/cv3/credit/core/index/operator')}`);
   });
 
   it('stays on public pages and unknown paths on a 401', async () => {

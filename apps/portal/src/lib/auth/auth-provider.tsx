@@ -16,9 +16,7 @@ import type { UnauthorizedBridge } from './unauthorized-bridge';
 import { useCrossTabLogout } from './use-cross-tab-logout';
 
 type State =
-  | { status: Exclude<SessionStatus, 'authenticated' | 'error'> }
-  | { status: 'error'; message: string }
-  | { status: 'authenticated'; session: LoadedSession };
+  { status: Exclude<SessionStatus, 'authenticated' | 'error'> } | { status: 'error'; message: string } | { status: 'authenticated'; session: LoadedSession };
 
 export interface AuthProviderProps {
   client: ApiClient;
@@ -64,20 +62,23 @@ export function AuthProvider({ client, unauthorized, reloadPage = () => window.l
     else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
   }, []);
 
-  const load = useCallback(async (fetchToken: boolean): Promise<LoadedSession | null> => {
-    const mine = ++generation.current;
-    try {
-      // A new tab or a reload has the session cookie but no bearer token in memory (it lives per tab); the token
-      // call exchanges the one for the other, and answers 401 when there is no session at all.
-      if (fetchToken) client.setToken((await client.call(authEndpoints.token)).accessToken);
-      const session = await loadSession(client);
-      commit(session, mine);
-      return session;
-    } catch (error) {
-      fail(error, mine);
-      return null;
-    }
-  }, [client, commit, fail]);
+  const load = useCallback(
+    async (fetchToken: boolean): Promise<LoadedSession | null> => {
+      const mine = ++generation.current;
+      try {
+        // A new tab or a reload has the session cookie but no bearer token in memory (it lives per tab); the token
+        // call exchanges the one for the other, and answers 401 when there is no session at all.
+        if (fetchToken) client.setToken((await client.call(authEndpoints.token)).accessToken);
+        const session = await loadSession(client);
+        commit(session, mine);
+        return session;
+      } catch (error) {
+        fail(error, mine);
+        return null;
+      }
+    },
+    [client, commit, fail],
+  );
 
   const reload = useCallback(() => load(false), [load]);
 

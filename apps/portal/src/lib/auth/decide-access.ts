@@ -11,12 +11,7 @@ export interface AccessInput {
   granted: ReadonlySet<string>;
 }
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'loading' }
-  | { kind: 'login' }
-  | { kind: 'forbidden' }
-  | { kind: 'error' };
+export type AccessDecision = { kind: 'allow' } | { kind: 'loading' } | { kind: 'login' } | { kind: 'forbidden' } | { kind: 'error' };
 
 /**
  * The route guard of spec §2, as a pure function so the whole decision table is testable:

@@ -21,7 +21,11 @@ function subscribe(listener: () => void): () => void {
 
 /** True once the first lazy chunk has loaded, or `fallbackMs` after mount (a page that failed still gets its helpers). */
 export function useAfterFirstChunk(fallbackMs = 3000): boolean {
-  const first = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const first = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   const [late, setLate] = useState(false);
   useEffect(() => {
     if (first) return undefined;

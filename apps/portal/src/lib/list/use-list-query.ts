@@ -48,4 +48,7 @@ export function tableResult<R>(
 }
 
 /** The props a feature's table takes from its list screen besides its rows (`tableState` and `tableResult`). */
-export type ListTableProps = Pick<DataTableProps<object>, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'> & { total: number };
+export type ListTableProps = Pick<
+  DataTableProps<object>,
+  'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry'
+> & { total: number };

@@ -17,7 +17,10 @@ function setup(url: string) {
       <Where />
     </MemoryRouter>
   );
-  const hook = renderHook(() => useList({ filters: ['status', 'creditNo'] as const, sortable: ['dueDate', 'amount'] as const, defaultSort: { field: 'dueDate', order: 'asc' } }), { wrapper });
+  const hook = renderHook(
+    () => useList({ filters: ['status', 'creditNo'] as const, sortable: ['dueDate', 'amount'] as const, defaultSort: { field: 'dueDate', order: 'asc' } }),
+    { wrapper },
+  );
   return { hook, where: () => location };
 }
 

@@ -58,7 +58,12 @@ export function useList<F extends string, S extends string>(options: ListOptions
       const value = params.get(key);
       if (value) filters[key] = value;
     }
-    return { page: positive(params.get('page'), 1, 1_000_000), size: positive(params.get('size'), defaultSize, MAX_PAGE_SIZE), ...(sort ? { sort } : {}), filters };
+    return {
+      page: positive(params.get('page'), 1, 1_000_000),
+      size: positive(params.get('size'), defaultSize, MAX_PAGE_SIZE),
+      ...(sort ? { sort } : {}),
+      filters,
+    };
   }, [params, filterKeys, sortable, defaultSort, defaultSize]);
 
   const update = useCallback(

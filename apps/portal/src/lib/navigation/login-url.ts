@@ -11,11 +11,7 @@ const OWN_LOGIN_PATHS = new Set(['/login/login', '/cv3/login/login']);
  * The external login address to redirect to, or null to stay on our own login page: when the configured URL
  * is ours, empty, malformed, not https, carries credentials, or its host is not allow-listed.
  */
-export function externalLoginUrl(
-  loginUrl: string | null | undefined,
-  origin: string,
-  allowedHosts: readonly string[] = LOGIN_URL_HOSTS,
-): string | null {
+export function externalLoginUrl(loginUrl: string | null | undefined, origin: string, allowedHosts: readonly string[] = LOGIN_URL_HOSTS): string | null {
   const raw = loginUrl?.trim();
   if (!raw || OWN_LOGIN_PATHS.has(raw)) return null;
   // Control characters and backslashes are how browsers and parsers are made to disagree about the host.

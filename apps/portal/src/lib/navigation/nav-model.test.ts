@@ -29,12 +29,30 @@ describe('navigation from the granted menu tree (spec §2, §3, §6)', () => {
 
   it('groups the side menu like the route tree, without pages reached from another screen', () => {
     expect(sideMenu(MENUS, 'credit')).toEqual([
-      { id: 'G-credit-core', title: '核心企业业务', items: [{ path: '/credit/core/index/operator', title: '核心企业经办首页' }, { path: '/credit/core/issue/issue', title: '开立申请' }] },
+      {
+        id: 'G-credit-core',
+        title: '核心企业业务',
+        items: [
+          { path: '/credit/core/index/operator', title: '核心企业经办首页' },
+          { path: '/credit/core/issue/issue', title: '开立申请' },
+        ],
+      },
       { id: 'G-credit-shared', title: '公共业务', items: [{ path: '/credit/todo', title: '待办事项' }] },
     ]);
-    expect(sideMenu(MENUS, 'my')).toEqual([{ id: 'G-my', title: '我的', items: [{ path: '/my/limit/query', title: '额度查询' }, { path: '/my/enterprise-info/ukey/list', title: 'Ukey管理' }] }]);
+    expect(sideMenu(MENUS, 'my')).toEqual([
+      {
+        id: 'G-my',
+        title: '我的',
+        items: [
+          { path: '/my/limit/query', title: '额度查询' },
+          { path: '/my/enterprise-info/ukey/list', title: 'Ukey管理' },
+        ],
+      },
+    ]);
     expect(sideMenu(MENUS, 'root')).toEqual([]);
-    expect(sideMenu([leaf('/credit/core/issue/issue')], 'credit')).toEqual([{ id: 'loose-credit', title: '电子债权凭证', items: [{ path: '/credit/core/issue/issue', title: '开立申请' }] }]);
+    expect(sideMenu([leaf('/credit/core/issue/issue')], 'credit')).toEqual([
+      { id: 'loose-credit', title: '电子债权凭证', items: [{ path: '/credit/core/issue/issue', title: '开立申请' }] },
+    ]);
   });
 
   it('links the breadcrumb to the home page and the area', () => {

@@ -20,7 +20,9 @@ export const UNSAVED_CHANGES_MESSAGE = '您有未保存的内容，确定离开�
  */
 export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
   // Only a move to another page is leaving; a changed hash or the same URL again is not.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   useEffect(() => {
     if (!dirty) return undefined;

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 export function useBusy() {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setBusy(true);

@@ -11,7 +11,7 @@ export function useWrite() {
   const { busy, run: once } = useBusy();
   const [error, setError] = useState<string>();
   const run = useCallback(
-    <T,>(call: (client: ApiClient, idempotencyKey: string) => Promise<T>): Promise<T | undefined> =>
+    <T>(call: (client: ApiClient, idempotencyKey: string) => Promise<T>): Promise<T | undefined> =>
       once(async () => {
         setError(undefined);
         try {

@@ -46,7 +46,9 @@ export async function changePassword(env: ServiceEnv, deps: AccountDeps, actor: 
   const next = decryptField(deps.secrets, body.kid, body.newPassword);
   if (oldPassword === null || next === null) throw undecryptable();
   if (!(await verifyPassword(oldPassword, (await passwordHashOf(env.db, actor.userId)) ?? ''))) {
-    throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null ? accountLocked(attempt.lockedUntil, env.now) : refused('OLD_PASSWORD_WRONG', '原密码错误');
+    throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null
+      ? accountLocked(attempt.lockedUntil, env.now)
+      : refused('OLD_PASSWORD_WRONG', '原密码错误');
   }
   // The right old password: the attempts count from zero again, whatever the new one turns out to be.
   await deps.throttle.reset(actor.userName);
@@ -63,7 +65,11 @@ export async function changePassword(env: ServiceEnv, deps: AccountDeps, actor: 
 }
 
 /** 修改手机号, step 1: a verify code to the new mobile (the outbox's 60 s throttle per mobile applies). */
-export async function sendMobileCode(env: ServiceEnv, actor: Actor, body: MobileCodeRequest): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+export async function sendMobileCode(
+  env: ServiceEnv,
+  actor: Actor,
+  body: MobileCodeRequest,
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   if ((await mobileOf(env.db, actor.userId)) === body.mobile) throw refused('SAME_MOBILE', '新手机号不能与当前手机号相同');
   return sendSmsCode(env.db, { mobile: body.mobile, scene: CHANGE_MOBILE_SCENE }, env.now);
 }

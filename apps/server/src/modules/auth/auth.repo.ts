@@ -42,7 +42,10 @@ export async function profileOf(q: Queryable, userId: string, corpId: string): P
     'SELECT u.mobile, c.authenticated, u.is_edt_whitelist, u.is_rft_whitelist FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = $1',
     [userId],
   );
-  const roles = await q.query<{ role_code: string; ukey_code_suffix: string }>('SELECT role_code, ukey_code_suffix FROM user_role WHERE user_id = $1 ORDER BY role_code', [userId]);
+  const roles = await q.query<{ role_code: string; ukey_code_suffix: string }>(
+    'SELECT role_code, ukey_code_suffix FROM user_role WHERE user_id = $1 ORDER BY role_code',
+    [userId],
+  );
   const products = await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1 ORDER BY product_code', [corpId]);
   const p = person[0];
   return {
@@ -102,7 +105,10 @@ export async function claimSmsSlot(q: Queryable, mobile: string, now: number, si
 }
 
 /** No SMS gateway in the reference server: a sent code lands in the outbox, where the demo operator reads it. */
-export async function writeSmsOutbox(q: Queryable, sms: { id: string; mobile: string; scene: string; code: string; sentAt: number; expiresAt: number }): Promise<void> {
+export async function writeSmsOutbox(
+  q: Queryable,
+  sms: { id: string; mobile: string; scene: string; code: string; sentAt: number; expiresAt: number },
+): Promise<void> {
   await q.query('INSERT INTO sms_outbox (sms_id, mobile, scene, code, sent_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     sms.id,
     sms.mobile,
@@ -129,7 +135,13 @@ export async function latestSmsCode(q: Queryable, mobile: string, scene: string)
   );
   const r = rows[0];
   return r
-    ? { id: r.sms_id, code: r.code, expiresAt: toNumber(r.expires_at), usedAt: r.used_at === null ? null : toNumber(r.used_at), failedAttempts: Number(r.failed_attempts) }
+    ? {
+        id: r.sms_id,
+        code: r.code,
+        expiresAt: toNumber(r.expires_at),
+        usedAt: r.used_at === null ? null : toNumber(r.used_at),
+        failedAttempts: Number(r.failed_attempts),
+      }
     : null;
 }
 

@@ -24,7 +24,11 @@ export const authRoutes: readonly ApiRoute[] = [
     },
   }),
   // This call hands out the bearer token, so it cannot require it; the session cookie and XSRF still apply.
-  defineRoute(authEndpoints.token, { access: 'session', bearer: false, handler: async ({ services, session, env }) => issueAuthToken(services.secrets.xsrfKey, session, env.now) }),
+  defineRoute(authEndpoints.token, {
+    access: 'session',
+    bearer: false,
+    handler: async ({ services, session, env }) => issueAuthToken(services.secrets.xsrfKey, session, env.now),
+  }),
   defineRoute(authEndpoints.logout, {
     access: 'session',
     handler: async ({ services, reply, session }) => {

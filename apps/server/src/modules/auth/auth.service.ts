@@ -56,7 +56,11 @@ export async function userInfo(q: Queryable, actor: Actor): Promise<UserInfo> {
 }
 
 async function corpInfoFor(q: Queryable, actor: Actor, role: string, profile?: Awaited<ReturnType<typeof profileOf>>): Promise<CorpInfo> {
-  const extras = { openedVoucher: await openedWith(q, actor.corpId, 'VOUCHER'), openedEdt: await openedWith(q, actor.corpId, 'EDT'), availableProduct: await availableProduct(q) };
+  const extras = {
+    openedVoucher: await openedWith(q, actor.corpId, 'VOUCHER'),
+    openedEdt: await openedWith(q, actor.corpId, 'EDT'),
+    availableProduct: await availableProduct(q),
+  };
   return corpInfoView(actor, role, profile ?? (await profileOf(q, actor.userId, actor.corpId)), extras);
 }
 

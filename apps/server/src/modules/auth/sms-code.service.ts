@@ -17,7 +17,11 @@ const tooFrequent = () => new ApiError(200, 'TOO_FREQUENT', `验证码发送过�
  * racing requests send at most one). The caller learns when it may ask again and how long the code lives, never
  * the code: only the outbox holds it.
  */
-export async function sendSmsCode(q: Queryable, request: { mobile: string; scene: string }, now: number): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+export async function sendSmsCode(
+  q: Queryable,
+  request: { mobile: string; scene: string },
+  now: number,
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const sent = await q.transaction(async (tx) => {
     if (!(await claimSmsSlot(tx, request.mobile, now, now - SMS_RESEND_MS))) return false;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -2,11 +2,10 @@ import type { Queryable } from '../../platform/db/db';
 
 /** Which of `corpIds` are on the list for the product's process (domain.md §4.7). */
 export async function listedFor(q: Queryable, corpIds: readonly string[], productType: string, busiProcess: string): Promise<string[]> {
-  const rows = await q.query<{ corp_id: string }>('SELECT DISTINCT corp_id FROM corp_blacklist WHERE corp_id = ANY($1::text[]) AND product_type = $2 AND busi_process = $3 ORDER BY corp_id', [
-    [...corpIds],
-    productType,
-    busiProcess,
-  ]);
+  const rows = await q.query<{ corp_id: string }>(
+    'SELECT DISTINCT corp_id FROM corp_blacklist WHERE corp_id = ANY($1::text[]) AND product_type = $2 AND busi_process = $3 ORDER BY corp_id',
+    [[...corpIds], productType, busiProcess],
+  );
   return rows.map((r) => r.corp_id);
 }
 

@@ -25,11 +25,17 @@ const LEAF_SELECT = `SELECT c.credit_no, c.root_no, c.holder_corp_id, h.corp_nam
 
 /** The issuer's leaves (credit product) due on a date, cancelled ones left out. */
 export const leavesDue = (q: Queryable, issuerCorpId: string, dueDate: string): Promise<LeafRow[]> =>
-  q.query<LeafRow>(`${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.due_date = $2 AND c.product_type = 'CREDIT' AND ${LEAF} AND ${CANCELLED} ORDER BY c.credit_no`, [issuerCorpId, dueDate]);
+  q.query<LeafRow>(
+    `${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.due_date = $2 AND c.product_type = 'CREDIT' AND ${LEAF} AND ${CANCELLED} ORDER BY c.credit_no`,
+    [issuerCorpId, dueDate],
+  );
 
 /** The issuer's leaves in these statuses (any due date), oldest due first. */
 export const leavesIn = (q: Queryable, issuerCorpId: string, statuses: readonly CreditStatus[]): Promise<LeafRow[]> =>
-  q.query<LeafRow>(`${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.status = ANY($2::text[]) AND ${LEAF} ORDER BY c.due_date, c.credit_no LIMIT 500`, [issuerCorpId, [...statuses]]);
+  q.query<LeafRow>(
+    `${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.status = ANY($2::text[]) AND ${LEAF} ORDER BY c.due_date, c.credit_no LIMIT 500`,
+    [issuerCorpId, [...statuses]],
+  );
 
 /** Per due date and status, the count and Σ of the issuer's leaves in a date range (the calendar). */
 export const dueByDateAndStatus = (q: Queryable, issuerCorpId: string, from: string, to: string) =>
@@ -100,7 +106,19 @@ export async function insertPlan(q: Queryable, p: NewPlan): Promise<void> {
   await q.query(
     `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready, funding_ref, total_fen)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [p.appNo, p.variant, p.issuerCorpId, p.dueDate, p.payerAccountType, p.payerAccountNo, p.payerAccountName, p.payerBankName, p.fundsReady, p.fundingRef, p.totalFen.toString()],
+    [
+      p.appNo,
+      p.variant,
+      p.issuerCorpId,
+      p.dueDate,
+      p.payerAccountType,
+      p.payerAccountNo,
+      p.payerAccountName,
+      p.payerBankName,
+      p.fundsReady,
+      p.fundingRef,
+      p.totalFen.toString(),
+    ],
   );
 }
 
@@ -118,7 +136,20 @@ export async function insertLine(q: Queryable, l: NewLine, paid?: { at: number; 
   const rows = await q.query<{ line_id: unknown }>(
     `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial, offline)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING line_id`,
-    [l.appNo, l.lineNo, l.creditNo, l.payeeCorpId, l.payeeKind, l.payeeAccountId, l.amountFen.toString(), paid ? 'PAID' : 'PENDING', paid?.at ?? null, paid?.date ?? null, paid?.serial ?? null, paid !== undefined],
+    [
+      l.appNo,
+      l.lineNo,
+      l.creditNo,
+      l.payeeCorpId,
+      l.payeeKind,
+      l.payeeAccountId,
+      l.amountFen.toString(),
+      paid ? 'PAID' : 'PENDING',
+      paid?.at ?? null,
+      paid?.date ?? null,
+      paid?.serial ?? null,
+      paid !== undefined,
+    ],
   );
   return Number(String(rows[0]?.line_id));
 }
@@ -150,7 +181,14 @@ function planWhere(corpId: string, f: PlanFilters): { where: string; args: unkno
   return { where: parts.join(' AND '), args };
 }
 
-export async function planPage(q: Queryable, corpId: string, f: PlanFilters, sort: { field: 'dueDate' | 'createdAt'; order: 'asc' | 'desc' }, limit: number, offset: number): Promise<{ rows: PlanRow[]; total: number }> {
+export async function planPage(
+  q: Queryable,
+  corpId: string,
+  f: PlanFilters,
+  sort: { field: 'dueDate' | 'createdAt'; order: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+): Promise<{ rows: PlanRow[]; total: number }> {
   const { where, args } = planWhere(corpId, f);
   const order = `${sort.field === 'dueDate' ? 'p.due_date' : 'a.created_at'} ${sort.order === 'asc' ? 'ASC' : 'DESC'}, p.app_no DESC`;
   const rows = await q.query<PlanRow>(`${PLAN_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, args);
@@ -184,7 +222,8 @@ const LINE_SELECT = `SELECT l.line_id, l.app_no, l.line_no, l.credit_no, l.payee
 export const linesOfPlans = (q: Queryable, appNos: readonly string[]): Promise<LineRow[]> =>
   q.query<LineRow>(`${LINE_SELECT} WHERE l.app_no = ANY($1::text[]) ORDER BY l.app_no, l.line_no`, [[...appNos]]);
 
-export const lineById = async (q: Queryable, lineId: number): Promise<LineRow | undefined> => (await q.query<LineRow>(`${LINE_SELECT} WHERE l.line_id = $1`, [lineId]))[0];
+export const lineById = async (q: Queryable, lineId: number): Promise<LineRow | undefined> =>
+  (await q.query<LineRow>(`${LINE_SELECT} WHERE l.line_id = $1`, [lineId]))[0];
 
 /** The newest line of each credit whose plan is not cancelled (or that is an offline confirmation). */
 export const liveLinesOf = (q: Queryable, creditNos: readonly string[]): Promise<LineRow[]> =>
@@ -260,7 +299,15 @@ export const overdueCandidates = (q: Queryable, before: string, limit: number) =
 
 /** A root's leaves (its live ones say whether its cashed amount may be released). */
 export const rootLeaves = (q: Queryable, rootNo: string) =>
-  q.query<{ credit_no: string; status: CreditStatus; amount_fen: unknown; line_id: string; sub_limit_id: string | null; revolving: boolean; issuer_corp_id: string }>(
+  q.query<{
+    credit_no: string;
+    status: CreditStatus;
+    amount_fen: unknown;
+    line_id: string;
+    sub_limit_id: string | null;
+    revolving: boolean;
+    issuer_corp_id: string;
+  }>(
     `SELECT c.credit_no, c.status, c.amount_fen, c.line_id, c.sub_limit_id, l.revolving, c.issuer_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id
       WHERE c.root_no = $1 AND ${LEAF}`,
     [rootNo],

@@ -1,12 +1,43 @@
 import { HOLIDAY_REGION } from '@scf/api/contract';
-import type { CashCalendar, CashCalendarDay, CashCheck, CashConfirmInput, CashLeaf, CashLine, CashPlan, CashPlanListQuery, CashSubmitInput, CashVariant, Page, SignaturePayload } from '@scf/api/contract';
+import type {
+  CashCalendar,
+  CashCalendarDay,
+  CashCheck,
+  CashConfirmInput,
+  CashLeaf,
+  CashLine,
+  CashPlan,
+  CashPlanListQuery,
+  CashSubmitInput,
+  CashVariant,
+  Page,
+  SignaturePayload,
+} from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
 import { addDays } from '../../platform/business-date';
 import type { Db, Queryable } from '../../platform/db/db';
 import { grantedMenuPaths } from '../../platform/security/granted-menus';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { SYSTEM_ROLE, acting, act, amountOf, appByNo, appOf, approveApplication, createApp, creditsByNos, decideApplication, inLedger, insertAppCredits, moveCredits, moveLimit, newApp, nextAppNo, refuse } from '../credits';
+import {
+  SYSTEM_ROLE,
+  acting,
+  act,
+  amountOf,
+  appByNo,
+  appOf,
+  approveApplication,
+  createApp,
+  creditsByNos,
+  decideApplication,
+  inLedger,
+  insertAppCredits,
+  moveCredits,
+  moveLimit,
+  newApp,
+  nextAppNo,
+  refuse,
+} from '../credits';
 import type { AccountRow, LedgerContext } from '../credits';
 import { isWorkingDay } from '../reference';
 import {
@@ -38,8 +69,22 @@ import { WINDOW_WORKING_DAYS, bankSerial, paymentRefusal, windowRefusal } from '
 import { accountView, leafView, lineView, money, payeeAccount, planView } from './cash.view';
 import { fenOf } from '../../platform/db/fen-column';
 
-const CASH_PAGES = ['cash-calendar', 'cash-check', 'director-approve', 'payment-progress', 'cash-query', 'cash-confirm', 'icbccash-apply', 'icbccash-check', 'icbccash-approve', 'icbccash-query'].map((p) => `/credit/core/cash/${p}`);
-const SUBMIT_PAGES: Record<CashVariant, string[]> = { CASH: ['/credit/core/cash/cash-check'], ICBC: ['/credit/core/cash/icbccash-apply', '/credit/core/cash/icbccash-check'] };
+const CASH_PAGES = [
+  'cash-calendar',
+  'cash-check',
+  'director-approve',
+  'payment-progress',
+  'cash-query',
+  'cash-confirm',
+  'icbccash-apply',
+  'icbccash-check',
+  'icbccash-approve',
+  'icbccash-query',
+].map((p) => `/credit/core/cash/${p}`);
+const SUBMIT_PAGES: Record<CashVariant, string[]> = {
+  CASH: ['/credit/core/cash/cash-check'],
+  ICBC: ['/credit/core/cash/icbccash-apply', '/credit/core/cash/icbccash-check'],
+};
 const APPROVE_PAGES: Record<CashVariant, string[]> = { CASH: ['/credit/core/cash/director-approve'], ICBC: ['/credit/core/cash/icbccash-approve'] };
 
 /** The caller's role must be granted one of these pages of its corporation (every cash call is the issuer's own). */
@@ -51,7 +96,7 @@ async function requirePage(q: Queryable, actor: Actor, pages: readonly string[])
 /** D − n working days (holiday-aware, domain.md §4.2). */
 async function workingDaysBefore(q: Queryable, date: string, n: number): Promise<string> {
   let d = date;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d = addDays(d, -1);
     if (await isWorkingDay(q, HOLIDAY_REGION, d)) left -= 1;
   }
@@ -60,12 +105,22 @@ async function workingDaysBefore(q: Queryable, date: string, n: number): Promise
 
 async function leafViews(q: Queryable, leaves: readonly LeafRow[]): Promise<CashLeaf[]> {
   const accounts = await accountsOf(q, [...new Set(leaves.map((l) => l.holder_corp_id))]);
-  const lines = new Map((await liveLinesOf(q, leaves.map((l) => l.credit_no))).map((l) => [l.credit_no, l]));
+  const lines = new Map(
+    (
+      await liveLinesOf(
+        q,
+        leaves.map((l) => l.credit_no),
+      )
+    ).map((l) => [l.credit_no, l]),
+  );
   return leaves.map((l) => leafView(l, accounts, lines.get(l.credit_no)));
 }
 
 async function lineViews(q: Queryable, lines: readonly LineRow[]): Promise<CashLine[]> {
-  const accounts = await accountsByIds(q, lines.flatMap((l) => (l.payee_account_id ? [l.payee_account_id] : [])));
+  const accounts = await accountsByIds(
+    q,
+    lines.flatMap((l) => (l.payee_account_id ? [l.payee_account_id] : [])),
+  );
   const byId = new Map(accounts.map((a) => [a.account_id, a]));
   return lines.map((l) => lineView(l, byId));
 }
@@ -77,8 +132,20 @@ function actionsOf(p: PlanRow, actor: Actor): CashPlan['actions'] {
 }
 
 async function plansView(q: Queryable, actor: Actor, plans: readonly PlanRow[]): Promise<CashPlan[]> {
-  const lines = await lineViews(q, await linesOfPlans(q, plans.map((p) => p.app_no)));
-  return plans.map((p) => planView(p, lines.filter((l) => l.planNo === p.app_no), actionsOf(p, actor)));
+  const lines = await lineViews(
+    q,
+    await linesOfPlans(
+      q,
+      plans.map((p) => p.app_no),
+    ),
+  );
+  return plans.map((p) =>
+    planView(
+      p,
+      lines.filter((l) => l.planNo === p.app_no),
+      actionsOf(p, actor),
+    ),
+  );
 }
 
 async function loadPlan(q: Queryable, actor: Actor, planNo: string): Promise<PlanRow> {
@@ -142,21 +209,55 @@ interface Checked {
   payer: AccountRow | undefined;
 }
 
-async function checkFor(q: Queryable, env: { businessDate: string; now: number }, corpId: string, variant: CashVariant, asked: string | undefined): Promise<Checked> {
+async function checkFor(
+  q: Queryable,
+  env: { businessDate: string; now: number },
+  corpId: string,
+  variant: CashVariant,
+  asked: string | undefined,
+): Promise<Checked> {
   const dueDate = asked ?? (await nextDueDate(q, corpId, env.businessDate));
   const payer = variant === 'CASH' ? (await accountsOf(q, [corpId])).find((a) => a.account_type === 'SPECIAL') : undefined;
-  const empty: CashCheck = { dueDate, variant, windowFrom: null, windowTo: null, open: false, closedReason: '暂无待兑付的凭证', leaves: [], total: '0.00', payerAccount: accountView(payer), balance: payer ? money(payer.balance_fen) : null, shortfall: '0.00', pendingPlanNo: null };
+  const empty: CashCheck = {
+    dueDate,
+    variant,
+    windowFrom: null,
+    windowTo: null,
+    open: false,
+    closedReason: '暂无待兑付的凭证',
+    leaves: [],
+    total: '0.00',
+    payerAccount: accountView(payer),
+    balance: payer ? money(payer.balance_fen) : null,
+    shortfall: '0.00',
+    pendingPlanNo: null,
+  };
   if (!dueDate) return { check: empty, leaves: [], accounts: [], payer };
   const leaves = (await leavesDue(q, corpId, dueDate)).filter((l) => PAYABLE.includes(l.status));
   const accounts = await accountsOf(q, [...new Set(leaves.map((l) => l.holder_corp_id))]);
-  const lines = new Map((await liveLinesOf(q, leaves.map((l) => l.credit_no))).map((l) => [l.credit_no, l]));
+  const lines = new Map(
+    (
+      await liveLinesOf(
+        q,
+        leaves.map((l) => l.credit_no),
+      )
+    ).map((l) => [l.credit_no, l]),
+  );
   const total = leaves.reduce((s, l) => s + amountOf(l), 0n);
   const windowFrom = await workingDaysBefore(q, dueDate, WINDOW_WORKING_DAYS);
   // A plan of either variant waiting for approval covers these leaves already.
-  const pendingPlanNo = (await inPendingPlans(q, leaves.map((l) => l.credit_no)))[0]?.app_no ?? null;
+  const pendingPlanNo =
+    (
+      await inPendingPlans(
+        q,
+        leaves.map((l) => l.credit_no),
+      )
+    )[0]?.app_no ?? null;
   const balance = payer ? fenOf(payer.balance_fen) : null;
   const closedReason =
-    leaves.length === 0 ? `${dueDate}没有待兑付的凭证` : (windowRefusal(dueDate, windowFrom, env.businessDate, env.now) || (pendingPlanNo ? `该到期日已有待审批的兑付计划${pendingPlanNo}` : ''));
+    leaves.length === 0
+      ? `${dueDate}没有待兑付的凭证`
+      : windowRefusal(dueDate, windowFrom, env.businessDate, env.now) || (pendingPlanNo ? `该到期日已有待审批的兑付计划${pendingPlanNo}` : '');
   return {
     leaves,
     accounts,
@@ -188,51 +289,68 @@ export async function check(env: ServiceEnv, actor: Actor, variant: CashVariant,
  * says 资金已备足 with the funding transfer's reference (always so for another bank's account). A returned plan of the
  * same date is withdrawn by the new one.
  */
-export async function submit(env: ServiceEnv, actor: Actor, input: CashSubmitInput & { variant: CashVariant; fundsReady: boolean; fundingRef: string; payerAccountNo: string; payerBankName: string }): Promise<CashPlan> {
+export async function submit(
+  env: ServiceEnv,
+  actor: Actor,
+  input: CashSubmitInput & { variant: CashVariant; fundsReady: boolean; fundingRef: string; payerAccountNo: string; payerBankName: string },
+): Promise<CashPlan> {
   await requirePage(env.db, actor, SUBMIT_PAGES[input.variant]);
   if (input.variant === 'ICBC' && !input.fundsReady) throw refuse.rule('他行账户付款须确认资金已备足并填写划款流水号');
   const planNo = await inLedger(env, acting(actor), async (ctx) => {
     const { check: c, leaves, accounts, payer } = await checkFor(ctx.tx, env, actor.corpId, input.variant, input.dueDate);
     if (!c.open) throw refuse.rule(c.closedReason);
-    const busy = await inPendingPlans(ctx.tx, leaves.map((l) => l.credit_no));
+    const busy = await inPendingPlans(
+      ctx.tx,
+      leaves.map((l) => l.credit_no),
+    );
     if (busy[0]) throw refuse.rule(`凭证${busy[0].credit_no}已在待审批的兑付计划${busy[0].app_no}中`);
     const total = leaves.reduce((s, l) => s + amountOf(l), 0n);
     if (input.variant === 'CASH' && !payer) throw refuse.rule('本企业未开立兑付专户');
-    if (input.variant === 'CASH' && !input.fundsReady && fenOf(payer?.balance_fen) < total) throw refuse.rule('兑付专户余额不足，请补足资金或勾选“资金已备足”并填写划款流水号');
+    if (input.variant === 'CASH' && !input.fundsReady && fenOf(payer?.balance_fen) < total)
+      throw refuse.rule('兑付专户余额不足，请补足资金或勾选“资金已备足”并填写划款流水号');
     for (const r of await plansOn(ctx.tx, actor.corpId, input.dueDate, input.variant, ['RETURNED'])) {
       const old = await appOf(ctx.tx, actor.corpId, r.app_no, true);
       if (old) await act(ctx, old, 'CANCEL', { comment: '已重新提交兑付计划' });
     }
     const appNo = await nextAppNo(ctx.tx, 'CASH', ctx.businessDate);
-    await createApp(ctx, { ...newApp(ctx, { appNo, bizType: 'CASH', productType: 'CREDIT', amountFen: total }), issuerCorpId: actor.corpId }, 'SUBMIT', async () => {
-      await insertPlan(ctx.tx, {
-        appNo,
-        variant: input.variant,
-        issuerCorpId: actor.corpId,
-        dueDate: input.dueDate,
-        payerAccountType: input.variant === 'CASH' ? 'SPECIAL' : 'OTHER_BANK',
-        payerAccountNo: input.variant === 'CASH' ? (payer?.account_no ?? '') : input.payerAccountNo,
-        payerAccountName: input.variant === 'CASH' ? (payer?.account_name ?? '') : actor.corpName,
-        payerBankName: input.variant === 'CASH' ? (payer?.bank_name ?? '') : input.payerBankName,
-        fundsReady: input.fundsReady,
-        fundingRef: input.fundsReady ? input.fundingRef : '',
-        totalFen: total,
-      });
-      let lineNo = 0;
-      for (const l of leaves) {
-        lineNo += 1;
-        await insertLine(ctx.tx, {
+    await createApp(
+      ctx,
+      { ...newApp(ctx, { appNo, bizType: 'CASH', productType: 'CREDIT', amountFen: total }), issuerCorpId: actor.corpId },
+      'SUBMIT',
+      async () => {
+        await insertPlan(ctx.tx, {
           appNo,
-          lineNo,
-          creditNo: l.credit_no,
-          payeeCorpId: l.holder_corp_id,
-          payeeKind: l.holder_type === 'FI' ? 'FI' : 'HOLDER',
-          payeeAccountId: payeeAccount(accounts, l.holder_corp_id, l.holder_account_id)?.account_id ?? null,
-          amountFen: amountOf(l),
+          variant: input.variant,
+          issuerCorpId: actor.corpId,
+          dueDate: input.dueDate,
+          payerAccountType: input.variant === 'CASH' ? 'SPECIAL' : 'OTHER_BANK',
+          payerAccountNo: input.variant === 'CASH' ? (payer?.account_no ?? '') : input.payerAccountNo,
+          payerAccountName: input.variant === 'CASH' ? (payer?.account_name ?? '') : actor.corpName,
+          payerBankName: input.variant === 'CASH' ? (payer?.bank_name ?? '') : input.payerBankName,
+          fundsReady: input.fundsReady,
+          fundingRef: input.fundsReady ? input.fundingRef : '',
+          totalFen: total,
         });
-      }
-      await insertAppCredits(ctx.tx, appNo, leaves.map((l) => ({ creditNo: l.credit_no, amountFen: amountOf(l) })));
-    });
+        let lineNo = 0;
+        for (const l of leaves) {
+          lineNo += 1;
+          await insertLine(ctx.tx, {
+            appNo,
+            lineNo,
+            creditNo: l.credit_no,
+            payeeCorpId: l.holder_corp_id,
+            payeeKind: l.holder_type === 'FI' ? 'FI' : 'HOLDER',
+            payeeAccountId: payeeAccount(accounts, l.holder_corp_id, l.holder_account_id)?.account_id ?? null,
+            amountFen: amountOf(l),
+          });
+        }
+        await insertAppCredits(
+          ctx.tx,
+          appNo,
+          leaves.map((l) => ({ creditNo: l.credit_no, amountFen: amountOf(l) })),
+        );
+      },
+    );
     return appNo;
   });
   return planDetail(env.db, actor, planNo);
@@ -248,7 +366,12 @@ async function cashCredits(ctx: LedgerContext, nos: readonly string[], planNo: s
     const first = leaves[0];
     if (!first?.revolving) continue;
     const cashed = leaves.filter((l) => l.status === 'CASHED').reduce((s, l) => s + fenOf(l.amount_fen), 0n);
-    if (cashed > 0n) await moveLimit(ctx.tx, ctx, { lineId: first.line_id, subLimitId: first.sub_limit_id }, 'RELEASE', cashed, { bizType: 'CASH', bizNo: rootNo, corpId: first.issuer_corp_id });
+    if (cashed > 0n)
+      await moveLimit(ctx.tx, ctx, { lineId: first.line_id, subLimitId: first.sub_limit_id }, 'RELEASE', cashed, {
+        bizType: 'CASH',
+        bizNo: rootNo,
+        corpId: first.issuer_corp_id,
+      });
   }
 }
 
@@ -258,7 +381,14 @@ async function cashCredits(ctx: LedgerContext, nos: readonly string[], planNo: s
  */
 async function payLines(ctx: LedgerContext, planNo: string): Promise<void> {
   const lines = (await linesOfPlans(ctx.tx, [planNo])).filter((l) => l.status === 'PENDING');
-  const accounts = new Map((await accountsByIds(ctx.tx, lines.flatMap((l) => (l.payee_account_id ? [l.payee_account_id] : [])))).map((a) => [a.account_id, a]));
+  const accounts = new Map(
+    (
+      await accountsByIds(
+        ctx.tx,
+        lines.flatMap((l) => (l.payee_account_id ? [l.payee_account_id] : [])),
+      )
+    ).map((a) => [a.account_id, a]),
+  );
   const paid: string[] = [];
   for (const l of lines) {
     if (!['CASHING', 'OVERDUE'].includes(l.credit_status)) continue;
@@ -266,7 +396,11 @@ async function payLines(ctx: LedgerContext, planNo: string): Promise<void> {
     const why = paymentRefusal(l.payee_account_id ? (accounts.get(l.payee_account_id)?.account_no ?? null) : null);
     if (why) await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'FAILED', { failReason: why });
     else {
-      await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'PAID', { paidAt: ctx.now, paidDate: ctx.businessDate, serial: bankSerial(ctx.businessDate, l.line_id) });
+      await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'PAID', {
+        paidAt: ctx.now,
+        paidDate: ctx.businessDate,
+        serial: bankSerial(ctx.businessDate, l.line_id),
+      });
       paid.push(l.credit_no);
     }
   }
@@ -295,9 +429,22 @@ export async function returnPlan(env: ServiceEnv, actor: Actor, planNo: string, 
 export async function listPlans(q: Queryable, actor: Actor, query: CashPlanListQuery): Promise<Page<CashPlan>> {
   await requirePage(q, actor, CASH_PAGES);
   const f = query.filters ?? {};
-  const APP_OF: Record<string, string[]> = { PENDING_REVIEW: ['PENDING_REVIEW'], RETURNED: ['RETURNED'], CANCELLED: ['CANCELLED', 'REJECTED'], APPROVED: ['COMPLETED'], PAID: ['COMPLETED'] };
+  const APP_OF: Record<string, string[]> = {
+    PENDING_REVIEW: ['PENDING_REVIEW'],
+    RETURNED: ['RETURNED'],
+    CANCELLED: ['CANCELLED', 'REJECTED'],
+    APPROVED: ['COMPLETED'],
+    PAID: ['COMPLETED'],
+  };
   const appStatuses = f.review ? ['PENDING_REVIEW'] : f.status ? APP_OF[f.status] : undefined;
-  const page = await planPage(q, actor.corpId, { variant: f.variant, appStatuses, planNo: f.planNo, dueFrom: f.dueFrom, dueTo: f.dueTo }, query.sort ?? { field: 'createdAt', order: 'desc' }, query.size, (query.page - 1) * query.size);
+  const page = await planPage(
+    q,
+    actor.corpId,
+    { variant: f.variant, appStatuses, planNo: f.planNo, dueFrom: f.dueFrom, dueTo: f.dueTo },
+    query.sort ?? { field: 'createdAt', order: 'desc' },
+    query.size,
+    (query.page - 1) * query.size,
+  );
   let rows = await plansView(q, actor, page.rows);
   // APPROVED and PAID share the application's COMPLETED: the lines tell them apart.
   if (f.status === 'APPROVED' || f.status === 'PAID') rows = rows.filter((r) => r.status === f.status);
@@ -331,11 +478,21 @@ export async function confirm(env: ServiceEnv, actor: Actor, input: CashConfirmI
       if (!(await setLineStatus(ctx.tx, line.line_id, ['PENDING', 'FAILED'], 'PAID', paid))) throw refuse.state();
       id = Number(String(line.line_id));
     } else {
-      const payee = (await accountsOf(ctx.tx, [c.holder_corp_id])).find((a) => a.account_id === c.holder_account_id) ?? payeeAccount(await accountsOf(ctx.tx, [c.holder_corp_id]), c.holder_corp_id, null);
+      const payee =
+        (await accountsOf(ctx.tx, [c.holder_corp_id])).find((a) => a.account_id === c.holder_account_id) ??
+        payeeAccount(await accountsOf(ctx.tx, [c.holder_corp_id]), c.holder_corp_id, null);
       const holderType = (await ctx.tx.query<{ corp_type: string }>('SELECT corp_type FROM corp WHERE corp_id = $1', [c.holder_corp_id]))[0]?.corp_type;
       id = await insertLine(
         ctx.tx,
-        { appNo: null, lineNo: 1, creditNo: c.credit_no, payeeCorpId: c.holder_corp_id, payeeKind: holderType === 'FI' ? 'FI' : 'HOLDER', payeeAccountId: payee?.account_id ?? null, amountFen: amountOf(c) },
+        {
+          appNo: null,
+          lineNo: 1,
+          creditNo: c.credit_no,
+          payeeCorpId: c.holder_corp_id,
+          payeeKind: holderType === 'FI' ? 'FI' : 'HOLDER',
+          payeeAccountId: payee?.account_id ?? null,
+          amountFen: amountOf(c),
+        },
         { at: ctx.now, date: input.paidDate, serial: input.reference },
       );
     }
@@ -381,4 +538,3 @@ export async function runCashJobs(db: Db, now: number, businessDate: string): Pr
   }
   return out;
 }
-

@@ -7,7 +7,8 @@ import { yuanOf as money } from '../../platform/db/fen-column';
 
 export { money };
 
-export const accountView = (a: AccountRow | undefined): CashAccount | null => (a ? { accountNo: a.account_no, accountName: a.account_name, bankName: a.bank_name } : null);
+export const accountView = (a: AccountRow | undefined): CashAccount | null =>
+  a ? { accountNo: a.account_no, accountName: a.account_name, bankName: a.bank_name } : null;
 
 /** The account a payee is paid to: the credit's bound one, else the payee's electronic, settlement or special account. */
 export function payeeAccount(accounts: readonly AccountRow[], corpId: string, boundId: string | null): AccountRow | undefined {
@@ -63,7 +64,10 @@ export function planView(p: PlanRow, lines: readonly CashLine[], actions: CashPl
     lineCount: lines.length,
     paidCount: paid.length,
     failedCount: lines.filter((l) => l.status === 'FAILED').length,
-    status: planStatus(p.app_status, lines.map((l) => l.status)),
+    status: planStatus(
+      p.app_status,
+      lines.map((l) => l.status),
+    ),
     fundsReady: p.funds_ready,
     fundingRef: p.funding_ref,
     creator: { userName: p.creator_user_name, personName: p.creator_name },

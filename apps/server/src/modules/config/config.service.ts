@@ -53,7 +53,12 @@ export interface LedgerConfig {
 }
 
 export async function ledgerConfig(q: Queryable): Promise<LedgerConfig> {
-  const v = ((await readConfig(q, CONFIG_STORE_KEY.ledger)) ?? {}) as { finalReviewThreshold?: unknown; maxTermDays?: unknown; signExpireDays?: unknown; autoRecycleOnReturnToIssuer?: unknown };
+  const v = ((await readConfig(q, CONFIG_STORE_KEY.ledger)) ?? {}) as {
+    finalReviewThreshold?: unknown;
+    maxTermDays?: unknown;
+    signExpireDays?: unknown;
+    autoRecycleOnReturnToIssuer?: unknown;
+  };
   const threshold = typeof v.finalReviewThreshold === 'string' && /^\d+(\.\d{1,2})?$/.test(v.finalReviewThreshold) ? parseFen(v.finalReviewThreshold) : null;
   const days = (x: unknown, d: number, max: number) => (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= max ? x : d);
   return {

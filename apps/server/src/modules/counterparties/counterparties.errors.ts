@@ -10,7 +10,11 @@ export class CounterpartyError extends ApiError {
 }
 
 export const refuse = {
-  notFound: (by: 'USCC' | 'NAME') => new CounterpartyError(COUNTERPARTY_CODE.rule, by === 'USCC' ? '未找到该统一社会信用代码对应的企业，请核对后重试' : '未找到该名称的企业，请核对企业全称或改用统一社会信用代码'),
+  notFound: (by: 'USCC' | 'NAME') =>
+    new CounterpartyError(
+      COUNTERPARTY_CODE.rule,
+      by === 'USCC' ? '未找到该统一社会信用代码对应的企业，请核对后重试' : '未找到该名称的企业，请核对企业全称或改用统一社会信用代码',
+    ),
   ambiguous: () => new CounterpartyError(COUNTERPARTY_CODE.rule, '存在多家同名企业，请改用统一社会信用代码添加'),
   self: () => new CounterpartyError(COUNTERPARTY_CODE.rule, '不能将本企业添加为交易对手'),
   bank: () => new CounterpartyError(COUNTERPARTY_CODE.rule, '金融机构不能作为交易对手'),

@@ -11,18 +11,29 @@ export interface PartyCorpRow {
 }
 
 const CORP = 'SELECT corp_id, corp_name, uscc, corp_type FROM corp';
-export const activeCorpByUscc = async (q: Queryable, uscc: string): Promise<PartyCorpRow | undefined> => (await q.query<PartyCorpRow>(`${CORP} WHERE uscc = $1 AND status = 'ACTIVE'`, [uscc]))[0];
-export const activeCorpsByName = (q: Queryable, name: string): Promise<PartyCorpRow[]> => q.query<PartyCorpRow>(`${CORP} WHERE corp_name = $1 AND status = 'ACTIVE' ORDER BY corp_id`, [name]);
-export const corpRow = async (q: Queryable, corpId: string): Promise<PartyCorpRow | undefined> => (await q.query<PartyCorpRow>(`${CORP} WHERE corp_id = $1`, [corpId]))[0];
+export const activeCorpByUscc = async (q: Queryable, uscc: string): Promise<PartyCorpRow | undefined> =>
+  (await q.query<PartyCorpRow>(`${CORP} WHERE uscc = $1 AND status = 'ACTIVE'`, [uscc]))[0];
+export const activeCorpsByName = (q: Queryable, name: string): Promise<PartyCorpRow[]> =>
+  q.query<PartyCorpRow>(`${CORP} WHERE corp_name = $1 AND status = 'ACTIVE' ORDER BY corp_id`, [name]);
+export const corpRow = async (q: Queryable, corpId: string): Promise<PartyCorpRow | undefined> =>
+  (await q.query<PartyCorpRow>(`${CORP} WHERE corp_id = $1`, [corpId]))[0];
 
 /** Whether `counterpartyCorpId` already counts as the corporation's supplier or customer. */
 export async function relationExists(q: Queryable, corpId: string, counterpartyCorpId: string, relation: Relation): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM counterparty_rel WHERE corp_id = $1 AND counterparty_corp_id = $2 AND relation = $3', [corpId, counterpartyCorpId, relation])).length > 0;
+  return (
+    (await q.query('SELECT 1 FROM counterparty_rel WHERE corp_id = $1 AND counterparty_corp_id = $2 AND relation = $3', [corpId, counterpartyCorpId, relation]))
+      .length > 0
+  );
 }
 
 /** A relation from one side (ON CONFLICT: confirming what already holds changes nothing). */
 export async function insertRelation(q: Queryable, corpId: string, counterpartyCorpId: string, relation: Relation, since: string): Promise<void> {
-  await q.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [corpId, counterpartyCorpId, relation, since]);
+  await q.query('INSERT INTO counterparty_rel (corp_id, counterparty_corp_id, relation, since) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    corpId,
+    counterpartyCorpId,
+    relation,
+    since,
+  ]);
 }
 
 export interface RequestRow {
@@ -38,10 +49,16 @@ const REQUEST = 'SELECT request_id, requester_corp_id, target_corp_id, relation,
 
 /** The open request between two corporations, whichever asked. */
 export const openRequestBetween = async (q: Queryable, a: string, b: string): Promise<RequestRow | undefined> =>
-  (await q.query<RequestRow>(`${REQUEST} WHERE status = 'PENDING' AND ((requester_corp_id = $1 AND target_corp_id = $2) OR (requester_corp_id = $2 AND target_corp_id = $1))`, [a, b]))[0];
+  (
+    await q.query<RequestRow>(
+      `${REQUEST} WHERE status = 'PENDING' AND ((requester_corp_id = $1 AND target_corp_id = $2) OR (requester_corp_id = $2 AND target_corp_id = $1))`,
+      [a, b],
+    )
+  )[0];
 
 /** A request, locked for the decision. */
-export const requestForUpdate = async (q: Queryable, requestId: string): Promise<RequestRow | undefined> => (await q.query<RequestRow>(`${REQUEST} WHERE request_id = $1 FOR UPDATE`, [requestId]))[0];
+export const requestForUpdate = async (q: Queryable, requestId: string): Promise<RequestRow | undefined> =>
+  (await q.query<RequestRow>(`${REQUEST} WHERE request_id = $1 FOR UPDATE`, [requestId]))[0];
 
 export async function insertRequest(
   q: Queryable,
@@ -100,8 +117,16 @@ export async function pageCounterparties(
   page: { limit: number; offset: number; order: 'asc' | 'desc' | null },
 ): Promise<{ rows: CounterpartyRow[]; count: number }> {
   const where = `(x.corp_name LIKE $2 OR x.uscc LIKE upper($2)) AND ($3::text IS NULL OR x.status = $3)`;
-  const order = page.order ? `x.since ${page.order === 'asc' ? 'ASC' : 'DESC'}, x.key` : `CASE x.status WHEN 'PENDING' THEN 0 WHEN 'CONFIRMED' THEN 1 ELSE 2 END, x.since DESC, x.key`;
-  const rows = await q.query<CounterpartyRow>(`SELECT x.* FROM (${ROWS}) x WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [corpId, f.pattern, f.status, page.limit, page.offset]);
+  const order = page.order
+    ? `x.since ${page.order === 'asc' ? 'ASC' : 'DESC'}, x.key`
+    : `CASE x.status WHEN 'PENDING' THEN 0 WHEN 'CONFIRMED' THEN 1 ELSE 2 END, x.since DESC, x.key`;
+  const rows = await q.query<CounterpartyRow>(`SELECT x.* FROM (${ROWS}) x WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
+    corpId,
+    f.pattern,
+    f.status,
+    page.limit,
+    page.offset,
+  ]);
   const count = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM (${ROWS}) x WHERE ${where}`, [corpId, f.pattern, f.status]);
   return { rows, count: Number(count[0]?.n ?? 0) };
 }

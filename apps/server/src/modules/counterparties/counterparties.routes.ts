@@ -10,6 +10,12 @@ const PAGE = { menu: '/supplier/index' } as const;
 export const counterpartyRoutes: readonly ApiRoute[] = [
   defineRoute(counterpartyEndpoints.page, { access: PAGE, handler: ({ env, actor, body }) => pageOfCounterparties(env, actor, body) }),
   defineRoute(counterpartyEndpoints.add, { access: PAGE, handler: ({ env, actor, body }) => requestCounterparty(env, actor, body) }),
-  defineRoute(counterpartyEndpoints.confirm, { access: PAGE, handler: ({ env, actor, params }) => decideCounterparty(env, actor, params.requestId, 'CONFIRMED') }),
-  defineRoute(counterpartyEndpoints.reject, { access: PAGE, handler: ({ env, actor, params }) => decideCounterparty(env, actor, params.requestId, 'REJECTED') }),
+  defineRoute(counterpartyEndpoints.confirm, {
+    access: PAGE,
+    handler: ({ env, actor, params }) => decideCounterparty(env, actor, params.requestId, 'CONFIRMED'),
+  }),
+  defineRoute(counterpartyEndpoints.reject, {
+    access: PAGE,
+    handler: ({ env, actor, params }) => decideCounterparty(env, actor, params.requestId, 'REJECTED'),
+  }),
 ];

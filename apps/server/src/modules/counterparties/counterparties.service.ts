@@ -62,7 +62,14 @@ export async function requestCounterparty(env: ServiceEnv, actor: Actor, input: 
   if (await isBlacklisted(env, target.corp_id)) throw refuse.blacklisted();
   if (await relationExists(env.db, actor.corpId, target.corp_id, input.role)) throw refuse.already(COUNTERPARTY_ROLE_LABEL[input.role]);
   if (await openRequestBetween(env.db, actor.corpId, target.corp_id)) throw refuse.pending();
-  const req = await insertRequest(env.db, { requesterCorpId: actor.corpId, targetCorpId: target.corp_id, relation: input.role, userId: actor.userId, on: env.businessDate, at: env.now });
+  const req = await insertRequest(env.db, {
+    requesterCorpId: actor.corpId,
+    targetCorpId: target.corp_id,
+    relation: input.role,
+    userId: actor.userId,
+    on: env.businessDate,
+    at: env.now,
+  });
   return requestAsSeenBy(req, actor.corpId, target, req.requested_on);
 }
 

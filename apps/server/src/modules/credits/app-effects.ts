@@ -113,7 +113,14 @@ async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
       amountFen: credit.amountFen,
       signedBy: ctx.signedBy,
     });
-    const row = { credit_no: creditNo, product_type: app.product_type, holder_corp_id: line.receiver_corp_id, amount_fen: credit.amountFen, issuer_name: issuerName, due_date: line.due_date };
+    const row = {
+      credit_no: creditNo,
+      product_type: app.product_type,
+      holder_corp_id: line.receiver_corp_id,
+      amount_fen: credit.amountFen,
+      issuer_name: issuerName,
+      due_date: line.due_date,
+    };
     await openSignFor(ctx, row);
     await notify.issueReceived(ctx, row);
   }

@@ -21,7 +21,14 @@ export async function detailOf(q: Queryable, actor: Acting, app: AppRow): Promis
     issuerAccount: app.issuer_corp_id ? await accountOf(q, app.issuer_corp_id, ['SPECIAL', 'SETTLEMENT']) : undefined,
     lines: lineViews,
     credits: credits.map((c) => ({ credit: creditView(c), amount: decimal(c.part_fen) })),
-    limitChange: dist && app.line_id ? { lineId: app.line_id, target: { corpId: dist.target_corp_id, corpName: dist.target_name }, changeAmount: fenToDecimal(BigInt(String(dist.change_fen))) } : null,
+    limitChange:
+      dist && app.line_id
+        ? {
+            lineId: app.line_id,
+            target: { corpId: dist.target_corp_id, corpName: dist.target_name },
+            changeAmount: fenToDecimal(BigInt(String(dist.change_fen))),
+          }
+        : null,
     flow: (await flowsOfApp(q, app.app_no)).map(flowView),
   });
 }

@@ -56,7 +56,11 @@ export interface AppPageQuery {
 }
 
 /** One page of the applications a corporation is party to, in a scope, filtered and sorted on the server. */
-export async function applicationPage(q: Queryable, who: { corpId: string; userId: string; role: string }, p: AppPageQuery): Promise<{ rows: AppRow[]; total: number }> {
+export async function applicationPage(
+  q: Queryable,
+  who: { corpId: string; userId: string; role: string },
+  p: AppPageQuery,
+): Promise<{ rows: AppRow[]; total: number }> {
   const f = p.filters;
   const c = new Conditions();
   scopeClause(c, f.scope ?? 'all', who.corpId, who.userId, who.role);

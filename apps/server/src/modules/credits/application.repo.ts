@@ -89,7 +89,26 @@ export async function insertApp(q: Queryable, a: NewApp, status: AppStatus): Pro
     `INSERT INTO application (app_no, biz_type, product_type, status, applicant_corp_id, counterparty_corp_id, issuer_corp_id, line_id,
        sub_limit_id, amount_fen, decision, reason, comment, creator_user_id, decider_user_id, business_date, created_at, updated_at, contract_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18)`,
-    [a.appNo, a.bizType, a.productType, status, a.applicantCorpId, a.counterpartyCorpId, a.issuerCorpId, a.lineId, a.subLimitId, String(a.amountFen), a.decision, a.reason, a.comment, a.creatorUserId, a.deciderUserId, a.businessDate, a.at, a.contractId ?? null],
+    [
+      a.appNo,
+      a.bizType,
+      a.productType,
+      status,
+      a.applicantCorpId,
+      a.counterpartyCorpId,
+      a.issuerCorpId,
+      a.lineId,
+      a.subLimitId,
+      String(a.amountFen),
+      a.decision,
+      a.reason,
+      a.comment,
+      a.creatorUserId,
+      a.deciderUserId,
+      a.businessDate,
+      a.at,
+      a.contractId ?? null,
+    ],
   );
 }
 
@@ -121,16 +140,15 @@ export async function updateAppStatus(q: Queryable, appNo: string, from: AppStat
 }
 
 /** An edited draft or returned issue: new figures on the shared row (its lines are replaced by the caller). */
-export async function updateIssueHeader(q: Queryable, appNo: string, h: { issuerCorpId: string; lineId: string | null; subLimitId: string | null; amountFen: bigint; counterpartyCorpId: string | null; at: number }): Promise<void> {
-  await q.query('UPDATE application SET issuer_corp_id = $2, line_id = $3, sub_limit_id = $4, amount_fen = $5, counterparty_corp_id = $6, updated_at = $7, version = version + 1 WHERE app_no = $1', [
-    appNo,
-    h.issuerCorpId,
-    h.lineId,
-    h.subLimitId,
-    String(h.amountFen),
-    h.counterpartyCorpId,
-    h.at,
-  ]);
+export async function updateIssueHeader(
+  q: Queryable,
+  appNo: string,
+  h: { issuerCorpId: string; lineId: string | null; subLimitId: string | null; amountFen: bigint; counterpartyCorpId: string | null; at: number },
+): Promise<void> {
+  await q.query(
+    'UPDATE application SET issuer_corp_id = $2, line_id = $3, sub_limit_id = $4, amount_fen = $5, counterparty_corp_id = $6, updated_at = $7, version = version + 1 WHERE app_no = $1',
+    [appNo, h.issuerCorpId, h.lineId, h.subLimitId, String(h.amountFen), h.counterpartyCorpId, h.at],
+  );
 }
 
 export interface IssueLineRow {
@@ -154,16 +172,10 @@ export async function replaceIssueLines(
 ): Promise<void> {
   await q.query('DELETE FROM issue_line WHERE app_no = $1', [appNo]);
   for (const [i, l] of lines.entries()) {
-    await q.query('INSERT INTO issue_line (app_no, line_no, receiver_corp_id, receiver_account_id, amount_fen, due_date, contract_id, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      appNo,
-      i + 1,
-      l.receiverCorpId,
-      l.receiverAccountId,
-      String(l.amountFen),
-      l.dueDate,
-      l.contractId,
-      l.remark,
-    ]);
+    await q.query(
+      'INSERT INTO issue_line (app_no, line_no, receiver_corp_id, receiver_account_id, amount_fen, due_date, contract_id, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [appNo, i + 1, l.receiverCorpId, l.receiverAccountId, String(l.amountFen), l.dueDate, l.contractId, l.remark],
+    );
   }
 }
 
@@ -181,7 +193,8 @@ export async function setIssueLineCredit(q: Queryable, appNo: string, lineNo: nu
 }
 
 export async function insertAppCredits(q: Queryable, appNo: string, credits: ReadonlyArray<{ creditNo: string; amountFen: bigint }>): Promise<void> {
-  for (const c of credits) await q.query('INSERT INTO app_credit (app_no, credit_no, amount_fen) VALUES ($1, $2, $3)', [appNo, c.creditNo, String(c.amountFen)]);
+  for (const c of credits)
+    await q.query('INSERT INTO app_credit (app_no, credit_no, amount_fen) VALUES ($1, $2, $3)', [appNo, c.creditNo, String(c.amountFen)]);
 }
 
 export const appCreditsOf = (q: Queryable, appNo: string): Promise<Array<{ credit_no: string; amount_fen: unknown }>> =>
@@ -192,4 +205,9 @@ export async function insertLimitDist(q: Queryable, appNo: string, targetCorpId:
 }
 
 export const limitDistOf = async (q: Queryable, appNo: string): Promise<{ target_corp_id: string; target_name: string; change_fen: unknown } | undefined> =>
-  (await q.query<{ target_corp_id: string; target_name: string; change_fen: unknown }>('SELECT d.target_corp_id, c.corp_name AS target_name, d.change_fen FROM app_limit_dist d JOIN corp c ON c.corp_id = d.target_corp_id WHERE d.app_no = $1', [appNo]))[0];
+  (
+    await q.query<{ target_corp_id: string; target_name: string; change_fen: unknown }>(
+      'SELECT d.target_corp_id, c.corp_name AS target_name, d.change_fen FROM app_limit_dist d JOIN corp c ON c.corp_id = d.target_corp_id WHERE d.app_no = $1',
+      [appNo],
+    )
+  )[0];

@@ -91,14 +91,51 @@ function holderFlow(biz: BizType, lock: CreditTransitionName): AppTransition[] {
   const notifyOf = (message: 'CP_RECEIVED' | 'CP_RESULT'): Effect => ({ kind: 'notify', message });
   return rows(biz, [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [move(lock)] }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_CP_SIGN', role: DIR, signed: true, makerChecker: 'creator', effects: [notifyOf('CP_RECEIVED')] }],
+    [
+      'APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'PENDING_CP_SIGN',
+        role: DIR,
+        signed: true,
+        makerChecker: 'creator',
+        effects: [notifyOf('CP_RECEIVED')],
+      },
+    ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [move('HOLDER_LOCK_END')] }],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [move('HOLDER_LOCK_END')] }],
     ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [move('HOLDER_LOCK_END')] }],
     ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: OP }],
     ['DECIDE', { action: 'DECIDE', from: ['PENDING_CP_SIGN'], to: 'PENDING_CP_APPROVAL', side: 'counterparty', role: OP }],
-    ['ACCEPT', { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'COMPLETED', side: 'counterparty', role: DIR, signed: true, makerChecker: 'decider', guard: accept, effects: [{ kind: 'split' }, notifyOf('CP_RESULT')] }],
-    ['REFUSE', { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'CP_REFUSED', side: 'counterparty', role: DIR, signed: true, makerChecker: 'decider', guard: refused, effects: [move('HOLDER_LOCK_END'), notifyOf('CP_RESULT')] }],
+    [
+      'ACCEPT',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_CP_APPROVAL'],
+        to: 'COMPLETED',
+        side: 'counterparty',
+        role: DIR,
+        signed: true,
+        makerChecker: 'decider',
+        guard: accept,
+        effects: [{ kind: 'split' }, notifyOf('CP_RESULT')],
+      },
+    ],
+    [
+      'REFUSE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_CP_APPROVAL'],
+        to: 'CP_REFUSED',
+        side: 'counterparty',
+        role: DIR,
+        signed: true,
+        makerChecker: 'decider',
+        guard: refused,
+        effects: [move('HOLDER_LOCK_END'), notifyOf('CP_RESULT')],
+      },
+    ],
     ['CP_RETURN', { action: 'RETURN', from: ['PENDING_CP_APPROVAL'], to: 'PENDING_CP_SIGN', side: 'counterparty', role: DIR }],
   ]);
 }
@@ -107,9 +144,35 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
   ...rows('ISSUE', [
     ['SAVE', { action: 'SAVE', from: [null, 'DRAFT', 'RETURNED'], to: 'DRAFT', role: OP }],
     ['SUBMIT', { action: 'SUBMIT', from: [null, 'DRAFT', 'RETURNED'], to: 'PENDING_REVIEW', role: OP, effects: [freeze] }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', guard: (f) => !f.needsFinalReview, effects: [{ kind: 'limit', op: 'ISSUE' }] }],
-    ['APPROVE_TO_FINAL', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_FINAL', role: DIR, signed: true, makerChecker: 'creator', guard: (f) => f.needsFinalReview }],
-    ['FINAL_APPROVE', { action: 'APPROVE', from: ['PENDING_FINAL'], to: 'COMPLETED', role: FINAL, signed: true, makerChecker: 'creatorAndApprover', effects: [{ kind: 'limit', op: 'ISSUE' }] }],
+    [
+      'APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'COMPLETED',
+        role: DIR,
+        signed: true,
+        makerChecker: 'creator',
+        guard: (f) => !f.needsFinalReview,
+        effects: [{ kind: 'limit', op: 'ISSUE' }],
+      },
+    ],
+    [
+      'APPROVE_TO_FINAL',
+      { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_FINAL', role: DIR, signed: true, makerChecker: 'creator', guard: (f) => f.needsFinalReview },
+    ],
+    [
+      'FINAL_APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_FINAL'],
+        to: 'COMPLETED',
+        role: FINAL,
+        signed: true,
+        makerChecker: 'creatorAndApprover',
+        effects: [{ kind: 'limit', op: 'ISSUE' }],
+      },
+    ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [unfreeze] }],
     ['FINAL_RETURN', { action: 'RETURN', from: ['PENDING_FINAL'], to: 'RETURNED', role: FINAL, effects: [unfreeze] }],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [unfreeze] }],
@@ -127,15 +190,36 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
     ['DECIDE_AGAIN', { action: 'DECIDE', from: ['PENDING_CP_SIGN'], to: 'PENDING_CP_APPROVAL', role: OP }],
     [
       'ACCEPT',
-      { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'decider', guard: (f) => f.decision === 'ACCEPT', effects: [move('SIGN_ACCEPT'), { kind: 'notify', message: 'SIGN_RESULT' }] },
+      {
+        action: 'APPROVE',
+        from: ['PENDING_CP_APPROVAL'],
+        to: 'COMPLETED',
+        role: DIR,
+        signed: true,
+        makerChecker: 'decider',
+        guard: (f) => f.decision === 'ACCEPT',
+        effects: [move('SIGN_ACCEPT'), { kind: 'notify', message: 'SIGN_RESULT' }],
+      },
     ],
     [
       'REFUSE',
-      { action: 'APPROVE', from: ['PENDING_CP_APPROVAL'], to: 'CP_REFUSED', role: DIR, signed: true, makerChecker: 'decider', guard: (f) => f.decision === 'REFUSE', effects: [move('SIGN_REFUSE'), { kind: 'notify', message: 'SIGN_RESULT' }] },
+      {
+        action: 'APPROVE',
+        from: ['PENDING_CP_APPROVAL'],
+        to: 'CP_REFUSED',
+        role: DIR,
+        signed: true,
+        makerChecker: 'decider',
+        guard: (f) => f.decision === 'REFUSE',
+        effects: [move('SIGN_REFUSE'), { kind: 'notify', message: 'SIGN_RESULT' }],
+      },
     ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_CP_APPROVAL'], to: 'PENDING_CP_SIGN', role: DIR }],
     ['CANCEL', { action: 'CANCEL', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', role: OP, effects: [move('SIGN_UNLOCK')] }],
-    ['EXPIRE', { action: 'EXPIRE', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', side: 'system', role: 'SYSTEM', effects: [move('SIGN_UNLOCK')] }],
+    [
+      'EXPIRE',
+      { action: 'EXPIRE', from: ['PENDING_CP_SIGN', 'PENDING_CP_APPROVAL'], to: 'CANCELLED', side: 'system', role: 'SYSTEM', effects: [move('SIGN_UNLOCK')] },
+    ],
   ]),
   // Financing (§7.7): the holder's operator applies and locks the credit, its director approves with the key
   // (→ 待金融机构审批); the FI's client manager reviews (通过 → 待终审, or 拒绝), its product manager approves with
@@ -144,26 +228,90 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
   ...rows('FINANCE', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [move('FINANCE_LOCK')] }],
     ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_FI', role: DIR, signed: true, makerChecker: 'creator' }],
-    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
-    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
+    [
+      'REJECT',
+      { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] },
+    ],
+    [
+      'CANCEL_PENDING',
+      { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] },
+    ],
     ['FI_PASS', { action: 'DECIDE', from: ['PENDING_FI'], to: 'PENDING_FINAL', side: 'counterparty', role: CM }],
-    ['FI_REJECT', { action: 'REJECT', from: ['PENDING_FI'], to: 'FI_REJECTED', side: 'counterparty', role: CM, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
-    ['FI_APPROVE', { action: 'APPROVE', from: ['PENDING_FINAL'], to: 'PENDING_FUNDING', side: 'counterparty', role: PM, signed: true, makerChecker: 'decider' }],
-    ['FI_FINAL_REJECT', { action: 'REJECT', from: ['PENDING_FINAL'], to: 'FI_REJECTED', side: 'counterparty', role: PM, effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }] }],
-    ['FUND', { action: 'FUND', from: ['PENDING_FUNDING'], to: 'COMPLETED', side: 'counterparty', role: PM, effects: [{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }] }],
+    [
+      'FI_REJECT',
+      {
+        action: 'REJECT',
+        from: ['PENDING_FI'],
+        to: 'FI_REJECTED',
+        side: 'counterparty',
+        role: CM,
+        effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }],
+      },
+    ],
+    [
+      'FI_APPROVE',
+      { action: 'APPROVE', from: ['PENDING_FINAL'], to: 'PENDING_FUNDING', side: 'counterparty', role: PM, signed: true, makerChecker: 'decider' },
+    ],
+    [
+      'FI_FINAL_REJECT',
+      {
+        action: 'REJECT',
+        from: ['PENDING_FINAL'],
+        to: 'FI_REJECTED',
+        side: 'counterparty',
+        role: PM,
+        effects: [move('HOLDER_LOCK_END'), { kind: 'hook', name: 'FINANCE_END' }],
+      },
+    ],
+    [
+      'FUND',
+      {
+        action: 'FUND',
+        from: ['PENDING_FUNDING'],
+        to: 'COMPLETED',
+        side: 'counterparty',
+        role: PM,
+        effects: [{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }],
+      },
+    ],
   ]),
   // 买方付息 (§7.7 core/finance/*): the core's operator applies for its suppliers' credits at an FI (nothing locked: the
   // credits stay the holders'), its director approves with the key and the hook records each credit as 买方付息 there.
   ...rows('CORE_FINANCE', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [{ kind: 'hook', name: 'BUYER_PAID_START' }] }],
+    [
+      'APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'COMPLETED',
+        role: DIR,
+        signed: true,
+        makerChecker: 'creator',
+        effects: [{ kind: 'hook', name: 'BUYER_PAID_START' }],
+      },
+    ],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR }],
     ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP }],
   ]),
   // Distribution (§6.3): the group operator applies, the group director approves with the key.
   ...rows('LIMIT_DIST', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP, effects: [freeze] }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [{ kind: 'limit', op: 'DISTRIBUTE' }, { kind: 'notify', message: 'LIMIT_RESULT' }] }],
+    [
+      'APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'COMPLETED',
+        role: DIR,
+        signed: true,
+        makerChecker: 'creator',
+        effects: [
+          { kind: 'limit', op: 'DISTRIBUTE' },
+          { kind: 'notify', message: 'LIMIT_RESULT' },
+        ],
+      },
+    ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR, effects: [unfreeze] }],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: DIR, effects: [unfreeze] }],
     ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: OP, effects: [unfreeze] }],
@@ -173,7 +321,10 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
   // the cash module pays the lines) or returns it; a plan not approved by the end of its date lapses.
   ...rows('CASH', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: OP }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [move('CASH_START')] }],
+    [
+      'APPROVE',
+      { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: DIR, signed: true, makerChecker: 'creator', effects: [move('CASH_START')] },
+    ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: DIR }],
     ['CANCEL', { action: 'CANCEL', from: ['PENDING_REVIEW', 'RETURNED'], to: 'CANCELLED', role: OP }],
     ['EXPIRE', { action: 'EXPIRE', from: ['PENDING_REVIEW', 'RETURNED'], to: 'CANCELLED', side: 'system', role: 'SYSTEM' }],
@@ -181,7 +332,18 @@ export const APP_TRANSITIONS: readonly AppTransition[] = [
 ];
 
 /** Business types whose flows this server runs; the others are read-only until their issues. */
-export const SERVED_BIZ_TYPES: readonly BizType[] = ['ISSUE', 'WITHDRAW', 'SIGN', 'RECYCLE', 'LIMIT_DIST', 'TRANSFER', 'RETURN', 'CASH', 'FINANCE', 'CORE_FINANCE'];
+export const SERVED_BIZ_TYPES: readonly BizType[] = [
+  'ISSUE',
+  'WITHDRAW',
+  'SIGN',
+  'RECYCLE',
+  'LIMIT_DIST',
+  'TRANSFER',
+  'RETURN',
+  'CASH',
+  'FINANCE',
+  'CORE_FINANCE',
+];
 
 /** The transition an action takes from a status, given the facts; undefined when the table has none (illegal). */
 export function findTransition(biz: BizType, action: AppAction, from: AppStatus | null, facts: Facts): AppTransition | undefined {

@@ -12,7 +12,11 @@ import { refuse } from './ledger-errors';
 /** Applications the caller's corporation is party to, in a scope (mine, my review queue, addressed to us, all), with the caller's actions. */
 export async function listApplications(q: Queryable, actor: Actor, query: ApplicationListQuery): Promise<Page<ApplicationRow>> {
   const { limit, offset } = pageWindow(query);
-  const page = await applicationPage(q, { corpId: actor.corpId, userId: actor.userId, role: actor.role }, { filters: query.filters ?? {}, sort: query.sort, limit, offset });
+  const page = await applicationPage(
+    q,
+    { corpId: actor.corpId, userId: actor.userId, role: actor.role },
+    { filters: query.filters ?? {}, sort: query.sort, limit, offset },
+  );
   return { rows: page.rows.map((r) => applicationRowView(r, acting(actor))), total: page.total };
 }
 
@@ -29,7 +33,12 @@ export async function applicationDetail(q: Queryable, actor: Actor, appNo: strin
 export async function issuerApplicationDetail(q: Queryable, actor: Actor, appNo: string): Promise<ApplicationDetail> {
   const app = await appByNo(q, appNo, false);
   const issuer = app?.issuer_corp_id
-    ? (await q.query<{ corp_id: string }>('SELECT corp_id FROM corp WHERE corp_id = $1 AND (corp_id = $2 OR parent_corp_id = $2)', [app.issuer_corp_id, actor.corpId]))[0]
+    ? (
+        await q.query<{ corp_id: string }>('SELECT corp_id FROM corp WHERE corp_id = $1 AND (corp_id = $2 OR parent_corp_id = $2)', [
+          app.issuer_corp_id,
+          actor.corpId,
+        ])
+      )[0]
     : undefined;
   if (!app || !issuer) throw refuse.appNotFound();
   return { ...(await detailOf(q, acting(actor), app)), actions: [] };

@@ -21,7 +21,8 @@ import { act, transitionFor } from './transitions';
 /** The signing-original type of each application (spec §7): distributions sign PENDING_LIMIT, the credit flows CREDIT_ASSEMBLE. */
 export type OriginalType = 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT' | 'FIN_APPLY_APPROVE';
 /** …and the FI's final approval of a financing signs FIN_APPLY_APPROVE (spec §7 融资审批). */
-const originalTypeOf = (a: AppRow): OriginalType => (a.biz_type === 'LIMIT_DIST' ? 'PENDING_LIMIT' : a.biz_type === 'FINANCE' && a.status === 'PENDING_FINAL' ? 'FIN_APPLY_APPROVE' : 'CREDIT_ASSEMBLE');
+const originalTypeOf = (a: AppRow): OriginalType =>
+  a.biz_type === 'LIMIT_DIST' ? 'PENDING_LIMIT' : a.biz_type === 'FINANCE' && a.status === 'PENDING_FINAL' ? 'FIN_APPLY_APPROVE' : 'CREDIT_ASSEMBLE';
 
 async function load(q: Queryable, actor: Actor, appNo: string, lock: boolean): Promise<AppRow> {
   const app = appNoSchema.safeParse(appNo).success ? await appOf(q, actor.corpId, appNo, lock) : undefined;
@@ -78,8 +79,16 @@ export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: S
 }
 
 /** 退回, 拒绝 (both need 意见) and 撤销申请: a transition without a key. */
-export function decide(env: ServiceEnv, actor: Actor, appNo: string, action: Extract<AppAction, 'RETURN' | 'REJECT' | 'CANCEL'>, comment?: string): Promise<ApplicationDetail> {
-  return inLedger(env, acting(actor), async (ctx) => detailOf(ctx.tx, ctx.actor, await act(ctx, await load(ctx.tx, actor, appNo, true), action, comment === undefined ? {} : { comment })));
+export function decide(
+  env: ServiceEnv,
+  actor: Actor,
+  appNo: string,
+  action: Extract<AppAction, 'RETURN' | 'REJECT' | 'CANCEL'>,
+  comment?: string,
+): Promise<ApplicationDetail> {
+  return inLedger(env, acting(actor), async (ctx) =>
+    detailOf(ctx.tx, ctx.actor, await act(ctx, await load(ctx.tx, actor, appNo, true), action, comment === undefined ? {} : { comment })),
+  );
 }
 
 /** A step without a key that is not a decision of 意见 only: the FI client manager's 通过 (DECIDE) and the 放款 (FUND). */
@@ -94,7 +103,12 @@ export function proceed(env: ServiceEnv, actor: Actor, appNo: string, action: Ex
  * The counterparty's operator on a transfer (签收 / 拒签) or a return (确认 / 拒收) addressed to its corporation:
  * the decision waits for its director's key. A credit's own sign-for after issue is `signFor`.
  */
-export function decideAsCounterparty(env: ServiceEnv, actor: Actor, appNo: string, input: { decision: 'ACCEPT' | 'REFUSE'; comment: string }): Promise<ApplicationDetail> {
+export function decideAsCounterparty(
+  env: ServiceEnv,
+  actor: Actor,
+  appNo: string,
+  input: { decision: 'ACCEPT' | 'REFUSE'; comment: string },
+): Promise<ApplicationDetail> {
   return inLedger(env, acting(actor), async (ctx) => {
     const app = await load(ctx.tx, actor, appNo, true);
     if (app.biz_type !== 'TRANSFER' && app.biz_type !== 'RETURN') throw refuse.rule('该申请不需要签收或确认');

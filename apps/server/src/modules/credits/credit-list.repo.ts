@@ -45,7 +45,13 @@ export async function creditPage(q: Queryable, corpId: string, p: CreditPageQuer
 }
 
 /** Outstanding credits drawing on a line (额度详情): the leaves not cancelled, not yet paid back to a revolving line. */
-export async function lineCreditPage(q: Queryable, lineId: string, sort: CreditPageQuery['sort'], limit: number, offset: number): Promise<{ rows: CreditRow[]; total: number }> {
+export async function lineCreditPage(
+  q: Queryable,
+  lineId: string,
+  sort: CreditPageQuery['sort'],
+  limit: number,
+  offset: number,
+): Promise<{ rows: CreditRow[]; total: number }> {
   const c = new Conditions([lineId]).raw(
     "c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l WHERE l.line_id = c.line_id))",
   );

@@ -34,7 +34,11 @@ export async function moveCredits(
   if (tr.limit === 'RELEASE' || opts.thenLimits) {
     const peek = await creditsByNos(ctx.tx, sorted, false);
     if (peek.length !== sorted.length) throw refuse.creditNotFound();
-    await lockLimits(ctx.tx, peek.map((c) => c.line_id), peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])));
+    await lockLimits(
+      ctx.tx,
+      peek.map((c) => c.line_id),
+      peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])),
+    );
   }
   const credits = await creditsByNos(ctx.tx, sorted, true);
   if (credits.length !== sorted.length) throw refuse.creditNotFound();
@@ -50,7 +54,11 @@ export async function moveCredits(
   if (moved.length !== sorted.length) throw refuse.state();
   for (const c of credits) {
     if (tr.limit === 'RELEASE') {
-      await moveLimit(ctx.tx, ctx, { lineId: c.line_id, subLimitId: c.sub_limit_id }, 'RELEASE', amountOf(c), { bizType: app.bizType, bizNo: app.appNo ?? c.credit_no, corpId: c.issuer_corp_id });
+      await moveLimit(ctx.tx, ctx, { lineId: c.line_id, subLimitId: c.sub_limit_id }, 'RELEASE', amountOf(c), {
+        bizType: app.bizType,
+        bizNo: app.appNo ?? c.credit_no,
+        corpId: c.issuer_corp_id,
+      });
     }
     await creditTodo(ctx, c, name);
     await insertFlow(ctx.tx, {

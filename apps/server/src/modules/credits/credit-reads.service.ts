@@ -41,7 +41,11 @@ export async function creditFlowRecords(q: Queryable, actor: Actor, creditNo: st
   const credit = await visible(q, actor, creditNo);
   const tree = await treeOf(q, credit.root_no);
   const { limit, offset } = pageWindow(query);
-  const page = await flowPageOfCredits(q, tree.map((c) => c.credit_no), { order: query.sort?.order ?? 'asc', limit, offset });
+  const page = await flowPageOfCredits(
+    q,
+    tree.map((c) => c.credit_no),
+    { order: query.sort?.order ?? 'asc', limit, offset },
+  );
   return { rows: page.rows.map(flowView), total: page.total };
 }
 

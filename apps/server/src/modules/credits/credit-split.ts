@@ -11,13 +11,22 @@ import { nextCreditNo } from './numbering.repo';
 import { accountOf } from './party.repo';
 
 /** The flow actions of the children a split creates (their labels are in credit.view.ts). */
-export const SPLIT_ACTIONS = { TRANSFER: { moved: 'TRANSFER_IN', kept: 'SPLIT_KEEP' }, RETURN: { moved: 'RETURN_IN', kept: 'SPLIT_KEEP' }, FINANCE: { moved: 'FINANCE_IN', kept: 'SPLIT_KEEP' } } as const;
+export const SPLIT_ACTIONS = {
+  TRANSFER: { moved: 'TRANSFER_IN', kept: 'SPLIT_KEEP' },
+  RETURN: { moved: 'RETURN_IN', kept: 'SPLIT_KEEP' },
+  FINANCE: { moved: 'FINANCE_IN', kept: 'SPLIT_KEEP' },
+} as const;
 const DONE = { TRANSFER: 'TRANSFER_DONE', RETURN: 'RETURN_DONE', FINANCE: 'FINANCE_DONE' } as const;
 export const AUTO_RECYCLE_ACTION = 'RETURN_RECYCLED';
 
 type Child = NewCredit & { action: string };
 
-function childOf(parent: CreditRow, ctx: LedgerContext, c: Pick<NewCredit, 'creditNo' | 'holderCorpId' | 'holderAccountId' | 'amountFen' | 'acquiredDate' | 'status'>, action: string): Child {
+function childOf(
+  parent: CreditRow,
+  ctx: LedgerContext,
+  c: Pick<NewCredit, 'creditNo' | 'holderCorpId' | 'holderAccountId' | 'amountFen' | 'acquiredDate' | 'status'>,
+  action: string,
+): Child {
   return {
     ...c,
     productType: parent.product_type,
@@ -64,17 +73,36 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
       childOf(
         parent,
         ctx,
-        { creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate), holderCorpId: to, holderAccountId: account, amountFen: moved, acquiredDate: ctx.businessDate, status: recycle ? 'RECYCLED' : biz === 'FINANCE' ? 'FINANCED' : 'HELD' },
+        {
+          creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate),
+          holderCorpId: to,
+          holderAccountId: account,
+          amountFen: moved,
+          acquiredDate: ctx.businessDate,
+          status: recycle ? 'RECYCLED' : biz === 'FINANCE' ? 'FINANCED' : 'HELD',
+        },
         recycle ? AUTO_RECYCLE_ACTION : SPLIT_ACTIONS[biz].moved,
       ),
     );
-    if (recycle) await moveLimit(ctx.tx, ctx, { lineId: parent.line_id, subLimitId: parent.sub_limit_id }, 'RELEASE', moved, { bizType: 'RECYCLE', bizNo: app.app_no, corpId: parent.issuer_corp_id });
+    if (recycle)
+      await moveLimit(ctx.tx, ctx, { lineId: parent.line_id, subLimitId: parent.sub_limit_id }, 'RELEASE', moved, {
+        bizType: 'RECYCLE',
+        bizNo: app.app_no,
+        corpId: parent.issuer_corp_id,
+      });
     if (kept > 0n) {
       children.push(
         childOf(
           parent,
           ctx,
-          { creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate), holderCorpId: parent.holder_corp_id, holderAccountId: parent.holder_account_id, amountFen: kept, acquiredDate: parent.acquired_date, status: 'HELD' },
+          {
+            creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate),
+            holderCorpId: parent.holder_corp_id,
+            holderAccountId: parent.holder_account_id,
+            amountFen: kept,
+            acquiredDate: parent.acquired_date,
+            status: 'HELD',
+          },
           SPLIT_ACTIONS[biz].kept,
         ),
       );

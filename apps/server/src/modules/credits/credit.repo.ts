@@ -89,7 +89,29 @@ export interface NewCredit {
 const CREDIT_COLUMNS = `credit_no, product_type, root_no, parent_no, issuer_corp_id, issuer_account_id, line_id, sub_limit_id,
   original_holder_corp_id, holder_corp_id, holder_account_id, amount_fen, issue_date, due_date, acquired_date, status_date,
   status, locked_by_app, remark, created_at, updated_at`;
-const CREDIT_TYPES = ['text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'int8', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'int8', 'int8'];
+const CREDIT_TYPES = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'int8',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'int8',
+  'int8',
+];
 
 const creditValues = (c: NewCredit): unknown[] => [
   c.creditNo,
@@ -142,7 +164,8 @@ export async function updateCreditStatus(
 }
 
 /** Every credit of a root's tree (the root and all splits below it). */
-export const treeOf = (q: Queryable, rootNo: string): Promise<CreditRow[]> => q.query<CreditRow>(`${CREDIT_SELECT} WHERE c.root_no = $1 ORDER BY c.credit_no`, [rootNo]);
+export const treeOf = (q: Queryable, rootNo: string): Promise<CreditRow[]> =>
+  q.query<CreditRow>(`${CREDIT_SELECT} WHERE c.root_no = $1 ORDER BY c.credit_no`, [rootNo]);
 
 /** PENDING_SIGN credits issued on or before the cutoff (the 30-day sign deadline, domain.md §7.3). */
 export async function pendingSignIssuedBy(q: Queryable, cutoff: string, limit: number): Promise<Array<{ credit_no: string; locked_by_app: string | null }>> {

@@ -20,7 +20,13 @@ export interface CreditTransition {
   label: string;
 }
 
-const t = (from: readonly CreditStatus[], to: CreditStatus, lock: LockChange, label: string, limit?: 'RELEASE'): CreditTransition => ({ from, to, lock, label, ...(limit ? { limit } : {}) });
+const t = (from: readonly CreditStatus[], to: CreditStatus, lock: LockChange, label: string, limit?: 'RELEASE'): CreditTransition => ({
+  from,
+  to,
+  lock,
+  label,
+  ...(limit ? { limit } : {}),
+});
 
 export const CREDIT_TRANSITIONS = {
   // Issue (§7.3): created by the ISSUE approval (limit UNFREEZE + USE happen on the application).

@@ -43,15 +43,30 @@ const RETURN_PAGE = { menu: '/credit/chain/return/apply' } as const;
 /** The credit ledger's calls (domain.md §5–§7, §12): issue, sign-for, withdraw, recycle, the generic approvals, reads, homes and todos. */
 export const creditRoutes: readonly ApiRoute[] = [
   defineRoute(creditEndpoints.issuers, { access: ISSUE_PAGE, handler: ({ db, actor }) => issuersFor(db, actor) }),
-  defineRoute(creditEndpoints.receivers, { access: ISSUE_PAGE, handler: ({ db, actor, body }) => receiversFor(db, actor, body.issuerCorpId, body.productType) }),
-  defineRoute(creditEndpoints.contracts, { access: ISSUE_PAGE, handler: ({ db, actor, body }) => contractsForIssue(db, actor, body.issuerCorpId, body.receiverCorpId) }),
+  defineRoute(creditEndpoints.receivers, {
+    access: ISSUE_PAGE,
+    handler: ({ db, actor, body }) => receiversFor(db, actor, body.issuerCorpId, body.productType),
+  }),
+  defineRoute(creditEndpoints.contracts, {
+    access: ISSUE_PAGE,
+    handler: ({ db, actor, body }) => contractsForIssue(db, actor, body.issuerCorpId, body.receiverCorpId),
+  }),
   defineRoute(creditEndpoints.issueApply, { access: ISSUE_PAGE, handler: ({ env, actor, body }) => issueApply(env, actor, body) }),
   // The chain operator signs for on its home and on /credit/todo; the service checks the credit waits for its corporation.
   defineRoute(creditEndpoints.signFor, { access: OPERATORS, handler: ({ env, actor, params, body }) => signFor(env, actor, params.creditNo, body) }),
-  defineRoute(creditEndpoints.withdrawApply, { access: { menu: '/credit/core/issue/issue-black' }, handler: ({ env, actor, body }) => withdrawApply(env, actor, body) }),
-  defineRoute(creditEndpoints.recycleApply, { access: { menu: '/credit/core/recycle/apply' }, handler: ({ env, actor, body }) => recycleApply(env, actor, body) }),
+  defineRoute(creditEndpoints.withdrawApply, {
+    access: { menu: '/credit/core/issue/issue-black' },
+    handler: ({ env, actor, body }) => withdrawApply(env, actor, body),
+  }),
+  defineRoute(creditEndpoints.recycleApply, {
+    access: { menu: '/credit/core/recycle/apply' },
+    handler: ({ env, actor, body }) => recycleApply(env, actor, body),
+  }),
   defineRoute(creditEndpoints.transferReceivers, { access: TRANSFER_PAGE, handler: ({ db, actor, body }) => transferReceivers(db, actor, body.productType) }),
-  defineRoute(creditEndpoints.transferContracts, { access: TRANSFER_PAGE, handler: ({ db, actor, body }) => transferContracts(db, actor, body.receiverCorpId) }),
+  defineRoute(creditEndpoints.transferContracts, {
+    access: TRANSFER_PAGE,
+    handler: ({ db, actor, body }) => transferContracts(db, actor, body.receiverCorpId),
+  }),
   defineRoute(creditEndpoints.transferAllocate, { access: TRANSFER_PAGE, handler: ({ env, actor, body }) => transferAllocate(env, actor, body) }),
   defineRoute(creditEndpoints.transferApply, { access: TRANSFER_PAGE, handler: ({ env, actor, body }) => transferApply(env, actor, body) }),
   defineRoute(creditEndpoints.returnTarget, { access: RETURN_PAGE, handler: ({ db, actor, params }) => returnTarget(db, actor, params.creditNo) }),
@@ -66,12 +81,24 @@ export const creditRoutes: readonly ApiRoute[] = [
   defineRoute(creditEndpoints.applications, { access: READERS, handler: ({ db, actor, body }) => listApplications(db, actor, body) }),
   defineRoute(creditEndpoints.application, { access: READERS, handler: ({ db, actor, params }) => applicationDetail(db, actor, params.appNo) }),
   defineRoute(creditEndpoints.approve, { access: APPROVERS, handler: ({ env, actor, params, body }) => approve(env, actor, params.appNo, body) }),
-  defineRoute(creditEndpoints.return, { access: APPROVERS, handler: ({ env, actor, params, body }) => decide(env, actor, params.appNo, 'RETURN', body.comment) }),
-  defineRoute(creditEndpoints.reject, { access: APPROVERS, handler: ({ env, actor, params, body }) => decide(env, actor, params.appNo, 'REJECT', body.comment) }),
+  defineRoute(creditEndpoints.return, {
+    access: APPROVERS,
+    handler: ({ env, actor, params, body }) => decide(env, actor, params.appNo, 'RETURN', body.comment),
+  }),
+  defineRoute(creditEndpoints.reject, {
+    access: APPROVERS,
+    handler: ({ env, actor, params, body }) => decide(env, actor, params.appNo, 'REJECT', body.comment),
+  }),
   defineRoute(creditEndpoints.cancel, { access: OPERATORS, handler: ({ env, actor, params }) => decide(env, actor, params.appNo, 'CANCEL') }),
   // The role's home page must be granted too (checked by the service for the asked side).
-  defineRoute(creditEndpoints.home, { access: { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'ROLE_QUERY'] }, handler: ({ env, actor, body }) => creditHome(env.db, actor, body, env.businessDate) }),
+  defineRoute(creditEndpoints.home, {
+    access: { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'ROLE_QUERY'] },
+    handler: ({ env, actor, body }) => creditHome(env.db, actor, body, env.businessDate),
+  }),
   defineRoute(creditEndpoints.todos, { access: 'session', handler: ({ db, actor, body }) => listTodos(db, actor, body) }),
   defineRoute(creditEndpoints.productCoreCredits, { access: 'session', handler: ({ db }) => productParameters(db) }),
-  defineRoute(SIGNING_ORIGINALS.CREDIT_ASSEMBLE.endpoint, { access: APPROVERS, handler: ({ env, actor, params }) => approvalOriginal(env, actor, params.ids, 'CREDIT_ASSEMBLE') }),
+  defineRoute(SIGNING_ORIGINALS.CREDIT_ASSEMBLE.endpoint, {
+    access: APPROVERS,
+    handler: ({ env, actor, params }) => approvalOriginal(env, actor, params.ids, 'CREDIT_ASSEMBLE'),
+  }),
 ];

@@ -21,7 +21,22 @@ export async function insertFlow(q: Queryable, f: NewFlow): Promise<void> {
   await q.query(
     `INSERT INTO flow_record (at, business_date, biz_type, app_no, credit_no, action, from_status, to_status, corp_id, user_id, role_code, comment, amount_fen, signed_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [f.at, f.businessDate, f.bizType, f.appNo, f.creditNo, f.action, f.fromStatus, f.toStatus, f.corpId, f.userId, f.roleCode, f.comment, f.amountFen === null ? null : String(f.amountFen), f.signedBy],
+    [
+      f.at,
+      f.businessDate,
+      f.bizType,
+      f.appNo,
+      f.creditNo,
+      f.action,
+      f.fromStatus,
+      f.toStatus,
+      f.corpId,
+      f.userId,
+      f.roleCode,
+      f.comment,
+      f.amountFen === null ? null : String(f.amountFen),
+      f.signedBy,
+    ],
   );
 }
 
@@ -48,7 +63,8 @@ const FLOW_SELECT = `SELECT f.at, f.business_date, f.biz_type, f.app_no, f.credi
     u.user_name, u.person_name, f.role_code, f.comment, f.amount_fen, f.signed_by
   FROM flow_record f JOIN corp c ON c.corp_id = f.corp_id LEFT JOIN app_user u ON u.user_id = f.user_id`;
 
-export const flowsOfApp = (q: Queryable, appNo: string): Promise<FlowRow[]> => q.query<FlowRow>(`${FLOW_SELECT} WHERE f.app_no = $1 ORDER BY f.flow_id`, [appNo]);
+export const flowsOfApp = (q: Queryable, appNo: string): Promise<FlowRow[]> =>
+  q.query<FlowRow>(`${FLOW_SELECT} WHERE f.app_no = $1 ORDER BY f.flow_id`, [appNo]);
 
 const OF_TREE = `f.credit_no = ANY($1::text[])
     OR f.app_no IN (SELECT app_no FROM app_credit WHERE credit_no = ANY($1::text[]) UNION SELECT app_no FROM issue_line WHERE credit_no = ANY($1::text[]))`;
@@ -57,7 +73,11 @@ const OF_TREE = `f.credit_no = ANY($1::text[])
  * One page of the records of a credit tree: its credits' own steps and those of the applications that acted on them,
  * in the order they happened (`flow_id`, which follows time) or the reverse; with the count of all of them.
  */
-export async function flowPageOfCredits(q: Queryable, nos: readonly string[], page: { order: 'asc' | 'desc'; limit: number; offset: number }): Promise<{ rows: FlowRow[]; total: number }> {
+export async function flowPageOfCredits(
+  q: Queryable,
+  nos: readonly string[],
+  page: { order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ rows: FlowRow[]; total: number }> {
   const order = page.order === 'desc' ? 'DESC' : 'ASC';
   const rows = await q.query<FlowRow>(`${FLOW_SELECT} WHERE ${OF_TREE} ORDER BY f.flow_id ${order} LIMIT $2 OFFSET $3`, [[...nos], page.limit, page.offset]);
   const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM flow_record f WHERE ${OF_TREE}`, [[...nos]]);
@@ -65,7 +85,8 @@ export async function flowPageOfCredits(q: Queryable, nos: readonly string[], pa
 }
 
 /** The corporation's latest records (query homes). */
-export const recentFlows = (q: Queryable, corpId: string, limit: number): Promise<FlowRow[]> => q.query<FlowRow>(`${FLOW_SELECT} WHERE f.corp_id = $1 ORDER BY f.flow_id DESC LIMIT $2`, [corpId, limit]);
+export const recentFlows = (q: Queryable, corpId: string, limit: number): Promise<FlowRow[]> =>
+  q.query<FlowRow>(`${FLOW_SELECT} WHERE f.corp_id = $1 ORDER BY f.flow_id DESC LIMIT $2`, [corpId, limit]);
 
 /** Many records in one statement, in the order given (the seed, a split's children). */
 export async function insertFlows(q: Queryable, flows: readonly NewFlow[]): Promise<void> {

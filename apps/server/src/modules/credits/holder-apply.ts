@@ -38,7 +38,11 @@ export function applyOnHeldCredits(
       },
       'SUBMIT',
       async () => {
-        await insertAppCredits(ctx.tx, appNo, parts.map((p) => ({ creditNo: p.credit.credit_no, amountFen: p.amountFen })));
+        await insertAppCredits(
+          ctx.tx,
+          appNo,
+          parts.map((p) => ({ creditNo: p.credit.credit_no, amountFen: p.amountFen })),
+        );
         await children(ctx, appNo, parts);
       },
     );

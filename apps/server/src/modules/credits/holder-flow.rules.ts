@@ -24,7 +24,12 @@ export const RETURN_TOO_MUCH = PART_TOO_MUCH.RETURN;
  * by another application), once each, of one product, with 0.01 ≤ part ≤ amount. Read in the fixed lock order (by
  * number); the lock itself is taken by the credit transition that follows.
  */
-export async function checkedParts(q: Queryable, corpId: string, lines: ReadonlyArray<{ creditNo: string; amount: string }>, tooMuch: string): Promise<CheckedPart[]> {
+export async function checkedParts(
+  q: Queryable,
+  corpId: string,
+  lines: ReadonlyArray<{ creditNo: string; amount: string }>,
+  tooMuch: string,
+): Promise<CheckedPart[]> {
   const nos = lines.map((l) => l.creditNo);
   if (new Set(nos).size !== nos.length) throw refuse.rule('同一凭证不能重复选择');
   const out: CheckedPart[] = [];

@@ -30,8 +30,22 @@ const linkOf = (t: Tiles, path: string): string | null => {
   const p = productPath(t.product, path);
   return t.granted.includes(p) ? p : null;
 };
-const amountTile = (t: Tiles, key: string, title: string, total: Total, path: string): HomeTile => ({ key, title, kind: 'amount', value: fenToDecimal(total.fen), note: `共 ${total.count} 笔`, link: linkOf(t, path) });
-const countTile = (t: Tiles, key: string, title: string, count: number, path: string, note: string | null = null): HomeTile => ({ key, title, kind: 'count', value: String(count), note, link: linkOf(t, path) });
+const amountTile = (t: Tiles, key: string, title: string, total: Total, path: string): HomeTile => ({
+  key,
+  title,
+  kind: 'amount',
+  value: fenToDecimal(total.fen),
+  note: `共 ${total.count} 笔`,
+  link: linkOf(t, path),
+});
+const countTile = (t: Tiles, key: string, title: string, count: number, path: string, note: string | null = null): HomeTile => ({
+  key,
+  title,
+  kind: 'count',
+  value: String(count),
+  note,
+  link: linkOf(t, path),
+});
 
 function period(businessDate: string) {
   const year = `${businessDate.slice(0, 4)}-01-01`;
@@ -58,7 +72,13 @@ async function coreTiles(q: Queryable, actor: Actor, t: Tiles, businessDate: str
     limitTile,
     amountTile(t, 'issuedThisYear', '本年已开立', await creditTotal(q, 'issuedSince', actor.corpId, t.product, p.year), '/core/issue/issue'),
     amountTile(t, 'outstanding', '未到期余额', await creditTotal(q, 'outstanding', actor.corpId, t.product), '/core/cash/cash-calendar'),
-    amountTile(t, 'dueIn30Days', '30天内到期', await creditTotal(q, 'issuerDueBetween', actor.corpId, t.product, businessDate, p.in30), '/core/cash/cash-calendar'),
+    amountTile(
+      t,
+      'dueIn30Days',
+      '30天内到期',
+      await creditTotal(q, 'issuerDueBetween', actor.corpId, t.product, businessDate, p.in30),
+      '/core/cash/cash-calendar',
+    ),
     amountTile(t, 'awaitingReceiver', '待签收', await creditTotal(q, 'awaitingReceiver', actor.corpId, t.product), '/core/issue/issue-black'),
     countTile(t, 'draftsAndReturned', '草稿与退回', await draftsAndReturned(q, actor.corpId, actor.userId, t.product), '/core/issue/issue'),
   ];
@@ -99,7 +119,11 @@ const REVIEW_TILES: Record<Side, Array<[BizType, string, string]>> = {
 function directorTiles(t: Tiles, side: Side, queue: readonly ApplicationRow[]): HomeTile[] {
   const byType = REVIEW_TILES[side].map(([biz, title, path]) => countTile(t, `review.${biz}`, title, queue.filter((a) => a.bizType === biz).length, path));
   const total = queue.reduce((s, a) => s + parseFen(a.amount), 0n);
-  return [countTile(t, 'review', '待复核', queue.length, '/todo'), ...byType, { key: 'awaitingSignature', title: '待签名金额', kind: 'amount', value: fenToDecimal(total), note: `共 ${queue.length} 笔`, link: linkOf(t, '/todo') }];
+  return [
+    countTile(t, 'review', '待复核', queue.length, '/todo'),
+    ...byType,
+    { key: 'awaitingSignature', title: '待签名金额', kind: 'amount', value: fenToDecimal(total), note: `共 ${queue.length} 笔`, link: linkOf(t, '/todo') },
+  ];
 }
 
 /**
@@ -114,12 +138,32 @@ export async function creditHome(q: Queryable, actor: Actor, body: { productType
   if (!kind || !granted.includes(productPath(body.productType, `/${body.side}/index/${kind}`))) throw refuse.forbidden();
   const who = { corpId: actor.corpId, userId: actor.userId, role: actor.role };
   const queueScope = kind === 'director' ? 'review' : 'mine';
-  const queuePage = kind === 'query' ? { rows: [] } : await applicationPage(q, who, { filters: { scope: queueScope, productType: body.productType }, limit: kind === 'director' ? 100 : 10, offset: 0 });
-  const queue = queuePage.rows.filter((a) => kind === 'director' || ['DRAFT', 'RETURNED', 'PENDING_CP_SIGN'].includes(a.status)).map((a) => applicationRowView(a, acting(actor)));
+  const queuePage =
+    kind === 'query'
+      ? { rows: [] }
+      : await applicationPage(q, who, { filters: { scope: queueScope, productType: body.productType }, limit: kind === 'director' ? 100 : 10, offset: 0 });
+  const queue = queuePage.rows
+    .filter((a) => kind === 'director' || ['DRAFT', 'RETURNED', 'PENDING_CP_SIGN'].includes(a.status))
+    .map((a) => applicationRowView(a, acting(actor)));
   const toSignScope = body.side === 'chain' ? 'toSign' : 'withdrawable';
-  const toSign = await creditPage(q, actor.corpId, { filters: { scope: toSignScope, productType: body.productType }, sort: { field: 'issueDate', order: 'desc' }, limit: 10, offset: 0 });
-  const dueSoon = await creditPage(q, actor.corpId, { filters: { scope: body.side === 'chain' ? 'held' : 'issued', productType: body.productType, dueFrom: businessDate }, sort: { field: 'dueDate', order: 'asc' }, limit: 5, offset: 0 });
-  const tiles = kind === 'director' ? directorTiles(t, body.side, queue) : body.side === 'core' ? await coreTiles(q, actor, t, businessDate) : await chainTiles(q, actor, t, businessDate);
+  const toSign = await creditPage(q, actor.corpId, {
+    filters: { scope: toSignScope, productType: body.productType },
+    sort: { field: 'issueDate', order: 'desc' },
+    limit: 10,
+    offset: 0,
+  });
+  const dueSoon = await creditPage(q, actor.corpId, {
+    filters: { scope: body.side === 'chain' ? 'held' : 'issued', productType: body.productType, dueFrom: businessDate },
+    sort: { field: 'dueDate', order: 'asc' },
+    limit: 5,
+    offset: 0,
+  });
+  const tiles =
+    kind === 'director'
+      ? directorTiles(t, body.side, queue)
+      : body.side === 'core'
+        ? await coreTiles(q, actor, t, businessDate)
+        : await chainTiles(q, actor, t, businessDate);
   return {
     tiles,
     queue: queue.slice(0, 10),

@@ -22,7 +22,10 @@ async function figuresFromLedger(q: Queryable): Promise<Map<string, Figures>> {
 }
 
 /** Figures per limit as domain.md §6.2 derives them from the credits and the open applications. */
-async function figuresFromBusiness(q: Queryable, subs: ReadonlyArray<{ line_id: string; sub_limit_id: string | null; allocated_fen: unknown }>): Promise<Map<string, Figures>> {
+async function figuresFromBusiness(
+  q: Queryable,
+  subs: ReadonlyArray<{ line_id: string; sub_limit_id: string | null; allocated_fen: unknown }>,
+): Promise<Map<string, Figures>> {
   const out = new Map<string, Figures>();
   const add = (k: string, d: Partial<Figures>) => out.set(k, addFigures(out.get(k) ?? ZERO, { ...ZERO, ...d }));
   for (const r of await usedFromCredits(q)) add(key(r.line_id, r.sub_limit_id), { used: fen(r.s) });
@@ -57,7 +60,8 @@ export async function checkLedgerInvariants(db: Queryable): Promise<string[]> {
     for (const l of limits) {
       const k = key(l.line_id, l.sub_limit_id);
       const stored: Figures = { allocated: fen(l.allocated_fen), used: fen(l.used_fen), frozen: fen(l.frozen_fen) };
-      if (l.sub_limit_id === null && stored.allocated + stored.used + stored.frozen > fen(l.total_fen)) out.push(`line ${l.line_id}: used + frozen + allocated > total`);
+      if (l.sub_limit_id === null && stored.allocated + stored.used + stored.frozen > fen(l.total_fen))
+        out.push(`line ${l.line_id}: used + frozen + allocated > total`);
       if (l.sub_limit_id !== null && stored.used + stored.frozen > stored.allocated) out.push(`sub-limit ${l.sub_limit_id}: used + frozen > allocated`);
       const fromLedger = ledger.get(k) ?? ZERO;
       if (!same(stored, fromLedger)) out.push(`limit ${k}: stored ${show(stored)} ≠ ledger ${show(fromLedger)}`);

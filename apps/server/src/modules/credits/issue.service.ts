@@ -34,7 +34,13 @@ export async function issuersFor(q: Queryable, actor: Actor, product: ProductTyp
   const out: Issuer[] = [];
   for (const c of await issuerCorpsOf(q, actor.corpId)) {
     const limit = await issuerLimit(q, c.corp_id, product);
-    if (limit) out.push({ corpId: c.corp_id, corpName: c.corp_name, limitId: limit.sub?.sub_limit_id ?? limit.line.line_id, available: fenToDecimal(availableOf(limit)) });
+    if (limit)
+      out.push({
+        corpId: c.corp_id,
+        corpName: c.corp_name,
+        limitId: limit.sub?.sub_limit_id ?? limit.line.line_id,
+        available: fenToDecimal(availableOf(limit)),
+      });
   }
   return out;
 }
@@ -48,14 +54,25 @@ async function requireIssuer(q: Queryable, actor: Actor, issuerCorpId: string) {
 export async function receiversFor(q: Queryable, actor: Actor, issuerCorpId: string, product: ProductType): Promise<Receiver[]> {
   await requireIssuer(q, actor, issuerCorpId);
   return Promise.all(
-    (await receiversOf(q, issuerCorpId, product)).map(async (c) => ({ corpId: c.corp_id, corpName: c.corp_name, account: accountView(await accountOf(q, c.corp_id, ['ELECTRONIC', 'SETTLEMENT'])) })),
+    (await receiversOf(q, issuerCorpId, product)).map(async (c) => ({
+      corpId: c.corp_id,
+      corpName: c.corp_name,
+      account: accountView(await accountOf(q, c.corp_id, ['ELECTRONIC', 'SETTLEMENT'])),
+    })),
   );
 }
 
 export async function contractsForIssue(q: Queryable, actor: Actor, issuerCorpId: string, receiverCorpId: string): Promise<ContractOption[]> {
   const issuer = await requireIssuer(q, actor, issuerCorpId);
   const rows = await contractsFor(q, [issuer.corp_id, ...(issuer.parent_corp_id ? [issuer.parent_corp_id] : [])], receiverCorpId);
-  return rows.map((r) => ({ contractId: r.contract_id, contractNo: r.contract_no, name: r.name, amount: fenToDecimal(BigInt(String(r.amount_fen))), signDate: r.sign_date, endDate: r.end_date }));
+  return rows.map((r) => ({
+    contractId: r.contract_id,
+    contractNo: r.contract_no,
+    name: r.name,
+    amount: fenToDecimal(BigInt(String(r.amount_fen))),
+    signDate: r.sign_date,
+    endDate: r.end_date,
+  }));
 }
 
 type ParsedInput = ReturnType<typeof issueApplyInputSchema.parse>;
@@ -79,7 +96,14 @@ async function checkedLines(ctx: LedgerContext, input: ParsedInput, issuer: { co
     if (!(await isWorkingDay(tx, HOLIDAY_REGION, l.dueDate))) throw say('到期日须为工作日');
     if (!(await contractsFor(tx, buyers, l.receiverCorpId)).some((c) => c.contract_id === l.contractId)) throw say('请选择与接收方签订的贸易合同');
     const account = await accountOf(tx, l.receiverCorpId, ['ELECTRONIC', 'SETTLEMENT']);
-    out.push({ receiverCorpId: l.receiverCorpId, receiverAccountId: account?.account_id ?? null, amountFen, dueDate: l.dueDate, contractId: l.contractId, remark: l.remark });
+    out.push({
+      receiverCorpId: l.receiverCorpId,
+      receiverAccountId: account?.account_id ?? null,
+      amountFen,
+      dueDate: l.dueDate,
+      contractId: l.contractId,
+      remark: l.remark,
+    });
   }
   return out;
 }
@@ -99,7 +123,14 @@ export async function issueApply(env: ServiceEnv, actor: Actor, raw: IssueApplyI
     const amountFen = lines.reduce((s, l) => s + l.amountFen, 0n);
     const receivers = [...new Set(lines.map((l) => l.receiverCorpId))];
     const counterpartyCorpId = receivers.length === 1 ? (receivers[0] ?? null) : null;
-    const header = { issuerCorpId: issuer.corp_id, lineId: limit.line.line_id, subLimitId: limit.sub?.sub_limit_id ?? null, amountFen, counterpartyCorpId, at: ctx.now };
+    const header = {
+      issuerCorpId: issuer.corp_id,
+      lineId: limit.line.line_id,
+      subLimitId: limit.sub?.sub_limit_id ?? null,
+      amountFen,
+      counterpartyCorpId,
+      at: ctx.now,
+    };
     const action = input.submit ? 'SUBMIT' : 'SAVE';
     if (input.appNo) {
       const app = await appOf(ctx.tx, actor.corpId, input.appNo, true);
@@ -112,11 +143,8 @@ export async function issueApply(env: ServiceEnv, actor: Actor, raw: IssueApplyI
       return detailOf(ctx.tx, ctx.actor, await act(ctx, edited, action));
     }
     const appNo = await nextAppNo(ctx.tx, 'ISSUE', ctx.businessDate);
-    const app = await createApp(
-      ctx,
-      { ...newApp(ctx, { appNo, bizType: 'ISSUE', productType: input.productType, amountFen }), ...header },
-      action,
-      () => replaceIssueLines(ctx.tx, appNo, lines),
+    const app = await createApp(ctx, { ...newApp(ctx, { appNo, bizType: 'ISSUE', productType: input.productType, amountFen }), ...header }, action, () =>
+      replaceIssueLines(ctx.tx, appNo, lines),
     );
     return detailOf(ctx.tx, ctx.actor, app);
   });

@@ -29,6 +29,14 @@ export const acting = (a: { userId: string; corpId: string; role: string }): Act
  * Run ledger work in one transaction (joining the request's idempotency transaction when there is one), with the
  * ledger parameters read inside it — or those the caller already read in the same transaction (`config`).
  */
-export function inLedger<T>(env: { db: Queryable; now: number; businessDate: string }, actor: Acting, fn: (ctx: LedgerContext) => Promise<T>, signedBy: string | null = null, config?: LedgerConfig): Promise<T> {
-  return env.db.transaction(async (tx) => fn({ tx, now: env.now, businessDate: env.businessDate, actor, signedBy, config: config ?? (await ledgerConfig(tx)) }));
+export function inLedger<T>(
+  env: { db: Queryable; now: number; businessDate: string },
+  actor: Acting,
+  fn: (ctx: LedgerContext) => Promise<T>,
+  signedBy: string | null = null,
+  config?: LedgerConfig,
+): Promise<T> {
+  return env.db.transaction(async (tx) =>
+    fn({ tx, now: env.now, businessDate: env.businessDate, actor, signedBy, config: config ?? (await ledgerConfig(tx)) }),
+  );
 }

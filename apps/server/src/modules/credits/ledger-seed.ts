@@ -97,7 +97,12 @@ interface Numbers {
 }
 
 function numberAll(plan: LedgerPlan): Numbers {
-  const credit = new Map(plan.credits.map((c, i) => [c.key, creditNoOf(plan.product, c.parentKey ? (c.acquiredDate ?? c.issueDate) : c.issueDate, (plan.offset?.credits ?? 0) + i + 1)]));
+  const credit = new Map(
+    plan.credits.map((c, i) => [
+      c.key,
+      creditNoOf(plan.product, c.parentKey ? (c.acquiredDate ?? c.issueDate) : c.issueDate, (plan.offset?.credits ?? 0) + i + 1),
+    ]),
+  );
   const app = new Map(plan.apps.map((a, i) => [a.key, appNoOf(a.bizType, a.businessDate, (plan.offset?.apps ?? 0) + i + 1)]));
   return { credit, app };
 }
@@ -113,7 +118,13 @@ class Ledger {
   private readonly deltas = new Map<string, { lineId: string; subLimitId: string | null; line: Figures; sub: Figures }>();
   constructor(private readonly at: number) {}
 
-  move(lineId: string, subLimitId: string | null, kind: LedgerEntry['kind'], amountFen: bigint, biz: { bizType: BizType; bizNo: string; corpId: string; date: string }): void {
+  move(
+    lineId: string,
+    subLimitId: string | null,
+    kind: LedgerEntry['kind'],
+    amountFen: bigint,
+    biz: { bizType: BizType; bizNo: string; corpId: string; date: string },
+  ): void {
     const d = figureDeltas(biz.bizType, kind, subLimitId !== null, amountFen);
     const k = `${lineId}/${subLimitId ?? ''}`;
     const cur = this.deltas.get(k) ?? { lineId, subLimitId, line: ZERO, sub: ZERO };
@@ -128,7 +139,8 @@ class Ledger {
     for (const d of this.deltas.values()) lines.set(d.lineId, addFigures(lines.get(d.lineId) ?? ZERO, d.line));
     for (const [lineId, line] of lines) if (!(await applyDeltas(q, lineId, null, { line, sub: ZERO }))) throw new Error(`ledger plan exceeds line ${lineId}`);
     for (const d of this.deltas.values()) {
-      if (d.subLimitId && !(await applyDeltas(q, d.lineId, d.subLimitId, { line: ZERO, sub: d.sub }))) throw new Error(`ledger plan exceeds sub-limit ${d.subLimitId}`);
+      if (d.subLimitId && !(await applyDeltas(q, d.lineId, d.subLimitId, { line: ZERO, sub: d.sub })))
+        throw new Error(`ledger plan exceeds sub-limit ${d.subLimitId}`);
     }
   }
 }
@@ -178,7 +190,12 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
       a.status,
     );
     if (a.approver) await updateAppStatus(q, appNo, a.status, { to: a.status, at, approverUserId: a.approver });
-    if (a.lines) await replaceIssueLines(q, appNo, a.lines.map((l) => ({ ...l, receiverAccountId: null, remark: '' })));
+    if (a.lines)
+      await replaceIssueLines(
+        q,
+        appNo,
+        a.lines.map((l) => ({ ...l, receiverAccountId: null, remark: '' })),
+      );
     if (a.targetCorpId && a.changeFen !== undefined) await insertLimitDist(q, appNo, a.targetCorpId, a.changeFen);
     const open = a.status === 'PENDING_REVIEW' || a.status === 'PENDING_FINAL';
     const biz = { bizType: a.bizType, bizNo: appNo, corpId: a.issuerCorpId ?? a.applicantCorpId, date: a.businessDate };
@@ -190,13 +207,29 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
     const work = PENDING_WORK[a.bizType]?.[a.status];
     const corpId = work && (work.side === 'counterparty' ? a.counterpartyCorpId : a.applicantCorpId);
     if (work && corpId) {
-      await openTodo(q, { corpId, roleCode: work.role, bizType: a.bizType, title: work.title, appNo, creditNo: null, amountFen: a.amountFen, path: productPath(plan.product, work.path), at });
+      await openTodo(q, {
+        corpId,
+        roleCode: work.role,
+        bizType: a.bizType,
+        title: work.title,
+        appNo,
+        creditNo: null,
+        amountFen: a.amountFen,
+        path: productPath(plan.product, work.path),
+        at,
+      });
     }
   }
   return steps;
 }
 
-function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, context: { revolving: ReadonlyMap<string, boolean>; staff: Staff }): { rows: NewCredit[]; flows: NewFlow[] } {
+function creditRows(
+  plan: LedgerPlan,
+  n: Numbers,
+  ledger: Ledger,
+  at: number,
+  context: { revolving: ReadonlyMap<string, boolean>; staff: Staff },
+): { rows: NewCredit[]; flows: NewFlow[] } {
   const { revolving, staff } = context;
   const byKey = new Map(plan.credits.map((c) => [c.key, c]));
   const parents = new Set(plan.credits.flatMap((c) => (c.parentKey ? [c.parentKey] : [])));
@@ -264,18 +297,26 @@ function creditRows(plan: LedgerPlan, n: Numbers, ledger: Ledger, at: number, co
 /** Write the plan into an empty ledger (or on top of an earlier plan, with `offset`), then move the number sequences past it. */
 export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number): Promise<void> {
   for (const l of plan.lines) await insertLine(q, l);
-  for (const s of plan.subLimits) await q.query("INSERT INTO sub_limit (sub_limit_id, line_id, corp_id, status) VALUES ($1, $2, $3, 'ACTIVE')", [s.subLimitId, s.lineId, s.corpId]);
+  for (const s of plan.subLimits)
+    await q.query("INSERT INTO sub_limit (sub_limit_id, line_id, corp_id, status) VALUES ($1, $2, $3, 'ACTIVE')", [s.subLimitId, s.lineId, s.corpId]);
   for (const c of plan.contracts) await insertContract(q, c);
   const n = numberAll(plan);
   const ledger = new Ledger(at);
-  const revolving = new Map((await q.query<{ line_id: string; revolving: boolean }>('SELECT line_id, revolving FROM credit_line')).map((r) => [r.line_id, r.revolving]));
+  const revolving = new Map(
+    (await q.query<{ line_id: string; revolving: boolean }>('SELECT line_id, revolving FROM credit_line')).map((r) => [r.line_id, r.revolving]),
+  );
   const staff = await staffByCorpRole(q);
   const { rows, flows } = creditRows(plan, n, ledger, at, { revolving, staff });
   // Roots before children (the tree's foreign keys), the applications after the credits they list.
   for (let i = 0; i < rows.length; i += 1000) await insertCredits(q, rows.slice(i, i + 1000));
   const appSteps = await writeApps(q, plan, n, ledger, at, staff);
   for (const a of plan.apps) {
-    if (a.credits?.length) await insertAppCredits(q, need(n.app, a.key), a.credits.map((c) => ({ creditNo: need(n.credit, c.key), amountFen: c.amountFen })));
+    if (a.credits?.length)
+      await insertAppCredits(
+        q,
+        need(n.app, a.key),
+        a.credits.map((c) => ({ creditNo: need(n.credit, c.key), amountFen: c.amountFen })),
+      );
   }
   await ledger.write(q);
   // Every step in the order it happened, as the records are read in flow_id order: a credit's step lands half an hour
@@ -284,7 +325,17 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
   for (let i = 0; i < steps.length; i += 2000) await insertFlows(q, steps.slice(i, i + 2000));
   for (const c of plan.credits) {
     if (c.status === 'PENDING_SIGN' && !c.lockedBy) {
-      await openTodo(q, { corpId: c.holderCorpId, roleCode: SIGN_FOR_TODO.role, bizType: 'SIGN', title: SIGN_FOR_TODO.title, appNo: null, creditNo: need(n.credit, c.key), amountFen: c.amountFen, path: productPath(plan.product, SIGN_FOR_TODO.path), at });
+      await openTodo(q, {
+        corpId: c.holderCorpId,
+        roleCode: SIGN_FOR_TODO.role,
+        bizType: 'SIGN',
+        title: SIGN_FOR_TODO.title,
+        appNo: null,
+        creditNo: need(n.credit, c.key),
+        amountFen: c.amountFen,
+        path: productPath(plan.product, SIGN_FOR_TODO.path),
+        at,
+      });
     }
   }
   await advanceSequences(q, (plan.offset?.credits ?? 0) + plan.credits.length, (plan.offset?.apps ?? 0) + plan.apps.length);

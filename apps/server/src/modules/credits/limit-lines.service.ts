@@ -27,8 +27,16 @@ export async function linesFor(q: Queryable, actor: Actor): Promise<CreditLine[]
   const own = await linesOfCorp(q, actor.corpId);
   const asMember = actor.parentCorpId ? (await linesOfCorp(q, actor.parentCorpId)).filter((l) => l.corp_id === actor.parentCorpId) : [];
   const lines = [...own, ...asMember];
-  const subs = await subsOfLines(q, lines.map((l) => l.line_id));
-  return lines.map((l) => creditLineView(l, subs.filter((s) => s.line_id === l.line_id && (l.corp_id === actor.corpId || l.fi_corp_id === actor.corpId || s.corp_id === actor.corpId))));
+  const subs = await subsOfLines(
+    q,
+    lines.map((l) => l.line_id),
+  );
+  return lines.map((l) =>
+    creditLineView(
+      l,
+      subs.filter((s) => s.line_id === l.line_id && (l.corp_id === actor.corpId || l.fi_corp_id === actor.corpId || s.corp_id === actor.corpId)),
+    ),
+  );
 }
 
 /** A line the caller may read: its group's, its bank's, or (for a member) its group line. */
@@ -38,14 +46,24 @@ async function visibleLine(q: Queryable, actor: Actor, lineId: string): Promise<
   return line;
 }
 
-export async function lineCredits(q: Queryable, actor: Actor, lineId: string, query: { page: number; size: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined }): Promise<Page<Credit>> {
+export async function lineCredits(
+  q: Queryable,
+  actor: Actor,
+  lineId: string,
+  query: { page: number; size: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined },
+): Promise<Page<Credit>> {
   await visibleLine(q, actor, lineId);
   const { limit, offset } = pageWindow(query);
   const page = await lineCreditPage(q, lineId, query.sort, limit, offset);
   return { rows: page.rows.map(creditView), total: page.total };
 }
 
-export async function lineLedger(q: Queryable, actor: Actor, lineId: string, query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined }): Promise<Page<LedgerEntry>> {
+export async function lineLedger(
+  q: Queryable,
+  actor: Actor,
+  lineId: string,
+  query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined },
+): Promise<Page<LedgerEntry>> {
   await visibleLine(q, actor, lineId);
   const { limit, offset } = pageWindow(query);
   const rows = await ledgerPage(q, lineId, query.sort?.order ?? 'desc', limit, offset);
@@ -81,7 +99,13 @@ export async function distribute(env: ServiceEnv, actor: Actor, raw: Distributio
     const appNo = await nextAppNo(ctx.tx, 'LIMIT_DIST', ctx.businessDate);
     const app = await createApp(
       ctx,
-      { ...newApp(ctx, { appNo, bizType: 'LIMIT_DIST', productType: line.product_type, amountFen: change < 0n ? -change : change }), counterpartyCorpId: target.corp_id, lineId: line.line_id, subLimitId, reason: input.reason },
+      {
+        ...newApp(ctx, { appNo, bizType: 'LIMIT_DIST', productType: line.product_type, amountFen: change < 0n ? -change : change }),
+        counterpartyCorpId: target.corp_id,
+        lineId: line.line_id,
+        subLimitId,
+        reason: input.reason,
+      },
       'SUBMIT',
       () => insertLimitDist(ctx.tx, appNo, target.corp_id, change),
     );

@@ -33,23 +33,34 @@ export interface SubRow {
 const LINE = `SELECT l.*, f.corp_name AS fi_name, c.corp_name FROM credit_line l JOIN corp f ON f.corp_id = l.fi_corp_id JOIN corp c ON c.corp_id = l.corp_id`;
 const SUB = `SELECT s.*, c.corp_name FROM sub_limit s JOIN corp c ON c.corp_id = s.corp_id`;
 
-export const lineById = async (q: Queryable, lineId: string): Promise<LineRow | undefined> => (await q.query<LineRow>(`${LINE} WHERE l.line_id = $1`, [lineId]))[0];
-export const subById = async (q: Queryable, subId: string): Promise<SubRow | undefined> => (await q.query<SubRow>(`${SUB} WHERE s.sub_limit_id = $1`, [subId]))[0];
+export const lineById = async (q: Queryable, lineId: string): Promise<LineRow | undefined> =>
+  (await q.query<LineRow>(`${LINE} WHERE l.line_id = $1`, [lineId]))[0];
+export const subById = async (q: Queryable, subId: string): Promise<SubRow | undefined> =>
+  (await q.query<SubRow>(`${SUB} WHERE s.sub_limit_id = $1`, [subId]))[0];
 export const subOf = async (q: Queryable, lineId: string, corpId: string): Promise<SubRow | undefined> =>
   (await q.query<SubRow>(`${SUB} WHERE s.line_id = $1 AND s.corp_id = $2`, [lineId, corpId]))[0];
 
 /** Lines of a group (the core's view) or granted by a bank (the FI's view). */
-export const linesOfCorp = (q: Queryable, corpId: string): Promise<LineRow[]> => q.query<LineRow>(`${LINE} WHERE l.corp_id = $1 OR l.fi_corp_id = $1 ORDER BY l.line_id`, [corpId]);
-export const subsOfLines = (q: Queryable, lineIds: readonly string[]): Promise<SubRow[]> => q.query<SubRow>(`${SUB} WHERE s.line_id = ANY($1::text[]) ORDER BY s.line_id, s.corp_id`, [lineIds]);
+export const linesOfCorp = (q: Queryable, corpId: string): Promise<LineRow[]> =>
+  q.query<LineRow>(`${LINE} WHERE l.corp_id = $1 OR l.fi_corp_id = $1 ORDER BY l.line_id`, [corpId]);
+export const subsOfLines = (q: Queryable, lineIds: readonly string[]): Promise<SubRow[]> =>
+  q.query<SubRow>(`${SUB} WHERE s.line_id = ANY($1::text[]) ORDER BY s.line_id, s.corp_id`, [lineIds]);
 
 /**
  * The limit an issuer draws on for a product: the ACTIVE line it holds as the group, else its ACTIVE sub-limit on an
  * ACTIVE line. Validity dates are checked by the caller against the business date.
  */
 export async function issuerLimit(q: Queryable, issuerCorpId: string, product: ProductType): Promise<{ line: LineRow; sub: SubRow | null } | undefined> {
-  const own = (await q.query<LineRow>(`${LINE} WHERE l.corp_id = $1 AND l.product_type = $2 AND l.status = 'ACTIVE' ORDER BY l.line_id LIMIT 1`, [issuerCorpId, product]))[0];
+  const own = (
+    await q.query<LineRow>(`${LINE} WHERE l.corp_id = $1 AND l.product_type = $2 AND l.status = 'ACTIVE' ORDER BY l.line_id LIMIT 1`, [issuerCorpId, product])
+  )[0];
   if (own) return { line: own, sub: null };
-  const sub = (await q.query<SubRow>(`${SUB} JOIN credit_line l ON l.line_id = s.line_id WHERE s.corp_id = $1 AND s.status = 'ACTIVE' AND l.status = 'ACTIVE' AND l.product_type = $2 ORDER BY s.sub_limit_id LIMIT 1`, [issuerCorpId, product]))[0];
+  const sub = (
+    await q.query<SubRow>(
+      `${SUB} JOIN credit_line l ON l.line_id = s.line_id WHERE s.corp_id = $1 AND s.status = 'ACTIVE' AND l.status = 'ACTIVE' AND l.product_type = $2 ORDER BY s.sub_limit_id LIMIT 1`,
+      [issuerCorpId, product],
+    )
+  )[0];
   if (!sub) return undefined;
   const line = await lineById(q, sub.line_id);
   return line ? { line, sub } : undefined;
@@ -68,8 +79,10 @@ export async function lockLimit(q: Queryable, lineId: string, subLimitId: string
 
 /** Lock several lines and sub-limits, ascending within each kind, lines first. */
 export async function lockLimits(q: Queryable, lineIds: readonly string[], subIds: readonly string[]): Promise<void> {
-  if (lineIds.length > 0) await q.query('SELECT line_id FROM credit_line WHERE line_id = ANY($1::text[]) ORDER BY line_id FOR NO KEY UPDATE', [[...new Set(lineIds)]]);
-  if (subIds.length > 0) await q.query('SELECT sub_limit_id FROM sub_limit WHERE sub_limit_id = ANY($1::text[]) ORDER BY sub_limit_id FOR NO KEY UPDATE', [[...new Set(subIds)]]);
+  if (lineIds.length > 0)
+    await q.query('SELECT line_id FROM credit_line WHERE line_id = ANY($1::text[]) ORDER BY line_id FOR NO KEY UPDATE', [[...new Set(lineIds)]]);
+  if (subIds.length > 0)
+    await q.query('SELECT sub_limit_id FROM sub_limit WHERE sub_limit_id = ANY($1::text[]) ORDER BY sub_limit_id FOR NO KEY UPDATE', [[...new Set(subIds)]]);
 }
 
 /**
@@ -122,7 +135,10 @@ export async function insertLedgerEntry(q: Queryable, e: LedgerEntry): Promise<v
 /** A member's sub-limit on a line, created empty on its first distribution. */
 export async function ensureSubLimit(q: Queryable, lineId: string, corpId: string): Promise<string> {
   const id = `SL-${lineId}-${corpId}`;
-  await q.query("INSERT INTO sub_limit (sub_limit_id, line_id, corp_id, allocated_fen, status) VALUES ($1, $2, $3, 0, 'ACTIVE') ON CONFLICT (line_id, corp_id) DO NOTHING", [id, lineId, corpId]);
+  await q.query(
+    "INSERT INTO sub_limit (sub_limit_id, line_id, corp_id, allocated_fen, status) VALUES ($1, $2, $3, 0, 'ACTIVE') ON CONFLICT (line_id, corp_id) DO NOTHING",
+    [id, lineId, corpId],
+  );
   return (await subOf(q, lineId, corpId))?.sub_limit_id ?? id;
 }
 
@@ -154,7 +170,17 @@ export async function insertLedgerEntries(q: Queryable, entries: readonly Ledger
   await q.query(
     `INSERT INTO limit_ledger (line_id, sub_limit_id, kind, biz_type, biz_no, corp_id, amount_fen, at, business_date)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int8[], $8::int8[], $9::text[])`,
-    [col((e) => e.lineId), col((e) => e.subLimitId), col((e) => e.kind), col((e) => e.bizType), col((e) => e.bizNo), col((e) => e.corpId), col((e) => String(e.amountFen)), col((e) => e.at), col((e) => e.businessDate)],
+    [
+      col((e) => e.lineId),
+      col((e) => e.subLimitId),
+      col((e) => e.kind),
+      col((e) => e.bizType),
+      col((e) => e.bizNo),
+      col((e) => e.corpId),
+      col((e) => String(e.amountFen)),
+      col((e) => e.at),
+      col((e) => e.businessDate),
+    ],
   );
 }
 
@@ -172,15 +198,8 @@ export interface NewLine {
 
 /** A line with no figures yet (they move only through the ledger). */
 export async function insertLine(q: Queryable, l: NewLine): Promise<void> {
-  await q.query('INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-    l.lineId,
-    l.productType,
-    l.fiCorpId,
-    l.corpId,
-    String(l.totalFen),
-    l.revolving,
-    l.startDate,
-    l.endDate,
-    l.status,
-  ]);
+  await q.query(
+    'INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [l.lineId, l.productType, l.fiCorpId, l.corpId, String(l.totalFen), l.revolving, l.startDate, l.endDate, l.status],
+  );
 }

@@ -5,7 +5,11 @@ import type { Figures } from './limit-figures';
 import type { LineRow, SubRow } from './limit.repo';
 import { fenOf as fen } from '../../platform/db/fen-column';
 
-const figuresOf = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }): Figures => ({ allocated: fen(r.allocated_fen), used: fen(r.used_fen), frozen: fen(r.frozen_fen) });
+const figuresOf = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }): Figures => ({
+  allocated: fen(r.allocated_fen),
+  used: fen(r.used_fen),
+  frozen: fen(r.frozen_fen),
+});
 
 export const subLimitView = (s: SubRow): SubLimit => {
   const x = figuresOf(s);

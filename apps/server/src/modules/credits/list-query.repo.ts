@@ -35,8 +35,19 @@ export class Conditions {
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows of a page with `count(*) OVER ()` as `total`; past the end there are no rows to carry it, so count apart. */
-export async function pageRows<T extends { total: unknown }>(q: Queryable, select: string, from: string, c: Conditions, orderBy: string, limit: number, offset: number): Promise<{ rows: T[]; total: number }> {
-  const rows = await q.query<T>(`${select}, count(*) OVER () AS total ${from} WHERE ${c.sql} ORDER BY ${orderBy} LIMIT ${c.param(limit)} OFFSET ${c.param(offset)}`, c.params);
+export async function pageRows<T extends { total: unknown }>(
+  q: Queryable,
+  select: string,
+  from: string,
+  c: Conditions,
+  orderBy: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: T[]; total: number }> {
+  const rows = await q.query<T>(
+    `${select}, count(*) OVER () AS total ${from} WHERE ${c.sql} ORDER BY ${orderBy} LIMIT ${c.param(limit)} OFFSET ${c.param(offset)}`,
+    c.params,
+  );
   if (rows.length > 0) return { rows, total: Number(String(rows[0]?.total)) };
   if (offset === 0) return { rows, total: 0 };
   const n = await q.query<{ n: unknown }>(`SELECT count(*) AS n ${from} WHERE ${c.sql}`, c.params.slice(0, -2));

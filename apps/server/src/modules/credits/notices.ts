@@ -109,7 +109,14 @@ export const notify = {
     const w = wordsOf(app.biz_type);
     const page = PENDING_WORK[app.biz_type]?.PENDING_CP_SIGN?.path ?? '/todo';
     return app.counterparty_corp_id
-      ? message(ctx, app.counterparty_corp_id, 'ROLE_OPERATOR', `收到${w.verb}的凭证`, `${app.applicant_name}向贵司${w.verb}凭证，申请编号${app.app_no}，金额${yuan(app.amount_fen)}，请及时处理。`, withParam(productPath(app.product_type, page), 'appNo', app.app_no))
+      ? message(
+          ctx,
+          app.counterparty_corp_id,
+          'ROLE_OPERATOR',
+          `收到${w.verb}的凭证`,
+          `${app.applicant_name}向贵司${w.verb}凭证，申请编号${app.app_no}，金额${yuan(app.amount_fen)}，请及时处理。`,
+          withParam(productPath(app.product_type, page), 'appNo', app.app_no),
+        )
       : Promise.resolve();
   },
   /** The counterparty's director decided: the applicant's operators hear whether the credits moved. */
@@ -117,7 +124,14 @@ export const notify = {
     const w = wordsOf(app.biz_type);
     const word = app.decision === 'ACCEPT' ? w.accepted : w.refused;
     const page = APPLY_PAGE[app.biz_type] ?? '/todo';
-    return message(ctx, app.applicant_corp_id, 'ROLE_OPERATOR', `${w.verb}申请已被${word}`, `${app.counterparty_name ?? ''}已${word}贵司的${w.verb}申请${app.app_no}（金额${yuan(app.amount_fen)}）。`, withParam(productPath(app.product_type, page), 'appNo', app.app_no));
+    return message(
+      ctx,
+      app.applicant_corp_id,
+      'ROLE_OPERATOR',
+      `${w.verb}申请已被${word}`,
+      `${app.counterparty_name ?? ''}已${word}贵司的${w.verb}申请${app.app_no}（金额${yuan(app.amount_fen)}）。`,
+      withParam(productPath(app.product_type, page), 'appNo', app.app_no),
+    );
   },
   issueReceived: (ctx: LedgerContext, c: CreditLike & { issuer_name: string; due_date: string }) =>
     message(
@@ -138,7 +152,14 @@ export const notify = {
       creditNos.length === 1 ? withParam('/transfer-record', 'creditNo', creditNos[0]!) : null,
     ),
   limitApproved: (ctx: LedgerContext, targetCorpId: string, change: bigint) =>
-    message(ctx, targetCorpId, 'ROLE_OPERATOR', '额度分配已生效', `集团额度分配已审批通过，贵司分配额度${change > 0n ? '增加' : '减少'}${yuan(change < 0n ? -change : change)}。`, '/my/limit/query'),
+    message(
+      ctx,
+      targetCorpId,
+      'ROLE_OPERATOR',
+      '额度分配已生效',
+      `集团额度分配已审批通过，贵司分配额度${change > 0n ? '增加' : '减少'}${yuan(change < 0n ? -change : change)}。`,
+      '/my/limit/query',
+    ),
   /**
    * The applicant's user hears the outcome of a review (approved, returned with its 意见, rejected), with a link to
    * the application; an intermediate approval (to 终审) is not an outcome.

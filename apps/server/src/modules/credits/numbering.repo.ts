@@ -22,14 +22,16 @@ const ymd = (businessDate: string) => businessDate.replaceAll('-', '');
 export const creditNoOf = (product: ProductType, businessDate: string, seq: number): string =>
   `${product === 'VOUCHER' ? 'XV' : 'XG'}${ymd(businessDate)}${String(seq % 100_000_000).padStart(8, '0')}`;
 
-export const appNoOf = (biz: BizType, businessDate: string, seq: number): string => `${APP_PREFIX[biz]}${ymd(businessDate)}${String(seq % 1_000_000).padStart(6, '0')}`;
+export const appNoOf = (biz: BizType, businessDate: string, seq: number): string =>
+  `${APP_PREFIX[biz]}${ymd(businessDate)}${String(seq % 1_000_000).padStart(6, '0')}`;
 
 async function next(q: Queryable, sequence: 'credit_no_seq' | 'app_no_seq'): Promise<number> {
   return toNumber((await q.query<{ n: unknown }>(`SELECT nextval('${sequence}') AS n`))[0]?.n);
 }
 
 /** Numbers come from database sequences, never from randomness (issue 10). */
-export const nextCreditNo = async (q: Queryable, product: ProductType, businessDate: string): Promise<string> => creditNoOf(product, businessDate, await next(q, 'credit_no_seq'));
+export const nextCreditNo = async (q: Queryable, product: ProductType, businessDate: string): Promise<string> =>
+  creditNoOf(product, businessDate, await next(q, 'credit_no_seq'));
 export const nextAppNo = async (q: Queryable, biz: BizType, businessDate: string): Promise<string> => appNoOf(biz, businessDate, await next(q, 'app_no_seq'));
 
 /** After a seed wrote explicit numbers: continue the sequences above them. */

@@ -12,7 +12,8 @@ import { accountOf } from './party.repo';
 const money = (fen: bigint): string => `${formatFen(fen)}元（大写：${fen < 0n ? '负' : ''}${fenToChineseCapital(fen < 0n ? -fen : fen)}）`;
 
 /** The state the signature covers: any change of the application between the original and the submission is refused. */
-export const appDigest = (a: AppRow): string => stateDigest({ appNo: a.app_no, bizType: a.biz_type, status: a.status, version: String(a.version), amountFen: String(amountOf(a)) });
+export const appDigest = (a: AppRow): string =>
+  stateDigest({ appNo: a.app_no, bizType: a.biz_type, status: a.status, version: String(a.version), amountFen: String(amountOf(a)) });
 
 async function issueLines(q: Queryable, a: AppRow): Promise<string[]> {
   const account = a.issuer_corp_id ? await accountOf(q, a.issuer_corp_id, ['SPECIAL', 'SETTLEMENT']) : undefined;
@@ -20,7 +21,9 @@ async function issueLines(q: Queryable, a: AppRow): Promise<string[]> {
   return [
     `开立方：${a.issuer_name ?? ''}`,
     `付款账户：${account ? `${account.account_no}（${account.bank_name}）` : '—'}`,
-    ...lines.map((l) => `明细${l.line_no}：接收方：${l.receiver_name}；金额：${money(amountOf(l))}；承诺付款日：${l.due_date}；合同：${l.contract_no} ${l.contract_name}`),
+    ...lines.map(
+      (l) => `明细${l.line_no}：接收方：${l.receiver_name}；金额：${money(amountOf(l))}；承诺付款日：${l.due_date}；合同：${l.contract_no} ${l.contract_name}`,
+    ),
     `合计：${money(amountOf(a))}，共${lines.length}笔`,
   ];
 }
@@ -50,9 +53,13 @@ async function creditLines(q: Queryable, a: AppRow): Promise<string[]> {
   if (a.biz_type === 'TRANSFER' || a.biz_type === 'RETURN') return holderFlowLines(q, a, HOLDER_FLOW_TEXT[a.biz_type]);
   const credits = await appCreditParts(q, a.app_no);
   return [
-    ...credits.map((c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`),
+    ...credits.map(
+      (c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`,
+    ),
     ...(a.biz_type === 'SIGN' ? [`处理意见：${a.decision === 'REFUSE' ? '拒签' : '签收'}`] : []),
-    ...(a.biz_type === 'CORE_FINANCE' ? [`金融机构：${a.counterparty_name ?? ''}`, '利息承担：买方付息（上述凭证在该金融机构融资时，利息及服务费由本企业承担）'] : []),
+    ...(a.biz_type === 'CORE_FINANCE'
+      ? [`金融机构：${a.counterparty_name ?? ''}`, '利息承担：买方付息（上述凭证在该金融机构融资时，利息及服务费由本企业承担）']
+      : []),
     ...(a.reason ? [`原因：${a.reason}`] : []),
     `合计：${money(amountOf(a))}，共${credits.length}笔`,
   ];

@@ -15,7 +15,10 @@ export interface AccountRow {
 
 /** The corporation's accounts of the given types, in order of preference (the first is the default). */
 export async function accountOf(q: Queryable, corpId: string, types: readonly string[]): Promise<AccountRow | undefined> {
-  const rows = await q.query<AccountRow>("SELECT * FROM bank_account WHERE corp_id = $1 AND status = 'ACTIVE' AND account_type = ANY($2::text[]) ORDER BY account_id", [corpId, [...types]]);
+  const rows = await q.query<AccountRow>(
+    "SELECT * FROM bank_account WHERE corp_id = $1 AND status = 'ACTIVE' AND account_type = ANY($2::text[]) ORDER BY account_id",
+    [corpId, [...types]],
+  );
   return types.map((t) => rows.find((r) => r.account_type === t)).find(Boolean);
 }
 
@@ -29,18 +32,28 @@ export interface CorpRow {
   corp_type: string;
   parent_corp_id: string | null;
 }
-export const corpById = async (q: Queryable, id: string): Promise<CorpRow | undefined> => (await q.query<CorpRow>('SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE corp_id = $1', [id]))[0];
+export const corpById = async (q: Queryable, id: string): Promise<CorpRow | undefined> =>
+  (await q.query<CorpRow>('SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE corp_id = $1', [id]))[0];
 
 /** The core corporations a user of `corpId` may issue for: itself and its member units (domain.md §3.1). */
 export const issuerCorpsOf = (q: Queryable, corpId: string): Promise<CorpRow[]> =>
-  q.query<CorpRow>("SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE status = 'ACTIVE' AND corp_type = 'CORE' AND (corp_id = $1 OR parent_corp_id = $1) ORDER BY corp_id", [corpId]);
+  q.query<CorpRow>(
+    "SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE status = 'ACTIVE' AND corp_type = 'CORE' AND (corp_id = $1 OR parent_corp_id = $1) ORDER BY corp_id",
+    [corpId],
+  );
 
 /**
  * Receivers an issuer may issue to (domain.md §7.3), or a holder transfer to (§7.5): its suppliers (counterparty
  * relation), authenticated, active, with the product opened and not on the blacklist for the process (ISSUE or
  * TRANSFER); `corpId` narrows to one.
  */
-export const receiversOf = (q: Queryable, issuerCorpId: string, product: ProductType, corpId: string | null = null, process: 'ISSUE' | 'TRANSFER' = 'ISSUE'): Promise<CorpRow[]> =>
+export const receiversOf = (
+  q: Queryable,
+  issuerCorpId: string,
+  product: ProductType,
+  corpId: string | null = null,
+  process: 'ISSUE' | 'TRANSFER' = 'ISSUE',
+): Promise<CorpRow[]> =>
   q.query<CorpRow>(
     `SELECT c.corp_id, c.corp_name, c.uscc, c.corp_type, c.parent_corp_id FROM counterparty_rel r JOIN corp c ON c.corp_id = r.counterparty_corp_id
       WHERE r.corp_id = $1 AND r.relation = 'SUPPLIER' AND c.authenticated AND c.status = 'ACTIVE' AND ($3::text IS NULL OR c.corp_id = $3)
@@ -67,11 +80,19 @@ export interface ContractRow {
 
 /** Contracts with the receiver as seller and the issuer or its group as buyer (domain.md §7.3 trade background). */
 export const contractsFor = (q: Queryable, buyers: readonly string[], sellerCorpId: string): Promise<ContractRow[]> =>
-  q.query<ContractRow>('SELECT * FROM trade_contract WHERE seller_corp_id = $1 AND buyer_corp_id = ANY($2::text[]) ORDER BY sign_date DESC, contract_id', [sellerCorpId, [...buyers]]);
+  q.query<ContractRow>('SELECT * FROM trade_contract WHERE seller_corp_id = $1 AND buyer_corp_id = ANY($2::text[]) ORDER BY sign_date DESC, contract_id', [
+    sellerCorpId,
+    [...buyers],
+  ]);
 
 /** Users of a corporation holding a role, to address its messages. */
 export const usersWithRole = async (q: Queryable, corpId: string, role: string): Promise<string[]> =>
-  (await q.query<{ user_id: string }>("SELECT u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id WHERE u.corp_id = $1 AND r.role_code = $2 AND u.status = 'ACTIVE' ORDER BY u.user_id", [corpId, role])).map((r) => r.user_id);
+  (
+    await q.query<{ user_id: string }>(
+      "SELECT u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id WHERE u.corp_id = $1 AND r.role_code = $2 AND u.status = 'ACTIVE' ORDER BY u.user_id",
+      [corpId, role],
+    )
+  ).map((r) => r.user_id);
 
 /** The first active user of each corporation in each of its roles (`corpId/role` → user id): who the seeded steps name. */
 export async function staffByCorpRole(q: Queryable): Promise<Map<string, string>> {
@@ -85,17 +106,20 @@ export async function staffByCorpRole(q: Queryable): Promise<Map<string, string>
 /** A trade contract (the seed; uploads arrive with the trade-data pages). */
 export async function insertContract(
   q: Queryable,
-  c: { contractId: string; corpId: string; contractNo: string; name: string; buyerCorpId: string; sellerCorpId: string; amountFen: bigint; signDate: string; endDate: string },
+  c: {
+    contractId: string;
+    corpId: string;
+    contractNo: string;
+    name: string;
+    buyerCorpId: string;
+    sellerCorpId: string;
+    amountFen: bigint;
+    signDate: string;
+    endDate: string;
+  },
 ): Promise<void> {
-  await q.query('INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-    c.contractId,
-    c.corpId,
-    c.contractNo,
-    c.name,
-    c.buyerCorpId,
-    c.sellerCorpId,
-    String(c.amountFen),
-    c.signDate,
-    c.endDate,
-  ]);
+  await q.query(
+    'INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [c.contractId, c.corpId, c.contractNo, c.name, c.buyerCorpId, c.sellerCorpId, String(c.amountFen), c.signDate, c.endDate],
+  );
 }

@@ -47,7 +47,12 @@ export async function returnApply(env: ServiceEnv, actor: Actor, input: { lines:
         reason: input.reason,
       },
       'SUBMIT',
-      () => insertAppCredits(tx, appNo, parts.map((p) => ({ creditNo: p.credit.credit_no, amountFen: p.amountFen }))),
+      () =>
+        insertAppCredits(
+          tx,
+          appNo,
+          parts.map((p) => ({ creditNo: p.credit.credit_no, amountFen: p.amountFen })),
+        ),
     );
     return detailOf(tx, ctx.actor, app);
   });

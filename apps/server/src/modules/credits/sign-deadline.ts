@@ -25,7 +25,14 @@ export async function expireUnsignedCredits(db: Db, now: number, businessDate: s
     const done = await db.transaction(async (tx) => {
       const [c] = await creditsByNos(tx, [credit_no], false);
       if (!c || c.status !== 'PENDING_SIGN') return false;
-      const ctx: LedgerContext = { tx, now, businessDate, actor: { userId: null, corpId: c.holder_corp_id, role: SYSTEM_ROLE }, signedBy: null, config: await ledgerConfig(tx) };
+      const ctx: LedgerContext = {
+        tx,
+        now,
+        businessDate,
+        actor: { userId: null, corpId: c.holder_corp_id, role: SYSTEM_ROLE },
+        signedBy: null,
+        config: await ledgerConfig(tx),
+      };
       if (c.locked_by_app) {
         const open = await appByNo(tx, c.locked_by_app, true);
         if (!open || open.biz_type !== 'SIGN') return false;

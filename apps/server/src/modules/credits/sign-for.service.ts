@@ -16,7 +16,12 @@ import { act, createApp, newApp } from './transitions';
  * application that locks the credit and waits for its director's key; after the director returned it, the same
  * application takes the new decision.
  */
-export async function signFor(env: ServiceEnv, actor: Actor, creditNo: string, input: { decision: 'ACCEPT' | 'REFUSE'; comment: string }): Promise<ApplicationDetail> {
+export async function signFor(
+  env: ServiceEnv,
+  actor: Actor,
+  creditNo: string,
+  input: { decision: 'ACCEPT' | 'REFUSE'; comment: string },
+): Promise<ApplicationDetail> {
   return inLedger(env, acting(actor), async (ctx) => {
     const credit = await visibleCredit(ctx.tx, actor.corpId, creditNo);
     if (!credit) throw refuse.creditNotFound();

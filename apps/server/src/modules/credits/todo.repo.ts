@@ -14,24 +14,28 @@ export interface NewTodo {
 }
 
 export async function openTodo(q: Queryable, t: NewTodo): Promise<void> {
-  await q.query('INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
-    `TD${randomUUID().replaceAll('-', '')}`,
-    t.corpId,
-    t.roleCode,
-    t.bizType,
-    t.title,
-    t.appNo,
-    t.creditNo,
-    t.amountFen === null ? null : String(t.amountFen),
-    t.path,
-    t.at,
-  ]);
+  await q.query(
+    'INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    [
+      `TD${randomUUID().replaceAll('-', '')}`,
+      t.corpId,
+      t.roleCode,
+      t.bizType,
+      t.title,
+      t.appNo,
+      t.creditNo,
+      t.amountFen === null ? null : String(t.amountFen),
+      t.path,
+      t.at,
+    ],
+  );
 }
 
 /** Done when acted on: every open todo of the application, or of the credit (its 待签收). */
 export async function closeTodos(q: Queryable, by: { appNo?: string; creditNos?: readonly string[] }, at: number): Promise<void> {
   if (by.appNo) await q.query('UPDATE todo SET done_at = $2 WHERE app_no = $1 AND done_at IS NULL', [by.appNo, at]);
-  if (by.creditNos?.length) await q.query('UPDATE todo SET done_at = $2 WHERE credit_no = ANY($1::text[]) AND app_no IS NULL AND done_at IS NULL', [[...by.creditNos], at]);
+  if (by.creditNos?.length)
+    await q.query('UPDATE todo SET done_at = $2 WHERE credit_no = ANY($1::text[]) AND app_no IS NULL AND done_at IS NULL', [[...by.creditNos], at]);
 }
 
 export interface TodoRow {
@@ -46,7 +50,15 @@ export interface TodoRow {
   total: unknown;
 }
 
-export const openTodosOf = (q: Queryable, corpId: string, role: string, bizType: string | null, order: 'asc' | 'desc', limit: number, offset: number): Promise<TodoRow[]> =>
+export const openTodosOf = (
+  q: Queryable,
+  corpId: string,
+  role: string,
+  bizType: string | null,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<TodoRow[]> =>
   q.query<TodoRow>(
     `SELECT todo_id, biz_type, title, app_no, credit_no, amount_fen, created_at, path, count(*) OVER () AS total FROM todo
       WHERE corp_id = $1 AND role_code = $2 AND done_at IS NULL AND ($3::text IS NULL OR biz_type = $3)

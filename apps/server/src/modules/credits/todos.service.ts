@@ -18,9 +18,18 @@ const todoView = (r: TodoRow): Todo => ({
 });
 
 /** The open todos of the caller's corporation for the caller's current role (`/credit/todo`), newest first. */
-export async function listTodos(q: Queryable, actor: Actor, query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined; filters?: { bizType?: BizType | undefined } | undefined }): Promise<Page<Todo>> {
+export async function listTodos(
+  q: Queryable,
+  actor: Actor,
+  query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined; filters?: { bizType?: BizType | undefined } | undefined },
+): Promise<Page<Todo>> {
   const { limit, offset } = pageWindow(query);
   const rows = await openTodosOf(q, actor.corpId, actor.role, query.filters?.bizType ?? null, query.sort?.order ?? 'desc', limit, offset);
-  const total = rows.length > 0 ? Number(String(rows[0]?.total)) : offset === 0 ? 0 : (await openTodosOf(q, actor.corpId, actor.role, query.filters?.bizType ?? null, 'desc', 1_000_000, 0)).length;
+  const total =
+    rows.length > 0
+      ? Number(String(rows[0]?.total))
+      : offset === 0
+        ? 0
+        : (await openTodosOf(q, actor.corpId, actor.role, query.filters?.bizType ?? null, 'desc', 1_000_000, 0)).length;
   return { rows: rows.map(todoView), total };
 }

@@ -20,13 +20,22 @@ const BARRED = '该企业暂不能办理此业务';
 /** Counterparties the holder may transfer to (domain.md §7.5): its suppliers, authenticated, product opened, not barred from TRANSFER. */
 export async function transferReceivers(q: Queryable, actor: Actor, product: ProductType): Promise<Receiver[]> {
   const rows = (await receiversOf(q, actor.corpId, product, null, 'TRANSFER')).filter((c) => c.corp_id !== actor.corpId);
-  return Promise.all(rows.map(async (c) => ({ corpId: c.corp_id, corpName: c.corp_name, account: accountView(await accountOf(q, c.corp_id, ['ELECTRONIC', 'SETTLEMENT'])) })));
+  return Promise.all(
+    rows.map(async (c) => ({ corpId: c.corp_id, corpName: c.corp_name, account: accountView(await accountOf(q, c.corp_id, ['ELECTRONIC', 'SETTLEMENT'])) })),
+  );
 }
 
 /** The transfer's trade background: contracts with the holder as buyer and the receiver as seller. */
 export async function transferContracts(q: Queryable, actor: Actor, receiverCorpId: string): Promise<ContractOption[]> {
   const rows = await contractsFor(q, [actor.corpId], receiverCorpId);
-  return rows.map((r) => ({ contractId: r.contract_id, contractNo: r.contract_no, name: r.name, amount: fenToDecimal(BigInt(String(r.amount_fen))), signDate: r.sign_date, endDate: r.end_date }));
+  return rows.map((r) => ({
+    contractId: r.contract_id,
+    contractNo: r.contract_no,
+    name: r.name,
+    amount: fenToDecimal(BigInt(String(r.amount_fen))),
+    signDate: r.sign_date,
+    endDate: r.end_date,
+  }));
 }
 
 /** Every credit the holder may transfer now, in the allocation order's first key (the pool 自动分配 draws on). */
@@ -34,14 +43,23 @@ async function transferable(q: Queryable, actor: Actor, product: ProductType, bu
   const out: Credit[] = [];
   const size = 500;
   for (let offset = 0; ; offset += size) {
-    const page = await creditPage(q, actor.corpId, { filters: { scope: 'transferable', productType: product, dueFrom: firstTransferableDue(businessDate) }, sort: { field: 'dueDate', order: 'asc' }, limit: size, offset });
+    const page = await creditPage(q, actor.corpId, {
+      filters: { scope: 'transferable', productType: product, dueFrom: firstTransferableDue(businessDate) },
+      sort: { field: 'dueDate', order: 'asc' },
+      limit: size,
+      offset,
+    });
     out.push(...page.rows.map(creditView));
     if (page.rows.length < size || out.length >= page.total) return out;
   }
 }
 
 /** 自动分配 (domain.md §7.5): the credits that cover the target, earliest due first, the last one giving the remainder. */
-export async function transferAllocate(env: ServiceEnv, actor: Actor, body: { productType: ProductType; target: string }): Promise<Array<{ credit: Credit; amount: string }>> {
+export async function transferAllocate(
+  env: ServiceEnv,
+  actor: Actor,
+  body: { productType: ProductType; target: string },
+): Promise<Array<{ credit: Credit; amount: string }>> {
   const credits = await transferable(env.db, actor, body.productType, env.businessDate);
   const picks = allocate(
     credits.map((c) => ({ creditNo: c.creditNo, amountFen: parseFen(c.amount), dueDate: c.dueDate })),
@@ -72,7 +90,8 @@ export async function transferApply(env: ServiceEnv, actor: Actor, input: Input)
     if (await blacklisted(tx, actor.corpId, product, 'TRANSFER')) throw refuse.rule(BARRED);
     if (await blacklisted(tx, input.receiverCorpId, product, 'TRANSFER')) throw refuse.rule(BARRED);
     if ((await receiversOf(tx, actor.corpId, product, input.receiverCorpId, 'TRANSFER')).length === 0) throw refuse.rule('接收方须为交易对手');
-    if (!(await contractsFor(tx, [actor.corpId], input.receiverCorpId)).some((c) => c.contract_id === input.contractId)) throw refuse.rule('请选择与接收方签订的贸易合同');
+    if (!(await contractsFor(tx, [actor.corpId], input.receiverCorpId)).some((c) => c.contract_id === input.contractId))
+      throw refuse.rule('请选择与接收方签订的贸易合同');
     const appNo = await nextAppNo(tx, 'TRANSFER', ctx.businessDate);
     const app = await createApp(
       ctx,
@@ -84,10 +103,13 @@ export async function transferApply(env: ServiceEnv, actor: Actor, input: Input)
         reason: input.remark,
       },
       'SUBMIT',
-      () => insertAppCredits(tx, appNo, parts.map((p) => ({ creditNo: p.credit.credit_no, amountFen: p.amountFen }))),
+      () =>
+        insertAppCredits(
+          tx,
+          appNo,
+          parts.map((p) => ({ creditNo: p.credit.credit_no, amountFen: p.amountFen })),
+        ),
     );
     return detailOf(tx, ctx.actor, app);
   });
 }
-
-

@@ -12,10 +12,21 @@ import type { Acting, LedgerContext } from './ledger-context';
 import { refuse } from './ledger-errors';
 import { appTodo, notify } from './notices';
 
-const ACTION_LABEL: Record<AppAction, string> = { SAVE: '保存', SUBMIT: '提交', APPROVE: '同意', RETURN: '退回', REJECT: '拒绝', CANCEL: '撤销申请', DECIDE: '签收/拒签', EXPIRE: '超期处理', FUND: '放款' };
+const ACTION_LABEL: Record<AppAction, string> = {
+  SAVE: '保存',
+  SUBMIT: '提交',
+  APPROVE: '同意',
+  RETURN: '退回',
+  REJECT: '拒绝',
+  CANCEL: '撤销申请',
+  DECIDE: '签收/拒签',
+  EXPIRE: '超期处理',
+  FUND: '放款',
+};
 
 /** Whether a role on one side takes any step of a business type's flow (the table says). */
-const hasStepsIn = (biz: string, side: 'applicant' | 'counterparty', role: string): boolean => APP_TRANSITIONS.some((x) => x.name.startsWith(`${biz}.`) && x.side === side && x.role === role);
+const hasStepsIn = (biz: string, side: 'applicant' | 'counterparty', role: string): boolean =>
+  APP_TRANSITIONS.some((x) => x.name.startsWith(`${biz}.`) && x.side === side && x.role === role);
 
 export const partiesOf = (a: AppRow): AppParties => ({
   applicantCorpId: a.applicant_corp_id,
@@ -25,7 +36,11 @@ export const partiesOf = (a: AppRow): AppParties => ({
   deciderUserId: a.decider_user_id,
 });
 
-export function factsOf(config: LedgerConfig, a: { biz_type: string; amount_fen: unknown; decision: 'ACCEPT' | 'REFUSE' | null }, decision?: 'ACCEPT' | 'REFUSE'): Facts {
+export function factsOf(
+  config: LedgerConfig,
+  a: { biz_type: string; amount_fen: unknown; decision: 'ACCEPT' | 'REFUSE' | null },
+  decision?: 'ACCEPT' | 'REFUSE',
+): Facts {
   const threshold = config.finalReviewThresholdFen;
   return { needsFinalReview: a.biz_type === 'ISSUE' && threshold !== null && amountOf(a) >= threshold, decision: decision ?? a.decision };
 }
@@ -41,7 +56,8 @@ export function transitionFor(config: LedgerConfig, app: AppRow, action: AppActi
     // The other side's move while this role has steps of its own in the flow (e.g. the holder's director after the
     // counterparty took a transfer over): a state, not a missing permission.
     const mySide = app.applicant_corp_id === actor.corpId ? 'applicant' : app.counterparty_corp_id === actor.corpId ? 'counterparty' : null;
-    if (mySide && mySide !== t.side && hasStepsIn(app.biz_type, mySide, actor.role)) throw refuse.state(`申请当前状态为「${APP_STATUS_LABEL[app.status]}」，不能${ACTION_LABEL[action]}`);
+    if (mySide && mySide !== t.side && hasStepsIn(app.biz_type, mySide, actor.role))
+      throw refuse.state(`申请当前状态为「${APP_STATUS_LABEL[app.status]}」，不能${ACTION_LABEL[action]}`);
     throw refuse.forbidden();
   }
   if (actor.userId !== null && !passesMakerChecker(t, partiesOf(app), actor.userId)) throw refuse.makerChecker();
@@ -102,7 +118,8 @@ export async function act(ctx: LedgerContext, app: AppRow, action: AppAction, op
   if (!after) throw refuse.state();
   await record(ctx, app, t, app.status, opts.comment ?? '');
   await appTodo(ctx, app, t.to);
-  if (t.action === 'RETURN' || t.action === 'REJECT' || (t.action === 'APPROVE' && t.to !== 'PENDING_FINAL')) await notify.appResult(ctx, app, t.action, opts.comment ?? '');
+  if (t.action === 'RETURN' || t.action === 'REJECT' || (t.action === 'APPROVE' && t.to !== 'PENDING_FINAL'))
+    await notify.appResult(ctx, app, t.action, opts.comment ?? '');
   return after;
 }
 

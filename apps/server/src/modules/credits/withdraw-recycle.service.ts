@@ -21,7 +21,11 @@ interface Flow {
 /** 开立撤回 (domain.md §7.4): credits the caller's corporation issued that are still waiting to be signed for. */
 const WITHDRAW: Flow = { biz: 'WITHDRAW', owns: (c, corp) => c.issuer_corp_id === corp, notOwned: '只能撤回本企业开立的凭证' };
 /** 回收 (§7.10): credits the issuer holds itself (after a return). */
-const RECYCLE: Flow = { biz: 'RECYCLE', owns: (c, corp) => c.issuer_corp_id === corp && c.holder_corp_id === corp, notOwned: '只能回收本企业开立且由本企业持有的凭证' };
+const RECYCLE: Flow = {
+  biz: 'RECYCLE',
+  owns: (c, corp) => c.issuer_corp_id === corp && c.holder_corp_id === corp,
+  notOwned: '只能回收本企业开立且由本企业持有的凭证',
+};
 
 async function apply(flow: Flow, env: ServiceEnv, actor: Actor, input: { creditNos: string[]; reason: string }): Promise<ApplicationDetail> {
   return inLedger(env, acting(actor), async (ctx) => {
@@ -39,13 +43,23 @@ async function apply(flow: Flow, env: ServiceEnv, actor: Actor, input: { creditN
     const app = await createApp(
       ctx,
       {
-        ...newApp(ctx, { appNo, bizType: flow.biz, productType: credits[0]?.product_type ?? 'CREDIT', amountFen: credits.reduce((s, c) => s + amountOf(c), 0n) }),
+        ...newApp(ctx, {
+          appNo,
+          bizType: flow.biz,
+          productType: credits[0]?.product_type ?? 'CREDIT',
+          amountFen: credits.reduce((s, c) => s + amountOf(c), 0n),
+        }),
         counterpartyCorpId: holders.length === 1 && holders[0] !== actor.corpId ? (holders[0] ?? null) : null,
         issuerCorpId: actor.corpId,
         reason: input.reason,
       },
       'SUBMIT',
-      () => insertAppCredits(ctx.tx, appNo, credits.map((c) => ({ creditNo: c.credit_no, amountFen: amountOf(c) }))),
+      () =>
+        insertAppCredits(
+          ctx.tx,
+          appNo,
+          credits.map((c) => ({ creditNo: c.credit_no, amountFen: amountOf(c) })),
+        ),
     );
     return detailOf(ctx.tx, ctx.actor, app);
   });

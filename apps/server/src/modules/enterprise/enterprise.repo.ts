@@ -31,7 +31,9 @@ export async function corpWithParent(q: Queryable, corpId: string): Promise<Corp
 }
 
 export const openedProducts = async (q: Queryable, corpId: string): Promise<string[]> =>
-  (await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1 ORDER BY product_code', [corpId])).map((r) => r.product_code);
+  (await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1 ORDER BY product_code', [corpId])).map(
+    (r) => r.product_code,
+  );
 
 /** Active users per role of the corporation. */
 export const usersByRole = (q: Queryable, corpId: string): Promise<Array<{ role_code: string; n: unknown }>> =>

@@ -20,7 +20,12 @@ const accountView = (a: AccountRow): BankAccount => ({
 export async function enterpriseInfo(q: Queryable, actor: Actor): Promise<EnterpriseInfo> {
   const corp = await corpWithParent(q, actor.corpId);
   if (!corp) throw fail.notFound('企业不存在');
-  const [products, roles, ukeys, accounts] = [await openedProducts(q, corp.corp_id), await usersByRole(q, corp.corp_id), await activeUkeys(q, corp.corp_id), await accountsOf(q, corp.corp_id)];
+  const [products, roles, ukeys, accounts] = [
+    await openedProducts(q, corp.corp_id),
+    await usersByRole(q, corp.corp_id),
+    await activeUkeys(q, corp.corp_id),
+    await accountsOf(q, corp.corp_id),
+  ];
   return {
     corpId: corp.corp_id,
     corpName: corp.corp_name,

@@ -68,7 +68,14 @@ export async function filesOfCorp(q: Queryable, fileIds: readonly string[], corp
   return q.query<FileMetaRow>(`SELECT ${META} FROM stored_file f WHERE f.corp_id = $1 AND f.file_id IN (${list})`, [corpId, ...fileIds]);
 }
 
-export async function insertLinks(q: Queryable, fileIds: readonly string[], corpIds: readonly string[], bizType: string, bizNo: string, now: number): Promise<void> {
+export async function insertLinks(
+  q: Queryable,
+  fileIds: readonly string[],
+  corpIds: readonly string[],
+  bizType: string,
+  bizNo: string,
+  now: number,
+): Promise<void> {
   for (const fileId of fileIds) {
     for (const corpId of corpIds) {
       await q.query(
@@ -85,7 +92,9 @@ export async function deleteLinks(q: Queryable, bizType: string, bizNo: string):
 }
 
 export async function thumbnailOf(q: Queryable, fileId: string, size: string): Promise<{ mime_type: string; content: Uint8Array } | undefined> {
-  return (await q.query<{ mime_type: string; content: Uint8Array }>('SELECT mime_type, content FROM file_thumbnail WHERE file_id = $1 AND size = $2', [fileId, size]))[0];
+  return (
+    await q.query<{ mime_type: string; content: Uint8Array }>('SELECT mime_type, content FROM file_thumbnail WHERE file_id = $1 AND size = $2', [fileId, size])
+  )[0];
 }
 
 export async function insertThumbnail(q: Queryable, fileId: string, size: string, mimeType: string, content: Uint8Array, now: number): Promise<void> {
@@ -117,7 +126,10 @@ export async function insertPolicy(q: Queryable, p: Omit<PolicyRow, 'used_at'>, 
 }
 
 export async function policyOf(q: Queryable, objectKey: string): Promise<PolicyRow | undefined> {
-  const rows = await q.query<PolicyRow>('SELECT object_key, file_id, corp_id, user_id, file_name, max_bytes, storage, expires_at, used_at FROM upload_policy WHERE object_key = $1', [objectKey]);
+  const rows = await q.query<PolicyRow>(
+    'SELECT object_key, file_id, corp_id, user_id, file_name, max_bytes, storage, expires_at, used_at FROM upload_policy WHERE object_key = $1',
+    [objectKey],
+  );
   const row = rows[0];
   return row && { ...row, max_bytes: Number(row.max_bytes), expires_at: Number(row.expires_at), used_at: row.used_at === null ? null : Number(row.used_at) };
 }

@@ -23,5 +23,8 @@ export const fileRoutes: readonly ApiRoute[] = [
   defineRoute(fileEndpoints.preview, { access: 'session', handler: ({ env, actor, params, body }) => previewFile(env, actor, params.id, body) }),
   defineRoute(fileEndpoints.download, { ...LINK_READ, handler: (ctx) => downloadFile(ctx.env, ctx.actor, deps(ctx), ctx.params.id) }),
   defineRoute(fileEndpoints.namedDownload, { ...LINK_READ, handler: (ctx) => downloadFile(ctx.env, ctx.actor, deps(ctx), ctx.params.id, ctx.params.name) }),
-  defineRoute(fileEndpoints.snapshot, { ...LINK_READ, handler: (ctx) => snapshotFile(ctx.env, ctx.actor, deps(ctx), ctx.params.id, ctx.params.type as ThumbnailType) }),
+  defineRoute(fileEndpoints.snapshot, {
+    ...LINK_READ,
+    handler: (ctx) => snapshotFile(ctx.env, ctx.actor, deps(ctx), ctx.params.id, ctx.params.type as ThumbnailType),
+  }),
 ];

@@ -76,7 +76,16 @@ export type NameProblem = 'name' | 'extension';
 /** The name's type, or why the name is refused: its characters, its length, an inner extension, or a type we do not take. */
 export function fileTypeOf(fileName: string, allowed: readonly string[] = ALLOWED_EXTENSIONS): FileType | NameProblem {
   const name = fileName.normalize('NFC');
-  if (name.trim() !== name || name === '' || [...name].length > NAME_MAX || BAD_NAME_CHARS.test(name) || name.startsWith('.') || name.endsWith('.') || DANGEROUS_INNER.test(name)) return 'name';
+  if (
+    name.trim() !== name ||
+    name === '' ||
+    [...name].length > NAME_MAX ||
+    BAD_NAME_CHARS.test(name) ||
+    name.startsWith('.') ||
+    name.endsWith('.') ||
+    DANGEROUS_INNER.test(name)
+  )
+    return 'name';
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   const mimeType = allowed.includes(ext) ? MIME_OF_EXT[ext] : undefined;
@@ -92,7 +101,8 @@ export type ContentProblem = 'mismatch' | 'markup' | 'structure' | 'activeConten
  */
 const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|svg|object|embed)[\s>/]|javascript:/i;
 
-const latin1 = (bytes: Uint8Array, from = 0, to = bytes.length) => Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, to - from)).toString('latin1');
+const latin1 = (bytes: Uint8Array, from = 0, to = bytes.length) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, to - from)).toString('latin1');
 
 /** A PNG is its signature, then chunks up to IEND, then nothing: bytes after IEND (a script, a zip) are refused. */
 function pngHolds(bytes: Uint8Array): boolean {

@@ -19,7 +19,10 @@ export const uriEncode = (s: string): string => encodeURIComponent(s).replace(/[
 
 /** `20130524T000000Z` and `20130524`. */
 export function amzDates(now: number): { amzDate: string; date: string } {
-  const amzDate = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = new Date(now)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate, date: amzDate.slice(0, 8) };
 }
 

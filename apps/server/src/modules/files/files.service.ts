@@ -80,7 +80,8 @@ async function checkContent(content: Uint8Array, type: FileType): Promise<void> 
   if (problem === 'mismatch') throw fail.badRequest(FILE_MESSAGES.mismatch);
   if (problem === 'archive') throw fail.badRequest(FILE_MESSAGES.archive);
   if (problem) throw fail.badRequest(FILE_MESSAGES.content);
-  if ((type.mimeType === 'image/png' || type.mimeType === 'image/jpeg') && !(await imageHolds(content, type.mimeType))) throw fail.badRequest(FILE_MESSAGES.content);
+  if ((type.mimeType === 'image/png' || type.mimeType === 'image/jpeg') && !(await imageHolds(content, type.mimeType)))
+    throw fail.badRequest(FILE_MESSAGES.content);
 }
 
 const policyRefused = () => new ApiError(403, 'FILE_POLICY', FILE_MESSAGES.policy);
@@ -88,7 +89,8 @@ const policyRefused = () => new ApiError(403, 'FILE_POLICY', FILE_MESSAGES.polic
 /** The issued policy behind `key`, if it is the actor's, of that storage, unused and (with `grace`) not expired. */
 async function livePolicy(env: ServiceEnv, actor: Actor, key: string, storage: 'db' | 'oss', graceMs = 0): Promise<PolicyRow> {
   const policy = await policyOf(env.db, key);
-  if (!policy || policy.storage !== storage || policy.corp_id !== actor.corpId || policy.user_id !== actor.userId || policy.used_at !== null) throw policyRefused();
+  if (!policy || policy.storage !== storage || policy.corp_id !== actor.corpId || policy.user_id !== actor.userId || policy.used_at !== null)
+    throw policyRefused();
   if (env.now > policy.expires_at + graceMs) throw policyRefused();
   return policy;
 }
@@ -101,7 +103,12 @@ const extOfKey = (key: string) => key.slice(key.lastIndexOf('.') + 1);
  * to the uploader and the uploader's corporation. With `key`, the upload is that of an issued post policy, which the
  * local store enforces as OSS would: the actor's own, unexpired, unused, this key, at most its size.
  */
-export async function storeUpload(env: ServiceEnv, actor: Actor, query: { fileName: string; key?: string | undefined }, read: (maxBytes: number) => Promise<Uint8Array>): Promise<FileRecord> {
+export async function storeUpload(
+  env: ServiceEnv,
+  actor: Actor,
+  query: { fileName: string; key?: string | undefined },
+  read: (maxBytes: number) => Promise<Uint8Array>,
+): Promise<FileRecord> {
   const type = typeOrFail(query.fileName);
   let maxBytes = maxBytesFor(type.ext, await uploadLimits(env.db));
   let policy: PolicyRow | undefined;
@@ -116,7 +123,18 @@ export async function storeUpload(env: ServiceEnv, actor: Actor, query: { fileNa
   const sha256 = createHash('sha256').update(content).digest('hex');
   await env.db.transaction(async (tx) => {
     if (policy && !(await usePolicy(tx, policy.object_key, env.now))) throw policyRefused();
-    await insertFile(tx, { fileId, corpId: actor.corpId, userId: actor.userId, fileName: query.fileName.normalize('NFC'), mimeType: type.mimeType, sha256, sizeBytes: content.length, content, objectKey: null, now: env.now });
+    await insertFile(tx, {
+      fileId,
+      corpId: actor.corpId,
+      userId: actor.userId,
+      fileName: query.fileName.normalize('NFC'),
+      mimeType: type.mimeType,
+      sha256,
+      sizeBytes: content.length,
+      content,
+      objectKey: null,
+      now: env.now,
+    });
   });
   return toFileRecord({ file_id: fileId, mime_type: type.mimeType });
 }
@@ -159,11 +177,34 @@ export async function issuePolicy(env: ServiceEnv, actor: Actor, deps: FileStore
   const key = `uploads/${actor.corpId}/${monthOf(env.now)}/${fileId}.${type.ext}`;
   const expiresAt = env.now + POLICY_TTL_MS;
   const storage = deps.oss ? 'oss' : 'db';
-  await insertPolicy(env.db, { object_key: key, file_id: fileId, corp_id: actor.corpId, user_id: actor.userId, file_name: localFileName.normalize('NFC'), max_bytes: maxBytes, storage, expires_at: expiresAt }, env.now);
+  await insertPolicy(
+    env.db,
+    {
+      object_key: key,
+      file_id: fileId,
+      corp_id: actor.corpId,
+      user_id: actor.userId,
+      file_name: localFileName.normalize('NFC'),
+      max_bytes: maxBytes,
+      storage,
+      expires_at: expiresAt,
+    },
+    env.now,
+  );
   const callback = callbackToken(deps, key, expiresAt);
   if (!deps.oss) return { useOss: false, fileName: key, url: fileEndpoints.upload.path, bucketName: '', policy: '', sign: '', accessKeyId: '', callback };
   const p = postPolicy(deps.oss, key, maxBytes, env.now, expiresAt);
-  return { useOss: true, fileName: key, url: p.url, bucketName: deps.oss.bucket, policy: p.policy, sign: p.signature, accessKeyId: deps.oss.accessKeyId, callback, fields: p.fields };
+  return {
+    useOss: true,
+    fileName: key,
+    url: p.url,
+    bucketName: deps.oss.bucket,
+    policy: p.policy,
+    sign: p.signature,
+    accessKeyId: deps.oss.accessKeyId,
+    callback,
+    fields: p.fields,
+  };
 }
 
 /**
@@ -191,7 +232,18 @@ export async function confirmUpload(env: ServiceEnv, actor: Actor, deps: FileSto
   const sha256 = createHash('sha256').update(object.bytes).digest('hex');
   await env.db.transaction(async (tx) => {
     if (!(await usePolicy(tx, policy.object_key, env.now))) throw policyRefused();
-    await insertFile(tx, { fileId: policy.file_id, corpId: actor.corpId, userId: actor.userId, fileName: policy.file_name, mimeType: type.mimeType, sha256, sizeBytes: object.bytes.length, content: null, objectKey: policy.object_key, now: env.now });
+    await insertFile(tx, {
+      fileId: policy.file_id,
+      corpId: actor.corpId,
+      userId: actor.userId,
+      fileName: policy.file_name,
+      mimeType: type.mimeType,
+      sha256,
+      sizeBytes: object.bytes.length,
+      content: null,
+      objectKey: policy.object_key,
+      now: env.now,
+    });
   });
   return toFileRecord({ file_id: policy.file_id, mime_type: type.mimeType });
 }
@@ -244,7 +296,10 @@ export async function snapshotFile(env: ServiceEnv, actor: Actor, deps: FileStor
 export async function previewFile(env: ServiceEnv, actor: Actor, fileId: string, request: PreviewRequest): Promise<PreviewResponse> {
   if (request.pkFile !== fileId) throw fail.badRequest();
   const row = await readableMeta(env, actor, fileId);
-  const url = request.isAttachment || !isPreviewable(row.mime_type) ? downloadUrl(fileId) : snapshotUrl(fileId, isImage(row.mime_type) ? request.thumbnailType : 'ORIGINAL');
+  const url =
+    request.isAttachment || !isPreviewable(row.mime_type)
+      ? downloadUrl(fileId)
+      : snapshotUrl(fileId, isImage(row.mime_type) ? request.thumbnailType : 'ORIGINAL');
   return { useOss: false, url, mimeType: row.mime_type };
 }
 
@@ -256,5 +311,11 @@ export async function presignedDownload(env: ServiceEnv, actor: Actor, deps: Fil
   const row = await readableMeta(env, actor, fileId);
   if (row.storage !== 'oss' || !deps.oss || !row.object_key) return { useOss: false, url: downloadUrl(fileId) };
   const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`;
-  return { useOss: true, url: presignGet(deps.oss, row.object_key, env.now, PRESIGNED_TTL_S, { 'response-content-disposition': disposition, 'response-content-type': 'application/octet-stream' }) };
+  return {
+    useOss: true,
+    url: presignGet(deps.oss, row.object_key, env.now, PRESIGNED_TTL_S, {
+      'response-content-disposition': disposition,
+      'response-content-type': 'application/octet-stream',
+    }),
+  };
 }

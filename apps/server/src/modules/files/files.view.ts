@@ -6,4 +6,8 @@ export const snapshotUrl = (fileId: string, type: ThumbnailType = 'ORIGINAL'): s
 
 export const downloadUrl = (fileId: string): string => fillPath(fileEndpoints.download.path, { id: fileId });
 
-export const toFileRecord = (r: { file_id: string; mime_type: string }): FileRecord => ({ pkFile: r.file_id, url: snapshotUrl(r.file_id), mimeType: r.mime_type });
+export const toFileRecord = (r: { file_id: string; mime_type: string }): FileRecord => ({
+  pkFile: r.file_id,
+  url: snapshotUrl(r.file_id),
+  mimeType: r.mime_type,
+});

@@ -75,7 +75,12 @@ const FINANCINGS_UNDER = `FROM finance_app fa JOIN application fapp ON fapp.app_
  WHERE bc.app_no = a.app_no AND fa.fi_corp_id = a.counterparty_corp_id AND fa.interest_payer = 'CORE'`;
 
 /** The corporation's CORE_FINANCE applications (as the core, or as the FI they name), newest first. */
-export async function pageBuyerPaid(q: Queryable, corpId: string, f: { pattern: string; pending: boolean }, w: { limit: number; offset: number }): Promise<{ rows: BuyerPaidListRow[]; total: number }> {
+export async function pageBuyerPaid(
+  q: Queryable,
+  corpId: string,
+  f: { pattern: string; pending: boolean },
+  w: { limit: number; offset: number },
+): Promise<{ rows: BuyerPaidListRow[]; total: number }> {
   const where = `a.biz_type = 'CORE_FINANCE' AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)
     AND (a.app_no ILIKE $2 OR fi.corp_name ILIKE $2 OR EXISTS (SELECT 1 FROM app_credit x WHERE x.app_no = a.app_no AND x.credit_no ILIKE $2))
     ${f.pending ? "AND a.status = 'PENDING_REVIEW'" : ''}`;

@@ -10,7 +10,16 @@
  * core never moves a supplier's credit (docs/adr/0022).
  */
 import { APP_STATUS_LABEL } from '@scf/api/contract';
-import type { BuyerPaidApplyInput, BuyerPaidDetail, BuyerPaidEstimate, BuyerPaidOptions, BuyerPaidPreviewInput, BuyerPaidQuery, BuyerPaidRow, Page } from '@scf/api/contract';
+import type {
+  BuyerPaidApplyInput,
+  BuyerPaidDetail,
+  BuyerPaidEstimate,
+  BuyerPaidOptions,
+  BuyerPaidPreviewInput,
+  BuyerPaidQuery,
+  BuyerPaidRow,
+  Page,
+} from '@scf/api/contract';
 import { calendarDaysBetween, fenToDecimal } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -49,7 +58,12 @@ export async function buyerPaidOptions(q: Queryable, actor: Actor, businessDate:
  * Every rule of the application, then what the core would bear for each credit financed in full at `valueDate`
  * (the FI's quote for the remaining term; 未配置报价 when there is none).
  */
-async function estimateFor(q: Queryable, actor: Actor, valueDate: string, input: BuyerPaidPreviewInput): Promise<{ estimate: BuyerPaidEstimate; amountFen: Map<string, bigint> }> {
+async function estimateFor(
+  q: Queryable,
+  actor: Actor,
+  valueDate: string,
+  input: BuyerPaidPreviewInput,
+): Promise<{ estimate: BuyerPaidEstimate; amountFen: Map<string, bigint> }> {
   const nos = [...new Set(input.creditNos)];
   if (nos.length !== input.creditNos.length) throw rule('凭证不能重复选择');
   const rows = new Map((await repo.eligibleCredits(q, actor.corpId, nos)).map((r) => [r.credit_no, r]));
@@ -81,7 +95,10 @@ async function estimateFor(q: Queryable, actor: Actor, valueDate: string, input:
     interest += f.interestFen;
     fee += f.serviceFeeFen;
   }
-  return { estimate: { valueDate, lines, total: { count: lines.length, amount: fenToDecimal(sum), interest: fenToDecimal(interest), serviceFee: fenToDecimal(fee) } }, amountFen };
+  return {
+    estimate: { valueDate, lines, total: { count: lines.length, amount: fenToDecimal(sum), interest: fenToDecimal(interest), serviceFee: fenToDecimal(fee) } },
+    amountFen,
+  };
 }
 
 export async function buyerPaidPreview(env: ServiceEnv, actor: Actor, input: BuyerPaidPreviewInput): Promise<BuyerPaidEstimate> {
@@ -94,8 +111,20 @@ export async function buyerPaidApply(env: ServiceEnv, actor: Actor, input: Buyer
     const { amountFen } = await estimateFor(ctx.tx, actor, ctx.businessDate, input);
     const no = await nextAppNo(ctx.tx, 'CORE_FINANCE', ctx.businessDate);
     const total = [...amountFen.values()].reduce((s, a) => s + a, 0n);
-    await createApp(ctx, { ...newApp(ctx, { appNo: no, bizType: 'CORE_FINANCE', productType: 'CREDIT', amountFen: total }), counterpartyCorpId: input.fiCorpId, reason: input.remark?.trim() ?? '' }, 'SUBMIT', () =>
-      insertAppCredits(ctx.tx, no, [...amountFen].map(([creditNo, a]) => ({ creditNo, amountFen: a }))),
+    await createApp(
+      ctx,
+      {
+        ...newApp(ctx, { appNo: no, bizType: 'CORE_FINANCE', productType: 'CREDIT', amountFen: total }),
+        counterpartyCorpId: input.fiCorpId,
+        reason: input.remark?.trim() ?? '',
+      },
+      'SUBMIT',
+      () =>
+        insertAppCredits(
+          ctx.tx,
+          no,
+          [...amountFen].map(([creditNo, a]) => ({ creditNo, amountFen: a })),
+        ),
     );
     return no;
   });
@@ -118,7 +147,12 @@ const rowView = (r: repo.BuyerPaidListRow): BuyerPaidRow => ({
 export async function buyerPaidList(q: Queryable, actor: Actor, query: BuyerPaidQuery): Promise<Page<BuyerPaidRow>> {
   const keyword = query.filters?.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
-  const { rows, total } = await repo.pageBuyerPaid(q, actor.corpId, { pattern, pending: query.filters?.scope === 'pending' }, { limit: query.size, offset: (query.page - 1) * query.size });
+  const { rows, total } = await repo.pageBuyerPaid(
+    q,
+    actor.corpId,
+    { pattern, pending: query.filters?.scope === 'pending' },
+    { limit: query.size, offset: (query.page - 1) * query.size },
+  );
   return { total, rows: rows.map(rowView) };
 }
 
@@ -166,7 +200,10 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
       serviceFee: yuan(r.service_fee_fen),
       loanNo: r.loan_no,
     })),
-    borne: { interest: fenToDecimal(funded.reduce((s, r) => s + fen(r.interest_fen), 0n)), serviceFee: fenToDecimal(funded.reduce((s, r) => s + fen(r.service_fee_fen), 0n)) },
+    borne: {
+      interest: fenToDecimal(funded.reduce((s, r) => s + fen(r.interest_fen), 0n)),
+      serviceFee: fenToDecimal(funded.reduce((s, r) => s + fen(r.service_fee_fen), 0n)),
+    },
   };
 }
 
@@ -174,9 +211,12 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
 export const buyerPaidHooks: Readonly<Record<'BUYER_PAID_START', AppHook>> = {
   BUYER_PAID_START: async (ctx: LedgerContext, app: AppRow) => {
     if (!app.counterparty_corp_id) throw new Error(`${app.app_no} names no FI`);
-    const covered = new Set(await repo.coverCredits(ctx.tx, { appNo: app.app_no, fiCorpId: app.counterparty_corp_id, coreCorpId: app.applicant_corp_id, at: ctx.now }));
+    const covered = new Set(
+      await repo.coverCredits(ctx.tx, { appNo: app.app_no, fiCorpId: app.counterparty_corp_id, coreCorpId: app.applicant_corp_id, at: ctx.now }),
+    );
     const byHolder = new Map<string, string[]>();
-    for (const c of await repo.creditsOfApp(ctx.tx, app.app_no)) if (covered.has(c.credit_no)) byHolder.set(c.holder_corp_id, [...(byHolder.get(c.holder_corp_id) ?? []), c.credit_no]);
+    for (const c of await repo.creditsOfApp(ctx.tx, app.app_no))
+      if (covered.has(c.credit_no)) byHolder.set(c.holder_corp_id, [...(byHolder.get(c.holder_corp_id) ?? []), c.credit_no]);
     for (const [holder, nos] of byHolder) {
       await sendMessages(ctx.tx, await usersWithRole(ctx.tx, holder, 'ROLE_OPERATOR'), {
         messageType: 'BUSINESS',

@@ -5,7 +5,19 @@
  * 供应商额度详情 (per supplier and FI: the file, what could be financed, under way, outstanding, funded).
  */
 import { CUSTOMER_FILE_STATUS_LABEL, PRODUCT_LABEL } from '@scf/api/contract';
-import type { FiHome, FinanceDetail, FinanceRow, Page, SignupApplyInput, SignupListQuery, SignupOptions, SignupResult, SignupRow, SupplierFinanceQuery, SupplierLimits } from '@scf/api/contract';
+import type {
+  FiHome,
+  FinanceDetail,
+  FinanceRow,
+  Page,
+  SignupApplyInput,
+  SignupListQuery,
+  SignupOptions,
+  SignupResult,
+  SignupRow,
+  SupplierFinanceQuery,
+  SupplierLimits,
+} from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -25,7 +37,11 @@ const productName = (fiName: string, productType: 'CREDIT' | 'VOUCHER') => `${fi
 
 export async function signupOptions(q: Queryable, actor: Actor): Promise<SignupOptions> {
   return {
-    products: (await repo.signupProductsOf(q, actor.corpId)).map((p) => ({ fi: { corpId: p.fi_corp_id, corpName: p.fi_name }, productType: p.product_type, productName: productName(p.fi_name, p.product_type) })),
+    products: (await repo.signupProductsOf(q, actor.corpId)).map((p) => ({
+      fi: { corpId: p.fi_corp_id, corpName: p.fi_name },
+      productType: p.product_type,
+      productName: productName(p.fi_name, p.product_type),
+    })),
     suppliers: (await repo.suppliersOf(q, actor.corpId)).map((s) => ({ corpId: s.corp_id, corpName: s.corp_name, uscc: s.uscc, files: s.files ?? [] })),
   };
 }
@@ -56,7 +72,16 @@ export async function signupApply(env: ServiceEnv, actor: Actor, input: SignupAp
     const no = `QY${env.businessDate.replaceAll('-', '')}${String((await repo.nextSignupSeq(tx)) % 1_000_000).padStart(6, '0')}`;
     for (const supplierCorpId of supplierIds) {
       const fileAction = await repo.activateCustomer(tx, supplierCorpId, input.fiCorpId, env.now);
-      await repo.insertSignup(tx, { signupNo: no, supplierCorpId, coreCorpId: actor.corpId, fiCorpId: input.fiCorpId, productType: input.productType, fileAction, userId: actor.userId, at: env.now });
+      await repo.insertSignup(tx, {
+        signupNo: no,
+        supplierCorpId,
+        coreCorpId: actor.corpId,
+        fiCorpId: input.fiCorpId,
+        productType: input.productType,
+        fileAction,
+        userId: actor.userId,
+        at: env.now,
+      });
     }
     return no;
   });
@@ -66,12 +91,18 @@ export async function signupApply(env: ServiceEnv, actor: Actor, input: SignupAp
 
 export async function signupList(q: Queryable, actor: Actor, query: SignupListQuery): Promise<Page<SignupRow>> {
   const f = query.filters ?? {};
-  const { rows, total } = await repo.pageSignups(q, actor.corpId, { pattern: likeOf(f.keyword), fileStatus: f.fileStatus || null }, { limit: query.size ?? 20, offset: ((query.page ?? 1) - 1) * (query.size ?? 20) });
+  const { rows, total } = await repo.pageSignups(
+    q,
+    actor.corpId,
+    { pattern: likeOf(f.keyword), fileStatus: f.fileStatus || null },
+    { limit: query.size ?? 20, offset: ((query.page ?? 1) - 1) * (query.size ?? 20) },
+  );
   return { rows: rows.map(signupView), total };
 }
 
 /** A `YYYY-MM-DD` as the first millisecond of that day in China time (the applications' created_at is epoch ms). */
-const dayStart = (d: string | undefined, plusDays = 0): number | null => (/^\d{4}-\d{2}-\d{2}$/.test(d ?? '') ? Date.parse(`${d}T00:00:00+08:00`) + plusDays * 86_400_000 : null);
+const dayStart = (d: string | undefined, plusDays = 0): number | null =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d ?? '') ? Date.parse(`${d}T00:00:00+08:00`) + plusDays * 86_400_000 : null;
 
 export async function supplierFinances(q: Queryable, actor: Actor, query: SupplierFinanceQuery): Promise<Page<FinanceRow>> {
   const f = query.filters ?? {};
@@ -112,7 +143,14 @@ export async function fiHome(env: ServiceEnv, actor: Actor): Promise<FiHome> {
   const s = await financeSummary(env.db, actor, env.businessDate);
   const overdue = await repo.fiOverdueOf(env.db, actor.corpId, env.businessDate);
   const queue = '/credit/core/finance/query';
-  const count = (key: string, title: string, t: { count: number; amount: string }, mine: boolean, note?: string) => ({ key, title, kind: 'count' as const, value: String(t.count), note: note ?? `${formatFen(parseFen(t.amount))}元`, link: mine ? queue : null });
+  const count = (key: string, title: string, t: { count: number; amount: string }, mine: boolean, note?: string) => ({
+    key,
+    title,
+    kind: 'count' as const,
+    value: String(t.count),
+    note: note ?? `${formatFen(parseFen(t.amount))}元`,
+    link: mine ? queue : null,
+  });
   const pm = actor.role === 'ROLE_PRODUCT_MANAGER';
   return {
     tiles: [

@@ -30,30 +30,40 @@ export interface FinanceAppRow {
 }
 
 export const quotesOf = (q: Queryable, fiCorpId: string, issuerCorpId: string): Promise<QuoteRow[]> =>
-  q.query<QuoteRow>('SELECT max_days AS "maxDays", annual_rate, service_fee_rate, interest_payer FROM finance_quote WHERE fi_corp_id = $1 AND issuer_corp_id = $2', [fiCorpId, issuerCorpId]);
+  q.query<QuoteRow>(
+    'SELECT max_days AS "maxDays", annual_rate, service_fee_rate, interest_payer FROM finance_quote WHERE fi_corp_id = $1 AND issuer_corp_id = $2',
+    [fiCorpId, issuerCorpId],
+  );
 
-export async function insertQuote(q: Queryable, v: { fiCorpId: string; issuerCorpId: string; maxDays: number | null; annualRate: string; serviceFeeRate: string; interestPayer: 'SUPPLIER' | 'CORE' }): Promise<void> {
-  await q.query('INSERT INTO finance_quote (fi_corp_id, issuer_corp_id, max_days, annual_rate, service_fee_rate, interest_payer) VALUES ($1, $2, $3, $4, $5, $6)', [
-    v.fiCorpId,
-    v.issuerCorpId,
-    v.maxDays,
-    v.annualRate,
-    v.serviceFeeRate,
-    v.interestPayer,
-  ]);
+export async function insertQuote(
+  q: Queryable,
+  v: { fiCorpId: string; issuerCorpId: string; maxDays: number | null; annualRate: string; serviceFeeRate: string; interestPayer: 'SUPPLIER' | 'CORE' },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO finance_quote (fi_corp_id, issuer_corp_id, max_days, annual_rate, service_fee_rate, interest_payer) VALUES ($1, $2, $3, $4, $5, $6)',
+    [v.fiCorpId, v.issuerCorpId, v.maxDays, v.annualRate, v.serviceFeeRate, v.interestPayer],
+  );
 }
 
 export async function customerStatus(q: Queryable, corpId: string, fiCorpId: string): Promise<string | null> {
-  return (await q.query<{ status: string }>('SELECT status FROM finance_customer WHERE corp_id = $1 AND fi_corp_id = $2', [corpId, fiCorpId]))[0]?.status ?? null;
+  return (
+    (await q.query<{ status: string }>('SELECT status FROM finance_customer WHERE corp_id = $1 AND fi_corp_id = $2', [corpId, fiCorpId]))[0]?.status ?? null
+  );
 }
 
 export async function insertCustomer(q: Queryable, corpId: string, fiCorpId: string, status: string, at: number): Promise<void> {
-  await q.query('INSERT INTO finance_customer (corp_id, fi_corp_id, status, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [corpId, fiCorpId, status, at]);
+  await q.query('INSERT INTO finance_customer (corp_id, fi_corp_id, status, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    corpId,
+    fiCorpId,
+    status,
+    at,
+  ]);
 }
 
 /** The FIs whose line an issuer's credits draw on (domain.md §7.7: the FI that cooperates with the issuer). */
 export const lineFiOf = async (q: Queryable, creditNo: string): Promise<string | null> =>
-  (await q.query<{ fi_corp_id: string }>('SELECT l.fi_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id WHERE c.credit_no = $1', [creditNo]))[0]?.fi_corp_id ?? null;
+  (await q.query<{ fi_corp_id: string }>('SELECT l.fi_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id WHERE c.credit_no = $1', [creditNo]))[0]
+    ?.fi_corp_id ?? null;
 
 /** FIs cooperating with the issuers of the corporation's held credits, with those issuers. */
 export const fisForHolder = (q: Queryable, corpId: string): Promise<Array<{ corp_id: string; corp_name: string; issuer_corp_id: string }>> =>
@@ -85,13 +95,30 @@ export async function insertFinanceApp(q: Queryable, v: NewFinanceApp): Promise<
   await q.query(
     `INSERT INTO finance_app (app_no, fi_corp_id, credit_no, package_no, receive_account_id, annual_rate, service_fee_rate, interest_payer, value_date, due_date, days,
        finance_fen, interest_fen, service_fee_fen, net_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-    [v.appNo, v.fiCorpId, v.creditNo, v.packageNo, v.receiveAccountId, v.annualRate, v.serviceFeeRate, v.interestPayer, v.valueDate, v.dueDate, v.days, String(v.financeFen), String(v.interestFen), String(v.serviceFeeFen), String(v.netFen)],
+    [
+      v.appNo,
+      v.fiCorpId,
+      v.creditNo,
+      v.packageNo,
+      v.receiveAccountId,
+      v.annualRate,
+      v.serviceFeeRate,
+      v.interestPayer,
+      v.valueDate,
+      v.dueDate,
+      v.days,
+      String(v.financeFen),
+      String(v.interestFen),
+      String(v.serviceFeeFen),
+      String(v.netFen),
+    ],
   );
 }
 
 const SELECT = 'SELECT f.*, fi.corp_name AS fi_name FROM finance_app f JOIN corp fi ON fi.corp_id = f.fi_corp_id';
 
-export const financeAppOf = async (q: Queryable, appNo: string): Promise<FinanceAppRow | undefined> => (await q.query<FinanceAppRow>(`${SELECT} WHERE f.app_no = $1`, [appNo]))[0];
+export const financeAppOf = async (q: Queryable, appNo: string): Promise<FinanceAppRow | undefined> =>
+  (await q.query<FinanceAppRow>(`${SELECT} WHERE f.app_no = $1`, [appNo]))[0];
 
 /** A package already behind an open or funded financing cannot back another. */
 export const packageInUse = async (q: Queryable, packageNo: string): Promise<boolean> =>
@@ -102,17 +129,15 @@ export const packageInUse = async (q: Queryable, packageNo: string): Promise<boo
     )
   ).length > 0;
 
-export async function setFunded(q: Queryable, appNo: string, v: { valueDate: string; days: number; interestFen: bigint; serviceFeeFen: bigint; netFen: bigint; loanNo: string; at: number }): Promise<void> {
-  await q.query('UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, loan_no = $7, funded_at = $8 WHERE app_no = $1', [
-    appNo,
-    v.valueDate,
-    v.days,
-    String(v.interestFen),
-    String(v.serviceFeeFen),
-    String(v.netFen),
-    v.loanNo,
-    v.at,
-  ]);
+export async function setFunded(
+  q: Queryable,
+  appNo: string,
+  v: { valueDate: string; days: number; interestFen: bigint; serviceFeeFen: bigint; netFen: bigint; loanNo: string; at: number },
+): Promise<void> {
+  await q.query(
+    'UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, loan_no = $7, funded_at = $8 WHERE app_no = $1',
+    [appNo, v.valueDate, v.days, String(v.interestFen), String(v.serviceFeeFen), String(v.netFen), v.loanNo, v.at],
+  );
 }
 
 const nextLoanSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n);
@@ -122,10 +147,22 @@ export const nextLoanNo = async (q: Queryable, valueDate: string): Promise<strin
   `LN${valueDate.replaceAll('-', '')}${String((await nextLoanSeq(q)) % 1_000_000).padStart(6, '0')}`;
 
 /** Counts and sums of the corporation's financings (as applicant or FI) by status, funded this month, and FINANCED leaves outstanding. */
-export async function summaryOf(q: Queryable, corpId: string, monthStart: string): Promise<{ byStatus: Array<{ status: string; n: unknown; fen: unknown }>; funded: { n: unknown; fen: unknown }; outstanding: { n: unknown; fen: unknown } }> {
+export async function summaryOf(
+  q: Queryable,
+  corpId: string,
+  monthStart: string,
+): Promise<{ byStatus: Array<{ status: string; n: unknown; fen: unknown }>; funded: { n: unknown; fen: unknown }; outstanding: { n: unknown; fen: unknown } }> {
   const mine = 'FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE (a.applicant_corp_id = $1 OR f.fi_corp_id = $1)';
-  const byStatus = await q.query<{ status: string; n: unknown; fen: unknown }>(`SELECT a.status, count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} GROUP BY a.status`, [corpId]);
-  const funded = (await q.query<{ n: unknown; fen: unknown }>(`SELECT count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} AND a.status = 'COMPLETED' AND f.value_date >= $2`, [corpId, monthStart]))[0]!;
+  const byStatus = await q.query<{ status: string; n: unknown; fen: unknown }>(
+    `SELECT a.status, count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} GROUP BY a.status`,
+    [corpId],
+  );
+  const funded = (
+    await q.query<{ n: unknown; fen: unknown }>(
+      `SELECT count(*) AS n, COALESCE(sum(f.finance_fen), 0) AS fen ${mine} AND a.status = 'COMPLETED' AND f.value_date >= $2`,
+      [corpId, monthStart],
+    )
+  )[0]!;
   const outstanding = (
     await q.query<{ n: unknown; fen: unknown }>(
       "SELECT count(*) AS n, COALESCE(sum(c.amount_fen), 0) AS fen FROM credit c WHERE c.status = 'FINANCED' AND (c.holder_corp_id = $1 OR EXISTS (SELECT 1 FROM credit p WHERE p.credit_no = c.parent_no AND p.holder_corp_id = $1))",
@@ -144,10 +181,16 @@ export interface FinanceListRow extends FinanceAppRow {
 
 const OPEN = "('PENDING_REVIEW', 'PENDING_FI', 'PENDING_FINAL', 'PENDING_FUNDING')";
 const ENDED = "('REJECTED', 'CANCELLED', 'FI_REJECTED', 'CP_REFUSED')";
-const LIST_FROM = 'FROM finance_app f JOIN application a ON a.app_no = f.app_no JOIN corp fi ON fi.corp_id = f.fi_corp_id JOIN corp ap ON ap.corp_id = a.applicant_corp_id';
+const LIST_FROM =
+  'FROM finance_app f JOIN application a ON a.app_no = f.app_no JOIN corp fi ON fi.corp_id = f.fi_corp_id JOIN corp ap ON ap.corp_id = a.applicant_corp_id';
 
 /** One page of financings matching `where` (over f, a, fi, ap; its parameters `params`), newest first. */
-async function pageWhere(q: Queryable, where: string, params: unknown[], w: { limit: number; offset: number }): Promise<{ rows: FinanceListRow[]; total: number }> {
+async function pageWhere(
+  q: Queryable,
+  where: string,
+  params: unknown[],
+  w: { limit: number; offset: number },
+): Promise<{ rows: FinanceListRow[]; total: number }> {
   const n = params.length;
   const rows = await q.query<FinanceListRow>(
     `SELECT f.*, fi.corp_name AS fi_name, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.created_at ${LIST_FROM} WHERE ${where} ORDER BY a.created_at DESC, f.app_no DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -158,7 +201,12 @@ async function pageWhere(q: Queryable, where: string, params: unknown[], w: { li
 }
 
 /** The corporation's financings, as applicant or as the FI; `pending`: open ones only. */
-export async function pageFinance(q: Queryable, corpId: string, f: { pattern: string; pending: boolean }, w: { limit: number; offset: number }): Promise<{ rows: FinanceListRow[]; total: number }> {
+export async function pageFinance(
+  q: Queryable,
+  corpId: string,
+  f: { pattern: string; pending: boolean },
+  w: { limit: number; offset: number },
+): Promise<{ rows: FinanceListRow[]; total: number }> {
   const where = `(a.applicant_corp_id = $1 OR f.fi_corp_id = $1) AND (f.app_no ILIKE $2 OR f.credit_no ILIKE $2 OR ap.corp_name ILIKE $2)
     ${f.pending ? `AND a.status IN ${OPEN}` : ''}`;
   return pageWhere(q, where, [corpId, f.pattern], w);
@@ -192,7 +240,12 @@ export async function heldByOthers(q: Queryable, packageNo: string, invoiceIds: 
 }
 
 export const corpRow = async (q: Queryable, corpId: string): Promise<{ corp_id: string; corp_name: string; parent_corp_id: string | null } | undefined> =>
-  (await q.query<{ corp_id: string; corp_name: string; parent_corp_id: string | null }>('SELECT corp_id, corp_name, parent_corp_id FROM corp WHERE corp_id = $1', [corpId]))[0];
+  (
+    await q.query<{ corp_id: string; corp_name: string; parent_corp_id: string | null }>(
+      'SELECT corp_id, corp_name, parent_corp_id FROM corp WHERE corp_id = $1',
+      [corpId],
+    )
+  )[0];
 
 export const ownAccounts = (q: Queryable, corpId: string) =>
   q.query<{ account_id: string; account_no: string; account_name: string; bank_name: string; bank_code: string; account_type: string }>(
@@ -201,7 +254,18 @@ export const ownAccounts = (q: Queryable, corpId: string) =>
   );
 
 export const accountRow = async (q: Queryable, accountId: string) =>
-  (await q.query<{ account_id: string; corp_id: string; account_no: string; account_name: string; bank_name: string; bank_code: string; account_type: string; status: string }>('SELECT * FROM bank_account WHERE account_id = $1', [accountId]))[0];
+  (
+    await q.query<{
+      account_id: string;
+      corp_id: string;
+      account_no: string;
+      account_name: string;
+      bank_name: string;
+      bank_code: string;
+      account_type: string;
+      status: string;
+    }>('SELECT * FROM bank_account WHERE account_id = $1', [accountId])
+  )[0];
 
 /** The corporation's submitted finance packages (资料包) with their credits and invoices' 本次占用金额. */
 export const financePackagesOf = (q: Queryable, corpId: string) =>
@@ -239,7 +303,8 @@ export const suppliersOf = (q: Queryable, coreCorpId: string) =>
     [coreCorpId],
   );
 
-export const nextSignupSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('finance_signup_seq') AS n"))[0]?.n);
+export const nextSignupSeq = async (q: Queryable): Promise<number> =>
+  Number((await q.query<{ n: unknown }>("SELECT nextval('finance_signup_seq') AS n"))[0]?.n);
 
 /** Create the supplier's customer file at the FI, or set an existing one ACTIVE: which of the two it was. */
 export async function activateCustomer(q: Queryable, corpId: string, fiCorpId: string, at: number): Promise<'CREATED' | 'UPDATED'> {
@@ -249,7 +314,19 @@ export async function activateCustomer(q: Queryable, corpId: string, fiCorpId: s
   return before === null ? 'CREATED' : 'UPDATED';
 }
 
-export async function insertSignup(q: Queryable, v: { signupNo: string; supplierCorpId: string; coreCorpId: string; fiCorpId: string; productType: string; fileAction: 'CREATED' | 'UPDATED'; userId: string; at: number }): Promise<void> {
+export async function insertSignup(
+  q: Queryable,
+  v: {
+    signupNo: string;
+    supplierCorpId: string;
+    coreCorpId: string;
+    fiCorpId: string;
+    productType: string;
+    fileAction: 'CREATED' | 'UPDATED';
+    userId: string;
+    at: number;
+  },
+): Promise<void> {
   await q.query(
     'INSERT INTO finance_signup (signup_no, supplier_corp_id, core_corp_id, fi_corp_id, product_type, file_action, creator_user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     [v.signupNo, v.supplierCorpId, v.coreCorpId, v.fiCorpId, v.productType, v.fileAction, v.userId, v.at],
@@ -272,7 +349,12 @@ export interface SignupListRow {
 }
 
 /** 签约查询: sign-up rows the corporation is in (as the core, the supplier or the FI), with the customer file's state now. */
-export async function pageSignups(q: Queryable, corpId: string, f: { pattern: string; fileStatus: string | null; signupNo?: string }, w: { limit: number; offset: number }): Promise<{ rows: SignupListRow[]; total: number }> {
+export async function pageSignups(
+  q: Queryable,
+  corpId: string,
+  f: { pattern: string; fileStatus: string | null; signupNo?: string },
+  w: { limit: number; offset: number },
+): Promise<{ rows: SignupListRow[]; total: number }> {
   const from = `FROM finance_signup s JOIN corp co ON co.corp_id = s.core_corp_id JOIN corp su ON su.corp_id = s.supplier_corp_id JOIN corp fi ON fi.corp_id = s.fi_corp_id
     JOIN finance_customer fc ON fc.corp_id = s.supplier_corp_id AND fc.fi_corp_id = s.fi_corp_id JOIN app_user u ON u.user_id = s.creator_user_id
     WHERE (s.core_corp_id = $1 OR s.supplier_corp_id = $1 OR s.fi_corp_id = $1) AND (s.signup_no ILIKE $2 OR su.corp_name ILIKE $2 OR co.corp_name ILIKE $2)
@@ -293,7 +375,19 @@ export async function pageSignups(q: Queryable, corpId: string, f: { pattern: st
  * credits of the group's issue (financeable), financings under way, FINANCED leaves outstanding, funded in all.
  */
 export const supplierLimitsOf = (q: Queryable, coreCorpId: string) =>
-  q.query<{ supplier_corp_id: string; supplier_name: string; fi_corp_id: string; fi_name: string; file_status: 'PENDING' | 'ACTIVE' | 'REJECTED' | null; financeable: unknown; in_progress: unknown; in_progress_n: unknown; outstanding: unknown; funded: unknown; funded_n: unknown }>(
+  q.query<{
+    supplier_corp_id: string;
+    supplier_name: string;
+    fi_corp_id: string;
+    fi_name: string;
+    file_status: 'PENDING' | 'ACTIVE' | 'REJECTED' | null;
+    financeable: unknown;
+    in_progress: unknown;
+    in_progress_n: unknown;
+    outstanding: unknown;
+    funded: unknown;
+    funded_n: unknown;
+  }>(
     `WITH pairs AS (
         SELECT fc.corp_id AS supplier_corp_id, fc.fi_corp_id FROM finance_customer fc
           JOIN counterparty_rel r ON r.corp_id = $1 AND r.relation = 'SUPPLIER' AND r.counterparty_corp_id = fc.corp_id

@@ -31,17 +31,41 @@ export const financeRoutes: readonly ApiRoute[] = [
   // The product manager's original (spec §7 融资审批): one application per signature.
   defineRoute(SIGNING_ORIGINALS.FIN_APPLY_APPROVE.endpoint, { access: PM, handler: ({ env, actor, body }) => svc.fiApproveOriginal(env, actor, body.ids) }),
   // The core's side (融资签约, its suppliers' financings, read only) and the FI staff's home tiles.
-  defineRoute(financeCoreEndpoints.signupOptions, { access: { menu: '/credit/core/finance/signup-apply' }, handler: ({ db, actor }) => core.signupOptions(db, actor) }),
-  defineRoute(financeCoreEndpoints.signupApply, { access: { menu: '/credit/core/finance/signup-apply' }, handler: ({ env, actor, body }) => core.signupApply(env, actor, body) }),
-  defineRoute(financeCoreEndpoints.signupList, { access: { menu: '/credit/finance/signup-query' }, handler: ({ db, actor, body }) => core.signupList(db, actor, body) }),
-  defineRoute(financeCoreEndpoints.supplierFinances, { access: { menu: '/credit/core/supplier/finance-query' }, handler: ({ db, actor, body }) => core.supplierFinances(db, actor, body) }),
-  defineRoute(financeCoreEndpoints.supplierFinance, { access: { menu: '/credit/core/supplier/finance-detail' }, handler: ({ db, actor, params }) => core.supplierFinance(db, actor, params.appNo) }),
-  defineRoute(financeCoreEndpoints.supplierLimits, { access: { menu: '/credit/core/supplier/limit-detail' }, handler: ({ db, actor }) => core.supplierLimits(db, actor) }),
+  defineRoute(financeCoreEndpoints.signupOptions, {
+    access: { menu: '/credit/core/finance/signup-apply' },
+    handler: ({ db, actor }) => core.signupOptions(db, actor),
+  }),
+  defineRoute(financeCoreEndpoints.signupApply, {
+    access: { menu: '/credit/core/finance/signup-apply' },
+    handler: ({ env, actor, body }) => core.signupApply(env, actor, body),
+  }),
+  defineRoute(financeCoreEndpoints.signupList, {
+    access: { menu: '/credit/finance/signup-query' },
+    handler: ({ db, actor, body }) => core.signupList(db, actor, body),
+  }),
+  defineRoute(financeCoreEndpoints.supplierFinances, {
+    access: { menu: '/credit/core/supplier/finance-query' },
+    handler: ({ db, actor, body }) => core.supplierFinances(db, actor, body),
+  }),
+  defineRoute(financeCoreEndpoints.supplierFinance, {
+    access: { menu: '/credit/core/supplier/finance-detail' },
+    handler: ({ db, actor, params }) => core.supplierFinance(db, actor, params.appNo),
+  }),
+  defineRoute(financeCoreEndpoints.supplierLimits, {
+    access: { menu: '/credit/core/supplier/limit-detail' },
+    handler: ({ db, actor }) => core.supplierLimits(db, actor),
+  }),
   defineRoute(financeCoreEndpoints.fiHome, { access: FI, handler: ({ env, actor }) => core.fiHome(env, actor) }),
   // 买方付息 (核心企业融资申请 / 查询; the director's 审批 is the credits' generic approval of the CORE_FINANCE application).
-  defineRoute(financeCoreEndpoints.buyerPaidOptions, { access: CORE_APPLY, handler: ({ env, actor }) => buyerPaid.buyerPaidOptions(env.db, actor, env.businessDate) }),
+  defineRoute(financeCoreEndpoints.buyerPaidOptions, {
+    access: CORE_APPLY,
+    handler: ({ env, actor }) => buyerPaid.buyerPaidOptions(env.db, actor, env.businessDate),
+  }),
   defineRoute(financeCoreEndpoints.buyerPaidPreview, { access: CORE_APPLY, handler: ({ env, actor, body }) => buyerPaid.buyerPaidPreview(env, actor, body) }),
   defineRoute(financeCoreEndpoints.buyerPaidApply, { access: CORE_APPLY, handler: ({ env, actor, body }) => buyerPaid.buyerPaidApply(env, actor, body) }),
   defineRoute(financeCoreEndpoints.buyerPaidList, { access: CORE_QUERY, handler: ({ db, actor, body }) => buyerPaid.buyerPaidList(db, actor, body) }),
-  defineRoute(financeCoreEndpoints.buyerPaidDetail, { access: CORE_QUERY, handler: ({ env, actor, params }) => buyerPaid.buyerPaidDetail(env, actor, params.appNo) }),
+  defineRoute(financeCoreEndpoints.buyerPaidDetail, {
+    access: CORE_QUERY,
+    handler: ({ env, actor, params }) => buyerPaid.buyerPaidDetail(env, actor, params.appNo),
+  }),
 ];

@@ -6,7 +6,14 @@ import { linkPackageToFi } from './finance.service';
 /** The financing part of the demo (domain.md §13.3–§13.4): quotes, customer files, and the rows of seeded finance applications. */
 export interface FinanceSeedPlan {
   businessDate: string;
-  quotes: Array<{ fiCorpId: string; issuerCorpId: string; maxDays: number | null; annualRate: string; serviceFeeRate: string; interestPayer: 'SUPPLIER' | 'CORE' }>;
+  quotes: Array<{
+    fiCorpId: string;
+    issuerCorpId: string;
+    maxDays: number | null;
+    annualRate: string;
+    serviceFeeRate: string;
+    interestPayer: 'SUPPLIER' | 'CORE';
+  }>;
   customers: Array<{ corpId: string; fiCorpId: string; status: 'ACTIVE' | 'PENDING' }>;
   /**
    * A seeded FINANCE application (already in the ledger) and its receive account; its package is the credit's finance
@@ -20,8 +27,18 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
   for (const quote of plan.quotes) await repo.insertQuote(q, quote);
   for (const c of plan.customers) await repo.insertCustomer(q, c.corpId, c.fiCorpId, c.status, at);
   for (const a of plan.apps) {
-    const credit = (await q.query<{ issuer_corp_id: string; due_date: string; amount_fen: unknown }>('SELECT issuer_corp_id, due_date, amount_fen FROM credit WHERE credit_no = $1', [a.creditNo]))[0];
-    const pkg = (await q.query<{ package_no: string }>("SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1 AND p.purpose = 'FINANCE'", [a.creditNo]))[0];
+    const credit = (
+      await q.query<{ issuer_corp_id: string; due_date: string; amount_fen: unknown }>(
+        'SELECT issuer_corp_id, due_date, amount_fen FROM credit WHERE credit_no = $1',
+        [a.creditNo],
+      )
+    )[0];
+    const pkg = (
+      await q.query<{ package_no: string }>(
+        "SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1 AND p.purpose = 'FINANCE'",
+        [a.creditNo],
+      )
+    )[0];
     const amount = (await q.query<{ amount_fen: unknown }>('SELECT amount_fen FROM application WHERE app_no = $1', [a.appNo]))[0];
     if (!credit || !pkg || !amount) throw new Error(`seed financing ${a.appNo}: credit, package or application missing`);
     const valueDate = a.fundedOn ?? plan.businessDate;
@@ -29,7 +46,14 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
     const quote = quoteForTerm(await repo.quotesOf(q, a.fiCorpId, credit.issuer_corp_id), days);
     if (!quote) throw new Error(`seed financing ${a.appNo}: no quote`);
     const amountFen = BigInt(String(amount.amount_fen));
-    const f = financeFigures({ amountFen, annualRate: `${quote.annual_rate}%`, serviceFeeRate: `${quote.service_fee_rate}%`, interestPayer: quote.interest_payer, valueDate, dueDate: credit.due_date });
+    const f = financeFigures({
+      amountFen,
+      annualRate: `${quote.annual_rate}%`,
+      serviceFeeRate: `${quote.service_fee_rate}%`,
+      interestPayer: quote.interest_payer,
+      valueDate,
+      dueDate: credit.due_date,
+    });
     await repo.insertFinanceApp(q, {
       appNo: a.appNo,
       fiCorpId: a.fiCorpId,
@@ -49,7 +73,15 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
     });
     if (a.fundedOn) {
       const loanNo = await repo.nextLoanNo(q, valueDate);
-      await repo.setFunded(q, a.appNo, { valueDate, days: f.days, interestFen: f.interestFen, serviceFeeFen: f.serviceFeeFen, netFen: f.netFen, loanNo, at: Date.parse(`${valueDate}T02:00:00Z`) });
+      await repo.setFunded(q, a.appNo, {
+        valueDate,
+        days: f.days,
+        interestFen: f.interestFen,
+        serviceFeeFen: f.serviceFeeFen,
+        netFen: f.netFen,
+        loanNo,
+        at: Date.parse(`${valueDate}T02:00:00Z`),
+      });
     }
     await linkPackageToFi(q, { packageNo: pkg.package_no, fiCorpId: a.fiCorpId, appNo: a.appNo, now: at });
   }

@@ -6,7 +6,17 @@
  * transitions of the table, and the hooks free the invoices when an application ends or occupy them at funding.
  */
 import { APP_STATUS_LABEL, FINANCE_TOO_MUCH, QUOTE_MISSING } from '@scf/api/contract';
-import type { ApplicationDetail, FinanceDetail, FinanceFiguresView, FinanceListQuery, FinanceOptions, FinanceRow, FinanceSummary, Page, SignaturePayload } from '@scf/api/contract';
+import type {
+  ApplicationDetail,
+  FinanceDetail,
+  FinanceFiguresView,
+  FinanceListQuery,
+  FinanceOptions,
+  FinanceRow,
+  FinanceSummary,
+  Page,
+  SignaturePayload,
+} from '@scf/api/contract';
 import { calendarDaysBetween, fenToDecimal, financeFigures, parseFen, quoteForTerm } from '@scf/api/money';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -37,10 +47,22 @@ export async function quoteAt(q: Queryable, fiCorpId: string, issuerCorpId: stri
 
 export function figuresOf(quote: Pick<QuoteRow, 'annual_rate' | 'service_fee_rate' | 'interest_payer'>, amountFen: bigint, valueDate: string, dueDate: string) {
   if (calendarDaysBetween(valueDate, dueDate) < 1) throw rule('凭证已到期，不能融资');
-  return financeFigures({ amountFen, annualRate: percent(quote.annual_rate), serviceFeeRate: percent(quote.service_fee_rate), interestPayer: quote.interest_payer, valueDate, dueDate });
+  return financeFigures({
+    amountFen,
+    annualRate: percent(quote.annual_rate),
+    serviceFeeRate: percent(quote.service_fee_rate),
+    interestPayer: quote.interest_payer,
+    valueDate,
+    dueDate,
+  });
 }
 
-const figuresView = (f: Pick<FinanceAppRow, 'annual_rate' | 'service_fee_rate' | 'interest_payer' | 'value_date' | 'due_date' | 'days' | 'finance_fen' | 'interest_fen' | 'service_fee_fen' | 'net_fen'>): FinanceFiguresView => ({
+const figuresView = (
+  f: Pick<
+    FinanceAppRow,
+    'annual_rate' | 'service_fee_rate' | 'interest_payer' | 'value_date' | 'due_date' | 'days' | 'finance_fen' | 'interest_fen' | 'service_fee_fen' | 'net_fen'
+  >,
+): FinanceFiguresView => ({
   annualRate: f.annual_rate,
   serviceFeeRate: f.service_fee_rate,
   interestPayer: f.interest_payer,
@@ -66,9 +88,16 @@ async function creditOf(q: Queryable, corpId: string, creditNo: string) {
 }
 
 /** The rules of the FI and the term for one credit (prerequisites of §7.7), returning the quote. */
-async function checkFiAndTerm(q: Queryable, actor: Actor, businessDate: string, fiCorpId: string, credit: { credit_no: string; issuer_corp_id: string; due_date: string }): Promise<QuoteRow> {
+async function checkFiAndTerm(
+  q: Queryable,
+  actor: Actor,
+  businessDate: string,
+  fiCorpId: string,
+  credit: { credit_no: string; issuer_corp_id: string; due_date: string },
+): Promise<QuoteRow> {
   if (credit.issuer_corp_id === actor.corpId) throw rule('开立方不能融资本企业开立的凭证');
-  if (calendarDaysBetween(businessDate, credit.due_date) < MIN_REMAINING_DAYS) throw rule(`凭证${credit.credit_no}剩余期限不足${MIN_REMAINING_DAYS}天，不能融资`);
+  if (calendarDaysBetween(businessDate, credit.due_date) < MIN_REMAINING_DAYS)
+    throw rule(`凭证${credit.credit_no}剩余期限不足${MIN_REMAINING_DAYS}天，不能融资`);
   if ((await repo.lineFiOf(q, credit.credit_no)) !== fiCorpId) throw rule('所选金融机构未与该凭证的开立方合作');
   if ((await repo.customerStatus(q, actor.corpId, fiCorpId)) !== 'ACTIVE') throw rule('请先在该金融机构完成融资建档');
   const quote = await quoteAt(q, fiCorpId, credit.issuer_corp_id, businessDate, credit.due_date);
@@ -86,21 +115,49 @@ export async function financeOptions(q: Queryable, actor: Actor): Promise<Financ
   }
   return {
     fis: [...fis.values()],
-    accounts: (await repo.ownAccounts(q, actor.corpId)).map((a) => ({ accountId: a.account_id, accountType: a.account_type, accountNo: a.account_no, accountName: a.account_name, bankName: a.bank_name, bankCode: a.bank_code })),
+    accounts: (await repo.ownAccounts(q, actor.corpId)).map((a) => ({
+      accountId: a.account_id,
+      accountType: a.account_type,
+      accountNo: a.account_no,
+      accountName: a.account_name,
+      bankName: a.bank_name,
+      bankCode: a.bank_code,
+    })),
     packages: (await repo.financePackagesOf(q, actor.corpId))
       .filter((p) => Number(p.released) === 0)
-      .map((p) => ({ packageNo: p.package_no, creditNos: p.credit_nos ?? [], invoiceCount: Number(p.invoice_count), occupyTotal: fenToDecimal(fen(p.occupy_fen)), allVerified: Number(p.unverified) === 0 && Number(p.invoice_count) > 0 })),
+      .map((p) => ({
+        packageNo: p.package_no,
+        creditNos: p.credit_nos ?? [],
+        invoiceCount: Number(p.invoice_count),
+        occupyTotal: fenToDecimal(fen(p.occupy_fen)),
+        allVerified: Number(p.unverified) === 0 && Number(p.invoice_count) > 0,
+      })),
   };
 }
 
 /** The preview at the business date (the form's figures; the server's own for the amount it will store). */
-export async function financePreview(env: ServiceEnv, actor: Actor, input: { fiCorpId: string; creditNo: string; amount: string }): Promise<FinanceFiguresView> {
+export async function financePreview(
+  env: ServiceEnv,
+  actor: Actor,
+  input: { fiCorpId: string; creditNo: string; amount: string },
+): Promise<FinanceFiguresView> {
   const credit = await creditOf(env.db, actor.corpId, input.creditNo);
   const amountFen = parseFen(input.amount);
   if (amountFen > fen(credit.amount_fen)) throw rule(FINANCE_TOO_MUCH);
   const quote = await checkFiAndTerm(env.db, actor, env.businessDate, input.fiCorpId, credit);
   const f = figuresOf(quote, amountFen, env.businessDate, credit.due_date);
-  return { annualRate: quote.annual_rate, serviceFeeRate: quote.service_fee_rate, interestPayer: quote.interest_payer, valueDate: env.businessDate, dueDate: credit.due_date, days: f.days, financeAmount: fenToDecimal(amountFen), interest: fenToDecimal(f.interestFen), serviceFee: fenToDecimal(f.serviceFeeFen), netAmount: fenToDecimal(f.netFen) };
+  return {
+    annualRate: quote.annual_rate,
+    serviceFeeRate: quote.service_fee_rate,
+    interestPayer: quote.interest_payer,
+    valueDate: env.businessDate,
+    dueDate: credit.due_date,
+    days: f.days,
+    financeAmount: fenToDecimal(amountFen),
+    interest: fenToDecimal(f.interestFen),
+    serviceFee: fenToDecimal(f.serviceFeeFen),
+    netAmount: fenToDecimal(f.netFen),
+  };
 }
 
 /** The finance data package behind the application: the applicant's, submitted, for this credit, not in use, every invoice VERIFIED and reserved, Σ 本次占用金额 ≥ amount. */
@@ -124,13 +181,18 @@ export async function linkPackageToFi(q: Queryable, v: { packageNo: string; fiCo
 }
 
 /** 融资申请 (§7.7): the credit goes 融资中 and the application waits for the director. */
-export async function financeApply(env: ServiceEnv, actor: Actor, input: { fiCorpId: string; line: { creditNo: string; amount: string }; receiveAccountId: string; packageNo: string; remark?: string | undefined }): Promise<FinanceDetail> {
+export async function financeApply(
+  env: ServiceEnv,
+  actor: Actor,
+  input: { fiCorpId: string; line: { creditNo: string; amount: string }; receiveAccountId: string; packageNo: string; remark?: string | undefined },
+): Promise<FinanceDetail> {
   let quote: QuoteRow | null = null;
   const check = async (ctx: LedgerContext, parts: CheckedPart[]) => {
     const part = parts[0]!;
     quote = await checkFiAndTerm(ctx.tx, actor, ctx.businessDate, input.fiCorpId, part.credit);
     const account = await repo.accountRow(ctx.tx, input.receiveAccountId);
-    if (!account || account.corp_id !== actor.corpId || account.status !== 'ACTIVE' || !['SETTLEMENT', 'ELECTRONIC'].includes(account.account_type)) throw rule('请选择本企业的结算户或电子账户');
+    if (!account || account.corp_id !== actor.corpId || account.status !== 'ACTIVE' || !['SETTLEMENT', 'ELECTRONIC'].includes(account.account_type))
+      throw rule('请选择本企业的结算户或电子账户');
     await checkPackage(ctx.tx, actor.corpId, input.packageNo, part.credit.credit_no, part.amountFen);
   };
   const children = async (ctx: LedgerContext, appNo: string, parts: CheckedPart[]) => {
@@ -157,7 +219,13 @@ export async function financeApply(env: ServiceEnv, actor: Actor, input: { fiCor
     await setPackageVerdict(ctx.tx, input.packageNo, 'PENDING', '待金融机构审核');
     await linkPackageToFi(ctx.tx, { packageNo: input.packageNo, fiCorpId: input.fiCorpId, appNo, now: ctx.now });
   };
-  const { app } = await applyOnHeldCredits(env, actor, { bizType: 'FINANCE', counterpartyCorpId: input.fiCorpId, lines: [input.line], tooMuch: FINANCE_TOO_MUCH, reason: input.remark ?? '' }, check, children);
+  const { app } = await applyOnHeldCredits(
+    env,
+    actor,
+    { bizType: 'FINANCE', counterpartyCorpId: input.fiCorpId, lines: [input.line], tooMuch: FINANCE_TOO_MUCH, reason: input.remark ?? '' },
+    check,
+    children,
+  );
   return financeDetail(env.db, actor, app.app_no);
 }
 
@@ -166,32 +234,49 @@ export async function financeSummary(q: Queryable, actor: Actor, businessDate: s
   const s = await repo.summaryOf(q, actor.corpId, `${businessDate.slice(0, 7)}-01`);
   const tally = (r: { n: unknown; fen: unknown } | undefined) => ({ count: Number(r?.n ?? 0), amount: fenToDecimal(fen(r?.fen ?? 0)) });
   const at = (status: string) => tally(s.byStatus.find((r) => r.status === status));
-  return { pendingReview: at('PENDING_REVIEW'), pendingFi: at('PENDING_FI'), pendingFinal: at('PENDING_FINAL'), pendingFunding: at('PENDING_FUNDING'), fundedThisMonth: tally(s.funded), outstanding: tally(s.outstanding) };
+  return {
+    pendingReview: at('PENDING_REVIEW'),
+    pendingFi: at('PENDING_FI'),
+    pendingFinal: at('PENDING_FINAL'),
+    pendingFunding: at('PENDING_FUNDING'),
+    fundedThisMonth: tally(s.funded),
+    outstanding: tally(s.outstanding),
+  };
 }
 
-const STAGE: Record<string, string> = { PENDING_REVIEW: '待主管复核', PENDING_FI: '待客户经理审核', PENDING_FINAL: '待产品经理审批', PENDING_FUNDING: '待放款' };
+const STAGE: Record<string, string> = {
+  PENDING_REVIEW: '待主管复核',
+  PENDING_FI: '待客户经理审核',
+  PENDING_FINAL: '待产品经理审批',
+  PENDING_FUNDING: '待放款',
+};
 
 /** A financing as a list row (融资查询, 供应商融资查询). */
 export const financeRowView = (r: repo.FinanceListRow): FinanceRow => ({
-    appNo: r.app_no,
-    status: r.status,
-    statusLabel: APP_STATUS_LABEL[r.status],
-    applicant: { corpId: r.applicant_corp_id, corpName: r.applicant_name },
-    fi: { corpId: r.fi_corp_id, corpName: r.fi_name },
-    creditNo: r.credit_no,
-    financeAmount: fenToDecimal(fen(r.finance_fen)),
-    netAmount: fenToDecimal(fen(r.net_fen)),
-    annualRate: r.annual_rate,
-    dueDate: r.due_date,
-    loanNo: r.loan_no,
-    createdAt: new Date(Number(r.created_at)).toISOString(),
-    stage: STAGE[r.status] ?? '',
+  appNo: r.app_no,
+  status: r.status,
+  statusLabel: APP_STATUS_LABEL[r.status],
+  applicant: { corpId: r.applicant_corp_id, corpName: r.applicant_name },
+  fi: { corpId: r.fi_corp_id, corpName: r.fi_name },
+  creditNo: r.credit_no,
+  financeAmount: fenToDecimal(fen(r.finance_fen)),
+  netAmount: fenToDecimal(fen(r.net_fen)),
+  annualRate: r.annual_rate,
+  dueDate: r.due_date,
+  loanNo: r.loan_no,
+  createdAt: new Date(Number(r.created_at)).toISOString(),
+  stage: STAGE[r.status] ?? '',
 });
 
 export async function financeList(q: Queryable, actor: Actor, query: FinanceListQuery): Promise<Page<FinanceRow>> {
   const keyword = query.filters?.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
-  const { rows, total } = await repo.pageFinance(q, actor.corpId, { pattern, pending: query.filters?.scope === 'pending' }, { limit: query.size, offset: (query.page - 1) * query.size });
+  const { rows, total } = await repo.pageFinance(
+    q,
+    actor.corpId,
+    { pattern, pending: query.filters?.scope === 'pending' },
+    { limit: query.size, offset: (query.page - 1) * query.size },
+  );
   return {
     total,
     rows: rows.map(financeRowView),
@@ -219,9 +304,16 @@ export async function financeDetailWith(q: Queryable, actor: Actor, application:
   if (!f) throw notFound();
   const pkg = await packageForFinance(q, f.package_no, application.applicant.corpId);
   const invoices = pkg?.invoices ?? [];
-  const others = await repo.heldByOthers(q, f.package_no, invoices.map((i) => i.invoiceId));
+  const others = await repo.heldByOthers(
+    q,
+    f.package_no,
+    invoices.map((i) => i.invoiceId),
+  );
   const account = await repo.accountRow(q, f.receive_account_id);
-  const children = await q.query<{ credit_no: string; holder_corp_id: string }>('SELECT credit_no, holder_corp_id FROM credit WHERE parent_no = $1 ORDER BY credit_no', [f.credit_no]);
+  const children = await q.query<{ credit_no: string; holder_corp_id: string }>(
+    'SELECT credit_no, holder_corp_id FROM credit WHERE parent_no = $1 ORDER BY credit_no',
+    [f.credit_no],
+  );
   const funded = application.status === 'COMPLETED';
   const isFi = actor.corpId === f.fi_corp_id;
   const fiActions: FinanceDetail['fiActions'] = !isFi
@@ -239,7 +331,9 @@ export async function financeDetailWith(q: Queryable, actor: Actor, application:
     fi: { corpId: f.fi_corp_id, corpName: f.fi_name },
     creditNo: f.credit_no,
     packageNo: f.package_no,
-    receiveAccount: account ? { accountNo: account.account_no, accountName: account.account_name, bankName: account.bank_name, bankCode: account.bank_code } : null,
+    receiveAccount: account
+      ? { accountNo: account.account_no, accountName: account.account_name, bankName: account.bank_name, bankCode: account.bank_code }
+      : null,
     figures: figuresView(f),
     loanNo: f.loan_no,
     financedCreditNo: funded ? (children.find((c) => c.holder_corp_id === f.fi_corp_id)?.credit_no ?? null) : null,
@@ -319,7 +413,15 @@ export const financeAppHooks: Readonly<Record<Exclude<AppHookName, 'BUYER_PAID_S
     if (!f) throw new Error(`${app.app_no} has no finance row`);
     const figures = figuresOf(f, fen(f.finance_fen), ctx.businessDate, f.due_date);
     const loanNo = await repo.nextLoanNo(ctx.tx, ctx.businessDate);
-    await repo.setFunded(ctx.tx, app.app_no, { valueDate: ctx.businessDate, days: figures.days, interestFen: figures.interestFen, serviceFeeFen: figures.serviceFeeFen, netFen: figures.netFen, loanNo, at: ctx.now });
+    await repo.setFunded(ctx.tx, app.app_no, {
+      valueDate: ctx.businessDate,
+      days: figures.days,
+      interestFen: figures.interestFen,
+      serviceFeeFen: figures.serviceFeeFen,
+      netFen: figures.netFen,
+      loanNo,
+      at: ctx.now,
+    });
     await occupyInvoices(ctx.tx, f.package_no);
     await setPackageVerdict(ctx.tx, f.package_no, 'PASS', '金融机构审核通过，已放款');
   },

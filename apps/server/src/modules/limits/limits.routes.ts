@@ -6,9 +6,18 @@ import { distributionOriginal, distribute, lineCredits, lineLedger, linesFor } f
 /** Issuing lines and their distribution (domain.md §6, `/my/limit/*`): each call behind the page that makes it. */
 export const limitRoutes: readonly ApiRoute[] = [
   defineRoute(limitEndpoints.lines, { access: { menu: '/my/limit/query' }, handler: ({ db, actor }) => linesFor(db, actor) }),
-  defineRoute(limitEndpoints.lineCredits, { access: { menu: '/my/limit/detail' }, handler: ({ db, actor, params, body }) => lineCredits(db, actor, params.lineId, body) }),
-  defineRoute(limitEndpoints.lineLedger, { access: { menu: '/my/limit/detail' }, handler: ({ db, actor, params, body }) => lineLedger(db, actor, params.lineId, body) }),
+  defineRoute(limitEndpoints.lineCredits, {
+    access: { menu: '/my/limit/detail' },
+    handler: ({ db, actor, params, body }) => lineCredits(db, actor, params.lineId, body),
+  }),
+  defineRoute(limitEndpoints.lineLedger, {
+    access: { menu: '/my/limit/detail' },
+    handler: ({ db, actor, params, body }) => lineLedger(db, actor, params.lineId, body),
+  }),
   defineRoute(limitEndpoints.distribute, { access: { menu: '/my/limit/distribute' }, handler: ({ env, actor, body }) => distribute(env, actor, body) }),
   // The group director signs the approval (额度分配审批); the approval itself is the generic /v1/applications/{appNo}/approve.
-  defineRoute(SIGNING_ORIGINALS.PENDING_LIMIT.endpoint, { access: { menu: '/my/limit/approve' }, handler: ({ env, actor, params }) => distributionOriginal(env, actor, params.id) }),
+  defineRoute(SIGNING_ORIGINALS.PENDING_LIMIT.endpoint, {
+    access: { menu: '/my/limit/approve' },
+    handler: ({ env, actor, params }) => distributionOriginal(env, actor, params.id),
+  }),
 ];

@@ -28,9 +28,20 @@ export async function countMessages(q: Queryable, userId: string, f: MessageFilt
 }
 
 /** One window of a user's matching messages, newest first unless asked. */
-export async function messagesOf(q: Queryable, userId: string, f: MessageFilter, page: { limit: number; offset: number; oldestFirst?: boolean }): Promise<MessageRow[]> {
+export async function messagesOf(
+  q: Queryable,
+  userId: string,
+  f: MessageFilter,
+  page: { limit: number; offset: number; oldestFirst?: boolean },
+): Promise<MessageRow[]> {
   const order = page.oldestFirst ? 'created_on ASC, seq ASC' : 'created_on DESC, seq DESC';
-  return q.query<MessageRow>(`SELECT ${COLUMNS} FROM message WHERE ${WHERE} ORDER BY ${order} LIMIT $4 OFFSET $5`, [userId, f.state, f.type, page.limit, page.offset]);
+  return q.query<MessageRow>(`SELECT ${COLUMNS} FROM message WHERE ${WHERE} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
+    userId,
+    f.state,
+    f.type,
+    page.limit,
+    page.offset,
+  ]);
 }
 
 /** Mark the user's unread messages among `ids` read (ids of other users' messages match nothing); returns how many changed. */
@@ -44,7 +55,10 @@ export async function markRead(q: Queryable, userId: string, ids: readonly strin
 
 /** Mark every unread message of the user read; returns how many changed. */
 export async function markAllRead(q: Queryable, userId: string, now: number): Promise<number> {
-  const rows = await q.query<{ message_id: string }>("UPDATE message SET message_state = 'READ', read_at = $2 WHERE user_id = $1 AND message_state = 'SENT' RETURNING message_id", [userId, now]);
+  const rows = await q.query<{ message_id: string }>(
+    "UPDATE message SET message_state = 'READ', read_at = $2 WHERE user_id = $1 AND message_state = 'SENT' RETURNING message_id",
+    [userId, now],
+  );
   return rows.length;
 }
 
@@ -61,14 +75,9 @@ export interface NewMessage {
 /** The same message to each user (unread: the header dot counts it). */
 export async function insertMessages(q: Queryable, userIds: readonly string[], m: NewMessage): Promise<void> {
   for (const userId of new Set(userIds)) {
-    await q.query("INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on, link) VALUES ($1, $2, $3, 'SENT', $4, $5, $6, $7)", [
-      `MSG${randomUUID().replaceAll('-', '')}`,
-      userId,
-      m.messageType,
-      m.title,
-      m.content,
-      m.createdOn,
-      m.link ?? null,
-    ]);
+    await q.query(
+      "INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on, link) VALUES ($1, $2, $3, 'SENT', $4, $5, $6, $7)",
+      [`MSG${randomUUID().replaceAll('-', '')}`, userId, m.messageType, m.title, m.content, m.createdOn, m.link ?? null],
+    );
   }
 }

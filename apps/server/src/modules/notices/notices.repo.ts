@@ -62,5 +62,9 @@ export async function isVisible(q: Queryable, today: string, reader: NoticeReade
 
 /** Record a read once; a second call changes nothing. */
 export async function insertRead(q: Queryable, noticeId: string, userId: string, now: number): Promise<void> {
-  await q.query('INSERT INTO notice_read (notice_id, user_id, read_at) VALUES ($1, $2, $3) ON CONFLICT (notice_id, user_id) DO NOTHING', [noticeId, userId, now]);
+  await q.query('INSERT INTO notice_read (notice_id, user_id, read_at) VALUES ($1, $2, $3) ON CONFLICT (notice_id, user_id) DO NOTHING', [
+    noticeId,
+    userId,
+    now,
+  ]);
 }

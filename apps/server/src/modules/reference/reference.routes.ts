@@ -6,6 +6,9 @@ import { dictionaries, nonWorkingDaysFrom } from './reference.service';
 /** Dictionaries (read by the login page too) and the holiday calendar of the business year (spec §3, §7). */
 export const referenceRoutes: readonly ApiRoute[] = [
   defineRoute(referenceEndpoints.dicts, { ...PUBLIC_READ, handler: ({ db, body }) => dictionaries(db, body.dictTypes) }),
-  defineRoute(referenceEndpoints.holidays, { access: 'session', handler: ({ env, body }) => nonWorkingDaysFrom(env.db, body.region, Number(env.businessDate.slice(0, 4))) }),
+  defineRoute(referenceEndpoints.holidays, {
+    access: 'session',
+    handler: ({ env, body }) => nonWorkingDaysFrom(env.db, body.region, Number(env.businessDate.slice(0, 4))),
+  }),
   defineRoute(referenceEndpoints.businessDate, { access: 'session', handler: async ({ env }) => ({ businessDate: env.businessDate }) }),
 ];

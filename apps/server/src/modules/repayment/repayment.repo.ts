@@ -15,7 +15,8 @@ const SELECT = `SELECT r.repayment_id, r.corp_id, c.corp_name, r.loan_no, p.corp
   FROM repayment r JOIN corp c ON c.corp_id = r.corp_id JOIN corp p ON p.corp_id = r.payee_corp_id`;
 
 /** The corporation's repayments by due date. */
-export const repaymentsOf = (q: Queryable, corpId: string): Promise<RepaymentRow[]> => q.query<RepaymentRow>(`${SELECT} WHERE r.corp_id = $1 ORDER BY r.due_date, r.repayment_id`, [corpId]);
+export const repaymentsOf = (q: Queryable, corpId: string): Promise<RepaymentRow[]> =>
+  q.query<RepaymentRow>(`${SELECT} WHERE r.corp_id = $1 ORDER BY r.due_date, r.repayment_id`, [corpId]);
 
 /** One of the corporation's repayments (locked for the caller's transaction when asked); another corporation's reads as absent. */
 export async function repaymentOf(q: Queryable, corpId: string, id: string, lock: boolean): Promise<RepaymentRow | undefined> {

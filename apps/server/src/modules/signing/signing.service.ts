@@ -20,5 +20,9 @@ export const registrationScope = (userId: string, roleCode: string): ChallengeSc
 
 /** A single-use text the key being registered signs (proof that the caller holds it). */
 export function registrationOriginal(env: ServiceEnv, actor: Actor): Promise<string> {
-  return issueChallenge(env.db, env.now, registrationScope(actor.userId, actor.role), ['证书绑定', `企业：${actor.corpName}`, `操作员：${actor.personName}（${actor.userName}）`]);
+  return issueChallenge(env.db, env.now, registrationScope(actor.userId, actor.role), [
+    '证书绑定',
+    `企业：${actor.corpName}`,
+    `操作员：${actor.personName}（${actor.userName}）`,
+  ]);
 }

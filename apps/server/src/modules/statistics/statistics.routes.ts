@@ -7,6 +7,12 @@ import { chainStatistics, coreStatistics } from './statistics.service';
 export const statisticsRoutes: readonly ApiRoute[] = [
   defineRoute(statisticsEndpoints.chain, { access: { menu: '/credit/chain/statistics' }, handler: ({ env, actor }) => chainStatistics(env, actor, 'CREDIT') }),
   defineRoute(statisticsEndpoints.core, { access: { menu: '/credit/core/statistics' }, handler: ({ env, actor }) => coreStatistics(env, actor, 'CREDIT') }),
-  defineRoute(statisticsEndpoints.voucherChain, { access: { menu: '/voucher/chain/statistics' }, handler: ({ env, actor }) => chainStatistics(env, actor, 'VOUCHER') }),
-  defineRoute(statisticsEndpoints.voucherCore, { access: { menu: '/voucher/core/statistics' }, handler: ({ env, actor }) => coreStatistics(env, actor, 'VOUCHER') }),
+  defineRoute(statisticsEndpoints.voucherChain, {
+    access: { menu: '/voucher/chain/statistics' },
+    handler: ({ env, actor }) => chainStatistics(env, actor, 'VOUCHER'),
+  }),
+  defineRoute(statisticsEndpoints.voucherCore, {
+    access: { menu: '/voucher/core/statistics' },
+    handler: ({ env, actor }) => coreStatistics(env, actor, 'VOUCHER'),
+  }),
 ];

@@ -24,7 +24,13 @@ function series<K extends string>(months: readonly string[], rows: readonly Move
 
 /** What both sides report first: the product, the twelve months up to the business date and the series over them. */
 function periodSeries<K extends string>(env: ServiceEnv, product: ProductType, p: Period, rows: readonly MovementRow[], picks: Record<K, Selector>) {
-  return { productType: product, businessDate: env.businessDate, from: p.months[0] ?? '', to: p.months[p.months.length - 1] ?? '', ...series(p.months, rows, picks) };
+  return {
+    productType: product,
+    businessDate: env.businessDate,
+    from: p.months[0] ?? '',
+    to: p.months[p.months.length - 1] ?? '',
+    ...series(p.months, rows, picks),
+  };
 }
 
 /**

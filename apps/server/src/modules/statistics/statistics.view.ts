@@ -8,7 +8,11 @@ export const countOf = (r: { n: unknown }): number => Number(String(r.n ?? 0));
 
 /** Σ of some movement rows. */
 export function sumOf(rows: readonly MovementRow[]): { fen: bigint; count: number; fenDays: bigint } {
-  return rows.reduce((s, r) => ({ fen: s.fen + fenOf(r), count: s.count + countOf(r), fenDays: s.fenDays + BigInt(r.fen_days) }), { fen: 0n, count: 0, fenDays: 0n });
+  return rows.reduce((s, r) => ({ fen: s.fen + fenOf(r), count: s.count + countOf(r), fenDays: s.fenDays + BigInt(r.fen_days) }), {
+    fen: 0n,
+    count: 0,
+    fenDays: 0n,
+  });
 }
 
 /** Per month of the series, the Σ of the rows of that month, as decimal strings. */
@@ -47,4 +51,9 @@ export function financingOf(rows: readonly MovementRow[]): FinancingFigure {
   };
 }
 
-export const tierView = (r: TierRow): TierFigure => ({ tier: Number(String(r.tier)), holders: countOf({ n: r.holders }), count: countOf(r), amount: fenToDecimal(fenOf(r)) });
+export const tierView = (r: TierRow): TierFigure => ({
+  tier: Number(String(r.tier)),
+  holders: countOf({ n: r.holders }),
+  count: countOf(r),
+  amount: fenToDecimal(fenOf(r)),
+});

@@ -19,19 +19,27 @@ export interface OptionRow {
 
 /** The open survey opened most recently by the business date, if any. */
 export async function openSurvey(q: Queryable, today: string): Promise<SurveyRow | undefined> {
-  const rows = await q.query<SurveyRow>("SELECT survey_id, title, intro FROM survey WHERE status = 'OPEN' AND opened_on <= $1 ORDER BY opened_on DESC, survey_id LIMIT 1", [today]);
+  const rows = await q.query<SurveyRow>(
+    "SELECT survey_id, title, intro FROM survey WHERE status = 'OPEN' AND opened_on <= $1 ORDER BY opened_on DESC, survey_id LIMIT 1",
+    [today],
+  );
   return rows[0];
 }
 
 /** An open survey by id (a closed or unknown one is absent). */
 export async function openSurveyById(q: Queryable, today: string, surveyId: string): Promise<SurveyRow | undefined> {
-  const rows = await q.query<SurveyRow>("SELECT survey_id, title, intro FROM survey WHERE survey_id = $1 AND status = 'OPEN' AND opened_on <= $2", [surveyId, today]);
+  const rows = await q.query<SurveyRow>("SELECT survey_id, title, intro FROM survey WHERE survey_id = $1 AND status = 'OPEN' AND opened_on <= $2", [
+    surveyId,
+    today,
+  ]);
   return rows[0];
 }
 
 export async function questionsOf(q: Queryable, surveyId: string): Promise<{ questions: QuestionRow[]; options: OptionRow[] }> {
   const questions = await q.query<QuestionRow>('SELECT question_id, kind, title, required FROM survey_question WHERE survey_id = $1 ORDER BY sort', [surveyId]);
-  const options = await q.query<OptionRow>('SELECT question_id, option_value, label FROM survey_option WHERE survey_id = $1 ORDER BY question_id, sort', [surveyId]);
+  const options = await q.query<OptionRow>('SELECT question_id, option_value, label FROM survey_option WHERE survey_id = $1 ORDER BY question_id, sort', [
+    surveyId,
+  ]);
   return { questions, options };
 }
 
@@ -50,7 +58,13 @@ export async function claimResponse(q: Queryable, r: { surveyId: string; userId:
 
 /** One answer row: a chosen option (`text` '') or a free text (`value` ''). */
 export async function insertAnswer(q: Queryable, a: { surveyId: string; userId: string; questionId: string; value: string; text: string }): Promise<void> {
-  await q.query('INSERT INTO survey_answer (survey_id, user_id, question_id, option_value, answer_text) VALUES ($1, $2, $3, $4, $5)', [a.surveyId, a.userId, a.questionId, a.value, a.text]);
+  await q.query('INSERT INTO survey_answer (survey_id, user_id, question_id, option_value, answer_text) VALUES ($1, $2, $3, $4, $5)', [
+    a.surveyId,
+    a.userId,
+    a.questionId,
+    a.value,
+    a.text,
+  ]);
 }
 
 export interface NewSurvey {
@@ -58,7 +72,13 @@ export interface NewSurvey {
   title: string;
   intro: string;
   openedOn: string;
-  questions: ReadonlyArray<{ questionId: string; kind: QuestionRow['kind']; title: string; required: boolean; options: ReadonlyArray<{ value: string; label: string }> }>;
+  questions: ReadonlyArray<{
+    questionId: string;
+    kind: QuestionRow['kind'];
+    title: string;
+    required: boolean;
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }>;
 }
 
 /** Write a survey with its questions and options (the seed; an admin screen would call the same). */
@@ -74,7 +94,13 @@ export async function insertSurvey(q: Queryable, s: NewSurvey): Promise<void> {
       question.required,
     ]);
     for (const [j, o] of question.options.entries()) {
-      await q.query('INSERT INTO survey_option (survey_id, question_id, option_value, sort, label) VALUES ($1, $2, $3, $4, $5)', [s.surveyId, question.questionId, o.value, j, o.label]);
+      await q.query('INSERT INTO survey_option (survey_id, question_id, option_value, sort, label) VALUES ($1, $2, $3, $4, $5)', [
+        s.surveyId,
+        question.questionId,
+        o.value,
+        j,
+        o.label,
+      ]);
     }
   }
 }

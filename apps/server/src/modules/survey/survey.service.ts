@@ -47,7 +47,13 @@ export async function submitSurvey(env: ServiceEnv, actor: Actor, surveyId: stri
       const answer = answers[q.questionId];
       const values = Array.isArray(answer) ? answer : answer ? [answer] : [];
       for (const value of values) {
-        await insertAnswer(tx, { surveyId, userId: actor.userId, questionId: q.questionId, value: q.kind === 'TEXT' ? '' : value, text: q.kind === 'TEXT' ? value : '' });
+        await insertAnswer(tx, {
+          surveyId,
+          userId: actor.userId,
+          questionId: q.questionId,
+          value: q.kind === 'TEXT' ? '' : value,
+          text: q.kind === 'TEXT' ? value : '',
+        });
       }
     }
     return { surveyId, submittedOn: env.businessDate };

@@ -11,4 +11,10 @@ export function toQuestions(questions: readonly QuestionRow[], options: readonly
   }));
 }
 
-export const toSurvey = (s: SurveyRow, questions: SurveyQuestion[], answered: boolean): Survey => ({ surveyId: s.survey_id, title: s.title, intro: s.intro, questions, answered });
+export const toSurvey = (s: SurveyRow, questions: SurveyQuestion[], answered: boolean): Survey => ({
+  surveyId: s.survey_id,
+  title: s.title,
+  intro: s.intro,
+  questions,
+  answered,
+});

@@ -44,7 +44,18 @@ export async function packageForFinance(q: Queryable, packageNo: string, corpId:
   const byId = new Map(rows.map((r) => [r.invoice_id, r]));
   const invoices = links.flatMap((l) => {
     const r = byId.get(l.doc_id);
-    return r ? [{ invoiceId: r.invoice_id, number: r.invoice_number, verifyStatus: r.verify_status, totalFen: fenOf(r.total_fen), occupyFen: fenOf(l.occupy_fen), occupyState: l.occupy_state }] : [];
+    return r
+      ? [
+          {
+            invoiceId: r.invoice_id,
+            number: r.invoice_number,
+            verifyStatus: r.verify_status,
+            totalFen: fenOf(r.total_fen),
+            occupyFen: fenOf(l.occupy_fen),
+            occupyState: l.occupy_state,
+          },
+        ]
+      : [];
   });
   return {
     packageNo,
@@ -69,14 +80,20 @@ export async function occupyInvoices(q: Queryable, packageNo: string): Promise<v
     if (!pkg) throw refuse.notFound('融资资料');
     if (pkg.status !== 'SUBMITTED') throw refuse.notSubmitted(packageNo);
     const links = (await linksOf(tx, [packageNo])).filter((l) => l.doc_type === 'INVOICE');
-    await lockInvoices(tx, links.map((l) => l.doc_id));
+    await lockInvoices(
+      tx,
+      links.map((l) => l.doc_id),
+    );
     const taken = await tx.query<{ doc_id: string; occupy_fen: unknown }>(
       `UPDATE trade_data_link SET occupy_state = 'OCCUPIED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state = 'RESERVED' RETURNING doc_id, occupy_fen`,
       [packageNo],
     );
     if (taken.length === 0 || taken.length !== links.length) throw refuse.occupyState(packageNo);
     for (const t of taken) {
-      const done = await tx.query('UPDATE trade_invoice SET occupied_fen = occupied_fen + $2 WHERE invoice_id = $1 AND occupied_fen + $2 <= total_fen RETURNING invoice_id', [t.doc_id, String(fenOf(t.occupy_fen))]);
+      const done = await tx.query(
+        'UPDATE trade_invoice SET occupied_fen = occupied_fen + $2 WHERE invoice_id = $1 AND occupied_fen + $2 <= total_fen RETURNING invoice_id',
+        [t.doc_id, String(fenOf(t.occupy_fen))],
+      );
       if (done.length === 0) throw refuse.rule(`发票${t.doc_id}的占用金额将超过价税合计，不能放款`);
     }
   });
@@ -89,14 +106,21 @@ export async function occupyInvoices(q: Queryable, packageNo: string): Promise<v
 export async function releaseInvoices(q: Queryable, packageNo: string): Promise<void> {
   await q.transaction(async (tx) => {
     const links = (await linksOf(tx, [packageNo])).filter((l) => l.doc_type === 'INVOICE');
-    await lockInvoices(tx, links.map((l) => l.doc_id));
+    await lockInvoices(
+      tx,
+      links.map((l) => l.doc_id),
+    );
     const held = await tx.query<{ doc_id: string; occupy_fen: unknown; occupy_state: string }>(
       `SELECT doc_id, occupy_fen, occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED', 'OCCUPIED') FOR UPDATE`,
       [packageNo],
     );
-    await tx.query(`UPDATE trade_data_link SET occupy_state = 'RELEASED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED', 'OCCUPIED')`, [packageNo]);
+    await tx.query(
+      `UPDATE trade_data_link SET occupy_state = 'RELEASED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED', 'OCCUPIED')`,
+      [packageNo],
+    );
     for (const f of held) {
-      if (f.occupy_state === 'OCCUPIED') await tx.query('UPDATE trade_invoice SET occupied_fen = occupied_fen - $2 WHERE invoice_id = $1', [f.doc_id, String(fenOf(f.occupy_fen))]);
+      if (f.occupy_state === 'OCCUPIED')
+        await tx.query('UPDATE trade_invoice SET occupied_fen = occupied_fen - $2 WHERE invoice_id = $1', [f.doc_id, String(fenOf(f.occupy_fen))]);
     }
   });
 }
@@ -118,4 +142,6 @@ export async function packageFiles(q: Queryable, packageNo: string): Promise<Arr
 }
 
 /** The ids of those files. */
-export const packageFileIds = async (q: Queryable, packageNo: string): Promise<string[]> => [...new Set((await packageFiles(q, packageNo)).map((f) => f.pkFile))];
+export const packageFileIds = async (q: Queryable, packageNo: string): Promise<string[]> => [
+  ...new Set((await packageFiles(q, packageNo)).map((f) => f.pkFile)),
+];

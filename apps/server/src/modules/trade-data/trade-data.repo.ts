@@ -50,15 +50,26 @@ const CREDIT = `SELECT c.credit_no, c.product_type, c.issuer_corp_id, i.corp_nam
   FROM credit c JOIN corp i ON i.corp_id = c.issuer_corp_id JOIN corp h ON h.corp_id = c.holder_corp_id`;
 
 export const backableCredits = (q: Queryable, corpId: string, purpose: 'FINANCE' | 'ISSUE', productType: string): Promise<BackableCreditRow[]> =>
-  q.query<BackableCreditRow>(`${CREDIT} WHERE ${purpose === 'FINANCE' ? HELD_BY : ISSUED_BY} AND c.product_type = $2 ORDER BY c.due_date, c.credit_no LIMIT 200`, [corpId, productType]);
+  q.query<BackableCreditRow>(
+    `${CREDIT} WHERE ${purpose === 'FINANCE' ? HELD_BY : ISSUED_BY} AND c.product_type = $2 ORDER BY c.due_date, c.credit_no LIMIT 200`,
+    [corpId, productType],
+  );
 
 /** The credits among `creditNos` the corporation may back for this purpose (others are left out). */
 export const backableAmong = (q: Queryable, corpId: string, purpose: 'FINANCE' | 'ISSUE', creditNos: readonly string[]): Promise<BackableCreditRow[]> =>
-  q.query<BackableCreditRow>(`${CREDIT} WHERE ${purpose === 'FINANCE' ? HELD_BY : ISSUED_BY} AND c.credit_no = ANY($2::text[]) ORDER BY c.credit_no`, [corpId, [...creditNos]]);
+  q.query<BackableCreditRow>(`${CREDIT} WHERE ${purpose === 'FINANCE' ? HELD_BY : ISSUED_BY} AND c.credit_no = ANY($2::text[]) ORDER BY c.credit_no`, [
+    corpId,
+    [...creditNos],
+  ]);
 
 /** A credit the corporation can see as a party (issuer, holder, first holder); undefined otherwise. */
 export const visibleCredit = async (q: Queryable, corpId: string, creditNo: string): Promise<BackableCreditRow | undefined> =>
-  (await q.query<BackableCreditRow>(`${CREDIT} WHERE c.credit_no = $2 AND (c.issuer_corp_id = $1 OR c.holder_corp_id = $1 OR c.original_holder_corp_id = $1)`, [corpId, creditNo]))[0];
+  (
+    await q.query<BackableCreditRow>(
+      `${CREDIT} WHERE c.credit_no = $2 AND (c.issuer_corp_id = $1 OR c.holder_corp_id = $1 OR c.original_holder_corp_id = $1)`,
+      [corpId, creditNo],
+    )
+  )[0];
 
 /**
  * The holder's counterparty in the chain (domain.md §8 check 3): the holder of the nearest ancestor held by another
@@ -82,7 +93,8 @@ export async function chainCounterparty(q: Queryable, credit: Pick<BackableCredi
 export type DocKindCode = 'CONTRACT' | 'INVOICE' | 'OTHER' | 'AUTH';
 
 export async function insertDocFiles(q: Queryable, docType: DocKindCode, docId: string, fileIds: readonly string[]): Promise<void> {
-  for (const [i, fileId] of fileIds.entries()) await q.query('INSERT INTO trade_doc_file (doc_type, doc_id, file_id, sort) VALUES ($1, $2, $3, $4)', [docType, docId, fileId, i]);
+  for (const [i, fileId] of fileIds.entries())
+    await q.query('INSERT INTO trade_doc_file (doc_type, doc_id, file_id, sort) VALUES ($1, $2, $3, $4)', [docType, docId, fileId, i]);
 }
 
 export interface DocFileRow {
@@ -134,7 +146,18 @@ export const contractNoTaken = async (q: Queryable, corpId: string, contractNo: 
 
 export async function insertContract(
   q: Queryable,
-  c: { corpId: string; contractNo: string; name: string; buyerCorpId: string; sellerCorpId: string; amountFen: bigint; signDate: string; endDate: string; userId: string; at: number },
+  c: {
+    corpId: string;
+    contractNo: string;
+    name: string;
+    buyerCorpId: string;
+    sellerCorpId: string;
+    amountFen: bigint;
+    signDate: string;
+    endDate: string;
+    userId: string;
+    at: number;
+  },
 ): Promise<string> {
   const rows = await q.query<{ contract_id: string }>(
     `INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date, created_by, created_at)
@@ -263,7 +286,12 @@ export async function insertInvoice(q: Queryable, v: NewInvoice, invoiceId?: str
 }
 
 export async function updateVerification(q: Queryable, invoiceId: string, status: string, checks: unknown, at: number): Promise<void> {
-  await q.query('UPDATE trade_invoice SET verify_status = $2, verify_checks = $3::jsonb, verified_at = $4 WHERE invoice_id = $1', [invoiceId, status, JSON.stringify(checks), at]);
+  await q.query('UPDATE trade_invoice SET verify_status = $2, verify_checks = $3::jsonb, verified_at = $4 WHERE invoice_id = $1', [
+    invoiceId,
+    status,
+    JSON.stringify(checks),
+    at,
+  ]);
 }
 
 /** What the links of packages other than `exceptPackage` hold of each invoice (RESERVED or OCCUPIED). */
@@ -310,7 +338,10 @@ export interface DocumentRow {
 export const documentsOfCorp = (q: Queryable, corpId: string, ids: readonly string[]): Promise<DocumentRow[]> =>
   q.query<DocumentRow>('SELECT * FROM trade_document WHERE corp_id = $1 AND doc_id = ANY($2::text[])', [corpId, [...ids]]);
 
-export async function insertDocument(q: Queryable, d: { corpId: string; kind: string; docType: string; name: string; remark: string; userId: string; at: number }): Promise<string> {
+export async function insertDocument(
+  q: Queryable,
+  d: { corpId: string; kind: string; docType: string; name: string; remark: string; userId: string; at: number },
+): Promise<string> {
   const rows = await q.query<{ doc_id: string }>(
     `INSERT INTO trade_document (doc_id, corp_id, kind, doc_type, name, remark, created_by, created_at)
      VALUES ('DC' || lpad(nextval('trade_doc_seq')::text, 8, '0'), $1, $2, $3, $4, $5, $6, $7) RETURNING doc_id`,
@@ -364,7 +395,17 @@ export const creditsOfPackages = (q: Queryable, packageNos: readonly string[]): 
 
 export async function insertPackage(
   q: Queryable,
-  p: { corpId: string; productType: string; purpose: string; status: string; businessDate: string; userId: string; at: number; verdict?: string | null; verdictComment?: string },
+  p: {
+    corpId: string;
+    productType: string;
+    purpose: string;
+    status: string;
+    businessDate: string;
+    userId: string;
+    at: number;
+    verdict?: string | null;
+    verdictComment?: string;
+  },
 ): Promise<string> {
   const rows = await q.query<{ package_no: string }>(
     `INSERT INTO trade_package (package_no, corp_id, product_type, purpose, status, verdict, verdict_comment, business_date, created_by, created_at, submitted_at)
@@ -379,7 +420,10 @@ export async function insertPackageCredits(q: Queryable, packageNo: string, cred
   for (const creditNo of creditNos) await q.query('INSERT INTO trade_package_credit (package_no, credit_no) VALUES ($1, $2)', [packageNo, creditNo]);
 }
 
-export async function insertLink(q: Queryable, l: { packageNo: string; docType: DocKindCode; docId: string; sort: number; occupyFen: bigint | null; state: LinkRow['occupy_state'] }): Promise<void> {
+export async function insertLink(
+  q: Queryable,
+  l: { packageNo: string; docType: DocKindCode; docId: string; sort: number; occupyFen: bigint | null; state: LinkRow['occupy_state'] },
+): Promise<void> {
   await q.query('INSERT INTO trade_data_link (package_no, doc_type, doc_id, sort, occupy_fen, occupy_state) VALUES ($1, $2, $3, $4, $5, $6)', [
     l.packageNo,
     l.docType,

@@ -26,5 +26,8 @@ export const tradeDataRoutes: readonly ApiRoute[] = [
   defineRoute(tradeDataEndpoints.package, { access: READ, handler: ({ env, actor, params }) => svc.getPackage(env, actor, params.packageNo) }),
   defineRoute(tradeDataEndpoints.createPackage, { access: WRITE, handler: ({ env, actor, body }) => svc.createPackage(env, actor, body) }),
   defineRoute(creditEndpoints.datumVerdict, { access: READ, handler: ({ env, actor, query }) => svc.datumVerdict(env, actor, query.fkCredit, 'CREDIT') }),
-  defineRoute(creditEndpoints.voucherDatumVerdict, { access: { menu: '/voucher/finance-data/detail' }, handler: ({ env, actor, query }) => svc.datumVerdict(env, actor, query.fkCredit, 'VOUCHER') }),
+  defineRoute(creditEndpoints.voucherDatumVerdict, {
+    access: { menu: '/voucher/finance-data/detail' },
+    handler: ({ env, actor, query }) => svc.datumVerdict(env, actor, query.fkCredit, 'VOUCHER'),
+  }),
 ];

@@ -41,9 +41,21 @@ export async function seedTradeData(q: Queryable, plan: TradeSeedPlan): Promise<
   }
   for (const p of plan.packages) {
     const at = Date.parse(`${plan.businessDate}T00:00:00Z`);
-    const packageNo = await insertPackage(q, { corpId: p.corpId, productType: 'CREDIT', purpose: p.purpose, status: 'SUBMITTED', businessDate: plan.businessDate, userId: p.userId, at, verdict: p.verdict, verdictComment: p.verdictComment });
+    const packageNo = await insertPackage(q, {
+      corpId: p.corpId,
+      productType: 'CREDIT',
+      purpose: p.purpose,
+      status: 'SUBMITTED',
+      businessDate: plan.businessDate,
+      userId: p.userId,
+      at,
+      verdict: p.verdict,
+      verdictComment: p.verdictComment,
+    });
     await insertPackageCredits(q, packageNo, p.creditNos);
-    for (const [i, contractId] of p.contractIds.entries()) await insertLink(q, { packageNo, docType: 'CONTRACT', docId: contractId, sort: i, occupyFen: null, state: 'NONE' });
-    for (const [i, l] of p.invoices.entries()) await insertLink(q, { packageNo, docType: 'INVOICE', docId: l.invoiceId, sort: i, occupyFen: l.occupyFen, state: l.state });
+    for (const [i, contractId] of p.contractIds.entries())
+      await insertLink(q, { packageNo, docType: 'CONTRACT', docId: contractId, sort: i, occupyFen: null, state: 'NONE' });
+    for (const [i, l] of p.invoices.entries())
+      await insertLink(q, { packageNo, docType: 'INVOICE', docId: l.invoiceId, sort: i, occupyFen: l.occupyFen, state: l.state });
   }
 }

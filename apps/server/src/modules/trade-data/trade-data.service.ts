@@ -64,11 +64,16 @@ export async function listParties(env: ServiceEnv, actor: Actor): Promise<TradeP
 
 /** The sides an invoice backing this credit must name (domain.md §8 check 3). */
 async function sidesOf(q: Queryable, corpId: string, credit: BackableCreditRow): Promise<{ seller: Party; buyer: Party }> {
-  if (credit.holder_corp_id === corpId && credit.issuer_corp_id !== corpId) return { seller: await party(q, corpId), buyer: await party(q, await repo.chainCounterparty(q, credit)) };
+  if (credit.holder_corp_id === corpId && credit.issuer_corp_id !== corpId)
+    return { seller: await party(q, corpId), buyer: await party(q, await repo.chainCounterparty(q, credit)) };
   return { seller: await party(q, credit.original_holder_corp_id), buyer: await party(q, credit.issuer_corp_id) };
 }
 
-export async function listBackableCredits(env: ServiceEnv, actor: Actor, body: { purpose: 'FINANCE' | 'ISSUE'; productType: 'CREDIT' | 'VOUCHER' }): Promise<BackableCredit[]> {
+export async function listBackableCredits(
+  env: ServiceEnv,
+  actor: Actor,
+  body: { purpose: 'FINANCE' | 'ISSUE'; productType: 'CREDIT' | 'VOUCHER' },
+): Promise<BackableCredit[]> {
   const rows = await repo.backableCredits(env.db, scope(actor), body.purpose, body.productType);
   const out: BackableCredit[] = [];
   for (const r of rows) {
@@ -79,7 +84,14 @@ export async function listBackableCredits(env: ServiceEnv, actor: Actor, body: {
   return out;
 }
 
-const creditView = (r: BackableCreditRow) => ({ creditNo: r.credit_no, issuerName: r.issuer_name, holderName: r.holder_name, amount: amount(r.amount_fen), dueDate: r.due_date, status: r.status });
+const creditView = (r: BackableCreditRow) => ({
+  creditNo: r.credit_no,
+  issuerName: r.issuer_name,
+  holderName: r.holder_name,
+  amount: amount(r.amount_fen),
+  dueDate: r.due_date,
+  status: r.status,
+});
 
 // ---- contracts ----
 
@@ -103,7 +115,13 @@ export async function createContract(env: ServiceEnv, actor: Actor, input: z.out
 }
 
 /** Rows of one kind as the contract shows them, each with its files (read in one query). */
-async function withFiles<R, T>(q: Queryable, kind: DocKindCode, rows: readonly R[], idOf: (row: R) => string, view: (row: R, files: TradeFile[]) => T): Promise<T[]> {
+async function withFiles<R, T>(
+  q: Queryable,
+  kind: DocKindCode,
+  rows: readonly R[],
+  idOf: (row: R) => string,
+  view: (row: R, files: TradeFile[]) => T,
+): Promise<T[]> {
   const files = filesByDoc(await repo.filesOfDocs(q, kind, rows.map(idOf)));
   return rows.map((r) => view(r, files(idOf(r))));
 }
@@ -119,9 +137,13 @@ async function found<T>(rows: Promise<readonly T[]>, what: Parameters<typeof ref
 }
 
 /** The page a list query asks for, in its sort order. */
-const windowOf = (query: { page: number; size: number; sort?: { order: SortOrder } | undefined }): PageWindow => ({ ...pageWindow(query), order: query.sort?.order ?? null });
+const windowOf = (query: { page: number; size: number; sort?: { order: SortOrder } | undefined }): PageWindow => ({
+  ...pageWindow(query),
+  order: query.sort?.order ?? null,
+});
 
-const contractView = async (q: Queryable, corpId: string, contractId: string): Promise<TradeContract> => found(contractsWithFiles(q, await repo.contractsOfCorp(q, corpId, [contractId])), '合同');
+const contractView = async (q: Queryable, corpId: string, contractId: string): Promise<TradeContract> =>
+  found(contractsWithFiles(q, await repo.contractsOfCorp(q, corpId, [contractId])), '合同');
 
 export const getContract = (env: ServiceEnv, actor: Actor, contractId: string): Promise<TradeContract> => contractView(env.db, scope(actor), contractId);
 
@@ -137,10 +159,18 @@ interface InvoiceContext {
   contractPeriods: Array<{ contractNo: string; signDate: string; endDate: string }>;
 }
 
-async function contextFor(q: Queryable, corpId: string, creditNos: readonly string[], contractIds: readonly string[], purpose: 'FINANCE' | 'ISSUE' | null): Promise<InvoiceContext> {
+async function contextFor(
+  q: Queryable,
+  corpId: string,
+  creditNos: readonly string[],
+  contractIds: readonly string[],
+  purpose: 'FINANCE' | 'ISSUE' | null,
+): Promise<InvoiceContext> {
   const sides: InvoiceContext['sides'] = [];
   for (const creditNo of creditNos) {
-    const [credit] = purpose ? await repo.backableAmong(q, corpId, purpose, [creditNo]) : [...(await repo.backableAmong(q, corpId, 'FINANCE', [creditNo])), ...(await repo.backableAmong(q, corpId, 'ISSUE', [creditNo]))];
+    const [credit] = purpose
+      ? await repo.backableAmong(q, corpId, purpose, [creditNo])
+      : [...(await repo.backableAmong(q, corpId, 'FINANCE', [creditNo])), ...(await repo.backableAmong(q, corpId, 'ISSUE', [creditNo]))];
     if (!credit) throw refuse.notFound('凭证');
     sides.push(await sidesOf(q, corpId, credit));
   }
@@ -190,7 +220,8 @@ export async function createInvoice(env: ServiceEnv, actor: Actor, input: z.outp
   });
 }
 
-const invoiceView = async (q: Queryable, corpId: string, invoiceId: string): Promise<TradeInvoice> => found(invoicesWithFiles(q, await repo.invoicesOfCorp(q, corpId, [invoiceId])), '发票');
+const invoiceView = async (q: Queryable, corpId: string, invoiceId: string): Promise<TradeInvoice> =>
+  found(invoicesWithFiles(q, await repo.invoicesOfCorp(q, corpId, [invoiceId])), '发票');
 
 export const getInvoice = (env: ServiceEnv, actor: Actor, invoiceId: string): Promise<TradeInvoice> => invoiceView(env.db, scope(actor), invoiceId);
 
@@ -214,9 +245,26 @@ export async function createDocument(env: ServiceEnv, actor: Actor, input: z.out
 }
 
 export async function pageOfDocuments(env: ServiceEnv, actor: Actor, query: z.output<typeof documentPageQuerySchema>): Promise<Page<TradeDocument>> {
-  const { rows, count } = await repo.pageDocuments(env.db, scope(actor), { kind: query.filters?.kind ?? null, pattern: repo.containing(query.filters?.keyword) }, windowOf(query));
-  const other = filesByDoc(await repo.filesOfDocs(env.db, 'OTHER', rows.map((r) => r.doc_id)));
-  const auth = filesByDoc(await repo.filesOfDocs(env.db, 'AUTH', rows.map((r) => r.doc_id)));
+  const { rows, count } = await repo.pageDocuments(
+    env.db,
+    scope(actor),
+    { kind: query.filters?.kind ?? null, pattern: repo.containing(query.filters?.keyword) },
+    windowOf(query),
+  );
+  const other = filesByDoc(
+    await repo.filesOfDocs(
+      env.db,
+      'OTHER',
+      rows.map((r) => r.doc_id),
+    ),
+  );
+  const auth = filesByDoc(
+    await repo.filesOfDocs(
+      env.db,
+      'AUTH',
+      rows.map((r) => r.doc_id),
+    ),
+  );
   return { rows: rows.map((r) => toDocument(r, (r.kind === 'AUTH' ? auth : other)(r.doc_id))), total: count };
 }
 
@@ -259,7 +307,13 @@ export async function createPackage(env: ServiceEnv, actor: Actor, input: z.outp
         const occupyFen = parseFen(link.occupyAmount);
         const heldFen = held.get(link.invoiceId) ?? 0n;
         const v = verifyInvoice({
-          invoice: { number: row.invoice_number, issueDate: row.issue_date, totalFen: repo.fenOf(row.total_fen), buyerTaxNo: row.buyer_tax_no, sellerTaxNo: row.seller_tax_no },
+          invoice: {
+            number: row.invoice_number,
+            issueDate: row.issue_date,
+            totalFen: repo.fenOf(row.total_fen),
+            buyerTaxNo: row.buyer_tax_no,
+            sellerTaxNo: row.seller_tax_no,
+          },
           own,
           ...context,
           applicationDate: env.businessDate,
@@ -272,13 +326,30 @@ export async function createPackage(env: ServiceEnv, actor: Actor, input: z.outp
         if (occupyFen > available) throw refuse.overOccupied(row.invoice_number, formatFen(available > 0n ? available : 0n));
       }
     }
-    const packageNo = await repo.insertPackage(tx, { corpId, productType: input.productType, purpose: input.purpose, status: input.submit ? 'SUBMITTED' : 'DRAFT', businessDate: env.businessDate, userId: actor.userId, at: env.now });
+    const packageNo = await repo.insertPackage(tx, {
+      corpId,
+      productType: input.productType,
+      purpose: input.purpose,
+      status: input.submit ? 'SUBMITTED' : 'DRAFT',
+      businessDate: env.businessDate,
+      userId: actor.userId,
+      at: env.now,
+    });
     await repo.insertPackageCredits(tx, packageNo, input.creditNos);
-    for (const [i, contractId] of input.contractIds.entries()) await repo.insertLink(tx, { packageNo, docType: 'CONTRACT', docId: contractId, sort: i, occupyFen: null, state: 'NONE' });
+    for (const [i, contractId] of input.contractIds.entries())
+      await repo.insertLink(tx, { packageNo, docType: 'CONTRACT', docId: contractId, sort: i, occupyFen: null, state: 'NONE' });
     for (const [i, link] of input.invoices.entries()) {
-      await repo.insertLink(tx, { packageNo, docType: 'INVOICE', docId: link.invoiceId, sort: i, occupyFen: parseFen(link.occupyAmount), state: input.submit ? 'RESERVED' : 'NONE' });
+      await repo.insertLink(tx, {
+        packageNo,
+        docType: 'INVOICE',
+        docId: link.invoiceId,
+        sort: i,
+        occupyFen: parseFen(link.occupyAmount),
+        state: input.submit ? 'RESERVED' : 'NONE',
+      });
     }
-    for (const [i, doc] of documents.entries()) await repo.insertLink(tx, { packageNo, docType: doc.kind, docId: doc.doc_id, sort: i, occupyFen: null, state: 'NONE' });
+    for (const [i, doc] of documents.entries())
+      await repo.insertLink(tx, { packageNo, docType: doc.kind, docId: doc.doc_id, sort: i, occupyFen: null, state: 'NONE' });
     return packageDetail(tx, corpId, packageNo);
   });
 }
@@ -294,13 +365,18 @@ function verdictOf(pkg: PackageRow, invoices: readonly InvoiceRow[]): Verdict {
   if (pkg.status === 'DRAFT') return { verdict: 'PENDING', comment: '融资资料尚未提交' };
   const failed = invoices.find((i) => i.verify_status !== 'VERIFIED');
   if (failed) {
-    const reason = failed.verify_status === 'MISMATCH' || failed.verify_status === 'UNVERIFIED' ? '发票信息不符' : VERIFY_REASON_LABEL[failed.verify_status as 'NOT_FOUND'];
+    const reason =
+      failed.verify_status === 'MISMATCH' || failed.verify_status === 'UNVERIFIED' ? '发票信息不符' : VERIFY_REASON_LABEL[failed.verify_status as 'NOT_FOUND'];
     return { verdict: 'REJECT', comment: `发票${failed.invoice_number}查验不通过（${reason}）` };
   }
   return { verdict: 'PASS', comment: '贸易资料查验通过' };
 }
 
-async function summaries(q: Queryable, corpId: string, pkgs: readonly PackageRow[]): Promise<Array<{ summary: PackageSummary; links: LinkRow[]; invoices: Map<string, InvoiceRow>; comment: string }>> {
+async function summaries(
+  q: Queryable,
+  corpId: string,
+  pkgs: readonly PackageRow[],
+): Promise<Array<{ summary: PackageSummary; links: LinkRow[]; invoices: Map<string, InvoiceRow>; comment: string }>> {
   const nos = pkgs.map((p) => p.package_no);
   const links = await repo.linksOf(q, nos);
   const credits = await repo.creditsOfPackages(q, nos);
@@ -389,7 +465,12 @@ export async function pageOfPackages(env: ServiceEnv, actor: Actor, query: z.out
  * `…/datum/sync/verdict?fkCredit` (spec §7): the verdict of the trade data the actor's corporation bound to a credit
  * it is party to — its newest package for it, submitted ones first. No package yet: PENDING.
  */
-export async function datumVerdict(env: ServiceEnv, actor: Actor, creditNo: string, productType: 'CREDIT' | 'VOUCHER'): Promise<{ verdict: Verdict['verdict']; comment: string }> {
+export async function datumVerdict(
+  env: ServiceEnv,
+  actor: Actor,
+  creditNo: string,
+  productType: 'CREDIT' | 'VOUCHER',
+): Promise<{ verdict: Verdict['verdict']; comment: string }> {
   const credit = await repo.visibleCredit(env.db, scope(actor), creditNo);
   if (!credit || credit.product_type !== productType) throw refuse.notFound('凭证');
   const pkg = await repo.latestPackageOfCredit(env.db, scope(actor), creditNo);

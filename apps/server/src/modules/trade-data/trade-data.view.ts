@@ -9,7 +9,12 @@ import { yuanOf as amount } from '../../platform/db/fen-column';
 export { amount };
 
 /** A stored file as the screens show it: previewed through its snapshot link, never by name. */
-export const toTradeFile = (r: DocFileRow): TradeFile => ({ pkFile: r.file_id, url: fillPath(fileEndpoints.snapshot.path, { id: r.file_id, type: 'ORIGINAL' }), mimeType: r.mime_type, fileName: r.file_name });
+export const toTradeFile = (r: DocFileRow): TradeFile => ({
+  pkFile: r.file_id,
+  url: fillPath(fileEndpoints.snapshot.path, { id: r.file_id, type: 'ORIGINAL' }),
+  mimeType: r.mime_type,
+  fileName: r.file_name,
+});
 
 /** Files grouped by their document. */
 export function filesByDoc(rows: readonly DocFileRow[]): (docId: string) => TradeFile[] {
@@ -31,7 +36,8 @@ export const toContract = (r: ContractRow, files: TradeFile[]): TradeContract =>
   createdAt: toNumber(r.created_at),
 });
 
-const checksOf = (v: unknown): VerifyCheckResult[] => (typeof v === 'string' ? (JSON.parse(v) as VerifyCheckResult[]) : ((v as VerifyCheckResult[] | null) ?? []));
+const checksOf = (v: unknown): VerifyCheckResult[] =>
+  typeof v === 'string' ? (JSON.parse(v) as VerifyCheckResult[]) : ((v as VerifyCheckResult[] | null) ?? []);
 
 export function toInvoice(r: InvoiceRow, files: TradeFile[]): TradeInvoice {
   const total = fenOf(r.total_fen);

@@ -53,9 +53,13 @@ function partyCheck(c: VerifyContext): VerifyCheckResult {
     const passed = buyerTaxNo === c.own.uscc || sellerTaxNo === c.own.uscc;
     return { check: 'PARTY', passed, message: passed ? '本企业为发票的交易一方' : `发票的购买方或销售方须为本企业（${c.own.corpName}）` };
   }
-  if (c.sides.some((s) => s.seller.uscc === sellerTaxNo && s.buyer.uscc === buyerTaxNo)) return { check: 'PARTY', passed: true, message: '销售方、购买方与凭证流转一致' };
+  if (c.sides.some((s) => s.seller.uscc === sellerTaxNo && s.buyer.uscc === buyerTaxNo))
+    return { check: 'PARTY', passed: true, message: '销售方、购买方与凭证流转一致' };
   const first = c.sides[0]!;
-  const message = first.seller.uscc !== sellerTaxNo ? `销售方须为${first.seller.corpName}（纳税人识别号${first.seller.uscc}）` : `购买方须为${first.buyer.corpName}（纳税人识别号${first.buyer.uscc}）`;
+  const message =
+    first.seller.uscc !== sellerTaxNo
+      ? `销售方须为${first.seller.corpName}（纳税人识别号${first.seller.uscc}）`
+      : `购买方须为${first.buyer.corpName}（纳税人识别号${first.buyer.uscc}）`;
   return { check: 'PARTY', passed: false, message };
 }
 
@@ -72,7 +76,11 @@ function dateCheck(c: VerifyContext): VerifyCheckResult {
 function reuseCheck(c: VerifyContext): VerifyCheckResult {
   const available = c.invoice.totalFen - c.heldElsewhereFen;
   const passed = c.occupyFen <= available && available > 0n;
-  return { check: 'REUSE', passed, message: passed ? `可占用金额${formatFen(available)}元` : `可占用金额不足（可占用${formatFen(available > 0n ? available : 0n)}元）` };
+  return {
+    check: 'REUSE',
+    passed,
+    message: passed ? `可占用金额${formatFen(available)}元` : `可占用金额不足（可占用${formatFen(available > 0n ? available : 0n)}元）`,
+  };
 }
 
 /**
@@ -89,7 +97,11 @@ export function verifyInvoice(c: VerifyContext): Verification {
     message: found ? '与税务机关记录一致' : record === 'NOT_FOUND' ? '税务机关查无此票' : '发票金额或日期与税务机关记录不符',
   };
   const clean = record !== 'VOIDED' && record !== 'RED_FLUSHED';
-  const voidRed: VerifyCheckResult = { check: 'VOID_RED', passed: clean, message: clean ? '未作废、未红冲' : VERIFY_REASON_LABEL[record as 'VOIDED' | 'RED_FLUSHED'] };
+  const voidRed: VerifyCheckResult = {
+    check: 'VOID_RED',
+    passed: clean,
+    message: clean ? '未作废、未红冲' : VERIFY_REASON_LABEL[record as 'VOIDED' | 'RED_FLUSHED'],
+  };
   const checks = [authority, voidRed, partyCheck(c), reuseCheck(c), dateCheck(c)];
   let status: VerifyStatus = 'VERIFIED';
   if (record === 'NOT_FOUND' || record === 'VOIDED' || record === 'RED_FLUSHED' || record === 'MISMATCH') status = record;

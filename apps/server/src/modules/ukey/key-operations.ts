@@ -9,7 +9,16 @@ import { SigningRejectedError } from '../../platform/signing/signing-errors';
 import type { SignAlg } from '../../platform/signing/signing-rules';
 import { recordRequest } from './request-records';
 import type { OperationTime } from './request-records';
-import { activeBindingOf, deleteBinding, findBinding, insertBinding, lockActiveCorpSerial, revokeCorpSerial, revokeRoleBindings, setTailNumber } from './ukey.repo';
+import {
+  activeBindingOf,
+  deleteBinding,
+  findBinding,
+  insertBinding,
+  lockActiveCorpSerial,
+  revokeCorpSerial,
+  revokeRoleBindings,
+  setTailNumber,
+} from './ukey.repo';
 import type { KeyBinding } from './ukey.repo';
 
 export interface NewBinding {
@@ -80,7 +89,14 @@ export interface RecordedBinding {
  * The key bound to the same user and role before, if any, is revoked and named as the old serial; a rebinding to
  * another key ends the holder's sessions except the caller's.
  */
-export async function bindWithRecord(tx: Queryable, at: OperationTime, kind: 'APPLY' | 'ADD' | 'CHANGE' | 'UPDATE', b: NewBinding, certDerB64: string, caller: Actor | null): Promise<RecordedBinding> {
+export async function bindWithRecord(
+  tx: Queryable,
+  at: OperationTime,
+  kind: 'APPLY' | 'ADD' | 'CHANGE' | 'UPDATE',
+  b: NewBinding,
+  certDerB64: string,
+  caller: Actor | null,
+): Promise<RecordedBinding> {
   const replaced = await activeBindingOf(tx, b.userId, b.roleCode, true);
   const binding = await bindKey(tx, at.now, b);
   // A renewal (UPDATE) keeps the same key pair with the same holder: nothing to end.
@@ -106,7 +122,9 @@ export async function revokeWithRecord(tx: Queryable, at: OperationTime, r: Revo
   for (const binding of await revokeCorpSerial(tx, r.corpId, r.ukeyNo)) {
     await setTailNumber(tx, binding.userId, binding.roleCode, '');
     await endHolderSessions(tx, binding.userId, r.by);
-    ids.push(await recordRequest(tx, at, { kind: 'DELETE', binding, oldSerial: binding.serialNorm, certDerB64: null, reason: r.reason, createdBy: r.by.userId }));
+    ids.push(
+      await recordRequest(tx, at, { kind: 'DELETE', binding, oldSerial: binding.serialNorm, certDerB64: null, reason: r.reason, createdBy: r.by.userId }),
+    );
   }
   return ids;
 }
@@ -130,6 +148,15 @@ export async function changeWithRecord(tx: Queryable, at: OperationTime, c: KeyC
   if (old.length !== 1 || !holder) throw fail.badRequest('原Ukey不存在或已注销');
   const { cert, rule, bank } = c.registered;
   if ((await findBinding(tx, cert.issuerDN, cert.serialNorm))?.status === 'ACTIVE') throw fail.badRequest('新Ukey已绑定，请使用未绑定的Ukey');
-  const newBinding = { corpId: c.by.corpId, userId: holder.userId, roleCode: holder.roleCode, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: c.ukeyCode, boundBy: c.by.userId };
+  const newBinding = {
+    corpId: c.by.corpId,
+    userId: holder.userId,
+    roleCode: holder.roleCode,
+    cert,
+    signAlg: rule.alg,
+    bank: bank.code,
+    ukeyCode: c.ukeyCode,
+    boundBy: c.by.userId,
+  };
   return (await bindWithRecord(tx, at, 'CHANGE', newBinding, c.certDerB64, c.by)).binding;
 }

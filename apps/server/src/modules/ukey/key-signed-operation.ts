@@ -11,7 +11,12 @@ import type { KeyBinding } from './ukey.repo';
  * payload names, and it must be active, unexpired, the caller's and bound to the current role; a soft key only
  * for the business types it may sign.
  */
-export async function requireSigningKey(q: Queryable, now: number, who: { userId: string; roleCode: string; businessType: string }, cert: { issuerDn: string; certSerialNo: string }): Promise<KeyBinding> {
+export async function requireSigningKey(
+  q: Queryable,
+  now: number,
+  who: { userId: string; roleCode: string; businessType: string },
+  cert: { issuerDn: string; certSerialNo: string },
+): Promise<KeyBinding> {
   const binding = await findBinding(q, cert.issuerDn, cert.certSerialNo);
   if (!binding || binding.status !== 'ACTIVE' || binding.userId !== who.userId || binding.roleCode !== who.roleCode) {
     throw new SigningRejectedError('notBound', `${cert.issuerDn}/${cert.certSerialNo}`);

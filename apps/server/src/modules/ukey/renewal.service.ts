@@ -37,7 +37,11 @@ async function renewalOf(q: Queryable, now: number, actor: Actor, lock = false):
   if (binding.notAfter <= now) throw new SigningRejectedError('certExpired', binding.serialNorm);
   const fee = formatFen(feesFor('UPDATE', mediumOf(binding.ukeyCode)).reduce((sum, f) => sum + f.amountFen, 0n));
   const state = { serial: binding.serialNorm, notAfter: String(binding.notAfter), fee };
-  return { binding, fee, scope: { userId: actor.userId, roleCode: actor.role, businessType: RENEW_BUSINESS, businessIds: [binding.serialNorm], stateDigest: stateDigest(state) } };
+  return {
+    binding,
+    fee,
+    scope: { userId: actor.userId, roleCode: actor.role, businessType: RENEW_BUSINESS, businessIds: [binding.serialNorm], stateDigest: stateDigest(state) },
+  };
 }
 
 /** 证书更新: a single-use original for the key bound to the actor's current role. */
@@ -64,7 +68,16 @@ async function renewWithRecord(tx: Queryable, at: OperationTime, testCa: TestCa,
   const issued = await testCa.issue(old.spkiDer, old.certType, old.subjectDn, at.now);
   const cert = parseCertificate(issued.certDerB64);
   if (!cert) throw new Error('renewed certificate does not parse');
-  const renewed = { corpId: old.corpId, userId: old.userId, roleCode: old.roleCode, cert, signAlg: old.signAlg, bank: old.bank, ukeyCode: old.ukeyCode, boundBy: old.userId };
+  const renewed = {
+    corpId: old.corpId,
+    userId: old.userId,
+    roleCode: old.roleCode,
+    cert,
+    signAlg: old.signAlg,
+    bank: old.bank,
+    ukeyCode: old.ukeyCode,
+    boundBy: old.userId,
+  };
   const { binding, requestId } = await bindWithRecord(tx, at, 'UPDATE', renewed, issued.certDerB64, null);
   return { requestId, certDerB64: issued.certDerB64, serialNumber: binding.serialNorm, notAfter: new Date(binding.notAfter).toISOString() };
 }

@@ -16,11 +16,13 @@ export const softKeyRefusal = {
   notGranted: () => new ApiError(403, ERROR_CODE.forbidden, SOFT_KEY_NOT_GRANTED),
   // Business refusals the page shows inline (HTTP 200 with the code, like a wrong password): a 403 would end the
   // portal session instead of saying why.
-  hardwareBound: () => new ApiError(200, 'SOFT_KEY_UKEY_BOUND', '当前角色已绑定Ukey，不能仅凭密码以软证书替换；如需更换，请由主管使用原Ukey办理更换或先注销原Ukey'),
+  hardwareBound: () =>
+    new ApiError(200, 'SOFT_KEY_UKEY_BOUND', '当前角色已绑定Ukey，不能仅凭密码以软证书替换；如需更换，请由主管使用原Ukey办理更换或先注销原Ukey'),
   bizType: () => new ApiError(200, 'SIGN_SOFT_KEY_NOT_ALLOWED', '软证书不能签署该业务，请使用Ukey签名'),
 };
 
-const mayEnrol = (actor: Actor): boolean => SOFT_KEY_ROLES.includes(actor.role as RoleCode) && (actor.role !== 'ROLE_PRODUCT_MANAGER' || actor.corpType === 'FI');
+const mayEnrol = (actor: Actor): boolean =>
+  SOFT_KEY_ROLES.includes(actor.role as RoleCode) && (actor.role !== 'ROLE_PRODUCT_MANAGER' || actor.corpType === 'FI');
 
 /**
  * Refuse a soft-key enrolment the actor's current role may not make: a role without the grant (403), or one whose

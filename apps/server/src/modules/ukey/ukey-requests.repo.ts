@@ -88,7 +88,26 @@ export async function insertRequest(q: Queryable, r: RequestInsert): Promise<voi
     `INSERT INTO ukey_request (request_id, corp_id, kind, status, medium, user_id, role_code, ukey_code, cert_type, bank, old_serial, new_serial,
                                not_after, cert_der, reason, created_by, created_at, completed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-    [r.requestId, r.corpId, r.kind, r.status, r.medium, r.userId, r.roleCode, r.ukeyCode, r.certType, r.bank, r.oldSerial, r.newSerial, r.notAfter, r.certDerB64, r.reason, r.createdBy, r.createdAt, r.completedAt],
+    [
+      r.requestId,
+      r.corpId,
+      r.kind,
+      r.status,
+      r.medium,
+      r.userId,
+      r.roleCode,
+      r.ukeyCode,
+      r.certType,
+      r.bank,
+      r.oldSerial,
+      r.newSerial,
+      r.notAfter,
+      r.certDerB64,
+      r.reason,
+      r.createdBy,
+      r.createdAt,
+      r.completedAt,
+    ],
   );
 }
 
@@ -113,6 +132,9 @@ export async function insertBill(q: Queryable, b: BillInsert): Promise<void> {
 
 /** 证书下载 done: true when this call completed it (a second call changes nothing). */
 export async function completeDownload(q: Queryable, requestId: string, now: number): Promise<boolean> {
-  const rows = await q.query("UPDATE ukey_request SET status = 'COMPLETED', completed_at = $2 WHERE request_id = $1 AND status = 'TO_DOWNLOAD' RETURNING request_id", [requestId, now]);
+  const rows = await q.query(
+    "UPDATE ukey_request SET status = 'COMPLETED', completed_at = $2 WHERE request_id = $1 AND status = 'TO_DOWNLOAD' RETURNING request_id",
+    [requestId, now],
+  );
   return rows.length === 1;
 }

@@ -38,7 +38,14 @@ export async function requestCertificate(q: Queryable, actor: Actor, requestId: 
   const der = request.certDerB64;
   const cert = der ? parseCertificate(der) : undefined;
   if (!der || !cert) throw fail.notFound('该申请没有可下载的证书');
-  return { requestId, certDerB64: der, serialNumber: cert.serialNorm, issuerDN: cert.issuerDN, subjectDN: cert.subjectDN, notAfter: new Date(cert.notAfter).toISOString() };
+  return {
+    requestId,
+    certDerB64: der,
+    serialNumber: cert.serialNorm,
+    issuerDN: cert.issuerDN,
+    subjectDN: cert.subjectDN,
+    notAfter: new Date(cert.notAfter).toISOString(),
+  };
 }
 
 /** The renewed certificate is in the holder's key (current role): the request completes; a repeat changes nothing. */

@@ -66,10 +66,13 @@ export async function findBinding(q: Queryable, issuerDn: string, serial: string
 
 /** The key bound to a user's role now, if any (locked for the caller's transaction when asked). */
 export async function activeBindingOf(q: Queryable, userId: string, roleCode: string, lock = false): Promise<KeyBinding | undefined> {
-  return (await bindings(q, `SELECT * FROM ukey_binding WHERE user_id = $1 AND role_code = $2 AND status = 'ACTIVE'${lock ? ' FOR UPDATE' : ''}`, [userId, roleCode]))[0];
+  return (
+    await bindings(q, `SELECT * FROM ukey_binding WHERE user_id = $1 AND role_code = $2 AND status = 'ACTIVE'${lock ? ' FOR UPDATE' : ''}`, [userId, roleCode])
+  )[0];
 }
 
-export const listCorpBindings = (q: Queryable, corpId: string): Promise<KeyBinding[]> => bindings(q, 'SELECT * FROM ukey_binding WHERE corp_id = $1 ORDER BY bound_at, binding_id', [corpId]);
+export const listCorpBindings = (q: Queryable, corpId: string): Promise<KeyBinding[]> =>
+  bindings(q, 'SELECT * FROM ukey_binding WHERE corp_id = $1 ORDER BY bound_at, binding_id', [corpId]);
 
 /** The corporation's active binding of a serial, locked for the caller's transaction. */
 export const lockActiveCorpSerial = (q: Queryable, corpId: string, serial: string): Promise<KeyBinding[]> =>
@@ -77,7 +80,10 @@ export const lockActiveCorpSerial = (q: Queryable, corpId: string, serial: strin
 
 /** Revoke the corporation's active binding of a serial; the bindings revoked. */
 export const revokeCorpSerial = (q: Queryable, corpId: string, serial: string): Promise<KeyBinding[]> =>
-  bindings(q, "UPDATE ukey_binding SET status = 'REVOKED' WHERE corp_id = $1 AND serial_norm = $2 AND status = 'ACTIVE' RETURNING *", [corpId, normalizeSerial(serial)]);
+  bindings(q, "UPDATE ukey_binding SET status = 'REVOKED' WHERE corp_id = $1 AND serial_norm = $2 AND status = 'ACTIVE' RETURNING *", [
+    corpId,
+    normalizeSerial(serial),
+  ]);
 
 export async function revokeRoleBindings(q: Queryable, userId: string, roleCode: string): Promise<void> {
   await q.query("UPDATE ukey_binding SET status = 'REVOKED' WHERE user_id = $1 AND role_code = $2 AND status = 'ACTIVE'", [userId, roleCode]);
@@ -94,7 +100,23 @@ export async function insertBinding(q: Queryable, b: BindingInsert): Promise<voi
   await q.query(
     `INSERT INTO ukey_binding (binding_id, corp_id, user_id, role_code, issuer_dn, serial_norm, subject_dn, spki_der, cert_type, sign_alg, bank, ukey_code, not_after, bound_by, bound_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-    [b.bindingId, b.corpId, b.userId, b.roleCode, b.issuerDn, b.serialNorm, b.subjectDn, b.spkiDer.toString('base64'), b.certType, b.signAlg, b.bank, b.ukeyCode, b.notAfter, b.boundBy, b.boundAt],
+    [
+      b.bindingId,
+      b.corpId,
+      b.userId,
+      b.roleCode,
+      b.issuerDn,
+      b.serialNorm,
+      b.subjectDn,
+      b.spkiDer.toString('base64'),
+      b.certType,
+      b.signAlg,
+      b.bank,
+      b.ukeyCode,
+      b.notAfter,
+      b.boundBy,
+      b.boundAt,
+    ],
   );
 }
 

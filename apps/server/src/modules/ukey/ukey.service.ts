@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { CertificateRegistration, SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyChangeRequest, UkeyDeleteRequest, UkeyRequest } from '@scf/api/contract';
+import type {
+  CertificateRegistration,
+  SoftCertRequest,
+  SoftCertResponse,
+  UkeyBindRequest,
+  UkeyBinding,
+  UkeyChangeRequest,
+  UkeyDeleteRequest,
+  UkeyRequest,
+} from '@scf/api/contract';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
@@ -34,8 +43,15 @@ export async function listBindings(q: Queryable, actor: Actor): Promise<UkeyBind
  * A director presents a key to bind (新增Ukey, 更换Ukey): it is checked against the registration original issued to
  * them, then `store` binds it — one transaction; a refusal rolls it all back.
  */
-function withPresentedKey<T>(env: UkeyEnv, director: Actor, input: { registration: CertificateRegistration; certDerB64: string }, store: (tx: Queryable, key: RegisteredCertificate) => Promise<T>): Promise<T> {
-  return env.db.transaction(async (tx) => store(tx, await checkRegistration(tx, env.now, env.testCa, input, registrationScope(director.userId, director.role))));
+function withPresentedKey<T>(
+  env: UkeyEnv,
+  director: Actor,
+  input: { registration: CertificateRegistration; certDerB64: string },
+  store: (tx: Queryable, key: RegisteredCertificate) => Promise<T>,
+): Promise<T> {
+  return env.db.transaction(async (tx) =>
+    store(tx, await checkRegistration(tx, env.now, env.testCa, input, registrationScope(director.userId, director.role))),
+  );
 }
 
 /** 新增Ukey (directors, spec §6): bind a presented key to a user's role in the director's corporation. */
@@ -43,7 +59,16 @@ export function bindKey(env: UkeyEnv, director: Actor, body: UkeyBindRequest): P
   return withPresentedKey(env, director, body, async (tx, { cert, bank, rule }) => {
     const target = await roleHolder(tx, body.userName, body.roleCode);
     if (!target || target.corpId !== director.corpId) throw fail.badRequest('用户或角色不存在');
-    const bound = { corpId: target.corpId, userId: target.userId, roleCode: body.roleCode, cert, signAlg: rule.alg, bank: bank.code, ukeyCode: body.registration.ukeyCode, boundBy: director.userId };
+    const bound = {
+      corpId: target.corpId,
+      userId: target.userId,
+      roleCode: body.roleCode,
+      cert,
+      signAlg: rule.alg,
+      bank: bank.code,
+      ukeyCode: body.registration.ukeyCode,
+      boundBy: director.userId,
+    };
     return viewOf(tx, (await bindWithRecord(tx, env, 'ADD', bound, body.certDerB64, director)).binding);
   });
 }
@@ -83,12 +108,22 @@ export function applySoftCertificate(env: UkeyEnv, actor: Actor, body: SoftCertR
     await checkSoftKeyEnrolment(tx, actor);
     await consumeChallenge(tx, env.now, body.original, registrationScope(actor.userId, actor.role));
     const alg = body.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA';
-    if (!verifySignature({ alg, spkiDer: spki, original: body.original, signatureB64: body.proofB64 })) throw new SigningRejectedError('badSignature', 'proof of possession');
+    if (!verifySignature({ alg, spkiDer: spki, original: body.original, signatureB64: body.proofB64 }))
+      throw new SigningRejectedError('badSignature', 'proof of possession');
     const issued = await env.testCa.issue(spki, body.certType, `CN=${actor.personName}, O=${actor.corpName}, C=CN`, env.now);
     const cert = parseCertificate(issued.certDerB64);
     if (!cert) throw new Error('issued certificate does not parse');
     const ukeyCode = `${SOFT_KEY_CODE_PREFIX}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    const bound = { corpId: actor.corpId, userId: actor.userId, roleCode: actor.role, cert, signAlg: alg, bank: 'CCB', ukeyCode, boundBy: actor.userId } as const;
+    const bound = {
+      corpId: actor.corpId,
+      userId: actor.userId,
+      roleCode: actor.role,
+      cert,
+      signAlg: alg,
+      bank: 'CCB',
+      ukeyCode,
+      boundBy: actor.userId,
+    } as const;
     await bindWithRecord(tx, env, 'APPLY', bound, issued.certDerB64, actor);
     return { certDerB64: issued.certDerB64, serialNumber: cert.serialNorm, issuerDN: cert.issuerDN, subjectDN: cert.subjectDN, keyCode: ukeyCode };
   });

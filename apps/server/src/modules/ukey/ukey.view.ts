@@ -72,4 +72,5 @@ export const billView = (b: BillRow): UkeyBill => ({
 });
 
 /** Σ of a list's unpaid lines, yuan with two decimals. */
-export const unpaidTotal = (rows: readonly BillRow[]): string => fenToDecimal(rows.filter((b) => b.status === 'UNPAID').reduce((sum, b) => sum + fen(b.amount_fen), 0n));
+export const unpaidTotal = (rows: readonly BillRow[]): string =>
+  fenToDecimal(rows.filter((b) => b.status === 'UNPAID').reduce((sum, b) => sum + fen(b.amount_fen), 0n));

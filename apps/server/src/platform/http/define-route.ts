@@ -52,7 +52,8 @@ export interface ApiRoute extends GuardedRoute {
  * flag come from the endpoint; the route adds only who may call it and what it does.
  */
 export function defineRoute<E extends AnyEndpoint, const A extends Access>(endpoint: E, options: RouteOptions<E, A>): ApiRoute {
-  if (endpoint.idempotent && options.access === 'public') throw new Error(`${endpoint.path}: an idempotent endpoint needs a logged-in caller (the key's principal)`);
+  if (endpoint.idempotent && options.access === 'public')
+    throw new Error(`${endpoint.path}: an idempotent endpoint needs a logged-in caller (the key's principal)`);
   return { endpoint, ...options } as unknown as ApiRoute;
 }
 

@@ -52,9 +52,13 @@ export async function runIdempotent(db: Db, call: IdempotentCall, run: (tx: Quer
 }
 
 async function replay(tx: Queryable, call: IdempotentCall): Promise<StoredAnswer> {
-  const rows = await tx.query<Row>('SELECT route, request_hash, response_status, response_body FROM idempotency WHERE principal = $1 AND key = $2', [call.principal, call.key]);
+  const rows = await tx.query<Row>('SELECT route, request_hash, response_status, response_body FROM idempotency WHERE principal = $1 AND key = $2', [
+    call.principal,
+    call.key,
+  ]);
   const row = rows[0];
-  if (!row || row.route !== call.route || row.request_hash !== call.requestHash || row.response_status === null || row.response_body === null) throw fail.idempotencyMismatch();
+  if (!row || row.route !== call.route || row.request_hash !== call.requestHash || row.response_status === null || row.response_body === null)
+    throw fail.idempotencyMismatch();
   return { status: row.response_status, body: row.response_body, replayed: true };
 }
 

@@ -8,8 +8,7 @@ export const UPLOAD_MAX_BYTES = 61_440 * 1024;
 export const MULTIPART_LIMITS = { files: 1, fields: 0, parts: 1, fileSize: UPLOAD_MAX_BYTES, headerPairs: 20 } as const;
 
 /** A file over its limit: 413, with the spec §8 size message ("file exceeds maximum of N M"). */
-export const fileTooLarge = (maxBytes: number) =>
-  new ApiError(413, 'FILE_TOO_LARGE', `文件超过最大限制${Math.round((maxBytes / 1024 / 1024) * 100) / 100}M`);
+export const fileTooLarge = (maxBytes: number) => new ApiError(413, 'FILE_TOO_LARGE', `文件超过最大限制${Math.round((maxBytes / 1024 / 1024) * 100) / 100}M`);
 
 interface MultipartRequest {
   isMultipart(): boolean;

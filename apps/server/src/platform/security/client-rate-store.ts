@@ -11,7 +11,14 @@ const MAX_DOUBLINGS = 10;
  * and how long until the window ends (ms). Over the limit with `backoff`, each further request restarts a window
  * twice as long as the last: a client that keeps trying waits longer and longer (progressive delay).
  */
-export async function countClientRequest(db: Queryable, key: string, now: number, windowMs: number, max: number, backoff: boolean): Promise<{ current: number; ttl: number }> {
+export async function countClientRequest(
+  db: Queryable,
+  key: string,
+  now: number,
+  windowMs: number,
+  max: number,
+  backoff: boolean,
+): Promise<{ current: number; ttl: number }> {
   const rows = await db.query<{ hits: number; expires_at: unknown }>(
     `INSERT INTO client_rate (rate_key, hits, expires_at) VALUES ($1, 1, $2::bigint + $3::bigint)
      ON CONFLICT (rate_key) DO UPDATE SET
@@ -30,7 +37,9 @@ export async function countClientRequest(db: Queryable, key: string, now: number
 
 /** The count of `key` in its current window (0 once the window ended) and how long until it ends (ms). */
 export async function peekClientCount(db: Queryable, key: string, now: number): Promise<{ current: number; ttl: number }> {
-  const row = (await db.query<{ hits: number; expires_at: unknown }>('SELECT hits, expires_at FROM client_rate WHERE rate_key = $1 AND expires_at > $2', [key, now]))[0];
+  const row = (
+    await db.query<{ hits: number; expires_at: unknown }>('SELECT hits, expires_at FROM client_rate WHERE rate_key = $1 AND expires_at > $2', [key, now])
+  )[0];
   return row ? { current: Number(row.hits), ttl: toNumber(row.expires_at) - now } : { current: 0, ttl: 0 };
 }
 

@@ -12,11 +12,16 @@ export interface IdempotencyClaim {
 }
 
 /** The `Idempotency-Key` of a call to an idempotent endpoint: required and well-formed, or a 400 before any effect. */
-export function idempotencyClaim(headers: Record<string, string | string[] | undefined>, request: { path: string; pairs: ReadonlyArray<readonly [string, string]>; body: string }): IdempotencyClaim {
+export function idempotencyClaim(
+  headers: Record<string, string | string[] | undefined>,
+  request: { path: string; pairs: ReadonlyArray<readonly [string, string]>; body: string },
+): IdempotencyClaim {
   const value = headers[HEADER.idempotencyKey];
   const key = Array.isArray(value) ? value[0] : value;
   if (key === undefined || key === '') throw fail.idempotencyKeyMissing();
   if (!KEY_PATTERN.test(key)) throw fail.idempotencyKeyInvalid();
-  const requestHash = createHash('sha256').update(canonicalRequest(request.path, request.pairs, request.body)).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(canonicalRequest(request.path, request.pairs, request.body))
+    .digest('hex');
   return { key, requestHash };
 }

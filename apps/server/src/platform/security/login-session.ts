@@ -14,7 +14,13 @@ export interface LoginSessionDeps {
  * Login: the old (anonymous) session ends and a new id carries the user (fixation defence, ASVS 7.2.4), with a fresh
  * anti-forgery token in the cookies.
  */
-export async function startUserSession(deps: LoginSessionDeps, reply: FastifyReply, old: SessionState | null, user: { userId: string; role: string }, now: number): Promise<SessionState> {
+export async function startUserSession(
+  deps: LoginSessionDeps,
+  reply: FastifyReply,
+  old: SessionState | null,
+  user: { userId: string; role: string },
+  now: number,
+): Promise<SessionState> {
   const next = await deps.sessions.rotate(old, now, user);
   setSessionCookies(reply, next.sid, mintXsrfToken(deps.secrets.xsrfKey, next.sid), deps.secureCookies);
   return next;

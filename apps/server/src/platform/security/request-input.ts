@@ -48,7 +48,10 @@ function parseQuery(endpoint: AnyEndpoint, pairs: ReadonlyArray<readonly [string
 }
 
 /** Path parameters, query and body through the endpoint's strict schemas; anything else is a 400 BAD_REQUEST. */
-export function parseRequestInput(endpoint: AnyEndpoint, request: { params: unknown; pairs: ReadonlyArray<readonly [string, string]>; body: string }): RequestInput {
+export function parseRequestInput(
+  endpoint: AnyEndpoint,
+  request: { params: unknown; pairs: ReadonlyArray<readonly [string, string]>; body: string },
+): RequestInput {
   const params = endpoint.params.safeParse(request.params ?? {});
   if (!params.success) throw fail.badRequest();
   return { params: params.data as Record<string, string>, query: parseQuery(endpoint, request.pairs), body: parseBody(endpoint, request.body) };

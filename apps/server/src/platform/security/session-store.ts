@@ -133,7 +133,10 @@ export class SessionStore {
  * user changing their own key keeps the session they did it from.
  */
 export async function endUserSessions(q: Queryable, userId: string, keepSessionId: string | null): Promise<number> {
-  const ended = await q.query<{ session_id: string }>('DELETE FROM session WHERE user_id = $1 AND session_id <> $2 RETURNING session_id', [userId, keepSessionId ?? '']);
+  const ended = await q.query<{ session_id: string }>('DELETE FROM session WHERE user_id = $1 AND session_id <> $2 RETURNING session_id', [
+    userId,
+    keepSessionId ?? '',
+  ]);
   // This server refuses them from now on (before the commit's notification comes back); a rollback only costs a re-read.
   SessionCache.dropInProcess(ended.map((r) => r.session_id));
   return ended.length;

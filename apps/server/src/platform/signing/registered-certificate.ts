@@ -30,7 +30,13 @@ export interface Registration {
  * certificate's, its key type fits the rules, and the key signed the registration original issued to `scope`
  * (consumed here, in the caller's transaction). Any failure is a SigningRejectedError.
  */
-export async function checkRegistration(tx: Queryable, now: number, testCa: TestCa, input: Registration, scope: ChallengeScope): Promise<RegisteredCertificate> {
+export async function checkRegistration(
+  tx: Queryable,
+  now: number,
+  testCa: TestCa,
+  input: Registration,
+  scope: ChallengeScope,
+): Promise<RegisteredCertificate> {
   const reg = input.registration;
   const cert = parseCertificate(input.certDerB64);
   if (!cert) throw new SigningRejectedError('badCertificate', 'unparseable certificate');

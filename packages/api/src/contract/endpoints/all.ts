@@ -62,7 +62,6 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   ukey: ukeyEndpoints,
 };
 
-
 /** Each distinct endpoint once, with the module and name it was first listed under. */
 export function allEndpoints(): Array<{ module: string; name: string; endpoint: AnyEndpoint }> {
   const seen = new Map<string, { module: string; name: string; endpoint: AnyEndpoint }>();

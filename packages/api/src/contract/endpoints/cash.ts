@@ -20,7 +20,10 @@ export const cashSubmitInputSchema = z
     payerBankName: z.string().trim().max(60, '开户行不能超过60个字').default(''),
   })
   .refine((v) => !v.fundsReady || v.fundingRef.length > 0, { message: '请填写划款流水号', path: ['fundingRef'] })
-  .refine((v) => v.variant !== 'ICBC' || (/^\d{8,32}$/.test(v.payerAccountNo) && v.payerBankName.length > 0), { message: '请填写他行付款账号及开户行', path: ['payerAccountNo'] });
+  .refine((v) => v.variant !== 'ICBC' || (/^\d{8,32}$/.test(v.payerAccountNo) && v.payerBankName.length > 0), {
+    message: '请填写他行付款账号及开户行',
+    path: ['payerAccountNo'],
+  });
 export type CashSubmitInput = z.input<typeof cashSubmitInputSchema>;
 
 /** 兑付确认 (线下兑付): the date the core paid outside the platform and the payment's reference. */
@@ -32,7 +35,14 @@ export const cashConfirmInputSchema = z.strictObject({
 export type CashConfirmInput = z.input<typeof cashConfirmInputSchema>;
 
 export const cashPlanListQuerySchema = pagedQuery(
-  { variant: z.enum(CASH_VARIANTS), status: z.enum(CASH_PLAN_STATUSES), planNo: filterText, dueFrom: businessDateSchema, dueTo: businessDateSchema, review: z.boolean() },
+  {
+    variant: z.enum(CASH_VARIANTS),
+    status: z.enum(CASH_PLAN_STATUSES),
+    planNo: filterText,
+    dueFrom: businessDateSchema,
+    dueTo: businessDateSchema,
+    review: z.boolean(),
+  },
   ['dueDate', 'createdAt'],
 );
 export type CashPlanListQuery = z.input<typeof cashPlanListQuerySchema>;
@@ -40,7 +50,10 @@ export type CashPlanListQuery = z.input<typeof cashPlanListQuerySchema>;
 /** 兑付 (domain.md §7.8): the core's calendar, check and plan, the director's signed approval, payments, query and offline confirmation. */
 export const cashEndpoints = {
   /** The month grid (`month` = YYYY-MM): per day, working or not, and the caller's leaves due by state. */
-  calendar: post('/v1/cash/calendar', { body: z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/, '月份格式应为YYYY-MM') }), response: cashCalendarSchema }),
+  calendar: post('/v1/cash/calendar', {
+    body: z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/, '月份格式应为YYYY-MM') }),
+    response: cashCalendarSchema,
+  }),
   /** Every leaf of the caller's credits due on a date (the calendar's list of a day). */
   day: post('/v1/cash/day', { body: z.strictObject({ date: businessDateSchema }), response: z.array(cashLeafSchema) }),
   /** 兑付检查 for a due date (default: the next due date with something to pay). */
@@ -52,7 +65,12 @@ export const cashEndpoints = {
   /** 同意 with the director's key (the original is the credit product's `credits/{ids}/signature/assemble` of the plan number): credits 兑付中, payment starts. */
   approve: post('/v1/cash/plans/{planNo}/approve', { params: { planNo }, body: signaturePayloadSchema.strict(), response: cashPlanSchema, idempotent: true }),
   /** 退回 to the operator, with 意见. */
-  return: post('/v1/cash/plans/{planNo}/return', { params: { planNo }, body: z.strictObject({ comment: requiredOpinionSchema }), response: cashPlanSchema, idempotent: true }),
+  return: post('/v1/cash/plans/{planNo}/return', {
+    params: { planNo },
+    body: z.strictObject({ comment: requiredOpinionSchema }),
+    response: cashPlanSchema,
+    idempotent: true,
+  }),
   /** Lines not yet paid (FAILED, or still waiting) and overdue credits: what 兑付确认 may confirm. */
   unpaid: get('/v1/cash/confirm/candidates', { response: z.array(cashLeafSchema) }),
   /** 兑付确认: an offline payment → line 已付款, credit 已兑付. */

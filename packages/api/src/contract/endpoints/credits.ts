@@ -81,11 +81,22 @@ export const returnApplyInputSchema = z.strictObject({
 export type ReturnApplyInput = z.input<typeof returnApplyInputSchema>;
 
 /** The ledger's parameters the issue screens honour: term cap, sign-for deadline, final-review threshold (null: off). */
-export const productCoreCreditSchema = z.object({ maxTermDays: z.number().int().positive(), signExpireDays: z.number().int().positive(), finalReviewThreshold: z.string().nullable() });
+export const productCoreCreditSchema = z.object({
+  maxTermDays: z.number().int().positive(),
+  signExpireDays: z.number().int().positive(),
+  finalReviewThreshold: z.string().nullable(),
+});
 export type ProductCoreCredit = z.infer<typeof productCoreCreditSchema>;
 
 export const receiverSchema = z.object({ corpId: z.string(), corpName: z.string(), account: accountRefSchema.nullable() });
-export const contractOptionSchema = z.object({ contractId: z.string(), contractNo: z.string(), name: z.string(), amount: z.string(), signDate: businessDateSchema, endDate: businessDateSchema });
+export const contractOptionSchema = z.object({
+  contractId: z.string(),
+  contractNo: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  signDate: businessDateSchema,
+  endDate: businessDateSchema,
+});
 export type Receiver = z.infer<typeof receiverSchema>;
 export type ContractOption = z.infer<typeof contractOptionSchema>;
 
@@ -123,9 +134,15 @@ export const creditEndpoints = {
   /** Issuer corporations the user may act for (the issue screen's picker), with their available limit. */
   issuers: get('/v1/credits/issue/issuers', { response: issuerListSchema }),
   /** Counterparties the issuer may issue to (authenticated, product opened, not blacklisted), with their account. */
-  receivers: post('/v1/credits/issue/receivers', { body: z.strictObject({ issuerCorpId: z.string().min(1).max(64), productType: product.default('CREDIT') }), response: z.array(receiverSchema) }),
+  receivers: post('/v1/credits/issue/receivers', {
+    body: z.strictObject({ issuerCorpId: z.string().min(1).max(64), productType: product.default('CREDIT') }),
+    response: z.array(receiverSchema),
+  }),
   /** Contracts between the issuer (or its group) as buyer and the receiver as seller. */
-  contracts: post('/v1/credits/issue/contracts', { body: z.strictObject({ issuerCorpId: z.string().min(1).max(64), receiverCorpId: z.string().min(1).max(64) }), response: z.array(contractOptionSchema) }),
+  contracts: post('/v1/credits/issue/contracts', {
+    body: z.strictObject({ issuerCorpId: z.string().min(1).max(64), receiverCorpId: z.string().min(1).max(64) }),
+    response: z.array(contractOptionSchema),
+  }),
   /** Save or submit an issue application (submit freezes the limit). */
   issueApply: post('/v1/credits/issue/apply', { body: issueApplyInputSchema, response: applicationDetailSchema, idempotent: true }),
   /** The receiver's operator signs for (签收) or refuses (拒签) a credit; its director then approves with the key. */
@@ -136,14 +153,28 @@ export const creditEndpoints = {
     idempotent: true,
   }),
   /** 开立撤回: credits still waiting to be signed for, with a reason. */
-  withdrawApply: post('/v1/credits/withdraw/apply', { body: z.strictObject({ creditNos, reason: reasonSchema }), response: applicationDetailSchema, idempotent: true }),
+  withdrawApply: post('/v1/credits/withdraw/apply', {
+    body: z.strictObject({ creditNos, reason: reasonSchema }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   /** 回收: credits the issuer holds itself (after a return), with a reason. */
-  recycleApply: post('/v1/credits/recycle/apply', { body: z.strictObject({ creditNos, reason: reasonSchema }), response: applicationDetailSchema, idempotent: true }),
+  recycleApply: post('/v1/credits/recycle/apply', {
+    body: z.strictObject({ creditNos, reason: reasonSchema }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
 
   /** 转让: the holder's counterparties it may transfer to (authenticated, product opened, not blacklisted, not itself). */
-  transferReceivers: post('/v1/credits/transfer/receivers', { body: z.strictObject({ productType: product.default('CREDIT') }), response: z.array(receiverSchema) }),
+  transferReceivers: post('/v1/credits/transfer/receivers', {
+    body: z.strictObject({ productType: product.default('CREDIT') }),
+    response: z.array(receiverSchema),
+  }),
   /** Contracts between the holder as buyer and the receiver as seller (the transfer's trade background). */
-  transferContracts: post('/v1/credits/transfer/contracts', { body: z.strictObject({ receiverCorpId: z.string().min(1).max(64) }), response: z.array(contractOptionSchema) }),
+  transferContracts: post('/v1/credits/transfer/contracts', {
+    body: z.strictObject({ receiverCorpId: z.string().min(1).max(64) }),
+    response: z.array(contractOptionSchema),
+  }),
   /** 自动分配: the transferable credits that cover a target payment, earliest due first, the last one split (domain.md §7.5). */
   transferAllocate: post('/v1/credits/transfer/allocate', {
     body: z.strictObject({ productType: product.default('CREDIT'), target: moneyInputSchema.refine((v) => Number(v) > 0, '目标金额须大于0') }),
@@ -152,7 +183,10 @@ export const creditEndpoints = {
   /** Submit a transfer: the credits are locked (转让中) until the director signs and the receiver signs for them. */
   transferApply: post('/v1/credits/transfer/apply', { body: transferApplyInputSchema, response: applicationDetailSchema, idempotent: true }),
   /** To whom a held credit goes back (its immediate transferor, or the issuer for a first-hop credit). */
-  returnTarget: post('/v1/credits/{creditNo}/return-target', { params: { creditNo: creditNoSchema }, response: z.object({ corpId: z.string(), corpName: z.string() }) }),
+  returnTarget: post('/v1/credits/{creditNo}/return-target', {
+    params: { creditNo: creditNoSchema },
+    response: z.object({ corpId: z.string(), corpName: z.string() }),
+  }),
   /** Submit a return: the credits are locked (退回中) until the director signs and the counterparty confirms. */
   returnApply: post('/v1/credits/return/apply', { body: returnApplyInputSchema, response: applicationDetailSchema, idempotent: true }),
 
@@ -161,18 +195,37 @@ export const creditEndpoints = {
   /** The credit and the tree of its root (`/transfer-record`); its steps come a page at a time from `flowRecords`. */
   flow: post('/v1/credits/{creditNo}/flow', { params: { creditNo: creditNoSchema }, response: z.object({ credit: creditSchema, tree: creditTreeNodeSchema }) }),
   /** Every step on the credit's tree (each hop with time, actor and amount), one page, oldest first unless sorted `desc`. */
-  flowRecords: post('/v1/credits/{creditNo}/flow/records', { params: { creditNo: creditNoSchema }, body: flowRecordQuerySchema, response: pageOf(flowRecordSchema) }),
+  flowRecords: post('/v1/credits/{creditNo}/flow/records', {
+    params: { creditNo: creditNoSchema },
+    body: flowRecordQuerySchema,
+    response: pageOf(flowRecordSchema),
+  }),
   /** The slip of `/credit/sign-html`. */
   slip: post('/v1/credits/{creditNo}/slip', { params: { creditNo: creditNoSchema }, response: creditSlipSchema }),
 
   applications: post('/v1/applications/list', { body: applicationListQuerySchema, response: pageOf(applicationRowSchema) }),
   application: post('/v1/applications/{appNo}/detail', { params: { appNo: appNoSchema }, response: applicationDetailSchema }),
   /** Approve with the key: the director (and the final reviewer above the threshold), or the receiving side's director. */
-  approve: post('/v1/applications/{appNo}/approve', { params: { appNo: appNoSchema }, body: signaturePayloadSchema.strict(), response: applicationDetailSchema, idempotent: true }),
+  approve: post('/v1/applications/{appNo}/approve', {
+    params: { appNo: appNoSchema },
+    body: signaturePayloadSchema.strict(),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   /** 退回 (needs 意见): back to the operator, or to the receiving side's operator. */
-  return: post('/v1/applications/{appNo}/return', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredOpinionSchema }), response: applicationDetailSchema, idempotent: true }),
+  return: post('/v1/applications/{appNo}/return', {
+    params: { appNo: appNoSchema },
+    body: z.strictObject({ comment: requiredOpinionSchema }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   /** 拒绝 (needs 意见): ends the application. */
-  reject: post('/v1/applications/{appNo}/reject', { params: { appNo: appNoSchema }, body: z.strictObject({ comment: requiredOpinionSchema }), response: applicationDetailSchema, idempotent: true }),
+  reject: post('/v1/applications/{appNo}/reject', {
+    params: { appNo: appNoSchema },
+    body: z.strictObject({ comment: requiredOpinionSchema }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   /** The counterparty's operator accepts (签收 / 确认) or refuses a transfer or a return addressed to its corporation; its director then approves with the key. */
   decide: post('/v1/applications/{appNo}/decide', {
     params: { appNo: appNoSchema },
@@ -184,7 +237,10 @@ export const creditEndpoints = {
   cancel: post('/v1/applications/{appNo}/cancel', { params: { appNo: appNoSchema }, response: applicationDetailSchema, idempotent: true }),
 
   /** The role home of domain.md §12 for the caller's corporation, side and role. */
-  home: post('/v1/credits/home', { body: z.strictObject({ productType: product.default('CREDIT'), side: z.enum(['core', 'chain']) }), response: creditHomeSchema }),
+  home: post('/v1/credits/home', {
+    body: z.strictObject({ productType: product.default('CREDIT'), side: z.enum(['core', 'chain']) }),
+    response: creditHomeSchema,
+  }),
   todos: post('/v1/todos/list', { body: todoListQuerySchema, response: pageOf(todoSchema) }),
 
   /** Credit parameters of the core product (spec §7, stored as productCoreCredit; the fields are [D], domain.md §3.2, §4.2, §7.3). */

@@ -22,7 +22,10 @@ export const fileEndpoints = {
   postPolicy: post('/v1/files/oss/sts/upload/post-policys', { body: uploadPolicyRequestSchema, response: uploadPolicySchema }),
   /** Local upload to `/v1/files?fileName` (multipart; signed with body ''). */
   /** With `key`, the upload of a post policy (embedded mode): the policy's key, size and expiry are enforced, once. */
-  upload: upload('/v1/files', { query: z.strictObject({ fileName: z.string().min(1).max(1000), key: z.string().min(1).max(200).optional() }), response: fileRecordSchema }),
+  upload: upload('/v1/files', {
+    query: z.strictObject({ fileName: z.string().min(1).max(1000), key: z.string().min(1).max(200).optional() }),
+    response: fileRecordSchema,
+  }),
   /** The browser's upload to OSS is done: the server verifies the signed token and the object, then records the file. */
   callback: post('/v1/files/oss/callback', { body: uploadCallbackRequestSchema, response: fileRecordSchema }),
   /** The extensions and size limits in force (the Uploader's rules). */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
-import { buyerPaidApplyInputSchema, buyerPaidDetailSchema, buyerPaidEstimateSchema, buyerPaidOptionsSchema, buyerPaidPreviewInputSchema, buyerPaidRowSchema } from '../schemas/buyer-paid';
+import {
+  buyerPaidApplyInputSchema,
+  buyerPaidDetailSchema,
+  buyerPaidEstimateSchema,
+  buyerPaidOptionsSchema,
+  buyerPaidPreviewInputSchema,
+  buyerPaidRowSchema,
+} from '../schemas/buyer-paid';
 import { appNoSchema } from '../schemas/credit';
 import { financeDetailSchema, financeRowSchema } from '../schemas/finance';
 import { fiHomeSchema, signupApplyInputSchema, signupOptionsSchema, signupResultSchema, signupRowSchema, supplierLimitsSchema } from '../schemas/finance-core';

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
 import { appNoSchema } from '../schemas/credit';
-import { financeApplyInputSchema, financeDetailSchema, financeFiguresSchema, financeOptionsSchema, financePreviewInputSchema, financeRowSchema, financeSummarySchema } from '../schemas/finance';
+import {
+  financeApplyInputSchema,
+  financeDetailSchema,
+  financeFiguresSchema,
+  financeOptionsSchema,
+  financePreviewInputSchema,
+  financeRowSchema,
+  financeSummarySchema,
+} from '../schemas/finance';
 import { opinionSchema, requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
 
@@ -25,8 +33,18 @@ export const financeEndpoints = {
   list: post('/v1/finance/list', { body: financeListQuerySchema, response: pageOf(financeRowSchema) }),
   detail: get('/v1/finance/{appNo}', { params: byApp, response: financeDetailSchema }),
   /** 客户经理 first review: pass on to the product manager, or reject (意见 required). */
-  fiPass: post('/v1/finance/{appNo}/fi-pass', { params: byApp, body: z.strictObject({ comment: opinionSchema.default('') }), response: financeDetailSchema, idempotent: true }),
-  fiReject: post('/v1/finance/{appNo}/fi-reject', { params: byApp, body: z.strictObject({ comment: requiredOpinionSchema }), response: financeDetailSchema, idempotent: true }),
+  fiPass: post('/v1/finance/{appNo}/fi-pass', {
+    params: byApp,
+    body: z.strictObject({ comment: opinionSchema.default('') }),
+    response: financeDetailSchema,
+    idempotent: true,
+  }),
+  fiReject: post('/v1/finance/{appNo}/fi-reject', {
+    params: byApp,
+    body: z.strictObject({ comment: requiredOpinionSchema }),
+    response: financeDetailSchema,
+    idempotent: true,
+  }),
   /** 产品经理 final approval with the key (→ 待放款). */
   fiApprove: post('/v1/finance/{appNo}/fi-approve', { params: byApp, body: signaturePayloadSchema.strict(), response: financeDetailSchema, idempotent: true }),
   /** 放款: value date = business date, figures recomputed, the credit split, the loan number, the invoices occupied. */

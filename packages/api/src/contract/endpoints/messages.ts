@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
-import { MESSAGE_STATES, MESSAGE_TYPES, messageListSchema, messageQuerySchema, messageReadRequestSchema, messageReadResultSchema, messageSchema } from '../schemas/message';
+import {
+  MESSAGE_STATES,
+  MESSAGE_TYPES,
+  messageListSchema,
+  messageQuerySchema,
+  messageReadRequestSchema,
+  messageReadResultSchema,
+  messageSchema,
+} from '../schemas/message';
 
 /** The message centre list: newest first (or oldest on request), filtered by state (未读/已读) and type. */
 export const messagePageQuerySchema = pagedQuery({ messageState: z.enum(MESSAGE_STATES), messageType: z.enum(MESSAGE_TYPES) }, ['createdOn']);

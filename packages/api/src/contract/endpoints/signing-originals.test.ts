@@ -7,8 +7,39 @@ const TYPES = Object.keys(SIGNING_ORIGINALS) as SigningBusinessType[];
 
 describe('SIGNING_ORIGINALS (spec §7)', () => {
   it('covers every business family named in spec §7', () => {
-    const families = ['GUARANTEE', 'CONTRACT', 'CREDIT_ASSEMBLE', 'ORDER_LOAN_APPLY', 'PENDING_GUARANTY', 'REPAYMENT', 'ADVANCED_PAYMENT', 'FIN_APPLY', 'BAB_', 'GPC', 'CCB_CONTRACT', 'PRODUCT', 'PENDING_LIMIT', 'LIMIT', 'ACCOUNT_COLLECT', 'VOUCHER_PAYROLL', 'POND_REPAY', 'POND_IN', 'POND_DRAWDOWN', 'BAB_ISSUE', 'EZT_FIN', 'EZT_REPAYMENT', 'DISCOUNT_BILL', 'DISCOUNT_BATCH', 'QUOTA_RELEASE', 'HAIER_REPAYMENT'];
-    for (const f of families) expect(TYPES.some((t) => t.includes(f)), f).toBe(true);
+    const families = [
+      'GUARANTEE',
+      'CONTRACT',
+      'CREDIT_ASSEMBLE',
+      'ORDER_LOAN_APPLY',
+      'PENDING_GUARANTY',
+      'REPAYMENT',
+      'ADVANCED_PAYMENT',
+      'FIN_APPLY',
+      'BAB_',
+      'GPC',
+      'CCB_CONTRACT',
+      'PRODUCT',
+      'PENDING_LIMIT',
+      'LIMIT',
+      'ACCOUNT_COLLECT',
+      'VOUCHER_PAYROLL',
+      'POND_REPAY',
+      'POND_IN',
+      'POND_DRAWDOWN',
+      'BAB_ISSUE',
+      'EZT_FIN',
+      'EZT_REPAYMENT',
+      'DISCOUNT_BILL',
+      'DISCOUNT_BATCH',
+      'QUOTA_RELEASE',
+      'HAIER_REPAYMENT',
+    ];
+    for (const f of families)
+      expect(
+        TYPES.some((t) => t.includes(f)),
+        f,
+      ).toBe(true);
     for (const a of ['SIGN', 'REVOKE', 'RECEIVE']) {
       expect(TYPES).toContain(`DISCOUNT_BILL_${a}`);
       expect(TYPES).toContain(`DISCOUNT_BATCH_${a}`);

@@ -22,12 +22,25 @@ export interface SigningOriginalDef {
   noKeyBusinessType?: 'ORDER_FIN_APPLY';
 }
 
-const idsBody = z.strictObject({ ids: z.array(pathSegmentSchema.check(z.maxLength(64))).min(1).max(500) });
+const idsBody = z.strictObject({
+  ids: z
+    .array(pathSegmentSchema.check(z.maxLength(64)))
+    .min(1)
+    .max(500),
+});
 const raTypeQuery = z.strictObject({ raType: z.string().min(1).max(20) });
 
 type Extra = Pick<SigningOriginalDef, 'attach' | 'noKeyBusinessType'>;
-const byId = <P extends `${string}{id}${string}`>(label: string, path: P, extra: Extra = {}) => ({ label, endpoint: get(path, { response: originalTextSchema }), ...extra });
-const byIds = <P extends string>(label: string, path: P, extra: Extra = {}) => ({ label, endpoint: post(path, { body: idsBody, response: originalTextSchema }), ...extra });
+const byId = <P extends `${string}{id}${string}`>(label: string, path: P, extra: Extra = {}) => ({
+  label,
+  endpoint: get(path, { response: originalTextSchema }),
+  ...extra,
+});
+const byIds = <P extends string>(label: string, path: P, extra: Extra = {}) => ({
+  label,
+  endpoint: post(path, { body: idsBody, response: originalTextSchema }),
+  ...extra,
+});
 const noKey = { noKeyBusinessType: 'ORDER_FIN_APPLY' } as const;
 
 export const SIGNING_ORIGINALS = {
@@ -85,7 +98,11 @@ export class SigningOriginalParamsError extends Error {
 }
 
 /** The endpoint and input that fetch one business type's original text, without sending it. */
-export function signingOriginalCall(type: SigningBusinessType, ids: readonly string[], params: { raType?: string } = {}): { endpoint: AnyEndpoint; input: Record<string, unknown> } {
+export function signingOriginalCall(
+  type: SigningBusinessType,
+  ids: readonly string[],
+  params: { raType?: string } = {},
+): { endpoint: AnyEndpoint; input: Record<string, unknown> } {
   const { endpoint }: SigningOriginalDef = SIGNING_ORIGINALS[type];
   if (ids.length === 0 || ids.some((id) => id.length === 0)) throw new SigningOriginalParamsError(`${type}: ids are required`);
   const input: Record<string, unknown> = {};

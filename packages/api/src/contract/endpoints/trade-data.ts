@@ -37,7 +37,10 @@ export const tradeDataEndpoints = {
   /** The corporations a contract or invoice may name: the caller's own and its counterparties. */
   parties: post('/v1/trade-data/parties', { response: z.array(tradePartySchema) }),
   /** Credits the caller may back: held (融资资料) or issued by it (开立资料). */
-  credits: post('/v1/trade-data/credits', { body: z.strictObject({ purpose: z.enum(PACKAGE_PURPOSES), productType: z.enum(PRODUCT_TYPES) }), response: z.array(backableCreditSchema) }),
+  credits: post('/v1/trade-data/credits', {
+    body: z.strictObject({ purpose: z.enum(PACKAGE_PURPOSES), productType: z.enum(PRODUCT_TYPES) }),
+    response: z.array(backableCreditSchema),
+  }),
   contractPage: post('/v1/trade-data/contracts/page', { body: contractPageQuerySchema, response: pageOf(contractSchema) }),
   contract: post('/v1/trade-data/contracts/{contractId}', { params: { contractId: id }, response: contractSchema }),
   createContract: post('/v1/trade-data/contracts', { body: contractInputSchema, response: contractSchema, idempotent: true }),

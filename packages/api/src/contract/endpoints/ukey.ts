@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { signaturePayloadSchema } from '../schemas/signature';
-import { softCertRequestSchema, softCertResponseSchema, ukeyBindRequestSchema, ukeyBindingListSchema, ukeyBindingSchema, ukeyUnbindRequestSchema } from '../schemas/ukey';
+import {
+  softCertRequestSchema,
+  softCertResponseSchema,
+  ukeyBindRequestSchema,
+  ukeyBindingListSchema,
+  ukeyBindingSchema,
+  ukeyUnbindRequestSchema,
+} from '../schemas/ukey';
 import {
   ukeyBillListSchema,
   ukeyCertificateSchema,

@@ -111,7 +111,12 @@ export const cashCalendarDaySchema = z.object({
   pendingPlans: z.number().int().nonnegative(),
 });
 export type CashCalendarDay = z.infer<typeof cashCalendarDaySchema>;
-export const cashCalendarSchema = z.object({ month: z.string(), businessDate: businessDateSchema, days: z.array(cashCalendarDaySchema), nextDueDate: z.nullable(businessDateSchema) });
+export const cashCalendarSchema = z.object({
+  month: z.string(),
+  businessDate: businessDateSchema,
+  days: z.array(cashCalendarDaySchema),
+  nextDueDate: z.nullable(businessDateSchema),
+});
 export type CashCalendar = z.infer<typeof cashCalendarSchema>;
 
 /** 兑付检查 for a due date: the window, the leaves still to pay, the payer account with its balance and the shortfall. */

@@ -11,9 +11,7 @@ export type MandatoryAuth = z.infer<typeof mandatoryAuthSchema>;
  * `POST /v1/auth/cfca/controls/enable` → `data` is the signing switch. Servers send it as a boolean or as
  * `'1'`/`'0'`; both are accepted and read as a boolean.
  */
-export const signingSwitchSchema = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-  .transform((v) => v === true || v === '1' || v === 'true');
+export const signingSwitchSchema = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
 
 /** `/v1/(voucher/)xugong/credit/datum/sync/verdict?fkCredit` (domain.md §9): review verdict of a credit's trade data. */
 export const datumVerdictSchema = z.object({

@@ -8,7 +8,11 @@ import { PRODUCT_TYPES, amountSchema, corpRefSchema, homeTileSchema } from './cr
 
 /** The FI customer file (融资建档) states and their labels. */
 export const CUSTOMER_FILE_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED'] as const;
-export const CUSTOMER_FILE_STATUS_LABEL: Readonly<Record<(typeof CUSTOMER_FILE_STATUSES)[number], string>> = { PENDING: '待生效', ACTIVE: '已生效', REJECTED: '已拒绝' };
+export const CUSTOMER_FILE_STATUS_LABEL: Readonly<Record<(typeof CUSTOMER_FILE_STATUSES)[number], string>> = {
+  PENDING: '待生效',
+  ACTIVE: '已生效',
+  REJECTED: '已拒绝',
+};
 export const SIGNUP_FILE_ACTION_LABEL: Readonly<Record<'CREATED' | 'UPDATED', string>> = { CREATED: '新建档案', UPDATED: '更新档案' };
 
 const fileStatus = z.enum(CUSTOMER_FILE_STATUSES);

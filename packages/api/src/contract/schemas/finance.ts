@@ -54,7 +54,9 @@ export type FinanceApplyInput = z.input<typeof financeApplyInputSchema>;
 export const financeOptionsSchema = z.object({
   fis: z.array(corpRefSchema.extend({ issuerCorpIds: z.array(z.string()) })),
   accounts: z.array(accountRefSchema.extend({ accountId: z.string(), accountType: z.string() })),
-  packages: z.array(z.object({ packageNo: z.string(), creditNos: z.array(z.string()), invoiceCount: z.number().int(), occupyTotal: amountSchema, allVerified: z.boolean() })),
+  packages: z.array(
+    z.object({ packageNo: z.string(), creditNos: z.array(z.string()), invoiceCount: z.number().int(), occupyTotal: amountSchema, allVerified: z.boolean() }),
+  ),
 });
 export type FinanceOptions = z.infer<typeof financeOptionsSchema>;
 
@@ -127,5 +129,3 @@ export const financeRowSchema = z.object({
   stage: z.string(),
 });
 export type FinanceRow = z.infer<typeof financeRowSchema>;
-
-

@@ -39,7 +39,9 @@ export const messageListSchema = z.extend(messageCountSchema, { list: z._default
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** `POST /v1/sys/messages/read`: mark some of the caller's messages read (others' ids change nothing). */
-export const messageReadRequestSchema = z.strictObject({ messageIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(100)) });
+export const messageReadRequestSchema = z.strictObject({
+  messageIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(100)),
+});
 export type MessageReadRequest = z.infer<typeof messageReadRequestSchema>;
 /** How many messages went from unread to read. */
 export const messageReadResultSchema = z.object({ updated: z.int().check(z.nonnegative()) });

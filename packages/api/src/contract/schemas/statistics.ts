@@ -40,7 +40,10 @@ export const financingFigureSchema = tallySchema.extend({
   /** Amount-weighted days from funding to the due date, one decimal. */
   averageTermDays: z.number().nonnegative().nullable(),
   /** Amount-weighted annual rate in percent (`"3.45"`); null while the ledger keeps no rate of its financings. */
-  averageRate: z.string().regex(/^\d+\.\d{2}$/).nullable(),
+  averageRate: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .nullable(),
 });
 export type FinancingFigure = z.infer<typeof financingFigureSchema>;
 

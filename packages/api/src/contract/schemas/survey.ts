@@ -63,9 +63,7 @@ function kindSchema(q: SurveyQuestion): z.ZodType<string | string[]> {
   const values = q.options.map((o) => o.value);
   switch (q.kind) {
     case 'SINGLE':
-      return z
-        .string({ error: '请选择一项' })
-        .refine((v) => (v === '' ? !q.required : values.includes(v)), q.required ? '请选择一项' : '选项无效');
+      return z.string({ error: '请选择一项' }).refine((v) => (v === '' ? !q.required : values.includes(v)), q.required ? '请选择一项' : '选项无效');
     case 'MULTIPLE':
       return z
         .array(z.string(), { error: '请至少选择一项' })

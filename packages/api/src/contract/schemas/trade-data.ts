@@ -125,7 +125,10 @@ const text = (max: number, required: string) =>
     .max(max, `最多输入${max}个字`)
     .refine((s) => !s.includes('\u0000'), required);
 const positiveMoney = money.refine((v) => !MONEY_PATTERN.test(v) || parseFen(v) > 0n, TRADE_MESSAGES.positive);
-const taxNo = z.string().trim().regex(/^[0-9A-Z]{15,20}$/, TRADE_MESSAGES.taxNo);
+const taxNo = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Z]{15,20}$/, TRADE_MESSAGES.taxNo);
 const fileIds = z.array(z.string().min(1).max(64)).max(10, '最多上传10个文件');
 const docId = z.string().min(1).max(64);
 
@@ -286,7 +289,14 @@ export const packageSummarySchema = z.object({
 });
 export type PackageSummary = z.infer<typeof packageSummarySchema>;
 
-export const packageCreditSchema = z.object({ creditNo: z.string(), issuerName: z.string(), holderName: z.string(), amount: amountSchema, dueDate: businessDateSchema, status: z.string() });
+export const packageCreditSchema = z.object({
+  creditNo: z.string(),
+  issuerName: z.string(),
+  holderName: z.string(),
+  amount: amountSchema,
+  dueDate: businessDateSchema,
+  status: z.string(),
+});
 
 export const packageDetailSchema = packageSummarySchema.extend({
   credits: z.array(packageCreditSchema),
@@ -303,4 +313,3 @@ export type BackableCredit = z.infer<typeof backableCreditSchema>;
 
 export const tradePartySchema = z.object({ corpId: z.string(), corpName: z.string(), uscc: z.string(), own: z.boolean() });
 export type TradeParty = z.infer<typeof tradePartySchema>;
-

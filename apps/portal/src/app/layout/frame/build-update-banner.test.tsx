@@ -15,7 +15,10 @@ describe('BuildUpdateBanner', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const script = Object.assign(document.createElement('script'), { type: 'module', src: '/cv3/assets/index-OLD.js' });
     document.head.append(script);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ entry: '/cv3/assets/index-NEW.js' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ entry: '/cv3/assets/index-NEW.js' }), { status: 200 })),
+    );
     const reload = vi.fn();
     render(<BuildUpdateBanner reload={reload} />);
     expect(screen.queryByRole('status')).toBeNull();

@@ -45,7 +45,9 @@ export function IdleSessionWarning() {
           <Dialog.Title>登录即将失效</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
-          <Dialog.Description>您已较长时间未操作，为保障账户安全，登录将在 {minutesSeconds(remainingMs)} 后失效。如需继续使用，请点击“继续”。</Dialog.Description>
+          <Dialog.Description>
+            您已较长时间未操作，为保障账户安全，登录将在 {minutesSeconds(remainingMs)} 后失效。如需继续使用，请点击“继续”。
+          </Dialog.Description>
         </Dialog.Body>
         <Dialog.Footer>
           <Button onClick={() => void logout()}>退出登录</Button>

@@ -10,7 +10,8 @@ describe('账户中心', () => {
   it("shows the user's own data with the mobile masked and the last login in Shanghai time", async () => {
     renderAccountPage();
     const info = await screen.findByRole('region', { name: '基本信息' });
-    for (const text of ['吴婷', 's1_dir', '139****1102', '江苏示例精密锻造有限公司', '主管', '2025-06-16 09:30', '未修改过']) expect(info).toHaveTextContent(text);
+    for (const text of ['吴婷', 's1_dir', '139****1102', '江苏示例精密锻造有限公司', '主管', '2025-06-16 09:30', '未修改过'])
+      expect(info).toHaveTextContent(text);
   });
 
   it('修改密码 checks the spec §5 rule and the confirmation before anything is sent', async () => {

@@ -6,9 +6,14 @@ import type { AccountProfile, AnyEndpoint } from '@scf/api/contract';
 import { renderScreen, testAuth } from '../../../test/render-screen';
 import AccountCentrePage from '../routes/account-centre-page';
 
-const RSA = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const RSA = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 /** What the server would read from a field the page encrypted. */
-export const decrypt = (cipher: string) => privateDecrypt({ key: RSA.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
+export const decrypt = (cipher: string) =>
+  privateDecrypt({ key: RSA.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
 
 export const PROFILE: AccountProfile = {
   personName: '吴婷',

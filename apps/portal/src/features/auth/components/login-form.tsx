@@ -62,13 +62,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         <TextInput name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={40} />
       </FormField>
       <FormField label="密码" error={errors.password}>
-        <TextInput
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextInput name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
       {serverError ? <ServerError role="alert">{serverError}</ServerError> : null}
       <Button type="submit" variant="primary" loading={submitting}>

@@ -15,7 +15,13 @@ export function useVariant(): 'CASH' | 'ICBC' {
   return useLocation().pathname.includes('/icbccash-') ? 'ICBC' : 'CASH';
 }
 
-const PLAN_TONE: Record<CashPlanStatus, TagTone> = { PENDING_REVIEW: 'processing', RETURNED: 'warning', CANCELLED: 'default', APPROVED: 'processing', PAID: 'success' };
+const PLAN_TONE: Record<CashPlanStatus, TagTone> = {
+  PENDING_REVIEW: 'processing',
+  RETURNED: 'warning',
+  CANCELLED: 'default',
+  APPROVED: 'processing',
+  PAID: 'success',
+};
 const LINE_TONE: Record<CashLineStatus, TagTone> = { PENDING: 'default', PAYING: 'processing', PAID: 'success', FAILED: 'danger' };
 export const PlanStatusTag = ({ status }: { status: CashPlanStatus }) => <Tag tone={PLAN_TONE[status]}>{CASH_PLAN_STATUS_LABEL[status]}</Tag>;
 export const LineStatusTag = ({ status }: { status: CashLineStatus }) => <Tag tone={LINE_TONE[status]}>{CASH_LINE_STATUS_LABEL[status]}</Tag>;
@@ -45,7 +51,19 @@ const accountCell = (a: CashAccount | null) =>
 const payeeText = (r: { payee: { corpName: string }; payeeKind: 'HOLDER' | 'FI' }) => `${r.payee.corpName}（${PAYEE_KIND_LABEL[r.payeeKind]}）`;
 
 /** The leaves due on a date: who is paid (the holder, or the FI of a financed leaf), where, how much, and how far. */
-export function LeafTable({ label, leaves, loading, emptyText, actions }: { label: string; leaves: readonly CashLeaf[]; loading?: boolean; emptyText?: string; actions?: (leaf: CashLeaf) => ReactNode }) {
+export function LeafTable({
+  label,
+  leaves,
+  loading,
+  emptyText,
+  actions,
+}: {
+  label: string;
+  leaves: readonly CashLeaf[];
+  loading?: boolean;
+  emptyText?: string;
+  actions?: (leaf: CashLeaf) => ReactNode;
+}) {
   const columns: TableColumn<CashLeaf>[] = [
     { key: 'creditNo', title: '凭证编号', width: 170, value: (r) => r.creditNo },
     { key: 'payee', title: '收款方', value: payeeText },
@@ -53,7 +71,13 @@ export function LeafTable({ label, leaves, loading, emptyText, actions }: { labe
     { key: 'amount', title: '兑付金额', align: 'right', width: 130, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'dueDate', title: '到期日', width: 100, value: (r) => r.dueDate },
     { key: 'status', title: '凭证状态', width: 80, value: (r) => r.creditStatus, render: (r) => <CreditStatusTag status={r.creditStatus} /> },
-    { key: 'line', title: '付款状态', width: 80, value: (r) => r.lineStatus ?? '', render: (r) => (r.lineStatus ? <LineStatusTag status={r.lineStatus} /> : '—') },
+    {
+      key: 'line',
+      title: '付款状态',
+      width: 80,
+      value: (r) => r.lineStatus ?? '',
+      render: (r) => (r.lineStatus ? <LineStatusTag status={r.lineStatus} /> : '—'),
+    },
     ...(actions ? [{ key: 'actions', title: '操作', width: 88, render: (r: CashLeaf) => actions(r) }] : []),
   ];
   return <Table label={label} columns={columns} data={leaves} rowKey={(r) => r.creditNo} loading={loading ?? false} emptyText={emptyText ?? '暂无数据'} />;

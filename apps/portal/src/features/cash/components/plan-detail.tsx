@@ -38,7 +38,9 @@ function ReturnPlan({ plan, onDone }: { plan: CashPlan; onDone: () => void }) {
   const send = async () => {
     setTried(true);
     if (!comment.trim()) return;
-    const out = await write.run((client, idempotencyKey) => client.call(cashEndpoints.return, { params: { planNo: plan.planNo }, body: { comment } }, { idempotencyKey }));
+    const out = await write.run((client, idempotencyKey) =>
+      client.call(cashEndpoints.return, { params: { planNo: plan.planNo }, body: { comment } }, { idempotencyKey }),
+    );
     if (out) {
       toast.success(`兑付计划${plan.planNo}已退回`);
       setOpen(false);

@@ -16,7 +16,19 @@ export function usePlanList(filters: NonNullable<CashPlanListQuery['filters']>) 
   return { ...tableResult(read, (error) => (error ? failureMessage(error) : undefined)), mutate: read.mutate, ...tableState(list) };
 }
 
-export function PlanTable({ label, emptyText, onOpen, actions, table }: { label: string; emptyText: string; onOpen: (planNo: string) => void; actions?: (p: CashPlan) => readonly DataTableAction[]; table: ReturnType<typeof usePlanList> }) {
+export function PlanTable({
+  label,
+  emptyText,
+  onOpen,
+  actions,
+  table,
+}: {
+  label: string;
+  emptyText: string;
+  onOpen: (planNo: string) => void;
+  actions?: (p: CashPlan) => readonly DataTableAction[];
+  table: ReturnType<typeof usePlanList>;
+}) {
   const columns: TableColumn<CashPlan>[] = [
     openColumn<CashPlan>({ key: 'planNo', title: '计划编号', width: 172, text: (r) => r.planNo, onOpen: (r) => onOpen(r.planNo) }),
     { key: 'dueDate', title: '到期日', width: 100, sortable: true, value: (r) => r.dueDate },

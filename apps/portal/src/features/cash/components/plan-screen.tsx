@@ -19,7 +19,19 @@ function useOpenPlan() {
   return { planNo: params.get('planNo') ?? params.get('appNo'), open: (v: string) => set(v), close: () => set(null) };
 }
 
-function Plans({ label, empty, filters, onOpen, tools }: { label: string; empty: string; filters: NonNullable<CashPlanListQuery['filters']>; onOpen: (p: string) => void; tools?: (rows: ReturnType<typeof usePlanList>) => ReactNode }) {
+function Plans({
+  label,
+  empty,
+  filters,
+  onOpen,
+  tools,
+}: {
+  label: string;
+  empty: string;
+  filters: NonNullable<CashPlanListQuery['filters']>;
+  onOpen: (p: string) => void;
+  tools?: (rows: ReturnType<typeof usePlanList>) => ReactNode;
+}) {
   const table = usePlanList(filters);
   return (
     <PagePart aria-label={label}>
@@ -30,8 +42,26 @@ function Plans({ label, empty, filters, onOpen, tools }: { label: string; empty:
 }
 
 /** A list of plans of the route's variant (审批 queue, 付款进度, 兑付查询) that opens one plan with its lines. */
-export function PlanScreen({ label, empty, filters, tools }: { label: string; empty: string; filters: Omit<NonNullable<CashPlanListQuery['filters']>, 'variant'>; tools?: (rows: ReturnType<typeof usePlanList>) => ReactNode }) {
+export function PlanScreen({
+  label,
+  empty,
+  filters,
+  tools,
+}: {
+  label: string;
+  empty: string;
+  filters: Omit<NonNullable<CashPlanListQuery['filters']>, 'variant'>;
+  tools?: (rows: ReturnType<typeof usePlanList>) => ReactNode;
+}) {
   const variant = useVariant();
   const { planNo, open, close } = useOpenPlan();
-  return <CashPage>{planNo ? <PlanDetail planNo={planNo} onBack={close} /> : <Plans label={label} empty={empty} filters={{ ...filters, variant }} onOpen={open} {...(tools ? { tools } : {})} />}</CashPage>;
+  return (
+    <CashPage>
+      {planNo ? (
+        <PlanDetail planNo={planNo} onBack={close} />
+      ) : (
+        <Plans label={label} empty={empty} filters={{ ...filters, variant }} onOpen={open} {...(tools ? { tools } : {})} />
+      )}
+    </CashPage>
+  );
 }

@@ -35,7 +35,11 @@ describe('兑付日历 (/credit/core/cash/cash-calendar)', () => {
     expect(sent('calendar')).toEqual([{ month: '2025-06' }]);
     expect(screen.getByRole('heading', { level: 2, name: '2025年06月' })).toBeInTheDocument();
     expect(screen.getByText('下一到期日：2025-06-20')).toBeInTheDocument();
-    expect(within(g).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['周一', '周二', '周三', '周四', '周五', '周六', '周日']);
+    expect(
+      within(g)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['周一', '周二', '周三', '周四', '周五', '周六', '周日']);
     // 2025-06-01 is a Sunday: six blanks before it in the first week.
     const firstWeek = within(g).getAllByRole('row')[1]!;
     expect(within(firstWeek).getAllByRole('button')).toHaveLength(1);
@@ -56,12 +60,19 @@ describe('兑付日历 (/credit/core/cash/cash-calendar)', () => {
   });
 
   it('moves focus between days with the arrow keys (one focusable day) and Enter opens the day’s leaves', async () => {
-    const { user, sent } = renderCashPage(CashCalendarPage, { at: AT, server: { calendar: JUNE, day: [leaf(), financedLeaf({ lineStatus: 'PENDING', planNo: 'CSH20250616000001' })] } });
+    const { user, sent } = renderCashPage(CashCalendarPage, {
+      at: AT,
+      server: { calendar: JUNE, day: [leaf(), financedLeaf({ lineStatus: 'PENDING', planNo: 'CSH20250616000001' })] },
+    });
     const g = await grid();
     // The business date is the one day in the tab order.
     const today = dayButton(g, /^2025年6月16日/);
     expect(today).toHaveAttribute('tabindex', '0');
-    expect(within(g).getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
+    expect(
+      within(g)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('tabindex') === '0'),
+    ).toHaveLength(1);
     // Tab from 下一月 lands on the grid's one tab stop.
     screen.getByRole('button', { name: '下一月' }).focus();
     await user.tab();

@@ -144,48 +144,48 @@ export default function CashCalendarPage() {
         </Bar>
         <LoadState what="兑付日历" data={cal.data} error={cal.error} onRetry={() => void cal.mutate()}>
           {() => (
-          <Grid ref={grid} role="grid" aria-label={`兑付日历 ${month}`}>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((w) => (
-                  <th key={w} scope="col">{`周${w}`}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks(days).map((week, i) => (
-                <tr key={i}>
-                  {week.map((d, j) =>
-                    d ? (
-                      <td key={d.date} role="gridcell" aria-selected={d.date === selected}>
-                        <Cell
-                          type="button"
-                          data-date={d.date}
-                          tabIndex={d.date === current ? 0 : -1}
-                          $off={!d.working}
-                          $selected={d.date === selected}
-                          $today={d.date === businessDate}
-                          aria-label={dayLabel(d)}
-                          onKeyDown={(e) => onKey(e, d.date)}
-                          onFocus={() => setFocus(d.date)}
-                          onClick={() => set({ date: d.date })}
-                        >
-                          <strong>{Number(d.date.slice(8))}</strong>
-                          {d.toPay.count ? <Dot $tone={cssVar('primaryColor')}>{`待兑付 ${d.toPay.count}笔 ${yuan(d.toPay.amount)}`}</Dot> : null}
-                          {d.approved.count ? <Dot $tone="#d48806">{`已审批 ${d.approved.count}笔 ${yuan(d.approved.amount)}`}</Dot> : null}
-                          {d.paid.count ? <Dot $tone="#389e0d">{`已兑付 ${d.paid.count}笔 ${yuan(d.paid.amount)}`}</Dot> : null}
-                          {d.overdue.count ? <Dot $tone={cssVar('dangerColor')}>{`逾期 ${d.overdue.count}笔 ${yuan(d.overdue.amount)}`}</Dot> : null}
-                          {d.pendingPlans ? <span>计划待审批</span> : null}
-                        </Cell>
-                      </td>
-                    ) : (
-                      <td key={`blank-${j}`} role="gridcell" aria-hidden />
-                    ),
-                  )}
+            <Grid ref={grid} role="grid" aria-label={`兑付日历 ${month}`}>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((w) => (
+                    <th key={w} scope="col">{`周${w}`}</th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </Grid>
+              </thead>
+              <tbody>
+                {weeks(days).map((week, i) => (
+                  <tr key={i}>
+                    {week.map((d, j) =>
+                      d ? (
+                        <td key={d.date} role="gridcell" aria-selected={d.date === selected}>
+                          <Cell
+                            type="button"
+                            data-date={d.date}
+                            tabIndex={d.date === current ? 0 : -1}
+                            $off={!d.working}
+                            $selected={d.date === selected}
+                            $today={d.date === businessDate}
+                            aria-label={dayLabel(d)}
+                            onKeyDown={(e) => onKey(e, d.date)}
+                            onFocus={() => setFocus(d.date)}
+                            onClick={() => set({ date: d.date })}
+                          >
+                            <strong>{Number(d.date.slice(8))}</strong>
+                            {d.toPay.count ? <Dot $tone={cssVar('primaryColor')}>{`待兑付 ${d.toPay.count}笔 ${yuan(d.toPay.amount)}`}</Dot> : null}
+                            {d.approved.count ? <Dot $tone="#d48806">{`已审批 ${d.approved.count}笔 ${yuan(d.approved.amount)}`}</Dot> : null}
+                            {d.paid.count ? <Dot $tone="#389e0d">{`已兑付 ${d.paid.count}笔 ${yuan(d.paid.amount)}`}</Dot> : null}
+                            {d.overdue.count ? <Dot $tone={cssVar('dangerColor')}>{`逾期 ${d.overdue.count}笔 ${yuan(d.overdue.amount)}`}</Dot> : null}
+                            {d.pendingPlans ? <span>计划待审批</span> : null}
+                          </Cell>
+                        </td>
+                      ) : (
+                        <td key={`blank-${j}`} role="gridcell" aria-hidden />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Grid>
           )}
         </LoadState>
       </PagePart>

@@ -18,7 +18,12 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
     const leaves = await screen.findByRole('table', { name: '到期凭证' });
     // No date asked: the server picks the next due date.
     expect(sent('check')).toEqual([{ variant: 'CASH' }]);
-    await expectRow(leaves, /XG2025031000000004/, ['江苏示例精密锻造有限公司（持有人）', '6217001360000011001（中国建设银行徐州分行）', '200,000.00', '持有中']);
+    await expectRow(leaves, /XG2025031000000004/, [
+      '江苏示例精密锻造有限公司（持有人）',
+      '6217001360000011001（中国建设银行徐州分行）',
+      '200,000.00',
+      '持有中',
+    ]);
     await expectRow(leaves, /XG2025031000000005/, ['中国建设银行股份有限公司徐州分行（金融机构）', '32050161000000002101', '150,000.50']);
 
     expect(screen.getByRole('combobox', { name: '到期日' })).toHaveTextContent('2025-06-20');
@@ -49,7 +54,9 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
     await user.click(screen.getByRole('button', { name: '提交兑付计划' }));
     expect(await screen.findByText('兑付计划CSH20250616000001已提交，待主管审批')).toBeInTheDocument();
     expect(sent('check')[0]).toEqual({ variant: 'CASH', dueDate: '2025-06-20' });
-    expect(sent('submit')).toEqual([{ variant: 'CASH', dueDate: '2025-06-20', fundsReady: true, fundingRef: 'HK20250616001', payerAccountNo: '', payerBankName: '' }]);
+    expect(sent('submit')).toEqual([
+      { variant: 'CASH', dueDate: '2025-06-20', fundsReady: true, fundingRef: 'HK20250616001', payerAccountNo: '', payerBankName: '' },
+    ]);
     expect(keysOf('submit')[0]).toMatch(/\S{8,}/);
     const done = screen.getByLabelText('兑付计划CSH20250616000001');
     expect(done).toHaveTextContent('是（划款流水号 HK20250616001）');
@@ -80,13 +87,24 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
   it('another due date is asked for by the date field; a covered balance submits without 资金已备足', async () => {
     const { user, sent } = renderCashPage(CashCheckPage, {
       at: AT,
-      server: { check: (input: { body: { dueDate?: string } }) => (input.body.dueDate === '2025-06-27' ? check({ dueDate: '2025-06-27', leaves: [leaf({ dueDate: '2025-06-27' })], total: '200000.00', balance: '400000.00', shortfall: '0.00' }) : check()), submit: plan({ dueDate: '2025-06-27' }) },
+      server: {
+        check: (input: { body: { dueDate?: string } }) =>
+          input.body.dueDate === '2025-06-27'
+            ? check({ dueDate: '2025-06-27', leaves: [leaf({ dueDate: '2025-06-27' })], total: '200000.00', balance: '400000.00', shortfall: '0.00' })
+            : check(),
+        submit: plan({ dueDate: '2025-06-27' }),
+      },
     });
     await screen.findByRole('table', { name: '到期凭证' });
     expect(screen.getByRole('note')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '到期日' }));
     const calendar = await screen.findByRole('dialog', { name: '日历' });
-    await user.click(within(calendar).getAllByRole('gridcell').find((cell) => cell.textContent === '27')!.querySelector('button')!);
+    await user.click(
+      within(calendar)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.textContent === '27')!
+        .querySelector('button')!,
+    );
     await waitFor(() => expect(within(screen.getByRole('table', { name: '到期凭证' })).getAllByRole('row')).toHaveLength(2));
     expect(sent('check')).toEqual([{ variant: 'CASH' }, { variant: 'CASH', dueDate: '2025-06-27' }]);
     expect(screen.getByRole('combobox', { name: '到期日' })).toHaveTextContent('2025-06-27');
@@ -98,7 +116,21 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
   });
 
   it('outside the window it says why and 提交 is disabled; no leaves shows the empty text', async () => {
-    renderCashPage(CashCheckPage, { at: AT, server: { check: check({ dueDate: null, open: false, closedReason: '暂无待兑付的到期凭证', leaves: [], total: '0.00', shortfall: '0.00', windowFrom: null, windowTo: null }) } });
+    renderCashPage(CashCheckPage, {
+      at: AT,
+      server: {
+        check: check({
+          dueDate: null,
+          open: false,
+          closedReason: '暂无待兑付的到期凭证',
+          leaves: [],
+          total: '0.00',
+          shortfall: '0.00',
+          windowFrom: null,
+          windowTo: null,
+        }),
+      },
+    });
     const leaves = await screen.findByRole('table', { name: '到期凭证' });
     expect(within(leaves).getByText('暂无待兑付的凭证')).toBeInTheDocument();
     expect(screen.getByText('暂无待兑付的到期凭证')).toHaveAttribute('role', 'status');
@@ -122,7 +154,19 @@ describe('兑付检查 (/credit/core/cash/cash-check)', () => {
 describe('工行兑付申请 (/credit/core/cash/icbccash-apply)', () => {
   it('needs the payer account at the other bank and sends it with the ICBC variant, funds counted as ready', async () => {
     const icbc = check({ variant: 'ICBC', payerAccount: null, balance: null, shortfall: '350000.50', leaves: [leaf(), financedLeaf()] });
-    const { user, sent } = renderCashPage(CashCheckPage, { at: ICBC_AT, server: { check: icbc, submit: plan({ variant: 'ICBC', payerAccountType: 'OTHER_BANK', payerAccount: { accountNo: '1202020209000012345', accountName: '徐州示例重工集团有限公司', bankName: '中国工商银行徐州分行' }, fundsReady: true, fundingRef: 'GH-1' }) } });
+    const { user, sent } = renderCashPage(CashCheckPage, {
+      at: ICBC_AT,
+      server: {
+        check: icbc,
+        submit: plan({
+          variant: 'ICBC',
+          payerAccountType: 'OTHER_BANK',
+          payerAccount: { accountNo: '1202020209000012345', accountName: '徐州示例重工集团有限公司', bankName: '中国工商银行徐州分行' },
+          fundsReady: true,
+          fundingRef: 'GH-1',
+        }),
+      },
+    });
     await screen.findByRole('table', { name: '到期凭证' });
     expect(sent('check')).toEqual([{ variant: 'ICBC' }]);
     expect(fact('付款账户')).toHaveTextContent('他行账户（提交时填写）');
@@ -146,7 +190,16 @@ describe('工行兑付申请 (/credit/core/cash/icbccash-apply)', () => {
     await user.type(screen.getByRole('textbox', { name: '划款流水号' }), 'GH-1');
     await user.click(screen.getByRole('button', { name: '提交兑付计划' }));
     expect(await screen.findByText('兑付计划CSH20250616000001已提交，待主管审批')).toBeInTheDocument();
-    expect(sent('submit')).toEqual([{ variant: 'ICBC', dueDate: '2025-06-20', fundsReady: true, fundingRef: 'GH-1', payerAccountNo: '1202020209000012345', payerBankName: '中国工商银行徐州分行' }]);
+    expect(sent('submit')).toEqual([
+      {
+        variant: 'ICBC',
+        dueDate: '2025-06-20',
+        fundsReady: true,
+        fundingRef: 'GH-1',
+        payerAccountNo: '1202020209000012345',
+        payerBankName: '中国工商银行徐州分行',
+      },
+    ]);
     expect(screen.getByLabelText('兑付计划CSH20250616000001')).toHaveTextContent('1202020209000012345（中国工商银行徐州分行，他行账户）');
   });
 });

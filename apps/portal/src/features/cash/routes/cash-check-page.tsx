@@ -85,7 +85,9 @@ function CheckForm({ check, onDone }: { check: CashCheck; onDone: (plan: CashPla
           </FormField>
         </Reference>
       ) : null}
-      {!covered && !fundsReady && variant === 'CASH' ? <InfoNote role="note">兑付专户余额不足，请补足资金，或勾选“资金已备足”并填写划款流水号。</InfoNote> : null}
+      {!covered && !fundsReady && variant === 'CASH' ? (
+        <InfoNote role="note">兑付专户余额不足，请补足资金，或勾选“资金已备足”并填写划款流水号。</InfoNote>
+      ) : null}
       {write.error ? <FormAlert title="提交失败" message={write.error} /> : null}
       <Button type="submit" variant="primary" loading={write.busy} disabled={!check.open}>
         提交兑付计划
@@ -131,7 +133,13 @@ export default function CashCheckPage() {
                   <AmountWithCapital value={c.total} label="兑付总额" />
                 </Fact>
                 <Fact term="笔数">{`${c.leaves.length}笔`}</Fact>
-                <Fact term="付款账户">{c.payerAccount ? `${c.payerAccount.accountNo}（${c.payerAccount.bankName}）` : variant === 'ICBC' ? '他行账户（提交时填写）' : '未开立兑付专户'}</Fact>
+                <Fact term="付款账户">
+                  {c.payerAccount
+                    ? `${c.payerAccount.accountNo}（${c.payerAccount.bankName}）`
+                    : variant === 'ICBC'
+                      ? '他行账户（提交时填写）'
+                      : '未开立兑付专户'}
+                </Fact>
                 <Fact term="账户余额">{c.balance === null ? '—' : <AmountText value={c.balance} />}</Fact>
                 <Fact term="资金缺口">
                   <AmountText value={c.shortfall} />

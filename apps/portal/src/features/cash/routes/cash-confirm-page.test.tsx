@@ -14,7 +14,22 @@ const day = (name: RegExp) => within(screen.getByRole('dialog', { name: '日历'
 
 describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
   it('lists the credits to confirm; 确认兑付 takes a date up to the business date and the reference', async () => {
-    const { user, sent } = renderCashPage(CashConfirmPage, { at: AT, server: { unpaid: [overdue, failed], confirm: line({ planNo: null, creditNo: overdue.creditNo, status: 'PAID', offline: true, paidDate: '2025-06-13', paidAt: '2025-06-16T02:00:00.000Z', bankSerial: 'XX-778', creditStatus: 'CASHED' }) } });
+    const { user, sent } = renderCashPage(CashConfirmPage, {
+      at: AT,
+      server: {
+        unpaid: [overdue, failed],
+        confirm: line({
+          planNo: null,
+          creditNo: overdue.creditNo,
+          status: 'PAID',
+          offline: true,
+          paidDate: '2025-06-13',
+          paidAt: '2025-06-16T02:00:00.000Z',
+          bankSerial: 'XX-778',
+          creditStatus: 'CASHED',
+        }),
+      },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '兑付确认' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '待确认兑付的凭证' });
     expect(within(table).getByRole('row', { name: /XG2025030100000002/ })).toHaveTextContent('逾期');
@@ -46,7 +61,10 @@ describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
   });
 
   it('shows the server’s refusal in the dialog and keeps the input; 取消 closes without sending more', async () => {
-    const { user, sent } = renderCashPage(CashConfirmPage, { at: AT, server: { unpaid: [failed], confirm: new ApiError('CASH_LINE_STATE', '该笔付款正在处理中，请稍后再试', 200) } });
+    const { user, sent } = renderCashPage(CashConfirmPage, {
+      at: AT,
+      server: { unpaid: [failed], confirm: new ApiError('CASH_LINE_STATE', '该笔付款正在处理中，请稍后再试', 200) },
+    });
     await user.click(await screen.findByRole('button', { name: `确认兑付 ${failed.creditNo}` }));
     const dialog = await screen.findByRole('dialog', { name: '确认兑付' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '付款日期' })).toHaveTextContent('2025-06-16'));

@@ -22,7 +22,9 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
   const send = async () => {
     setTried(true);
     if (!paidDate || (businessDate && paidDate > businessDate) || !reference.trim()) return;
-    const out = await write.run((client, idempotencyKey) => client.call(cashEndpoints.confirm, { body: { creditNo: leaf.creditNo, paidDate, reference } }, { idempotencyKey }));
+    const out = await write.run((client, idempotencyKey) =>
+      client.call(cashEndpoints.confirm, { body: { creditNo: leaf.creditNo, paidDate, reference } }, { idempotencyKey }),
+    );
     if (out) {
       toast.success(`凭证${leaf.creditNo}已兑付`);
       onDone();

@@ -24,9 +24,27 @@ afterEach(() => vi.restoreAllMocks());
 /** 25 plans, one line each, CSH20250616000001… due from 2025-06-02 on. */
 const PLANS = Array.from({ length: 25 }, (_, i) => {
   const planNo = `CSH202506160000${String(i + 1).padStart(2, '0')}`;
-  return plan({ planNo, status: 'PAID', paidTotal: '200000.00', paidCount: 1, lines: [line({ planNo, creditNo: `XG20250310000000${String(i + 10).padStart(2, '0')}`, status: 'PAID', paidAt: '2025-06-16T02:10:00.000Z', paidDate: '2025-06-16', bankSerial: `CCB${i}` })] });
+  return plan({
+    planNo,
+    status: 'PAID',
+    paidTotal: '200000.00',
+    paidCount: 1,
+    lines: [
+      line({
+        planNo,
+        creditNo: `XG20250310000000${String(i + 10).padStart(2, '0')}`,
+        status: 'PAID',
+        paidAt: '2025-06-16T02:10:00.000Z',
+        paidDate: '2025-06-16',
+        bankSerial: `CCB${i}`,
+      }),
+    ],
+  });
 });
-const paged = (input: { body: { page: number; size: number } }) => ({ rows: PLANS.slice((input.body.page - 1) * input.body.size, input.body.page * input.body.size), total: PLANS.length });
+const paged = (input: { body: { page: number; size: number } }) => ({
+  rows: PLANS.slice((input.body.page - 1) * input.body.size, input.body.page * input.body.size),
+  total: PLANS.length,
+});
 
 async function readBook(blob: Blob): Promise<Workbook> {
   const { Workbook: Book } = await import('exceljs');
@@ -51,9 +69,35 @@ describe('兑付查询 (/credit/core/cash/cash-query)', () => {
   });
 
   it('导出 writes every line of every page to one xlsx', async () => {
-    const withFi = plan({ planNo: 'CSH20250616000099', dueDate: '2025-06-27', status: 'APPROVED', lines: [line({ planNo: 'CSH20250616000099' }), line({ planNo: 'CSH20250616000099', lineNo: 2, creditNo: financedLeaf().creditNo, payee: financedLeaf().payee, payeeKind: 'FI', payeeAccount: financedLeaf().payeeAccount, amount: '150000.50', status: 'FAILED', failReason: '户名不符' })] });
+    const withFi = plan({
+      planNo: 'CSH20250616000099',
+      dueDate: '2025-06-27',
+      status: 'APPROVED',
+      lines: [
+        line({ planNo: 'CSH20250616000099' }),
+        line({
+          planNo: 'CSH20250616000099',
+          lineNo: 2,
+          creditNo: financedLeaf().creditNo,
+          payee: financedLeaf().payee,
+          payeeKind: 'FI',
+          payeeAccount: financedLeaf().payeeAccount,
+          amount: '150000.50',
+          status: 'FAILED',
+          failReason: '户名不符',
+        }),
+      ],
+    });
     const all = [...PLANS, withFi];
-    const { user, sent } = renderCashPage(CashQueryPage, { at: '/credit/core/cash/cash-query', server: { plans: (input: { body: { page: number; size: number } }) => ({ rows: all.slice((input.body.page - 1) * input.body.size, input.body.page * input.body.size), total: all.length }) } });
+    const { user, sent } = renderCashPage(CashQueryPage, {
+      at: '/credit/core/cash/cash-query',
+      server: {
+        plans: (input: { body: { page: number; size: number } }) => ({
+          rows: all.slice((input.body.page - 1) * input.body.size, input.body.page * input.body.size),
+          total: all.length,
+        }),
+      },
+    });
     await screen.findByRole('table', { name: '兑付计划' });
     await user.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByText('已导出 兑付查询.xlsx')).toBeInTheDocument();
@@ -62,17 +106,56 @@ describe('兑付查询 (/credit/core/cash/cash-query)', () => {
     // Pages of 100 until every plan is read.
     expect(sent('plans').slice(1)).toEqual([{ page: 1, size: 100, filters: { variant: 'CASH' }, sort: { field: 'dueDate', order: 'asc' } }]);
     const sheet = (await readBook(blobs[0]!)).getWorksheet('兑付查询')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '计划编号', '到期日', '计划状态', '凭证编号', '收款方', '收款账户', '兑付金额', '付款状态', '付款日期', '银行流水号']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '计划编号',
+      '到期日',
+      '计划状态',
+      '凭证编号',
+      '收款方',
+      '收款账户',
+      '兑付金额',
+      '付款状态',
+      '付款日期',
+      '银行流水号',
+    ]);
     expect(sheet.rowCount).toBe(1 + 25 + 2);
-    expect(sheet.getRow(2).values).toEqual([undefined, 'CSH20250616000001', '2025-06-20', '已兑付', 'XG2025031000000010', '江苏示例精密锻造有限公司', '6217001360000011001', 200000, '已付款', '2025-06-16', 'CCB0']);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'CSH20250616000001',
+      '2025-06-20',
+      '已兑付',
+      'XG2025031000000010',
+      '江苏示例精密锻造有限公司',
+      '6217001360000011001',
+      200000,
+      '已付款',
+      '2025-06-16',
+      'CCB0',
+    ]);
     const fi = sheet.getRow(28);
-    expect(fi.values).toEqual([undefined, 'CSH20250616000099', '2025-06-27', '已审批', 'XG2025031000000005', '中国建设银行股份有限公司徐州分行', '32050161000000002101', 150000.5, '付款失败', '', '']);
+    expect(fi.values).toEqual([
+      undefined,
+      'CSH20250616000099',
+      '2025-06-27',
+      '已审批',
+      'XG2025031000000005',
+      '中国建设银行股份有限公司徐州分行',
+      '32050161000000002101',
+      150000.5,
+      '付款失败',
+      '',
+      '',
+    ]);
     expect(fi.getCell(7).numFmt).toBe('#,##0.00');
   });
 
   it('工行兑付查询 exports the ICBC plans under its own name; a failed export says so', async () => {
     vi.mocked(loadExcel).mockRejectedValueOnce(new Error('导出组件加载失败，请稍后重试'));
-    const { user, sent } = renderCashPage(CashQueryPage, { at: '/credit/core/cash/icbccash-query', server: { plans: { rows: [plan({ variant: 'ICBC' })], total: 1 } } });
+    const { user, sent } = renderCashPage(CashQueryPage, {
+      at: '/credit/core/cash/icbccash-query',
+      server: { plans: { rows: [plan({ variant: 'ICBC' })], total: 1 } },
+    });
     await screen.findByRole('table', { name: '兑付计划' });
     expect(sent('plans')[0]).toEqual(expect.objectContaining({ filters: { variant: 'ICBC' } }));
     await user.click(screen.getByRole('button', { name: '导出' }));
@@ -81,7 +164,11 @@ describe('兑付查询 (/credit/core/cash/cash-query)', () => {
     await user.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByText('已导出 工行兑付查询.xlsx')).toBeInTheDocument();
     expect(downloads).toEqual(['工行兑付查询.xlsx']);
-    expect(sent('plans').slice(1).every((b) => (b as { filters: { variant: string } }).filters.variant === 'ICBC')).toBe(true);
+    expect(
+      sent('plans')
+        .slice(1)
+        .every((b) => (b as { filters: { variant: string } }).filters.variant === 'ICBC'),
+    ).toBe(true);
   });
 
   it('no plans yet: the empty text', async () => {

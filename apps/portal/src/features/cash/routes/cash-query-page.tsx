@@ -18,7 +18,18 @@ async function workbook(plans: readonly CashPlan[]): Promise<Uint8Array<ArrayBuf
   sheet.addRow(['计划编号', '到期日', '计划状态', '凭证编号', '收款方', '收款账户', '兑付金额', '付款状态', '付款日期', '银行流水号']).font = { bold: true };
   for (const p of plans) {
     for (const l of p.lines) {
-      const row = sheet.addRow([p.planNo, p.dueDate, CASH_PLAN_STATUS_LABEL[p.status], l.creditNo, l.payee.corpName, l.payeeAccount?.accountNo ?? '', Number(l.amount), CASH_LINE_STATUS_LABEL[l.status], l.paidDate ?? '', l.bankSerial ?? '']);
+      const row = sheet.addRow([
+        p.planNo,
+        p.dueDate,
+        CASH_PLAN_STATUS_LABEL[p.status],
+        l.creditNo,
+        l.payee.corpName,
+        l.payeeAccount?.accountNo ?? '',
+        Number(l.amount),
+        CASH_LINE_STATUS_LABEL[l.status],
+        l.paidDate ?? '',
+        l.bankSerial ?? '',
+      ]);
       row.getCell(7).numFmt = '#,##0.00';
     }
   }

@@ -30,7 +30,17 @@ export const leaf = (over: Partial<CashLeaf> = {}): CashLeaf => ({
 
 /** A financed leaf: the FI is paid, not the holder. */
 export const financedLeaf = (over: Partial<CashLeaf> = {}): CashLeaf =>
-  leaf({ creditNo: 'XG2025031000000005', rootNo: 'XG2025031000000005', holder: S2, payee: F1, payeeKind: 'FI', payeeAccount: account(F1.corpName, '32050161000000002101'), amount: '150000.50', creditStatus: 'FINANCED', ...over });
+  leaf({
+    creditNo: 'XG2025031000000005',
+    rootNo: 'XG2025031000000005',
+    holder: S2,
+    payee: F1,
+    payeeKind: 'FI',
+    payeeAccount: account(F1.corpName, '32050161000000002101'),
+    amount: '150000.50',
+    creditStatus: 'FINANCED',
+    ...over,
+  });
 
 export const line = (over: Partial<CashLine> = {}): CashLine => ({
   planNo: 'CSH20250616000001',

@@ -59,13 +59,26 @@ export function AddCounterpartyDialog({ open, onClose, onSubmit }: AddCounterpar
           <Dialog.Body>
             <Dialog.Description>提交后须经对方企业确认，关系方可用于开立和转让。</Dialog.Description>
             <FormField label="查找方式" required>
-              <Controller control={form.control} name="by" render={({ field }) => <RadioGroup options={LOOKUP_OPTIONS} value={field.value} onValueChange={field.onChange} />} />
+              <Controller
+                control={form.control}
+                name="by"
+                render={({ field }) => <RadioGroup options={LOOKUP_OPTIONS} value={field.value} onValueChange={field.onChange} />}
+              />
             </FormField>
             <FormField label={byUscc ? '统一社会信用代码' : '企业名称'} required error={errors.keyword?.message}>
-              <TextInput maxLength={byUscc ? 18 : 80} placeholder={byUscc ? '18位统一社会信用代码' : '请输入企业全称'} autoComplete="off" {...form.register('keyword')} />
+              <TextInput
+                maxLength={byUscc ? 18 : 80}
+                placeholder={byUscc ? '18位统一社会信用代码' : '请输入企业全称'}
+                autoComplete="off"
+                {...form.register('keyword')}
+              />
             </FormField>
             <FormField label="对方角色" required error={errors.role?.message}>
-              <Controller control={form.control} name="role" render={({ field }) => <RadioGroup options={ROLE_OPTIONS} value={field.value} onValueChange={field.onChange} />} />
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => <RadioGroup options={ROLE_OPTIONS} value={field.value} onValueChange={field.onChange} />}
+              />
             </FormField>
             {failure ? <FormAlert title="新增失败" message={failure} /> : null}
           </Dialog.Body>

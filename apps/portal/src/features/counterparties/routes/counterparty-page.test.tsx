@@ -9,7 +9,16 @@ afterEach(() => localStorage.clear());
 
 const AT = '/supplier/index';
 const seeded = () => [
-  row({ corpId: 'S5', corpName: '淮安示例包装材料有限公司', uscc: '91320800MA1XC0015T', key: 'REQ:CPR000001', requestId: 'CPR000001', status: 'PENDING', direction: 'RECEIVED', since: '2025-06-16' }),
+  row({
+    corpId: 'S5',
+    corpName: '淮安示例包装材料有限公司',
+    uscc: '91320800MA1XC0015T',
+    key: 'REQ:CPR000001',
+    requestId: 'CPR000001',
+    status: 'PENDING',
+    direction: 'RECEIVED',
+    since: '2025-06-16',
+  }),
   row({ corpId: 'S1', corpName: '江苏示例精密锻造有限公司' }),
   ...Array.from({ length: 11 }, (_, i) => row({ corpId: `X${i}`, corpName: `示例供应商${i + 1}`, uscc: `9132030000000${String(i).padStart(4, '0')}X` })),
 ];

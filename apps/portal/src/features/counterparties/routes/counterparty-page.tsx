@@ -56,7 +56,10 @@ export default function CounterpartyPage() {
         ) : null
       }
     >
-      <CounterpartySearch filters={{ keyword: list.query.filters.keyword ?? '', status: list.query.filters.status ?? '' }} onSearch={(f) => list.setFilters(f)} />
+      <CounterpartySearch
+        filters={{ keyword: list.query.filters.keyword ?? '', status: list.query.filters.status ?? '' }}
+        onSearch={(f) => list.setFilters(f)}
+      />
       <div role="status" aria-live="polite">
         {done ? <Notice>{done}</Notice> : null}
       </div>

@@ -36,13 +36,27 @@ export function fakeCounterparties(rows: Counterparty[]) {
     counterparties: {
       page: vi.fn(async (input: Input) => {
         const { page, size, filters } = input.body as { page: number; size: number; filters?: { keyword?: string; status?: string } };
-        const hits = server.rows.filter((r) => (!filters?.keyword || r.corpName.includes(filters.keyword) || r.uscc.includes(filters.keyword)) && (!filters?.status || r.status === filters.status));
+        const hits = server.rows.filter(
+          (r) =>
+            (!filters?.keyword || r.corpName.includes(filters.keyword) || r.uscc.includes(filters.keyword)) &&
+            (!filters?.status || r.status === filters.status),
+        );
         return { rows: hits.slice((page - 1) * size, page * size), total: hits.length };
       }),
       add: vi.fn(async (input: Input) => {
         const body = input.body as { keyword: string; role: Counterparty['role'] };
         if (body.keyword === '91320900MA1XB0016B') throw new ApiError('COUNTERPARTY_RULE', '该企业已被列入黑名单，暂不能建立交易对手关系', 200);
-        const added = row({ corpId: 'S5', corpName: '淮安示例包装材料有限公司', uscc: body.keyword, key: 'REQ:CPR000009', requestId: 'CPR000009', role: body.role, status: 'PENDING', direction: 'SENT', since: '2025-06-16' });
+        const added = row({
+          corpId: 'S5',
+          corpName: '淮安示例包装材料有限公司',
+          uscc: body.keyword,
+          key: 'REQ:CPR000009',
+          requestId: 'CPR000009',
+          role: body.role,
+          status: 'PENDING',
+          direction: 'SENT',
+          since: '2025-06-16',
+        });
         server.rows.unshift(added);
         return added;
       }),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PART_TOO_MUCH, returnApplyInputSchema, transferApplyInputSchema } from '@scf/api/contract';
-import type { Credit , creditPartInputSchema} from '@scf/api/contract';
+import type { Credit, creditPartInputSchema } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
 import { MONEY_PATTERN } from '@scf/api/validators';
 
@@ -19,7 +19,8 @@ export function syncParts(picked: readonly Credit[], lines: readonly PartLine[])
 }
 
 /** Σ of the parts that parse, in fen (the total shown in 大写 while typing). */
-export const partsTotalFen = (lines: readonly PartLine[]): bigint => lines.reduce((sum, l) => sum + (MONEY_PATTERN.test(l.amount) ? parseFen(l.amount) : 0n), 0n);
+export const partsTotalFen = (lines: readonly PartLine[]): bigint =>
+  lines.reduce((sum, l) => sum + (MONEY_PATTERN.test(l.amount) ? parseFen(l.amount) : 0n), 0n);
 
 /** What is left to the holder: the credit's amount less the part (null while the part does not parse). */
 export function keptOf(credit: Pick<Credit, 'amount'>, part: string): string | null {
@@ -41,7 +42,9 @@ function checkParts(kind: PartsKind, amounts: ReadonlyMap<string, string>) {
 }
 
 /** The transfer form: the contract's request schema (the server parses the same) and each part within its credit. */
-export const transferFormSchema = (amounts: ReadonlyMap<string, string>) => transferApplyInputSchema.superRefine((v, ctx) => checkParts('TRANSFER', amounts)(v.lines, ctx));
+export const transferFormSchema = (amounts: ReadonlyMap<string, string>) =>
+  transferApplyInputSchema.superRefine((v, ctx) => checkParts('TRANSFER', amounts)(v.lines, ctx));
 
 /** The return form: the same for 退回. */
-export const returnFormSchema = (amounts: ReadonlyMap<string, string>) => returnApplyInputSchema.superRefine((v, ctx) => checkParts('RETURN', amounts)(v.lines, ctx));
+export const returnFormSchema = (amounts: ReadonlyMap<string, string>) =>
+  returnApplyInputSchema.superRefine((v, ctx) => checkParts('RETURN', amounts)(v.lines, ctx));

@@ -3,7 +3,10 @@ import { issueFormSchema } from './issue-form-schema';
 
 const rules = { available: 100_000n, holidays: new Set(['2025-10-01']), businessDate: '2025-06-16' };
 const line = (amount: string, dueDate = '2025-06-20') => ({ receiverCorpId: 'S1', amount, dueDate, contractId: 'K1', remark: '' });
-const messages = (input: unknown) => issueFormSchema(rules).safeParse(input).error?.issues.map((i) => `${i.path.join('.')} ${i.message}`) ?? [];
+const messages = (input: unknown) =>
+  issueFormSchema(rules)
+    .safeParse(input)
+    .error?.issues.map((i) => `${i.path.join('.')} ${i.message}`) ?? [];
 
 describe('issueFormSchema: the contract’s request plus the form’s context', () => {
   it('checks the batch total against the available limit on submit, on the line that takes it over', () => {

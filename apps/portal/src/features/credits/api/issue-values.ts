@@ -20,7 +20,13 @@ export function issueValuesOf(detail: ApplicationDetail): IssueValues {
     appNo: detail.appNo,
     productType: detail.productType,
     issuerCorpId: detail.issuer?.corpId ?? '',
-    lines: detail.lines.map((l) => ({ receiverCorpId: l.receiver.corpId, amount: l.amount, dueDate: l.dueDate, contractId: l.contract.contractId, remark: l.remark })),
+    lines: detail.lines.map((l) => ({
+      receiverCorpId: l.receiver.corpId,
+      amount: l.amount,
+      dueDate: l.dueDate,
+      contractId: l.contract.contractId,
+      remark: l.remark,
+    })),
     submit: true,
   };
 }

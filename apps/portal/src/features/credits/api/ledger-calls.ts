@@ -7,9 +7,18 @@ export type LedgerCall = (client: ApiClient, idempotencyKey: string) => Promise<
 
 /** The unsigned writes of the review and todo screens (the signed approval goes through `useSignedCall`). */
 export const ledgerCalls = {
-  return: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.return, { params: { appNo }, body: { comment } }, { idempotencyKey }),
-  reject: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.reject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
-  cancel: (appNo: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.cancel, { params: { appNo } }, { idempotencyKey }),
+  return:
+    (appNo: string, comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.return, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  reject:
+    (appNo: string, comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.reject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  cancel:
+    (appNo: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.cancel, { params: { appNo } }, { idempotencyKey }),
   signFor:
     (creditNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
     (client, idempotencyKey) =>
@@ -19,8 +28,20 @@ export const ledgerCalls = {
     (appNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
     (client, idempotencyKey) =>
       client.call(creditEndpoints.decide, { params: { appNo }, body: { decision, comment } }, { idempotencyKey }),
-  transfer: (body: TransferApplyInput): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.transferApply, { body }, { idempotencyKey }),
-  returnApply: (body: ReturnApplyInput): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.returnApply, { body }, { idempotencyKey }),
-  withdraw: (creditNos: string[], reason: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.withdrawApply, { body: { creditNos, reason } }, { idempotencyKey }),
-  recycle: (creditNos: string[], reason: string): LedgerCall => (client, idempotencyKey) => client.call(creditEndpoints.recycleApply, { body: { creditNos, reason } }, { idempotencyKey }),
+  transfer:
+    (body: TransferApplyInput): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.transferApply, { body }, { idempotencyKey }),
+  returnApply:
+    (body: ReturnApplyInput): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.returnApply, { body }, { idempotencyKey }),
+  withdraw:
+    (creditNos: string[], reason: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.withdrawApply, { body: { creditNos, reason } }, { idempotencyKey }),
+  recycle:
+    (creditNos: string[], reason: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(creditEndpoints.recycleApply, { body: { creditNos, reason } }, { idempotencyKey }),
 };

@@ -24,7 +24,10 @@ export interface IssueSubmit {
  * (a save and the submit after it are two operations); a refusal goes onto the field it names, or into the alert,
  * and what the operator typed stays.
  */
-export function useIssueSubmit(form: UseFormReturn<IssueValues, unknown, IssueRequest>, onDone: (detail: ApplicationDetail, submitted: boolean) => void): IssueSubmit {
+export function useIssueSubmit(
+  form: UseFormReturn<IssueValues, unknown, IssueRequest>,
+  onDone: (detail: ApplicationDetail, submitted: boolean) => void,
+): IssueSubmit {
   const client = useApiClient();
   const toast = useToast();
   const refresh = useRefreshLedger();
@@ -43,7 +46,10 @@ export function useIssueSubmit(form: UseFormReturn<IssueValues, unknown, IssueRe
       void refresh();
       onDone(detail, body.submit);
     } catch (error) {
-      const refusal = error instanceof ApiError && !(error instanceof NetworkError) ? refusalTarget(error.code, error.message, body.lines.length) : { field: null, message: failureMessage(error) };
+      const refusal =
+        error instanceof ApiError && !(error instanceof NetworkError)
+          ? refusalTarget(error.code, error.message, body.lines.length)
+          : { field: null, message: failureMessage(error) };
       if (refusal.field) form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
       else setAlert(refusal.message);
     } finally {

@@ -32,12 +32,26 @@ export interface ApplicationReviewProps {
 export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit, aside }: ApplicationReviewProps) {
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
   return (
-    <DetailFrame title={`申请详情 ${appNo}`} what="申请详情" onBack={onBack} backLabel={backLabel} loading={isLoading} error={error} onRetry={() => void mutate()}>
+    <DetailFrame
+      title={`申请详情 ${appNo}`}
+      what="申请详情"
+      onBack={onBack}
+      backLabel={backLabel}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+    >
       {detail ? (
         <>
           <ApplicationSummary detail={detail} />
           <h3>{detail.bizType === 'ISSUE' ? '开立明细' : SPLITS.has(detail.bizType) ? '拆分预览' : '凭证明细'}</h3>
-          {detail.bizType === 'ISSUE' ? <IssueLinesTable lines={detail.lines} /> : SPLITS.has(detail.bizType) ? <SplitPreviewTable detail={detail} /> : <AppCreditsTable credits={detail.credits} />}
+          {detail.bizType === 'ISSUE' ? (
+            <IssueLinesTable lines={detail.lines} />
+          ) : SPLITS.has(detail.bizType) ? (
+            <SplitPreviewTable detail={detail} />
+          ) : (
+            <AppCreditsTable credits={detail.credits} />
+          )}
           {aside ? aside(detail) : null}
           <h3>流转记录</h3>
           <FlowTimeline records={detail.flow} />

@@ -5,7 +5,12 @@ import { Descriptions } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { formatAccount } from '../api/format';
 
-const COUNTERPARTY_LABEL: Partial<Record<ApplicationDetail['bizType'], string>> = { TRANSFER: '接收方', RETURN: '退回至', FINANCE: '金融机构', CORE_FINANCE: '金融机构' };
+const COUNTERPARTY_LABEL: Partial<Record<ApplicationDetail['bizType'], string>> = {
+  TRANSFER: '接收方',
+  RETURN: '退回至',
+  FINANCE: '金融机构',
+  CORE_FINANCE: '金融机构',
+};
 const DECISION_LABEL = { TRANSFER: { ACCEPT: '签收', REFUSE: '拒签' }, RETURN: { ACCEPT: '确认', REFUSE: '拒收' } } as const;
 
 /** The head of an application: what it is, who made it, the parties and accounts, the total in 大写. */
@@ -20,9 +25,13 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
     { label: '提交时间', value: formatDateTime(detail.createdAt) },
     ...(detail.issuer ? [{ label: '开立方', value: detail.issuer.corpName }] : []),
     ...(detail.issuerAccount && detail.bizType === 'ISSUE' ? [{ label: '付款账户', value: formatAccount(detail.issuerAccount), span: 2 }] : []),
-    ...(detail.counterparty && detail.bizType !== 'ISSUE' ? [{ label: COUNTERPARTY_LABEL[detail.bizType] ?? '交易对手', value: detail.counterparty.corpName }] : []),
+    ...(detail.counterparty && detail.bizType !== 'ISSUE'
+      ? [{ label: COUNTERPARTY_LABEL[detail.bizType] ?? '交易对手', value: detail.counterparty.corpName }]
+      : []),
     ...(detail.contract ? [{ label: '合同', value: `${detail.contract.contractNo} ${detail.contract.name}` }] : []),
-    ...(detail.decision && detail.bizType !== 'SIGN' && detail.bizType !== 'FINANCE' ? [{ label: '对方处理', value: DECISION_LABEL[detail.bizType === 'RETURN' ? 'RETURN' : 'TRANSFER'][detail.decision] }] : []),
+    ...(detail.decision && detail.bizType !== 'SIGN' && detail.bizType !== 'FINANCE'
+      ? [{ label: '对方处理', value: DECISION_LABEL[detail.bizType === 'RETURN' ? 'RETURN' : 'TRANSFER'][detail.decision] }]
+      : []),
     { label: `合计金额（共${count}笔）`, value: <AmountWithCapital value={detail.amount} label="合计金额" />, span: 2 },
     ...(detail.reason ? [{ label: detail.bizType === 'TRANSFER' || detail.bizType === 'CORE_FINANCE' ? '备注' : '原因', value: detail.reason, span: 3 }] : []),
     ...(detail.comment ? [{ label: '最新意见', value: detail.comment, span: 3 }] : []),

@@ -7,7 +7,10 @@ import { appNoColumn } from './columns';
 
 type TableProps = ComponentProps<typeof DataTable<ApplicationRow>>;
 
-export interface ApplicationsTableProps extends Pick<TableProps, 'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry' | 'emptyText' | 'actionsWidth'> {
+export interface ApplicationsTableProps extends Pick<
+  TableProps,
+  'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange' | 'loading' | 'error' | 'onRetry' | 'emptyText' | 'actionsWidth'
+> {
   /** Accessible name, e.g. 待复核申请. */
   label: string;
   rows: readonly ApplicationRow[];

@@ -14,7 +14,11 @@ export function pageTableProps<R>(q: Parameters<typeof tableResult<R>>[0]) {
 }
 
 /** A paged list of applications as DataTable props: the page read, rows keyed by 申请编号, 查看 opening one, the list's paging and sort. */
-export function applicationTableProps<R extends { appNo: string }, F extends string, S extends string>(q: Parameters<typeof tableResult<R>>[0], list: ListState<F, S>, onOpen: (appNo: string) => void) {
+export function applicationTableProps<R extends { appNo: string }, F extends string, S extends string>(
+  q: Parameters<typeof tableResult<R>>[0],
+  list: ListState<F, S>,
+  onOpen: (appNo: string) => void,
+) {
   return {
     ...pageTableProps(q),
     rowKey: (r: R) => r.appNo,

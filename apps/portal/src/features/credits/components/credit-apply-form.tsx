@@ -30,8 +30,22 @@ interface Values {
 }
 
 const TEXT = {
-  withdraw: { form: '开立撤回申请', scope: 'withdrawable', list: '可撤回凭证', empty: '暂无待签收的凭证可撤回', reason: '撤回原因', done: '已提交开立撤回申请，等待主管复核' },
-  recycle: { form: '回收申请', scope: 'recyclable', list: '可回收凭证', empty: '暂无本企业持有的可回收凭证', reason: '回收原因', done: '已提交回收申请，等待主管审批' },
+  withdraw: {
+    form: '开立撤回申请',
+    scope: 'withdrawable',
+    list: '可撤回凭证',
+    empty: '暂无待签收的凭证可撤回',
+    reason: '撤回原因',
+    done: '已提交开立撤回申请，等待主管复核',
+  },
+  recycle: {
+    form: '回收申请',
+    scope: 'recyclable',
+    list: '可回收凭证',
+    empty: '暂无本企业持有的可回收凭证',
+    reason: '回收原因',
+    done: '已提交回收申请，等待主管审批',
+  },
 } as const;
 
 /** Pick credits and give the reason (开立撤回 §7.4, 回收 §7.10); 提交 locks them until the director decides. */

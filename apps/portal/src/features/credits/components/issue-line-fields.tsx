@@ -89,7 +89,14 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
           name={`lines.${index}.amount`}
           render={({ field }) => (
             <FormField label="开立金额" required error={lineErrors?.amount?.message}>
-              <MoneyInput ref={field.ref} name={field.name} value={field.value} onValueChange={(v) => field.onChange(v)} onBlur={field.onBlur} placeholder="请输入开立金额" />
+              <MoneyInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                placeholder="请输入开立金额"
+              />
             </FormField>
           )}
         />
@@ -105,7 +112,9 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
         <Controller
           control={control}
           name={`lines.${index}.contractId`}
-          render={({ field }) => <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={lineErrors?.contractId?.message} />}
+          render={({ field }) => (
+            <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={lineErrors?.contractId?.message} />
+          )}
         />
         <Controller
           control={control}

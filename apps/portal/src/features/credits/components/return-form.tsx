@@ -59,7 +59,12 @@ export function ReturnForm() {
           extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
         />
       </FormSection>
-      <ReasonField label="退回原因" placeholder="请填写退回原因，如贸易取消、货物退回" error={formState.errors.reason?.message} field={form.register('reason')} />
+      <ReasonField
+        label="退回原因"
+        placeholder="请填写退回原因，如贸易取消、货物退回"
+        error={formState.errors.reason?.message}
+        field={form.register('reason')}
+      />
     </ApplicationForm>
   );
 }

@@ -40,10 +40,16 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   return (
     <Bar role="group" aria-label="审批操作">
       {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} /> : null}
-      {can('ACCEPT') && creditNo ? <OpinionAction label={words.accept} variant="primary" required={false} call={decide('ACCEPT')} done={`已${words.accept}，待主管复核`} onDone={onDone} /> : null}
+      {can('ACCEPT') && creditNo ? (
+        <OpinionAction label={words.accept} variant="primary" required={false} call={decide('ACCEPT')} done={`已${words.accept}，待主管复核`} onDone={onDone} />
+      ) : null}
       {can('REFUSE') && creditNo ? <OpinionAction label={words.refuse} call={decide('REFUSE')} done={`已${words.refuse}，待主管复核`} onDone={onDone} /> : null}
-      {can('RETURN') ? <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => ledgerCalls.return(appNo, c)} done="已退回" onDone={onDone} /> : null}
-      {can('REJECT') ? <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => ledgerCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} /> : null}
+      {can('RETURN') ? (
+        <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => ledgerCalls.return(appNo, c)} done="已退回" onDone={onDone} />
+      ) : null}
+      {can('REJECT') ? (
+        <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => ledgerCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} />
+      ) : null}
       {can('EDIT') && onEdit ? <Button onClick={() => onEdit(appNo)}>编辑</Button> : null}
       {can('CANCEL') ? <Button onClick={() => setCancelling(appNo)}>撤销申请</Button> : null}
       <CancelDialog appNo={cancelling} onClose={() => setCancelling(null)} onDone={onDone} />

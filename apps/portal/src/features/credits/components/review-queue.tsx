@@ -53,7 +53,15 @@ function Queue({ bizType, text, onOpen }: { bizType: BizType; text: QueueText; o
  * A review screen (开立复核, 开立撤回复核, 回收审批): the caller's queue of one business type; an application number
  * opens the one application with its actions (`?appNo=` keeps it linkable), and an action goes back to the queue.
  */
-export function ReviewQueue({ bizType, text = reviewText(bizType), aside }: { bizType: BizType; text?: QueueText; aside?: (detail: ApplicationDetail) => ReactNode }) {
+export function ReviewQueue({
+  bizType,
+  text = reviewText(bizType),
+  aside,
+}: {
+  bizType: BizType;
+  text?: QueueText;
+  aside?: (detail: ApplicationDetail) => ReactNode;
+}) {
   const { appNo, open, close } = useOpenApplication();
   return appNo ? <ApplicationReview appNo={appNo} onBack={close} aside={aside} /> : <Queue bizType={bizType} text={text} onOpen={open} />;
 }

@@ -34,7 +34,14 @@ function items(c: Credit): DescriptionItem[] {
   return [
     { label: '凭证编号', value: c.creditNo },
     { label: '状态', value: <CreditStatusTag status={c.status} /> },
-    { label: '流转单', value: <a href={slipHref(c.creditNo)} target="_blank" rel="noopener noreferrer">查看流转单</a> },
+    {
+      label: '流转单',
+      value: (
+        <a href={slipHref(c.creditNo)} target="_blank" rel="noopener noreferrer">
+          查看流转单
+        </a>
+      ),
+    },
     { label: '开立方', value: c.issuer.corpName },
     { label: '接收方', value: c.holder.corpName },
     { label: '开立日期', value: c.issueDate },
@@ -77,8 +84,22 @@ export function SignForPanel({ creditNo, onBack, onOpenApplication }: SignForPan
       {credit ? <Descriptions items={items(credit)} /> : null}
       {credit && signable ? (
         <Bar role="group" aria-label="签收操作">
-          <OpinionAction label="签收" variant="primary" required={false} description="签收后提交主管复核，主管以Ukey签名后生效。" call={(c) => ledgerCalls.signFor(creditNo, 'ACCEPT', c)} done="已签收，待主管复核" onDone={onBack} />
-          <OpinionAction label="拒签" description="拒签后提交主管复核，主管以Ukey签名后凭证作废、额度释放。" call={(c) => ledgerCalls.signFor(creditNo, 'REFUSE', c)} done="已拒签，待主管复核" onDone={onBack} />
+          <OpinionAction
+            label="签收"
+            variant="primary"
+            required={false}
+            description="签收后提交主管复核，主管以Ukey签名后生效。"
+            call={(c) => ledgerCalls.signFor(creditNo, 'ACCEPT', c)}
+            done="已签收，待主管复核"
+            onDone={onBack}
+          />
+          <OpinionAction
+            label="拒签"
+            description="拒签后提交主管复核，主管以Ukey签名后凭证作废、额度释放。"
+            call={(c) => ledgerCalls.signFor(creditNo, 'REFUSE', c)}
+            done="已拒签，待主管复核"
+            onDone={onBack}
+          />
         </Bar>
       ) : null}
       {credit?.lockedBy ? (

@@ -13,7 +13,10 @@ type Row = ApplicationDetail['credits'][number]['credit'] & { part: string; kept
  */
 export function SplitPreviewTable({ detail }: { detail: ApplicationDetail }) {
   const partTitle = detail.bizType === 'RETURN' ? '退回金额' : '转让金额';
-  const rows = useMemo<Row[]>(() => detail.credits.map((c) => ({ ...c.credit, part: c.amount, kept: fenToDecimal(parseFen(c.credit.amount) - parseFen(c.amount)) })), [detail.credits]);
+  const rows = useMemo<Row[]>(
+    () => detail.credits.map((c) => ({ ...c.credit, part: c.amount, kept: fenToDecimal(parseFen(c.credit.amount) - parseFen(c.amount)) })),
+    [detail.credits],
+  );
   const columns: TableColumn<Row>[] = [
     { key: 'creditNo', title: '凭证编号', width: 180 },
     { key: 'issuer', title: '开立方', value: (c) => c.issuer.corpName },

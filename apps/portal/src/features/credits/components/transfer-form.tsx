@@ -48,7 +48,10 @@ export function TransferForm() {
   const [allocateError, setAllocateError] = useState<string>();
   const amounts = useMemo(() => new Map(picked.map((c) => [c.creditNo, c.amount])), [picked]);
   const resolver = useMemo(() => zodResolver(transferFormSchema(amounts)), [amounts]);
-  const form = useForm<Values, unknown, Request>({ resolver, defaultValues: { productType: product.type, receiverCorpId: '', contractId: '', remark: '', lines: [] } });
+  const form = useForm<Values, unknown, Request>({
+    resolver,
+    defaultValues: { productType: product.type, receiverCorpId: '', contractId: '', remark: '', lines: [] },
+  });
   const { control, formState } = form;
   const { pick, section } = usePickedParts(form, picked, setPicked);
   const receiverCorpId = useWatch({ control, name: 'receiverCorpId' });
@@ -104,10 +107,7 @@ export function TransferForm() {
         <CreditPicker scope="transferable" label="可转让凭证" emptyText="暂无可转让的凭证" value={picked} onChange={(next) => pick(next)} />
       </FormSection>
       <FormSection aria-label="转让明细">
-        <CreditPartsSection
-          kind="TRANSFER"
-          {...section}
-        />
+        <CreditPartsSection kind="TRANSFER" {...section} />
       </FormSection>
       <FormSection aria-label="接收方信息">
         <h3>接收方信息</h3>
@@ -117,7 +117,12 @@ export function TransferForm() {
             name="receiverCorpId"
             render={({ field }) => (
               <FormField label="接收方" required error={formState.errors.receiverCorpId?.message}>
-                <Select {...field} onValueChange={() => form.setValue('contractId', '')} options={(receivers.data ?? []).map((r) => ({ value: r.corpId, label: r.corpName }))} placeholder="请选择接收方" />
+                <Select
+                  {...field}
+                  onValueChange={() => form.setValue('contractId', '')}
+                  options={(receivers.data ?? []).map((r) => ({ value: r.corpId, label: r.corpName }))}
+                  placeholder="请选择接收方"
+                />
               </FormField>
             )}
           />
@@ -125,7 +130,9 @@ export function TransferForm() {
           <Controller
             control={control}
             name="contractId"
-            render={({ field }) => <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={formState.errors.contractId?.message} />}
+            render={({ field }) => (
+              <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={formState.errors.contractId?.message} />
+            )}
           />
           <Controller
             control={control}

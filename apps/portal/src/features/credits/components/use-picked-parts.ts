@@ -9,7 +9,11 @@ import type { CreditPartsTableProps } from './credit-parts-table';
  * The credits picked for a transfer or a return and the form's `lines` kept in step with them (a newly picked credit
  * moves whole): `pick` to change the choice, and what the parts section shows and edits.
  */
-export function usePickedParts<V extends FieldValues & { lines: PartLine[] }>(form: UseFormReturn<V, unknown, unknown>, picked: Credit[], setPicked: (next: Credit[]) => void) {
+export function usePickedParts<V extends FieldValues & { lines: PartLine[] }>(
+  form: UseFormReturn<V, unknown, unknown>,
+  picked: Credit[],
+  setPicked: (next: Credit[]) => void,
+) {
   // Only the form's `lines` are read and written here, whatever else the form holds.
   const parts = form as unknown as UseFormReturn<{ lines: PartLine[] }>;
   const { formState } = parts;

@@ -14,7 +14,14 @@ afterEach(() => vi.useRealTimers());
 
 const PAGE = '/credit/core/issue/issue';
 const saved = (over = {}) => issueDetail({ appNo: 'ISS20250616000009', status: 'DRAFT', actions: ['EDIT', 'CANCEL'], ...over });
-const server = (over = {}) => ({ issuers: ISSUERS, receivers: RECEIVERS, contracts: CONTRACTS, applications: { rows: [], total: 0 }, issueApply: saved(), ...over });
+const server = (over = {}) => ({
+  issuers: ISSUERS,
+  receivers: RECEIVERS,
+  contracts: CONTRACTS,
+  applications: { rows: [], total: 0 },
+  issueApply: saved(),
+  ...over,
+});
 
 async function choose(user: UserEvent, field: string, option: string) {
   await user.click(await screen.findByRole('combobox', { name: field }));
@@ -43,7 +50,12 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('已提交开立申请ISS20250616000009，等待复核')).toBeInTheDocument();
     expect(sent('issueApply')).toEqual([
-      { productType: 'CREDIT', issuerCorpId: 'C1', lines: [{ receiverCorpId: 'S1', amount: '1000000.00', dueDate: '2025-06-20', contractId: 'K1', remark: '' }], submit: true },
+      {
+        productType: 'CREDIT',
+        issuerCorpId: 'C1',
+        lines: [{ receiverCorpId: 'S1', amount: '1000000.00', dueDate: '2025-06-20', contractId: 'K1', remark: '' }],
+        submit: true,
+      },
     ]);
     expect(sent('contracts')).toContainEqual({ issuerCorpId: 'C1', receiverCorpId: 'S1' });
     expect(keysOf('issueApply')[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -63,7 +75,15 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
   it('says what is missing, in Chinese, and sends nothing', async () => {
     const { user, sent } = renderCreditPage(IssuePage, { at: PAGE, server: server() });
     await user.click(await screen.findByRole('button', { name: '提交' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请选择开立方', '请选择接收方', '请输入开立金额', '请选择承诺付款日', '请选择合同']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        '请选择开立方',
+        '请选择接收方',
+        '请输入开立金额',
+        '请选择承诺付款日',
+        '请选择合同',
+      ]),
+    );
     expect(sent('issueApply')).toEqual([]);
   });
 
@@ -77,7 +97,12 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
   });
 
   it('a returned application with a due date that is now a holiday: 到期日须为工作日 on the field, nothing sent', async () => {
-    const returned = issueDetail({ status: 'RETURNED', comment: '请核对付款日', actions: ['EDIT', 'CANCEL'], lines: [{ ...issueDetail().lines[0]!, dueDate: '2025-10-01' }] });
+    const returned = issueDetail({
+      status: 'RETURNED',
+      comment: '请核对付款日',
+      actions: ['EDIT', 'CANCEL'],
+      lines: [{ ...issueDetail().lines[0]!, dueDate: '2025-10-01' }],
+    });
     const { user, sent } = renderCreditPage(IssuePage, { at: `${PAGE}?edit=ISS20250616000003`, server: server({ application: returned }) });
     expect(await screen.findByText(/退回意见：请核对付款日/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交' }));
@@ -127,7 +152,10 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
   });
 
   it('我的开立申请: status tags, 编辑 loads the draft into the form, 撤销申请 after a confirm', async () => {
-    const rows = [appRow({ appNo: 'ISS20250616000009', status: 'DRAFT', actions: ['EDIT', 'CANCEL'] }), appRow({ status: 'PENDING_REVIEW', actions: ['CANCEL'] })];
+    const rows = [
+      appRow({ appNo: 'ISS20250616000009', status: 'DRAFT', actions: ['EDIT', 'CANCEL'] }),
+      appRow({ status: 'PENDING_REVIEW', actions: ['CANCEL'] }),
+    ];
     const { user, sent } = renderCreditPage(IssuePage, {
       at: `${PAGE}?tab=mine`,
       server: server({ applications: { rows, total: 2 }, application: saved(), cancel: saved({ status: 'CANCELLED', actions: [] }) }),
@@ -152,7 +180,10 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
 
   it('asks before leaving unsaved changes, and not after a submission', async () => {
     const returned = issueDetail({ status: 'RETURNED', actions: ['EDIT', 'CANCEL'] });
-    const { user } = renderCreditPage(IssuePage, { at: `${PAGE}?edit=ISS20250616000003`, server: server({ application: returned, issueApply: saved({ status: 'PENDING_REVIEW' }) }) });
+    const { user } = renderCreditPage(IssuePage, {
+      at: `${PAGE}?edit=ISS20250616000003`,
+      server: server({ application: returned, issueApply: saved({ status: 'PENDING_REVIEW' }) }),
+    });
     const remark = await screen.findByRole('textbox', { name: '备注' });
     await user.type(remark, '，补充说明');
     await user.click(screen.getByRole('tab', { name: '我的开立申请' }));

@@ -10,13 +10,23 @@ import IssueReviewPage from './issue-review-page';
 const PAGE = '/credit/core/issue/issue-review';
 const APP = 'ISS20250616000003';
 const ORIGINAL = `开立复核\n申请编号：${APP}\n合计：800,000.00元（大写：捌拾万元整），共1笔`;
-const server = (over = {}) => ({ applications: { rows: [appRow()], total: 1 }, application: issueDetail(), approve: issueDetail({ status: 'COMPLETED', actions: [] }), ...over });
+const server = (over = {}) => ({
+  applications: { rows: [appRow()], total: 1 },
+  application: issueDetail(),
+  approve: issueDetail({ status: 'COMPLETED', actions: [] }),
+  ...over,
+});
 
 describe('开立复核 (/credit/core/issue/issue-review)', () => {
   it('lists the queue, opens an application with its parties, lines in 大写 and flow, and 同意 signs with the key and posts the payload', async () => {
     const { user, sent, driver } = renderCreditPage(IssueReviewPage, { at: PAGE, role: 'ROLE_DIRECTOR', server: server(), original: ORIGINAL });
     const queue = await screen.findByRole('table', { name: '待审批的开立申请' });
-    expect(sent('applications')[0]).toMatchObject({ page: 1, size: 10, sort: { field: 'createdAt', order: 'asc' }, filters: { scope: 'review', bizType: 'ISSUE', productType: 'CREDIT' } });
+    expect(sent('applications')[0]).toMatchObject({
+      page: 1,
+      size: 10,
+      sort: { field: 'createdAt', order: 'asc' },
+      filters: { scope: 'review', bizType: 'ISSUE', productType: 'CREDIT' },
+    });
     await user.click(await within(queue).findByRole('button', { name: APP }));
 
     const detail = await screen.findByRole('region', { name: `申请详情 ${APP}` });
@@ -46,7 +56,11 @@ describe('开立复核 (/credit/core/issue/issue-review)', () => {
   });
 
   it('退回 needs 意见: refused without it, sent with it', async () => {
-    const { user, sent, keysOf } = renderCreditPage(IssueReviewPage, { at: `${PAGE}?appNo=${APP}`, role: 'ROLE_DIRECTOR', server: server({ return: issueDetail({ status: 'RETURNED', actions: [] }) }) });
+    const { user, sent, keysOf } = renderCreditPage(IssueReviewPage, {
+      at: `${PAGE}?appNo=${APP}`,
+      role: 'ROLE_DIRECTOR',
+      server: server({ return: issueDetail({ status: 'RETURNED', actions: [] }) }),
+    });
     await confirmWithOpinion(user, '退回', '付款日请改为月末', () => sent('return'));
     expect(await screen.findByText('已退回')).toBeInTheDocument();
     expect(sent('return')).toEqual([{ comment: '付款日请改为月末' }]);
@@ -74,7 +88,11 @@ describe('开立复核 (/credit/core/issue/issue-review)', () => {
   });
 
   it('shows only the actions the server allows', async () => {
-    renderCreditPage(IssueReviewPage, { at: `${PAGE}?appNo=${APP}`, role: 'ROLE_DIRECTOR', server: server({ application: issueDetail({ status: 'COMPLETED', actions: [] }) }) });
+    renderCreditPage(IssueReviewPage, {
+      at: `${PAGE}?appNo=${APP}`,
+      role: 'ROLE_DIRECTOR',
+      server: server({ application: issueDetail({ status: 'COMPLETED', actions: [] }) }),
+    });
     expect(await screen.findByText('当前无可办理的操作。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
     expect(screen.queryByRole('button', { name: '退回' })).toBeNull();

@@ -41,7 +41,11 @@ describe('待办事项 (/credit/todo)', () => {
   });
 
   it('拒签 needs 意见 (opened directly with ?creditNo=)', async () => {
-    const { user, sent } = renderCreditPage(TodoPage, { at: '/credit/todo?creditNo=XG2025061300000002', userName: 's1_op', server: { credit: credit(), signFor: SIGN_APP } });
+    const { user, sent } = renderCreditPage(TodoPage, {
+      at: '/credit/todo?creditNo=XG2025061300000002',
+      userName: 's1_op',
+      server: { credit: credit(), signFor: SIGN_APP },
+    });
     await confirmWithOpinion(user, '拒签', '货物未到', () => sent('signFor'));
     expect(await screen.findByText('已拒签，待主管复核')).toBeInTheDocument();
     expect(sent('signFor')).toEqual([{ decision: 'REFUSE', comment: '货物未到' }]);
@@ -52,7 +56,11 @@ describe('待办事项 (/credit/todo)', () => {
       at: '/credit/todo',
       role: 'ROLE_DIRECTOR',
       userName: 's1_dir',
-      server: { todos: { rows: [todo({ todoId: 'TD2', title: '签收待复核', appNo: SIGN_APP.appNo, creditNo: null })], total: 1 }, application: SIGN_APP, approve: { ...SIGN_APP, status: 'COMPLETED', actions: [] } },
+      server: {
+        todos: { rows: [todo({ todoId: 'TD2', title: '签收待复核', appNo: SIGN_APP.appNo, creditNo: null })], total: 1 },
+        application: SIGN_APP,
+        approve: { ...SIGN_APP, status: 'COMPLETED', actions: [] },
+      },
     });
     await user.click(await screen.findByRole('button', { name: '办理' }));
     expect(await screen.findByRole('region', { name: `申请详情 ${SIGN_APP.appNo}` })).toBeInTheDocument();
@@ -67,7 +75,12 @@ describe('待办事项 (/credit/todo)', () => {
     const { user } = renderCreditPage(TodoPage, {
       at: '/credit/todo',
       role: 'ROLE_DIRECTOR',
-      server: { todos: { rows: [todo({ bizType: 'ISSUE', title: '开立待复核', appNo: 'ISS20250616000003', creditNo: null, path: '/credit/core/issue/issue-review' })], total: 1 } },
+      server: {
+        todos: {
+          rows: [todo({ bizType: 'ISSUE', title: '开立待复核', appNo: 'ISS20250616000003', creditNo: null, path: '/credit/core/issue/issue-review' })],
+          total: 1,
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: '办理' }));
     expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/credit/core/issue/issue-review');

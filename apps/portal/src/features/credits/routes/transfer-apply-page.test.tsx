@@ -77,7 +77,10 @@ describe('转让申请 (/credit/chain/transfer/apply)', () => {
   });
 
   it('shows the server’s refusal of 自动分配', async () => {
-    const { user } = renderCreditPage(TransferApplyPage, { at, server: server({ transferAllocate: () => new ApiError('LEDGER_RULE', '可转让凭证金额不足，无法自动分配', 200) }) });
+    const { user } = renderCreditPage(TransferApplyPage, {
+      at,
+      server: server({ transferAllocate: () => new ApiError('LEDGER_RULE', '可转让凭证金额不足，无法自动分配', 200) }),
+    });
     await user.type(await screen.findByRole('textbox', { name: '目标金额' }), '99999999');
     await user.click(screen.getByRole('button', { name: '自动分配' }));
     const alert = (await screen.findByText('自动分配失败')).closest('[role="alert"]');

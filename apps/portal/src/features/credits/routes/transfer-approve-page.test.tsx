@@ -20,7 +20,11 @@ describe('转让拆分审批 and 退回确认', () => {
     const { user, sent } = renderCreditPage(TransferApprovePage, {
       at: '/credit/chain/transfer/split-approve',
       role: 'ROLE_DIRECTOR',
-      server: { applications: { rows: [appRow({ appNo: transfer.appNo, bizType: 'TRANSFER' })], total: 1 }, application: transfer, approve: { ...transfer, status: 'PENDING_CP_SIGN', actions: [] } },
+      server: {
+        applications: { rows: [appRow({ appNo: transfer.appNo, bizType: 'TRANSFER' })], total: 1 },
+        application: transfer,
+        approve: { ...transfer, status: 'PENDING_CP_SIGN', actions: [] },
+      },
     });
     await user.click(await within(await screen.findByRole('table', { name: '待审批的转让申请' })).findByRole('button', { name: '审批' }));
     const preview = await screen.findByRole('table', { name: '拆分预览' });
@@ -37,10 +41,20 @@ describe('转让拆分审批 and 退回确认', () => {
   });
 
   it('退回确认申请: the counterparty’s operator confirms (确认) a return with the decide call', async () => {
-    const ret = creditDetail('RETURN', { applicant: S1, counterparty: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' }, status: 'PENDING_CP_SIGN', actions: ['ACCEPT', 'REFUSE'], amount: '400.00' });
+    const ret = creditDetail('RETURN', {
+      applicant: S1,
+      counterparty: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' },
+      status: 'PENDING_CP_SIGN',
+      actions: ['ACCEPT', 'REFUSE'],
+      amount: '400.00',
+    });
     const { user, sent } = renderCreditPage(ReturnConfirmApplyPage, {
       at: '/credit/chain/return/confirm-apply',
-      server: { applications: { rows: [appRow({ appNo: ret.appNo, bizType: 'RETURN', actions: ['ACCEPT', 'REFUSE'] })], total: 1 }, application: ret, decide: { ...ret, status: 'PENDING_CP_APPROVAL', decision: 'ACCEPT', actions: [] } },
+      server: {
+        applications: { rows: [appRow({ appNo: ret.appNo, bizType: 'RETURN', actions: ['ACCEPT', 'REFUSE'] })], total: 1 },
+        application: ret,
+        decide: { ...ret, status: 'PENDING_CP_APPROVAL', decision: 'ACCEPT', actions: [] },
+      },
     });
     await user.click(await within(await screen.findByRole('table', { name: '待确认的退回申请' })).findByRole('button', { name: '办理' }));
     expect(await screen.findByText('退回至')).toBeInTheDocument();

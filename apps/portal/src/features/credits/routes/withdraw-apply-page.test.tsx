@@ -7,7 +7,13 @@ import WithdrawApplyPage from './withdraw-apply-page';
 
 const A = credit({ creditNo: 'XG2025061300000002', amount: '500000.00' });
 const B = credit({ creditNo: 'XG2025061000000006', amount: '50000.00', holder: { corpId: 'S3', corpName: '宿迁示例五金加工厂' } });
-const server = (over = {}) => ({ credits: { rows: [A, B], total: 2 }, applications: { rows: [], total: 0 }, withdrawApply: creditDetail('WITHDRAW'), recycleApply: creditDetail('RECYCLE'), ...over });
+const server = (over = {}) => ({
+  credits: { rows: [A, B], total: 2 },
+  applications: { rows: [], total: 0 },
+  withdrawApply: creditDetail('WITHDRAW'),
+  recycleApply: creditDetail('RECYCLE'),
+  ...over,
+});
 
 describe('开立撤回申请 (/credit/core/issue/issue-black)', () => {
   it('picks credits still waiting to be signed for, totals them, and sends them with the reason', async () => {

@@ -11,7 +11,11 @@ describe('开立撤回复核 and 回收审批', () => {
     const { user, sent } = renderCreditPage(WithdrawReviewPage, {
       at: '/credit/core/issue/issue-black-review',
       role: 'ROLE_DIRECTOR',
-      server: { applications: { rows: [appRow({ appNo: detail.appNo, bizType: 'WITHDRAW' })], total: 1 }, application: detail, approve: { ...detail, status: 'COMPLETED', actions: [] } },
+      server: {
+        applications: { rows: [appRow({ appNo: detail.appNo, bizType: 'WITHDRAW' })], total: 1 },
+        application: detail,
+        approve: { ...detail, status: 'COMPLETED', actions: [] },
+      },
     });
     const queue = await screen.findByRole('table', { name: '待审批的开立撤回申请' });
     expect(sent('applications')[0]).toMatchObject({ filters: { scope: 'review', bizType: 'WITHDRAW' } });
@@ -27,7 +31,11 @@ describe('开立撤回复核 and 回收审批', () => {
   });
 
   it('回收审批 on the voucher product: the queue of recycle applications of VOUCHER', async () => {
-    const { sent } = renderCreditPage(RecycleApprovePage, { at: '/voucher/core/recycle/approve', role: 'ROLE_DIRECTOR', server: { applications: { rows: [], total: 0 } } });
+    const { sent } = renderCreditPage(RecycleApprovePage, {
+      at: '/voucher/core/recycle/approve',
+      role: 'ROLE_DIRECTOR',
+      server: { applications: { rows: [], total: 0 } },
+    });
     expect(await screen.findByText('暂无待审批的申请')).toBeInTheDocument();
     expect(sent('applications')[0]).toMatchObject({ filters: { scope: 'review', bizType: 'RECYCLE', productType: 'VOUCHER' } });
   });

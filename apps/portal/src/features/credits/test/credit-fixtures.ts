@@ -18,7 +18,9 @@ export const RECEIVERS: Receiver[] = [
   { ...S1, account: account(S1.corpName, '32050161000000001101') },
   { ...S2, account: account(S2.corpName, '32050161000000001201') },
 ];
-export const CONTRACTS: ContractOption[] = [{ contractId: 'K1', contractNo: 'HT-2025-001', name: '锻件采购合同', amount: '1200000.00', signDate: '2025-01-02', endDate: '2025-12-31' }];
+export const CONTRACTS: ContractOption[] = [
+  { contractId: 'K1', contractNo: 'HT-2025-001', name: '锻件采购合同', amount: '1200000.00', signDate: '2025-01-02', endDate: '2025-12-31' },
+];
 
 export const credit = (over: Partial<Credit> = {}): Credit => creditFixture(over);
 
@@ -59,7 +61,18 @@ export const creditDetail = (bizType: 'WITHDRAW' | 'RECYCLE' | 'SIGN' | 'TRANSFE
   issuer: null,
   issuerAccount: null,
   lines: [],
-  credits: [{ credit: credit({ creditNo: 'XG2025061000000006', issuer: C1, holder: { corpId: 'S3', corpName: '宿迁示例五金加工厂' }, amount: '50000.00', status: 'WITHDRAWING' }), amount: '50000.00' }],
+  credits: [
+    {
+      credit: credit({
+        creditNo: 'XG2025061000000006',
+        issuer: C1,
+        holder: { corpId: 'S3', corpName: '宿迁示例五金加工厂' },
+        amount: '50000.00',
+        status: 'WITHDRAWING',
+      }),
+      amount: '50000.00',
+    },
+  ],
   amount: '50000.00',
   reason: '合同取消',
   flow: [flow({ bizType, actionLabel: '提交' })],

@@ -13,5 +13,8 @@ export type CreditPageSetup = Omit<SigningScreenSetup<typeof creditEndpoints>, '
  * endpoint's schemas, and a signed approval runs through the real signing flow with the mock driver's key.
  */
 export function renderCreditPage(Page: ComponentType, setup: CreditPageSetup) {
-  return renderSigningScreen(Page, creditEndpoints, { ...setup, original: setup.original ?? '开立复核\n申请编号：ISS20250616000003\n合计：800,000.00元（大写：捌拾万元整），共1笔' });
+  return renderSigningScreen(Page, creditEndpoints, {
+    ...setup,
+    original: setup.original ?? '开立复核\n申请编号：ISS20250616000003\n合计：800,000.00元（大写：捌拾万元整），共1笔',
+  });
 }

@@ -16,5 +16,7 @@ const columns: TableColumn<BankAccount>[] = [
 
 /** The corporation's bank accounts: 结算账户, 电子账户 (receives cleared funds) and 兑付专户 (pays at maturity). */
 export function AccountTable({ accounts, label }: { accounts: readonly BankAccount[]; label: string }) {
-  return <Table label={label} columns={columns} data={accounts} rowKey={(a) => a.accountId} emptyText={<Empty description="暂无银行账户" />} virtualized={false} />;
+  return (
+    <Table label={label} columns={columns} data={accounts} rowKey={(a) => a.accountId} emptyText={<Empty description="暂无银行账户" />} virtualized={false} />
+  );
 }

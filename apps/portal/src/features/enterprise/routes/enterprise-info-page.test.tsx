@@ -45,7 +45,19 @@ describe('企业信息 (/my/enterprise-info/info)', () => {
   });
 
   it('names a member’s group and offers only the links the user is granted', async () => {
-    render(EnterpriseInfoPage, { info: { ...C1_INFO, corpName: '徐州示例重工起重机械有限公司', parent: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' }, authenticated: false, accounts: [] } }, ['/my/enterprise-info/info']);
+    render(
+      EnterpriseInfoPage,
+      {
+        info: {
+          ...C1_INFO,
+          corpName: '徐州示例重工起重机械有限公司',
+          parent: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' },
+          authenticated: false,
+          accounts: [],
+        },
+      },
+      ['/my/enterprise-info/info'],
+    );
     const basics = await screen.findByRole('region', { name: '基本信息' });
     expect(value(basics, '所属集团')).toHaveTextContent('徐州示例重工集团有限公司');
     expect(value(basics, '实名认证')).toHaveTextContent('未认证');

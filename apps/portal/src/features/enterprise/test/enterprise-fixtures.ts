@@ -1,8 +1,24 @@
 import type { BankAccount, EnterpriseInfo } from '@scf/api/contract';
 
 export const C1_ACCOUNTS: BankAccount[] = [
-  { accountId: 'A-C1-SETTLE', accountType: 'SETTLEMENT', accountNo: '32050161360000000002', accountName: '徐州示例重工集团有限公司', bankName: '中国建设银行徐州分行营业部', bankCode: '105303000017', status: 'ACTIVE' },
-  { accountId: 'A-C1-SPECIAL', accountType: 'SPECIAL', accountNo: '32050161360000000001', accountName: '徐州示例重工集团有限公司', bankName: '中国建设银行徐州分行营业部', bankCode: '105303000017', status: 'ACTIVE' },
+  {
+    accountId: 'A-C1-SETTLE',
+    accountType: 'SETTLEMENT',
+    accountNo: '32050161360000000002',
+    accountName: '徐州示例重工集团有限公司',
+    bankName: '中国建设银行徐州分行营业部',
+    bankCode: '105303000017',
+    status: 'ACTIVE',
+  },
+  {
+    accountId: 'A-C1-SPECIAL',
+    accountType: 'SPECIAL',
+    accountNo: '32050161360000000001',
+    accountName: '徐州示例重工集团有限公司',
+    bankName: '中国建设银行徐州分行营业部',
+    bankCode: '105303000017',
+    status: 'ACTIVE',
+  },
 ];
 
 /** C1 of the demo (domain.md §13.1) as its administrator sees it. */

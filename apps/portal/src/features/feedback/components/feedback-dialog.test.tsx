@@ -13,7 +13,19 @@ function setup(submit: (input: unknown) => unknown = () => ({ feedbackId: 'F1' }
   let n = 0;
   const handler = withHandlers(fake.client, [
     [feedbackEndpoints.submit, submit],
-    [fileEndpoints.postPolicy, (input) => ({ useOss: false, fileName: `uploads/S1/202606/${(input as { body: { localFileName: string } }).body.localFileName}`, url: '/v1/files', bucketName: '', policy: '', sign: '', accessKeyId: '', callback: 'token' })],
+    [
+      fileEndpoints.postPolicy,
+      (input) => ({
+        useOss: false,
+        fileName: `uploads/S1/202606/${(input as { body: { localFileName: string } }).body.localFileName}`,
+        url: '/v1/files',
+        bucketName: '',
+        policy: '',
+        sign: '',
+        accessKeyId: '',
+        callback: 'token',
+      }),
+    ],
     [fileEndpoints.upload, () => ({ pkFile: `file${++n}`, url: `/v1/files/file${n}/snapshot/ORIGINAL/show`, mimeType: 'image/png' })],
   ]);
   const onClose = vi.fn();

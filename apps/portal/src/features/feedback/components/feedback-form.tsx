@@ -50,7 +50,12 @@ export function FeedbackForm({ ownName, sending, onSubmit, onCancel }: FeedbackF
         </FormField>
         <ScreenshotField
           disabled={sending}
-          onChange={(uploaded) => form.setValue('files', uploaded.map((f) => f.pkFile))}
+          onChange={(uploaded) =>
+            form.setValue(
+              'files',
+              uploaded.map((f) => f.pkFile),
+            )
+          }
         />
         {errors.files?.message ? <p role="alert">{errors.files.message}</p> : null}
       </Dialog.Body>

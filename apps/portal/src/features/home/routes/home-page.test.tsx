@@ -39,7 +39,10 @@ describe('role homes (domain.md §12)', () => {
     expect(within(queue).getByRole('link', { name: 'LMT20250616000012' })).toHaveAttribute('href', '/my/limit/distribute-query?appNo=LMT20250616000012');
     expect(within(queue).getByText('已退回')).toBeInTheDocument();
     // The core follows what its receivers have not signed yet, and the next due dates.
-    expect(within(table('待对方签收')).getByRole('link', { name: 'XG2025061000000006' })).toHaveAttribute('href', '/transfer-record?creditNo=XG2025061000000006');
+    expect(within(table('待对方签收')).getByRole('link', { name: 'XG2025061000000006' })).toHaveAttribute(
+      'href',
+      '/transfer-record?creditNo=XG2025061000000006',
+    );
     const due = table('即将到期');
     expect(within(due).getByText('200,000.00元')).toBeInTheDocument();
     expect(within(due).getByText('2025-06-20')).toBeInTheDocument();
@@ -50,7 +53,11 @@ describe('role homes (domain.md §12)', () => {
     const granted = ['/credit/core/issue/issue-review', '/credit/core/issue/issue-black-review', '/credit/core/recycle/approve', '/my/limit/approve'];
     renderHome('/credit/core/index/director', CORE_DIRECTOR_HOME, granted);
     const queue = await screen.findByRole('table', { name: '待审批' });
-    expect(within(queue).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['业务类型', '申请编号', '申请方', '金额', '提交时间']);
+    expect(
+      within(queue)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['业务类型', '申请编号', '申请方', '金额', '提交时间']);
     const href = (appNo: string) => within(queue).getByRole('link', { name: appNo }).getAttribute('href');
     expect(href('ISS20250616000003')).toBe('/credit/core/issue/issue-review?appNo=ISS20250616000003');
     expect(href('LMT20250616000002')).toBe('/my/limit/approve?appNo=LMT20250616000002');

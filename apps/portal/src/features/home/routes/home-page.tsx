@@ -7,7 +7,6 @@ import { useCreditHome } from '../api/use-credit-home';
 import { Greeting } from '../components/greeting';
 import { HomeLists } from '../components/home-lists';
 
-
 /**
  * The role homes of domain.md §12 — `/credit/{core,chain}/index/{operator,director,query}` and the voucher twins:
  * side and role come from the path, the figures and lists from `creditEndpoints.home` for the caller's corporation.

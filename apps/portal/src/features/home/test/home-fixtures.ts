@@ -13,7 +13,14 @@ export const CR4 = credit({ creditNo: 'XG2025011000000004', issuer: C1, amount: 
 /** The core operator's home of the seed on 2025-06-16 (domain.md §13.4). */
 export const CORE_OPERATOR_HOME: CreditHome = {
   tiles: [
-    { key: 'available', title: '可用额度', kind: 'amount', value: '22640000.00', note: '总额度 50,000,000.00，已用 1,560,000.00，冻结 800,000.00', link: '/my/limit/query' },
+    {
+      key: 'available',
+      title: '可用额度',
+      kind: 'amount',
+      value: '22640000.00',
+      note: '总额度 50,000,000.00，已用 1,560,000.00，冻结 800,000.00',
+      link: '/my/limit/query',
+    },
     { key: 'issuedThisYear', title: '本年已开立', kind: 'amount', value: '1430000.00', note: '共 6 笔', link: null },
     { key: 'draftsAndReturned', title: '草稿与退回', kind: 'count', value: '2', note: null, link: '/credit/core/issue/issue' },
   ],

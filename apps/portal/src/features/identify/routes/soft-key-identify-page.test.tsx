@@ -23,10 +23,29 @@ const SERIAL = '2c0ffee';
 function setup(refusal?: Error) {
   const certify = vi.fn(async ({ body }: { body: SoftCertRequest }) => {
     if (refusal) throw refusal;
-    return { certDerB64: await certifySoftKey(body.spkiB64, 'CN=胡军', SERIAL), serialNumber: SERIAL, issuerDN: SOFT_CA_NAME, subjectDN: 'CN=胡军', keyCode: KEY_CODE };
+    return {
+      certDerB64: await certifySoftKey(body.spkiB64, 'CN=胡军', SERIAL),
+      serialNumber: SERIAL,
+      issuerDN: SOFT_CA_NAME,
+      subjectDN: 'CN=胡军',
+      keyCode: KEY_CODE,
+    };
   });
-  const server = { [ukeyEndpoints.softCertificate.path]: certify, [ukeyEndpoints.signTestOriginal.path]: '签名测试原文 n-9', [ukeyEndpoints.signTestVerify.path]: true };
-  return { certify, ...renderIdentifyPage(SoftKeyIdentifyPage, { at: '/register/identify/soft-key', drivers: [softKeySource(softKeyStore())], server, userName: 's3_dir', personName: '胡军' }) };
+  const server = {
+    [ukeyEndpoints.softCertificate.path]: certify,
+    [ukeyEndpoints.signTestOriginal.path]: '签名测试原文 n-9',
+    [ukeyEndpoints.signTestVerify.path]: true,
+  };
+  return {
+    certify,
+    ...renderIdentifyPage(SoftKeyIdentifyPage, {
+      at: '/register/identify/soft-key',
+      drivers: [softKeySource(softKeyStore())],
+      server,
+      userName: 's3_dir',
+      personName: '胡军',
+    }),
+  };
 }
 
 describe('软证书认证 page', () => {
@@ -59,7 +78,13 @@ describe('软证书认证 page', () => {
   });
 
   it('tells a role that does not bind keys who may enrol one, instead of offering the button the server would refuse', () => {
-    renderIdentifyPage(SoftKeyIdentifyPage, { at: '/register/identify/soft-key', drivers: [softKeySource(softKeyStore())], userName: 'c1_op', personName: '张伟', role: { code: 'ROLE_OPERATOR', label: '经办' } });
+    renderIdentifyPage(SoftKeyIdentifyPage, {
+      at: '/register/identify/soft-key',
+      drivers: [softKeySource(softKeyStore())],
+      userName: 'c1_op',
+      personName: '张伟',
+      role: { code: 'ROLE_OPERATOR', label: '经办' },
+    });
     expect(screen.getByRole('note')).toHaveTextContent('仅主管或资金方产品经理可申请软证书');
     expect(screen.queryByRole('button', { name: '生成软证书并绑定' })).toBeNull();
   });

@@ -17,14 +17,30 @@ const CERT: CertInfo = {
   certDerB64: 'MIIB',
 };
 const BINDING = {
-  ukeyNo: '1a2b', ukeyCode: 'CCB5100000101', ukeyBank: 'CCB', certType: 'RSA' as const, issuerDN: CERT.issuerDN, subjectDN: CERT.subjectDN,
-  userName: 'c1_dir', personName: '王芳', roleCode: 'ROLE_DIRECTOR', notAfter: '2027-06-16T00:00:00Z', status: 'ACTIVE' as const, boundAt: '2025-06-16T00:00:00Z',
+  ukeyNo: '1a2b',
+  ukeyCode: 'CCB5100000101',
+  ukeyBank: 'CCB',
+  certType: 'RSA' as const,
+  issuerDN: CERT.issuerDN,
+  subjectDN: CERT.subjectDN,
+  userName: 'c1_dir',
+  personName: '王芳',
+  roleCode: 'ROLE_DIRECTOR',
+  notAfter: '2027-06-16T00:00:00Z',
+  status: 'ACTIVE' as const,
+  boundAt: '2025-06-16T00:00:00Z',
 };
 
 /** The key(s) in the local Ukey agent and what the server answers to the bind. */
 function setup(certs: CertInfo[], state: Partial<MockDriverState> = {}, bind: unknown = BINDING) {
   const driver = createMockDriver({ version: '3.2.0', certificates: certs, ...state });
-  const page = renderIdentifyPage(UkeyIdentifyPage, { at: '/register/identify/ukey', drivers: [driver], server: { [ukeyEndpoints.bind.path]: bind }, userName: 'c1_dir', personName: '王芳' });
+  const page = renderIdentifyPage(UkeyIdentifyPage, {
+    at: '/register/identify/ukey',
+    drivers: [driver],
+    server: { [ukeyEndpoints.bind.path]: bind },
+    userName: 'c1_dir',
+    personName: '王芳',
+  });
   return { ...page, binds: () => page.sent(ukeyEndpoints.bind.path) };
 }
 
@@ -35,7 +51,12 @@ describe('Ukey认证 page', () => {
     await user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
     expect(await screen.findByRole('status')).toHaveTextContent('绑定成功：印刷号 CCB5100000101（尾号 0101）');
     expect(binds()).toEqual([
-      expect.objectContaining({ userName: 'c1_dir', roleCode: 'ROLE_DIRECTOR', certDerB64: 'MIIB', registration: expect.objectContaining({ ukeyNo: '1a2b', original: '绑定原文 nonce=1', ukeyCode: 'CCB5100000101' }) }),
+      expect.objectContaining({
+        userName: 'c1_dir',
+        roleCode: 'ROLE_DIRECTOR',
+        certDerB64: 'MIIB',
+        registration: expect.objectContaining({ ukeyNo: '1a2b', original: '绑定原文 nonce=1', ukeyCode: 'CCB5100000101' }),
+      }),
     ]);
     expect(auth.reload).toHaveBeenCalled();
   });

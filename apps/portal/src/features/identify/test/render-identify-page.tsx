@@ -27,7 +27,14 @@ export function renderIdentifyPage(Page: ComponentType, setup: IdentifyPageSetup
   const transport = createMockTransport({ [signingEndpoints.registrationOriginal.path]: '绑定原文 nonce=1', ...setup.server });
   const config = createSigningConfig({ transport, drivers: setup.drivers, banks: DEFAULT_BANKS, minDriverVersion: DEFAULT_MIN_DRIVER_VERSION });
   const role = setup.role ?? { code: 'ROLE_DIRECTOR', label: '主管' };
-  const auth = testAuth({ userName: setup.userName, personName: setup.personName, role: role.code, roleLabel: role.label, permissions: [setup.at], menuPerms: ['ukey:bind'] });
+  const auth = testAuth({
+    userName: setup.userName,
+    personName: setup.personName,
+    role: role.code,
+    roleLabel: role.label,
+    permissions: [setup.at],
+    menuPerms: ['ukey:bind'],
+  });
   const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing: { config, role: { uKeyCodeSuffix: '', roleName: role.label } } });
   /** The bodies sent to one endpoint path, in order. */
   const sent = (path: string) => transport.calls.filter((c) => c.path === path).map((c) => c.body);

@@ -12,7 +12,11 @@ interface Sort<S extends string> {
  * `useList` (page, size, sort) can hold only one of them.
  */
 export function usePaged<S extends string>(defaultSort?: Sort<S>) {
-  const [query, setQuery] = useState<{ page: number; size: number; sort?: Sort<S> }>({ page: 1, size: DEFAULT_PAGE_SIZE, ...(defaultSort ? { sort: defaultSort } : {}) });
+  const [query, setQuery] = useState<{ page: number; size: number; sort?: Sort<S> }>({
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    ...(defaultSort ? { sort: defaultSort } : {}),
+  });
   return {
     query,
     table: {
@@ -21,7 +25,8 @@ export function usePaged<S extends string>(defaultSort?: Sort<S>) {
       ...(query.sort ? { sort: query.sort } : {}),
       onPageChange: (page: number) => setQuery((q) => ({ ...q, page })),
       onSizeChange: (size: number) => setQuery((q) => ({ ...q, page: 1, size })),
-      onSortChange: (sort: { field: string; order: SortOrder } | undefined) => setQuery(({ size }) => ({ page: 1, size, ...(sort ? { sort: sort as Sort<S> } : {}) })),
+      onSortChange: (sort: { field: string; order: SortOrder } | undefined) =>
+        setQuery(({ size }) => ({ page: 1, size, ...(sort ? { sort: sort as Sort<S> } : {}) })),
     },
   };
 }

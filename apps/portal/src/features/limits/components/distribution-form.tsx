@@ -47,7 +47,13 @@ export function DistributionForm({ lines }: { lines: readonly CreditLine[] }) {
   const line = lines.find((l) => l.lineId === form.watch('lineId'));
   const sub = line?.subLimits.find((s) => s.corp.corpId === form.watch('targetCorpId'));
   const down = form.watch('direction') === 'DOWN';
-  const room = down ? (sub ? `最多可调减 ${formatFen(parseFen(sub.available))}元（成员可用额度）` : undefined) : line ? `集团可用额度 ${formatFen(parseFen(line.available))}元` : undefined;
+  const room = down
+    ? sub
+      ? `最多可调减 ${formatFen(parseFen(sub.available))}元（成员可用额度）`
+      : undefined
+    : line
+      ? `集团可用额度 ${formatFen(parseFen(line.available))}元`
+      : undefined;
 
   async function submit(body: DistributionInput) {
     try {
@@ -68,7 +74,9 @@ export function DistributionForm({ lines }: { lines: readonly CreditLine[] }) {
           <Controller
             control={form.control}
             name="lineId"
-            render={({ field }) => <Select {...field} options={lines.map((l) => ({ value: l.lineId, label: `${LINE_PRODUCT_LABEL[l.productType]} · ${l.fi.corpName}` }))} />}
+            render={({ field }) => (
+              <Select {...field} options={lines.map((l) => ({ value: l.lineId, label: `${LINE_PRODUCT_LABEL[l.productType]} · ${l.fi.corpName}` }))} />
+            )}
           />
         </FormField>
       ) : null}
@@ -76,7 +84,9 @@ export function DistributionForm({ lines }: { lines: readonly CreditLine[] }) {
         <Controller
           control={form.control}
           name="targetCorpId"
-          render={({ field }) => <Select {...field} placeholder="请选择成员单位" options={(line?.subLimits ?? []).map((s) => ({ value: s.corp.corpId, label: s.corp.corpName }))} />}
+          render={({ field }) => (
+            <Select {...field} placeholder="请选择成员单位" options={(line?.subLimits ?? []).map((s) => ({ value: s.corp.corpId, label: s.corp.corpName }))} />
+          )}
         />
       </FormField>
       {sub ? <MemberFigures sub={sub} /> : null}
@@ -84,7 +94,13 @@ export function DistributionForm({ lines }: { lines: readonly CreditLine[] }) {
         <Controller control={form.control} name="direction" render={({ field }) => <RadioGroup {...field} options={DIRECTIONS} />} />
       </FormField>
       <FormField label="调整金额" required help={room} error={errors.changeAmount?.message}>
-        <Controller control={form.control} name="changeAmount" render={({ field }) => <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />} />
+        <Controller
+          control={form.control}
+          name="changeAmount"
+          render={({ field }) => (
+            <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />
+          )}
+        />
       </FormField>
       <FormField label="原因" required error={errors.reason?.message}>
         <Textarea rows={3} maxCount={200} placeholder="请填写分配原因" {...form.register('reason')} />

@@ -71,7 +71,9 @@ export function DistributionTable({ scope, label, emptyText }: DistributionTable
         rowKey={(a) => a.appNo}
         emptyText={emptyText}
         {...tableResult(read)}
-        actions={scope === 'all' ? (a) => (a.actions.includes('CANCEL') ? [{ label: '撤销申请', danger: true, onSelect: () => setCancelling(a) }] : []) : undefined}
+        actions={
+          scope === 'all' ? (a) => (a.actions.includes('CANCEL') ? [{ label: '撤销申请', danger: true, onSelect: () => setCancelling(a) }] : []) : undefined
+        }
         actionsWidth={100}
         {...tableState(list)}
       />

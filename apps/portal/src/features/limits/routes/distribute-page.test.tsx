@@ -31,7 +31,9 @@ describe('额度分配 (domain.md §6.3)', () => {
     await fill(user, '1000000', { down: true, reason: '  成员单位开立需求下降 ' });
     await waitFor(() => expect(sent(DISTRIBUTE)).toHaveLength(1));
     expect(sent(DISTRIBUTE)[0]).toEqual({ lineId: 'L1', targetCorpId: 'C2', changeAmount: '-1000000.00', reason: '成员单位开立需求下降' });
-    expect(await screen.findByLabelText('当前地址')).toHaveTextContent('/my/limit/distribute-query {"flash":"额度分配申请 LMT20250616000002 已提交，待主管审批"}');
+    expect(await screen.findByLabelText('当前地址')).toHaveTextContent(
+      '/my/limit/distribute-query {"flash":"额度分配申请 LMT20250616000002 已提交，待主管审批"}',
+    );
   });
 
   it('puts the server’s refusal on the amount', async () => {

@@ -17,7 +17,9 @@ describe('额度分配查询', () => {
     const apps = await screen.findByRole('table', { name: '额度分配申请' });
     expect(within(apps).getByText('已退回')).toBeInTheDocument();
     expect(screen.getByText(/仅显示申请 LMT20250616000002/)).toBeInTheDocument();
-    await waitFor(() => expect(sent('/v1/applications/list')[0]).toMatchObject({ filters: { appNo: 'LMT20250616000002', scope: 'all', bizType: 'LIMIT_DIST' } }));
+    await waitFor(() =>
+      expect(sent('/v1/applications/list')[0]).toMatchObject({ filters: { appNo: 'LMT20250616000002', scope: 'all', bizType: 'LIMIT_DIST' } }),
+    );
     expect(screen.getByRole('button', { name: '额度分配' })).toBeInTheDocument();
   });
 

@@ -25,7 +25,11 @@ function renderReview() {
 
 describe('额度分配审批', () => {
   it('lists the distributions waiting for review with their direction, each opening its approval', async () => {
-    const { sent } = renderLimitPage(LimitApprovePage, { at: '/my/limit/approve', role: 'ROLE_DIRECTOR', server: { applications: { rows: [LD2_ROW], total: 1 }, application: LD2 } });
+    const { sent } = renderLimitPage(LimitApprovePage, {
+      at: '/my/limit/approve',
+      role: 'ROLE_DIRECTOR',
+      server: { applications: { rows: [LD2_ROW], total: 1 }, application: LD2 },
+    });
     const table = await screen.findByRole('table', { name: '待审批的额度分配' });
     expect(within(table).getByRole('link', { name: 'LMT20250616000002' })).toHaveAttribute('href', '/my/limit/approve?appNo=LMT20250616000002');
     expect(await within(table).findByText(/调增/)).toHaveTextContent('调增 5,000,000.00元');

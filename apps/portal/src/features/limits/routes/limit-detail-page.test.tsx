@@ -6,8 +6,22 @@ import LimitDetailPage from './limit-detail-page';
 
 const LEDGER = {
   rows: [
-    { at: '2025-06-16T01:00:00.000Z', kind: 'FREEZE', bizType: 'LIMIT_DIST', bizNo: 'LMT20250616000002', corp: { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' }, amount: '5000000.00' },
-    { at: '2025-06-13T02:00:00.000Z', kind: 'USE', bizType: 'ISSUE', bizNo: 'ISS20250613000002', corp: { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' }, amount: '500000.00' },
+    {
+      at: '2025-06-16T01:00:00.000Z',
+      kind: 'FREEZE',
+      bizType: 'LIMIT_DIST',
+      bizNo: 'LMT20250616000002',
+      corp: { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' },
+      amount: '5000000.00',
+    },
+    {
+      at: '2025-06-13T02:00:00.000Z',
+      kind: 'USE',
+      bizType: 'ISSUE',
+      bizNo: 'ISS20250613000002',
+      corp: { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司' },
+      amount: '500000.00',
+    },
   ],
   total: 2,
 };
@@ -20,7 +34,11 @@ describe('额度详情', () => {
     });
     expect(await screen.findByRole('img', { name: /已用1,560,000.00元，冻结800,000.00元，已分配25,000,000.00元，可用22,640,000.00元/ })).toBeInTheDocument();
     const credits = await screen.findByRole('table', { name: '占用额度的凭证' });
-    expect(within(credits).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[^\p{Script=Han}]/gu, ''))).toEqual(['凭证编号', '开立方', '持有方', '金额', '承诺付款日', '状态']);
+    expect(
+      within(credits)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[^\p{Script=Han}]/gu, '')),
+    ).toEqual(['凭证编号', '开立方', '持有方', '金额', '承诺付款日', '状态']);
     expect(await within(credits).findByRole('link', { name: CR2.creditNo })).toHaveAttribute('href', `/transfer-record?creditNo=${CR2.creditNo}`);
     expect(within(credits).getByText('500,000.00元')).toBeInTheDocument();
     expect(within(credits).getByText('待签收')).toBeInTheDocument();

@@ -41,7 +41,14 @@ describe('额度查询 (domain.md §6.4)', () => {
 });
 
 describe('额度查询 as the bank staff’s home (domain.md §12 FI tiles)', () => {
-  const tile = (key: string, title: string, value: string, note: string, link: string | null) => ({ key, title, kind: key === 'pendingCm' || key === 'pendingPm' || key === 'pendingFunding' ? 'count' : 'amount', value, note, link });
+  const tile = (key: string, title: string, value: string, note: string, link: string | null) => ({
+    key,
+    title,
+    kind: key === 'pendingCm' || key === 'pendingPm' || key === 'pendingFunding' ? 'count' : 'amount',
+    value,
+    note,
+    link,
+  });
   const FI_HOME = {
     tiles: [
       tile('pendingCm', '待客户经理审核', '1', '250,000.00元', '/credit/core/finance/query'),
@@ -54,9 +61,18 @@ describe('额度查询 as the bank staff’s home (domain.md §12 FI tiles)', ()
   };
 
   it('shows f1_cm the financing tiles above the lines; 待客户经理审核 opens the queue', async () => {
-    const { user, router } = renderLimitPage(LimitQueryPage, { at: '/my/limit/query', role: 'ROLE_CLIENT_MANAGER', server: { lines: [LINE_L1] }, routes: { '/v1/finance/fi-home': FI_HOME } });
+    const { user, router } = renderLimitPage(LimitQueryPage, {
+      at: '/my/limit/query',
+      role: 'ROLE_CLIENT_MANAGER',
+      server: { lines: [LINE_L1] },
+      routes: { '/v1/finance/fi-home': FI_HOME },
+    });
     const tiles = await screen.findByRole('group', { name: '融资概览' });
-    expect(within(tiles).getAllByRole('heading').map((h) => h.textContent)).toEqual(['待客户经理审核', '待产品经理审批', '待放款', '本月放款', '融资余额', '逾期金额']);
+    expect(
+      within(tiles)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['待客户经理审核', '待产品经理审批', '待放款', '本月放款', '融资余额', '逾期金额']);
     expect(tiles).toHaveTextContent('400,000.00');
     await user.click(within(tiles).getByRole('link', { name: /待客户经理审核/ }));
     expect(router.state.location.pathname).toBe('/credit/core/finance/query');

@@ -19,7 +19,15 @@ export default function LimitQueryPage() {
       <LinesState>
         {(lines) =>
           lines.map((line) => (
-            <LineCard key={line.lineId} line={line} extra={<Link to={`${LIMIT_PATHS.detail}?lineId=${encodeURIComponent(line.lineId)}`} aria-label={`额度详情 ${line.corp.corpName}`}>额度详情</Link>}>
+            <LineCard
+              key={line.lineId}
+              line={line}
+              extra={
+                <Link to={`${LIMIT_PATHS.detail}?lineId=${encodeURIComponent(line.lineId)}`} aria-label={`额度详情 ${line.corp.corpName}`}>
+                  额度详情
+                </Link>
+              }
+            >
               <LineDescriptions line={line} />
               <LimitGauge figures={line} label={`${line.corp.corpName}授信额度`} showAmounts={false} />
             </LineCard>

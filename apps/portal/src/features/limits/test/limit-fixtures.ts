@@ -18,7 +18,19 @@ export const LINE_L1: CreditLine = {
   used: '1560000.00',
   frozen: '800000.00',
   available: '22640000.00',
-  subLimits: [{ subLimitId: 'SL1', lineId: 'L1', corp: C2, status: 'ACTIVE', total: '20000000.00', allocated: '0.00', used: '500000.00', frozen: '0.00', available: '19500000.00' }],
+  subLimits: [
+    {
+      subLimitId: 'SL1',
+      lineId: 'L1',
+      corp: C2,
+      status: 'ACTIVE',
+      total: '20000000.00',
+      allocated: '0.00',
+      used: '500000.00',
+      frozen: '0.00',
+      available: '19500000.00',
+    },
+  ],
 };
 
 /** LD2: C1 → C2 +5,000,000.00 waiting for the group director. */

@@ -23,7 +23,13 @@ export interface MessageTableProps extends ListTableProps {
 /** The messages of one page: 状态, 标题 (opens it), 类型, 日期 (sortable) and 标为已读. */
 export function MessageTable({ rows, onOpen, onMarkRead, filtered, ...table }: MessageTableProps) {
   const columns: TableColumn<Message>[] = [
-    { key: 'messageState', title: '状态', width: 90, value: (m) => stateLabel(m.messageState), render: (m) => <Tag tone={isUnread(m) ? 'primary' : 'default'}>{stateLabel(m.messageState)}</Tag> },
+    {
+      key: 'messageState',
+      title: '状态',
+      width: 90,
+      value: (m) => stateLabel(m.messageState),
+      render: (m) => <Tag tone={isUnread(m) ? 'primary' : 'default'}>{stateLabel(m.messageState)}</Tag>,
+    },
     {
       key: 'title',
       title: '标题',

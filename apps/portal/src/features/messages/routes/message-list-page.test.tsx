@@ -12,9 +12,33 @@ afterEach(() => {
 const PAGE = '/cv3/my/message/index';
 
 const MESSAGES: Message[] = [
-  { messageId: 'M1', messageType: 'TODO', messageState: 'SENT', title: '凭证待签收', content: '徐州示例重工集团有限公司向贵司开立的凭证待签收。', createdOn: '2025-06-16', link: '/credit/core/issue/issue?appNo=ISS1' },
-  { messageId: 'M2', messageType: 'BUSINESS', messageState: 'SENT', title: '凭证即将到期提醒', content: '贵司持有的凭证将于7日后到期兑付。', createdOn: '2025-06-15', link: null },
-  { messageId: 'M3', messageType: 'SYSTEM', messageState: 'READ', title: '密码修改提醒', content: '建议每90天修改一次密码。', createdOn: '2025-05-27', link: null },
+  {
+    messageId: 'M1',
+    messageType: 'TODO',
+    messageState: 'SENT',
+    title: '凭证待签收',
+    content: '徐州示例重工集团有限公司向贵司开立的凭证待签收。',
+    createdOn: '2025-06-16',
+    link: '/credit/core/issue/issue?appNo=ISS1',
+  },
+  {
+    messageId: 'M2',
+    messageType: 'BUSINESS',
+    messageState: 'SENT',
+    title: '凭证即将到期提醒',
+    content: '贵司持有的凭证将于7日后到期兑付。',
+    createdOn: '2025-06-15',
+    link: null,
+  },
+  {
+    messageId: 'M3',
+    messageType: 'SYSTEM',
+    messageState: 'READ',
+    title: '密码修改提醒',
+    content: '建议每90天修改一次密码。',
+    createdOn: '2025-05-27',
+    link: null,
+  },
 ];
 
 /** The header's description of the 消息中心 link (the unread count), or null when there is no dot. */
@@ -32,7 +56,11 @@ describe('消息中心 (/my/message/index)', () => {
     const table = await screen.findByRole('table', { name: '消息列表' });
     expect(await within(table).findByRole('button', { name: '凭证待签收' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('未读凭证待签收待办提醒2025-06-16'), expect.stringContaining('未读凭证即将到期提醒业务通知'), expect.stringContaining('已读密码修改提醒系统消息')]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('未读凭证待签收待办提醒2025-06-16'),
+      expect.stringContaining('未读凭证即将到期提醒业务通知'),
+      expect.stringContaining('已读密码修改提醒系统消息'),
+    ]);
     expect(within(rows[2]!).getByRole('button', { name: '标为已读' })).toBeDisabled();
     await waitFor(() => expect(headerUnread()).toBe('2 条未读消息'));
   });
@@ -42,7 +70,11 @@ describe('消息中心 (/my/message/index)', () => {
     await screen.findByRole('table', { name: '消息列表' });
     await user.click(screen.getByRole('combobox', { name: '消息状态' }));
     await user.click(await screen.findByRole('option', { name: '未读' }));
-    await waitFor(() => expect(on.messages.page).toHaveBeenLastCalledWith({ body: { page: 1, size: 10, sort: { field: 'createdOn', order: 'desc' }, filters: { messageState: 'SENT' } } }));
+    await waitFor(() =>
+      expect(on.messages.page).toHaveBeenLastCalledWith({
+        body: { page: 1, size: 10, sort: { field: 'createdOn', order: 'desc' }, filters: { messageState: 'SENT' } },
+      }),
+    );
     await user.click(screen.getByRole('combobox', { name: '消息类型' }));
     await user.click(await screen.findByRole('option', { name: '业务通知' }));
     const table = screen.getByRole('table', { name: '消息列表' });

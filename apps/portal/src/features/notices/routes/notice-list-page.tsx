@@ -23,12 +23,13 @@ export default function NoticeListPage() {
 
   return (
     <Page>
-      <KeywordSearch label="公告标题" name="公告查询" value={list.query.filters.noticeTitle ?? ''} onSearch={(noticeTitle) => list.setFilters({ noticeTitle })} />
-      <NoticeTable
-        {...tableResult(read)}
-        onOpen={setOpened}
-        {...tableState(list)}
+      <KeywordSearch
+        label="公告标题"
+        name="公告查询"
+        value={list.query.filters.noticeTitle ?? ''}
+        onSearch={(noticeTitle) => list.setFilters({ noticeTitle })}
       />
+      <NoticeTable {...tableResult(read)} onOpen={setOpened} {...tableState(list)} />
       {opened ? (
         <Suspense fallback={null}>
           <NoticeDialog

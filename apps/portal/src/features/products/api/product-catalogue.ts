@@ -2,7 +2,12 @@ import { AREA_TITLE, productCodeSchema } from '@scf/api/contract';
 import type { CorpInfo, ProductCode, ProductConfig } from '@scf/api/contract';
 
 /** Where an opened product is entered: its area of the route tree (spec §2); DISCOUNT has none. */
-export const PRODUCT_AREA: Partial<Record<ProductCode, 'credit' | 'voucher' | 'edt' | 'abs'>> = { CREDIT: 'credit', VOUCHER: 'voucher', EDT: 'edt', ABS: 'abs' };
+export const PRODUCT_AREA: Partial<Record<ProductCode, 'credit' | 'voucher' | 'edt' | 'abs'>> = {
+  CREDIT: 'credit',
+  VOUCHER: 'voucher',
+  EDT: 'edt',
+  ABS: 'abs',
+};
 
 export const CONTACT_MANAGER_PATH = '/error-page/contact-manager-open-product';
 
@@ -45,8 +50,19 @@ export interface ProductEntry {
  * The platform's products (spec §3 availableProduct, in its order) with their open state: a product the filtered
  * list (`available`) keeps and the corporation opened (productOpenStatus; VOUCHER and EDT are kept only when opened).
  */
-export function productEntries(corpInfo: Pick<CorpInfo, 'availableProduct' | 'productOpenStatus'>, available: readonly ProductCode[], labels: ProductLabels): ProductEntry[] {
-  const codes = [...new Set(corpInfo.availableProduct.split(',').map((raw) => productCodeSchema.safeParse(raw.trim())).flatMap((r) => (r.success ? [r.data] : [])))];
+export function productEntries(
+  corpInfo: Pick<CorpInfo, 'availableProduct' | 'productOpenStatus'>,
+  available: readonly ProductCode[],
+  labels: ProductLabels,
+): ProductEntry[] {
+  const codes = [
+    ...new Set(
+      corpInfo.availableProduct
+        .split(',')
+        .map((raw) => productCodeSchema.safeParse(raw.trim()))
+        .flatMap((r) => (r.success ? [r.data] : [])),
+    ),
+  ];
   return codes.map((code) => ({
     code,
     name: productName(code, labels),

@@ -50,7 +50,11 @@ export function ProductCard({ product, onEnter }: ProductCardProps) {
       </Head>
       <p>{product.description}</p>
       <Foot>
-        <Button variant={product.opened ? 'primary' : 'default'} aria-label={`${product.opened ? '进入产品' : '申请开通'} ${product.name}`} onClick={() => onEnter(product)}>
+        <Button
+          variant={product.opened ? 'primary' : 'default'}
+          aria-label={`${product.opened ? '进入产品' : '申请开通'} ${product.name}`}
+          onClick={() => onEnter(product)}
+        >
           {product.opened ? '进入产品' : '申请开通'}
         </Button>
       </Foot>

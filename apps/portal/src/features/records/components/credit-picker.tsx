@@ -23,7 +23,14 @@ export function CreditPicker() {
   return (
     <>
       {/* Part of a number finds it; a new search starts at page 1. */}
-      <Search label="凭证编号" name="凭证查询" placeholder="请输入凭证编号" maxLength={20} value={no ?? ''} onSearch={(text) => list.setFilters({ no: text })} />
+      <Search
+        label="凭证编号"
+        name="凭证查询"
+        placeholder="请输入凭证编号"
+        maxLength={20}
+        value={no ?? ''}
+        onSearch={(text) => list.setFilters({ no: text })}
+      />
       <CreditTable
         label="凭证列表"
         result={result}

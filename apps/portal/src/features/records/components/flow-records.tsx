@@ -45,7 +45,14 @@ export function FlowRecords({ creditNo }: { creditNo: string }) {
       <FlowTimeline records={data.rows} />
       {data.total > PAGE_SIZES[0] ? (
         <Foot>
-          <Pagination label="流转明细分页" total={data.total} page={page} pageSize={size} pageSizeOptions={PAGE_SIZES} onChange={(p, s) => (s === size ? list.setPage(p) : list.setSize(s))} />
+          <Pagination
+            label="流转明细分页"
+            total={data.total}
+            page={page}
+            pageSize={size}
+            pageSizeOptions={PAGE_SIZES}
+            onChange={(p, s) => (s === size ? list.setPage(p) : list.setSize(s))}
+          />
         </Foot>
       ) : null}
     </>

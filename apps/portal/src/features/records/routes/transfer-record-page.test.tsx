@@ -37,7 +37,11 @@ describe('流转记录 (domain.md §4.5)', () => {
 
   it('pages a busy tree’s steps on the server and shows the newest first on request', async () => {
     // 45 steps: the server answers the page asked for, in the order asked for.
-    const many: FlowRecord[] = Array.from({ length: 45 }, (_, i) => ({ ...CR1_A_RECORDS[0]!, at: new Date(Date.UTC(2025, 3, 1, 0, i)).toISOString(), comment: `第${i + 1}步` }));
+    const many: FlowRecord[] = Array.from({ length: 45 }, (_, i) => ({
+      ...CR1_A_RECORDS[0]!,
+      at: new Date(Date.UTC(2025, 3, 1, 0, i)).toISOString(),
+      comment: `第${i + 1}步`,
+    }));
     const flowRecords = ({ body }: { body?: unknown }) => {
       const { page, size, sort } = body as { page: number; size: number; sort?: { order: 'asc' | 'desc' } };
       const ordered = sort?.order === 'desc' ? [...many].reverse() : many;

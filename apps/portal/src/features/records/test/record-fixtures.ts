@@ -1,7 +1,6 @@
 import type { Credit, CreditSlip, FlowRecord } from '@scf/api/contract';
 import { C1, CR1_TREE, S1, S2, creditFixture } from '@scf/finance-widgets/fixtures';
 
-
 export const CR1 = 'XG2025031400000001';
 export const CR1_A = 'XG2025041000000002';
 
@@ -38,7 +37,17 @@ const record = (over: Partial<FlowRecord> & Pick<FlowRecord, 'at' | 'action' | '
 
 export const CR1_A_RECORDS: FlowRecord[] = [
   record({ at: '2025-04-09T02:00:00.000Z', action: 'SUBMIT', actionLabel: '提交', toStatus: 'PENDING_REVIEW' }),
-  record({ at: '2025-04-10T03:00:00.000Z', action: 'APPROVE', actionLabel: '同意', toStatus: 'COMPLETED', corp: S2, user: { userName: 's2_dir', personName: '孙主管' }, roleLabel: '主管', signedBy: '1201', comment: '同意签收' }),
+  record({
+    at: '2025-04-10T03:00:00.000Z',
+    action: 'APPROVE',
+    actionLabel: '同意',
+    toStatus: 'COMPLETED',
+    corp: S2,
+    user: { userName: 's2_dir', personName: '孙主管' },
+    roleLabel: '主管',
+    signedBy: '1201',
+    comment: '同意签收',
+  }),
 ];
 
 export const CR1_A_FLOW = { credit: CR1_A_CREDIT, tree: CR1_TREE };

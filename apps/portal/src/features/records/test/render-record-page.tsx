@@ -12,7 +12,9 @@ export interface RecordPageSetup {
 
 /** Render a records screen over the mock transport, which checks inputs and answers against the contract. */
 export function renderRecordPage(Page: ComponentType, setup: RecordPageSetup) {
-  const routes = Object.fromEntries(Object.entries(setup.server ?? {}).map(([name, answer]) => [creditEndpoints[name as keyof typeof creditEndpoints].path, answer]));
+  const routes = Object.fromEntries(
+    Object.entries(setup.server ?? {}).map(([name, answer]) => [creditEndpoints[name as keyof typeof creditEndpoints].path, answer]),
+  );
   const transport = createMockTransport(routes);
   const view = renderScreen(Page, { at: setup.at, client: transport, auth: testAuth({ permissions: setup.permissions ?? ['/credit/sign-html'] }) });
   const sent = (path: string) => transport.calls.filter((c) => c.path === path).map((c) => c.body);

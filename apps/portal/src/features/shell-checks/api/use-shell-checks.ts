@@ -5,11 +5,7 @@ import { checkAgreement, checkReauth, signAgreement } from './shell-check-calls'
 import type { AgreementText } from './shell-check-calls';
 import { checksReauthOn } from './reauth-paths';
 
-export type ShellCheckPhase =
-  | { name: 'checking' }
-  | { name: 'agreement'; text: AgreementText; signing: boolean }
-  | { name: 'reauth' }
-  | { name: 'done' };
+export type ShellCheckPhase = { name: 'checking' } | { name: 'agreement'; text: AgreementText; signing: boolean } | { name: 'reauth' } | { name: 'done' };
 
 export interface ShellCheckOptions {
   client: ApiClient;

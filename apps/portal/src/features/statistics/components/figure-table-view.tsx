@@ -13,7 +13,14 @@ interface Row {
 export function FigureTableView({ table, label }: { table: FigureTable; label: string }) {
   const rows = useMemo<Row[]>(() => table.rows.map((cells, i) => ({ key: String(i), cells })), [table]);
   const columns = useMemo<TableColumn<Row>[]>(
-    () => table.columns.map((c, i) => ({ key: `c${i}`, title: c.title, align: c.numeric ? 'right' : 'left', width: c.width, value: (r: Row) => (r.cells[i] ? cellText(r.cells[i]) : '') })),
+    () =>
+      table.columns.map((c, i) => ({
+        key: `c${i}`,
+        title: c.title,
+        align: c.numeric ? 'right' : 'left',
+        width: c.width,
+        value: (r: Row) => (r.cells[i] ? cellText(r.cells[i]) : ''),
+      })),
     [table],
   );
   return <Table label={label} columns={columns} data={rows} rowKey={(r) => r.key} virtualized={false} />;

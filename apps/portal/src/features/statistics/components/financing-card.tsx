@@ -28,7 +28,11 @@ export function FinancingCard({ statistics }: { statistics: Statistics }) {
         <Grid>
           <Statistic title={T.financingCount} value={f.count} suffix="笔" />
           <Statistic title={T.financingAmount} value={formatFen(parseFen(f.amount))} />
-          <Statistic title={T.averageTerm} value={f.averageTermDays === null ? T.empty : f.averageTermDays.toFixed(1)} footer={<Footnote>{T.termNote}</Footnote>} />
+          <Statistic
+            title={T.averageTerm}
+            value={f.averageTermDays === null ? T.empty : f.averageTermDays.toFixed(1)}
+            footer={<Footnote>{T.termNote}</Footnote>}
+          />
           <Statistic title={T.averageRate} value={f.averageRate ?? T.noRate} footer={f.averageRate === null ? <Footnote>{T.rateNote}</Footnote> : null} />
         </Grid>
       )}

@@ -12,7 +12,17 @@ const ROW = 44;
 const labelWidth = (bars: readonly RankingBar[]) => Math.min(220, Math.max(72, Math.max(0, ...bars.map((b) => b.name.length)) * 12 + 16));
 
 /** Amounts by name as horizontal bars, largest first (top counterparties, tiers). */
-export function RankingChart({ bars, label, series, color = SERIES_COLORS[0] }: { bars: readonly RankingBar[]; label: string; series: string; color?: string }) {
+export function RankingChart({
+  bars,
+  label,
+  series,
+  color = SERIES_COLORS[0],
+}: {
+  bars: readonly RankingBar[];
+  label: string;
+  series: string;
+  color?: string;
+}) {
   const height = Math.max(160, bars.length * ROW + 48);
   const data = bars.map((b) => ({ name: b.name, amount: Number(b.amount) }));
   return (

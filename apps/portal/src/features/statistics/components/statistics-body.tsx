@@ -40,7 +40,13 @@ export function StatisticsBody({ statistics: s }: { statistics: Statistics }) {
           title={T.counterparties}
           note={T.topFive}
           description={T.counterpartyNote[s.side]}
-          chart={<RankingChart bars={s.counterparties.map((c) => ({ name: c.corp.corpName, amount: c.amount }))} label={T.chartName(T.counterparties)} series={counterpartyAmount} />}
+          chart={
+            <RankingChart
+              bars={s.counterparties.map((c) => ({ name: c.corp.corpName, amount: c.amount }))}
+              label={T.chartName(T.counterparties)}
+              series={counterpartyAmount}
+            />
+          }
           table={counterpartyTable(s)}
           empty={s.counterparties.length === 0}
         />
@@ -49,7 +55,14 @@ export function StatisticsBody({ statistics: s }: { statistics: Statistics }) {
             title={T.tiers}
             note={T.asOf(s.businessDate)}
             description={T.tierNote}
-            chart={<RankingChart bars={s.tiers.map((t) => ({ name: T.tierLabel(t.tier), amount: t.amount }))} label={T.chartName(T.tiers)} series={T.heldAmount} color={SERIES_COLORS[1]} />}
+            chart={
+              <RankingChart
+                bars={s.tiers.map((t) => ({ name: T.tierLabel(t.tier), amount: t.amount }))}
+                label={T.chartName(T.tiers)}
+                series={T.heldAmount}
+                color={SERIES_COLORS[1]}
+              />
+            }
             table={tierTable(s)}
             empty={s.tiers.length === 0}
           />

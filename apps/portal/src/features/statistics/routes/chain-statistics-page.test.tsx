@@ -27,7 +27,11 @@ function bodyRows(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    );
 }
 
 async function readBook(bytes: Uint8Array): Promise<Workbook> {
@@ -50,7 +54,11 @@ describe('链属企业统计 (/credit/chain/statistics)', () => {
     expect(within(monthly).getByRole('img', { name: '月度走势图表，具体数值见表格视图' })).toBeInTheDocument();
     await user.click(within(monthly).getByRole('tab', { name: '表格' }));
     const table = within(monthly).getByRole('table', { name: '月度走势表格' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['月份', '收到金额（元）', '转让金额（元）', '融资金额（元）', '兑付金额（元）']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['月份', '收到金额（元）', '转让金额（元）', '融资金额（元）', '兑付金额（元）']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(13);
     expect(rows[9]).toEqual(['2025-04', '60,000.00', '300,000.00', '400,000.00', '0.00']);

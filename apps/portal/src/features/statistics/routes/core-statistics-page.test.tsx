@@ -15,7 +15,11 @@ const bodyRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    );
 
 describe('核心企业统计 (/credit/core/statistics)', () => {
   it('shows what the group issued, its largest receivers and the tiers its credits reached', async () => {
@@ -29,7 +33,11 @@ describe('核心企业统计 (/credit/core/statistics)', () => {
     expect(parties).toHaveTextContent('前五名');
     expect(parties).toHaveTextContent('按开立金额排序');
     await user.click(within(parties).getByRole('tab', { name: '表格' }));
-    expect(within(within(parties).getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['排名', '企业名称', '开立金额（元）', '笔数']);
+    expect(
+      within(within(parties).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['排名', '企业名称', '开立金额（元）', '笔数']);
 
     const tiers = screen.getByRole('region', { name: '层级分布' });
     expect(within(tiers).getByRole('img', { name: '层级分布图表，具体数值见表格视图' })).toBeInTheDocument();

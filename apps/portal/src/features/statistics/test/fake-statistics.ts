@@ -22,7 +22,9 @@ export function chainYear(empty = false): ChainStatistics {
     productType: 'CREDIT',
     ...period,
     months,
-    totals: empty ? { received: zero, transferred: zero, financed: zero, cashed: zero } : { received: '1260000.00', transferred: '300000.00', financed: '400000.00', cashed: zero },
+    totals: empty
+      ? { received: zero, transferred: zero, financed: zero, cashed: zero }
+      : { received: '1260000.00', transferred: '300000.00', financed: '400000.00', cashed: zero },
     counterparties: empty
       ? []
       : [
@@ -30,7 +32,9 @@ export function chainYear(empty = false): ChainStatistics {
           { corp: corp('F1', '中国建设银行股份有限公司徐州分行'), amount: '400000.00', count: 1 },
           { corp: corp('S2', '苏州示例钢材贸易有限公司'), amount: '300000.00', count: 1 },
         ],
-    financing: empty ? { count: 0, amount: zero, averageTermDays: null, averageRate: null } : { count: 1, amount: '400000.00', averageTermDays: 140, averageRate: null },
+    financing: empty
+      ? { count: 0, amount: zero, averageTermDays: null, averageRate: null }
+      : { count: 1, amount: '400000.00', averageTermDays: 140, averageRate: null },
   };
 }
 

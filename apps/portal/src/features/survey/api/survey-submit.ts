@@ -11,7 +11,10 @@ export type SubmitOutcome = { kind: 'done' } | { kind: 'answered'; message: stri
  */
 export async function submitSurvey(client: ApiClient, surveyId: string, answers: SurveyAnswers): Promise<SubmitOutcome> {
   try {
-    await client.call(surveyEndpoints.submit, { params: { surveyId }, body: { answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> } });
+    await client.call(surveyEndpoints.submit, {
+      params: { surveyId },
+      body: { answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> },
+    });
     return { kind: 'done' };
   } catch (error) {
     if (error instanceof ApiError && error.code === SURVEY_CODE.answered) return { kind: 'answered', message: error.message };

@@ -15,8 +15,26 @@ const SURVEY: Survey = {
   intro: '本问卷约需2分钟。',
   answered: false,
   questions: [
-    { questionId: 'Q1', kind: 'SINGLE', title: '您对平台的整体评价是？', required: true, options: [{ value: 'A', label: '满意' }, { value: 'B', label: '一般' }] },
-    { questionId: 'Q2', kind: 'MULTIPLE', title: '您常用哪些功能？', required: true, options: [{ value: 'ISSUE', label: '凭证开立' }, { value: 'SIGN', label: '凭证签收' }] },
+    {
+      questionId: 'Q1',
+      kind: 'SINGLE',
+      title: '您对平台的整体评价是？',
+      required: true,
+      options: [
+        { value: 'A', label: '满意' },
+        { value: 'B', label: '一般' },
+      ],
+    },
+    {
+      questionId: 'Q2',
+      kind: 'MULTIPLE',
+      title: '您常用哪些功能？',
+      required: true,
+      options: [
+        { value: 'ISSUE', label: '凭证开立' },
+        { value: 'SIGN', label: '凭证签收' },
+      ],
+    },
     { questionId: 'Q3', kind: 'TEXT', title: '您的建议', required: false, options: [] },
   ],
 };

@@ -66,7 +66,8 @@ export default function SurveyDialog({ onClose }: SurveyDialogProps) {
 
   let body: ReactNode;
   if (outcome?.kind === 'done') body = <Notice title="提交成功，感谢您的参与！" detail="您的意见将帮助我们持续改进平台服务。" onClose={onClose} />;
-  else if (outcome?.kind === 'answered' || survey?.answered) body = <Notice title="您已参与本次问卷" detail="每位用户仅可提交一次，感谢您的反馈。" onClose={onClose} />;
+  else if (outcome?.kind === 'answered' || survey?.answered)
+    body = <Notice title="您已参与本次问卷" detail="每位用户仅可提交一次，感谢您的反馈。" onClose={onClose} />;
   else if (isLoading)
     body = (
       <Dialog.Body>

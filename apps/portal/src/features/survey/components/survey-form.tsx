@@ -33,8 +33,7 @@ export interface SurveyFormProps {
   onCancel: () => void;
 }
 
-const emptyAnswers = (survey: Survey): SurveyAnswers =>
-  Object.fromEntries(survey.questions.map((q) => [q.questionId, q.kind === 'MULTIPLE' ? [] : '']));
+const emptyAnswers = (survey: Survey): SurveyAnswers => Object.fromEntries(survey.questions.map((q) => [q.questionId, q.kind === 'MULTIPLE' ? [] : '']));
 
 /** The questions in order and 提交; a missing required answer is named on its question and focused. */
 export function SurveyForm({ survey, onSubmit, failure, onCancel }: SurveyFormProps) {

@@ -29,7 +29,15 @@ export function SurveyQuestionField({ question, index, control, error }: SurveyQ
             case 'MULTIPLE':
               return <CheckboxGroup {...field} value={Array.isArray(field.value) ? field.value : []} options={question.options} vertical />;
             case 'TEXT':
-              return <Textarea {...field} value={typeof field.value === 'string' ? field.value : ''} rows={3} maxCount={SURVEY_TEXT_MAX} placeholder={`请输入，不超过${SURVEY_TEXT_MAX}字`} />;
+              return (
+                <Textarea
+                  {...field}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  rows={3}
+                  maxCount={SURVEY_TEXT_MAX}
+                  placeholder={`请输入，不超过${SURVEY_TEXT_MAX}字`}
+                />
+              );
           }
         }}
       />

@@ -20,10 +20,18 @@ export function verifyText(status: VerifyStatus): string {
   return `${VERIFY_STATUS_LABEL[status]}：${VERIFY_REASON_LABEL[status]}（${status}）`;
 }
 
-export const verifyTone = (status: VerifyStatus): 'success' | 'danger' | 'default' => (status === 'VERIFIED' ? 'success' : status === 'UNVERIFIED' ? 'default' : 'danger');
+export const verifyTone = (status: VerifyStatus): 'success' | 'danger' | 'default' =>
+  status === 'VERIFIED' ? 'success' : status === 'UNVERIFIED' ? 'default' : 'danger';
 
-
-const shanghai = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const shanghai = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai of an instant in ms. */
 export function timeText(ms: number | null): string {

@@ -9,7 +9,9 @@ import { useWrite } from '../../../lib/write';
 export function useSave<E extends AnyEndpoint>(endpoint: E, onSaved: (saved: EndpointResult<E>) => void) {
   const write = useWrite();
   async function submit(body: z.output<E['body']>) {
-    const saved = await write.run((client, idempotencyKey) => client.call(endpoint as AnyEndpoint, { body } as never, { idempotencyKey }) as Promise<EndpointResult<E>>);
+    const saved = await write.run(
+      (client, idempotencyKey) => client.call(endpoint as AnyEndpoint, { body } as never, { idempotencyKey }) as Promise<EndpointResult<E>>,
+    );
     if (saved) onSaved(saved);
   }
   return { submit, error: write.error };

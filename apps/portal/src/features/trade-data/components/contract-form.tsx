@@ -47,7 +47,13 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
           <Controller control={form.control} name="sellerCorpId" render={({ field }) => <Select {...field} placeholder="请选择卖方" options={options} />} />
         </FormField>
         <FormField label="合同金额" required error={errors.amount?.message}>
-          <Controller control={form.control} name="amount" render={({ field }) => <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />} />
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />
+            )}
+          />
         </FormField>
         <span />
         <FormField label="签订日期" required error={errors.signDate?.message}>
@@ -56,7 +62,12 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
         <FormField label="到期日期" required error={errors.endDate?.message}>
           <Controller control={form.control} name="endDate" render={({ field }) => <DatePicker {...field} placeholder="请选择到期日期" />} />
         </FormField>
-        <UploadField label="合同文件" required error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })} />
+        <UploadField
+          label="合同文件"
+          required
+          error={errors.fileIds?.message}
+          onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })}
+        />
       </FormGrid>
       <SaveButtons error={save.error} submitting={isSubmitting} onCancel={onCancel} />
     </form>

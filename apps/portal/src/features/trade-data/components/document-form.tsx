@@ -20,7 +20,11 @@ export interface DocumentFormProps {
 /** upload/other and upload/auth: a typed document with its files. */
 export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
   const types = DOC_TYPES_OF[kind];
-  const form = useForm<DocumentInput, unknown, z.output<typeof documentInputSchema>>({ resolver, defaultValues: { kind, docType: types[0], name: '', remark: '', fileIds: [] }, mode: 'onTouched' });
+  const form = useForm<DocumentInput, unknown, z.output<typeof documentInputSchema>>({
+    resolver,
+    defaultValues: { kind, docType: types[0], name: '', remark: '', fileIds: [] },
+    mode: 'onTouched',
+  });
   const save = useSave(tradeDataEndpoints.createDocument, onSaved);
   const { errors, isSubmitting } = form.formState;
 
@@ -28,7 +32,11 @@ export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
     <form noValidate aria-label={`上传${DOC_KIND_LABEL[kind]}`} onSubmit={form.handleSubmit(save.submit)}>
       <FormGrid>
         <FormField label="资料类型" required error={errors.docType?.message}>
-          <Controller control={form.control} name="docType" render={({ field }) => <Select {...field} options={types.map((t) => ({ value: t, label: DOC_TYPE_LABEL[t] }))} />} />
+          <Controller
+            control={form.control}
+            name="docType"
+            render={({ field }) => <Select {...field} options={types.map((t) => ({ value: t, label: DOC_TYPE_LABEL[t] }))} />}
+          />
         </FormField>
         <FormField label="资料名称" required error={errors.name?.message}>
           <TextInput maxLength={100} placeholder="请输入资料名称" {...form.register('name')} />
@@ -38,7 +46,12 @@ export function DocumentForm({ kind, onSaved, onCancel }: DocumentFormProps) {
             <Textarea rows={2} maxCount={200} {...form.register('remark')} />
           </FormField>
         </div>
-        <UploadField label="资料文件" required error={errors.fileIds?.message} onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })} />
+        <UploadField
+          label="资料文件"
+          required
+          error={errors.fileIds?.message}
+          onChange={(ids) => form.setValue('fileIds', ids, { shouldValidate: form.formState.isSubmitted })}
+        />
       </FormGrid>
       <SaveButtons error={save.error} submitting={isSubmitting} onCancel={onCancel} />
     </form>

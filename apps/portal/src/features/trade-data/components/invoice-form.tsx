@@ -32,7 +32,11 @@ export interface InvoiceFormProps {
 type InvoiceFormState = ReturnType<typeof useForm<InvoiceInput, unknown, z.output<typeof invoiceInputSchema>>>;
 
 const money = (form: InvoiceFormState, name: 'amountExTax' | 'tax' | 'total') => (
-  <Controller control={form.control} name={name} render={({ field }) => <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />} />
+  <Controller
+    control={form.control}
+    name={name}
+    render={({ field }) => <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />}
+  />
 );
 
 /** A party of the invoice (购买方, 销售方): its name and its taxpayer number, both required. */
@@ -83,7 +87,12 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
         <FormField label="开票日期" required error={errors.issueDate?.message}>
           <Controller control={form.control} name="issueDate" render={({ field }) => <DatePicker {...field} placeholder="请选择开票日期" />} />
         </FormField>
-        <FormField label="发票代码" required={type !== 'E_INVOICE_FULL'} help={type === 'E_INVOICE_FULL' ? '数电票无发票代码' : '10位或12位数字'} error={errors.code?.message}>
+        <FormField
+          label="发票代码"
+          required={type !== 'E_INVOICE_FULL'}
+          help={type === 'E_INVOICE_FULL' ? '数电票无发票代码' : '10位或12位数字'}
+          error={errors.code?.message}
+        >
           <TextInput maxLength={12} inputMode="numeric" disabled={type === 'E_INVOICE_FULL'} {...form.register('code')} />
         </FormField>
         <FormField label="发票号码" required help={type === 'E_INVOICE_FULL' ? '20位数字' : '8位数字'} error={errors.number?.message}>
@@ -98,7 +107,12 @@ export function InvoiceForm({ creditNo, contractId, parties, onSaved, onCancel }
         <FormField label="价税合计" required help="等于不含税金额与税额之和" error={errors.total?.message}>
           {money(form, 'total')}
         </FormField>
-        <FormField label="校验码后6位" required={type === 'VAT_NORMAL'} help={type === 'VAT_NORMAL' ? '普票必填' : '选填'} error={errors.checkCodeLast6?.message}>
+        <FormField
+          label="校验码后6位"
+          required={type === 'VAT_NORMAL'}
+          help={type === 'VAT_NORMAL' ? '普票必填' : '选填'}
+          error={errors.checkCodeLast6?.message}
+        >
           <TextInput maxLength={6} inputMode="numeric" {...form.register('checkCodeLast6')} />
         </FormField>
         {party(form, 'buyer', '购买方')}

@@ -56,13 +56,26 @@ type Editing = 'contract' | 'invoice' | DocKind | null;
 const EDIT_TITLE: Record<Exclude<Editing, null>, string> = { contract: '新增合同', invoice: '新增发票', OTHER: '新增其他资料', AUTH: '新增授权资料' };
 
 /** Add a record already registered (picked from `options`, 添加<what>) or a new one (新增<what>, a dialog). */
-function PickOrCreate<T>(props: { what: string; label: string; items: readonly T[]; idOf: (item: T) => string; labelOf: (item: T) => string; onAdd: (item: T) => void; onCreate: () => void }) {
+function PickOrCreate<T>(props: {
+  what: string;
+  label: string;
+  items: readonly T[];
+  idOf: (item: T) => string;
+  labelOf: (item: T) => string;
+  onAdd: (item: T) => void;
+  onCreate: () => void;
+}) {
   const { what, label, items, idOf, labelOf, onAdd, onCreate } = props;
   const [picked, setPicked] = useState('');
   return (
     <>
       <FormField label={label}>
-        <Select value={picked} onValueChange={setPicked} placeholder={`请选择${what}`} options={items.map((item) => ({ value: idOf(item), label: labelOf(item) }))} />
+        <Select
+          value={picked}
+          onValueChange={setPicked}
+          placeholder={`请选择${what}`}
+          options={items.map((item) => ({ value: idOf(item), label: labelOf(item) }))}
+        />
       </FormField>
       <Button
         disabled={!picked}
@@ -124,7 +137,8 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
       : undefined;
 
   const addContract = (c: TradeContract) => setContracts((all) => (all.some((x) => x.contractId === c.contractId) ? all : [...all, c]));
-  const addInvoice = (i: TradeInvoice) => setInvoices((all) => (all.some((x) => x.invoice.invoiceId === i.invoiceId) ? all : [...all, { invoice: i, occupyAmount: i.available }]));
+  const addInvoice = (i: TradeInvoice) =>
+    setInvoices((all) => (all.some((x) => x.invoice.invoiceId === i.invoiceId) ? all : [...all, { invoice: i, occupyAmount: i.available }]));
 
   async function send(submit: boolean) {
     setTried(true);
@@ -205,7 +219,9 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
     value: c.creditNo,
     label: `${c.creditNo} · ${c.issuerName} · ${formatFen(parseFen(c.amount))}元 · 到期${c.dueDate} · ${CREDIT_STATUS_LABEL[c.status as CreditStatus] ?? c.status}`,
   }));
-  const pickableInvoices = (existingInvoices.data?.rows ?? []).filter((i) => parseFen(i.available) > 0n && !invoices.some((l) => l.invoice.invoiceId === i.invoiceId));
+  const pickableInvoices = (existingInvoices.data?.rows ?? []).filter(
+    (i) => parseFen(i.available) > 0n && !invoices.some((l) => l.invoice.invoiceId === i.invoiceId),
+  );
 
   return (
     <div>
@@ -213,7 +229,12 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         <Toolbar>
           <div className="credit">
             <FormField label="凭证" required {...(tried && !creditNo ? { error: '请选择凭证' } : {})}>
-              <Select value={creditNo} onValueChange={setCreditNo} placeholder={credits.isLoading ? '加载中…' : creditOptions.length ? '请选择凭证' : '暂无可选凭证'} options={creditOptions} />
+              <Select
+                value={creditNo}
+                onValueChange={setCreditNo}
+                placeholder={credits.isLoading ? '加载中…' : creditOptions.length ? '请选择凭证' : '暂无可选凭证'}
+                options={creditOptions}
+              />
             </FormField>
           </div>
         </Toolbar>

@@ -20,7 +20,12 @@ export function PackageTable({ rows, onOpen, ...table }: PackageTableProps) {
     { key: 'credits', title: '凭证编号', width: 175, value: (r) => r.creditNos.join('、') },
     { key: 'docs', title: '合同/发票/其他', width: 105, value: (r) => `${r.contractCount}/${r.invoiceCount}/${r.documentCount}` },
     { key: 'occupy', title: '占用合计（元）', align: 'right', width: 120, value: (r) => formatFen(parseFen(r.occupyTotal)) },
-    { key: 'status', title: '状态', width: 80, render: (r) => <Tag tone={r.status === 'SUBMITTED' ? 'primary' : 'default'}>{PACKAGE_STATUS_LABEL[r.status]}</Tag> },
+    {
+      key: 'status',
+      title: '状态',
+      width: 80,
+      render: (r) => <Tag tone={r.status === 'SUBMITTED' ? 'primary' : 'default'}>{PACKAGE_STATUS_LABEL[r.status]}</Tag>,
+    },
     { key: 'verdict', title: '审核结果', width: 90, render: (r) => <Tag tone={VERDICT_TONE[r.verdict]}>{DATUM_VERDICT_LABEL[r.verdict]}</Tag> },
     { key: 'createdAt', title: '创建时间', width: 135, sortable: true, value: (r) => timeText(r.createdAt) },
   ];

@@ -20,7 +20,12 @@ export default function ContractManagePage() {
   const read = useListQuery(tradeDataEndpoints.contractPage, list);
   return (
     <Page actions={<UploadButton path={TRADE_PATHS.contract} label="上传合同" />}>
-      <TradeSearch label="合同编号/名称/交易对手" placeholder="输入合同编号、名称或交易对手" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
+      <TradeSearch
+        label="合同编号/名称/交易对手"
+        placeholder="输入合同编号、名称或交易对手"
+        value={list.query.filters.keyword ?? ''}
+        onSearch={(keyword) => list.setFilters({ keyword })}
+      />
       <DataTable
         label="合同列表"
         columns={COLUMNS}

@@ -1,7 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
-import { CREDIT_STATUS_LABEL, DATUM_VERDICT_LABEL, OCCUPY_STATE_LABEL, PACKAGE_PURPOSE_LABEL, PACKAGE_STATUS_LABEL, tradeDataEndpoints } from '@scf/api/contract';
+import {
+  CREDIT_STATUS_LABEL,
+  DATUM_VERDICT_LABEL,
+  OCCUPY_STATE_LABEL,
+  PACKAGE_PURPOSE_LABEL,
+  PACKAGE_STATUS_LABEL,
+  tradeDataEndpoints,
+} from '@scf/api/contract';
 import type { CreditStatus, PackageDetail } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { Descriptions, Table } from '@scf/ui';
@@ -52,13 +59,25 @@ function Detail({ pkg }: { pkg: PackageDetail }) {
         <Table label="凭证" columns={creditCols} data={pkg.credits} rowKey={(c) => c.creditNo} />
       </Section>
       <Section title="合同">
-        <Table label="合同" columns={contractColumns((c: PackageDetail['contracts'][number]) => c)} data={pkg.contracts} rowKey={(c) => c.contractId} emptyText="无合同" />
+        <Table
+          label="合同"
+          columns={contractColumns((c: PackageDetail['contracts'][number]) => c)}
+          data={pkg.contracts}
+          rowKey={(c) => c.contractId}
+          emptyText="无合同"
+        />
       </Section>
       <Section title="发票">
         <Table label="发票" columns={invoiceCols} data={pkg.invoices} rowKey={(l) => l.invoice.invoiceId} emptyText="无发票" />
       </Section>
       <Section title="其他资料">
-        <Table label="其他资料" columns={documentColumns((d: PackageDetail['documents'][number]) => d)} data={pkg.documents} rowKey={(d) => d.docId} emptyText="无其他资料" />
+        <Table
+          label="其他资料"
+          columns={documentColumns((d: PackageDetail['documents'][number]) => d)}
+          data={pkg.documents}
+          rowKey={(d) => d.docId}
+          emptyText="无其他资料"
+        />
       </Section>
     </>
   );

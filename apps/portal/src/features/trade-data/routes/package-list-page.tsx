@@ -35,12 +35,13 @@ export default function PackageListPage() {
         </span>
       }
     >
-      <TradeSearch label="资料编号/凭证编号" placeholder="输入资料编号或凭证编号" value={list.query.filters.keyword ?? ''} onSearch={(keyword) => list.setFilters({ keyword })} />
-      <PackageTable
-        {...tableResult(read)}
-        onOpen={(r) => go(`${TRADE_PATHS.detail}?packageNo=${r.packageNo}`)}
-        {...tableState(list)}
+      <TradeSearch
+        label="资料编号/凭证编号"
+        placeholder="输入资料编号或凭证编号"
+        value={list.query.filters.keyword ?? ''}
+        onSearch={(keyword) => list.setFilters({ keyword })}
       />
+      <PackageTable {...tableResult(read)} onOpen={(r) => go(`${TRADE_PATHS.detail}?packageNo=${r.packageNo}`)} {...tableState(list)} />
     </Page>
   );
 }

@@ -28,7 +28,11 @@ export default function SuccessPage() {
       <Box>
         <p role="status">融资资料{packageNo}已提交，发票本次占用金额已预占。</p>
         <div>
-          <Button variant="primary" onClick={() => navigate(`${product.base}${TRADE_PATHS.detail}?packageNo=${encodeURIComponent(packageNo)}`)} disabled={!packageNo}>
+          <Button
+            variant="primary"
+            onClick={() => navigate(`${product.base}${TRADE_PATHS.detail}?packageNo=${encodeURIComponent(packageNo)}`)}
+            disabled={!packageNo}
+          >
             查看详情
           </Button>
           <Button onClick={() => navigate(`${product.base}${TRADE_PATHS.list}`)}>返回列表</Button>

@@ -16,7 +16,11 @@ describe('上传发票 (finance-data/upload/invoice)', () => {
     await user.type(await screen.findByRole('textbox', { name: '发票代码' }), '3200251130');
     await user.type(screen.getByRole('textbox', { name: '发票号码' }), '12340000');
     await user.click(screen.getByRole('combobox', { name: '开票日期' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '日历' })).getAllByRole('gridcell')[10]!.querySelector('button')!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '日历' }))
+        .getAllByRole('gridcell')[10]!
+        .querySelector('button')!,
+    );
     await user.type(screen.getByRole('textbox', { name: '不含税金额' }), '100');
     await user.type(screen.getByRole('textbox', { name: '税额' }), '13');
     await user.type(screen.getByRole('textbox', { name: '价税合计' }), '114');
@@ -90,7 +94,13 @@ describe('新增融资资料 (finance-data/create/finance)', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/credit/finance-data/success'));
     expect(fake.on.tradeData.createPackage.mock.calls[0]?.[0]).toMatchObject({
-      body: { purpose: 'FINANCE', productType: 'CREDIT', creditNos: [credit.creditNo], invoices: [{ invoiceId: 'IV00000001', occupyAmount: expect.stringMatching(/^100000(\.00)?$/) }], submit: true },
+      body: {
+        purpose: 'FINANCE',
+        productType: 'CREDIT',
+        creditNos: [credit.creditNo],
+        invoices: [{ invoiceId: 'IV00000001', occupyAmount: expect.stringMatching(/^100000(\.00)?$/) }],
+        submit: true,
+      },
     });
   });
 

@@ -66,10 +66,12 @@ export const summary = (over: Partial<PackageSummary> = {}): PackageSummary => (
 export function fakeTradeData(state: { packages?: PackageSummary[]; invoices?: TradeInvoice[] } = {}) {
   const base = fakeClient();
   const server = { packages: state.packages ?? [], invoices: state.invoices ?? [] };
-  const page = <T>(rows: T[]) => (input: Input) => {
-    const { page: p, size } = input.body as { page: number; size: number };
-    return { rows: rows.slice((p - 1) * size, p * size), total: rows.length };
-  };
+  const page =
+    <T>(rows: T[]) =>
+    (input: Input) => {
+      const { page: p, size } = input.body as { page: number; size: number };
+      return { rows: rows.slice((p - 1) * size, p * size), total: rows.length };
+    };
   const on = {
     tradeData: {
       parties: vi.fn(async () => [{ corpId: 'S2', corpName: '苏州示例钢材贸易有限公司', uscc: '91320500MA1XC00122', own: true }]),
@@ -89,7 +91,8 @@ export function fakeTradeData(state: { packages?: PackageSummary[]; invoices?: T
       }),
       createPackage: vi.fn(async (input: Input) => {
         const body = input.body as { invoices: Array<{ occupyAmount: string }> };
-        if (body.invoices.some((i) => i.occupyAmount === '1.00')) throw new ApiError('TRADE_DATA_RULE', '发票12341234的本次占用金额超过可占用金额（可占用0.00元）', 200);
+        if (body.invoices.some((i) => i.occupyAmount === '1.00'))
+          throw new ApiError('TRADE_DATA_RULE', '发票12341234的本次占用金额超过可占用金额（可占用0.00元）', 200);
         return { ...summary(), credits: [], contracts: [], invoices: [], documents: [], verdictComment: '' };
       }),
     },

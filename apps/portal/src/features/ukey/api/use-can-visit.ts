@@ -5,5 +5,8 @@ import { appRouteOf } from '../../../lib/routing';
 /** Whether the route guard would let the user open `path` (spec §2 granted menu paths): links show only then. */
 export function useCanVisit(): (path: string) => boolean {
   const { status, permissions } = useAuth();
-  return useCallback((path: string) => decideAccess({ access: appRouteOf(path)?.access, path, status, granted: permissions }).kind === 'allow', [status, permissions]);
+  return useCallback(
+    (path: string) => decideAccess({ access: appRouteOf(path)?.access, path, status, granted: permissions }).kind === 'allow',
+    [status, permissions],
+  );
 }

@@ -14,7 +14,12 @@ export interface UkeyQuery<T> {
 
 /** One SWR read of the key screens, with its error as text. */
 export function ukeyQuery<T>({ data, error, isLoading, mutate }: SWRResponse<T>): UkeyQuery<T> {
-  return { data, error: error ? (error instanceof Error ? error.message : String(error)) : null, loading: isLoading, reload: async () => void (await mutate()) };
+  return {
+    data,
+    error: error ? (error instanceof Error ? error.message : String(error)) : null,
+    loading: isLoading,
+    reload: async () => void (await mutate()),
+  };
 }
 
 // What a bind, change, revocation, renewal or download makes stale.

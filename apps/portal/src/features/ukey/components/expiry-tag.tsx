@@ -14,8 +14,7 @@ export function ExpiryText({ notAfter }: { notAfter: string }) {
   if (days < 0) return <Tag tone="danger">已过期</Tag>;
   return (
     <span>
-      剩余 {days} 天{' '}
-      {days <= EXPIRY_WARNING_DAYS ? <Tag tone="warning">即将到期</Tag> : null}
+      剩余 {days} 天 {days <= EXPIRY_WARNING_DAYS ? <Tag tone="warning">即将到期</Tag> : null}
     </span>
   );
 }

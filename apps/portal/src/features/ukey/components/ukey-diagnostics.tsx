@@ -15,7 +15,10 @@ export interface UkeyDiagnosticsProps {
  */
 export function UkeyDiagnostics({ userName, roleCode, bindings }: UkeyDiagnosticsProps) {
   // The keys the server bound to this user's current role: the inserted key must be one of them.
-  const mine = useMemo(() => bindings?.filter((b) => b.userName === userName && b.roleCode === roleCode && b.status === 'ACTIVE'), [bindings, userName, roleCode]);
+  const mine = useMemo(
+    () => bindings?.filter((b) => b.userName === userName && b.roleCode === roleCode && b.status === 'ACTIVE'),
+    [bindings, userName, roleCode],
+  );
   const bound = useMemo(() => mine?.map((b) => b.ukeyNo), [mine]);
   const ukeyCode = mine?.[0]?.ukeyCode;
   if (bindings === undefined) return <p role="status">正在检测签名环境…</p>;

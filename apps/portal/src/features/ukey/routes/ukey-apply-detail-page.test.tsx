@@ -21,7 +21,15 @@ const UPDATE = request({
   fee: '20.00',
   completedAt: null,
 });
-const FEE = bill({ billId: 'B9', requestId: 'UR9', item: '证书服务费（1年）', amount: '20.00', ukeyCode: 'SOFT00001234', periodStart: '2025-06-16', periodEnd: '2026-06-16' });
+const FEE = bill({
+  billId: 'B9',
+  requestId: 'UR9',
+  item: '证书服务费（1年）',
+  amount: '20.00',
+  ukeyCode: 'SOFT00001234',
+  periodStart: '2025-06-16',
+  periodEnd: '2026-06-16',
+});
 
 /** Each step's title with its state in words, as a screen reader hears it. */
 const steps = () =>

@@ -17,7 +17,9 @@ describe('Ukey账单 page', () => {
     setup({ bills: LINES, unpaidTotal: '220.00' });
     expect(screen.getByRole('status', { name: '正在加载Ukey账单' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Ukey账单' });
-    const row = within(table).getByRole('row', { name: /B0002 UR202506160002 证书服务费（1年） CCB5100009001 李主管 2025-06-16 至 2026-06-16 100.00元 未缴费 2025-06-16 10:30/ });
+    const row = within(table).getByRole('row', {
+      name: /B0002 UR202506160002 证书服务费（1年） CCB5100009001 李主管 2025-06-16 至 2026-06-16 100.00元 未缴费 2025-06-16 10:30/,
+    });
     expect(within(row).getByRole('link', { name: 'UR202506160002' })).toHaveAttribute('href', '/my/enterprise-info/ukey/apply-detail?requestId=UR202506160002');
     expect(within(table).getByRole('row', { name: /B0003 .* 已缴费/ })).toBeInTheDocument();
     expect(screen.getByLabelText('未缴费合计 220.00元（贰佰贰拾元整）')).toBeInTheDocument();

@@ -55,8 +55,18 @@ describe('更换Ukey page', () => {
   });
 
   it.each([
-    ['two keys', [SPARE_CERT, { ...SPARE_CERT, handle: 'spare-sm2', serialNumber: '2f9002' }], '更换失败（注册错误码 2）：检测到多个Ukey，只能插入一个Ukey', '请拔出多余的Ukey后重试'],
-    ['another bank', [{ ...SPARE_CERT, issuerDN: 'CN=Other Bank Demo CA' }], '更换失败（注册错误码 1）：无法识别证书颁发机构', '请确认所选银行与Ukey的发证机构一致'],
+    [
+      'two keys',
+      [SPARE_CERT, { ...SPARE_CERT, handle: 'spare-sm2', serialNumber: '2f9002' }],
+      '更换失败（注册错误码 2）：检测到多个Ukey，只能插入一个Ukey',
+      '请拔出多余的Ukey后重试',
+    ],
+    [
+      'another bank',
+      [{ ...SPARE_CERT, issuerDN: 'CN=Other Bank Demo CA' }],
+      '更换失败（注册错误码 1）：无法识别证书颁发机构',
+      '请确认所选银行与Ukey的发证机构一致',
+    ],
     ['no key', [], '更换失败（注册错误码 4）：选择证书失败', '请重新插入Ukey后重试'],
   ] as const)('%s: the catalogue message and action, nothing sent', async (_name, certs, message, action) => {
     const { user, sent } = setup([...certs]);

@@ -4,7 +4,10 @@ import { binding, request } from '../test/fixtures';
 import { renderUkeyPage } from '../test/render-ukey-page';
 import UkeyDeletePage from './ukey-delete-page';
 
-const ROWS = [binding(), binding({ ukeyNo: '2f01', ukeyCode: 'CCB5100009002', userName: 's1_op', personName: '王经办', roleCode: 'ROLE_OPERATOR', certType: 'SM2' })];
+const ROWS = [
+  binding(),
+  binding({ ukeyNo: '2f01', ukeyCode: 'CCB5100009002', userName: 's1_op', personName: '王经办', roleCode: 'ROLE_OPERATOR', certType: 'SM2' }),
+];
 
 function setup(remove: unknown = request({ oldSerial: '2f01' }), rows = ROWS) {
   return renderUkeyPage(UkeyDeletePage, { at: '/my/enterprise-info/ukey/delete?ukeyNo=2f01', server: { list: rows, delete: remove } });

@@ -57,7 +57,13 @@ function DeleteForm({ bindings, initial }: { bindings: UkeyBinding[]; initial: s
         control={form.control}
         name="ukeyNo"
         render={({ field }) => (
-          <BindingSelect label="要注销的Ukey" bindings={active} value={field.value} onChange={field.onChange} error={errors.ukeyNo ? '请选择要注销的Ukey' : undefined} />
+          <BindingSelect
+            label="要注销的Ukey"
+            bindings={active}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.ukeyNo ? '请选择要注销的Ukey' : undefined}
+          />
         )}
       />
       {selected ? <BindingSummary binding={selected} title="Ukey信息" /> : null}

@@ -6,11 +6,26 @@ import { CCB_ISSUER, request } from '../test/fixtures';
 import { renderUkeyPage } from '../test/render-ukey-page';
 import UkeyDownloadPage from './ukey-download-page';
 
-const MINE = { holderUserName: 's1_dir', holderPersonName: '李主管', roleCode: 'ROLE_DIRECTOR', ukeyCode: 'SOFT00001234', medium: 'SOFT' as const, certType: 'RSA' as const, reason: '' };
+const MINE = {
+  holderUserName: 's1_dir',
+  holderPersonName: '李主管',
+  roleCode: 'ROLE_DIRECTOR',
+  ukeyCode: 'SOFT00001234',
+  medium: 'SOFT' as const,
+  certType: 'RSA' as const,
+  reason: '',
+};
 const WAITING = request({ ...MINE, requestId: 'UR7', kind: 'UPDATE', status: 'TO_DOWNLOAD', oldSerial: '1a01', newSerial: '1a02', completedAt: null });
 const APPLIED = request({ ...MINE, requestId: 'UR3', kind: 'APPLY', status: 'COMPLETED', oldSerial: null, newSerial: '1a01' });
 const OTHERS = request({ requestId: 'UR5', kind: 'UPDATE', status: 'TO_DOWNLOAD', holderUserName: 's1_op', newSerial: '2f02' });
-const CERT = { requestId: 'UR7', certDerB64: 'AQID', serialNumber: '1a02', issuerDN: 'CN=SCF Soft Key Test CA', subjectDN: 'CN=李主管', notAfter: '2026-06-16T00:00:00.000Z' };
+const CERT = {
+  requestId: 'UR7',
+  certDerB64: 'AQID',
+  serialNumber: '1a02',
+  issuerDN: 'CN=SCF Soft Key Test CA',
+  subjectDN: 'CN=李主管',
+  notAfter: '2026-06-16T00:00:00.000Z',
+};
 
 const SOFT_KEY: CertInfo = { handle: 'k1', serialNumber: '1a01', issuerDN: CCB_ISSUER, subjectDN: 'CN=李主管', certType: 'RSA', keyCode: 'SOFT00001234' };
 

@@ -15,7 +15,17 @@ const ROWS = [
 const agentWithMyKey = () =>
   createMockDriver({
     version: '3.2.0',
-    certificates: [{ handle: 'h1', serialNumber: '1a2b', issuerDN: CCB_ISSUER, subjectDN: 'CN=王芳', certType: 'RSA', keyCode: 'CCB5100000101', notAfter: '2099-01-01T00:00:00Z' }],
+    certificates: [
+      {
+        handle: 'h1',
+        serialNumber: '1a2b',
+        issuerDN: CCB_ISSUER,
+        subjectDN: 'CN=王芳',
+        certType: 'RSA',
+        keyCode: 'CCB5100000101',
+        notAfter: '2099-01-01T00:00:00Z',
+      },
+    ],
   });
 
 function setup(over: Partial<UkeyPageSetup> = {}) {
@@ -39,16 +49,28 @@ describe('Ukey管理 page', () => {
     expect(within(table).getByRole('link', { name: '更换 CCB5100000102' })).toHaveAttribute('href', '/my/enterprise-info/ukey/change?ukeyNo=2c');
     expect(within(table).getByRole('link', { name: '注销 CCB5100000102' })).toHaveAttribute('href', '/my/enterprise-info/ukey/delete?ukeyNo=2c');
     const services = screen.getByRole('navigation', { name: 'Ukey业务' });
-    expect(within(services).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ukey申请', '新增Ukey', '证书更新', '证书下载', 'Ukey账单']);
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ukey申请', '新增Ukey', '证书更新', '证书下载', 'Ukey账单']);
     expect(within(services).getByRole('link', { name: '新增Ukey' })).toHaveAttribute('href', '/my/enterprise-info/ukey/add');
   });
 
   it('shows only the links of granted routes; an operator gets no row actions', async () => {
-    setup({ role: 'ROLE_OPERATOR', userName: 'c1_op', permissions: ['/my/enterprise-info/ukey/list', '/my/enterprise-info/ukey/update', '/my/enterprise-info/ukey/download'] });
+    setup({
+      role: 'ROLE_OPERATOR',
+      userName: 'c1_op',
+      permissions: ['/my/enterprise-info/ukey/list', '/my/enterprise-info/ukey/update', '/my/enterprise-info/ukey/download'],
+    });
     const table = await screen.findByRole('table', { name: '已绑定Ukey' });
     expect(within(table).queryByRole('link', { name: /更换|注销/ })).not.toBeInTheDocument();
     const services = screen.getByRole('navigation', { name: 'Ukey业务' });
-    expect(within(services).getAllByRole('link').map((a) => a.textContent)).toEqual(['证书更新', '证书下载']);
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['证书更新', '证书下载']);
   });
 
   it('a director without the change route sees 注销 only', async () => {

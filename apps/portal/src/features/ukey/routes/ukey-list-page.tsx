@@ -54,9 +54,7 @@ export default function UkeyListPage() {
           {
             value: 'diagnostics',
             label: '签名诊断',
-            content: (
-<UkeyDiagnostics userName={session?.userInfo.userName ?? ''} roleCode={role.currentRole} bindings={bindings.data} />
-            ),
+            content: <UkeyDiagnostics userName={session?.userInfo.userName ?? ''} roleCode={role.currentRole} bindings={bindings.data} />,
           },
         ]}
       />

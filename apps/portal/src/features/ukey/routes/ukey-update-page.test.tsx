@@ -9,7 +9,15 @@ import UkeyUpdatePage from './ukey-update-page';
 // 20 days after the business date of the tests (2025-06-16), in Shanghai time; the machine clock plays no part.
 const SOON = '2025-07-06T03:00:00.000Z';
 const MINE = binding({ notAfter: SOON });
-const KEY: CertInfo = { handle: 'h1', serialNumber: '1a2b', issuerDN: CCB_ISSUER, subjectDN: 'CN=s1_dir', certType: 'RSA', keyCode: 'CCB5100001101', notAfter: SOON };
+const KEY: CertInfo = {
+  handle: 'h1',
+  serialNumber: '1a2b',
+  issuerDN: CCB_ISSUER,
+  subjectDN: 'CN=s1_dir',
+  certType: 'RSA',
+  keyCode: 'CCB5100001101',
+  notAfter: SOON,
+};
 const RENEWAL = { requestId: 'UR7', certDerB64: 'MIIBrenewed', serialNumber: '1a2c', notAfter: '2026-06-16T00:00:00.000Z' };
 const COMPLETED = request({ requestId: 'UR7', kind: 'UPDATE', ukeyCode: MINE.ukeyCode, oldSerial: '1a2b', newSerial: '1a2c' });
 
@@ -33,7 +41,15 @@ describe('证书更新 page', () => {
     await user.click(within(confirm).getByRole('button', { name: '确认签名' }));
     expect(await screen.findByRole('status')).toHaveTextContent('新证书已签发：序列号 1a2c，有效期至 2026-06-16。请将新证书下载到Ukey。');
     expect(sent('renew')).toEqual([
-      { payload: expect.objectContaining({ algorithmType: 'SHA1withRSA', certSerialNo: '1a2b', original: '证书更新原文 挑战n-1', raType: 'CCB', issuerDn: CCB_ISSUER }) },
+      {
+        payload: expect.objectContaining({
+          algorithmType: 'SHA1withRSA',
+          certSerialNo: '1a2b',
+          original: '证书更新原文 挑战n-1',
+          raType: 'CCB',
+          issuerDn: CCB_ISSUER,
+        }),
+      },
     ]);
     await user.click(screen.getByRole('button', { name: '下载证书到Ukey' }));
     expect(await screen.findByText(/证书已写入Ukey，更新完成。/)).toBeInTheDocument();

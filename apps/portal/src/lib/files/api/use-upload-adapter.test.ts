@@ -5,8 +5,25 @@ import type { ApiClient } from '@scf/api';
 import { createUploadAdapter } from './use-upload-adapter';
 
 const record = { pkFile: 'f1', url: '/v1/files/f1/snapshot/ORIGINAL/show', mimeType: 'application/pdf' };
-const local: UploadPolicy = { useOss: false, fileName: 'uploads/S1/202606/abc.pdf', url: '/v1/files', bucketName: '', policy: '', sign: '', accessKeyId: '', callback: 'tok.mac' };
-const fields = { key: 'uploads/S1/202606/abc.pdf', success_action_status: '200', 'x-amz-algorithm': 'AWS4-HMAC-SHA256', 'x-amz-credential': 'AK/20260601/cn/s3/aws4_request', 'x-amz-date': '20260601T000000Z', policy: 'eyJ', 'x-amz-signature': 'ab' };
+const local: UploadPolicy = {
+  useOss: false,
+  fileName: 'uploads/S1/202606/abc.pdf',
+  url: '/v1/files',
+  bucketName: '',
+  policy: '',
+  sign: '',
+  accessKeyId: '',
+  callback: 'tok.mac',
+};
+const fields = {
+  key: 'uploads/S1/202606/abc.pdf',
+  success_action_status: '200',
+  'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+  'x-amz-credential': 'AK/20260601/cn/s3/aws4_request',
+  'x-amz-date': '20260601T000000Z',
+  policy: 'eyJ',
+  'x-amz-signature': 'ab',
+};
 const s3: UploadPolicy = { ...local, useOss: true, url: 'http://127.0.0.1:9000/scf-files', policy: 'eyJ', sign: 'ab', fields };
 const file = () => new File(['%PDF-1.7'], '合同.pdf', { type: 'application/pdf' });
 const opts = () => ({ onProgress: vi.fn(), signal: new AbortController().signal });

@@ -4,10 +4,25 @@ import type { LedgerCall } from '../../api/ledger-calls';
 
 /** The unsigned writes of financing (domain.md §7.7); the product manager's approval goes through `useSignedCall`. */
 export const financeCalls = {
-  apply: (body: FinanceApplyInput): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.apply, { body }, { idempotencyKey }),
-  pass: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.fiPass, { params: { appNo }, body: { comment } }, { idempotencyKey }),
-  reject: (appNo: string, comment: string): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.fiReject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  apply:
+    (body: FinanceApplyInput): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(financeEndpoints.apply, { body }, { idempotencyKey }),
+  pass:
+    (appNo: string, comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(financeEndpoints.fiPass, { params: { appNo }, body: { comment } }, { idempotencyKey }),
+  reject:
+    (appNo: string, comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(financeEndpoints.fiReject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
   /** 核心企业融资申请 (买方付息): the core's CORE_FINANCE application, approved by its director through the generic approval. */
-  buyerPaidApply: (body: BuyerPaidApplyInput): LedgerCall => (client, idempotencyKey) => client.call(financeCoreEndpoints.buyerPaidApply, { body }, { idempotencyKey }),
-  fund: (appNo: string): LedgerCall => (client, idempotencyKey) => client.call(financeEndpoints.fund, { params: { appNo } }, { idempotencyKey }),
+  buyerPaidApply:
+    (body: BuyerPaidApplyInput): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(financeCoreEndpoints.buyerPaidApply, { body }, { idempotencyKey }),
+  fund:
+    (appNo: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(financeEndpoints.fund, { params: { appNo } }, { idempotencyKey }),
 };

@@ -49,7 +49,13 @@ export function BuyerPaidDetailView({ appNo, onBack }: { appNo: string; onBack: 
           <h3>费用测算</h3>
           <BuyerPaidEstimateView estimate={data.estimate} />
           <h3>项下融资</h3>
-          <Table label="买方付息项下融资" columns={FINANCING_COLUMNS} data={data.financings} rowKey={(r) => r.appNo} emptyText="供应商尚未在该金融机构申请融资" />
+          <Table
+            label="买方付息项下融资"
+            columns={FINANCING_COLUMNS}
+            data={data.financings}
+            rowKey={(r) => r.appNo}
+            emptyText="供应商尚未在该金融机构申请融资"
+          />
           <Descriptions
             title="本企业已承担（已放款的融资）"
             items={[

@@ -38,11 +38,14 @@ export function BuyerPaidEstimateView({ estimate, title = '费用测算' }: { es
             { label: '凭证金额合计', value: <AmountText value={t.amount} /> },
             { label: '预计承担利息', value: <AmountText value={t.interest} /> },
             { label: '预计承担服务费', value: <AmountText value={t.serviceFee} /> },
-            { label: '预计承担合计', value: <AmountWithCapital value={fenToDecimal(parseFen(t.interest) + parseFen(t.serviceFee))} label="预计承担合计" />, span: 2 },
+            {
+              label: '预计承担合计',
+              value: <AmountWithCapital value={fenToDecimal(parseFen(t.interest) + parseFen(t.serviceFee))} label="预计承担合计" />,
+              span: 2,
+            },
           ]}
         />
       </Totals>
     </>
   );
 }
-

@@ -13,7 +13,14 @@ export function financeLeadColumns(onOpen: (appNo: string) => void, show: { appl
     appNoColumn<FinanceRow>(onOpen),
     ...(applicant ? [{ key: 'applicant', title: '融资企业', value: (r: FinanceRow) => r.applicant.corpName }] : []),
     ...(credit ? [{ key: 'creditNo', title: '凭证编号', width: 170, value: (r: FinanceRow) => r.creditNo }] : []),
-    { key: 'financeAmount', title: '融资金额', align: 'right', width: 124, value: (r) => r.financeAmount, render: (r) => <AmountText value={r.financeAmount} /> },
+    {
+      key: 'financeAmount',
+      title: '融资金额',
+      align: 'right',
+      width: 124,
+      value: (r) => r.financeAmount,
+      render: (r) => <AmountText value={r.financeAmount} />,
+    },
   ];
 }
 

@@ -28,14 +28,28 @@ const Checks = styled.ul`
 `;
 
 type Invoice = FinanceDetail['invoices'][number];
-const VERIFY_LABEL: Record<string, string> = { VERIFIED: '查验通过', UNVERIFIED: '未查验', MISMATCH: '信息不符', NOT_FOUND: '查无此票', VOIDED: '已作废', RED_FLUSHED: '已红冲' };
+const VERIFY_LABEL: Record<string, string> = {
+  VERIFIED: '查验通过',
+  UNVERIFIED: '未查验',
+  MISMATCH: '信息不符',
+  NOT_FOUND: '查无此票',
+  VOIDED: '已作废',
+  RED_FLUSHED: '已红冲',
+};
 const OCCUPY_LABEL: Record<string, string> = { NONE: '未占用', RESERVED: '已预占', OCCUPIED: '已占用', RELEASED: '已释放' };
 const INVOICE_COLUMNS: TableColumn<Invoice>[] = [
   { key: 'number', title: '发票号码', value: (i) => i.number },
   { key: 'verify', title: '查验结果', width: 100, value: (i) => VERIFY_LABEL[i.verifyStatus] ?? i.verifyStatus },
   { key: 'total', title: '价税合计', align: 'right', width: 140, value: (i) => i.total, render: (i) => <AmountText value={i.total} /> },
   { key: 'occupy', title: '本次占用金额', align: 'right', width: 140, value: (i) => i.occupyAmount, render: (i) => <AmountText value={i.occupyAmount} /> },
-  { key: 'elsewhere', title: '其他融资占用', align: 'right', width: 140, value: (i) => i.occupiedElsewhere, render: (i) => <AmountText value={i.occupiedElsewhere} /> },
+  {
+    key: 'elsewhere',
+    title: '其他融资占用',
+    align: 'right',
+    width: 140,
+    value: (i) => i.occupiedElsewhere,
+    render: (i) => <AmountText value={i.occupiedElsewhere} />,
+  },
   { key: 'state', title: '占用状态', width: 90, value: (i) => OCCUPY_LABEL[i.occupyState] ?? i.occupyState },
 ];
 
@@ -52,12 +66,38 @@ function FiActions({ detail, onDone }: { detail: FinanceDetail; onDone: () => vo
   if (detail.fiActions.length === 0) return null;
   return (
     <Bar role="group" aria-label="审核操作">
-      {can('PASS') ? <OpinionAction label="通过" variant="primary" required={false} description="通过后提交产品经理审批。" call={(c) => financeCalls.pass(appNo, c)} done="已通过，待产品经理审批" onDone={onDone} /> : null}
+      {can('PASS') ? (
+        <OpinionAction
+          label="通过"
+          variant="primary"
+          required={false}
+          description="通过后提交产品经理审批。"
+          call={(c) => financeCalls.pass(appNo, c)}
+          done="已通过，待产品经理审批"
+          onDone={onDone}
+        />
+      ) : null}
       {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} financing /> : null}
       {can('FUND') ? (
-        <OpinionAction label="放款" variant="primary" required={false} description="以今日为起息日重新计算利息和服务费，凭证拆分为融资部分（由本行持有）和剩余部分。" call={() => financeCalls.fund(appNo)} done={`申请${appNo}已放款`} onDone={onDone} />
+        <OpinionAction
+          label="放款"
+          variant="primary"
+          required={false}
+          description="以今日为起息日重新计算利息和服务费，凭证拆分为融资部分（由本行持有）和剩余部分。"
+          call={() => financeCalls.fund(appNo)}
+          done={`申请${appNo}已放款`}
+          onDone={onDone}
+        />
       ) : null}
-      {can('REJECT') ? <OpinionAction label="拒绝" description="拒绝后申请终止，凭证解除锁定，发票占用释放。" call={(c) => financeCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} /> : null}
+      {can('REJECT') ? (
+        <OpinionAction
+          label="拒绝"
+          description="拒绝后申请终止，凭证解除锁定，发票占用释放。"
+          call={(c) => financeCalls.reject(appNo, c)}
+          done="已拒绝"
+          onDone={onDone}
+        />
+      ) : null}
     </Bar>
   );
 }
@@ -142,7 +182,9 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
             }}
           />
           {/* The applicant's own moves (撤销申请 while it waits for the director), as on every application. */}
-          {detail.fiActions.length === 0 && detail.application.actions.includes('CANCEL') ? <ReviewActions detail={detail.application} onDone={() => void mutate()} /> : null}
+          {detail.fiActions.length === 0 && detail.application.actions.includes('CANCEL') ? (
+            <ReviewActions detail={detail.application} onDone={() => void mutate()} />
+          ) : null}
         </>
       ) : null}
     </DetailFrame>

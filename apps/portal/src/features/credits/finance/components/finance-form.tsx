@@ -22,8 +22,22 @@ type Errors = Partial<Record<'credit' | 'amount' | 'fi' | 'account' | 'package',
 /** The figures for the typed amount, computed here with the quote the server found (the same formula as the server's). */
 function localFigures(quote: FinanceFiguresView | undefined, amount: string): FinanceFiguresView | null {
   if (!quote || !/^\d+(\.\d{1,2})?$/.test(amount) || parseFen(amount) <= 0n) return null;
-  const f = financeFigures({ amountFen: parseFen(amount), annualRate: `${quote.annualRate}%`, serviceFeeRate: `${quote.serviceFeeRate}%`, interestPayer: quote.interestPayer, valueDate: quote.valueDate, dueDate: quote.dueDate });
-  return { ...quote, days: f.days, financeAmount: fenToDecimal(parseFen(amount)), interest: fenToDecimal(f.interestFen), serviceFee: fenToDecimal(f.serviceFeeFen), netAmount: fenToDecimal(f.netFen) };
+  const f = financeFigures({
+    amountFen: parseFen(amount),
+    annualRate: `${quote.annualRate}%`,
+    serviceFeeRate: `${quote.serviceFeeRate}%`,
+    interestPayer: quote.interestPayer,
+    valueDate: quote.valueDate,
+    dueDate: quote.dueDate,
+  });
+  return {
+    ...quote,
+    days: f.days,
+    financeAmount: fenToDecimal(parseFen(amount)),
+    interest: fenToDecimal(f.interestFen),
+    serviceFee: fenToDecimal(f.serviceFeeFen),
+    netAmount: fenToDecimal(f.netFen),
+  };
 }
 
 /**
@@ -72,7 +86,10 @@ export function FinanceForm() {
     const e = validate();
     setErrors(e);
     if (Object.keys(e).length > 0 || !credit) return;
-    const done = await action.run(financeCalls.apply({ fiCorpId, line: { creditNo: credit.creditNo, amount }, receiveAccountId: accountId, packageNo, remark }), '已提交融资申请，等待主管复核');
+    const done = await action.run(
+      financeCalls.apply({ fiCorpId, line: { creditNo: credit.creditNo, amount }, receiveAccountId: accountId, packageNo, remark }),
+      '已提交融资申请，等待主管复核',
+    );
     if (!done) return;
     setPicked([]);
     setAmount('');
@@ -98,13 +115,21 @@ export function FinanceForm() {
             <Select value={fiCorpId} onValueChange={setFi} options={fis.map((f) => ({ value: f.corpId, label: f.corpName }))} placeholder="请选择金融机构" />
           </FormField>
           <FormField label="收款账户" required error={errors.account}>
-            <Select value={accountId} onValueChange={setAccount} options={(options.data?.accounts ?? []).map((a) => ({ value: a.accountId, label: formatAccount(a) }))} placeholder="请选择结算户或电子账户" />
+            <Select
+              value={accountId}
+              onValueChange={setAccount}
+              options={(options.data?.accounts ?? []).map((a) => ({ value: a.accountId, label: formatAccount(a) }))}
+              placeholder="请选择结算户或电子账户"
+            />
           </FormField>
           <FormField label="融资资料" required error={errors.package}>
             <Select
               value={packageNo}
               onValueChange={setPackage}
-              options={packages.map((p) => ({ value: p.packageNo, label: `${p.packageNo}（发票${p.invoiceCount}张，占用${p.occupyTotal}元${p.allVerified ? '' : '，含未查验通过发票'}）` }))}
+              options={packages.map((p) => ({
+                value: p.packageNo,
+                label: `${p.packageNo}（发票${p.invoiceCount}张，占用${p.occupyTotal}元${p.allVerified ? '' : '，含未查验通过发票'}）`,
+              }))}
               placeholder={credit ? (packages.length ? '请选择融资资料' : '该凭证暂无已提交的融资资料') : '请先选择凭证'}
             />
           </FormField>

@@ -26,6 +26,11 @@ export function FinanceList({ scope, bank, label, onOpen }: { scope: 'pending' |
     ...(scope === 'all' ? [{ key: 'loanNo', title: '借据号', width: 150, value: (r: FinanceRow) => r.loanNo ?? '—' }] : []),
   ];
   return (
-    <DataTable label={label} columns={columns} emptyText={scope === 'pending' ? '暂无待处理的融资申请' : '暂无融资申请'} {...applicationTableProps(query, list, onOpen)} />
+    <DataTable
+      label={label}
+      columns={columns}
+      emptyText={scope === 'pending' ? '暂无待处理的融资申请' : '暂无融资申请'}
+      {...applicationTableProps(query, list, onOpen)}
+    />
   );
 }

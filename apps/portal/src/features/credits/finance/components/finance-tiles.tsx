@@ -19,9 +19,17 @@ export function FinanceTiles({ bank }: { bank: boolean }) {
     ...(bank
       ? [
           { title: '待客户经理审核', kind: 'count' as const, value: String(data.pendingFi.count), note: `${formatFen(parseFen(data.pendingFi.amount))}元` },
-          { title: '待产品经理审批', kind: 'count' as const, value: String(data.pendingFinal.count + data.pendingFunding.count), note: `其中待放款${data.pendingFunding.count}笔` },
+          {
+            title: '待产品经理审批',
+            kind: 'count' as const,
+            value: String(data.pendingFinal.count + data.pendingFunding.count),
+            note: `其中待放款${data.pendingFunding.count}笔`,
+          },
         ]
-      : [{ title: '待主管复核', kind: 'count' as const, value: String(data.pendingReview.count) }, { title: '金融机构审批中', kind: 'count' as const, value: String(data.pendingFi.count + data.pendingFinal.count + data.pendingFunding.count) }]),
+      : [
+          { title: '待主管复核', kind: 'count' as const, value: String(data.pendingReview.count) },
+          { title: '金融机构审批中', kind: 'count' as const, value: String(data.pendingFi.count + data.pendingFinal.count + data.pendingFunding.count) },
+        ]),
     { title: '本月放款', kind: 'amount', value: data.fundedThisMonth.amount, note: note(data.fundedThisMonth) },
     { title: '融资余额', kind: 'amount', value: data.outstanding.amount, note: note(data.outstanding) },
   ];

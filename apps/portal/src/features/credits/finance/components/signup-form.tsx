@@ -51,7 +51,13 @@ export function SignupForm({ onDone }: { onDone: (result: SignupResult) => void 
     const problems = { ...(chosen ? {} : { product: '请选择融资产品' }), ...(selected.length ? {} : { suppliers: '请选择供应商' }) };
     setInvalid(problems);
     if (!chosen || selected.length === 0) return;
-    const out = await write.run((client, idempotencyKey) => client.call(financeCoreEndpoints.signupApply, { body: { fiCorpId: chosen.fi.corpId, productType: chosen.productType, supplierCorpIds: selected } }, { idempotencyKey }));
+    const out = await write.run((client, idempotencyKey) =>
+      client.call(
+        financeCoreEndpoints.signupApply,
+        { body: { fiCorpId: chosen.fi.corpId, productType: chosen.productType, supplierCorpIds: selected } },
+        { idempotencyKey },
+      ),
+    );
     if (out) {
       setSelected([]);
       void mutate();
@@ -62,10 +68,25 @@ export function SignupForm({ onDone }: { onDone: (result: SignupResult) => void 
     <>
       <Bar>
         <FormField label="融资产品" required error={invalid.product}>
-          <Select value={product} options={data.products.map((p) => ({ value: productKey(p), label: p.productName }))} onValueChange={setProduct} {...(data.products.length ? {} : { placeholder: '暂无可签约的融资产品' })} />
+          <Select
+            value={product}
+            options={data.products.map((p) => ({ value: productKey(p), label: p.productName }))}
+            onValueChange={setProduct}
+            {...(data.products.length ? {} : { placeholder: '暂无可签约的融资产品' })}
+          />
         </FormField>
       </Bar>
-      <Table label="供应商" columns={columns} data={data.suppliers} rowKey={(s) => s.corpId} rowLabel={(s) => s.corpName} selectable selectedKeys={selected} onSelectedKeysChange={setSelected} emptyText="暂无供应商，请先在交易对手管理中添加" />
+      <Table
+        label="供应商"
+        columns={columns}
+        data={data.suppliers}
+        rowKey={(s) => s.corpId}
+        rowLabel={(s) => s.corpName}
+        selectable
+        selectedKeys={selected}
+        onSelectedKeysChange={setSelected}
+        emptyText="暂无供应商，请先在交易对手管理中添加"
+      />
       {invalid.suppliers ? <FormAlert title="无法提交" message={invalid.suppliers} /> : null}
       {write.error ? <FormAlert title="提交失败" message={write.error} /> : null}
       <Result>

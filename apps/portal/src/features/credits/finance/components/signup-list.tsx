@@ -28,7 +28,13 @@ export function SignupList({ label = '签约记录' }: { label?: string }) {
     { key: 'core', title: '核心企业', value: (r) => r.core.corpName },
     { key: 'product', title: '融资产品', value: (r) => r.productName },
     { key: 'action', title: '建档方式', width: 96, value: (r) => SIGNUP_FILE_ACTION_LABEL[r.fileAction] },
-    { key: 'fileStatus', title: '建档状态', width: 96, value: (r) => r.fileStatusLabel, render: (r) => <Tag tone={TONE[r.fileStatus]}>{r.fileStatusLabel}</Tag> },
+    {
+      key: 'fileStatus',
+      title: '建档状态',
+      width: 96,
+      value: (r) => r.fileStatusLabel,
+      render: (r) => <Tag tone={TONE[r.fileStatus]}>{r.fileStatusLabel}</Tag>,
+    },
     { key: 'createdBy', title: '经办人', width: 90, value: (r) => r.createdBy },
     { key: 'createdAt', title: '签约时间', width: 160, value: (r) => r.createdAt.slice(0, 16).replace('T', ' ') },
   ];

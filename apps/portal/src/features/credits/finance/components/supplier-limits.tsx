@@ -6,7 +6,12 @@ import { Skeleton, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { LoadFailure } from '../../../../lib/page';
 
-const money = (pick: (r: SupplierLimitRow) => string) => ({ align: 'right' as const, width: 140, value: pick, render: (r: SupplierLimitRow) => <AmountText value={pick(r)} /> });
+const money = (pick: (r: SupplierLimitRow) => string) => ({
+  align: 'right' as const,
+  width: 140,
+  value: pick,
+  render: (r: SupplierLimitRow) => <AmountText value={pick(r)} />,
+});
 const COLUMNS: TableColumn<SupplierLimitRow>[] = [
   { key: 'supplier', title: '供应商名称', value: (r) => r.supplier.corpName },
   { key: 'fi', title: '金融机构', value: (r) => r.fi.corpName },
@@ -23,5 +28,13 @@ export function SupplierLimits() {
   const { data, error, isLoading, mutate } = useEndpoint(financeCoreEndpoints.supplierLimits, {});
   if (error) return <LoadFailure what="供应商额度" error={error} onRetry={() => void mutate()} />;
   if (!data) return isLoading ? <Skeleton lines={6} label="正在加载供应商额度" /> : null;
-  return <Table label="供应商融资额度使用情况" columns={COLUMNS} data={data.rows} rowKey={(r) => `${r.supplier.corpId}-${r.fi.corpId}`} emptyText="暂无供应商融资额度" />;
+  return (
+    <Table
+      label="供应商融资额度使用情况"
+      columns={COLUMNS}
+      data={data.rows}
+      rowKey={(r) => `${r.supplier.corpId}-${r.fi.corpId}`}
+      emptyText="暂无供应商融资额度"
+    />
+  );
 }

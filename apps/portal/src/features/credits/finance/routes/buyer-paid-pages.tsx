@@ -18,7 +18,14 @@ export function BuyerPaidApplyPage() {
     );
   return (
     <CreditPage>
-      <FormAndMineTabs view={view} label="核心企业融资申请" applyLabel="买方付息申请" mineLabel="我的申请" form={<BuyerPaidForm />} mine={<BuyerPaidList onOpen={open} />} />
+      <FormAndMineTabs
+        view={view}
+        label="核心企业融资申请"
+        applyLabel="买方付息申请"
+        mineLabel="我的申请"
+        form={<BuyerPaidForm />}
+        mine={<BuyerPaidList onOpen={open} />}
+      />
     </CreditPage>
   );
 }

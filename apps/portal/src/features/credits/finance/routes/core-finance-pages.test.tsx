@@ -32,7 +32,21 @@ const signupRow = (supplier: typeof S1, over: Partial<SignupRow> = {}): SignupRo
   createdAt: '2025-06-16T02:00:00.000Z',
   ...over,
 });
-const FIN_ROW: FinanceRow = { appNo: 'FIN20250616000009', status: 'PENDING_FI', statusLabel: '待金融机构审批', applicant: S2, fi: F1, creditNo: 'XG2025052000000009', financeAmount: '250000.00', netAmount: '246965.28', annualRate: '3.60', dueDate: '2025-10-09', loanNo: null, createdAt: '2025-06-13T02:00:00.000Z', stage: '待客户经理审核' };
+const FIN_ROW: FinanceRow = {
+  appNo: 'FIN20250616000009',
+  status: 'PENDING_FI',
+  statusLabel: '待金融机构审批',
+  applicant: S2,
+  fi: F1,
+  creditNo: 'XG2025052000000009',
+  financeAmount: '250000.00',
+  netAmount: '246965.28',
+  annualRate: '3.60',
+  dueDate: '2025-10-09',
+  loanNo: null,
+  createdAt: '2025-06-13T02:00:00.000Z',
+  stage: '待客户经理审核',
+};
 
 /** Picks `option` in the query's `filter` and presses 查询. */
 async function searchBy(user: ReturnType<typeof renderFinancePage>['user'], filter: string, option: string) {
@@ -46,7 +60,11 @@ describe('融资签约申请 (/credit/core/finance/signup-apply)', () => {
     const { user, sent } = renderFinancePage(SignupApplyPage, {
       at: '/credit/core/finance/signup-apply',
       userName: 'c1_op',
-      server: { 'financeCore.signupOptions': OPTIONS, 'financeCore.signupApply': { signupNo: 'QY20250616000001', rows: [signupRow(S3)] }, 'financeCore.signupList': { rows: [], total: 0 } },
+      server: {
+        'financeCore.signupOptions': OPTIONS,
+        'financeCore.signupApply': { signupNo: 'QY20250616000001', rows: [signupRow(S3)] },
+        'financeCore.signupList': { rows: [], total: 0 },
+      },
     });
     const table = await screen.findByRole('table', { name: '供应商' });
     // Nothing chosen: the form says what is missing and sends nothing.
@@ -72,7 +90,10 @@ describe('融资签约申请 (/credit/core/finance/signup-apply)', () => {
 
 describe('签约查询 (/credit/finance/signup-query)', () => {
   it('lists the records with their file state and searches by 建档状态', async () => {
-    const { user, sent } = renderFinancePage(SignupQueryPage, { at: '/credit/finance/signup-query', server: { 'financeCore.signupList': { rows: [signupRow(S3, { fileAction: 'UPDATED' })], total: 1 } } });
+    const { user, sent } = renderFinancePage(SignupQueryPage, {
+      at: '/credit/finance/signup-query',
+      server: { 'financeCore.signupList': { rows: [signupRow(S3, { fileAction: 'UPDATED' })], total: 1 } },
+    });
     const table = await screen.findByRole('table', { name: '签约记录' });
     await expectRow(table, /QY20250616000001/, ['宿迁示例五金加工厂', '更新档案', '已生效']);
     await searchBy(user, '建档状态', '已生效');
@@ -101,7 +122,11 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
   });
 
   it('供应商融资详情 shows the whole financing without any action', async () => {
-    const { sent } = renderFinancePage(SupplierFinanceDetailPage, { at: '/credit/core/supplier/finance-detail?appNo=FIN20250616000009', userName: 'c1_op', server: { 'financeCore.supplierFinance': financeDetail() } });
+    const { sent } = renderFinancePage(SupplierFinanceDetailPage, {
+      at: '/credit/core/supplier/finance-detail?appNo=FIN20250616000009',
+      userName: 'c1_op',
+      server: { 'financeCore.supplierFinance': financeDetail() },
+    });
     expect(await screen.findByRole('heading', { name: '融资申请 FIN20250616000009' })).toBeInTheDocument();
     expect(screen.getByText('246,965.28元')).toBeInTheDocument();
     expect(screen.getByText('流转记录')).toBeInTheDocument();
@@ -122,7 +147,20 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
       at: '/credit/core/supplier/limit-detail',
       server: {
         'financeCore.supplierLimits': {
-          rows: [{ supplier: S2, fi: F1, fileStatus: 'ACTIVE', fileStatusLabel: '已生效', financeable: '150000.00', inProgress: '250000.00', inProgressCount: 1, outstanding: '0.00', fundedTotal: '0.00', fundedCount: 0 }],
+          rows: [
+            {
+              supplier: S2,
+              fi: F1,
+              fileStatus: 'ACTIVE',
+              fileStatusLabel: '已生效',
+              financeable: '150000.00',
+              inProgress: '250000.00',
+              inProgressCount: 1,
+              outstanding: '0.00',
+              fundedTotal: '0.00',
+              fundedCount: 0,
+            },
+          ],
         },
       },
     });
@@ -136,7 +174,10 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
 
 describe('供应商额度详情 is reached from 供应商融资查询', () => {
   it('opens with the page’s 供应商额度详情 button', async () => {
-    const { user, router } = renderFinancePage(SupplierFinanceQueryPage, { at: '/credit/core/supplier/finance-query', server: { 'financeCore.supplierFinances': { rows: [], total: 0 } } });
+    const { user, router } = renderFinancePage(SupplierFinanceQueryPage, {
+      at: '/credit/core/supplier/finance-query',
+      server: { 'financeCore.supplierFinances': { rows: [], total: 0 } },
+    });
     expect(await screen.findByText('暂无供应商融资')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '供应商额度详情' }));
     expect(router.state.location.pathname).toBe('/credit/core/supplier/limit-detail');
@@ -145,12 +186,20 @@ describe('供应商额度详情 is reached from 供应商融资查询', () => {
 
 describe('融资详情 for the bank: the finance package’s files', () => {
   it('f1_cm sees the contract and the invoice scans by kind, each opening the previewer', async () => {
-    const file = (pkFile: string, fileName: string, docType: 'CONTRACT' | 'INVOICE') => ({ pkFile, url: `/v1/files/${pkFile}/snapshot/ORIGINAL/show`, mimeType: 'application/pdf', fileName, docType });
+    const file = (pkFile: string, fileName: string, docType: 'CONTRACT' | 'INVOICE') => ({
+      pkFile,
+      url: `/v1/files/${pkFile}/snapshot/ORIGINAL/show`,
+      mimeType: 'application/pdf',
+      fileName,
+      docType,
+    });
     renderFinancePage(FinanceDetailPage, {
       at: '/credit/chain/finance/detail?appNo=FIN20250616000009',
       role: 'ROLE_CLIENT_MANAGER',
       userName: 'f1_cm',
-      server: { 'finance.detail': financeDetail({ files: [file('a'.repeat(32), '合同.pdf', 'CONTRACT'), file('b'.repeat(32), '发票05120456.pdf', 'INVOICE')] }) },
+      server: {
+        'finance.detail': financeDetail({ files: [file('a'.repeat(32), '合同.pdf', 'CONTRACT'), file('b'.repeat(32), '发票05120456.pdf', 'INVOICE')] }),
+      },
     });
     expect(await screen.findByRole('heading', { name: '融资资料文件' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '预览合同.pdf' })).toBeInTheDocument();

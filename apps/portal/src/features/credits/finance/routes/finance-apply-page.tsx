@@ -14,7 +14,14 @@ export function FinanceApplyPage() {
   const view = useApplyView();
   const navigate = useNavigate();
   const product = useProduct();
-  const mine = <FinanceList scope="all" bank={false} label="我的融资申请" onOpen={(appNo) => navigate(`${product.base}/chain/finance/detail?appNo=${encodeURIComponent(appNo)}`)} />;
+  const mine = (
+    <FinanceList
+      scope="all"
+      bank={false}
+      label="我的融资申请"
+      onOpen={(appNo) => navigate(`${product.base}/chain/finance/detail?appNo=${encodeURIComponent(appNo)}`)}
+    />
+  );
   return (
     <CreditPage>
       <FormAndMineTabs view={view} label="融资申请" applyLabel="融资申请" mineLabel="我的融资申请" form={<FinanceForm />} mine={mine} />

@@ -25,12 +25,12 @@ export function FinanceDetailPage() {
         <>
           <FinanceTiles bank={bank} />
           <Tabs
-          label="融资申请"
-          value={tab}
-          onValueChange={setTab}
-          items={[
-            { value: 'pending', label: '待处理', content: <FinanceList scope="pending" bank={bank} label="待处理的融资申请" onOpen={open} /> },
-            { value: 'all', label: '全部', content: <FinanceList scope="all" bank={bank} label="全部融资申请" onOpen={open} /> },
+            label="融资申请"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              { value: 'pending', label: '待处理', content: <FinanceList scope="pending" bank={bank} label="待处理的融资申请" onOpen={open} /> },
+              { value: 'all', label: '全部', content: <FinanceList scope="all" bank={bank} label="全部融资申请" onOpen={open} /> },
             ]}
           />
         </>

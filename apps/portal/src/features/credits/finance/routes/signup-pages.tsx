@@ -17,15 +17,19 @@ function SignupTabs() {
   const [tab, setTab] = useState('apply');
   const toast = useToast();
   return (
-      <Tabs
-        label="融资签约"
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          { value: 'apply', label: '签约申请', content: <SignupForm onDone={(r) => toast.success(`已提交签约${r.signupNo}：${r.rows.length}家供应商已完成融资建档`)} /> },
-          { value: 'records', label: '签约记录', content: <SignupList /> },
-        ]}
-      />
+    <Tabs
+      label="融资签约"
+      value={tab}
+      onValueChange={setTab}
+      items={[
+        {
+          value: 'apply',
+          label: '签约申请',
+          content: <SignupForm onDone={(r) => toast.success(`已提交签约${r.signupNo}：${r.rows.length}家供应商已完成融资建档`)} />,
+        },
+        { value: 'records', label: '签约记录', content: <SignupList /> },
+      ]}
+    />
   );
 }
 

@@ -7,24 +7,59 @@ import { renderScreen, testAuth } from '../../../../test/render-screen';
 import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S2, creditDetail } from '../../test/credit-fixtures';
 
 type Route = `credit.${keyof typeof creditEndpoints}` | `finance.${keyof typeof financeEndpoints}` | `financeCore.${keyof typeof financeCoreEndpoints}`;
-const MODULES = { credit: creditEndpoints, finance: financeEndpoints, financeCore: financeCoreEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
+const MODULES = { credit: creditEndpoints, finance: financeEndpoints, financeCore: financeCoreEndpoints } as Record<
+  string,
+  Record<string, { path: string; method: string }>
+>;
 const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
 
 /** The financing of §13.4's CR9: 250,000.00 at F1, 3.60%, 115 days, as the server answers it. */
 export function financeDetail(over: Partial<FinanceDetail> = {}, app: Partial<ApplicationDetail> = {}): FinanceDetail {
   return {
-    application: { ...creditDetail('TRANSFER'), bizType: 'FINANCE', appNo: 'FIN20250616000009', status: 'PENDING_FI', amount: '250000.00', counterparty: F1, issuer: C1, applicant: S2, actions: [], ...app },
+    application: {
+      ...creditDetail('TRANSFER'),
+      bizType: 'FINANCE',
+      appNo: 'FIN20250616000009',
+      status: 'PENDING_FI',
+      amount: '250000.00',
+      counterparty: F1,
+      issuer: C1,
+      applicant: S2,
+      actions: [],
+      ...app,
+    },
     fi: F1,
     creditNo: 'XG2025052000000009',
     packageNo: 'PKG20250616000001',
     receiveAccount: { accountNo: '32250198880000012001', accountName: S2.corpName, bankName: '中国建设银行苏州分行', bankCode: 'CCB' },
-    figures: { annualRate: '3.60', serviceFeeRate: '0.20', interestPayer: 'SUPPLIER', valueDate: '2025-06-16', dueDate: '2025-10-09', days: 115, financeAmount: '250000.00', interest: '2875.00', serviceFee: '159.72', netAmount: '246965.28' },
+    figures: {
+      annualRate: '3.60',
+      serviceFeeRate: '0.20',
+      interestPayer: 'SUPPLIER',
+      valueDate: '2025-06-16',
+      dueDate: '2025-10-09',
+      days: 115,
+      financeAmount: '250000.00',
+      interest: '2875.00',
+      serviceFee: '159.72',
+      netAmount: '246965.28',
+    },
     loanNo: null,
     financedCreditNo: null,
     remainderCreditNo: null,
     reviewedBy: null,
     files: [],
-    invoices: [{ invoiceId: 'IV1', number: '05120456', verifyStatus: 'VERIFIED', total: '300000.00', occupyAmount: '250000.00', occupyState: 'RESERVED', occupiedElsewhere: '0.00' }],
+    invoices: [
+      {
+        invoiceId: 'IV1',
+        number: '05120456',
+        verifyStatus: 'VERIFIED',
+        total: '300000.00',
+        occupyAmount: '250000.00',
+        occupyState: 'RESERVED',
+        occupiedElsewhere: '0.00',
+      },
+    ],
     checks: { invoicesVerified: true, occupyCovers: true, noDuplicatePledge: true, notRelatedParty: true },
     fiActions: [],
     ...over,
