@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { money } from '../../validators/money';
 import { businessDateSchema } from './dates';
 import { labelKeys } from './labels';
+import { LEDGER_PRODUCTS } from '../products';
+import type { LedgerProduct } from '../products';
 
 export { businessDateSchema };
 
@@ -15,8 +17,9 @@ export const signedMoneySchema = z.string().regex(/^-?\d{1,14}(?:\.\d{1,2})?$/, 
 export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 export { money as moneyInputSchema };
 
-export const PRODUCT_TYPES = ['CREDIT', 'VOUCHER'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The products on the credit ledger (the product table's LEDGER_PRODUCTS). */
+export const PRODUCT_TYPES = LEDGER_PRODUCTS;
+export type ProductType = LedgerProduct;
 
 /** domain.md §7.1; terminal states marked in TERMINAL_CREDIT_STATUSES. */
 export const CREDIT_STATUS_LABEL = {

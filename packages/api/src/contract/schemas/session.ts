@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { PRODUCT_CODES } from '../products';
+import type { ProductCode } from '../products';
 
 /** `POST /uaa/v1/userInfo` (spec §3 "User info"). */
 export const userInfoSchema = z.object({
@@ -17,8 +19,8 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const productCodeSchema = z.enum(['CREDIT', 'VOUCHER', 'DISCOUNT', 'EDT', 'ABS']);
-export type ProductCode = z.infer<typeof productCodeSchema>;
+export const productCodeSchema = z.enum(PRODUCT_CODES);
+export type { ProductCode };
 
 export const roleSchema = z.object({ code: z.string(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
