@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isHalfUpOf } from '../test-support/half-up';
 import { parseFen } from './fen';
 import { calendarDaysBetween, financeFigures, quoteForTerm } from './finance';
 import { interestFen } from './interest';
@@ -73,10 +74,8 @@ describe('financeFigures (domain.md §7.7)', () => {
           const f = financeFigures({ amountFen, annualRate, serviceFeeRate, interestPayer: 'SUPPLIER', valueDate: '2025-06-16', dueDate });
           expect(f.days).toBe(days);
           expect(f.netFen + f.interestFen + f.serviceFeeFen).toBe(amountFen);
-          // half-up once: |exact − rounded| ≤ ½ fen, i.e. |amount·rate·days − 360·10⁴·interest| ≤ 360·10⁴/2
-          const exact = amountFen * BigInt(rateBp) * BigInt(days);
-          const diff = exact - f.interestFen * 3_600_000n;
-          expect(diff <= 1_800_000n && diff > -1_800_000n).toBe(true);
+          // half-up once (an exact half rounds up): amount × rateBp / 10 000 × days / 360
+          expect(isHalfUpOf(f.interestFen, amountFen * BigInt(rateBp) * BigInt(days), 3_600_000n)).toBe(true);
           expect(f.serviceFeeFen).toBe(interestFen(amountFen, serviceFeeRate, days));
         },
       ),
