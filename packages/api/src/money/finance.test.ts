@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isHalfUpOf } from '../test-support/half-up';
 import { parseFen } from './fen';
-import { calendarDaysBetween, financeFigures, quoteForTerm } from './finance';
+import { financeFigures, quoteForTerm } from './finance';
 import { interestFen } from './interest';
 
 const SEED_QUOTES = [
@@ -52,12 +52,6 @@ describe('financeFigures (domain.md §7.7)', () => {
     const base = { amountFen: 100n, annualRate: '3%', serviceFeeRate: '0.2%', interestPayer: 'SUPPLIER' as const };
     expect(() => financeFigures({ ...base, valueDate: '2025-06-16', dueDate: '2025-06-16' })).toThrow(RangeError);
     expect(() => financeFigures({ ...base, amountFen: 0n, valueDate: '2025-06-16', dueDate: '2025-06-17' })).toThrow(RangeError);
-  });
-
-  it('counts calendar days across month and year ends', () => {
-    expect(calendarDaysBetween('2025-12-31', '2026-01-01')).toBe(1);
-    expect(calendarDaysBetween('2024-02-28', '2024-03-01')).toBe(2);
-    expect(() => calendarDaysBetween('2025-6-1', '2025-06-02')).toThrow(RangeError);
   });
 
   it('net + interest + fee = amount for the supplier, and each part is its own half-up rounding', () => {

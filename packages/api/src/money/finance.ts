@@ -1,3 +1,4 @@
+import { calendarDaysBetween } from './calendar';
 import { interestFen } from './interest';
 
 /** Who pays interest and fee (domain.md §7.7): 卖方付息 (deducted from the proceeds) or 买方付息 (billed to the core). */
@@ -18,15 +19,6 @@ export interface FinanceFigures {
   interestFen: bigint;
   serviceFeeFen: bigint;
   netFen: bigint;
-}
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Calendar days from `from` to `to` (ISO dates, `to − from`). */
-export function calendarDaysBetween(from: string, to: string): number {
-  if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) throw new RangeError(`not ISO dates: ${from}, ${to}`);
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /**

@@ -12,6 +12,13 @@ describe('interestFen = amount × rate × days / 360, half-up once', () => {
     expect(interestFen(parseFen('250000.00'), '0.036', 115)).toBe(parseFen('2875.00'));
   });
 
+  it('takes a 365-day basis where the product parameter says so (domain-lines.md §14A.2)', () => {
+    // 80 000.00 × 3.60 % × 106 / 365 = 836.383… (836.38); on 360 it is 848.00
+    expect(interestFen(parseFen('80000.00'), '3.60%', 106, 365)).toBe(parseFen('836.38'));
+    expect(interestFen(parseFen('80000.00'), '3.60%', 106, 360)).toBe(parseFen('848.00'));
+    expect(() => interestFen(100n, '0.1', 1, 364 as 365)).toThrow(RangeError);
+  });
+
   it('rounds an exact half up', () => {
     // 0.01 × 0.5 × 360 / 360 = 0.005 yuan = 0.5 fen → 1 fen
     expect(interestFen(1n, '0.5', 360)).toBe(1n);
