@@ -1,4 +1,4 @@
-// @scf/api/money: bigint fen, decimal strings, interest, shares, calendar days and 大写. Pure: the server imports it too.
+// @scf/api/money: bigint fen, decimal strings, interest, 大写 and the product lines' formulas. Pure: the server imports it too.
 export { FEN_PER_YUAN, fenToDecimal, formatFen, parseFen } from './fen';
 export { CAPITAL_LIMIT_FEN, MONEY_MAX_DECIMAL, MONEY_MAX_FEN, MONEY_MIN_FEN, isMoneyInRange } from './limits';
 export { groupThousands } from './thousands';
@@ -19,3 +19,23 @@ export { allocate, allocationOrder } from './allocate';
 export type { AllocatableCredit, Allocation } from './allocate';
 export { financeFigures, quoteForTerm } from './finance';
 export type { FinanceFigures, FinanceQuote, InterestPayer } from './finance';
+export { voucherFinanceFigures } from './voucher-finance';
+export type { VoucherFinanceFigures, VoucherFinanceInput } from './voucher-finance';
+export { absTransferPrice } from './abs-price';
+export type { AbsPriceFigures, AbsPriceInput, AbsPriceTerms } from './abs-price';
+export { coversExposure, drawdownInterestFen, pledgeValueFen, poolTotalFigures, totalDrawdownFits } from './asset-pool';
+export type { OpenDrawdown, PoolTotalFigures, PoolTotalInput } from './asset-pool';
+export { poolTermBuckets, termCovered, termDrawdownLimitFen } from './pool-term';
+export type { Dated, PoolTermInput, TermBucket } from './pool-term';
+export { orderFinanceCapFen, orderLoanCharges, orderLoanFunding } from './order-finance';
+export type { OrderLoanCharges, OrderLoanTerms } from './order-finance';
+export { collectionWaterfall } from './collection-waterfall';
+export type { CollectionSplit, LoanOwed } from './collection-waterfall';
+export { bankAcceptanceFigures } from './bank-acceptance';
+export type { BankAcceptanceFigures } from './bank-acceptance';
+export { DEFERRAL_RULE_LABELS, interestDueDate } from './bill-deferral';
+export type { Deferral, DeferralRule } from './bill-deferral';
+export { discountFigures, discountTrial } from './bill-discount';
+export type { DiscountFigures, DiscountInput } from './bill-discount';
+export { bestFitRange, packageRange, rangeAmountFen, splitRange } from './bill-ranges';
+export type { BillRange } from './bill-ranges';
