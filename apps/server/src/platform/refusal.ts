@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/api-error';
+import { ApiError } from './api-error';
 
 /**
  * Why the ledger refused an operation. A business refusal is HTTP 200 with its own code and a Chinese message the

@@ -1,23 +1,20 @@
 import type { ApplicationListQuery } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { PENDING_WORK } from './application.state';
+import { allPending } from './flow-registry';
 import { APP_SELECT } from './application.repo';
 import type { AppRow } from './application.repo';
-import { splitSelect } from './credit-list.repo';
-import { Conditions, containing, pageRows } from './list-query.repo';
+import { Conditions, containing, pageRows, splitSelect } from '../../platform/db/list-query';
 
 type Scope = NonNullable<NonNullable<ApplicationListQuery['filters']>['scope']>;
 
-/** (biz type, status) pairs whose pending step belongs to this role on this side, from the state table's PENDING_WORK. */
+/** (biz type, status) pairs whose pending step belongs to this role on this side, from the installed flows' pending work. */
 function pendingPairs(role: string, side: 'applicant' | 'counterparty'): [string[], string[]] {
   const biz: string[] = [];
   const status: string[] = [];
-  for (const [b, byStatus] of Object.entries(PENDING_WORK)) {
-    for (const [s, p] of Object.entries(byStatus ?? {})) {
-      if (p.role === role && p.side === side) {
-        biz.push(b);
-        status.push(s);
-      }
+  for (const { biz: b, status: s, pending: p } of allPending()) {
+    if (p.role === role && p.side === side) {
+      biz.push(b);
+      status.push(s);
     }
   }
   return [biz, status];
@@ -67,7 +64,7 @@ export async function applicationPage(
   c.add(f.bizType, (x) => `a.biz_type = ${x}`)
     .add(f.status, (x) => `a.status = ${x}`)
     .add(f.productType, (x) => `a.product_type = ${x}`)
-    .add(f.appNo ? containing(f.appNo) : undefined, (x) => `a.app_no ILIKE ${x}`);
+    .add(containing(f.appNo), (x) => `a.app_no ILIKE ${x}`);
   const order = p.sort ? `${SORT[p.sort.field] ?? 'a.created_at'} ${p.sort.order === 'asc' ? 'ASC' : 'DESC'}, a.app_no` : 'a.created_at DESC, a.app_no';
   const [select, from] = splitSelect(APP_SELECT);
   return pageRows<AppRow & { total: unknown }>(q, select, from, c, order, p.limit, p.offset);

@@ -1,8 +1,9 @@
 import type { AccountRef, ApplicationDetail, ApplicationRow, Credit, FlowRecord, IssueLine } from '@scf/api/contract';
-import { SERVED_BIZ_TYPES, isActor, passesMakerChecker, rowActionsOf, transitionsFrom } from './application.state';
-import type { AppRow, IssueLineRow } from './application.repo';
-import { decimal } from './credit.view';
+import { yuanOf as decimal } from '../../platform/db/fen-column';
+import type { AppRow } from './application.repo';
+import { servedFlow, transitionsFrom } from './flow-registry';
 import type { Acting } from './ledger-context';
+import { isActor, passesMakerChecker, rowActionsOf } from './maker-checker';
 import type { AccountRow } from './party.repo';
 import { partiesOf } from './transitions';
 
@@ -10,7 +11,7 @@ type RowAction = ApplicationRow['actions'][number];
 
 /** The buttons the actor may press now: the table's transitions out of the status that are this actor's move. */
 export function actionsFor(app: AppRow, actor: Acting): RowAction[] {
-  if (!SERVED_BIZ_TYPES.includes(app.biz_type) || actor.userId === null) return [];
+  if (!servedFlow(app.biz_type) || actor.userId === null) return [];
   const out = new Set<RowAction>();
   for (const t of transitionsFrom(app.biz_type, app.status)) {
     if (!isActor(t, partiesOf(app), { corpId: actor.corpId, role: actor.role, userId: actor.userId })) continue;
@@ -39,17 +40,6 @@ export const applicationRowView = (a: AppRow, actor: Acting): ApplicationRow => 
 
 export const accountView = (a: AccountRow | undefined): AccountRef | null =>
   a ? { accountNo: a.account_no, accountName: a.account_name, bankName: a.bank_name, bankCode: a.bank_code } : null;
-
-export const issueLineView = (l: IssueLineRow, account: AccountRow | undefined): IssueLine => ({
-  lineNo: l.line_no,
-  receiver: { corpId: l.receiver_corp_id, corpName: l.receiver_name },
-  receiverAccount: accountView(account),
-  amount: decimal(l.amount_fen),
-  dueDate: l.due_date,
-  contract: { contractId: l.contract_id, contractNo: l.contract_no, name: l.contract_name },
-  remark: l.remark,
-  creditNo: l.credit_no,
-});
 
 export interface DetailParts {
   issuerAccount: AccountRow | undefined;

@@ -7,7 +7,7 @@ import { appByNo, appOf } from './application.repo';
 import { detailOf } from './application-detail';
 import { applicationRowView } from './application.view';
 import { acting } from './ledger-context';
-import { refuse } from './ledger-errors';
+import { refuse } from '../../platform/refusal';
 
 /** Applications the caller's corporation is party to, in a scope (mine, my review queue, addressed to us, all), with the caller's actions. */
 export async function listApplications(q: Queryable, actor: Actor, query: ApplicationListQuery): Promise<Page<ApplicationRow>> {

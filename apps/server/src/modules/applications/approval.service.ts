@@ -8,27 +8,32 @@ import type { ChallengeScope } from '../../platform/signing/challenge-store';
 import { ledgerConfig } from '../config';
 import type { LedgerConfig } from '../config';
 import { runKeySignedOperation } from '../ukey';
-import type { AppAction } from './application.state';
+import { refuse } from '../../platform/refusal';
 import { appOf } from './application.repo';
 import type { AppRow } from './application.repo';
 import { detailOf } from './application-detail';
+import type { AppAction, OriginalType } from './flow-definition';
+import { servedFlow } from './flow-registry';
 import type { LedgerContext } from './ledger-context';
 import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { appDigest, originalLines } from './originals';
+import { appDigest, originalLines, originalTypeOf } from './originals';
 import { act, transitionFor } from './transitions';
 
-/** The signing-original type of each application (spec §7): distributions sign PENDING_LIMIT, the credit flows CREDIT_ASSEMBLE. */
-export type OriginalType = 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT' | 'FIN_APPLY_APPROVE';
-/** …and the FI's final approval of a financing signs FIN_APPLY_APPROVE (spec §7 融资审批). */
-const originalTypeOf = (a: AppRow): OriginalType =>
-  a.biz_type === 'LIMIT_DIST' ? 'PENDING_LIMIT' : a.biz_type === 'FINANCE' && a.status === 'PENDING_FINAL' ? 'FIN_APPLY_APPROVE' : 'CREDIT_ASSEMBLE';
+/**
+ * Which calls may act: `own` (the business module's own routes) reach any application of the caller's corporation;
+ * `generic` (the shared approve, return, reject and cancel routes) not one whose flow is acted on only by its own
+ * calls (a cash plan, whose approval pays: domain.md §7.8).
+ */
+export type Via = 'own' | 'generic';
 
-async function load(q: Queryable, actor: Actor, appNo: string, lock: boolean): Promise<AppRow> {
+/** An application of the caller's corporation, locked when asked; 404 for another's or a malformed number. */
+export async function loadApp(q: Queryable, actor: Actor, appNo: string, lock: boolean, via: Via = 'own'): Promise<AppRow> {
   const app = appNoSchema.safeParse(appNo).success ? await appOf(q, actor.corpId, appNo, lock) : undefined;
   if (!app) throw refuse.appNotFound();
+  if (via === 'generic' && servedFlow(app.biz_type)?.ownRoutesOnly) throw refuse.rule('该业务请在其办理页面处理');
   return app;
 }
+const load = loadApp;
 
 /** The approval this actor would sign now, checked before any key is involved (state, role, maker–checker). */
 function signableScope(config: LedgerConfig, actor: Actor, app: AppRow, type: OriginalType): ChallengeScope {
@@ -54,7 +59,7 @@ export async function approvalOriginal(env: ServiceEnv, actor: Actor, ids: strin
  * approvals wins. The application is locked and read once, and the ledger parameters read once, by the scope: the
  * effect runs later in the same transaction, under that lock, on the row and parameters the scope was checked with.
  */
-export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: SignaturePayload): Promise<ApplicationDetail> {
+export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: SignaturePayload, via: Via = 'own'): Promise<ApplicationDetail> {
   let locked: AppRow | undefined;
   let config: LedgerConfig | undefined;
   return runKeySignedOperation({
@@ -63,7 +68,7 @@ export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: S
     signingEnabled: env.signingEnabled,
     payload,
     scope: async (tx) => {
-      locked = await load(tx, actor, appNo, true);
+      locked = await load(tx, actor, appNo, true, via);
       config = await ledgerConfig(tx);
       return signableScope(config, actor, locked, originalTypeOf(locked));
     },
@@ -85,9 +90,10 @@ export function decide(
   appNo: string,
   action: Extract<AppAction, 'RETURN' | 'REJECT' | 'CANCEL'>,
   comment?: string,
+  via: Via = 'own',
 ): Promise<ApplicationDetail> {
   return inLedger(env, acting(actor), async (ctx) =>
-    detailOf(ctx.tx, ctx.actor, await act(ctx, await load(ctx.tx, actor, appNo, true), action, comment === undefined ? {} : { comment })),
+    detailOf(ctx.tx, ctx.actor, await act(ctx, await load(ctx.tx, actor, appNo, true, via), action, comment === undefined ? {} : { comment })),
   );
 }
 
@@ -96,22 +102,5 @@ export function proceed(env: ServiceEnv, actor: Actor, appNo: string, action: Ex
   return inLedger(env, acting(actor), async (ctx) => {
     const app = await load(ctx.tx, actor, appNo, true);
     return detailOf(ctx.tx, ctx.actor, await act(ctx, app, action, action === 'DECIDE' ? { decision: 'ACCEPT', comment } : { comment }));
-  });
-}
-
-/**
- * The counterparty's operator on a transfer (签收 / 拒签) or a return (确认 / 拒收) addressed to its corporation:
- * the decision waits for its director's key. A credit's own sign-for after issue is `signFor`.
- */
-export function decideAsCounterparty(
-  env: ServiceEnv,
-  actor: Actor,
-  appNo: string,
-  input: { decision: 'ACCEPT' | 'REFUSE'; comment: string },
-): Promise<ApplicationDetail> {
-  return inLedger(env, acting(actor), async (ctx) => {
-    const app = await load(ctx.tx, actor, appNo, true);
-    if (app.biz_type !== 'TRANSFER' && app.biz_type !== 'RETURN') throw refuse.rule('该申请不需要签收或确认');
-    return detailOf(ctx.tx, ctx.actor, await act(ctx, app, 'DECIDE', { decision: input.decision, comment: input.comment }));
   });
 }

@@ -59,30 +59,12 @@ export interface FlowRow {
   signed_by: string | null;
 }
 
-const FLOW_SELECT = `SELECT f.at, f.business_date, f.biz_type, f.app_no, f.credit_no, f.action, f.from_status, f.to_status, f.corp_id, c.corp_name,
+export const FLOW_SELECT = `SELECT f.at, f.business_date, f.biz_type, f.app_no, f.credit_no, f.action, f.from_status, f.to_status, f.corp_id, c.corp_name,
     u.user_name, u.person_name, f.role_code, f.comment, f.amount_fen, f.signed_by
   FROM flow_record f JOIN corp c ON c.corp_id = f.corp_id LEFT JOIN app_user u ON u.user_id = f.user_id`;
 
 export const flowsOfApp = (q: Queryable, appNo: string): Promise<FlowRow[]> =>
   q.query<FlowRow>(`${FLOW_SELECT} WHERE f.app_no = $1 ORDER BY f.flow_id`, [appNo]);
-
-const OF_TREE = `f.credit_no = ANY($1::text[])
-    OR f.app_no IN (SELECT app_no FROM app_credit WHERE credit_no = ANY($1::text[]) UNION SELECT app_no FROM issue_line WHERE credit_no = ANY($1::text[]))`;
-
-/**
- * One page of the records of a credit tree: its credits' own steps and those of the applications that acted on them,
- * in the order they happened (`flow_id`, which follows time) or the reverse; with the count of all of them.
- */
-export async function flowPageOfCredits(
-  q: Queryable,
-  nos: readonly string[],
-  page: { order: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<{ rows: FlowRow[]; total: number }> {
-  const order = page.order === 'desc' ? 'DESC' : 'ASC';
-  const rows = await q.query<FlowRow>(`${FLOW_SELECT} WHERE ${OF_TREE} ORDER BY f.flow_id ${order} LIMIT $2 OFFSET $3`, [[...nos], page.limit, page.offset]);
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM flow_record f WHERE ${OF_TREE}`, [[...nos]]);
-  return { rows, total: Number(count?.n ?? 0) };
-}
 
 /** The corporation's latest records (query homes). */
 export const recentFlows = (q: Queryable, corpId: string, limit: number): Promise<FlowRow[]> =>

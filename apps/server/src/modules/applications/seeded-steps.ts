@@ -1,11 +1,11 @@
 /**
- * The flow records of a seeded application: the steps of its own state machine (application.state.ts) that lead from
+ * The flow records of a seeded application: the steps of its own state machine (its flow definition) that lead from
  * nothing to the status the demo ledger gives it, each by the person the plan names for it — so its 流转记录 reads
  * as if the flow had run (提交 by the operator, 同意 by the director…).
  */
 import type { AppStatus, BizType } from '@scf/api/contract';
-import { APP_TRANSITIONS } from './application.state';
-import type { AppTransition } from './application.state';
+import type { AppTransition } from './flow-definition';
+import { servedFlow } from './flow-registry';
 import type { NewFlow } from './flow.repo';
 
 /** What a seeded application says about itself (a PlanApp of the ledger plan). */
@@ -27,7 +27,7 @@ const STEP_MS = 5 * 60_000;
 
 /** The shortest run of the business's transitions from nothing to `status` (guards aside), or null when none leads there. */
 export function pathTo(bizType: BizType, status: AppStatus): AppTransition[] | null {
-  const own = APP_TRANSITIONS.filter((t) => t.name.startsWith(`${bizType}.`));
+  const own = servedFlow(bizType)?.transitions ?? [];
   const queue: Array<{ at: AppStatus | null; path: AppTransition[] }> = [{ at: null, path: [] }];
   const seen = new Set<AppStatus | null>([null]);
   while (queue.length > 0) {

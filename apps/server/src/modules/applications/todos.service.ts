@@ -2,7 +2,7 @@ import { pageWindow } from '@scf/api/contract';
 import type { BizType, Page, Todo } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
-import { decimal } from './credit.view';
+import { yuanOf as decimal } from '../../platform/db/fen-column';
 import { openTodosOf } from './todo.repo';
 import type { TodoRow } from './todo.repo';
 

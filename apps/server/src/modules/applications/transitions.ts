@@ -1,16 +1,16 @@
 import { APP_STATUS_LABEL } from '@scf/api/contract';
 import type { AppStatus } from '@scf/api/contract';
+import { refuse } from '../../platform/refusal';
 import type { LedgerConfig } from '../config';
-import { APP_TRANSITIONS, findTransition, isActor, passesMakerChecker } from './application.state';
-import type { AppAction, AppParties, AppTransition, Facts } from './application.state';
 import { appByNo, insertApp, updateAppStatus } from './application.repo';
 import type { AppChange, AppRow, NewApp } from './application.repo';
-import { runEffect } from './app-effects';
-import { amountOf } from './credit-moves';
+import type { AppAction, AppTransition, EffectSpec, Facts } from './flow-definition';
+import { findTransition, flowOf, servedFlow } from './flow-registry';
 import { insertFlow } from './flow.repo';
 import type { Acting, LedgerContext } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { appTodo, notify } from './notices';
+import { isActor, passesMakerChecker } from './maker-checker';
+import type { AppParties } from './maker-checker';
+import { appTodo, notifyAppResult } from './notices';
 
 const ACTION_LABEL: Record<AppAction, string> = {
   SAVE: '保存',
@@ -25,8 +25,8 @@ const ACTION_LABEL: Record<AppAction, string> = {
 };
 
 /** Whether a role on one side takes any step of a business type's flow (the table says). */
-const hasStepsIn = (biz: string, side: 'applicant' | 'counterparty', role: string): boolean =>
-  APP_TRANSITIONS.some((x) => x.name.startsWith(`${biz}.`) && x.side === side && x.role === role);
+const hasStepsIn = (biz: AppRow['biz_type'], side: 'applicant' | 'counterparty', role: string): boolean =>
+  servedFlow(biz)?.transitions.some((x) => x.side === side && x.role === role) ?? false;
 
 export const partiesOf = (a: AppRow): AppParties => ({
   applicantCorpId: a.applicant_corp_id,
@@ -36,13 +36,18 @@ export const partiesOf = (a: AppRow): AppParties => ({
   deciderUserId: a.decider_user_id,
 });
 
-export function factsOf(
-  config: LedgerConfig,
-  a: { biz_type: string; amount_fen: unknown; decision: 'ACCEPT' | 'REFUSE' | null },
-  decision?: 'ACCEPT' | 'REFUSE',
-): Facts {
-  const threshold = config.finalReviewThresholdFen;
-  return { needsFinalReview: a.biz_type === 'ISSUE' && threshold !== null && amountOf(a) >= threshold, decision: decision ?? a.decision };
+export function factsOf(config: LedgerConfig, a: AppRow, decision?: 'ACCEPT' | 'REFUSE'): Facts {
+  return { needsFinalReview: false, ...servedFlow(a.biz_type)?.facts?.(config, a), decision: decision ?? a.decision };
+}
+
+/** The amount of a row (`amount_fen`, a BIGINT the driver may give as a string). */
+const amountOf = (a: { amount_fen: unknown }): bigint => BigInt(String(a.amount_fen));
+
+/** One effect of a transition, run by the flow's own runner for its kind. */
+async function runEffect(ctx: LedgerContext, app: AppRow, effect: EffectSpec): Promise<void> {
+  const runner = (flowOf(app.biz_type).effects as Record<string, (c: LedgerContext, a: AppRow, e: EffectSpec) => Promise<void>>)[effect.kind];
+  if (!runner) throw new Error(`${app.biz_type}: no runner for effect ${effect.kind}`);
+  await runner(ctx, app, effect);
 }
 
 /**
@@ -119,7 +124,7 @@ export async function act(ctx: LedgerContext, app: AppRow, action: AppAction, op
   await record(ctx, app, t, app.status, opts.comment ?? '');
   await appTodo(ctx, app, t.to);
   if (t.action === 'RETURN' || t.action === 'REJECT' || (t.action === 'APPROVE' && t.to !== 'PENDING_FINAL'))
-    await notify.appResult(ctx, app, t.action, opts.comment ?? '');
+    await notifyAppResult(ctx, app, t.action, opts.comment ?? '');
   return after;
 }
 
@@ -145,6 +150,7 @@ export const newApp = (ctx: LedgerContext, a: Pick<NewApp, 'appNo' | 'bizType' |
  * credits, distribution) are written, then the effects run (freeze, lock), then the flow record and the todo.
  */
 export async function createApp(ctx: LedgerContext, a: NewApp, action: AppAction, children: () => Promise<void>): Promise<AppRow> {
+  if (!flowOf(a.bizType).products.includes(a.productType)) throw new Error(`${a.bizType} is not a business of ${a.productType}`);
   const t = findTransition(a.bizType, action, null, { needsFinalReview: false, decision: a.decision });
   if (!t) throw refuse.state();
   if (t.side !== 'applicant' || t.role !== ctx.actor.role || a.applicantCorpId !== ctx.actor.corpId) throw refuse.forbidden();

@@ -4,12 +4,12 @@ import { CREDIT_TRANSITIONS, canMove } from './credit.state';
 import type { CreditTransition, CreditTransitionName } from './credit.state';
 import { creditsByNos, updateCreditStatus } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { insertFlow } from './flow.repo';
-import type { LedgerContext } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { moveLimit } from './limit-effects';
-import { lockLimits } from './limit.repo';
-import { creditTodo } from './notices';
+import { insertFlow } from '../applications';
+import type { LedgerContext } from '../applications';
+import { refuse } from '../../platform/refusal';
+import { moveLimit } from '../limits';
+import { lockLimits } from '../limits';
+import { creditTodo } from './credit-notices';
 
 export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.amount_fen));
 

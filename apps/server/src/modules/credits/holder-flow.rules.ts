@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db/db';
 import { amountOf } from './credit-moves';
 import { creditsByNos, visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { refuse } from './ledger-errors';
+import { refuse } from '../../platform/refusal';
 
 /** One credit of a transfer or a return with the part that moves, checked against the ledger. */
 export interface CheckedPart {

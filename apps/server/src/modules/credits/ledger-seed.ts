@@ -8,22 +8,28 @@
 import { ROLE } from '@scf/api/contract';
 import type { AppStatus, BizType, CreditStatus, ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { PENDING_WORK, SIGN_FOR_TODO, productPath } from './application.state';
-import { insertApp, insertAppCredits, insertLimitDist, replaceIssueLines, updateAppStatus } from './application.repo';
+import { pendingOf } from '../applications';
+import { SIGN_FOR_TODO } from './sign-for-todo';
+import { productPath } from '@scf/api/contract';
+import { insertApp, updateAppStatus } from '../applications';
+import { insertAppCredits, replaceIssueLines } from './app-parts.repo';
+import { insertLimitDist } from '../limits';
 import type { CreditTransitionName } from './credit.state';
 import { insertCredits } from './credit.repo';
 import type { NewCredit } from './credit.repo';
-import { insertFlows } from './flow.repo';
-import type { NewFlow } from './flow.repo';
-import { ZERO, addFigures, figureDeltas } from './limit-figures';
-import type { Figures } from './limit-figures';
-import { applyDeltas, insertLedgerEntries, insertLine } from './limit.repo';
-import type { LedgerEntry, NewLine } from './limit.repo';
-import { advanceSequences, appNoOf, creditNoOf } from './numbering.repo';
-import { insertContract, staffByCorpRole } from './party.repo';
-import { openTodo } from './todo.repo';
-import { seededAppSteps } from './seeded-app-steps';
-import type { Staff } from './seeded-app-steps';
+import { insertFlows } from '../applications';
+import type { NewFlow } from '../applications';
+import { ZERO, addFigures, figureDeltas } from '../limits';
+import type { Figures } from '../limits';
+import { applyDeltas, insertLedgerEntries, insertLine } from '../limits';
+import type { LedgerEntry, NewLine } from '../limits';
+import { advanceSequence, appNoOf } from '../applications';
+import { creditNoOf } from './credit-numbers';
+import { staffByCorpRole } from '../applications';
+import { insertContract } from './counterparty.repo';
+import { openTodo } from '../applications';
+import { seededAppSteps } from '../applications';
+import type { Staff } from '../applications';
 
 export interface PlanCredit {
   key: string;
@@ -204,7 +210,7 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
       if (a.status === 'COMPLETED') ledger.move(a.lineId, a.subLimitId ?? null, 'USE', a.changeFen, biz);
       else if (open) ledger.move(a.lineId, a.subLimitId ?? null, 'FREEZE', a.changeFen, biz);
     }
-    const work = PENDING_WORK[a.bizType]?.[a.status];
+    const work = pendingOf(a.bizType, a.status);
     const corpId = work && (work.side === 'counterparty' ? a.counterpartyCorpId : a.applicantCorpId);
     if (work && corpId) {
       await openTodo(q, {
@@ -338,7 +344,8 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
       });
     }
   }
-  await advanceSequences(q, (plan.offset?.credits ?? 0) + plan.credits.length, (plan.offset?.apps ?? 0) + plan.apps.length);
+  await advanceSequence(q, 'credit_no_seq', (plan.offset?.credits ?? 0) + plan.credits.length);
+  await advanceSequence(q, 'app_no_seq', (plan.offset?.apps ?? 0) + plan.apps.length);
 }
 
 /** The numbers a plan gives its credits and applications, by key (tests and the demo's documentation use them). */

@@ -117,6 +117,26 @@ export async function insertFinanceApp(q: Queryable, v: NewFinanceApp): Promise<
 
 const SELECT = 'SELECT f.*, fi.corp_name AS fi_name FROM finance_app f JOIN corp fi ON fi.corp_id = f.fi_corp_id';
 
+/** The credit as the finance rules need it (any holder, any state: the rules check both). */
+export interface FinanceCreditRow {
+  credit_no: string;
+  issuer_corp_id: string;
+  holder_corp_id: string;
+  due_date: string;
+  amount_fen: unknown;
+  status: string;
+}
+export const financeCredit = async (q: Queryable, creditNo: string): Promise<FinanceCreditRow | undefined> =>
+  (
+    await q.query<FinanceCreditRow>('SELECT credit_no, issuer_corp_id, holder_corp_id, due_date, amount_fen, status FROM credit WHERE credit_no = $1', [
+      creditNo,
+    ])
+  )[0];
+
+/** The parts a funded credit split into (the FI's and the remainder). */
+export const childCredits = (q: Queryable, creditNo: string): Promise<Array<{ credit_no: string; holder_corp_id: string }>> =>
+  q.query('SELECT credit_no, holder_corp_id FROM credit WHERE parent_no = $1 ORDER BY credit_no', [creditNo]);
+
 export const financeAppOf = async (q: Queryable, appNo: string): Promise<FinanceAppRow | undefined> =>
   (await q.query<FinanceAppRow>(`${SELECT} WHERE f.app_no = $1`, [appNo]))[0];
 

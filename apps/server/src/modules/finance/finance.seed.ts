@@ -1,7 +1,7 @@
 import { calendarDaysBetween, financeFigures, quoteForTerm } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import * as repo from './finance.repo';
-import { linkPackageToFi } from './finance.service';
+import { linkPackageToFi } from './finance-apply.service';
 
 /** The financing part of the demo (domain.md §13.3–§13.4): quotes, customer files, and the rows of seeded finance applications. */
 export interface FinanceSeedPlan {

@@ -1,6 +1,6 @@
 import type { BizType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { refuse } from './ledger-errors';
+import { refuse } from '../../platform/refusal';
 import { figureDeltas } from './limit-figures';
 import type { LedgerKind } from './limit-figures';
 import { applyDeltas, insertLedgerEntry } from './limit.repo';

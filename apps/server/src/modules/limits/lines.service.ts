@@ -1,21 +1,15 @@
 import { distributionInputSchema, pageWindow } from '@scf/api/contract';
-import type { ApplicationDetail, Credit, CreditLine, DistributionInput, EndpointReply, Page, limitEndpoints } from '@scf/api/contract';
+import type { ApplicationDetail, CreditLine, DistributionInput, EndpointReply, Page, limitEndpoints } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { insertLimitDist } from './application.repo';
-import { detailOf } from './application-detail';
-import { lineCreditPage } from './credit-list.repo';
-import { creditView } from './credit.view';
-import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
+import { refuse } from '../../platform/refusal';
+import { acting, corpById, createApp, detailOf, inLedger, newApp, nextAppNo } from '../applications';
+import { insertLimitDist } from './distribution.repo';
 import { ensureSubLimit, ledgerPage, lineById, linesOfCorp, subsOfLines } from './limit.repo';
 import type { LineRow } from './limit.repo';
 import { creditLineView } from './limit.view';
-import { nextAppNo } from './numbering.repo';
-import { corpById } from './party.repo';
-import { createApp, newApp } from './transitions';
 
 type LedgerEntry = EndpointReply<typeof limitEndpoints.lineLedger>['rows'][number];
 
@@ -40,22 +34,10 @@ export async function linesFor(q: Queryable, actor: Actor): Promise<CreditLine[]
 }
 
 /** A line the caller may read: its group's, its bank's, or (for a member) its group line. */
-async function visibleLine(q: Queryable, actor: Actor, lineId: string): Promise<LineRow> {
+export async function visibleLine(q: Queryable, actor: Actor, lineId: string): Promise<LineRow> {
   const line = await lineById(q, lineId);
   if (!line || ![line.corp_id, line.fi_corp_id].some((c) => c === actor.corpId || c === actor.parentCorpId)) throw refuse.lineNotFound();
   return line;
-}
-
-export async function lineCredits(
-  q: Queryable,
-  actor: Actor,
-  lineId: string,
-  query: { page: number; size: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined },
-): Promise<Page<Credit>> {
-  await visibleLine(q, actor, lineId);
-  const { limit, offset } = pageWindow(query);
-  const page = await lineCreditPage(q, lineId, query.sort, limit, offset);
-  return { rows: page.rows.map(creditView), total: page.total };
 }
 
 export async function lineLedger(
