@@ -19,7 +19,8 @@ export interface NewFlow {
 
 export async function insertFlow(q: Queryable, f: NewFlow): Promise<void> {
   await q.query(
-    `INSERT INTO flow_record (at, business_date, biz_type, app_no, credit_no, action, from_status, to_status, corp_id, user_id, role_code, comment, amount_fen, signed_by)
+    `INSERT INTO flow_record (at, business_date, biz_type, app_no, credit_no, action, from_status, to_status, corp_id, user_id, role_code, comment, amount_fen,
+      signed_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       f.at,
@@ -75,8 +76,10 @@ export async function insertFlows(q: Queryable, flows: readonly NewFlow[]): Prom
   if (flows.length === 0) return;
   const col = <T>(f: (x: NewFlow) => T) => flows.map(f);
   await q.query(
-    `INSERT INTO flow_record (at, business_date, biz_type, app_no, credit_no, action, from_status, to_status, corp_id, user_id, role_code, comment, amount_fen, signed_by)
-     SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int8[], $14::text[])`,
+    `INSERT INTO flow_record (at, business_date, biz_type, app_no, credit_no, action, from_status, to_status, corp_id, user_id, role_code, comment, amount_fen,
+      signed_by)
+     SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
+       $12::text[], $13::int8[], $14::text[])`,
     [
       col((f) => f.at),
       col((f) => f.businessDate),

@@ -38,7 +38,8 @@ export const corpById = async (q: Queryable, id: string): Promise<CorpRow | unde
 export const usersWithRole = async (q: Queryable, corpId: string, role: string): Promise<string[]> =>
   (
     await q.query<{ user_id: string }>(
-      "SELECT u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id WHERE u.corp_id = $1 AND r.role_code = $2 AND u.status = 'ACTIVE' ORDER BY u.user_id",
+      `SELECT u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id WHERE u.corp_id = $1 AND r.role_code = $2 AND u.status = 'ACTIVE'
+         ORDER BY u.user_id`,
       [corpId, role],
     )
   ).map((r) => r.user_id);

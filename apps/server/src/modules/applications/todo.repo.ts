@@ -15,7 +15,8 @@ export interface NewTodo {
 
 export async function openTodo(q: Queryable, t: NewTodo): Promise<void> {
   await q.query(
-    'INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    `INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+       $9, $10)`,
     [
       `TD${randomUUID().replaceAll('-', '')}`,
       t.corpId,

@@ -35,7 +35,8 @@ export const leavesDue = (q: Queryable, issuerCorpId: string, dueDate: string): 
 /** The issuer's leaves in these statuses (any due date), oldest due first. */
 export const leavesIn = (q: Queryable, issuerCorpId: string, statuses: readonly CreditStatus[]): Promise<LeafRow[]> =>
   q.query<LeafRow>(
-    `${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.status = ANY($2::text[]) AND ${LEAF} ORDER BY c.due_date, c.credit_no LIMIT 500`,
+    `${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.status = ANY($2::text[]) AND ${LEAF} ORDER BY c.due_date,
+      c.credit_no LIMIT 500`,
     [issuerCorpId, [...statuses]],
   );
 
@@ -51,7 +52,8 @@ export const dueByDateAndStatus = (q: Queryable, issuerCorpId: string, from: str
 /** The first due date on or after `from` with a leaf still to pay. */
 export async function nextDueDate(q: Queryable, issuerCorpId: string, from: string): Promise<string | null> {
   const rows = await q.query<{ d: string | null }>(
-    `SELECT min(c.due_date) AS d FROM credit c WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.due_date >= $2 AND c.status = ANY($3::text[]) AND ${LEAF}`,
+    `SELECT min(c.due_date) AS d FROM credit c WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.due_date >= $2 AND c.status = ANY($3::text[])
+      AND ${LEAF}`,
     [issuerCorpId, from, [...PAYABLE]],
   );
   return rows[0]?.d ?? null;
@@ -83,7 +85,8 @@ export const rootLeaves = (q: Queryable, rootNo: string) =>
     revolving: boolean;
     issuer_corp_id: string;
   }>(
-    `SELECT c.credit_no, c.status, c.amount_fen, c.line_id, c.sub_limit_id, l.revolving, c.issuer_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id
+    `SELECT c.credit_no, c.status, c.amount_fen, c.line_id, c.sub_limit_id, l.revolving, c.issuer_corp_id FROM credit c
+      JOIN credit_line l ON l.line_id = c.line_id
       WHERE c.root_no = $1 AND ${LEAF}`,
     [rootNo],
   );

@@ -46,7 +46,8 @@ export interface NewPlan {
 
 export async function insertPlan(q: Queryable, p: NewPlan): Promise<void> {
   await q.query(
-    `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready, funding_ref, total_fen)
+    `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready,
+      funding_ref, total_fen)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       p.appNo,
@@ -76,7 +77,8 @@ export interface NewLine {
 
 export async function insertLine(q: Queryable, l: NewLine, paid?: { at: number; date: string; serial: string }): Promise<number> {
   const rows = await q.query<{ line_id: unknown }>(
-    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial, offline)
+    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial,
+      offline)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING line_id`,
     [
       l.appNo,
@@ -175,21 +177,24 @@ export const liveLinesOf = (q: Queryable, creditNos: readonly string[]): Promise
 /** Credits of these numbers already in a plan waiting for approval. */
 export const inPendingPlans = (q: Queryable, creditNos: readonly string[]) =>
   q.query<{ credit_no: string; app_no: string }>(
-    "SELECT l.credit_no, l.app_no FROM cash_line l JOIN application a ON a.app_no = l.app_no WHERE l.credit_no = ANY($1::text[]) AND a.status = 'PENDING_REVIEW'",
+    `SELECT l.credit_no, l.app_no FROM cash_line l JOIN application a ON a.app_no = l.app_no WHERE l.credit_no = ANY($1::text[])
+       AND a.status = 'PENDING_REVIEW'`,
     [[...creditNos]],
   );
 
 /** Plans of the issuer for a date and variant in these application statuses. */
 export const plansOn = (q: Queryable, corpId: string, dueDate: string, variant: string, appStatuses: readonly string[]) =>
   q.query<{ app_no: string }>(
-    'SELECT p.app_no FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date = $2 AND p.variant = $3 AND a.status = ANY($4::text[]) ORDER BY p.app_no',
+    `SELECT p.app_no FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date = $2 AND p.variant = $3
+       AND a.status = ANY($4::text[]) ORDER BY p.app_no`,
     [corpId, dueDate, variant, [...appStatuses]],
   );
 
 /** Per due date, the plans of a month waiting for approval. */
 export const pendingPlansBetween = (q: Queryable, corpId: string, from: string, to: string) =>
   q.query<{ due_date: string; n: unknown }>(
-    "SELECT p.due_date, count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date BETWEEN $2 AND $3 AND a.status = 'PENDING_REVIEW' GROUP BY p.due_date",
+    `SELECT p.due_date, count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date BETWEEN $2 AND $3
+       AND a.status = 'PENDING_REVIEW' GROUP BY p.due_date`,
     [corpId, from, to],
   );
 

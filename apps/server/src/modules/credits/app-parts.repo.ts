@@ -11,7 +11,8 @@ export async function updateIssueHeader(
   h: { issuerCorpId: string; lineId: string | null; subLimitId: string | null; amountFen: bigint; counterpartyCorpId: string | null; at: number },
 ): Promise<void> {
   await q.query(
-    'UPDATE application SET issuer_corp_id = $2, line_id = $3, sub_limit_id = $4, amount_fen = $5, counterparty_corp_id = $6, updated_at = $7, version = version + 1 WHERE app_no = $1',
+    `UPDATE application SET issuer_corp_id = $2, line_id = $3, sub_limit_id = $4, amount_fen = $5, counterparty_corp_id = $6, updated_at = $7,
+       version = version + 1 WHERE app_no = $1`,
     [appNo, h.issuerCorpId, h.lineId, h.subLimitId, String(h.amountFen), h.counterpartyCorpId, h.at],
   );
 }
@@ -38,7 +39,8 @@ export async function replaceIssueLines(
   await q.query('DELETE FROM issue_line WHERE app_no = $1', [appNo]);
   for (const [i, l] of lines.entries()) {
     await q.query(
-      'INSERT INTO issue_line (app_no, line_no, receiver_corp_id, receiver_account_id, amount_fen, due_date, contract_id, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      `INSERT INTO issue_line (app_no, line_no, receiver_corp_id, receiver_account_id, amount_fen, due_date, contract_id, remark) VALUES ($1, $2, $3, $4, $5,
+         $6, $7, $8)`,
       [appNo, i + 1, l.receiverCorpId, l.receiverAccountId, String(l.amountFen), l.dueDate, l.contractId, l.remark],
     );
   }

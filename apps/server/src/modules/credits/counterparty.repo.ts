@@ -7,7 +7,8 @@ import type { CorpRow } from '../applications';
 /** The core corporations a user of `corpId` may issue for: itself and its member units (domain.md §3.1). */
 export const issuerCorpsOf = (q: Queryable, corpId: string): Promise<CorpRow[]> =>
   q.query<CorpRow>(
-    "SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE status = 'ACTIVE' AND corp_type = 'CORE' AND (corp_id = $1 OR parent_corp_id = $1) ORDER BY corp_id",
+    `SELECT corp_id, corp_name, uscc, corp_type, parent_corp_id FROM corp WHERE status = 'ACTIVE' AND corp_type = 'CORE' AND (corp_id = $1
+       OR parent_corp_id = $1) ORDER BY corp_id`,
     [corpId],
   );
 
@@ -70,7 +71,8 @@ export async function insertContract(
   },
 ): Promise<void> {
   await q.query(
-    'INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    `INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date) VALUES ($1, $2, $3,
+       $4, $5, $6, $7, $8, $9)`,
     [c.contractId, c.corpId, c.contractNo, c.name, c.buyerCorpId, c.sellerCorpId, String(c.amountFen), c.signDate, c.endDate],
   );
 }

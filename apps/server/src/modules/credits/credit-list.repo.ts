@@ -53,7 +53,8 @@ export async function lineCreditPage(
   offset: number,
 ): Promise<{ rows: CreditRow[]; total: number }> {
   const c = new Conditions([lineId]).raw(
-    "c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l WHERE l.line_id = c.line_id))",
+    `c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l
+       WHERE l.line_id = c.line_id))`,
   );
   const order = sort ? `${SORT[sort.field] ?? 'c.due_date'} ${sort.order === 'desc' ? 'DESC' : 'ASC'}, c.credit_no` : 'c.due_date ASC, c.credit_no';
   const [select, from] = splitSelect(CREDIT_SELECT);

@@ -15,7 +15,8 @@ export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.
 
 /**
  * Run credits through one transition of credit.state.ts: lock the limits they draw on when the transaction moves one
- * (`thenLimits`: a later step of the caller does) and then the credits (the fixed order, docs/adr/0009), check each may move, change them with one conditional UPDATE (a concurrent change leaves the count
+ * (`thenLimits`: a later step of the caller does) and then the credits (the fixed order, docs/adr/0009), check each may
+ * move, change them with one conditional UPDATE (a concurrent change leaves the count
  * short and everything rolls back), RELEASE their amounts where the transition says so, keep the 待签收 todo in step
  * and write a flow record per credit. The only writer of a credit's status after its creation.
  */

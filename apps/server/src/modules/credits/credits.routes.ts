@@ -65,7 +65,8 @@ export const creditRoutes: readonly ApiRoute[] = [
   defineRoute(creditEndpoints.transferApply, { access: TRANSFER_PAGE, handler: ({ env, actor, body }) => transferApply(env, actor, body) }),
   defineRoute(creditEndpoints.returnTarget, { access: RETURN_PAGE, handler: ({ db, actor, params }) => returnTarget(db, actor, params.creditNo) }),
   defineRoute(creditEndpoints.returnApply, { access: RETURN_PAGE, handler: ({ env, actor, body }) => returnApply(env, actor, body) }),
-  // The counterparty's operator of a transfer (on /credit/todo) or a return (on 退回确认, core or chain menus); the service checks the application is addressed to its corporation.
+  // The counterparty's operator of a transfer (on /credit/todo) or a return (on 退回确认, core or chain menus); the service
+  // checks the application is addressed to its corporation.
   defineRoute(creditEndpoints.decide, { access: OPERATORS, handler: ({ env, actor, params, body }) => decideAsCounterparty(env, actor, params.appNo, body) }),
   defineRoute(creditEndpoints.credits, { access: READERS, handler: ({ env, actor, body }) => listCredits(env.db, actor, body, env.businessDate) }),
   defineRoute(creditEndpoints.credit, { access: READERS, handler: ({ db, actor, params }) => creditDetail(db, actor, params.creditNo) }),

@@ -13,7 +13,10 @@ export interface CheckedPart {
   amountFen: bigint;
 }
 
-/** A transfer needs a working day left before the due date (minRemainingDaysForTransfer, domain.md §4.2): due dates are working days, so the day after today is the first. */
+/**
+ * A transfer needs a working day left before the due date (minRemainingDaysForTransfer, domain.md §4.2): due dates are
+ * working days, so the day after today is the first.
+ */
 export const firstTransferableDue = (businessDate: string): string => addDays(businessDate, 1);
 
 export const TRANSFER_TOO_MUCH = PART_TOO_MUCH.TRANSFER;

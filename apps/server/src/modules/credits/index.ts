@@ -28,5 +28,6 @@ export { amountOf, moveCredits } from './credit-moves';
 export { creditsByNos } from './credit.repo';
 export type { CreditRow } from './credit.repo';
 export { expireUnsignedCredits } from './sign-deadline';
-export { planNumbers, writeLedgerPlan } from './ledger-seed';
-export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-seed';
+export { writeLedgerPlan } from './ledger-seed';
+export { planNumbers } from './ledger-plan';
+export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-plan';

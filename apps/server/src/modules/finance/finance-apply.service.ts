@@ -70,7 +70,10 @@ export async function financePreview(
   };
 }
 
-/** The finance data package behind the application: the applicant's, submitted, for this credit, not in use, every invoice VERIFIED and reserved, Σ 本次占用金额 ≥ amount. */
+/**
+ * The finance data package behind the application: the applicant's, submitted, for this credit, not in use, every
+ * invoice VERIFIED and reserved, Σ 本次占用金额 ≥ amount.
+ */
 async function checkPackage(q: Queryable, corpId: string, packageNo: string, creditNo: string, amountFen: bigint): Promise<void> {
   const pkg = await packageForFinance(q, packageNo, corpId);
   if (!pkg || pkg.purpose !== 'FINANCE') throw rule('请选择本企业的融资资料');

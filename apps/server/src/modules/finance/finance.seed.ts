@@ -35,7 +35,8 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
     )[0];
     const pkg = (
       await q.query<{ package_no: string }>(
-        "SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1 AND p.purpose = 'FINANCE'",
+        `SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1
+           AND p.purpose = 'FINANCE'`,
         [a.creditNo],
       )
     )[0];

@@ -57,7 +57,8 @@ export async function issuerLimit(q: Queryable, issuerCorpId: string, product: P
   if (own) return { line: own, sub: null };
   const sub = (
     await q.query<SubRow>(
-      `${SUB} JOIN credit_line l ON l.line_id = s.line_id WHERE s.corp_id = $1 AND s.status = 'ACTIVE' AND l.status = 'ACTIVE' AND l.product_type = $2 ORDER BY s.sub_limit_id LIMIT 1`,
+      `${SUB} JOIN credit_line l ON l.line_id = s.line_id WHERE s.corp_id = $1 AND s.status = 'ACTIVE' AND l.status = 'ACTIVE' AND l.product_type = $2
+        ORDER BY s.sub_limit_id LIMIT 1`,
       [issuerCorpId, product],
     )
   )[0];
@@ -127,7 +128,8 @@ export interface LedgerEntry {
 
 export async function insertLedgerEntry(q: Queryable, e: LedgerEntry): Promise<void> {
   await q.query(
-    'INSERT INTO limit_ledger (line_id, sub_limit_id, kind, biz_type, biz_no, corp_id, amount_fen, at, business_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    `INSERT INTO limit_ledger (line_id, sub_limit_id, kind, biz_type, biz_no, corp_id, amount_fen, at, business_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+       $9)`,
     [e.lineId, e.subLimitId, e.kind, e.bizType, e.bizNo, e.corpId, String(e.amountFen), e.at, e.businessDate],
   );
 }
@@ -199,7 +201,8 @@ export interface NewLine {
 /** A line with no figures yet (they move only through the ledger). */
 export async function insertLine(q: Queryable, l: NewLine): Promise<void> {
   await q.query(
-    'INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    `INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5, $6,
+       $7, $8, $9)`,
     [l.lineId, l.productType, l.fiCorpId, l.corpId, String(l.totalFen), l.revolving, l.startDate, l.endDate, l.status],
   );
 }

@@ -18,7 +18,8 @@ export interface ContractRow {
   created_at: unknown;
 }
 
-const CONTRACT = `SELECT t.contract_id, t.corp_id, t.contract_no, t.name, t.buyer_corp_id, b.corp_name AS buyer_name, t.seller_corp_id, s.corp_name AS seller_name,
+const CONTRACT = `SELECT t.contract_id, t.corp_id, t.contract_no, t.name, t.buyer_corp_id, b.corp_name AS buyer_name, t.seller_corp_id,
+  s.corp_name AS seller_name,
        t.amount_fen, t.sign_date, t.end_date, t.created_at
   FROM trade_contract t JOIN corp b ON b.corp_id = t.buyer_corp_id JOIN corp s ON s.corp_id = t.seller_corp_id`;
 
@@ -47,7 +48,8 @@ export async function insertContract(
   },
 ): Promise<string> {
   const rows = await q.query<{ contract_id: string }>(
-    `INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date, created_by, created_at)
+    `INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date, created_by,
+      created_at)
      VALUES ('CT' || lpad(nextval('trade_doc_seq')::text, 8, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING contract_id`,
     [c.corpId, c.contractNo, c.name, c.buyerCorpId, c.sellerCorpId, String(c.amountFen), c.signDate, c.endDate, c.userId, c.at],
   );

@@ -28,7 +28,8 @@ export interface InvoiceRow {
   created_at: unknown;
 }
 
-const HELD = `COALESCE((SELECT sum(l.occupy_fen) FROM trade_data_link l WHERE l.doc_type = 'INVOICE' AND l.doc_id = v.invoice_id AND l.occupy_state IN ('RESERVED', 'OCCUPIED')), 0)`;
+const HELD = `COALESCE((SELECT sum(l.occupy_fen) FROM trade_data_link l WHERE l.doc_type = 'INVOICE' AND l.doc_id = v.invoice_id
+  AND l.occupy_state IN ('RESERVED', 'OCCUPIED')), 0)`;
 
 const INVOICE = `SELECT v.*, ${HELD} AS held_fen FROM trade_invoice v`;
 
@@ -67,9 +68,11 @@ export interface NewInvoice {
 
 export async function insertInvoice(q: Queryable, v: NewInvoice, invoiceId?: string): Promise<string> {
   const rows = await q.query<{ invoice_id: string }>(
-    `INSERT INTO trade_invoice (invoice_id, corp_id, invoice_type, invoice_code, invoice_number, issue_date, amount_ex_tax_fen, tax_fen, total_fen, check_code_last6,
+    `INSERT INTO trade_invoice (invoice_id, corp_id, invoice_type, invoice_code, invoice_number, issue_date, amount_ex_tax_fen, tax_fen, total_fen,
+      check_code_last6,
        buyer_name, buyer_tax_no, seller_name, seller_tax_no, verify_status, verify_checks, verified_at, occupied_fen, created_by, created_at)
-     VALUES (COALESCE($1, 'IV' || lpad(nextval('trade_doc_seq')::text, 8, '0')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19, $20)
+     VALUES (COALESCE($1, 'IV' || lpad(nextval('trade_doc_seq')::text, 8, '0')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17,
+       $18, $19, $20)
      RETURNING invoice_id`,
     [
       invoiceId ?? null,

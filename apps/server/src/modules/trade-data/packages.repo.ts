@@ -50,8 +50,10 @@ export async function insertPackage(
   },
 ): Promise<string> {
   const rows = await q.query<{ package_no: string }>(
-    `INSERT INTO trade_package (package_no, corp_id, product_type, purpose, status, verdict, verdict_comment, business_date, created_by, created_at, submitted_at)
-     VALUES ('TD' || replace($5, '-', '') || lpad(nextval('trade_package_seq')::text, 6, '0'), $1, $2, $3, $4, $6, $7, $5, $8, $9, CASE WHEN $4 = 'SUBMITTED' THEN $9::bigint END)
+    `INSERT INTO trade_package (package_no, corp_id, product_type, purpose, status, verdict, verdict_comment, business_date, created_by, created_at,
+      submitted_at)
+     VALUES ('TD' || replace($5, '-', '') || lpad(nextval('trade_package_seq')::text, 6, '0'), $1, $2, $3, $4, $6, $7, $5, $8, $9,
+       CASE WHEN $4 = 'SUBMITTED' THEN $9::bigint END)
      RETURNING package_no`,
     [p.corpId, p.productType, p.purpose, p.status, p.businessDate, p.verdict ?? null, p.verdictComment ?? '', p.userId, p.at],
   );

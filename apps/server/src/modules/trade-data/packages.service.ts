@@ -170,9 +170,11 @@ async function packageDetail(q: Queryable, corpId: string, packageNo: string): P
   const invoiceFiles = filesByDoc(await repo.filesOfDocs(q, 'INVOICE', ids('INVOICE')));
   const docFiles = filesByDoc([...(await repo.filesOfDocs(q, 'OTHER', ids('OTHER'))), ...(await repo.filesOfDocs(q, 'AUTH', ids('AUTH')))]);
   const creditRows = await q.query<BackableCreditRow>(
-    `SELECT c.credit_no, c.product_type, c.issuer_corp_id, i.corp_name AS issuer_name, c.holder_corp_id, h.corp_name AS holder_name, c.original_holder_corp_id, c.parent_no,
+    `SELECT c.credit_no, c.product_type, c.issuer_corp_id, i.corp_name AS issuer_name, c.holder_corp_id, h.corp_name AS holder_name, c.original_holder_corp_id,
+      c.parent_no,
             c.amount_fen, c.due_date, c.status
-       FROM credit c JOIN corp i ON i.corp_id = c.issuer_corp_id JOIN corp h ON h.corp_id = c.holder_corp_id WHERE c.credit_no = ANY($1::text[]) ORDER BY c.credit_no`,
+       FROM credit c JOIN corp i ON i.corp_id = c.issuer_corp_id JOIN corp h ON h.corp_id = c.holder_corp_id WHERE c.credit_no = ANY($1::text[])
+         ORDER BY c.credit_no`,
     [summary.creditNos],
   );
   return {
