@@ -1,7 +1,6 @@
-import { insertFlow } from '../applications';
+import { insertFlow, accountOf, corpById } from '../applications';
 import { nextCreditNo } from './credit-numbers';
 import type { AppRow, EffectRunners, LedgerContext } from '../applications';
-import { accountOf, corpById } from '../applications';
 import { lockLimit, moveLimit } from '../limits';
 import type { LimitRef } from '../limits';
 import { refuse } from '../../platform/refusal';

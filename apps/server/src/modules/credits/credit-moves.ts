@@ -7,8 +7,7 @@ import type { CreditRow } from './credit.repo';
 import { insertFlow } from '../applications';
 import type { LedgerContext } from '../applications';
 import { refuse } from '../../platform/refusal';
-import { moveLimit } from '../limits';
-import { lockLimits } from '../limits';
+import { moveLimit, lockLimits } from '../limits';
 import { creditTodo } from './credit-notices';
 
 export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.amount_fen));

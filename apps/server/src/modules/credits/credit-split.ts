@@ -1,14 +1,12 @@
-import type { AppRow } from '../applications';
+import type { AppRow, LedgerContext } from '../applications';
 import { appCreditsOf } from './app-parts.repo';
 import { amountOf, moveCredits } from './credit-moves';
 import { insertCredits } from './credit.repo';
 import type { CreditRow, NewCredit } from './credit.repo';
-import { insertFlows } from '../applications';
-import type { LedgerContext } from '../applications';
+import { insertFlows, accountOf } from '../applications';
 import { refuse } from '../../platform/refusal';
 import { moveLimit } from '../limits';
 import { nextCreditNo } from './credit-numbers';
-import { accountOf } from '../applications';
 
 /** The flow actions of the children a split creates (their labels are in credit.view.ts). */
 export const SPLIT_ACTIONS = {

@@ -5,15 +5,12 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import { grantedMenuPaths } from '../../platform/security/granted-menus';
 import { productPath } from '@scf/api/contract';
-import { applicationPage } from '../applications';
-import { applicationRowView } from '../applications';
+import { applicationPage, applicationRowView, recentFlows, acting } from '../applications';
 import { creditPage } from './credit-list.repo';
 import { creditView, creditFlowView as flowView } from './credit.view';
-import { recentFlows } from '../applications';
 import { creditTotal, draftsAndReturned } from './home.repo';
 import type { Total } from './home.repo';
 import { availableOf } from './issue.service';
-import { acting } from '../applications';
 import { refuse } from '../../platform/refusal';
 import { issuerLimit } from '../limits';
 

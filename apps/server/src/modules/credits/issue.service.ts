@@ -5,21 +5,14 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { isWorkingDay } from '../reference';
-import { appOf } from '../applications';
+import { appOf, detailOf, accountView, acting, inLedger, nextAppNo, accountOf, act, createApp, newApp, transitionFor } from '../applications';
 import { replaceIssueLines, updateIssueHeader } from './app-parts.repo';
-import { detailOf } from '../applications';
-import { accountView } from '../applications';
 import type { LedgerContext } from '../applications';
-import { acting, inLedger } from '../applications';
 import { refuse } from '../../platform/refusal';
-import { lineAvailable, subAvailable } from '../limits';
-import { issuerLimit } from '../limits';
+import { lineAvailable, subAvailable, issuerLimit } from '../limits';
 import type { LineRow, SubRow } from '../limits';
-import { nextAppNo } from '../applications';
-import { accountOf } from '../applications';
 import { blacklisted, contractsFor, issuerCorpsOf, receiversOf } from './counterparty.repo';
 import { amountError, lineMessage, termError } from './issue.rules';
-import { act, createApp, newApp, transitionFor } from '../applications';
 
 const figures = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }) => ({
   allocated: BigInt(String(r.allocated_fen)),

@@ -5,32 +5,21 @@
  * seed (domain.md §13.3–§13.4) and `SEED=large` describe their data and call this; the invariant checker must pass on
  * the result. Batched: thousands of credits are a few statements.
  */
-import { ROLE } from '@scf/api/contract';
+import { ROLE, productPath } from '@scf/api/contract';
 import type { BizType, CreditStatus } from '@scf/api/contract';
 import { need, numberAll } from './ledger-plan';
 import type { LedgerPlan, Numbers } from './ledger-plan';
 import type { Queryable } from '../../platform/db/db';
-import { pendingOf } from '../applications';
+import { pendingOf, insertApp, updateAppStatus, insertFlows, advanceSequence, staffByCorpRole, openTodo, seededAppSteps } from '../applications';
 import { SIGN_FOR_TODO } from './sign-for-todo';
-import { productPath } from '@scf/api/contract';
-import { insertApp, updateAppStatus } from '../applications';
 import { insertAppCredits, replaceIssueLines } from './app-parts.repo';
-import { insertLimitDist } from '../limits';
+import { insertLimitDist, ZERO, addFigures, figureDeltas, applyDeltas, insertLedgerEntries, insertLine } from '../limits';
 import type { CreditTransitionName } from './credit.state';
 import { insertCredits } from './credit.repo';
 import type { NewCredit } from './credit.repo';
-import { insertFlows } from '../applications';
-import type { NewFlow } from '../applications';
-import { ZERO, addFigures, figureDeltas } from '../limits';
-import type { Figures } from '../limits';
-import { applyDeltas, insertLedgerEntries, insertLine } from '../limits';
-import type { LedgerEntry } from '../limits';
-import { advanceSequence } from '../applications';
-import { staffByCorpRole } from '../applications';
+import type { NewFlow, Staff } from '../applications';
+import type { Figures, LedgerEntry } from '../limits';
 import { insertContract } from './counterparty.repo';
-import { openTodo } from '../applications';
-import { seededAppSteps } from '../applications';
-import type { Staff } from '../applications';
 
 /** The step that put a credit in its status, for its flow record. */
 const VIA: Partial<Record<CreditStatus, CreditTransitionName>> = {

@@ -3,14 +3,10 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { insertAppCredits } from './app-parts.repo';
-import { detailOf } from '../applications';
+import { detailOf, acting, inLedger, nextAppNo, corpById, createApp, newApp } from '../applications';
 import { visibleCredit } from './credit.repo';
 import { RETURN_TOO_MUCH, checkedParts, commonIssuer, returnTargetOf } from './holder-flow.rules';
-import { acting, inLedger } from '../applications';
 import { refuse } from '../../platform/refusal';
-import { nextAppNo } from '../applications';
-import { corpById } from '../applications';
-import { createApp, newApp } from '../applications';
 
 /** To whom a credit the caller holds would go back (the return form shows it before submitting). */
 export async function returnTarget(q: Queryable, actor: Actor, creditNo: string): Promise<{ corpId: string; corpName: string }> {

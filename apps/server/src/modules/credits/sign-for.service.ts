@@ -2,15 +2,11 @@ import { CREDIT_STATUS_LABEL } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { appOf } from '../applications';
+import { appOf, detailOf, acting, inLedger, nextAppNo, act, createApp, newApp } from '../applications';
 import { insertAppCredits } from './app-parts.repo';
-import { detailOf } from '../applications';
 import { amountOf } from './credit-moves';
 import { visibleCredit } from './credit.repo';
-import { acting, inLedger } from '../applications';
 import { refuse } from '../../platform/refusal';
-import { nextAppNo } from '../applications';
-import { act, createApp, newApp } from '../applications';
 
 /**
  * The receiver's operator signs for (签收) or refuses (拒签) a credit waiting for it (domain.md §7.3): a SIGN

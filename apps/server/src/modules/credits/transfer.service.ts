@@ -4,17 +4,12 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { insertAppCredits } from './app-parts.repo';
-import { detailOf } from '../applications';
-import { accountView } from '../applications';
+import { detailOf, accountView, acting, inLedger, nextAppNo, accountOf, createApp, newApp } from '../applications';
 import { creditPage } from './credit-list.repo';
 import { creditView } from './credit.view';
 import { TRANSFER_TOO_MUCH, checkedParts, commonIssuer, firstTransferableDue } from './holder-flow.rules';
-import { acting, inLedger } from '../applications';
 import { refuse } from '../../platform/refusal';
-import { nextAppNo } from '../applications';
-import { accountOf } from '../applications';
 import { blacklisted, contractsFor, receiversOf } from './counterparty.repo';
-import { createApp, newApp } from '../applications';
 
 const BARRED = '该企业暂不能办理此业务';
 

@@ -2,14 +2,11 @@ import type { ApplicationDetail, BizType } from '@scf/api/contract';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { insertAppCredits } from './app-parts.repo';
-import { detailOf } from '../applications';
+import { detailOf, acting, inLedger, nextAppNo, createApp, newApp } from '../applications';
 import { amountOf } from './credit-moves';
 import { visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { acting, inLedger } from '../applications';
 import { refuse } from '../../platform/refusal';
-import { nextAppNo } from '../applications';
-import { createApp, newApp } from '../applications';
 
 interface Flow {
   biz: Extract<BizType, 'WITHDRAW' | 'RECYCLE'>;

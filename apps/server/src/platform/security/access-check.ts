@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { HEADER } from '@scf/api/contract';
-import { LEDGER_PRODUCTS, PRODUCTS, PRODUCT_CODES } from '@scf/api/contract';
+import { HEADER, LEDGER_PRODUCTS, PRODUCTS, PRODUCT_CODES } from '@scf/api/contract';
 import type { ProductCode, RoleCode } from '@scf/api/contract';
 import { fail } from '../api-error';
 import type { Queryable } from '../db/db';
