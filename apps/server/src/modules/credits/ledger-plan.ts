@@ -2,7 +2,7 @@ import type { AppStatus, BizType, CreditStatus, ProductType } from '@scf/api/con
 import type { NewLine } from '../limits';
 import { appNoOf } from '../applications';
 import { creditNoOf } from './credit-numbers';
-import { insertContract } from './counterparty.repo';
+import type { insertContract } from './counterparty.repo';
 
 /** A declarative ledger (lines, sub-limits, contracts, applications, credit trees) for the demo and large seeds, and its numbers. */
 
