@@ -4,13 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { SUCCESS_CODE } from '@scf/api/contract';
-import { API_ROUTES } from './api-routes';
 import { bootData } from './modules/config';
-import { sweepSmsCodes } from './modules/auth';
-import { runCashJobs } from './modules/cash';
-import { expireUnsignedCredits, setAppHooks } from './modules/credits';
-import { sweepUploadPolicies } from './modules/files';
-import { financeHooks } from './modules/finance';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
 import type { OssConfig } from './modules/files';
@@ -27,6 +21,7 @@ import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerClientLimits } from './platform/security/client-limits';
 import { sweepChallenges } from './platform/signing/challenge-store';
+import { API_ROUTES, SERVER_MODULES, installModuleFlows } from './server-modules';
 
 export interface BuildAppOptions {
   /** A migrated (and, for the demo, seeded) database. The caller closes it. */
@@ -75,6 +70,13 @@ function setErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+/** The modules' jobs, in module order; one that fails is logged and the next still runs. */
+async function runJobs(app: FastifyInstance, db: Db, now: number, businessDate: string): Promise<void> {
+  for (const job of SERVER_MODULES.flatMap((m) => m.jobs ?? [])) {
+    await job.run(db, now, businessDate).catch((err: unknown) => app.log.warn({ err, job: job.name }, 'job failed'));
+  }
+}
+
 function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: PlatformServices, interval: number): void {
   if (interval <= 0) return;
   const timer = setInterval(() => {
@@ -83,26 +85,22 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       services.nonces.sweep(now),
       services.sessions.sweep(now),
       services.throttle.sweep(now),
-      sweepSmsCodes(db, now),
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
-      sweepUploadPolicies(db, now),
-      // The 30-day sign deadline (超期未签收) follows the business date, so it runs with the sweeps.
-      expireUnsignedCredits(db, now, services.businessDate()),
-      // 兑付 (domain.md §7.8): approved lines paid, lapsed plans, 逾期 at the end of the due date.
-      runCashJobs(db, now, services.businessDate()),
+      // The modules' jobs follow the business date (sign deadline, 兑付, expired codes and policies).
+      runJobs(app, db, now, services.businessDate()),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
   }, interval);
-  // The cash jobs follow the business date: a server started on a later date settles it at once, not a sweep later.
-  runCashJobs(db, clock.now(), services.businessDate()).catch((err: unknown) => app.log.warn({ err }, 'cash jobs failed'));
+  // The jobs follow the business date: a server started on a later date settles it at once, not a sweep later.
+  void runJobs(app, db, clock.now(), services.businessDate());
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** The platform server with every route and check; `listen` or `inject` is up to the caller. */
 export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
-  // Financing's steps inside the credits' application machine (free the invoices, fund).
-  setAppHooks(financeHooks);
+  // Every module's business types run on the applications engine (design.md §5.12).
+  installModuleFlows();
   const clock = options.clock ?? systemClock;
   const { db } = options;
   const tls = options.trustProxyTls ?? false;

@@ -5,6 +5,7 @@ import { migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/open-db';
 import { resolvePortalDir } from './portal-dir';
 import { seed } from './seed/seed-demo';
+import { installModuleFlows } from './server-modules';
 
 const env = parseEnv(process.env);
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -12,6 +13,7 @@ let closing = false;
 
 try {
   await migrate(db);
+  installModuleFlows();
   await seed(db, env.SEED, resolveBusinessDate(env.BUSINESS_DATE, Date.now()));
   const app = await buildApp({
     db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH, LOGIN_SUCCESS_PATH, allEndpoints, endpointKey, routerPath } from '@scf/api/contract';
-import { API_ROUTES } from '../src/api-routes';
+import { API_ROUTES } from '../src/server-modules';
 import { CSP_REPORT_PATH } from '../src/platform/security/client-limits';
 import { useTestServer } from './helpers/test-server';
 

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPgliteDb } from '../src/platform/db/pglite-db';
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed/seed-demo';
+import { installModuleFlows } from '../src/server-modules';
 import { BUSINESS_DATE } from './helpers/business-date';
 
 declare module 'vitest' {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   if (!process.env.DATABASE_URL) {
     const db = await openPgliteDb('memory://');
     await migrate(db);
+    installModuleFlows();
     await seed(db, 'demo', BUSINESS_DATE);
     writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
     await db.close();

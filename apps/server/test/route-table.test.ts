@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditEndpoints, fillPath } from '@scf/api/contract';
 import type { AnyEndpoint } from '@scf/api/contract';
-import { API_ROUTES } from '../src/api-routes';
+import { API_ROUTES } from '../src/server-modules';
 import type { CallOptions, TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
 

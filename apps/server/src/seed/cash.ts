@@ -12,7 +12,8 @@ export async function seedCash(tx: Queryable, businessDate: string): Promise<voi
   const n = planNumbers(plan);
   const dueOf = (key: string): string => plan.credits.find((c) => c.key === key)?.dueDate ?? businessDate;
   await tx.query(
-    "INSERT INTO bank_account (account_id, corp_id, account_no, account_name, bank_name, bank_code, account_type, balance_fen) VALUES ('A-F1-SETTLE', 'F1', '32050161360000021001', $1, '中国建设银行徐州分行营业部', '105303000017', 'SETTLEMENT', 0)",
+    `INSERT INTO bank_account (account_id, corp_id, account_no, account_name, bank_name, bank_code, account_type, balance_fen) VALUES ('A-F1-SETTLE', 'F1',
+       '32050161360000021001', $1, '中国建设银行徐州分行营业部', '105303000017', 'SETTLEMENT', 0)`,
     ['中国建设银行股份有限公司徐州分行'],
   );
   const plans = [
@@ -26,7 +27,8 @@ export async function seedCash(tx: Queryable, businessDate: string): Promise<voi
     const creditNo = n.credits[p.credit];
     if (!appNo || !creditNo) throw new Error(`cash seed: ${p.key} not in the demo plan`);
     await tx.query(
-      `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready, funding_ref, total_fen)
+      `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name,
+        funds_ready, funding_ref, total_fen)
        SELECT $1, 'CASH', 'C1', $2, 'SPECIAL', account_no, account_name, bank_name, FALSE, '', $3 FROM bank_account WHERE account_id = 'A-C1-SPECIAL'`,
       [appNo, dueDate, p.fen],
     );

@@ -5,14 +5,8 @@
  * move with the actual business date. L1 ends at 22,640,000.00 available and C2 at 19,500,000.00.
  */
 import type { LedgerPlan } from '../modules/credits';
-import { addDays } from '../platform/business-date';
-
-const REFERENCE = Date.parse('2025-06-16T00:00:00Z');
-const y = (yuan: number): bigint => BigInt(Math.round(yuan * 100));
-
-/** A date of domain.md §13 moved by the distance between its business date and ours. */
-const relative = (businessDate: string) => (domainDate: string) =>
-  addDays(businessDate, Math.round((Date.parse(`${domainDate}T00:00:00Z`) - REFERENCE) / 86_400_000));
+import { demoContracts } from './credit-ledger-contracts';
+import { relative, y } from './demo-dates';
 
 export const DEMO_SUB_LIMIT = 'SL-L1-C2';
 
@@ -65,75 +59,7 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
       },
     ],
     subLimits: [{ subLimitId: DEMO_SUB_LIMIT, lineId: 'L1', corpId: 'C2' }],
-    contracts: [
-      {
-        contractId: 'CT-HT-2025-001',
-        corpId: 'C1',
-        contractNo: 'HT-2025-001',
-        name: '精密锻件采购合同',
-        buyerCorpId: 'C1',
-        sellerCorpId: 'S1',
-        amountFen: y(1_200_000),
-        signDate: d('2025-01-05'),
-        endDate: d('2025-12-31'),
-      },
-      {
-        contractId: 'CT-HT-2025-002',
-        corpId: 'C1',
-        contractNo: 'HT-2025-002',
-        name: '钢材采购合同',
-        buyerCorpId: 'C1',
-        sellerCorpId: 'S2',
-        amountFen: y(3_000_000),
-        signDate: d('2025-01-08'),
-        endDate: d('2025-12-31'),
-      },
-      {
-        contractId: 'CT-HT-2025-003',
-        corpId: 'C1',
-        contractNo: 'HT-2025-003',
-        name: '五金件采购合同',
-        buyerCorpId: 'C1',
-        sellerCorpId: 'S3',
-        amountFen: y(800_000),
-        signDate: d('2025-02-10'),
-        endDate: d('2025-12-31'),
-      },
-      // The chain's own trade (domain.md §13.2 S1 → S2 → S3): the transfers' trade background.
-      {
-        contractId: 'CT-HT-2025-201',
-        corpId: 'S1',
-        contractNo: 'HT-2025-201',
-        name: '锻件毛坯采购合同',
-        buyerCorpId: 'S1',
-        sellerCorpId: 'S2',
-        amountFen: y(1_500_000),
-        signDate: d('2025-02-01'),
-        endDate: d('2025-12-31'),
-      },
-      {
-        contractId: 'CT-HT-2025-301',
-        corpId: 'S2',
-        contractNo: 'HT-2025-301',
-        name: '原材料采购合同',
-        buyerCorpId: 'S2',
-        sellerCorpId: 'S3',
-        amountFen: y(600_000),
-        signDate: d('2025-02-15'),
-        endDate: d('2025-12-31'),
-      },
-      {
-        contractId: 'CT-HT-2025-101',
-        corpId: 'C2',
-        contractNo: 'HT-2025-101',
-        name: '起重机部件采购合同',
-        buyerCorpId: 'C2',
-        sellerCorpId: 'S1',
-        amountFen: y(2_000_000),
-        signDate: d('2025-03-01'),
-        endDate: d('2025-12-31'),
-      },
-    ],
+    contracts: demoContracts(d),
     credits: [
       root('CR1', 'C1', 'S1', 1_000_000, '2025-03-14', '2025-09-05', 'SPLIT'),
       child('CR1-A', 'CR1', 'S2', 300_000, '2025-04-10', 'TRANSFERRING', { lockedBy: 'TRF' }),
@@ -282,7 +208,8 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
         creator: 'c1_op',
         credits: [{ key: 'CR4', amountFen: y(200_000) }],
       },
-      // S1 financed 400,000.00 of CR1-B at F1, funded on 2025-04-18: the split gave CR1-B1 to the bank and kept CR1-B2 (seed/finance.ts adds its figures and loan number).
+      // S1 financed 400,000.00 of CR1-B at F1, funded on 2025-04-18: the split gave CR1-B1 to the bank and kept CR1-B2
+      // (seed/finance.ts adds its figures and loan number).
       {
         key: 'FIN-B1',
         bizType: 'FINANCE',

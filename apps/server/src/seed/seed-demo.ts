@@ -80,7 +80,8 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
     const defaultRole = u.roles[0]?.role;
     if (!defaultRole) throw new Error(`seed user ${u.userName} has no role`);
     await tx.query(
-      'INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role, is_edt_whitelist) VALUES ($1, $1, $2, $3, $4, $5, $6, $7)',
+      `INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role, is_edt_whitelist) VALUES ($1, $1, $2, $3, $4, $5,
+         $6, $7)`,
       [u.userName, u.personName, u.mobile, u.corpId, hashes.get(u.userName), defaultRole, u.edtWhitelist ?? false],
     );
     for (const r of u.roles) {
@@ -90,7 +91,8 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   const corpName = new Map(SEED_CORPS.map((c) => [c.corpId, c.corpName]));
   for (const a of SEED_ACCOUNTS) {
     await tx.query(
-      'INSERT INTO bank_account (account_id, corp_id, account_no, account_name, bank_name, bank_code, account_type, balance_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      `INSERT INTO bank_account (account_id, corp_id, account_no, account_name, bank_name, bank_code, account_type, balance_fen) VALUES ($1, $2, $3, $4, $5,
+         $6, $7, $8)`,
       [a.accountId, a.corpId, a.accountNo, corpName.get(a.corpId), a.bankName, a.bankCode, a.type, a.balanceFen.toString()],
     );
   }
@@ -142,7 +144,8 @@ export type SeedMode = 'demo' | 'large' | 'none';
 /**
  * Seed an empty database. `none` writes nothing; `demo` writes reference data and the demo organisations; `large`
  * adds ~10,000 credits to the demo.
- * The check and the writes share one transaction with a lock, so two replicas starting together seed once.
+ * The seeded applications take their steps and todos from the registered flows: the caller installs them first
+ * (`installModuleFlows`). The check and the writes share one transaction with a lock, so two replicas starting together seed once.
  */
 export async function seed(db: Db, mode: SeedMode, businessDate: string): Promise<boolean> {
   if (mode === 'none') return false;

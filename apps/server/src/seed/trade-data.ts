@@ -3,13 +3,12 @@
  * credit ledger's; here S1's two VERIFIED invoices of 600,000.00 — 400,000.00 occupied by the financing of CR1-B (its part CR1-B1 is the bank's) — S2's
  * VERIFIED invoice of 300,000.00 behind CR9's pending financing, and S3's invoice ending 0000 (NOT_FOUND).
  */
+import { y } from './demo-dates';
 import type { TradeSeedPlan } from '../modules/trade-data';
 import { planNumbers } from '../modules/credits';
 import { addDays } from '../platform/business-date';
 import { demoLedgerPlan } from './credit-ledger';
 import { SEED_CORPS } from './orgs';
-
-const y = (yuan: number): bigint => BigInt(Math.round(yuan * 100));
 
 export function demoTradeData(businessDate: string): TradeSeedPlan {
   const credits = planNumbers(demoLedgerPlan(businessDate)).credits;

@@ -5,8 +5,9 @@
  * time, so this needs DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalOriginal, checkLedgerInvariants } from '../../src/modules/credits';
-import { approve } from '../../src/modules/cash/cash.service';
+import { approvalOriginal } from '../../src/modules/applications';
+import { checkLedgerInvariants } from '../../src/modules/credits';
+import { approve } from '../../src/modules/cash/cash-pay.service';
 import { ApiError } from '../../src/platform/api-error';
 import type { Db } from '../../src/platform/db/db';
 import type { ServiceEnv } from '../../src/platform/service-env';

@@ -4,9 +4,11 @@
  * D and the confirm that ends it, and the revolving limit released only when every leaf of a root is terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { approvalOriginal, decideApplication } from '../../src/modules/credits';
+import { approvalOriginal, decide as decideApplication } from '../../src/modules/applications';
 import { runCashJobs } from '../../src/modules/cash';
-import { approve, check, confirm, planDetail, submit } from '../../src/modules/cash/cash.service';
+import { check, submit } from '../../src/modules/cash/cash-plan.service';
+import { approve, confirm } from '../../src/modules/cash/cash-pay.service';
+import { planDetail } from '../../src/modules/cash/cash-reads.service';
 import type { ServiceEnv } from '../../src/platform/service-env';
 import { useTestServer } from '../helpers/test-server';
 import { app, credit, dummyPayload, expectInvariants, figures } from '../credits/ledger-helpers';

@@ -29,9 +29,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, SYSTEM_ERROR_CODE, creditEndpoints, fillPath } from '@scf/api/contract';
-import type { AppStatus, ApplicationDetail } from '@scf/api/contract';
+import type { AppStatus, ApplicationDetail, BizType } from '@scf/api/contract';
 import { checkLedgerInvariants, writeLedgerPlan } from '../../src/modules/credits';
-import { APP_TRANSITIONS } from '../../src/modules/credits/application.state';
+import { servedFlow } from '../../src/modules/applications';
 import type { Db } from '../../src/platform/db/db';
 import { demoLedgerPlan } from '../../src/seed/credit-ledger';
 import { BUSINESS_DATE } from '../helpers/business-date';
@@ -442,8 +442,8 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     for (const [appNo, app] of apps) {
       let at: AppStatus | null = null;
       for (const f of byApp.get(appNo) ?? []) {
-        const legal = APP_TRANSITIONS.some(
-          (t) => t.name.startsWith(`${app.biz_type}.`) && t.action === f.action && t.from.includes(f.from_status) && t.to === f.to_status,
+        const legal = (servedFlow(app.biz_type as BizType)?.transitions ?? []).some(
+          (t) => t.action === f.action && t.from.includes(f.from_status) && t.to === f.to_status,
         );
         if (f.from_status !== at || !legal) violations.push(`${appNo}: step ${f.action} ${f.from_status ?? 'new'} → ${f.to_status} after ${at ?? 'nothing'}`);
         at = f.to_status;

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APP_STATUSES, BIZ_TYPES, CREDIT_STATUSES, appNoSchema, creditNoSchema } from '@scf/api/contract';
+import { APP_STATUSES, BIZ_TYPES, CREDIT_STATUSES, appNoSchema, bizPrefix, creditNoSchema } from '@scf/api/contract';
 import type { AppStatus, BizType } from '@scf/api/contract';
-import { APP_TRANSITIONS, PENDING_WORK, SERVED_BIZ_TYPES, findTransition, isActor, passesMakerChecker } from '../../src/modules/credits/application.state';
-import type { AppAction, AppParties } from '../../src/modules/credits/application.state';
+import { findTransition, installedFlows, isActor, passesMakerChecker } from '../../src/modules/applications';
+import type { AppAction, AppParties } from '../../src/modules/applications';
 import { CREDIT_TRANSITIONS, canMove } from '../../src/modules/credits/credit.state';
 import type { CreditTransitionName } from '../../src/modules/credits/credit.state';
 import { termError } from '../../src/modules/credits/issue.rules';
-import { figureDeltas, lineAvailable } from '../../src/modules/credits/limit-figures';
-import { APP_PREFIX, appNoOf, creditNoOf } from '../../src/modules/credits/numbering.repo';
+import { figureDeltas, lineAvailable } from '../../src/modules/limits';
+import { appNoOf } from '../../src/modules/applications';
+import { creditNoOf } from '../../src/modules/credits/credit-numbers';
+
+// The engine's registry as the modules installed it (test/setup-flows.ts): every table row, type and pending step.
+const APP_TRANSITIONS = installedFlows().flatMap((d) => d.transitions);
+const SERVED_BIZ_TYPES = installedFlows().map((d) => d.bizType);
+const PENDING_WORK = Object.fromEntries(installedFlows().map((d) => [d.bizType, d.pending]));
 
 const ACTIONS: AppAction[] = ['SAVE', 'SUBMIT', 'APPROVE', 'RETURN', 'REJECT', 'CANCEL', 'DECIDE', 'EXPIRE', 'FUND'];
 const FACTS = [
@@ -85,17 +91,14 @@ describe('the application state table (domain.md §7.2)', () => {
       role: 'ROLE_PRODUCT_MANAGER',
       signed: true,
     });
-    expect(findTransition('FINANCE', 'FUND', 'PENDING_FUNDING', FACTS[0]!)?.effects).toEqual([{ kind: 'hook', name: 'FINANCE_FUND' }, { kind: 'split' }]);
+    expect(findTransition('FINANCE', 'FUND', 'PENDING_FUNDING', FACTS[0]!)?.effects).toEqual([{ kind: 'fund' }, { kind: 'split' }]);
     for (const [a, from] of [
       ['REJECT', 'PENDING_REVIEW'],
       ['CANCEL', 'PENDING_REVIEW'],
       ['REJECT', 'PENDING_FI'],
       ['REJECT', 'PENDING_FINAL'],
     ] as const) {
-      expect(findTransition('FINANCE', a, from, FACTS[0]!)?.effects).toEqual([
-        { kind: 'credits', move: 'HOLDER_LOCK_END' },
-        { kind: 'hook', name: 'FINANCE_END' },
-      ]);
+      expect(findTransition('FINANCE', a, from, FACTS[0]!)?.effects).toEqual([{ kind: 'credits', move: 'HOLDER_LOCK_END' }, { kind: 'financeEnd' }]);
     }
     // Cash (§7.8): the operator's plan waits for the director, whose signed approval starts the payments.
     expect(findTransition('CASH', 'SUBMIT', null, FACTS[0]!)).toMatchObject({ to: 'PENDING_REVIEW', role: 'ROLE_OPERATOR' });
@@ -196,7 +199,7 @@ describe('figures, terms and numbers', () => {
     expect(creditNoOf('VOUCHER', '2025-06-16', 123_456_789)).toBe('XV2025061623456789');
     for (const biz of BIZ_TYPES) {
       const no = appNoOf(biz, '2025-06-16', 42);
-      expect(no).toBe(`${APP_PREFIX[biz]}20250616000042`);
+      expect(no).toBe(`${bizPrefix(biz)}20250616000042`);
       expect(appNoSchema.safeParse(no).success).toBe(true);
     }
     expect(creditNoSchema.safeParse(creditNoOf('CREDIT', '2025-06-16', 7)).success).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileEndpoints } from '@scf/api/contract';
 import type { FileRecord } from '@scf/api/contract';
-import { API_ROUTES } from '../../src/api-routes';
+import { API_ROUTES } from '../../src/server-modules';
 import { useTestServer } from '../helpers/test-server';
 import { JPEG, PDF, PNG, RAR, follow, upload, zip } from './upload-helpers';
 

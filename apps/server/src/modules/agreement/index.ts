@@ -1,3 +1,6 @@
 // The agreement module: the registration agreement in force and who signed it.
-export { agreementRoutes } from './agreement.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { agreementRoutes } from './agreement.routes';
+
+export const agreementModule: ServerModule = { name: 'agreement', routes: agreementRoutes };
 export { REGISTRATION_AGREEMENT } from './agreement-text';

@@ -1,66 +1,8 @@
 import type { CreditStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import type { AccountRow } from '../credits';
+import { Conditions, containing, orderBy, pageRows, splitSelect } from '../../platform/db/list-query';
 
-const LEAF = 'NOT EXISTS (SELECT 1 FROM credit k WHERE k.parent_no = c.credit_no)';
-const CANCELLED = "c.status NOT IN ('REFUSED', 'WITHDRAWN', 'RECYCLED')";
-/** Statuses a plan may start paying (credit.state CASH_START). */
-export const PAYABLE: readonly CreditStatus[] = ['HELD', 'FINANCED', 'POOLED'];
-
-export interface LeafRow {
-  credit_no: string;
-  root_no: string;
-  holder_corp_id: string;
-  holder_name: string;
-  holder_type: string;
-  holder_account_id: string | null;
-  amount_fen: unknown;
-  due_date: string;
-  status: CreditStatus;
-}
-
-const LEAF_SELECT = `SELECT c.credit_no, c.root_no, c.holder_corp_id, h.corp_name AS holder_name, h.corp_type AS holder_type, c.holder_account_id,
-    c.amount_fen, c.due_date, c.status
-  FROM credit c JOIN corp h ON h.corp_id = c.holder_corp_id`;
-
-/** The issuer's leaves (credit product) due on a date, cancelled ones left out. */
-export const leavesDue = (q: Queryable, issuerCorpId: string, dueDate: string): Promise<LeafRow[]> =>
-  q.query<LeafRow>(
-    `${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.due_date = $2 AND c.product_type = 'CREDIT' AND ${LEAF} AND ${CANCELLED} ORDER BY c.credit_no`,
-    [issuerCorpId, dueDate],
-  );
-
-/** The issuer's leaves in these statuses (any due date), oldest due first. */
-export const leavesIn = (q: Queryable, issuerCorpId: string, statuses: readonly CreditStatus[]): Promise<LeafRow[]> =>
-  q.query<LeafRow>(
-    `${LEAF_SELECT} WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.status = ANY($2::text[]) AND ${LEAF} ORDER BY c.due_date, c.credit_no LIMIT 500`,
-    [issuerCorpId, [...statuses]],
-  );
-
-/** Per due date and status, the count and Σ of the issuer's leaves in a date range (the calendar). */
-export const dueByDateAndStatus = (q: Queryable, issuerCorpId: string, from: string, to: string) =>
-  q.query<{ due_date: string; status: CreditStatus; n: unknown; s: unknown }>(
-    `SELECT c.due_date, c.status, count(*) AS n, sum(c.amount_fen)::int8 AS s FROM credit c
-      WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.due_date BETWEEN $2 AND $3 AND ${LEAF} AND ${CANCELLED}
-      GROUP BY c.due_date, c.status`,
-    [issuerCorpId, from, to],
-  );
-
-/** The first due date on or after `from` with a leaf still to pay. */
-export async function nextDueDate(q: Queryable, issuerCorpId: string, from: string): Promise<string | null> {
-  const rows = await q.query<{ d: string | null }>(
-    `SELECT min(c.due_date) AS d FROM credit c WHERE c.issuer_corp_id = $1 AND c.product_type = 'CREDIT' AND c.due_date >= $2 AND c.status = ANY($3::text[]) AND ${LEAF}`,
-    [issuerCorpId, from, [...PAYABLE]],
-  );
-  return rows[0]?.d ?? null;
-}
-
-/** Active accounts of these corporations (the payees' and the payer's). */
-export const accountsOf = (q: Queryable, corpIds: readonly string[]): Promise<AccountRow[]> =>
-  q.query<AccountRow>("SELECT * FROM bank_account WHERE corp_id = ANY($1::text[]) AND status = 'ACTIVE' ORDER BY account_id", [[...corpIds]]);
-
-export const accountsByIds = (q: Queryable, ids: readonly string[]): Promise<AccountRow[]> =>
-  q.query<AccountRow>('SELECT * FROM bank_account WHERE account_id = ANY($1::text[])', [[...ids]]);
+/** 兑付 plans (a CASH application's own row) and their lines, one per credit paid. */
 
 export interface PlanRow {
   app_no: string;
@@ -104,7 +46,8 @@ export interface NewPlan {
 
 export async function insertPlan(q: Queryable, p: NewPlan): Promise<void> {
   await q.query(
-    `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready, funding_ref, total_fen)
+    `INSERT INTO cash_plan (app_no, variant, issuer_corp_id, due_date, payer_account_type, payer_account_no, payer_account_name, payer_bank_name, funds_ready,
+      funding_ref, total_fen)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       p.appNo,
@@ -134,7 +77,8 @@ export interface NewLine {
 
 export async function insertLine(q: Queryable, l: NewLine, paid?: { at: number; date: string; serial: string }): Promise<number> {
   const rows = await q.query<{ line_id: unknown }>(
-    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial, offline)
+    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial,
+      offline)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING line_id`,
     [
       l.appNo,
@@ -166,20 +110,17 @@ export interface PlanFilters {
   dueTo?: string | undefined;
 }
 
-function planWhere(corpId: string, f: PlanFilters): { where: string; args: unknown[] } {
-  const args: unknown[] = [corpId];
-  const parts = ['p.issuer_corp_id = $1'];
-  const add = (sql: string, v: unknown) => {
-    args.push(v);
-    parts.push(sql.replace('?', `$${args.length}`));
-  };
-  if (f.variant) add('p.variant = ?', f.variant);
-  if (f.appStatuses) add('a.status = ANY(?::text[])', [...f.appStatuses]);
-  if (f.planNo) add("p.app_no LIKE ? ESCAPE '\\'", `%${f.planNo.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-  if (f.dueFrom) add('p.due_date >= ?', f.dueFrom);
-  if (f.dueTo) add('p.due_date <= ?', f.dueTo);
-  return { where: parts.join(' AND '), args };
+function planWhere(corpId: string, f: PlanFilters): Conditions {
+  return new Conditions([corpId])
+    .raw('p.issuer_corp_id = $1')
+    .add(f.variant, (x) => `p.variant = ${x}`)
+    .add(f.appStatuses ? [...f.appStatuses] : undefined, (x) => `a.status = ANY(${x}::text[])`)
+    .add(containing(f.planNo), (x) => `p.app_no ILIKE ${x}`)
+    .add(f.dueFrom, (x) => `p.due_date >= ${x}`)
+    .add(f.dueTo, (x) => `p.due_date <= ${x}`);
 }
+
+const PLAN_SORT = { dueDate: 'p.due_date', createdAt: 'a.created_at' } as const;
 
 export async function planPage(
   q: Queryable,
@@ -189,11 +130,9 @@ export async function planPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: PlanRow[]; total: number }> {
-  const { where, args } = planWhere(corpId, f);
-  const order = `${sort.field === 'dueDate' ? 'p.due_date' : 'a.created_at'} ${sort.order === 'asc' ? 'ASC' : 'DESC'}, p.app_no DESC`;
-  const rows = await q.query<PlanRow>(`${PLAN_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, args);
-  const total = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE ${where}`, args);
-  return { rows, total: Number(String(total[0]?.n ?? 0)) };
+  const order = orderBy(sort, PLAN_SORT, { column: 'a.created_at', order: 'desc' }, 'p.app_no DESC');
+  const [select, from] = splitSelect(PLAN_SELECT);
+  return pageRows<PlanRow & { total: unknown }>(q, select, from, planWhere(corpId, f), order, limit, offset);
 }
 
 export interface LineRow {
@@ -238,21 +177,24 @@ export const liveLinesOf = (q: Queryable, creditNos: readonly string[]): Promise
 /** Credits of these numbers already in a plan waiting for approval. */
 export const inPendingPlans = (q: Queryable, creditNos: readonly string[]) =>
   q.query<{ credit_no: string; app_no: string }>(
-    "SELECT l.credit_no, l.app_no FROM cash_line l JOIN application a ON a.app_no = l.app_no WHERE l.credit_no = ANY($1::text[]) AND a.status = 'PENDING_REVIEW'",
+    `SELECT l.credit_no, l.app_no FROM cash_line l JOIN application a ON a.app_no = l.app_no WHERE l.credit_no = ANY($1::text[])
+       AND a.status = 'PENDING_REVIEW'`,
     [[...creditNos]],
   );
 
 /** Plans of the issuer for a date and variant in these application statuses. */
 export const plansOn = (q: Queryable, corpId: string, dueDate: string, variant: string, appStatuses: readonly string[]) =>
   q.query<{ app_no: string }>(
-    'SELECT p.app_no FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date = $2 AND p.variant = $3 AND a.status = ANY($4::text[]) ORDER BY p.app_no',
+    `SELECT p.app_no FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date = $2 AND p.variant = $3
+       AND a.status = ANY($4::text[]) ORDER BY p.app_no`,
     [corpId, dueDate, variant, [...appStatuses]],
   );
 
 /** Per due date, the plans of a month waiting for approval. */
 export const pendingPlansBetween = (q: Queryable, corpId: string, from: string, to: string) =>
   q.query<{ due_date: string; n: unknown }>(
-    "SELECT p.due_date, count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date BETWEEN $2 AND $3 AND a.status = 'PENDING_REVIEW' GROUP BY p.due_date",
+    `SELECT p.due_date, count(*) AS n FROM cash_plan p JOIN application a ON a.app_no = p.app_no WHERE p.issuer_corp_id = $1 AND p.due_date BETWEEN $2 AND $3
+       AND a.status = 'PENDING_REVIEW' GROUP BY p.due_date`,
     [corpId, from, to],
   );
 
@@ -287,28 +229,4 @@ export const stalePlans = (q: Queryable, before: string, limit: number) =>
     `SELECT p.app_no, p.issuer_corp_id FROM cash_plan p JOIN application a ON a.app_no = p.app_no
       WHERE a.status IN ('PENDING_REVIEW', 'RETURNED') AND p.due_date < $1 ORDER BY p.app_no LIMIT ${limit}`,
     [before],
-  );
-
-/** Leaves past their due date not paid (end of D, domain.md §7.8): HELD / FINANCED / CASHING. */
-export const overdueCandidates = (q: Queryable, before: string, limit: number) =>
-  q.query<{ credit_no: string; issuer_corp_id: string }>(
-    `SELECT c.credit_no, c.issuer_corp_id FROM credit c WHERE c.due_date < $1 AND c.status IN ('HELD', 'FINANCED', 'CASHING') AND c.locked_by_app IS NULL
-      ORDER BY c.issuer_corp_id, c.credit_no LIMIT ${limit}`,
-    [before],
-  );
-
-/** A root's leaves (its live ones say whether its cashed amount may be released). */
-export const rootLeaves = (q: Queryable, rootNo: string) =>
-  q.query<{
-    credit_no: string;
-    status: CreditStatus;
-    amount_fen: unknown;
-    line_id: string;
-    sub_limit_id: string | null;
-    revolving: boolean;
-    issuer_corp_id: string;
-  }>(
-    `SELECT c.credit_no, c.status, c.amount_fen, c.line_id, c.sub_limit_id, l.revolving, c.issuer_corp_id FROM credit c JOIN credit_line l ON l.line_id = c.line_id
-      WHERE c.root_no = $1 AND ${LEAF}`,
-    [rootNo],
   );

@@ -1,7 +1,9 @@
 import { cashEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
-import { approve, calendar, check, confirm, day, listPlans, planDetail, returnPlan, submit, unpaid } from './cash.service';
+import { check, submit } from './cash-plan.service';
+import { approve, confirm, returnPlan } from './cash-pay.service';
+import { calendar, day, listPlans, planDetail, unpaid } from './cash-reads.service';
 
 /** The core's staff; each service checks the page of its corporation's role (the plan's variant decides which). */
 const CORE_READERS = { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'ROLE_QUERY'] } as const;

@@ -1,7 +1,8 @@
 import type { CashAccount, CashLeaf, CashLine, CashPlan } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
-import type { AccountRow } from '../credits';
-import type { LeafRow, LineRow, PlanRow } from './cash.repo';
+import type { AccountRow } from '../applications';
+import type { LineRow, PlanRow } from './cash.repo';
+import type { LeafRow } from './cash-leaves.repo';
 import { planStatus } from './cash.rules';
 import { yuanOf as money } from '../../platform/db/fen-column';
 

@@ -1,3 +1,15 @@
-// The cash module: 兑付 at maturity (domain.md §7.8) — calendar, check, plans and lines, payment, overdue, confirm.
-export { cashRoutes } from './cash.routes';
-export { runCashJobs } from './cash.service';
+// The cash module: 兑付 at maturity (domain.md §7.8) — calendar, check, plans and lines, payment, overdue, confirm;
+// its CASH flow runs on the applications engine, its jobs with the sweeps.
+import type { ServerModule } from '../../platform/http/server-module';
+import { CASH_FLOWS } from './cash.flows';
+import { runCashJobs } from './cash.jobs';
+import { cashRoutes } from './cash.routes';
+
+export const cashModule: ServerModule = {
+  name: 'cash',
+  routes: cashRoutes,
+  flows: CASH_FLOWS,
+  // 兑付 (domain.md §7.8): approved lines paid, lapsed plans, 逾期 at the end of the due date.
+  jobs: [{ name: 'cash', run: runCashJobs }],
+};
+export { runCashJobs } from './cash.jobs';

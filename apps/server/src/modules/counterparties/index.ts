@@ -1,3 +1,6 @@
 // The counterparties module: 交易对手管理, the requests between corporations and the relations they confirm.
-export { counterpartyRoutes } from './counterparties.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { counterpartyRoutes } from './counterparties.routes';
+
+export const counterpartiesModule: ServerModule = { name: 'counterparties', routes: counterpartyRoutes };
 export { insertRelation, insertRequest } from './counterparties.repo';

@@ -2,7 +2,7 @@ import type { CreditListQuery } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { CREDIT_SELECT, VISIBLE_TO } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { Conditions, containing, pageRows } from './list-query.repo';
+import { Conditions, containing, pageRows, splitSelect } from '../../platform/db/list-query';
 
 /** Statuses in which the holder still holds the credit (domain.md §7.1: not waiting to be signed, not ended). */
 export const HELD_STATUSES = ['HELD', 'TRANSFERRING', 'FINANCING', 'RETURNING', 'RECYCLING', 'POOLED', 'CASHING', 'OVERDUE', 'FINANCED'];
@@ -35,8 +35,8 @@ export async function creditPage(q: Queryable, corpId: string, p: CreditPageQuer
   const c = new Conditions([corpId]).raw(SCOPE[f.scope ?? 'all']);
   c.add(f.productType, (x) => `c.product_type = ${x}`)
     .add(f.status, (x) => `c.status = ${x}`)
-    .add(f.creditNo ? containing(f.creditNo) : undefined, (x) => `c.credit_no ILIKE ${x}`)
-    .add(f.counterparty ? containing(f.counterparty) : undefined, (x) => `(i.corp_name ILIKE ${x} OR h.corp_name ILIKE ${x})`)
+    .add(containing(f.creditNo), (x) => `c.credit_no ILIKE ${x}`)
+    .add(containing(f.counterparty), (x) => `(i.corp_name ILIKE ${x} OR h.corp_name ILIKE ${x})`)
     .add(f.dueFrom, (x) => `c.due_date >= ${x}`)
     .add(f.dueTo, (x) => `c.due_date <= ${x}`);
   const order = p.sort ? `${SORT[p.sort.field] ?? 'c.due_date'} ${p.sort.order === 'desc' ? 'DESC' : 'ASC'}, c.credit_no` : 'c.due_date ASC, c.credit_no';
@@ -53,15 +53,10 @@ export async function lineCreditPage(
   offset: number,
 ): Promise<{ rows: CreditRow[]; total: number }> {
   const c = new Conditions([lineId]).raw(
-    "c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l WHERE l.line_id = c.line_id))",
+    `c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l
+       WHERE l.line_id = c.line_id))`,
   );
   const order = sort ? `${SORT[sort.field] ?? 'c.due_date'} ${sort.order === 'desc' ? 'DESC' : 'ASC'}, c.credit_no` : 'c.due_date ASC, c.credit_no';
   const [select, from] = splitSelect(CREDIT_SELECT);
   return pageRows<CreditRow & { total: unknown }>(q, select, from, c, order, limit, offset);
-}
-
-/** `SELECT …` and `FROM …` of a base query, to add the window count between them. */
-export function splitSelect(sql: string): [string, string] {
-  const at = sql.indexOf('\n  FROM ');
-  return [sql.slice(0, at), sql.slice(at)];
 }

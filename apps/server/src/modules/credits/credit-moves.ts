@@ -4,18 +4,18 @@ import { CREDIT_TRANSITIONS, canMove } from './credit.state';
 import type { CreditTransition, CreditTransitionName } from './credit.state';
 import { creditsByNos, updateCreditStatus } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { insertFlow } from './flow.repo';
-import type { LedgerContext } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { moveLimit } from './limit-effects';
-import { lockLimits } from './limit.repo';
-import { creditTodo } from './notices';
+import { insertFlow } from '../applications';
+import type { LedgerContext } from '../applications';
+import { refuse } from '../../platform/refusal';
+import { moveLimit, lockLimits } from '../limits';
+import { creditTodo } from './credit-notices';
 
 export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.amount_fen));
 
 /**
  * Run credits through one transition of credit.state.ts: lock the limits they draw on when the transaction moves one
- * (`thenLimits`: a later step of the caller does) and then the credits (the fixed order, docs/adr/0009), check each may move, change them with one conditional UPDATE (a concurrent change leaves the count
+ * (`thenLimits`: a later step of the caller does) and then the credits (the fixed order, docs/adr/0009), check each may
+ * move, change them with one conditional UPDATE (a concurrent change leaves the count
  * short and everything rolls back), RELEASE their amounts where the transition says so, keep the 待签收 todo in step
  * and write a flow record per credit. The only writer of a credit's status after its creation.
  */

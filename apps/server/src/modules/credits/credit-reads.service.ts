@@ -2,14 +2,15 @@ import { pageWindow } from '@scf/api/contract';
 import type { Credit, CreditListQuery, CreditSlip, CreditTreeNode, FlowRecord, FlowRecordQuery, Page } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
-import { creditPage } from './credit-list.repo';
+import { creditPage, lineCreditPage } from './credit-list.repo';
+import { visibleLine } from '../limits';
 import { creditsByNos, treeOf, visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { creditView, flowView, treeView } from './credit.view';
-import { flowPageOfCredits } from './flow.repo';
-import { refuse } from './ledger-errors';
+import { creditView, creditFlowView as flowView, treeView } from './credit.view';
+import { flowPageOfCredits } from './credit-flow.repo';
+import { refuse } from '../../platform/refusal';
 import { firstTransferableDue } from './holder-flow.rules';
-import { accountById, accountOf, corpById } from './party.repo';
+import { accountById, accountOf, corpById } from '../applications';
 
 /** The caller corporation's credits in a scope, one page, filtered and sorted on the server. */
 export async function listCredits(q: Queryable, actor: Actor, query: CreditListQuery, businessDate: string): Promise<Page<Credit>> {
@@ -85,4 +86,16 @@ export async function creditSlip(q: Queryable, actor: Actor, creditNo: string): 
     terms: SLIP_TERMS,
     status: c.status,
   };
+}
+/** 额度详情's credits: the outstanding leaves drawing on a line the caller may read. */
+export async function lineCredits(
+  q: Queryable,
+  actor: Actor,
+  lineId: string,
+  query: { page: number; size: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined },
+): Promise<Page<Credit>> {
+  await visibleLine(q, actor, lineId);
+  const { limit, offset } = pageWindow(query);
+  const page = await lineCreditPage(q, lineId, query.sort, limit, offset);
+  return { rows: page.rows.map(creditView), total: page.total };
 }

@@ -1,14 +1,12 @@
-import type { AppRow } from './application.repo';
-import { appCreditsOf } from './application.repo';
+import type { AppRow, LedgerContext } from '../applications';
+import { appCreditsOf } from './app-parts.repo';
 import { amountOf, moveCredits } from './credit-moves';
 import { insertCredits } from './credit.repo';
 import type { CreditRow, NewCredit } from './credit.repo';
-import { insertFlows } from './flow.repo';
-import type { LedgerContext } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { moveLimit } from './limit-effects';
-import { nextCreditNo } from './numbering.repo';
-import { accountOf } from './party.repo';
+import { insertFlows, accountOf } from '../applications';
+import { refuse } from '../../platform/refusal';
+import { moveLimit } from '../limits';
+import { nextCreditNo } from './credit-numbers';
 
 /** The flow actions of the children a split creates (their labels are in credit.view.ts). */
 export const SPLIT_ACTIONS = {

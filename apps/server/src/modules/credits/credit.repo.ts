@@ -59,7 +59,8 @@ export async function creditsByNos(q: Queryable, nos: readonly string[], lock: b
 /** The credits an application acts on, in ascending order, each with the part of it the application moves (`part_fen`): one statement. */
 export const appCreditParts = (q: Queryable, appNo: string): Promise<Array<CreditRow & { part_fen: unknown }>> =>
   q.query<CreditRow & { part_fen: unknown }>(
-    `SELECT x.*, ac.amount_fen AS part_fen FROM (${CREDIT_SELECT}) x JOIN app_credit ac ON ac.credit_no = x.credit_no WHERE ac.app_no = $1 ORDER BY x.credit_no`,
+    `SELECT x.*, ac.amount_fen AS part_fen FROM (${CREDIT_SELECT}) x JOIN app_credit ac ON ac.credit_no = x.credit_no WHERE ac.app_no = $1
+      ORDER BY x.credit_no`,
     [appNo],
   );
 

@@ -1,8 +1,8 @@
-import { ROLE_LABEL } from '@scf/api/contract';
-import type { BizType, Credit, CreditTreeNode, FlowRecord, RoleCode } from '@scf/api/contract';
+import type { BizType, Credit, CreditTreeNode, FlowRecord } from '@scf/api/contract';
+import { flowActionLabel, flowView } from '../applications';
+import type { FlowRow } from '../applications';
 import { CREDIT_TRANSITIONS } from './credit.state';
 import type { CreditRow } from './credit.repo';
-import type { FlowRow } from './flow.repo';
 import { fenOf, yuanOf as decimal } from '../../platform/db/fen-column';
 
 export { fenOf, decimal };
@@ -39,16 +39,8 @@ export function treeView(rows: readonly CreditRow[], rootNo: string): CreditTree
   return node(root);
 }
 
-const APP_ACTION_LABEL: Record<string, string> = {
-  SAVE: '保存',
-  SUBMIT: '提交',
-  APPROVE: '同意',
-  RETURN: '退回',
-  REJECT: '拒绝',
-  CANCEL: '撤销申请',
-  DECIDE: '签收/拒签',
-  EXPIRE: '超期未签收',
-  FUND: '放款',
+/** The credit ledger's own steps (credit moves, seeded acquisitions) as the timeline names them. */
+const CREDIT_ACTION_LABEL: Record<string, string> = {
   ISSUE: '开立',
   TRANSFER_IN: '转让取得',
   FINANCE_IN: '融资取得',
@@ -59,27 +51,9 @@ const APP_ACTION_LABEL: Record<string, string> = {
   RETURN_RECYCLED: '退回并回收',
 };
 
-function actionLabel(r: FlowRow): string {
-  if (r.action in CREDIT_TRANSITIONS) return CREDIT_TRANSITIONS[r.action as keyof typeof CREDIT_TRANSITIONS].label;
-  // A financing's DECIDE is the bank's client manager passing it on (§7.7 step 3), not a sign-for.
-  if (r.action === 'DECIDE' && r.biz_type === 'FINANCE') return '审核通过';
-  return APP_ACTION_LABEL[r.action] ?? r.action;
-}
+/** The label of a credit-ledger step, or undefined for an engine step (the engine names those). */
+export const creditActionLabel = (action: string): string | undefined =>
+  action in CREDIT_TRANSITIONS ? CREDIT_TRANSITIONS[action as keyof typeof CREDIT_TRANSITIONS].label : CREDIT_ACTION_LABEL[action];
 
-export const flowView = (r: FlowRow): FlowRecord => ({
-  at: new Date(Number(fenOf(r.at))).toISOString(),
-  businessDate: r.business_date,
-  bizType: (r.biz_type as BizType | null) ?? null,
-  appNo: r.app_no,
-  creditNo: r.credit_no,
-  action: r.action,
-  actionLabel: actionLabel(r),
-  fromStatus: r.from_status,
-  toStatus: r.to_status,
-  corp: { corpId: r.corp_id, corpName: r.corp_name },
-  user: r.user_name ? { userName: r.user_name, personName: r.person_name ?? '' } : { userName: 'system', personName: '系统' },
-  roleLabel: ROLE_LABEL[r.role_code as RoleCode] ?? '系统',
-  comment: r.comment,
-  amount: r.amount_fen === null ? null : decimal(r.amount_fen),
-  signedBy: r.signed_by,
-});
+/** A record of a credit's timeline: credit steps by the ledger's words, application steps by their flow's. */
+export const creditFlowView = (r: FlowRow): FlowRecord => flowView(r, (x) => creditActionLabel(x.action) ?? flowActionLabel(x));

@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db/db';
 import { amountOf } from './credit-moves';
 import { creditsByNos, visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { refuse } from './ledger-errors';
+import { refuse } from '../../platform/refusal';
 
 /** One credit of a transfer or a return with the part that moves, checked against the ledger. */
 export interface CheckedPart {
@@ -13,7 +13,10 @@ export interface CheckedPart {
   amountFen: bigint;
 }
 
-/** A transfer needs a working day left before the due date (minRemainingDaysForTransfer, domain.md §4.2): due dates are working days, so the day after today is the first. */
+/**
+ * A transfer needs a working day left before the due date (minRemainingDaysForTransfer, domain.md §4.2): due dates are
+ * working days, so the day after today is the first.
+ */
 export const firstTransferableDue = (businessDate: string): string => addDays(businessDate, 1);
 
 export const TRANSFER_TOO_MUCH = PART_TOO_MUCH.TRANSFER;

@@ -37,7 +37,8 @@ export async function creditTotal(q: Queryable, kind: keyof typeof TOTALS, corpI
 /** The caller's drafts and returned applications (count). */
 export async function draftsAndReturned(q: Queryable, corpId: string, userId: string, product: string): Promise<number> {
   const rows = await q.query<{ n: unknown }>(
-    "SELECT count(*) AS n FROM application WHERE applicant_corp_id = $1 AND creator_user_id = $2 AND product_type = $3 AND status IN ('DRAFT', 'RETURNED', 'PENDING_CP_SIGN')",
+    `SELECT count(*) AS n FROM application WHERE applicant_corp_id = $1 AND creator_user_id = $2 AND product_type = $3 AND status IN ('DRAFT', 'RETURNED',
+       'PENDING_CP_SIGN')`,
     [corpId, userId, product],
   );
   return Number(String(rows[0]?.n ?? 0));

@@ -1,30 +1,33 @@
-// The credits module: the credit ledger (limits, credits, applications, flows, todos) and its state machines.
-export { creditRoutes } from './credits.routes';
-export { approvalOriginal, distribute, lineCredits, lineLedger, linesFor } from './credits.service';
+// The credits module: the credit ledger (credits, their state machine and moves, issue, sign-for, transfer with
+// split, return, withdraw, recycle, homes) with its flows on the applications engine and its limits in modules/limits.
+import type { ServerModule } from '../../platform/http/server-module';
+import { CREDIT_FLOWS } from './credits.flows';
+import { creditRoutes } from './credits.routes';
+import { expireUnsignedCredits } from './sign-deadline';
+
+export const creditsModule: ServerModule = {
+  name: 'credits',
+  routes: creditRoutes,
+  flows: CREDIT_FLOWS,
+  // The 30-day sign deadline (超期未签收) follows the business date, so it runs with the sweeps.
+  jobs: [{ name: 'sign-deadline', run: expireUnsignedCredits }],
+};
+
 export { checkLedgerInvariants } from './invariants';
-// Financing (issue 14 part 3) runs on the generic machine: its own calls take these steps, and wire its hooks.
-export { approve, decide, proceed } from './approval.service';
-export { setAppHooks } from './app-hooks';
-export type { AppHook, AppHookName } from './app-hooks';
-export { applyOnHeldCredits } from './holder-apply';
+// For the flows of other modules (financing, cash): the credits' effects, originals, details and moves.
+export { creditEffects } from './credit-effects';
+export type { CreditEffect } from './credit-effects';
+export { creditDetail } from './credit-detail';
+export { creditPartLines } from './originals';
+export { creditActionLabel } from './credit.view';
+export { createHeldCreditsApp } from './holder-apply';
+export { checkedParts } from './holder-flow.rules';
 export type { CheckedPart } from './holder-flow.rules';
-export { applicationDetail, issuerApplicationDetail } from './applications.service';
-export { expireUnsignedCredits } from './sign-deadline';
-export { planNumbers, writeLedgerPlan } from './ledger-seed';
-export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-seed';
-// For the cash module (domain.md §7.8): the ledger's transaction, its moves and the generic approval it builds on.
-export { approve as approveApplication, decide as decideApplication } from './approval.service';
-export { appByNo, appOf, insertAppCredits } from './application.repo';
-export type { AppRow } from './application.repo';
+export { insertAppCredits } from './app-parts.repo';
 export { amountOf, moveCredits } from './credit-moves';
 export { creditsByNos } from './credit.repo';
 export type { CreditRow } from './credit.repo';
-export { SYSTEM_ROLE, acting, inLedger } from './ledger-context';
-export type { LedgerContext } from './ledger-context';
-export { refuse } from './ledger-errors';
-export { moveLimit } from './limit-effects';
-export { lockLimits } from './limit.repo';
-export { nextAppNo } from './numbering.repo';
-export { act, createApp, newApp } from './transitions';
-export { usersWithRole } from './party.repo';
-export type { AccountRow } from './party.repo';
+export { expireUnsignedCredits } from './sign-deadline';
+export { writeLedgerPlan } from './ledger-seed';
+export { planNumbers } from './ledger-plan';
+export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-plan';

@@ -40,12 +40,14 @@ export const badLocks = (q: Queryable) =>
       WHERE status IN ('TRANSFERRING', 'FINANCING', 'RETURNING', 'WITHDRAWING', 'RECYCLING') AND locked_by_app IS NULL
      UNION ALL
      SELECT ac.credit_no, 'in more than one open application' FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
-      WHERE a.biz_type NOT IN ('CASH', 'CORE_FINANCE') AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
+      WHERE a.biz_type NOT IN ('CASH', 'CORE_FINANCE') AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT',
+        'RETURNED')
       GROUP BY ac.credit_no HAVING count(*) > 1
      UNION ALL
      SELECT ac.credit_no, 'open application whose credit it does not lock' FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
        JOIN credit c ON c.credit_no = ac.credit_no
-      WHERE a.biz_type NOT IN ('CASH', 'CORE_FINANCE') AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT', 'RETURNED')
+      WHERE a.biz_type NOT IN ('CASH', 'CORE_FINANCE') AND a.status NOT IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'DRAFT',
+        'RETURNED')
         AND c.locked_by_app IS DISTINCT FROM a.app_no`,
   );
 
@@ -63,7 +65,8 @@ export const limitRows = (q: Queryable) =>
   q.query<LimitFiguresRow>(
     `SELECT line_id, NULL AS sub_limit_id, total_fen, allocated_fen, used_fen, frozen_fen, revolving FROM credit_line
      UNION ALL
-     SELECT s.line_id, s.sub_limit_id, NULL, s.allocated_fen, s.used_fen, s.frozen_fen, l.revolving FROM sub_limit s JOIN credit_line l ON l.line_id = s.line_id`,
+     SELECT s.line_id, s.sub_limit_id, NULL, s.allocated_fen, s.used_fen, s.frozen_fen, l.revolving FROM sub_limit s
+       JOIN credit_line l ON l.line_id = s.line_id`,
   );
 
 export const ledgerSums = (q: Queryable) =>
@@ -71,7 +74,10 @@ export const ledgerSums = (q: Queryable) =>
     'SELECT line_id, sub_limit_id, biz_type, kind, sum(amount_fen)::int8 AS s FROM limit_ledger GROUP BY line_id, sub_limit_id, biz_type, kind',
   );
 
-/** domain.md §6.2 from the credits: Σ outstanding leaves (cancelled never; cashed not on a revolving line once every leaf of its root is terminal, §6.3) per limit. */
+/**
+ * domain.md §6.2 from the credits: Σ outstanding leaves (cancelled never; cashed not on a revolving line once every
+ * leaf of its root is terminal, §6.3) per limit.
+ */
 export const usedFromCredits = (q: Queryable) =>
   q.query<{ line_id: string; sub_limit_id: string | null; s: unknown }>(
     `SELECT c.line_id, c.sub_limit_id, sum(c.amount_fen)::int8 AS s FROM credit c JOIN credit_line l ON l.line_id = c.line_id

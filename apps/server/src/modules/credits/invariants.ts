@@ -1,7 +1,7 @@
 import type { BizType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { ZERO, addFigures, figureDeltas } from './limit-figures';
-import type { Figures } from './limit-figures';
+import { ZERO, addFigures, figureDeltas } from '../limits';
+import type { Figures } from '../limits';
 import { badLocks, badSplits, frozenFromApps, ledgerSums, limitRows, rootsOutOfBalance, usedFromCredits } from './invariants.repo';
 import { fenOf as fen } from '../../platform/db/fen-column';
 

@@ -5,19 +5,14 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { isWorkingDay } from '../reference';
-import { appOf, replaceIssueLines, updateIssueHeader } from './application.repo';
-import { detailOf } from './application-detail';
-import { accountView } from './application.view';
-import type { LedgerContext } from './ledger-context';
-import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { lineAvailable, subAvailable } from './limit-figures';
-import { issuerLimit } from './limit.repo';
-import type { LineRow, SubRow } from './limit.repo';
-import { nextAppNo } from './numbering.repo';
-import { accountOf, blacklisted, contractsFor, issuerCorpsOf, receiversOf } from './party.repo';
+import { appOf, detailOf, accountView, acting, inLedger, nextAppNo, accountOf, act, createApp, newApp, transitionFor } from '../applications';
+import { replaceIssueLines, updateIssueHeader } from './app-parts.repo';
+import type { LedgerContext } from '../applications';
+import { refuse } from '../../platform/refusal';
+import { lineAvailable, subAvailable, issuerLimit } from '../limits';
+import type { LineRow, SubRow } from '../limits';
+import { blacklisted, contractsFor, issuerCorpsOf, receiversOf } from './counterparty.repo';
 import { amountError, lineMessage, termError } from './issue.rules';
-import { act, createApp, newApp, transitionFor } from './transitions';
 
 const figures = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }) => ({
   allocated: BigInt(String(r.allocated_fen)),

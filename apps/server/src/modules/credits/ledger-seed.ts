@@ -5,76 +5,21 @@
  * seed (domain.md §13.3–§13.4) and `SEED=large` describe their data and call this; the invariant checker must pass on
  * the result. Batched: thousands of credits are a few statements.
  */
-import { ROLE } from '@scf/api/contract';
-import type { AppStatus, BizType, CreditStatus, ProductType } from '@scf/api/contract';
+import { ROLE, productPath } from '@scf/api/contract';
+import type { BizType, CreditStatus } from '@scf/api/contract';
+import { need, numberAll } from './ledger-plan';
+import type { LedgerPlan, Numbers } from './ledger-plan';
 import type { Queryable } from '../../platform/db/db';
-import { PENDING_WORK, SIGN_FOR_TODO, productPath } from './application.state';
-import { insertApp, insertAppCredits, insertLimitDist, replaceIssueLines, updateAppStatus } from './application.repo';
+import { pendingOf, insertApp, updateAppStatus, insertFlows, advanceSequence, staffByCorpRole, openTodo, seededAppSteps } from '../applications';
+import { SIGN_FOR_TODO } from './sign-for-todo';
+import { insertAppCredits, replaceIssueLines } from './app-parts.repo';
+import { insertLimitDist, ZERO, addFigures, figureDeltas, applyDeltas, insertLedgerEntries, insertLine } from '../limits';
 import type { CreditTransitionName } from './credit.state';
 import { insertCredits } from './credit.repo';
 import type { NewCredit } from './credit.repo';
-import { insertFlows } from './flow.repo';
-import type { NewFlow } from './flow.repo';
-import { ZERO, addFigures, figureDeltas } from './limit-figures';
-import type { Figures } from './limit-figures';
-import { applyDeltas, insertLedgerEntries, insertLine } from './limit.repo';
-import type { LedgerEntry, NewLine } from './limit.repo';
-import { advanceSequences, appNoOf, creditNoOf } from './numbering.repo';
-import { insertContract, staffByCorpRole } from './party.repo';
-import { openTodo } from './todo.repo';
-import { seededAppSteps } from './seeded-app-steps';
-import type { Staff } from './seeded-app-steps';
-
-export interface PlanCredit {
-  key: string;
-  parentKey?: string;
-  issuerCorpId: string;
-  holderCorpId: string;
-  amountFen: bigint;
-  issueDate: string;
-  dueDate: string;
-  /** When the holder got it (children: the split's date); defaults to the issue date. */
-  acquiredDate?: string;
-  statusDate?: string;
-  status: CreditStatus;
-  /** The limit a root draws on; children draw on their root's. */
-  lineId: string;
-  subLimitId?: string;
-  lockedBy?: string;
-  remark?: string;
-}
-
-export interface PlanApp {
-  key: string;
-  bizType: BizType;
-  status: AppStatus;
-  businessDate: string;
-  applicantCorpId: string;
-  counterpartyCorpId?: string;
-  issuerCorpId?: string;
-  lineId?: string;
-  subLimitId?: string;
-  amountFen: bigint;
-  creator: string;
-  approver?: string;
-  decision?: 'ACCEPT' | 'REFUSE';
-  reason?: string;
-  credits?: Array<{ key: string; amountFen: bigint }>;
-  lines?: Array<{ receiverCorpId: string; amountFen: bigint; dueDate: string; contractId: string }>;
-  targetCorpId?: string;
-  changeFen?: bigint;
-}
-
-export interface LedgerPlan {
-  product: ProductType;
-  lines: NewLine[];
-  subLimits: Array<{ subLimitId: string; lineId: string; corpId: string }>;
-  contracts: Array<Parameters<typeof insertContract>[1]>;
-  apps: PlanApp[];
-  credits: PlanCredit[];
-  /** Numbers already taken by earlier plans (large on top of demo). */
-  offset?: { credits: number; apps: number };
-}
+import type { NewFlow, Staff } from '../applications';
+import type { Figures, LedgerEntry } from '../limits';
+import { insertContract } from './counterparty.repo';
 
 /** The step that put a credit in its status, for its flow record. */
 const VIA: Partial<Record<CreditStatus, CreditTransitionName>> = {
@@ -89,29 +34,8 @@ const VIA: Partial<Record<CreditStatus, CreditTransitionName>> = {
   POOLED: 'POND_IN',
   CASHED: 'CASH_PAID',
 };
+
 const CANCELLED: readonly CreditStatus[] = ['REFUSED', 'WITHDRAWN', 'RECYCLED'];
-
-interface Numbers {
-  credit: Map<string, string>;
-  app: Map<string, string>;
-}
-
-function numberAll(plan: LedgerPlan): Numbers {
-  const credit = new Map(
-    plan.credits.map((c, i) => [
-      c.key,
-      creditNoOf(plan.product, c.parentKey ? (c.acquiredDate ?? c.issueDate) : c.issueDate, (plan.offset?.credits ?? 0) + i + 1),
-    ]),
-  );
-  const app = new Map(plan.apps.map((a, i) => [a.key, appNoOf(a.bizType, a.businessDate, (plan.offset?.apps ?? 0) + i + 1)]));
-  return { credit, app };
-}
-
-const need = (m: Map<string, string>, k: string): string => {
-  const v = m.get(k);
-  if (!v) throw new Error(`ledger plan: unknown key ${k}`);
-  return v;
-};
 
 class Ledger {
   readonly entries: LedgerEntry[] = [];
@@ -155,8 +79,10 @@ const signedFor = (staff: Staff, corpId: string): Pick<NewFlow, 'userId' | 'role
 };
 
 const DAY_MS = 86_400_000;
+
 /** A credit's step is the effect of its application's last step: half an hour after the day's application steps begin. */
 const AFTER_APP_STEPS_MS = 30 * 60_000;
+
 /** The seeding instant moved to a record's own business date (its time of day kept): a seeded step happened then. */
 const onDate = (at: number, date: string): number => Date.parse(`${date}T00:00:00Z`) + (((at % DAY_MS) + DAY_MS) % DAY_MS);
 
@@ -204,7 +130,7 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
       if (a.status === 'COMPLETED') ledger.move(a.lineId, a.subLimitId ?? null, 'USE', a.changeFen, biz);
       else if (open) ledger.move(a.lineId, a.subLimitId ?? null, 'FREEZE', a.changeFen, biz);
     }
-    const work = PENDING_WORK[a.bizType]?.[a.status];
+    const work = pendingOf(a.bizType, a.status);
     const corpId = work && (work.side === 'counterparty' ? a.counterpartyCorpId : a.applicantCorpId);
     if (work && corpId) {
       await openTodo(q, {
@@ -338,11 +264,6 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
       });
     }
   }
-  await advanceSequences(q, (plan.offset?.credits ?? 0) + plan.credits.length, (plan.offset?.apps ?? 0) + plan.apps.length);
-}
-
-/** The numbers a plan gives its credits and applications, by key (tests and the demo's documentation use them). */
-export function planNumbers(plan: LedgerPlan): { credits: Record<string, string>; apps: Record<string, string> } {
-  const n = numberAll(plan);
-  return { credits: Object.fromEntries(n.credit), apps: Object.fromEntries(n.app) };
+  await advanceSequence(q, 'credit_no_seq', (plan.offset?.credits ?? 0) + plan.credits.length);
+  await advanceSequence(q, 'app_no_seq', (plan.offset?.apps ?? 0) + plan.apps.length);
 }

@@ -1,21 +1,12 @@
-import { APP_STATUS_LABEL, BIZ_TYPE_LABEL } from '@scf/api/contract';
-import { fenToChineseCapital, formatFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
-import { stateDigest } from '../../platform/signing/challenge-store';
-import { issueLinesOf, limitDistOf } from './application.repo';
-import type { AppRow } from './application.repo';
+import { accountOf, moneyText as money } from '../applications';
+import type { AppRow } from '../applications';
+import { issueLinesOf } from './app-parts.repo';
 import { amountOf } from './credit-moves';
 import { appCreditParts } from './credit.repo';
-import { accountOf } from './party.repo';
 
-/** Amount in figures and in 大写 (WYSIWYS, security.md §2.6). */
-const money = (fen: bigint): string => `${formatFen(fen)}元（大写：${fen < 0n ? '负' : ''}${fenToChineseCapital(fen < 0n ? -fen : fen)}）`;
-
-/** The state the signature covers: any change of the application between the original and the submission is refused. */
-export const appDigest = (a: AppRow): string =>
-  stateDigest({ appNo: a.app_no, bizType: a.biz_type, status: a.status, version: String(a.version), amountFen: String(amountOf(a)) });
-
-async function issueLines(q: Queryable, a: AppRow): Promise<string[]> {
+/** An issue: the issuer and its paying account, then each line with its receiver, amount, date and contract. */
+export async function issueLines(q: Queryable, a: AppRow): Promise<string[]> {
   const account = a.issuer_corp_id ? await accountOf(q, a.issuer_corp_id, ['SPECIAL', 'SETTLEMENT']) : undefined;
   const lines = await issueLinesOf(q, a.app_no);
   return [
@@ -34,7 +25,8 @@ const HOLDER_FLOW_TEXT = {
 } as const;
 
 /** A transfer or a return: the counterparty, each credit with the part that moves and the part kept, the contract, the decision. */
-async function holderFlowLines(q: Queryable, a: AppRow, text: (typeof HOLDER_FLOW_TEXT)[keyof typeof HOLDER_FLOW_TEXT]): Promise<string[]> {
+export async function holderFlowLines(q: Queryable, a: AppRow): Promise<string[]> {
+  const text = a.biz_type === 'RETURN' ? HOLDER_FLOW_TEXT.RETURN : HOLDER_FLOW_TEXT.TRANSFER;
   const credits = await appCreditParts(q, a.app_no);
   return [
     `${text.to}：${a.counterparty_name ?? ''}`,
@@ -49,33 +41,19 @@ async function holderFlowLines(q: Queryable, a: AppRow, text: (typeof HOLDER_FLO
   ];
 }
 
-async function creditLines(q: Queryable, a: AppRow): Promise<string[]> {
-  if (a.biz_type === 'TRANSFER' || a.biz_type === 'RETURN') return holderFlowLines(q, a, HOLDER_FLOW_TEXT[a.biz_type]);
+/**
+ * The credits an application acts on (withdraw, recycle, sign-for, financing, cash…): each with its parties, amount
+ * and date; `extra` lines (a flow's own terms) come before the reason and the total.
+ */
+export async function creditPartLines(q: Queryable, a: AppRow, extra: readonly string[] = []): Promise<string[]> {
   const credits = await appCreditParts(q, a.app_no);
   return [
     ...credits.map(
       (c) => `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；持有方：${c.holder_name}；金额：${money(amountOf(c))}；承诺付款日：${c.due_date}`,
     ),
     ...(a.biz_type === 'SIGN' ? [`处理意见：${a.decision === 'REFUSE' ? '拒签' : '签收'}`] : []),
-    ...(a.biz_type === 'CORE_FINANCE'
-      ? [`金融机构：${a.counterparty_name ?? ''}`, '利息承担：买方付息（上述凭证在该金融机构融资时，利息及服务费由本企业承担）']
-      : []),
+    ...extra,
     ...(a.reason ? [`原因：${a.reason}`] : []),
     `合计：${money(amountOf(a))}，共${credits.length}笔`,
   ];
-}
-
-async function distributionLines(q: Queryable, a: AppRow): Promise<string[]> {
-  const d = await limitDistOf(q, a.app_no);
-  const change = d ? BigInt(String(d.change_fen)) : 0n;
-  return [`额度编号：${a.line_id ?? ''}`, `成员单位：${d?.target_name ?? ''}`, `调整金额：${change > 0n ? '+' : ''}${money(change)}`, `原因：${a.reason}`];
-}
-
-/** The lines of an application's original text: what it is, its number and state, then every party and amount. */
-export async function originalLines(q: Queryable, a: AppRow): Promise<string[]> {
-  const step = a.status === 'PENDING_FINAL' ? '终审' : a.status === 'PENDING_CP_APPROVAL' ? (a.biz_type === 'RETURN' ? '确认复核' : '签收复核') : '复核';
-  const head = [`${BIZ_TYPE_LABEL[a.biz_type]}${step}`, `申请编号：${a.app_no}`, `申请企业：${a.applicant_name}`, `申请状态：${APP_STATUS_LABEL[a.status]}`];
-  if (a.biz_type === 'ISSUE') return [...head, ...(await issueLines(q, a))];
-  if (a.biz_type === 'LIMIT_DIST') return [...head, ...(await distributionLines(q, a))];
-  return [...head, ...(await creditLines(q, a))];
 }

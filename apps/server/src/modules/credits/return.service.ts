@@ -2,15 +2,11 @@ import type { ApplicationDetail, ReturnApplyInput } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { insertAppCredits } from './application.repo';
-import { detailOf } from './application-detail';
+import { insertAppCredits } from './app-parts.repo';
+import { detailOf, acting, inLedger, nextAppNo, corpById, createApp, newApp } from '../applications';
 import { visibleCredit } from './credit.repo';
 import { RETURN_TOO_MUCH, checkedParts, commonIssuer, returnTargetOf } from './holder-flow.rules';
-import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { nextAppNo } from './numbering.repo';
-import { corpById } from './party.repo';
-import { createApp, newApp } from './transitions';
+import { refuse } from '../../platform/refusal';
 
 /** To whom a credit the caller holds would go back (the return form shows it before submitting). */
 export async function returnTarget(q: Queryable, actor: Actor, creditNo: string): Promise<{ corpId: string; corpName: string }> {

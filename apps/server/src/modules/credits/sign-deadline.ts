@@ -1,13 +1,11 @@
 import { addDays } from '../../platform/business-date';
 import type { Db } from '../../platform/db/db';
 import { ledgerConfig } from '../config';
-import { appByNo } from './application.repo';
+import { appByNo, SYSTEM_ROLE, act } from '../applications';
 import { moveCredits } from './credit-moves';
 import { creditsByNos, pendingSignIssuedBy } from './credit.repo';
-import { SYSTEM_ROLE } from './ledger-context';
-import type { LedgerContext } from './ledger-context';
-import { notify } from './notices';
-import { act } from './transitions';
+import type { LedgerContext } from '../applications';
+import { notify } from './credit-notices';
 
 /** Credits handled per sweep: the rest wait for the next one (a sweep stays short). */
 const BATCH = 200;

@@ -2,14 +2,11 @@ import { CREDIT_STATUS_LABEL } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { appOf, insertAppCredits } from './application.repo';
-import { detailOf } from './application-detail';
+import { appOf, detailOf, acting, inLedger, nextAppNo, act, createApp, newApp } from '../applications';
+import { insertAppCredits } from './app-parts.repo';
 import { amountOf } from './credit-moves';
 import { visibleCredit } from './credit.repo';
-import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { nextAppNo } from './numbering.repo';
-import { act, createApp, newApp } from './transitions';
+import { refuse } from '../../platform/refusal';
 
 /**
  * The receiver's operator signs for (签收) or refuses (拒签) a credit waiting for it (domain.md §7.3): a SIGN

@@ -3,17 +3,13 @@ import { allocate, fenToDecimal, parseFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { insertAppCredits } from './application.repo';
-import { detailOf } from './application-detail';
-import { accountView } from './application.view';
+import { insertAppCredits } from './app-parts.repo';
+import { detailOf, accountView, acting, inLedger, nextAppNo, accountOf, createApp, newApp } from '../applications';
 import { creditPage } from './credit-list.repo';
 import { creditView } from './credit.view';
 import { TRANSFER_TOO_MUCH, checkedParts, commonIssuer, firstTransferableDue } from './holder-flow.rules';
-import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { nextAppNo } from './numbering.repo';
-import { accountOf, blacklisted, contractsFor, receiversOf } from './party.repo';
-import { createApp, newApp } from './transitions';
+import { refuse } from '../../platform/refusal';
+import { blacklisted, contractsFor, receiversOf } from './counterparty.repo';
 
 const BARRED = '该企业暂不能办理此业务';
 

@@ -1,15 +1,12 @@
 import type { ApplicationDetail, BizType } from '@scf/api/contract';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { insertAppCredits } from './application.repo';
-import { detailOf } from './application-detail';
+import { insertAppCredits } from './app-parts.repo';
+import { detailOf, acting, inLedger, nextAppNo, createApp, newApp } from '../applications';
 import { amountOf } from './credit-moves';
 import { visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { acting, inLedger } from './ledger-context';
-import { refuse } from './ledger-errors';
-import { nextAppNo } from './numbering.repo';
-import { createApp, newApp } from './transitions';
+import { refuse } from '../../platform/refusal';
 
 interface Flow {
   biz: Extract<BizType, 'WITHDRAW' | 'RECYCLE'>;

@@ -4,7 +4,9 @@ import { LINK_READ, defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import type { PlatformServices } from '../../platform/http/platform-services';
 import { readSingleFile } from '../../platform/http/multipart';
-import { confirmUpload, downloadFile, issuePolicy, presignedDownload, previewFile, snapshotFile, storeUpload, uploadRules } from './files.service';
+import { downloadFile, presignedDownload, previewFile, snapshotFile } from './files.download';
+import { confirmUpload, issuePolicy } from './files.policy';
+import { storeUpload, uploadRules } from './files.service';
 import type { FileStoreDeps } from './files.service';
 
 /** The bucket (when configured) and the callback key, from the platform services. */

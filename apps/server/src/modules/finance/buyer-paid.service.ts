@@ -21,18 +21,17 @@ import type {
   Page,
 } from '@scf/api/contract';
 import { calendarDaysBetween, fenToDecimal } from '@scf/api/money';
-import { ApiError } from '../../platform/api-error';
+import { refuse } from '../../platform/refusal';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { acting, applicationDetail, createApp, inLedger, insertAppCredits, newApp, nextAppNo, usersWithRole } from '../credits';
-import type { AppHook, AppRow, LedgerContext } from '../credits';
-import { sendMessages } from '../messages';
+import { acting, applicationDetail, createApp, inLedger, newApp, nextAppNo } from '../applications';
+import { insertAppCredits } from '../credits';
 import * as repo from './buyer-paid.repo';
-import { MIN_REMAINING_DAYS, figuresOf, quoteAt } from './finance.service';
+import { MIN_REMAINING_DAYS, figuresOf, quoteAt } from './finance.rules';
 import { fenOf as fen, yuanOf as yuan } from '../../platform/db/fen-column';
 
-const rule = (message: string) => new ApiError(200, 'LEDGER_RULE', message);
+const rule = (message: string) => refuse.rule(message);
 const termLeft = (businessDate: string, r: { due_date: string }) => calendarDaysBetween(businessDate, r.due_date) >= MIN_REMAINING_DAYS;
 
 /** 核心企业融资申请's choices: the FIs of the group's lines and the credits that may be applied for. */
@@ -159,7 +158,7 @@ export async function buyerPaidList(q: Queryable, actor: Actor, query: BuyerPaid
 /** 核心企业融资详情: the application (parties, timeline, actions), the estimate per credit, the financings made under it and what the core bore. */
 export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: string): Promise<BuyerPaidDetail> {
   const application = await applicationDetail(env.db, actor, appNo);
-  if (application.bizType !== 'CORE_FINANCE') throw new ApiError(404, 'NOT_FOUND', '申请不存在');
+  if (application.bizType !== 'CORE_FINANCE') throw refuse.appNotFound();
   const fi = application.counterparty ?? { corpId: '', corpName: '' };
   const valueDate = env.businessDate;
   const lines: BuyerPaidEstimate['lines'] = [];
@@ -206,25 +205,3 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
     },
   };
 }
-
-/** The director's approval: each credit still held becomes 买方付息 at the FI, and its holder's operators are told. */
-export const buyerPaidHooks: Readonly<Record<'BUYER_PAID_START', AppHook>> = {
-  BUYER_PAID_START: async (ctx: LedgerContext, app: AppRow) => {
-    if (!app.counterparty_corp_id) throw new Error(`${app.app_no} names no FI`);
-    const covered = new Set(
-      await repo.coverCredits(ctx.tx, { appNo: app.app_no, fiCorpId: app.counterparty_corp_id, coreCorpId: app.applicant_corp_id, at: ctx.now }),
-    );
-    const byHolder = new Map<string, string[]>();
-    for (const c of await repo.creditsOfApp(ctx.tx, app.app_no))
-      if (covered.has(c.credit_no)) byHolder.set(c.holder_corp_id, [...(byHolder.get(c.holder_corp_id) ?? []), c.credit_no]);
-    for (const [holder, nos] of byHolder) {
-      await sendMessages(ctx.tx, await usersWithRole(ctx.tx, holder, 'ROLE_OPERATOR'), {
-        messageType: 'BUSINESS',
-        title: '核心企业买方付息',
-        content: `${app.applicant_name}已为凭证${nos.join('、')}在${app.counterparty_name ?? ''}承担融资利息及服务费（买方付息），融资时实际到账金额等于融资金额。`,
-        createdOn: ctx.businessDate,
-        link: '/credit/chain/finance/apply',
-      });
-    }
-  },
-};

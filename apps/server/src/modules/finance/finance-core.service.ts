@@ -19,20 +19,19 @@ import type {
   SupplierLimits,
 } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
-import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { issuerApplicationDetail } from '../credits';
+import { issuerApplicationDetail } from '../applications';
 import * as repo from './finance.repo';
-import { financeDetailWith, financeRowView, financeSummary } from './finance.service';
+import { financeDetailWith, financeSummary } from './finance-reads.service';
+import { financeRowView } from './finance.view';
 import { yuanOf as yuan } from '../../platform/db/fen-column';
+import { containingOrAll } from '../../platform/db/list-query';
+import { refuse } from '../../platform/refusal';
 
-const rule = (message: string) => new ApiError(200, 'LEDGER_RULE', message);
-const likeOf = (keyword: string | undefined) => {
-  const k = keyword?.trim();
-  return k ? `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
-};
+const rule = (message: string) => refuse.rule(message);
+const likeOf = containingOrAll;
 const productName = (fiName: string, productType: 'CREDIT' | 'VOUCHER') => `${fiName} · ${PRODUCT_LABEL[productType]}融资`;
 
 export async function signupOptions(q: Queryable, actor: Actor): Promise<SignupOptions> {

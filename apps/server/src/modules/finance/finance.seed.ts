@@ -1,7 +1,7 @@
 import { calendarDaysBetween, financeFigures, quoteForTerm } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import * as repo from './finance.repo';
-import { linkPackageToFi } from './finance.service';
+import { linkPackageToFi } from './finance-apply.service';
 
 /** The financing part of the demo (domain.md §13.3–§13.4): quotes, customer files, and the rows of seeded finance applications. */
 export interface FinanceSeedPlan {
@@ -35,7 +35,8 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
     )[0];
     const pkg = (
       await q.query<{ package_no: string }>(
-        "SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1 AND p.purpose = 'FINANCE'",
+        `SELECT pc.package_no FROM trade_package_credit pc JOIN trade_package p ON p.package_no = pc.package_no WHERE pc.credit_no = $1
+           AND p.purpose = 'FINANCE'`,
         [a.creditNo],
       )
     )[0];

@@ -1,10 +1,10 @@
-// The finance module (融资, domain.md §7.7): quotes, the apply with its preview, the FI's review, approval and 放款, on
-// the credits module's application machine; its hooks are wired by the composition root.
-export { financeRoutes } from './finance.routes';
-import { buyerPaidHooks } from './buyer-paid.service';
-import { financeAppHooks } from './finance.service';
+// The finance module (融资, domain.md §7.7): quotes, the apply with its preview, the FI's review, approval and 放款,
+// the core's 买方付息 and 融资签约 — its FINANCE and CORE_FINANCE flows run on the applications engine.
+import type { ServerModule } from '../../platform/http/server-module';
+import { FINANCE_FLOWS } from './finance.flows';
+import { financeRoutes } from './finance.routes';
 
-/** The application machine's steps this module runs (wired once by the composition root). */
-export const financeHooks = { ...financeAppHooks, ...buyerPaidHooks };
+export const financeModule: ServerModule = { name: 'finance', routes: financeRoutes, flows: FINANCE_FLOWS };
+
 export { seedFinance } from './finance.seed';
 export type { FinanceSeedPlan } from './finance.seed';

@@ -1,2 +1,16 @@
-// The limits module: the `/my/limit/*` calls, served by the credit ledger.
-export { limitRoutes } from './limits.routes';
+// The limits module (domain.md §6): issuing lines and sub-limits, their figures and ledger, and distribution (额度分配,
+// the LIMIT_DIST flow). The credit ledger draws on it (freeze, use, release under the fixed lock order, docs/adr/0009).
+import type { ServerModule } from '../../platform/http/server-module';
+import { limitRoutes } from './limits.routes';
+import { LIMIT_FLOWS } from './limits.flows';
+
+export const limitsModule: ServerModule = { name: 'limits', routes: limitRoutes, flows: LIMIT_FLOWS };
+
+export { moveLimit } from './limit-effects';
+export type { LedgerClock, LimitRef } from './limit-effects';
+export { ZERO, addFigures, figureDeltas, lineAvailable, subAvailable } from './limit-figures';
+export type { FigureDeltas, Figures, LedgerKind } from './limit-figures';
+export { applyDeltas, insertLedgerEntries, insertLine, issuerLimit, lineById, lockLimit, lockLimits } from './limit.repo';
+export type { LedgerEntry, LineRow, NewLine, SubRow } from './limit.repo';
+export { insertLimitDist } from './distribution.repo';
+export { visibleLine } from './lines.service';

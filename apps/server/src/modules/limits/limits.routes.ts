@@ -1,15 +1,11 @@
 import { SIGNING_ORIGINALS, limitEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
-import { distributionOriginal, distribute, lineCredits, lineLedger, linesFor } from './limits.service';
+import { distributionOriginal, distribute, lineLedger, linesFor } from './limits.service';
 
-/** Issuing lines and their distribution (domain.md §6, `/my/limit/*`): each call behind the page that makes it. */
+/** Issuing lines and their distribution (domain.md §6, `/my/limit/*`): each call behind the page that makes it; a line's credits are the credits module's. */
 export const limitRoutes: readonly ApiRoute[] = [
   defineRoute(limitEndpoints.lines, { access: { menu: '/my/limit/query' }, handler: ({ db, actor }) => linesFor(db, actor) }),
-  defineRoute(limitEndpoints.lineCredits, {
-    access: { menu: '/my/limit/detail' },
-    handler: ({ db, actor, params, body }) => lineCredits(db, actor, params.lineId, body),
-  }),
   defineRoute(limitEndpoints.lineLedger, {
     access: { menu: '/my/limit/detail' },
     handler: ({ db, actor, params, body }) => lineLedger(db, actor, params.lineId, body),

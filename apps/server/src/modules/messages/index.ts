@@ -1,4 +1,7 @@
 // The messages module: the message centre, and the messages other modules send (the ledger's notices).
-export { messageRoutes } from './messages.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { messageRoutes } from './messages.routes';
+
+export const messagesModule: ServerModule = { name: 'messages', routes: messageRoutes };
 export { insertMessages as sendMessages } from './messages.repo';
 export type { NewMessage } from './messages.repo';

@@ -47,7 +47,8 @@ export async function messagesOf(
 /** Mark the user's unread messages among `ids` read (ids of other users' messages match nothing); returns how many changed. */
 export async function markRead(q: Queryable, userId: string, ids: readonly string[], now: number): Promise<number> {
   const rows = await q.query<{ message_id: string }>(
-    "UPDATE message SET message_state = 'READ', read_at = $3 WHERE user_id = $1 AND message_id = ANY($2::text[]) AND message_state = 'SENT' RETURNING message_id",
+    `UPDATE message SET message_state = 'READ', read_at = $3 WHERE user_id = $1 AND message_id = ANY($2::text[]) AND message_state = 'SENT'
+       RETURNING message_id`,
     [userId, [...ids], now],
   );
   return rows.length;

@@ -1,2 +1,5 @@
 // The notices module: system notices.
-export { noticeRoutes } from './notices.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { noticeRoutes } from './notices.routes';
+
+export const noticesModule: ServerModule = { name: 'notices', routes: noticeRoutes };

@@ -1,7 +1,6 @@
 import { pageWindow } from '@scf/api/contract';
-import type { Notice, Page } from '@scf/api/contract';
+import type { Notice, Page, noticePageQuerySchema } from '@scf/api/contract';
 import type { z } from 'zod';
-import type { noticePageQuerySchema } from '@scf/api/contract';
 import { fail } from '../../platform/api-error';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';

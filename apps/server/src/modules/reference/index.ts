@@ -1,3 +1,6 @@
 // The reference module: dictionaries and the holiday calendar.
-export { referenceRoutes } from './reference.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { referenceRoutes } from './reference.routes';
+
+export const referenceModule: ServerModule = { name: 'reference', routes: referenceRoutes };
 export { isWorkingDay } from './reference.service';

@@ -1,2 +1,5 @@
 // The repayment module: the reference signed business.
-export { repaymentRoutes } from './repayment.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { repaymentRoutes } from './repayment.routes';
+
+export const repaymentModule: ServerModule = { name: 'repayment', routes: repaymentRoutes };

@@ -26,7 +26,8 @@ export async function repaymentOf(q: Queryable, corpId: string, id: string, lock
 /** PENDING → CONFIRMED by whom, when and with which certificate; false when it was not pending. */
 export async function confirmPending(q: Queryable, id: string, by: { userId: string; now: number; serial: string | null }): Promise<boolean> {
   const rows = await q.query(
-    "UPDATE repayment SET status = 'CONFIRMED', confirmed_by = $1, confirmed_at = $2, signature_serial = $3 WHERE repayment_id = $4 AND status = 'PENDING' RETURNING repayment_id",
+    `UPDATE repayment SET status = 'CONFIRMED', confirmed_by = $1, confirmed_at = $2, signature_serial = $3 WHERE repayment_id = $4 AND status = 'PENDING'
+       RETURNING repayment_id`,
     [by.userId, by.now, by.serial, id],
   );
   return rows.length === 1;

@@ -1,3 +1,6 @@
 // The signing module: switch, rules, the registration original. The crypto is platform/signing's.
-export { signingRoutes } from './signing.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { signingRoutes } from './signing.routes';
+
+export const signingModule: ServerModule = { name: 'signing', routes: signingRoutes };
 export { registrationScope } from './signing.service';

@@ -50,7 +50,8 @@ export async function hasAnswered(q: Queryable, surveyId: string, userId: string
 /** Claim the user's one response; false when there is one already (the primary key decides, also under a race). */
 export async function claimResponse(q: Queryable, r: { surveyId: string; userId: string; corpId: string; at: number; on: string }): Promise<boolean> {
   const rows = await q.query(
-    'INSERT INTO survey_response (survey_id, user_id, corp_id, submitted_at, submitted_on) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (survey_id, user_id) DO NOTHING RETURNING survey_id',
+    `INSERT INTO survey_response (survey_id, user_id, corp_id, submitted_at, submitted_on) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (survey_id,
+       user_id) DO NOTHING RETURNING survey_id`,
     [r.surveyId, r.userId, r.corpId, r.at, r.on],
   );
   return rows.length > 0;

@@ -1,6 +1,9 @@
 // The trade-data module (融资资料, domain.md §8): contracts, invoices with 查验, other documents, authorisation letters
 // and the finance data packages; financing takes its packages and occupies or frees their invoices through these.
-export { tradeDataRoutes } from './trade-data.routes';
+import type { ServerModule } from '../../platform/http/server-module';
+import { tradeDataRoutes } from './trade-data.routes';
+
+export const tradeDataModule: ServerModule = { name: 'trade-data', routes: tradeDataRoutes };
 export { occupyInvoices, packageFileIds, packageFiles, packageForFinance, releaseInvoices, setPackageVerdict } from './occupation';
 export type { FinancePackage, FinancePackageInvoice } from './occupation';
 export { authorityRecord, verifyInvoice } from './verification';

@@ -85,7 +85,8 @@ export async function occupyInvoices(q: Queryable, packageNo: string): Promise<v
       links.map((l) => l.doc_id),
     );
     const taken = await tx.query<{ doc_id: string; occupy_fen: unknown }>(
-      `UPDATE trade_data_link SET occupy_state = 'OCCUPIED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state = 'RESERVED' RETURNING doc_id, occupy_fen`,
+      `UPDATE trade_data_link SET occupy_state = 'OCCUPIED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state = 'RESERVED' RETURNING doc_id,
+        occupy_fen`,
       [packageNo],
     );
     if (taken.length === 0 || taken.length !== links.length) throw refuse.occupyState(packageNo);
@@ -111,7 +112,8 @@ export async function releaseInvoices(q: Queryable, packageNo: string): Promise<
       links.map((l) => l.doc_id),
     );
     const held = await tx.query<{ doc_id: string; occupy_fen: unknown; occupy_state: string }>(
-      `SELECT doc_id, occupy_fen, occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED', 'OCCUPIED') FOR UPDATE`,
+      `SELECT doc_id, occupy_fen, occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED',
+        'OCCUPIED') FOR UPDATE`,
       [packageNo],
     );
     await tx.query(

@@ -98,7 +98,8 @@ export type BindingInsert = Omit<KeyBinding, 'status'> & { boundBy: string };
 
 export async function insertBinding(q: Queryable, b: BindingInsert): Promise<void> {
   await q.query(
-    `INSERT INTO ukey_binding (binding_id, corp_id, user_id, role_code, issuer_dn, serial_norm, subject_dn, spki_der, cert_type, sign_alg, bank, ukey_code, not_after, bound_by, bound_at)
+    `INSERT INTO ukey_binding (binding_id, corp_id, user_id, role_code, issuer_dn, serial_norm, subject_dn, spki_der, cert_type, sign_alg, bank, ukey_code,
+      not_after, bound_by, bound_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       b.bindingId,

@@ -1,7 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, NotifyHandlers } from './db';
 import { checkChannel, joinable } from './db';
-import type { NotifyHandlers } from './db';
 
 export interface PgOptions {
   connectionString: string;

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { HEADER } from '@scf/api/contract';
-import type { RoleCode } from '@scf/api/contract';
+import { HEADER, LEDGER_PRODUCTS, PRODUCTS, PRODUCT_CODES } from '@scf/api/contract';
+import type { ProductCode, RoleCode } from '@scf/api/contract';
 import { fail } from '../api-error';
 import type { Queryable } from '../db/db';
 import type { Actor } from './actor';
@@ -10,9 +10,10 @@ import type { SessionState } from './session-store';
 
 /**
  * What a route needs (security.md §1.10): nothing, a logged-in session with its auth token, a granted menu
- * path of the current role, or one of some roles as the current role.
+ * path of the current role, a page below the area of the request's product (`productMenu`, e.g. `/core/issue/issue`:
+ * `/voucher/core/issue/issue` for a voucher request), or one of some roles as the current role.
  */
-export type Access = 'public' | 'session' | { menu: string } | { role: readonly RoleCode[] };
+export type Access = 'public' | 'session' | { menu: string } | { productMenu: string } | { role: readonly RoleCode[] };
 
 export interface AccessRule {
   access: Access;
@@ -29,14 +30,34 @@ export function checkAccess(rule: AccessRule, req: { headers: IncomingHttpHeader
   if (!session?.userId || !session.currentRole) throw fail.unauthenticated();
   const auth = req.headers[HEADER.authorization];
   if (rule.bearer !== false && !verifyAuthToken(tokenKey, session.sid, Array.isArray(auth) ? auth[0] : auth)) throw fail.unauthenticated();
-  if (rule.access === 'session' || 'menu' in rule.access) return;
+  if (rule.access === 'session' || 'menu' in rule.access || 'productMenu' in rule.access) return;
   const { role } = rule.access;
   if (!role.some((r) => r === session.currentRole)) throw fail.forbidden();
 }
 
-/** A menu route: the path must be granted to the actor's corporation type and current role. */
-export async function checkMenu(q: Queryable, actor: Actor, access: Access): Promise<void> {
-  if (typeof access !== 'object' || !('menu' in access)) return;
+/** The product a request names (`productType` of its body or query), if any. */
+function productOf(input: { body?: unknown; query?: unknown }): ProductCode | undefined {
+  for (const part of [input.body, input.query]) {
+    const named = part && typeof part === 'object' ? (part as { productType?: unknown }).productType : undefined;
+    if (typeof named === 'string' && (PRODUCT_CODES as readonly string[]).includes(named)) return named as ProductCode;
+  }
+  return undefined;
+}
+
+/**
+ * A menu route: the path must be granted to the actor's corporation type and current role, among the products its
+ * corporation opened (granted-menus.ts). A product page is checked in the area of the product the request names; a
+ * request that names none passes when the page is granted in the area of any product on the credit ledger, and the
+ * service checks the product of the records it acts on.
+ */
+export async function checkMenu(q: Queryable, actor: Actor, access: Access, input: { body?: unknown; query?: unknown } = {}): Promise<void> {
+  if (typeof access !== 'object' || 'role' in access) return;
   const paths = await grantedMenuPaths(q, actor.corpId, actor.role);
-  if (!paths.includes(access.menu)) throw fail.forbidden();
+  if ('menu' in access) {
+    if (!paths.includes(access.menu)) throw fail.forbidden();
+    return;
+  }
+  const named = productOf(input);
+  const candidates = named ? [named] : LEDGER_PRODUCTS;
+  if (!candidates.some((p) => paths.includes(`/${PRODUCTS[p].area}${access.productMenu}`))) throw fail.forbidden();
 }

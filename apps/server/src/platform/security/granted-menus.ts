@@ -1,10 +1,9 @@
+import { productOfPath } from '@scf/api/contract';
 import type { Queryable } from '../db/db';
 
-/** Product areas show only for corporations that opened the product (domain.md §11.1: voucher mirrors credit). */
-const AREA_PRODUCT: Record<string, string> = { credit: 'CREDIT', voucher: 'VOUCHER', edt: 'EDT', abs: 'ABS' };
-
+/** Product areas show only for corporations that opened the product (the product table names each area's product). */
 function areaAllowed(path: string, products: readonly string[]): boolean {
-  const product = AREA_PRODUCT[path.split('/')[1] ?? ''];
+  const product = productOfPath(path);
   return !product || products.includes(product);
 }
 

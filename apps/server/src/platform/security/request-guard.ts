@@ -129,7 +129,7 @@ async function actorOf(route: GuardedRoute, session: SessionState | null, db: Qu
   if (route.access === 'public' || !session) return null;
   const actor = await loadActor(db, session);
   if (!actor) throw fail.unauthenticated();
-  await checkMenu(db, actor, route.access);
+  if (typeof route.access === 'object' && 'menu' in route.access) await checkMenu(db, actor, route.access);
   return actor;
 }
 
@@ -156,6 +156,8 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
   checkAccess(route, req, session, deps.secrets.xsrfKey);
   const actor = await actorOf(route, session, deps.db);
   const input = parseRequestInput(route.endpoint, { params: req.params, pairs: signed.pairs, body: raw });
+  // A product page is granted in the area of the product the request names (read from its parsed input).
+  if (actor && typeof route.access === 'object' && 'productMenu' in route.access) await checkMenu(deps.db, actor, route.access, input);
   const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
   // A public read the login page makes before it holds a token changes nothing, so a replay of it is harmless: no
   // nonce row for it (issue 12 finding 8, anonymous visitors cost no rows). Everything else claims its nonce.

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { money } from '../../validators/money';
 import { businessDateSchema } from './dates';
 import { labelKeys } from './labels';
+import { BIZ_TYPES, BIZ_TYPE_LABEL } from '../biz-types';
+import type { BizType } from '../biz-types';
 import { LEDGER_PRODUCTS } from '../products';
 import type { LedgerProduct } from '../products';
 
@@ -64,22 +66,9 @@ export type AppStatus = keyof typeof APP_STATUS_LABEL;
 export const APP_STATUSES = labelKeys(APP_STATUS_LABEL);
 export const TERMINAL_APP_STATUSES: readonly AppStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED'];
 
-/** domain.md §5.4 application types. */
-export const BIZ_TYPE_LABEL = {
-  ISSUE: '开立',
-  WITHDRAW: '开立撤回',
-  SIGN: '签收',
-  TRANSFER: '转让',
-  FINANCE: '融资',
-  RETURN: '退回',
-  RECYCLE: '回收',
-  CASH: '兑付',
-  LIMIT_DIST: '额度分配',
-  /** The core's buyer-paid-interest financing (核心企业融资, domain.md §7.7): its suppliers' financings at an FI become 买方付息. */
-  CORE_FINANCE: '买方付息',
-} as const;
-export type BizType = keyof typeof BIZ_TYPE_LABEL;
-export const BIZ_TYPES = labelKeys(BIZ_TYPE_LABEL);
+/** domain.md §5.4 application types: the business-type table (biz-types.ts) is their home. */
+export { BIZ_TYPES, BIZ_TYPE_LABEL };
+export type { BizType };
 
 /** Credit numbers (domain.md §4.3): `XG`/`XV` + yyyyMMdd + 8-digit sequence; application numbers: type prefix + date + sequence. */
 export const creditNoSchema = z.string().regex(/^X[GV]\d{16}$/, '凭证编号格式不正确');

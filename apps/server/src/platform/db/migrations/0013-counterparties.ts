@@ -17,7 +17,8 @@ CREATE TABLE counterparty_request (
   CHECK (requester_corp_id <> target_corp_id)
 );
 -- At most one open request between two corporations, whichever side asked.
-CREATE UNIQUE INDEX counterparty_request_open_pair ON counterparty_request (LEAST(requester_corp_id, target_corp_id), GREATEST(requester_corp_id, target_corp_id)) WHERE status = 'PENDING';
+CREATE UNIQUE INDEX counterparty_request_open_pair ON counterparty_request (LEAST(requester_corp_id, target_corp_id), GREATEST(requester_corp_id,
+  target_corp_id)) WHERE status = 'PENDING';
 CREATE INDEX counterparty_request_target ON counterparty_request (target_corp_id, status);
 CREATE INDEX counterparty_request_requester ON counterparty_request (requester_corp_id, status);
 `;

@@ -20,6 +20,8 @@ import { sql as sessionNotify } from './0024-session-notify';
 import { sql as financing } from './0025-financing';
 import { sql as financeSignup } from './0026-finance-signup';
 import { sql as buyerPaid } from './0027-buyer-paid';
+import { sql as bizTypes } from './0028-biz-types';
+import { sql as productSupplier } from './0029-product-supplier';
 
 export interface Migration {
   version: number;
@@ -54,4 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 25, name: 'financing', sql: financing },
   { version: 26, name: 'finance-signup', sql: financeSignup },
   { version: 27, name: 'buyer-paid', sql: buyerPaid },
+  { version: 28, name: 'biz-types', sql: bizTypes },
+  { version: 29, name: 'product-supplier', sql: productSupplier },
 ];

@@ -1,0 +1,27 @@
+import { APP_STATUS_LABEL, BIZ_TYPE_LABEL } from '@scf/api/contract';
+import { fenToChineseCapital, formatFen } from '@scf/api/money';
+import type { Queryable } from '../../platform/db/db';
+import { stateDigest } from '../../platform/signing/challenge-store';
+import type { AppRow } from './application.repo';
+import type { OriginalType } from './flow-definition';
+import { flowOf } from './flow-registry';
+
+/** Amount in figures and in 大写 (WYSIWYS, security.md §2.6). */
+export const moneyText = (fen: bigint): string => `${formatFen(fen)}元（大写：${fen < 0n ? '负' : ''}${fenToChineseCapital(fen < 0n ? -fen : fen)}）`;
+
+/** The state the signature covers: any change of the application between the original and the submission is refused. */
+export const appDigest = (a: AppRow): string =>
+  stateDigest({ appNo: a.app_no, bizType: a.biz_type, status: a.status, version: String(a.version), amountFen: String(BigInt(String(a.amount_fen))) });
+
+/** The original an approval of this application signs now (spec §7): its flow says, CREDIT_ASSEMBLE unless it names another. */
+export const originalTypeOf = (a: AppRow): OriginalType => flowOf(a.biz_type).originalType?.(a) ?? 'CREDIT_ASSEMBLE';
+
+const defaultStep = (a: AppRow): string => (a.status === 'PENDING_FINAL' ? '终审' : a.status === 'PENDING_CP_APPROVAL' ? '签收复核' : '复核');
+
+/** The lines of an application's original text: what it is, its number and state, then its flow's parties and amounts. */
+export async function originalLines(q: Queryable, a: AppRow): Promise<string[]> {
+  const def = flowOf(a.biz_type);
+  const step = def.stepWord?.(a) ?? defaultStep(a);
+  const head = [`${BIZ_TYPE_LABEL[a.biz_type]}${step}`, `申请编号：${a.app_no}`, `申请企业：${a.applicant_name}`, `申请状态：${APP_STATUS_LABEL[a.status]}`];
+  return [...head, ...(await def.originalLines(q, a))];
+}

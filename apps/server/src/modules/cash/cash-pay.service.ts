@@ -1,0 +1,135 @@
+import type { CashLine, CashPlan, CashConfirmInput, SignaturePayload } from '@scf/api/contract';
+import { addDays } from '../../platform/business-date';
+import { fenOf } from '../../platform/db/fen-column';
+import { refuse } from '../../platform/refusal';
+import type { Actor } from '../../platform/security/actor';
+import type { ServiceEnv } from '../../platform/service-env';
+import { SYSTEM_ROLE, acting, appByNo, approve as approveApplication, decide as decideApplication, inLedger } from '../applications';
+import type { LedgerContext } from '../applications';
+import { amountOf, creditsByNos, moveCredits } from '../credits';
+import { moveLimit } from '../limits';
+import { APPROVE_PAGES, CONFIRM_PAGES, requirePage } from './cash-access';
+import { lineViews, loadPlan, planDetail } from './cash-reads.service';
+import { insertLine, lineById, linesOfPlans, liveLinesOf, setLineStatus } from './cash.repo';
+import { accountsByIds, accountsOf, corpTypeOf, rootLeaves } from './cash-leaves.repo';
+import { bankSerial, paymentRefusal } from './cash.rules';
+import { payeeAccount } from './cash.view';
+
+/** 兑付's money (domain.md §7.8): the approval that pays, the bank's payment of the lines, 退回, and 兑付确认 of an offline payment. */
+
+/** Paid credits become 已兑付; a root on a revolving line whose leaves are all terminal gives its cashed amount back (§6.3). */
+export async function cashCredits(ctx: LedgerContext, nos: readonly string[], planNo: string | null, comment: string): Promise<void> {
+  if (nos.length === 0) return;
+  const moved = await moveCredits(ctx, nos, 'CASH_PAID', { appNo: planNo, bizType: 'CASH' }, { comment, thenLimits: true });
+  for (const rootNo of [...new Set(moved.map((c) => c.root_no))].sort()) {
+    const leaves = await rootLeaves(ctx.tx, rootNo);
+    if (!leaves.every((l) => ['CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED'].includes(l.status))) continue;
+    const first = leaves[0];
+    if (!first?.revolving) continue;
+    const cashed = leaves.filter((l) => l.status === 'CASHED').reduce((s, l) => s + fenOf(l.amount_fen), 0n);
+    if (cashed > 0n)
+      await moveLimit(ctx.tx, ctx, { lineId: first.line_id, subLimitId: first.sub_limit_id }, 'RELEASE', cashed, {
+        bizType: 'CASH',
+        bizNo: rootNo,
+        corpId: first.issuer_corp_id,
+      });
+  }
+}
+
+/**
+ * The bank pays an approved plan's waiting lines: PENDING → PAYING → PAID (bank serial, time) or FAILED (the stub's
+ * refusal); paid credits 已兑付. The reference server pays as soon as the plan is approved (docs/adr/0014).
+ */
+export async function payLines(ctx: LedgerContext, planNo: string): Promise<void> {
+  const lines = (await linesOfPlans(ctx.tx, [planNo])).filter((l) => l.status === 'PENDING');
+  const accounts = new Map(
+    (
+      await accountsByIds(
+        ctx.tx,
+        lines.flatMap((l) => (l.payee_account_id ? [l.payee_account_id] : [])),
+      )
+    ).map((a) => [a.account_id, a]),
+  );
+  const paid: string[] = [];
+  for (const l of lines) {
+    if (!['CASHING', 'OVERDUE'].includes(l.credit_status)) continue;
+    if (!(await setLineStatus(ctx.tx, l.line_id, ['PENDING'], 'PAYING'))) continue;
+    const why = paymentRefusal(l.payee_account_id ? (accounts.get(l.payee_account_id)?.account_no ?? null) : null);
+    if (why) await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'FAILED', { failReason: why });
+    else {
+      await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'PAID', {
+        paidAt: ctx.now,
+        paidDate: ctx.businessDate,
+        serial: bankSerial(ctx.businessDate, l.line_id),
+      });
+      paid.push(l.credit_no);
+    }
+  }
+  await cashCredits(ctx, paid, planNo, '银行付款成功');
+}
+
+export const bankActor = (corpId: string) => ({ userId: null, corpId, role: SYSTEM_ROLE });
+
+/** 同意 with the director's key (the ledger's approval: credits 兑付中), then the payment. */
+export async function approve(env: ServiceEnv, actor: Actor, planNo: string, payload: SignaturePayload): Promise<CashPlan> {
+  const plan = await loadPlan(env.db, actor, planNo);
+  await requirePage(env.db, actor, APPROVE_PAGES[plan.variant]);
+  await approveApplication(env, actor, planNo, payload);
+  await inLedger(env, bankActor(actor.corpId), (ctx) => payLines(ctx, planNo));
+  return planDetail(env.db, actor, planNo);
+}
+
+/** 退回 to the operator with 意见. */
+export async function returnPlan(env: ServiceEnv, actor: Actor, planNo: string, comment: string): Promise<CashPlan> {
+  const plan = await loadPlan(env.db, actor, planNo);
+  await requirePage(env.db, actor, APPROVE_PAGES[plan.variant]);
+  await decideApplication(env, actor, planNo, 'RETURN', comment);
+  return planDetail(env.db, actor, planNo);
+}
+
+/**
+ * 兑付确认 (线下兑付): the issuer paid outside the platform on `paidDate` with `reference` → the credit's waiting or
+ * failed line of an approved plan is PAID (or, for an overdue credit no approved plan covers, an offline line is
+ * written), and the credit 已兑付. A credit is paid at most once (the state machine and a unique index say so).
+ */
+export async function confirm(env: ServiceEnv, actor: Actor, input: CashConfirmInput): Promise<CashLine> {
+  await requirePage(env.db, actor, CONFIRM_PAGES);
+  const lineId = await inLedger(env, acting(actor), async (ctx) => {
+    const [c] = await creditsByNos(ctx.tx, [input.creditNo], false);
+    if (!c || c.issuer_corp_id !== actor.corpId) throw refuse.creditNotFound();
+    if (!['CASHING', 'OVERDUE'].includes(c.status)) throw refuse.state(`凭证${c.credit_no}当前状态不是兑付中或逾期，不能兑付确认`);
+    if (input.paidDate > ctx.businessDate) throw refuse.rule('付款日期不能晚于当前日期');
+    if (input.paidDate < addDays(c.due_date, -30)) throw refuse.rule('付款日期早于到期日30天以上，请核对');
+    const [line] = await liveLinesOf(ctx.tx, [c.credit_no]);
+    const plan = line?.app_no ? await appByNo(ctx.tx, line.app_no, false) : undefined;
+    const paid = { paidAt: ctx.now, paidDate: input.paidDate, serial: input.reference, offline: true };
+    let id: number;
+    if (line && plan?.status === 'COMPLETED' && line.status !== 'PAID') {
+      if (!(await setLineStatus(ctx.tx, line.line_id, ['PENDING', 'FAILED'], 'PAID', paid))) throw refuse.state();
+      id = Number(String(line.line_id));
+    } else {
+      const payee =
+        (await accountsOf(ctx.tx, [c.holder_corp_id])).find((a) => a.account_id === c.holder_account_id) ??
+        payeeAccount(await accountsOf(ctx.tx, [c.holder_corp_id]), c.holder_corp_id, null);
+      const holderType = await corpTypeOf(ctx.tx, c.holder_corp_id);
+      id = await insertLine(
+        ctx.tx,
+        {
+          appNo: null,
+          lineNo: 1,
+          creditNo: c.credit_no,
+          payeeCorpId: c.holder_corp_id,
+          payeeKind: holderType === 'FI' ? 'FI' : 'HOLDER',
+          payeeAccountId: payee?.account_id ?? null,
+          amountFen: amountOf(c),
+        },
+        { at: ctx.now, date: input.paidDate, serial: input.reference },
+      );
+    }
+    await cashCredits(ctx, [c.credit_no], line?.app_no && plan?.status === 'COMPLETED' ? line.app_no : null, `线下兑付确认：${input.reference}`);
+    return id;
+  });
+  const row = await lineById(env.db, lineId);
+  if (!row) throw refuse.state();
+  return (await lineViews(env.db, [row]))[0] as CashLine;
+}

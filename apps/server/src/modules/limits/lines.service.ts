@@ -1,0 +1,96 @@
+import { distributionInputSchema, pageWindow } from '@scf/api/contract';
+import type { ApplicationDetail, CreditLine, DistributionInput, EndpointReply, Page, limitEndpoints } from '@scf/api/contract';
+import { fenToDecimal, parseFen } from '@scf/api/money';
+import type { Queryable } from '../../platform/db/db';
+import type { Actor } from '../../platform/security/actor';
+import type { ServiceEnv } from '../../platform/service-env';
+import { refuse } from '../../platform/refusal';
+import { acting, corpById, createApp, detailOf, inLedger, newApp, nextAppNo } from '../applications';
+import { insertLimitDist } from './distribution.repo';
+import { ensureSubLimit, ledgerPage, lineById, linesOfCorp, subsOfLines } from './limit.repo';
+import type { LineRow } from './limit.repo';
+import { creditLineView } from './limit.view';
+
+type LedgerEntry = EndpointReply<typeof limitEndpoints.lineLedger>['rows'][number];
+
+/**
+ * The lines the caller's corporation sees (domain.md §6.4): a group its own lines with every member's sub-limit, a
+ * member its group's lines narrowed to its own sub-limit, a bank the lines it granted.
+ */
+export async function linesFor(q: Queryable, actor: Actor): Promise<CreditLine[]> {
+  const own = await linesOfCorp(q, actor.corpId);
+  const asMember = actor.parentCorpId ? (await linesOfCorp(q, actor.parentCorpId)).filter((l) => l.corp_id === actor.parentCorpId) : [];
+  const lines = [...own, ...asMember];
+  const subs = await subsOfLines(
+    q,
+    lines.map((l) => l.line_id),
+  );
+  return lines.map((l) =>
+    creditLineView(
+      l,
+      subs.filter((s) => s.line_id === l.line_id && (l.corp_id === actor.corpId || l.fi_corp_id === actor.corpId || s.corp_id === actor.corpId)),
+    ),
+  );
+}
+
+/** A line the caller may read: its group's, its bank's, or (for a member) its group line. */
+export async function visibleLine(q: Queryable, actor: Actor, lineId: string): Promise<LineRow> {
+  const line = await lineById(q, lineId);
+  if (!line || ![line.corp_id, line.fi_corp_id].some((c) => c === actor.corpId || c === actor.parentCorpId)) throw refuse.lineNotFound();
+  return line;
+}
+
+export async function lineLedger(
+  q: Queryable,
+  actor: Actor,
+  lineId: string,
+  query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined },
+): Promise<Page<LedgerEntry>> {
+  await visibleLine(q, actor, lineId);
+  const { limit, offset } = pageWindow(query);
+  const rows = await ledgerPage(q, lineId, query.sort?.order ?? 'desc', limit, offset);
+  const total = rows.length > 0 ? Number(String(rows[0]?.total)) : offset === 0 ? 0 : (await ledgerPage(q, lineId, 'desc', 1_000_000, 0)).length;
+  return {
+    rows: rows.map((r) => ({
+      at: new Date(Number(String(r.at))).toISOString(),
+      kind: r.kind,
+      bizType: r.biz_type as LedgerEntry['bizType'],
+      bizNo: r.biz_no,
+      corp: { corpId: r.corp_id, corpName: r.corp_name },
+      amount: fenToDecimal(BigInt(String(r.amount_fen))),
+    })),
+    total,
+  };
+}
+
+/**
+ * 额度分配 (domain.md §6.3): the group's operator moves part of its line to a member (+) or back (−). An increase is
+ * held on the line at once (可用额度不足 when the line cannot spare it); a decrease must leave the member at least
+ * what it uses and has frozen. The group director approves with the key.
+ */
+export async function distribute(env: ServiceEnv, actor: Actor, raw: DistributionInput): Promise<ApplicationDetail> {
+  const input = distributionInputSchema.parse(raw);
+  return inLedger(env, acting(actor), async (ctx) => {
+    const line = await lineById(ctx.tx, input.lineId);
+    if (!line || line.corp_id !== actor.corpId) throw refuse.lineNotFound();
+    if (line.status !== 'ACTIVE') throw refuse.rule('额度状态异常，不能分配');
+    const target = await corpById(ctx.tx, input.targetCorpId);
+    if (!target || target.parent_corp_id !== line.corp_id) throw refuse.rule('请选择本集团的成员单位');
+    const change = parseFen(input.changeAmount);
+    const subLimitId = await ensureSubLimit(ctx.tx, line.line_id, target.corp_id);
+    const appNo = await nextAppNo(ctx.tx, 'LIMIT_DIST', ctx.businessDate);
+    const app = await createApp(
+      ctx,
+      {
+        ...newApp(ctx, { appNo, bizType: 'LIMIT_DIST', productType: line.product_type, amountFen: change < 0n ? -change : change }),
+        counterpartyCorpId: target.corp_id,
+        lineId: line.line_id,
+        subLimitId,
+        reason: input.reason,
+      },
+      'SUBMIT',
+      () => insertLimitDist(ctx.tx, appNo, target.corp_id, change),
+    );
+    return detailOf(ctx.tx, ctx.actor, app);
+  });
+}

@@ -1,0 +1,73 @@
+import type { LedgerPlan } from '../modules/credits';
+import { y } from './demo-dates';
+
+/** The trade contracts behind the demo credits (domain.md §13.3), dated by `d` (a §13 date moved to the business date). */
+export const demoContracts = (d: (domainDate: string) => string): LedgerPlan['contracts'] => [
+  {
+    contractId: 'CT-HT-2025-001',
+    corpId: 'C1',
+    contractNo: 'HT-2025-001',
+    name: '精密锻件采购合同',
+    buyerCorpId: 'C1',
+    sellerCorpId: 'S1',
+    amountFen: y(1_200_000),
+    signDate: d('2025-01-05'),
+    endDate: d('2025-12-31'),
+  },
+  {
+    contractId: 'CT-HT-2025-002',
+    corpId: 'C1',
+    contractNo: 'HT-2025-002',
+    name: '钢材采购合同',
+    buyerCorpId: 'C1',
+    sellerCorpId: 'S2',
+    amountFen: y(3_000_000),
+    signDate: d('2025-01-08'),
+    endDate: d('2025-12-31'),
+  },
+  {
+    contractId: 'CT-HT-2025-003',
+    corpId: 'C1',
+    contractNo: 'HT-2025-003',
+    name: '五金件采购合同',
+    buyerCorpId: 'C1',
+    sellerCorpId: 'S3',
+    amountFen: y(800_000),
+    signDate: d('2025-02-10'),
+    endDate: d('2025-12-31'),
+  },
+  // The chain's own trade (domain.md §13.2 S1 → S2 → S3): the transfers' trade background.
+  {
+    contractId: 'CT-HT-2025-201',
+    corpId: 'S1',
+    contractNo: 'HT-2025-201',
+    name: '锻件毛坯采购合同',
+    buyerCorpId: 'S1',
+    sellerCorpId: 'S2',
+    amountFen: y(1_500_000),
+    signDate: d('2025-02-01'),
+    endDate: d('2025-12-31'),
+  },
+  {
+    contractId: 'CT-HT-2025-301',
+    corpId: 'S2',
+    contractNo: 'HT-2025-301',
+    name: '原材料采购合同',
+    buyerCorpId: 'S2',
+    sellerCorpId: 'S3',
+    amountFen: y(600_000),
+    signDate: d('2025-02-15'),
+    endDate: d('2025-12-31'),
+  },
+  {
+    contractId: 'CT-HT-2025-101',
+    corpId: 'C2',
+    contractNo: 'HT-2025-101',
+    name: '起重机部件采购合同',
+    buyerCorpId: 'C2',
+    sellerCorpId: 'S1',
+    amountFen: y(2_000_000),
+    signDate: d('2025-03-01'),
+    endDate: d('2025-12-31'),
+  },
+];

@@ -1,0 +1,70 @@
+import type { ServerModule } from './platform/http/server-module';
+import { accountModule } from './modules/account';
+import { agreementModule } from './modules/agreement';
+import { applicationsModule, installFlows } from './modules/applications';
+import type { FlowDefinition } from './modules/applications';
+import { authModule } from './modules/auth';
+import { blacklistModule } from './modules/blacklist';
+import { cashModule } from './modules/cash';
+import { clientErrorsModule } from './modules/client-errors';
+import { configModule } from './modules/config';
+import { counterpartiesModule } from './modules/counterparties';
+import { creditsModule } from './modules/credits';
+import { customerServiceModule } from './modules/customer-service';
+import { enterpriseModule } from './modules/enterprise';
+import { feedbackModule } from './modules/feedback';
+import { filesModule } from './modules/files';
+import { financeModule } from './modules/finance';
+import { limitsModule } from './modules/limits';
+import { messagesModule } from './modules/messages';
+import { noticesModule } from './modules/notices';
+import { referenceModule } from './modules/reference';
+import { repaymentModule } from './modules/repayment';
+import { shellChecksModule } from './modules/shell-checks';
+import { signingModule } from './modules/signing';
+import { statisticsModule } from './modules/statistics';
+import { surveyModule } from './modules/survey';
+import { tradeDataModule } from './modules/trade-data';
+import { ukeyModule } from './modules/ukey';
+
+/**
+ * Every server module, the one list the composition root reads (design.md §5.12): build-app.ts registers their routes
+ * (each a contract endpoint, checked by test/route-table.test.ts), installs their flows in the applications engine
+ * and runs their jobs with the sweeps. A new module is one line here.
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  authModule,
+  configModule,
+  referenceModule,
+  messagesModule,
+  noticesModule,
+  surveyModule,
+  agreementModule,
+  shellChecksModule,
+  signingModule,
+  ukeyModule,
+  repaymentModule,
+  applicationsModule,
+  creditsModule,
+  limitsModule,
+  filesModule,
+  feedbackModule,
+  customerServiceModule,
+  accountModule,
+  counterpartiesModule,
+  enterpriseModule,
+  blacklistModule,
+  clientErrorsModule,
+  statisticsModule,
+  cashModule,
+  tradeDataModule,
+  financeModule,
+];
+
+/** Every module's routes, in module order. */
+export const API_ROUTES = SERVER_MODULES.flatMap((m) => m.routes);
+
+/** The business types of every module, installed in the applications engine (idempotent: the same definitions again are a no-op). */
+export function installModuleFlows(): void {
+  installFlows(SERVER_MODULES.flatMap((m) => (m.flows ?? []) as readonly FlowDefinition[]));
+}

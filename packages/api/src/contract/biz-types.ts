@@ -1,0 +1,29 @@
+/**
+ * Every application business type (domain.md §5.4, domain-lines.md §14A.4) with its Chinese label and its number
+ * prefix (three capitals, then yyyyMMdd and six digits: `appNoSchema`). The one home of these facts: the server's
+ * numbering and flow definitions, the lists' labels and the flow records read them here.
+ */
+export const BIZ_TYPE_TABLE = {
+  ISSUE: { label: '开立', prefix: 'ISS' },
+  WITHDRAW: { label: '开立撤回', prefix: 'WDR' },
+  SIGN: { label: '签收', prefix: 'SGN' },
+  TRANSFER: { label: '转让', prefix: 'TRF' },
+  FINANCE: { label: '融资', prefix: 'FIN' },
+  RETURN: { label: '退回', prefix: 'RTN' },
+  RECYCLE: { label: '回收', prefix: 'RCY' },
+  CASH: { label: '兑付', prefix: 'CSH' },
+  LIMIT_DIST: { label: '额度分配', prefix: 'LMT' },
+  /** The core's buyer-paid-interest financing (核心企业融资, domain.md §7.7): its suppliers' financings at an FI become 买方付息. */
+  CORE_FINANCE: { label: '买方付息', prefix: 'BPF' },
+  /** A core opens, suspends or resumes a product for one supplier (domain-lines.md §17.2). */
+  PRODUCT_SUPPLIER: { label: '供应商开通', prefix: 'PSP' },
+} as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
+
+export type BizType = keyof typeof BIZ_TYPE_TABLE;
+type Labels = { readonly [K in BizType]: (typeof BIZ_TYPE_TABLE)[K]['label'] };
+
+export const BIZ_TYPE_LABEL: Labels = Object.fromEntries(Object.entries(BIZ_TYPE_TABLE).map(([k, v]) => [k, v.label])) as unknown as Labels;
+export const BIZ_TYPES = Object.keys(BIZ_TYPE_TABLE) as [BizType, ...BizType[]];
+
+/** The number prefix of a business type's applications. */
+export const bizPrefix = (biz: BizType): string => BIZ_TYPE_TABLE[biz].prefix;
