@@ -28,7 +28,7 @@ const tradeData =
   (name: keyof typeof TradeDataScreens): ScreenModule =>
   async () => ({ default: (await import('../features/trade-data/routes'))[name] });
 /** The 融资 screens (apply, the director's approval, the detail with the bank's steps): one chunk, one entry. */
-const finance: ScreenModule = async () => (await import('../features/credits/finance/lazy')).load();
+const finance: ScreenModule = async () => (await import('../features/finance/lazy')).load();
 /** The routes of one area under its path prefix (each key is the rest of the path). */
 const under = (prefix: string, screens: Record<string, ScreenModule>): Record<string, ScreenModule> =>
   Object.fromEntries(Object.entries(screens).map(([path, load]) => [`${prefix}${path}`, load]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedDays, dueDateWindow } from './business-date';
+import { closedDays, dueDateWindow } from './due-date-window';
 
 describe('the due-date window', () => {
   it('runs from the day after the business date to 180 days after it', () => {

@@ -1,5 +1,5 @@
 import type { ProductType } from '@scf/api/contract';
-import { useCurrentRoute } from './use-current-route';
+import { useCurrentRoute } from '../page/use-current-route';
 
 export interface Product {
   /** The product of the screen: the voucher twins (`/voucher/...`) act on VOUCHER, the rest on CREDIT. */

@@ -6,9 +6,9 @@ import type { ApplicationDetail } from '@scf/api/contract';
 import { useToast } from '@scf/ui';
 import { failureMessage } from '../../../lib/write';
 import type { IssueRequest, IssueValues } from './issue-values';
-import { useOperationKey } from './operation-key';
+import { useOperationKey } from '../../../lib/write/operation-key';
 import { refusalTarget } from './refusal-target';
-import { useRefreshLedger } from './use-refresh-ledger';
+import { useRefreshLedger } from '../../../lib/applications';
 
 export interface IssueSubmit {
   /** 保存 (`false`, a draft) or 提交 (`true`, for review): validates, then sends once. */

@@ -9,7 +9,7 @@ import { Button } from '@scf/ui';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useBusinessDate } from '../../../lib/business-date';
 import { PageLoading } from '../../../lib/page';
-import { closedDays, dueDateWindow } from '../api/business-date';
+import { closedDays, dueDateWindow } from '../../../lib/business-date/due-date-window';
 import { issueFormResolver } from '../api/issue-form-schema';
 import { emptyLine, totalFen } from '../api/issue-values';
 import type { IssueRequest, IssueValues } from '../api/issue-values';

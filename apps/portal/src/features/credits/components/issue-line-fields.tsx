@@ -6,9 +6,9 @@ import { creditEndpoints } from '@scf/api/contract';
 import type { Receiver } from '@scf/api/contract';
 import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/ui';
 import { DatePicker } from '@scf/ui/date-picker';
-import { MAX_TERM_DAYS } from '../api/business-date';
+import { MAX_TERM_DAYS } from '../../../lib/business-date/due-date-window';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
-import { ContractField, ReceiverAccountField } from './receiver-fields';
+import { ContractField, ReceiverAccountField } from '../../../lib/applications';
 
 const Block = styled.fieldset`
   position: relative;

@@ -7,14 +7,10 @@ import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { returnFormSchema } from '../api/credit-parts';
-import { ledgerCalls } from '../api/ledger-calls';
-import { useLedgerAction } from '../api/use-ledger-action';
+import { creditCalls } from '../api/credit-calls';
+import { ApplicationForm, CreditPicker, FormSection, ReasonField, useLedgerAction } from '../../../lib/applications';
 import { CreditPartsSection } from './credit-parts-table';
-import { CreditPicker } from './credit-picker';
-import { FormSection } from './page-layout';
 import { usePickedParts } from './use-picked-parts';
-import { ApplicationForm } from './application-form';
-import { ReasonField } from './reason-field';
 
 type Request = z.output<ReturnType<typeof returnFormSchema>>;
 
@@ -41,7 +37,7 @@ export function ReturnForm() {
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty || picked.length > 0);
 
   const submit = form.handleSubmit(async (values) => {
-    if (!(await action.run(ledgerCalls.returnApply(values), '已提交退回申请，等待主管审批'))) return;
+    if (!(await action.run(creditCalls.returnApply(values), '已提交退回申请，等待主管审批'))) return;
     setPicked([]);
     form.reset();
   });

@@ -11,15 +11,20 @@ import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { transferFormSchema } from '../api/credit-parts';
 import { failureMessage } from '../../../lib/write';
-import { ledgerCalls } from '../api/ledger-calls';
-import { useProduct } from '../../../lib/page/product';
-import { useLedgerAction } from '../api/use-ledger-action';
-import { ApplicationForm } from './application-form';
+import { creditCalls } from '../api/credit-calls';
+import { useProduct } from '../../../lib/product/use-product';
+import {
+  ApplicationForm,
+  ContractField,
+  CreditPicker,
+  FormGrid,
+  FormHint,
+  FormSection,
+  ReceiverAccountField,
+  useLedgerAction,
+} from '../../../lib/applications';
 import { CreditPartsSection } from './credit-parts-table';
-import { CreditPicker } from './credit-picker';
 import { usePickedParts } from './use-picked-parts';
-import { ContractField, ReceiverAccountField } from './receiver-fields';
-import { FormGrid, FormHint, FormSection } from './page-layout';
 
 /** 目标金额 with 自动分配 on its row: wide enough for the amount, 元 and the button. */
 const Allocate = styled.div`
@@ -77,7 +82,7 @@ export function TransferForm() {
   }
 
   const submit = form.handleSubmit(async (values) => {
-    if (!(await action.run(ledgerCalls.transfer(values), '已提交转让申请，等待主管复核'))) return;
+    if (!(await action.run(creditCalls.transfer(values), '已提交转让申请，等待主管复核'))) return;
     setPicked([]);
     setTarget('');
     form.reset();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@scf/api';
-import { CONTRACTS, ISSUERS, RECEIVERS, BUSINESS_NOW, appRow, issueDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { CONTRACTS, ISSUERS, RECEIVERS, BUSINESS_NOW, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import IssuePage from './issue-page';
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
-import { appRow, issueDetail } from '../test/credit-fixtures';
-import { confirmWithOpinion } from '../test/opinion-dialog';
+import { appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+import { confirmWithOpinion } from '../../../lib/applications/test/opinion-dialog';
 import { axeViolations } from '../../../test/axe';
-import { renderCreditPage } from '../test/render-credit-page';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import IssueReviewPage from './issue-review-page';
 
 const PAGE = '/credit/core/issue/issue-review';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { credit, creditDetail, todo } from '../test/credit-fixtures';
-import { confirmWithOpinion } from '../test/opinion-dialog';
-import { renderCreditPage } from '../test/render-credit-page';
+import { credit, creditDetail, todo } from '../../../lib/applications/test/credit-fixtures';
+import { confirmWithOpinion } from '../../../lib/applications/test/opinion-dialog';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import TodoPage from './todo-page';
 
 const SIGN_APP = creditDetail('SIGN', {

@@ -1,9 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Todo } from '@scf/api/contract';
-import { ApplicationReview } from '../components/application-review';
-import { CreditPage } from '../components/credit-page';
+import { ApplicationReview, TodoTable } from '../../../lib/applications';
+import { ToastPage } from '../../../lib/page';
 import { SignForPanel } from '../components/sign-for-panel';
-import { TodoTable } from '../components/todo-table';
 
 /**
  * 待办事项 (domain.md §4.6): the caller's todos. The receiver's work is done here — a 待签收 credit opens with
@@ -24,7 +23,7 @@ export default function TodoPage() {
   };
 
   return (
-    <CreditPage>
+    <ToastPage>
       {creditNo ? (
         <SignForPanel creditNo={creditNo} onBack={back} onOpenApplication={(no) => setParams({ appNo: no })} />
       ) : appNo ? (
@@ -32,6 +31,6 @@ export default function TodoPage() {
       ) : (
         <TodoTable onAct={act} />
       )}
-    </CreditPage>
+    </ToastPage>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { S1, S2, appRow, credit, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { S1, S2, appRow, credit, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import ReturnConfirmApplyPage from './return-confirm-apply-page';
 import TransferApprovePage from './transfer-approve-page';
 

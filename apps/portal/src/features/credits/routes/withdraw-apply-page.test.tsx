@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRow, credit, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { appRow, credit, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import RecycleApplyPage from './recycle-apply-page';
 import WithdrawApplyPage from './withdraw-apply-page';
 

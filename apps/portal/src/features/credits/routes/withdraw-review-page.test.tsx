@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRow, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { appRow, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import RecycleApprovePage from './recycle-approve-page';
 import WithdrawReviewPage from './withdraw-review-page';
 

@@ -1,6 +1,6 @@
 import { financeCoreEndpoints, financeEndpoints } from '@scf/api/contract';
 import type { BuyerPaidApplyInput, FinanceApplyInput } from '@scf/api/contract';
-import type { LedgerCall } from '../../api/ledger-calls';
+import type { LedgerCall } from '../../../lib/applications';
 
 /** The unsigned writes of financing (domain.md §7.7); the product manager's approval goes through `useSignedCall`. */
 export const financeCalls = {

@@ -4,12 +4,10 @@ import type { BuyerPaidFinancing } from '@scf/api/contract';
 import { AmountText, FlowTimeline } from '@scf/finance-widgets';
 import { Descriptions, Spinner, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { FormAlert } from '../../../../lib/page';
-import { failureMessage } from '../../../../lib/write';
-import { ApplicationSummary } from '../../components/application-summary';
-import { ReviewActions } from '../../components/review-actions';
+import { FormAlert } from '../../../lib/page';
+import { failureMessage } from '../../../lib/write';
+import { ApplicationSummary, DetailFrame, ReviewActions } from '../../../lib/applications';
 import { BuyerPaidEstimateView } from './estimate-table';
-import { DetailFrame } from '../../components/detail-frame';
 
 const FINANCING_COLUMNS: TableColumn<BuyerPaidFinancing>[] = [
   { key: 'appNo', title: '申请编号', width: 150, value: (r) => r.appNo },

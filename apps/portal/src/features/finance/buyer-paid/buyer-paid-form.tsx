@@ -5,14 +5,12 @@ import type { BuyerPaidCredit } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, FormField, Select, Spinner, TextInput } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { FormAlert } from '../../../../lib/page';
-import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes';
-import { failureMessage } from '../../../../lib/write';
-import { useLedgerAction } from '../../api/use-ledger-action';
+import { FormAlert } from '../../../lib/page';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { failureMessage } from '../../../lib/write';
+import { ApplicationForm, FormGrid, FormHint, FormSection, useLedgerAction } from '../../../lib/applications';
 import { financeCalls } from '../api/finance-calls';
 import { BuyerPaidEstimateView } from './estimate-table';
-import { ApplicationForm } from '../../components/application-form';
-import { FormGrid, FormHint, FormSection } from '../../components/page-layout';
 
 const COLUMNS: TableColumn<BuyerPaidCredit>[] = [
   { key: 'creditNo', title: '凭证编号', width: 170, value: (c) => c.creditNo },

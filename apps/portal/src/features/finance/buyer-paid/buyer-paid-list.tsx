@@ -3,8 +3,8 @@ import type { BuyerPaidRow } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { useList, useListQuery } from '../../../../lib/list';
-import { appNoColumn, applicationTableProps } from '../../components/columns';
+import { useList, useListQuery } from '../../../lib/list';
+import { appNoColumn, applicationTableProps } from '../../../lib/applications';
 import { ListSearch } from '../components/list-search';
 import type { ListSearchSpec } from '../components/list-search';
 

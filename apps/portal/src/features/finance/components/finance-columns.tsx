@@ -1,7 +1,7 @@
 import type { FinanceRow } from '@scf/api/contract';
 import { AmountText, AppStatusTag } from '@scf/finance-widgets';
 import type { TableColumn } from '@scf/ui';
-import { appNoColumn } from '../../components/columns';
+import { appNoColumn } from '../../../lib/applications';
 
 /**
  * The columns every financing list starts with: 申请编号 (opens the detail), 融资企业, 凭证编号, 融资金额 — a list may

@@ -5,15 +5,10 @@ import type { FinanceDetail } from '@scf/api/contract';
 import { AmountText, FlowTimeline } from '@scf/finance-widgets';
 import { Descriptions, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { FileLinks } from '../../../../lib/files/components/file-links';
-import { formatAccount } from '../../api/format';
-import { ApplicationSummary } from '../../components/application-summary';
-import { OpinionAction } from '../../components/opinion-action';
-import { ReviewActions } from '../../components/review-actions';
+import { FileLinks } from '../../../lib/files/components/file-links';
+import { ApplicationSummary, ApproveButton, DetailFrame, OpinionAction, ReviewActions, formatAccount } from '../../../lib/applications';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
-import { DetailFrame } from '../../components/detail-frame';
-import { ApproveButton } from '../../components/approve-button';
 
 const Bar = styled.div`
   display: flex;

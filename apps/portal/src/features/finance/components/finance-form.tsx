@@ -5,17 +5,13 @@ import { FINANCE_TOO_MUCH, financeEndpoints } from '@scf/api/contract';
 import type { Credit, FinanceFiguresView } from '@scf/api/contract';
 import { fenToDecimal, financeFigures, parseFen } from '@scf/api/money';
 import { FormField, MoneyInput, Select, Spinner, TextInput } from '@scf/ui';
-import { FormAlert } from '../../../../lib/page';
-import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes';
-import { failureMessage } from '../../../../lib/write';
-import { formatAccount } from '../../api/format';
-import { useProduct } from '../../../../lib/page/product';
-import { useLedgerAction } from '../../api/use-ledger-action';
-import { CreditPicker } from '../../components/credit-picker';
+import { FormAlert } from '../../../lib/page';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { failureMessage } from '../../../lib/write';
+import { ApplicationForm, CreditPicker, FormGrid, FormHint, FormSection, formatAccount, useLedgerAction } from '../../../lib/applications';
+import { useProduct } from '../../../lib/product/use-product';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
-import { ApplicationForm } from '../../components/application-form';
-import { FormGrid, FormHint, FormSection } from '../../components/page-layout';
 
 type Errors = Partial<Record<'credit' | 'amount' | 'fi' | 'account' | 'package', string>>;
 

@@ -2,9 +2,9 @@ import { financeEndpoints } from '@scf/api/contract';
 import type { FinanceRow } from '@scf/api/contract';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { useList, useListQuery } from '../../../../lib/list';
+import { useList, useListQuery } from '../../../lib/list';
 import { financeLeadColumns, financeStatusColumn } from './finance-columns';
-import { applicationTableProps } from '../../components/columns';
+import { applicationTableProps } from '../../../lib/applications';
 
 const NEWEST_FIRST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, FormField, Select, TextInput } from '@scf/ui';
 import type { SelectOption } from '@scf/ui';
-import { SearchForm } from '../../../../lib/list/keyword-search';
+import { SearchForm } from '../../../lib/list/keyword-search';
 
 const Form = styled(SearchForm)`
   > div {

@@ -5,8 +5,8 @@ import { CUSTOMER_FILE_STATUS_LABEL, financeCoreEndpoints } from '@scf/api/contr
 import type { SignupOptions, SignupResult } from '@scf/api/contract';
 import { Button, FormField, Select, Skeleton, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { FormAlert, LoadFailure } from '../../../../lib/page';
-import { useWrite } from '../../../../lib/write';
+import { FormAlert, LoadFailure } from '../../../lib/page';
+import { useWrite } from '../../../lib/write';
 
 const Bar = styled.div`
   display: flex;

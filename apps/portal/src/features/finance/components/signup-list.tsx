@@ -2,10 +2,10 @@ import { CUSTOMER_FILE_STATUSES, CUSTOMER_FILE_STATUS_LABEL, SIGNUP_FILE_ACTION_
 import type { SignupRow } from '@scf/api/contract';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../../lib/list';
+import { tableState, useList, useListQuery } from '../../../lib/list';
 import { ListSearch } from './list-search';
 import type { ListSearchSpec } from './list-search';
-import { pageTableProps } from '../../components/columns';
+import { pageTableProps } from '../../../lib/applications';
 
 const ALL = 'ALL';
 const FILE_OPTIONS = [{ value: ALL, label: '全部' }, ...CUSTOMER_FILE_STATUSES.map((s) => ({ value: s, label: CUSTOMER_FILE_STATUS_LABEL[s] }))];

@@ -2,11 +2,11 @@ import { financeCoreEndpoints } from '@scf/api/contract';
 import type { FinanceRow } from '@scf/api/contract';
 import { DataTable, DatePicker, FormField } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { useList, useListQuery } from '../../../../lib/list';
+import { useList, useListQuery } from '../../../lib/list';
 import { financeLeadColumns, financeStatusColumn } from './finance-columns';
 import { ListSearch } from './list-search';
 import type { ListSearchSpec } from './list-search';
-import { applicationTableProps } from '../../components/columns';
+import { applicationTableProps } from '../../../lib/applications';
 
 const STAGES = [
   { value: 'all', label: '全部' },

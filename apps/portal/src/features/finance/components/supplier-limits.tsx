@@ -4,7 +4,7 @@ import type { SupplierLimitRow } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { Skeleton, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { LoadFailure } from '../../../../lib/page';
+import { LoadFailure } from '../../../lib/page';
 
 const money = (pick: (r: SupplierLimitRow) => string) => ({
   align: 'right' as const,

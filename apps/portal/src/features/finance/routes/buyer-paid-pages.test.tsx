@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BuyerPaidDetail, BuyerPaidEstimate, BuyerPaidOptions, BuyerPaidRow } from '@scf/api/contract';
-import { C1, S2, creditDetail } from '../../test/credit-fixtures';
+import { C1, S2, creditDetail } from '../../../lib/applications/test/credit-fixtures';
 import { renderFinancePage } from '../test/render-finance-page';
 import { BuyerPaidApplyPage, BuyerPaidQueryPage } from './buyer-paid-pages';
 

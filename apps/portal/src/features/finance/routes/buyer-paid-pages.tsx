@@ -1,7 +1,5 @@
-import { useApplyView } from '../../api/use-apply-view';
-import { FormAndMineTabs } from '../../components/apply-tabs';
-import { CreditPage } from '../../components/credit-page';
-import { ReviewQueue, useOpenApplication } from '../../components/review-queue';
+import { FormAndMineTabs, ReviewQueue, creditsPart, useApplyView, useOpenApplication } from '../../../lib/applications';
+import { ToastPage } from '../../../lib/page';
 import { BuyerPaidAside, BuyerPaidDetailView } from '../buyer-paid/buyer-paid-detail';
 import { BuyerPaidForm } from '../buyer-paid/buyer-paid-form';
 import { BuyerPaidList } from '../buyer-paid/buyer-paid-list';
@@ -12,12 +10,12 @@ export function BuyerPaidApplyPage() {
   const { appNo, open, close } = useOpenApplication();
   if (appNo)
     return (
-      <CreditPage>
+      <ToastPage>
         <BuyerPaidDetailView appNo={appNo} onBack={close} />
-      </CreditPage>
+      </ToastPage>
     );
   return (
-    <CreditPage>
+    <ToastPage>
       <FormAndMineTabs
         view={view}
         label="核心企业融资申请"
@@ -26,21 +24,29 @@ export function BuyerPaidApplyPage() {
         form={<BuyerPaidForm />}
         mine={<BuyerPaidList onOpen={open} />}
       />
-    </CreditPage>
+    </ToastPage>
   );
 }
 
 /** 核心企业融资审批: the director's queue of 买方付息 applications; 同意 signs with the key (the generic approval). */
 export function BuyerPaidApprovePage() {
   return (
-    <CreditPage>
-      <ReviewQueue bizType="CORE_FINANCE" aside={(detail) => <BuyerPaidAside appNo={detail.appNo} />} />
-    </CreditPage>
+    <ToastPage>
+      <ReviewQueue
+        bizType="CORE_FINANCE"
+        part={(detail) => (
+          <>
+            {creditsPart(detail)}
+            <BuyerPaidAside appNo={detail.appNo} />
+          </>
+        )}
+      />
+    </ToastPage>
   );
 }
 
 /** 核心企业融资查询 for the core: its 买方付息 applications and what it bore; a number opens the detail. */
 export function BuyerPaidQueryPage() {
   const { appNo, open, close } = useOpenApplication();
-  return <CreditPage>{appNo ? <BuyerPaidDetailView appNo={appNo} onBack={close} /> : <BuyerPaidList onOpen={open} />}</CreditPage>;
+  return <ToastPage>{appNo ? <BuyerPaidDetailView appNo={appNo} onBack={close} /> : <BuyerPaidList onOpen={open} />}</ToastPage>;
 }

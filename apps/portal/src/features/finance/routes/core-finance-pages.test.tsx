@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FinanceRow, SignupRow } from '@scf/api/contract';
-import { expectRow } from '../../../../test/expect-row';
-import { C1, S2 } from '../../test/credit-fixtures';
+import { expectRow } from '../../../test/expect-row';
+import { C1, S2 } from '../../../lib/applications/test/credit-fixtures';
 import { financeDetail, renderFinancePage } from '../test/render-finance-page';
 import { FinanceDetailPage } from './finance-detail-page';
 import { SignupApplyPage, SignupQueryPage } from './signup-pages';

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useProduct } from '../../../../lib/page/product';
-import { useApplyView } from '../../api/use-apply-view';
-import { FormAndMineTabs } from '../../components/apply-tabs';
-import { CreditPage } from '../../components/credit-page';
+import { useProduct } from '../../../lib/product/use-product';
+import { FormAndMineTabs, useApplyView } from '../../../lib/applications';
+import { ToastPage } from '../../../lib/page';
 import { FinanceForm } from '../components/finance-form';
 import { FinanceList } from '../components/finance-list';
 
@@ -23,8 +22,8 @@ export function FinanceApplyPage() {
     />
   );
   return (
-    <CreditPage>
+    <ToastPage>
       <FormAndMineTabs view={view} label="融资申请" applyLabel="融资申请" mineLabel="我的融资申请" form={<FinanceForm />} mine={mine} />
-    </CreditPage>
+    </ToastPage>
   );
 }

@@ -2,8 +2,8 @@ import { useEndpoint } from '@scf/api';
 import { financeEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Spinner } from '@scf/ui';
-import { ReviewQueue } from '../../components/review-queue';
-import { CreditPage } from '../../components/credit-page';
+import { ReviewQueue, creditsPart } from '../../../lib/applications';
+import { ToastPage } from '../../../lib/page';
 import { FinanceChecks } from '../components/finance-detail';
 import { FinanceFigures } from '../components/finance-figures';
 
@@ -22,8 +22,16 @@ function FinanceAside({ detail }: { detail: ApplicationDetail }) {
 /** 融资审批 (domain.md §7.7 step 2): the holder's director reads the calculation and the invoices and signs with the key (→ 待金融机构审批). */
 export function FinanceApprovePage() {
   return (
-    <CreditPage>
-      <ReviewQueue bizType="FINANCE" aside={(detail) => <FinanceAside detail={detail} />} />
-    </CreditPage>
+    <ToastPage>
+      <ReviewQueue
+        bizType="FINANCE"
+        part={(detail) => (
+          <>
+            {creditsPart(detail)}
+            <FinanceAside detail={detail} />
+          </>
+        )}
+      />
+    </ToastPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useAuth } from '../../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 import { Tabs } from '@scf/ui';
-import { useOpenApplication } from '../../components/review-queue';
-import { CreditPage } from '../../components/credit-page';
+import { useOpenApplication } from '../../../lib/applications';
+import { ToastPage } from '../../../lib/page';
 import { FinanceDetailView } from '../components/finance-detail';
 import { FinanceList } from '../components/finance-list';
 import { FinanceTiles } from '../components/finance-tiles';
@@ -18,7 +18,7 @@ export function FinanceDetailPage() {
   const role = useAuth().role?.currentRole ?? '';
   const bank = role === 'ROLE_CLIENT_MANAGER' || role === 'ROLE_PRODUCT_MANAGER';
   return (
-    <CreditPage>
+    <ToastPage>
       {appNo ? (
         <FinanceDetailView appNo={appNo} onBack={close} />
       ) : (
@@ -35,6 +35,6 @@ export function FinanceDetailPage() {
           />
         </>
       )}
-    </CreditPage>
+    </ToastPage>
   );
 }

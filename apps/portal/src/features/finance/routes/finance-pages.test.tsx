@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@scf/api';
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MISSING } from '@scf/api/contract';
-import { S2, credit } from '../../test/credit-fixtures';
+import { S2, credit } from '../../../lib/applications/test/credit-fixtures';
 import { financeDetail, renderFinancePage } from '../test/render-finance-page';
 import { FinanceApplyPage, FinanceApprovePage, FinanceDetailPage } from './index';
 

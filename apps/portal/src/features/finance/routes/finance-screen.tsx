@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { useCurrentRoute } from '../../../../lib/page';
-import { PortalSigning } from '../../../../lib/signing';
-import { useAuth } from '../../../../lib/auth';
+import { useCurrentRoute } from '../../../lib/page';
+import { PortalSigning } from '../../../lib/signing';
+import { useAuth } from '../../../lib/auth';
 import { BuyerPaidApplyPage, BuyerPaidApprovePage, BuyerPaidQueryPage } from './buyer-paid-pages';
 import { FinanceApplyPage } from './finance-apply-page';
 import { FinanceApprovePage } from './finance-approve-page';

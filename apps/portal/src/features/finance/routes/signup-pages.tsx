@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs, useToast } from '@scf/ui';
-import { Page, ToastPage } from '../../../../lib/page';
+import { Page, ToastPage } from '../../../lib/page';
 import { SignupForm } from '../components/signup-form';
 import { SignupList } from '../components/signup-list';
 

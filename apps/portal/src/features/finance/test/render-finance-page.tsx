@@ -3,8 +3,8 @@ import { HOLIDAY_REGION, creditEndpoints, financeCoreEndpoints, financeEndpoints
 import type { ApplicationDetail, FinanceDetail } from '@scf/api/contract';
 import { defaultSigningConfig } from '@scf/finance-widgets';
 import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../../test/render-screen';
-import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S2, creditDetail } from '../../test/credit-fixtures';
+import { renderScreen, testAuth } from '../../../test/render-screen';
+import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S2, creditDetail } from '../../../lib/applications/test/credit-fixtures';
 
 type Route = `credit.${keyof typeof creditEndpoints}` | `finance.${keyof typeof financeEndpoints}` | `financeCore.${keyof typeof financeCoreEndpoints}`;
 const MODULES = { credit: creditEndpoints, finance: financeEndpoints, financeCore: financeCoreEndpoints } as Record<

@@ -1,12 +1,11 @@
 import type { ApiClient } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
-import type { ReturnApplyInput, TransferApplyInput } from '@scf/api/contract';
 
 /** A write of the ledger under one operation's Idempotency-Key. */
 export type LedgerCall = (client: ApiClient, idempotencyKey: string) => Promise<unknown>;
 
-/** The unsigned writes of the review and todo screens (the signed approval goes through `useSignedCall`). */
-export const ledgerCalls = {
+/** The unsigned writes on an application of the review and todo screens (the signed approval goes through `useSignedCall`). */
+export const applicationCalls = {
   return:
     (appNo: string, comment: string): LedgerCall =>
     (client, idempotencyKey) =>
@@ -28,20 +27,4 @@ export const ledgerCalls = {
     (appNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
     (client, idempotencyKey) =>
       client.call(creditEndpoints.decide, { params: { appNo }, body: { decision, comment } }, { idempotencyKey }),
-  transfer:
-    (body: TransferApplyInput): LedgerCall =>
-    (client, idempotencyKey) =>
-      client.call(creditEndpoints.transferApply, { body }, { idempotencyKey }),
-  returnApply:
-    (body: ReturnApplyInput): LedgerCall =>
-    (client, idempotencyKey) =>
-      client.call(creditEndpoints.returnApply, { body }, { idempotencyKey }),
-  withdraw:
-    (creditNos: string[], reason: string): LedgerCall =>
-    (client, idempotencyKey) =>
-      client.call(creditEndpoints.withdrawApply, { body: { creditNos, reason } }, { idempotencyKey }),
-  recycle:
-    (creditNos: string[], reason: string): LedgerCall =>
-    (client, idempotencyKey) =>
-      client.call(creditEndpoints.recycleApply, { body: { creditNos, reason } }, { idempotencyKey }),
 };

@@ -1,8 +1,8 @@
 import { creditEndpoints } from '@scf/api/contract';
 import type { BizType } from '@scf/api/contract';
-import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../../../lib/write';
-import { useProduct } from '../../../lib/page/product';
+import { tableState, useList, useListQuery } from '../../list';
+import { failureMessage } from '../../write';
+import { useProduct } from '../../product/use-product';
 
 const OLDEST_FIRST = { filters: [], sortable: ['createdAt', 'updatedAt', 'amount'], defaultSort: { field: 'createdAt', order: 'asc' } } as const;
 const NEWEST_FIRST = { ...OLDEST_FIRST, defaultSort: { field: 'createdAt', order: 'desc' } } as const;

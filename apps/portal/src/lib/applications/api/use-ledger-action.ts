@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '@scf/ui';
-import { useWrite } from '../../../lib/write';
-import type { LedgerCall } from './ledger-calls';
+import { useWrite } from '../../write';
+import type { LedgerCall } from './application-calls';
 import { useRefreshLedger } from './use-refresh-ledger';
 
 export interface LedgerAction {

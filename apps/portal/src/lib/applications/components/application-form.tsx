@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
+import { FormAlert } from '../../page';
 
 export interface ApplicationFormProps {
   /** The form's accessible name (转让申请, 融资申请 …). */

@@ -5,13 +5,23 @@ import type { ApplicationDetail } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
 import { AppCreditsTable } from './app-credits-table';
 import { ApplicationSummary } from './application-summary';
-import { IssueLinesTable } from './issue-lines-table';
 import { ReviewActions } from './review-actions';
-import { SplitPreviewTable } from './split-preview-table';
 import { DetailFrame } from './detail-frame';
 
-/** The flows that move a part of each credit to the counterparty (transfer, return): their review shows the split. */
-const SPLITS = new Set(['TRANSFER', 'RETURN']);
+/**
+ * What a business type shows between the application's head and its flow records: the issue lines, the split
+ * preview, a financing's calculation… A screen passes its type's part; a product's review screen is its queue and
+ * its part (`reviewScreen('TRANSFER', { part: splitPart })`).
+ */
+export type ApplicationPart = (detail: ApplicationDetail) => ReactNode;
+
+/** The part of an application that acts on whole credits (withdraw, recycle, sign-for, financing): 凭证明细. */
+export const creditsPart: ApplicationPart = (detail) => (
+  <>
+    <h3>凭证明细</h3>
+    <AppCreditsTable credits={detail.credits} />
+  </>
+);
 
 export interface ApplicationReviewProps {
   appNo: string;
@@ -20,8 +30,8 @@ export interface ApplicationReviewProps {
   /** The back link's text. */
   backLabel?: string;
   onEdit?: (appNo: string) => void;
-  /** What a business type shows beside the credits (financing: the calculation and the invoices). */
-  aside?: (detail: ApplicationDetail) => ReactNode;
+  /** The business type's body (default: the credits it acts on). */
+  part?: ApplicationPart;
 }
 
 /**
@@ -29,7 +39,7 @@ export interface ApplicationReviewProps {
  * accounts, each issue line or credit with its amount, the total in 大写, the 流转记录, and the actions the server
  * allows the caller now (同意 signs; 退回 and 拒绝 need 意见).
  */
-export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit, aside }: ApplicationReviewProps) {
+export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', onEdit, part = creditsPart }: ApplicationReviewProps) {
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
   return (
     <DetailFrame
@@ -44,15 +54,7 @@ export function ApplicationReview({ appNo, onBack, backLabel = '返回列表', o
       {detail ? (
         <>
           <ApplicationSummary detail={detail} />
-          <h3>{detail.bizType === 'ISSUE' ? '开立明细' : SPLITS.has(detail.bizType) ? '拆分预览' : '凭证明细'}</h3>
-          {detail.bizType === 'ISSUE' ? (
-            <IssueLinesTable lines={detail.lines} />
-          ) : SPLITS.has(detail.bizType) ? (
-            <SplitPreviewTable detail={detail} />
-          ) : (
-            <AppCreditsTable credits={detail.credits} />
-          )}
-          {aside ? aside(detail) : null}
+          {part(detail)}
           <h3>流转记录</h3>
           <FlowTimeline records={detail.flow} />
           <ReviewActions detail={detail} onDone={onBack} onEdit={onEdit} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BizType } from '@scf/api/contract';
 import { Tabs } from '@scf/ui';
 import type { useApplyView } from '../api/use-apply-view';
+import type { ApplicationPart } from './application-review';
 import { MyApplications } from './my-applications';
 
 export interface FormAndMineTabsProps {
@@ -42,10 +43,14 @@ export interface ApplyTabsProps {
   form: ReactNode;
   /** 编辑 of the caller's application, where the form can take it. */
   onEdit?: (appNo: string) => void;
+  /** The business type's part of an open application. */
+  part?: ApplicationPart;
 }
 
 /** An apply screen: its form, and the caller's applications of that type with 状态 and the allowed row actions. */
-export function ApplyTabs({ view, bizType, applyLabel, mineLabel, form, onEdit }: ApplyTabsProps) {
-  const mine = <MyApplications bizType={bizType} label={mineLabel} appNo={view.appNo} onOpen={view.open} onBack={view.backToList} onEdit={onEdit} />;
+export function ApplyTabs({ view, bizType, applyLabel, mineLabel, form, onEdit, part }: ApplyTabsProps) {
+  const mine = (
+    <MyApplications bizType={bizType} label={mineLabel} appNo={view.appNo} onOpen={view.open} onBack={view.backToList} onEdit={onEdit} part={part} />
+  );
   return <FormAndMineTabs view={view} label={applyLabel} applyLabel={applyLabel} mineLabel={mineLabel} form={form} mine={mine} />;
 }

@@ -1,7 +1,7 @@
 import { creditEndpoints, financeEndpoints } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, useToast } from '@scf/ui';
-import { useBusy } from '../../../lib/write';
+import { useBusy } from '../../write';
 import { useRefreshLedger } from '../api/use-refresh-ledger';
 
 export interface ApproveButtonProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ConfirmDialog, useToast } from '@scf/ui';
-import { ledgerCalls } from '../api/ledger-calls';
+import { applicationCalls } from '../api/application-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 
 export interface CancelDialogProps {
@@ -30,7 +30,7 @@ export function CancelDialog({ appNo, onClose, onDone }: CancelDialogProps) {
       onCancel={onClose}
       onConfirm={() => {
         onClose();
-        if (appNo) void action.run(ledgerCalls.cancel(appNo), '已撤销申请').then((ok) => (ok ? onDone?.() : undefined));
+        if (appNo) void action.run(applicationCalls.cancel(appNo), '已撤销申请').then((ok) => (ok ? onDone?.() : undefined));
       }}
     />
   );

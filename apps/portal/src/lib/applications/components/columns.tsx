@@ -1,7 +1,7 @@
 import type { TableColumn } from '@scf/ui';
-import { openColumn, tableResult, tableState } from '../../../lib/list';
-import type { ListState } from '../../../lib/list';
-import { failureMessage } from '../../../lib/write';
+import { openColumn, tableResult, tableState } from '../../list';
+import type { ListState } from '../../list';
+import { failureMessage } from '../../write';
 
 /** 申请编号 as a link that opens the application's detail. */
 export function appNoColumn<T extends { appNo: string }>(onOpen: (appNo: string) => void): TableColumn<T> {

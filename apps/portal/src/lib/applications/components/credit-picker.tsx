@@ -4,9 +4,9 @@ import { creditEndpoints } from '@scf/api/contract';
 import type { Credit } from '@scf/api/contract';
 import { creditColumns } from '@scf/finance-widgets';
 import { Button, DataTable, TextInput } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../../../lib/write';
-import { useProduct } from '../../../lib/page/product';
+import { tableState, useList, useListQuery } from '../../list';
+import { failureMessage } from '../../write';
+import { useProduct } from '../../product/use-product';
 
 const LIST = { filters: ['creditNo'], sortable: ['dueDate', 'amount', 'issueDate', 'creditNo'], defaultSort: { field: 'dueDate', order: 'asc' } } as const;
 const COLUMNS = creditColumns({ sortable: LIST.sortable });

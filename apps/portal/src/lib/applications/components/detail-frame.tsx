@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Spinner } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
-import { failureMessage } from '../../../lib/write';
+import { FormAlert } from '../../page';
+import { failureMessage } from '../../write';
 import { DetailHead, DetailSection } from './page-layout';
 
 export interface DetailFrameProps {

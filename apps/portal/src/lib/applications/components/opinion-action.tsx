@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@scf/ui';
 import type { ButtonVariant } from '@scf/ui';
-import type { LedgerCall } from '../api/ledger-calls';
+import type { LedgerCall } from '../api/application-calls';
 import { useLedgerAction } from '../api/use-ledger-action';
 import { OpinionDialog } from './opinion-dialog';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { creditEndpoints } from '@scf/api/contract';
 import { Dialog, FormField, Textarea } from '@scf/ui';
-import { DialogButtons, FormAlert } from '../../../lib/page';
+import { DialogButtons, FormAlert } from '../../page';
 
 const OPINION_MAX = 200;
 // The contract's bodies: 退回 / 拒绝 need 意见 (请填写意见), 签收 takes an optional one; both at most 200 characters.

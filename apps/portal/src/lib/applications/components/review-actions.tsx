@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Button } from '@scf/ui';
-import { ledgerCalls } from '../api/ledger-calls';
+import { applicationCalls } from '../api/application-calls';
 import { ApproveButton } from './approve-button';
 import { CancelDialog } from './cancel-dialog';
 import { OpinionAction } from './opinion-action';
@@ -35,7 +35,7 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   const creditNo = detail.credits[0]?.credit.creditNo;
   const words = detail.bizType === 'RETURN' ? { accept: '确认', refuse: '拒收' } : { accept: '签收', refuse: '拒签' };
   const decide = (decision: 'ACCEPT' | 'REFUSE') => (comment: string) =>
-    detail.bizType === 'SIGN' ? ledgerCalls.signFor(creditNo ?? '', decision, comment) : ledgerCalls.decide(appNo, decision, comment);
+    detail.bizType === 'SIGN' ? applicationCalls.signFor(creditNo ?? '', decision, comment) : applicationCalls.decide(appNo, decision, comment);
   if (actions.length === 0) return <p>当前无可办理的操作。</p>;
   return (
     <Bar role="group" aria-label="审批操作">
@@ -45,10 +45,10 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
       ) : null}
       {can('REFUSE') && creditNo ? <OpinionAction label={words.refuse} call={decide('REFUSE')} done={`已${words.refuse}，待主管复核`} onDone={onDone} /> : null}
       {can('RETURN') ? (
-        <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => ledgerCalls.return(appNo, c)} done="已退回" onDone={onDone} />
+        <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => applicationCalls.return(appNo, c)} done="已退回" onDone={onDone} />
       ) : null}
       {can('REJECT') ? (
-        <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => ledgerCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} />
+        <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => applicationCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} />
       ) : null}
       {can('EDIT') && onEdit ? <Button onClick={() => onEdit(appNo)}>编辑</Button> : null}
       {can('CANCEL') ? <Button onClick={() => setCancelling(appNo)}>撤销申请</Button> : null}

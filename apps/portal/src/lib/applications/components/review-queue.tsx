@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApplicationDetail, BizType } from '@scf/api/contract';
+import type { BizType } from '@scf/api/contract';
 import { BIZ_TYPE_LABEL } from '@scf/api/contract';
 import { useApplicationList } from '../api/use-application-list';
 import { ApplicationReview } from './application-review';
+import type { ApplicationPart } from './application-review';
 import { ApplicationsTable } from './applications-table';
-import { CreditPage } from './credit-page';
+import { ToastPage } from '../../page';
 
 /** Reads `?appNo=`: the application the screen shows (a link from a home, a todo or a message opens it directly). */
 export function useOpenApplication() {
@@ -53,26 +53,18 @@ function Queue({ bizType, text, onOpen }: { bizType: BizType; text: QueueText; o
  * A review screen (开立复核, 开立撤回复核, 回收审批): the caller's queue of one business type; an application number
  * opens the one application with its actions (`?appNo=` keeps it linkable), and an action goes back to the queue.
  */
-export function ReviewQueue({
-  bizType,
-  text = reviewText(bizType),
-  aside,
-}: {
-  bizType: BizType;
-  text?: QueueText;
-  aside?: (detail: ApplicationDetail) => ReactNode;
-}) {
+export function ReviewQueue({ bizType, text = reviewText(bizType), part }: { bizType: BizType; text?: QueueText; part?: ApplicationPart }) {
   const { appNo, open, close } = useOpenApplication();
-  return appNo ? <ApplicationReview appNo={appNo} onBack={close} aside={aside} /> : <Queue bizType={bizType} text={text} onOpen={open} />;
+  return appNo ? <ApplicationReview appNo={appNo} onBack={close} part={part} /> : <Queue bizType={bizType} text={text} onOpen={open} />;
 }
 
-/** The screen of one review queue, framed as every credit screen. */
-export function reviewScreen(bizType: BizType, text?: QueueText) {
+/** The screen of one review queue: its business type, the queue's texts where they differ, and the type's part. */
+export function reviewScreen(bizType: BizType, { text, part }: { text?: QueueText; part?: ApplicationPart } = {}) {
   return function ReviewScreen() {
     return (
-      <CreditPage>
-        <ReviewQueue bizType={bizType} text={text} />
-      </CreditPage>
+      <ToastPage>
+        <ReviewQueue bizType={bizType} text={text} part={part} />
+      </ToastPage>
     );
   };
 }

@@ -3,8 +3,8 @@ import type { Todo } from '@scf/api/contract';
 import { AmountText, formatDateTime } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { tableState, useList, useListQuery } from '../../../lib/list';
-import { failureMessage } from '../../../lib/write';
+import { tableState, useList, useListQuery } from '../../list';
+import { failureMessage } from '../../write';
 
 const LIST = { filters: [], sortable: ['createdAt'], defaultSort: { field: 'createdAt', order: 'desc' } } as const;
 const COLUMNS: TableColumn<Todo>[] = [
