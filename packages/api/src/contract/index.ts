@@ -10,7 +10,7 @@ export type { CorpType, RoleCode } from './roles';
 export { AREA_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from './routes';
 export type { RouteAccess, RouteArea, RouteDef } from './routes';
 export { LEDGER_PRODUCTS, PRODUCTS, PRODUCT_CODES, creditPrefixOf, inProductArea, productLabel, productOfArea, productOfPath, productPath } from './products';
-export type { LedgerProduct, ProductArea, ProductFacts, ProductLabelSource } from './products';
+export type { ConfiguredNames, LedgerProduct, ProductArea, ProductFacts, ProductLabelSource, ProductNameField } from './products';
 
 // Endpoints (docs/adr/0006): one object per module, the same module names as the server's and the portal's.
 export { endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from './endpoint';

@@ -6,7 +6,7 @@ import type { ApplicationDetail } from '@scf/api/contract';
 import { Button, Spinner, cssVar } from '@scf/ui';
 import { failureMessage } from '../../../lib/write';
 import { issueValuesOf, newIssue } from '../api/issue-values';
-import { useProduct } from '../../../lib/product/use-product';
+import { useProduct } from '../../../lib/product';
 import { FormAlert } from '../../../lib/page';
 import { IssueForm } from './issue-form';
 

@@ -12,7 +12,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { transferFormSchema } from '../api/credit-parts';
 import { failureMessage } from '../../../lib/write';
 import { creditCalls } from '../api/credit-calls';
-import { useProduct } from '../../../lib/product/use-product';
+import { useProduct } from '../../../lib/product';
 import {
   ApplicationForm,
   ContractField,

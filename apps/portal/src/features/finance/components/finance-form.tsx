@@ -9,7 +9,7 @@ import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { failureMessage } from '../../../lib/write';
 import { ApplicationForm, CreditPicker, FormGrid, FormHint, FormSection, formatAccount, useLedgerAction } from '../../../lib/applications';
-import { useProduct } from '../../../lib/product/use-product';
+import { useProduct } from '../../../lib/product';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useProduct } from '../../../lib/product/use-product';
+import { useProduct } from '../../../lib/product';
 import { FormAndMineTabs, useApplyView } from '../../../lib/applications';
 import { ToastPage } from '../../../lib/page';
 import { FinanceForm } from '../components/finance-form';

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty } from '@scf/ui';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../../lib/product/use-product';
+import { useProduct } from '../../../lib/product';
 import { FinanceDetailView } from '../components/finance-detail';
 import { SupplierFinanceList } from '../components/supplier-finance-list';
 import { SupplierLimits } from '../components/supplier-limits';
