@@ -1,3 +1,4 @@
+import type { BizType } from '@scf/api/contract';
 import type { ApplicationPart } from '../../../lib/applications';
 import { IssueLinesTable } from './issue-lines-table';
 import { SplitPreviewTable } from './split-preview-table';
@@ -17,3 +18,6 @@ export const splitPart: ApplicationPart = (detail) => (
     <SplitPreviewTable detail={detail} />
   </>
 );
+
+/** The credit ledger's parts by business type; withdraw, recycle and sign-for show the credits they act on (the kit's default). */
+export const CREDIT_PARTS: Partial<Record<BizType, ApplicationPart>> = { ISSUE: issueLinesPart, TRANSFER: splitPart, RETURN: splitPart };

@@ -1,4 +1,4 @@
-import { FormAndMineTabs, ReviewQueue, creditsPart, useApplyView, useOpenApplication } from '../../../lib/applications';
+import { FormAndMineTabs, ReviewQueue, creditsAnd, useApplyView, useOpenApplication } from '../../../lib/applications';
 import { ToastPage } from '../../../lib/page';
 import { BuyerPaidAside, BuyerPaidDetailView } from '../buyer-paid/buyer-paid-detail';
 import { BuyerPaidForm } from '../buyer-paid/buyer-paid-form';
@@ -34,12 +34,9 @@ export function BuyerPaidApprovePage() {
     <ToastPage>
       <ReviewQueue
         bizType="CORE_FINANCE"
-        part={(detail) => (
-          <>
-            {creditsPart(detail)}
-            <BuyerPaidAside appNo={detail.appNo} />
-          </>
-        )}
+        part={creditsAnd((detail) => (
+          <BuyerPaidAside appNo={detail.appNo} />
+        ))}
       />
     </ToastPage>
   );

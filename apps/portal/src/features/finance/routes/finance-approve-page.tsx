@@ -2,7 +2,7 @@ import { useEndpoint } from '@scf/api';
 import { financeEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Spinner } from '@scf/ui';
-import { ReviewQueue, creditsPart } from '../../../lib/applications';
+import { ReviewQueue, creditsAnd } from '../../../lib/applications';
 import { ToastPage } from '../../../lib/page';
 import { FinanceChecks } from '../components/finance-detail';
 import { FinanceFigures } from '../components/finance-figures';
@@ -25,12 +25,9 @@ export function FinanceApprovePage() {
     <ToastPage>
       <ReviewQueue
         bizType="FINANCE"
-        part={(detail) => (
-          <>
-            {creditsPart(detail)}
-            <FinanceAside detail={detail} />
-          </>
-        )}
+        part={creditsAnd((detail) => (
+          <FinanceAside detail={detail} />
+        ))}
       />
     </ToastPage>
   );

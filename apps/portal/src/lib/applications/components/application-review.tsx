@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
-import type { ApplicationDetail } from '@scf/api/contract';
+import type { ApplicationDetail, BizType } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
 import { AppCreditsTable } from './app-credits-table';
 import { ApplicationSummary } from './application-summary';
@@ -22,6 +22,22 @@ export const creditsPart: ApplicationPart = (detail) => (
     <AppCreditsTable credits={detail.credits} />
   </>
 );
+
+/** One part for applications of several types: each type's own from `parts`, the credits acted on for the rest. */
+export const partByType =
+  (parts: Partial<Record<BizType, ApplicationPart>>): ApplicationPart =>
+  (detail) =>
+    (parts[detail.bizType] ?? creditsPart)(detail);
+
+/** The credits it acts on, then what the business type adds (financing: its calculation and invoices). */
+export const creditsAnd =
+  (more: ApplicationPart): ApplicationPart =>
+  (detail) => (
+    <>
+      {creditsPart(detail)}
+      {more(detail)}
+    </>
+  );
 
 export interface ApplicationReviewProps {
   appNo: string;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BizType } from '@scf/api/contract';
 import { Tabs } from '@scf/ui';
-import type { useApplyView } from '../api/use-apply-view';
+import { ToastPage } from '../../page';
+import { useApplyView } from '../api/use-apply-view';
 import type { ApplicationPart } from './application-review';
 import { MyApplications } from './my-applications';
 
@@ -53,4 +54,27 @@ export function ApplyTabs({ view, bizType, applyLabel, mineLabel, form, onEdit, 
     <MyApplications bizType={bizType} label={mineLabel} appNo={view.appNo} onOpen={view.open} onBack={view.backToList} onEdit={onEdit} part={part} />
   );
   return <FormAndMineTabs view={view} label={applyLabel} applyLabel={applyLabel} mineLabel={mineLabel} form={form} mine={mine} />;
+}
+
+export interface ApplyScreenSpec {
+  bizType: BizType;
+  /** The form tab's label, e.g. 转让申请. */
+  apply: string;
+  /** The list tab's label, e.g. 我的转让申请. */
+  mine: string;
+  form: () => ReactNode;
+  /** The business type's part of an open application. */
+  part?: ApplicationPart;
+}
+
+/** The screen of one apply flow (开立撤回申请, 转让申请 …): its form, and the caller's applications of its type. */
+export function applyScreen({ bizType, apply, mine, form, part }: ApplyScreenSpec) {
+  return function ApplyScreen() {
+    const view = useApplyView();
+    return (
+      <ToastPage>
+        <ApplyTabs view={view} bizType={bizType} applyLabel={apply} mineLabel={mine} form={form()} part={part} />
+      </ToastPage>
+    );
+  };
 }
