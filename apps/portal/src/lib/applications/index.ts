@@ -2,6 +2,8 @@
 // A product's screens pass their business type, their form and their part of the review; the rest is here.
 export { applicationCalls } from './api/application-calls';
 export type { LedgerCall } from './api/application-calls';
+export { keptOf, partsTotalFen, partsWithin, syncParts } from './api/credit-parts';
+export type { PartLine } from './api/credit-parts';
 export { formatAccount } from './api/format';
 export { useApplicationList } from './api/use-application-list';
 export { useApplyView } from './api/use-apply-view';
@@ -23,6 +25,8 @@ export { ApproveButton } from './components/approve-button';
 export type { ApproveButtonProps } from './components/approve-button';
 export { CancelDialog } from './components/cancel-dialog';
 export { appNoColumn, applicationTableProps, pageTableProps } from './components/columns';
+export { CreditPartsSection, CreditPartsTable } from './components/credit-parts-table';
+export type { CreditPartsTableProps, PartsText } from './components/credit-parts-table';
 export { CreditPicker } from './components/credit-picker';
 export type { CreditPickerProps } from './components/credit-picker';
 export { DetailFrame } from './components/detail-frame';
@@ -38,5 +42,6 @@ export { ReviewActions } from './components/review-actions';
 export { ReviewQueue, reviewScreen, useOpenApplication } from './components/review-queue';
 export type { QueueText } from './components/review-queue';
 export { TodoTable } from './components/todo-table';
+export { usePickedParts } from './components/use-picked-parts';
 export { todoScreen } from './components/todo-screen';
 export type { TodoScreenSpec } from './components/todo-screen';

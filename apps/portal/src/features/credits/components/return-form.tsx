@@ -6,11 +6,9 @@ import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { returnFormSchema } from '../api/credit-parts';
+import { PART_TEXT, returnFormSchema } from '../api/part-forms';
 import { creditCalls } from '../api/credit-calls';
-import { ApplicationForm, CreditPicker, FormSection, ReasonField, useLedgerAction } from '../../../lib/applications';
-import { CreditPartsSection } from './credit-parts-table';
-import { usePickedParts } from './use-picked-parts';
+import { ApplicationForm, CreditPartsSection, CreditPicker, FormSection, ReasonField, useLedgerAction, usePickedParts } from '../../../lib/applications';
 
 type Request = z.output<ReturnType<typeof returnFormSchema>>;
 
@@ -50,7 +48,7 @@ export function ReturnForm() {
       </FormSection>
       <FormSection aria-label="退回明细">
         <CreditPartsSection
-          kind="RETURN"
+          text={PART_TEXT.RETURN}
           {...section}
           extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
         />

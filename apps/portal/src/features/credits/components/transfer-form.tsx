@@ -9,22 +9,22 @@ import type { Credit, TransferApplyInput } from '@scf/api/contract';
 import { Button, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { transferFormSchema } from '../api/credit-parts';
+import { PART_TEXT, transferFormSchema } from '../api/part-forms';
 import { failureMessage } from '../../../lib/write';
 import { creditCalls } from '../api/credit-calls';
 import { useProduct } from '../../../lib/product';
 import {
   ApplicationForm,
   ContractField,
+  CreditPartsSection,
   CreditPicker,
   FormGrid,
   FormHint,
   FormSection,
   ReceiverAccountField,
   useLedgerAction,
+  usePickedParts,
 } from '../../../lib/applications';
-import { CreditPartsSection } from './credit-parts-table';
-import { usePickedParts } from './use-picked-parts';
 
 /** 目标金额 with 自动分配 on its row: wide enough for the amount, 元 and the button. */
 const Allocate = styled.div`
@@ -112,7 +112,7 @@ export function TransferForm() {
         <CreditPicker scope="transferable" label="可转让凭证" emptyText="暂无可转让的凭证" value={picked} onChange={(next) => pick(next)} />
       </FormSection>
       <FormSection aria-label="转让明细">
-        <CreditPartsSection kind="TRANSFER" {...section} />
+        <CreditPartsSection text={PART_TEXT.TRANSFER} {...section} />
       </FormSection>
       <FormSection aria-label="接收方信息">
         <h3>接收方信息</h3>

@@ -1,16 +1,13 @@
 import type { z } from 'zod';
-import { PART_TOO_MUCH, returnApplyInputSchema, transferApplyInputSchema } from '@scf/api/contract';
 import type { Credit, creditPartInputSchema } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
 import { MONEY_PATTERN } from '@scf/api/validators';
 
-/** One picked credit of a transfer or a return, with the part that moves (a decimal string as the money input keeps it). */
+/** One picked credit of an application that moves part of each (transfer, return), with the part that moves (a decimal string as the money input keeps it). */
 export interface PartLine {
   creditNo: string;
   amount: string;
 }
-
-export type PartsKind = keyof typeof PART_TOO_MUCH;
 
 /** The picked credits in the order picked: amounts already typed are kept, a newly picked credit starts at its whole amount. */
 export function syncParts(picked: readonly Credit[], lines: readonly PartLine[]): PartLine[] {
@@ -29,22 +26,14 @@ export function keptOf(credit: Pick<Credit, 'amount'>, part: string): string | n
   return kept >= 0n ? fenToDecimal(kept) : null;
 }
 
-/** Each part within its credit (the server's PART_TOO_MUCH message), on the line's amount field. */
-function checkParts(kind: PartsKind, amounts: ReadonlyMap<string, string>) {
+/** Each part within its credit (`message`: the server's for the flow), on the line's amount field: a form schema's refinement. */
+export function partsWithin(message: string, amounts: ReadonlyMap<string, string>) {
   return (lines: ReadonlyArray<z.output<typeof creditPartInputSchema>>, ctx: z.RefinementCtx) => {
     lines.forEach((l, i) => {
       const whole = amounts.get(l.creditNo);
       if (whole !== undefined && MONEY_PATTERN.test(l.amount) && parseFen(l.amount) > parseFen(whole)) {
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: PART_TOO_MUCH[kind] });
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message });
       }
     });
   };
 }
-
-/** The transfer form: the contract's request schema (the server parses the same) and each part within its credit. */
-export const transferFormSchema = (amounts: ReadonlyMap<string, string>) =>
-  transferApplyInputSchema.superRefine((v, ctx) => checkParts('TRANSFER', amounts)(v.lines, ctx));
-
-/** The return form: the same for 退回. */
-export const returnFormSchema = (amounts: ReadonlyMap<string, string>) =>
-  returnApplyInputSchema.superRefine((v, ctx) => checkParts('RETURN', amounts)(v.lines, ctx));

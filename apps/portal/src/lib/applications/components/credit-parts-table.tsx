@@ -5,9 +5,9 @@ import { AmountText, AmountWithCapital } from '@scf/finance-widgets';
 import { styled } from 'styled-components';
 import { Button, MoneyInput, Table, cssVar } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
+import { FormAlert } from '../../page';
 import { keptOf, partsTotalFen } from '../api/credit-parts';
-import type { PartLine, PartsKind } from '../api/credit-parts';
+import type { PartLine } from '../api/credit-parts';
 
 const CellError = styled.div`
   margin-top: 4px;
@@ -22,13 +22,16 @@ const Summary = styled.div`
   margin: 12px 0 0;
 `;
 
-const TEXT = {
-  TRANSFER: { title: '转让明细', part: '转让金额', kept: '剩余金额（自留）', total: '转让合计' },
-  RETURN: { title: '退回明细', part: '退回金额', kept: '剩余金额（自留）', total: '退回合计' },
-} as const;
+/** The flow's words: the section's title (转让明细), the part's column (转让金额), what is kept, the total's name. */
+export interface PartsText {
+  title: string;
+  part: string;
+  kept: string;
+  total: string;
+}
 
 export interface CreditPartsTableProps {
-  kind: PartsKind;
+  text: PartsText;
   /** The picked credits, in the order of the form's `lines`. */
   credits: readonly Credit[];
   lines: readonly PartLine[];
@@ -44,8 +47,7 @@ export interface CreditPartsTableProps {
  * The picked credits of a transfer or a return, each with the part that moves (转让金额 / 退回金额, the whole by
  * default: a smaller part splits the credit) and what the holder keeps, as the director's split preview will show.
  */
-export function CreditPartsTable({ kind, credits, lines, errors, onAmountChange, onRemove, extraColumns = [] }: CreditPartsTableProps) {
-  const text = TEXT[kind];
+export function CreditPartsTable({ text, credits, lines, errors, onAmountChange, onRemove, extraColumns = [] }: CreditPartsTableProps) {
   const rows = useMemo(() => credits.map((c, index) => ({ ...c, index })), [credits]);
   const columns: TableColumn<Credit & { index: number }>[] = [
     { key: 'creditNo', title: '凭证编号', width: 180 },
@@ -102,7 +104,7 @@ export function CreditPartsTable({ kind, credits, lines, errors, onAmountChange,
  * count with the total in 大写.
  */
 export function CreditPartsSection({ listError, ...props }: CreditPartsTableProps & { listError?: string }) {
-  const text = TEXT[props.kind];
+  const { text } = props;
   return (
     <>
       <h3>{text.title}</h3>

@@ -22,7 +22,7 @@ export function usePickedParts<V extends FieldValues & { lines: PartLine[] }>(
     setPicked(next);
     parts.setValue('lines', nextLines, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
-  const section: Omit<CreditPartsTableProps, 'kind'> & { listError?: string } = {
+  const section: Omit<CreditPartsTableProps, 'text'> & { listError?: string } = {
     credits: picked,
     lines,
     errors: lines.map((_, i) => formState.errors.lines?.[i]?.amount?.message),
