@@ -12,6 +12,8 @@ export { useLedgerAction } from './api/use-ledger-action';
 export type { LedgerAction } from './api/use-ledger-action';
 export { useRefreshLedger } from './api/use-refresh-ledger';
 export { AppCreditsTable } from './components/app-credits-table';
+export { ApplicationEditor } from './components/application-editor';
+export type { ApplicationEditorProps } from './components/application-editor';
 export { ApplicationForm } from './components/application-form';
 export type { ApplicationFormProps } from './components/application-form';
 export { ApplicationReview, creditsAnd, creditsPart, partByType } from './components/application-review';

@@ -11,7 +11,8 @@ import { useBusinessDate } from '../../../lib/business-date';
 import { PageLoading } from '../../../lib/page';
 import { closedDays, dueDateWindow } from '../../../lib/business-date/due-date-window';
 import { issueFormResolver } from '../api/issue-form-schema';
-import { emptyLine, totalFen } from '../api/issue-values';
+import { emptyLine } from '../api/issue-values';
+import { partsTotalFen } from '../../../lib/applications';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
 import { useIssueSubmit } from '../api/use-issue-submit';
 import { FormAlert } from '../../../lib/page';
@@ -114,7 +115,7 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
         </Button>
       </AddLine>
       {formState.errors.lines?.message ? <FormAlert title="开立明细" message={formState.errors.lines.message} /> : null}
-      <IssueTotal count={amounts.length} total={totalFen(amounts)} />
+      <IssueTotal count={amounts.length} total={partsTotalFen(amounts)} />
       {submit.alert ? <FormAlert title="提交失败" message={submit.alert} /> : null}
       <Actions>
         <Button onClick={() => submit.send(false)} loading={submit.sending === 'save'} disabled={submit.sending !== null}>

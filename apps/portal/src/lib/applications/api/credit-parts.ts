@@ -15,8 +15,8 @@ export function syncParts(picked: readonly Credit[], lines: readonly PartLine[])
   return picked.map((c) => ({ creditNo: c.creditNo, amount: typed.get(c.creditNo) ?? c.amount }));
 }
 
-/** Σ of the parts that parse, in fen (the total shown in 大写 while typing). */
-export const partsTotalFen = (lines: readonly PartLine[]): bigint =>
+/** Σ of the amounts that parse, in fen (the total shown in 大写 while typing); an amount still being typed wrong counts as nothing. */
+export const partsTotalFen = (lines: readonly Pick<PartLine, 'amount'>[]): bigint =>
   lines.reduce((sum, l) => sum + (MONEY_PATTERN.test(l.amount) ? parseFen(l.amount) : 0n), 0n);
 
 /** What is left to the holder: the credit's amount less the part (null while the part does not parse). */

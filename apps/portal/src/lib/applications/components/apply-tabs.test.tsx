@@ -24,4 +24,19 @@ describe('an apply screen: its form, and the caller’s applications of its type
     expect(await screen.findByRole('table', { name: '凭证明细' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '撤销申请' })).toBeInTheDocument();
   });
+
+  it('撤销申请 of a row after a confirm', async () => {
+    const row = appRow({ appNo: 'WDR20250616000002', bizType: 'WITHDRAW', status: 'PENDING_REVIEW', actions: ['CANCEL'] });
+    const { user, sent } = renderCreditPage(WithdrawApplyPage, {
+      at: '/credit/core/issue/issue-black?tab=mine',
+      server: { applications: { rows: [row], total: 1 }, cancel: creditDetail('WITHDRAW', { status: 'CANCELLED', actions: [] }) },
+    });
+    const table = await screen.findByRole('table', { name: '我的撤回申请' });
+    expect(await within(table).findByText('待复核')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: '撤销申请' }));
+    expect(sent('cancel')).toEqual([]);
+    await user.click(within(await screen.findByRole('alertdialog', { name: `确认撤销申请${row.appNo}？` })).getByRole('button', { name: '撤销申请' }));
+    expect(await screen.findByText('已撤销申请')).toBeInTheDocument();
+    expect(sent('cancel')).toEqual([`/v1/applications/${row.appNo}/cancel`]);
+  });
 });
