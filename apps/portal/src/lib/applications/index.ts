@@ -38,7 +38,7 @@ export { OpinionAction } from './components/opinion-action';
 export type { OpinionActionProps } from './components/opinion-action';
 export { OpinionDialog } from './components/opinion-dialog';
 export { DetailHead, DetailSection, FormGrid, FormHint, FormSection } from './components/page-layout';
-export { ReasonField } from './components/reason-field';
+export { ReasonField, RemarkField } from './components/reason-field';
 export { ContractField, ReceiverAccountField } from './components/receiver-fields';
 export { ReviewActions } from './components/review-actions';
 export { ReviewQueue, reviewScreen, useOpenApplication } from './components/review-queue';

@@ -4,9 +4,8 @@ import { ApiError, NetworkError, useApiClient } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { useToast } from '@scf/ui';
-import { failureMessage } from '../../../lib/write';
 import type { IssueRequest, IssueValues } from './issue-values';
-import { useOperationKey } from '../../../lib/write/operation-key';
+import { failureMessage, useOperationKey } from '../../../lib/write';
 import { refusalTarget } from './refusal-target';
 import { useRefreshLedger } from '../../../lib/applications';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useApiClient, useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, TransferApplyInput } from '@scf/api/contract';
-import { Button, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { Button, FormField, MoneyInput, Select } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { PART_TEXT, transferFormSchema } from '../api/part-forms';
@@ -22,6 +22,7 @@ import {
   FormHint,
   FormSection,
   ReceiverAccountField,
+  RemarkField,
   useLedgerAction,
   usePickedParts,
 } from '../../../lib/applications';
@@ -139,15 +140,7 @@ export function TransferForm() {
               <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={formState.errors.contractId?.message} />
             )}
           />
-          <Controller
-            control={control}
-            name="remark"
-            render={({ field }) => (
-              <FormField label="备注" error={formState.errors.remark?.message}>
-                <TextInput {...field} maxLength={200} placeholder="选填，最多200字" />
-              </FormField>
-            )}
-          />
+          <Controller control={control} name="remark" render={({ field }) => <RemarkField {...field} error={formState.errors.remark?.message} />} />
         </FormGrid>
       </FormSection>
     </ApplicationForm>

@@ -8,7 +8,7 @@ import type { TableColumn } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { failureMessage } from '../../../lib/write';
-import { ApplicationForm, FormGrid, FormHint, FormSection, useLedgerAction } from '../../../lib/applications';
+import { ApplicationForm, FormGrid, FormHint, FormSection, useLedgerAction, RemarkField } from '../../../lib/applications';
 import { financeCalls } from '../api/finance-calls';
 import { BuyerPaidEstimateView } from './estimate-table';
 
@@ -86,9 +86,7 @@ export function BuyerPaidForm() {
           <FormField label="付息方式">
             <TextInput value="买方付息（利息及服务费由本企业承担）" readOnly />
           </FormField>
-          <FormField label="备注">
-            <TextInput value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={200} placeholder="选填，最多200字" />
-          </FormField>
+          <RemarkField value={remark} onChange={(e) => setRemark(e.target.value)} />
         </FormGrid>
         <FormHint>审批通过后，所选凭证的持有方在该金融机构融资时实际到账金额等于融资金额，利息及服务费由本企业承担；融资仍由持有方申请并签署。</FormHint>
       </FormSection>

@@ -4,11 +4,11 @@ import { useEndpoint } from '@scf/api';
 import { FINANCE_TOO_MUCH, financeEndpoints } from '@scf/api/contract';
 import type { Credit, FinanceFiguresView } from '@scf/api/contract';
 import { fenToDecimal, financeFigures, parseFen } from '@scf/api/money';
-import { FormField, MoneyInput, Select, Spinner, TextInput } from '@scf/ui';
+import { FormField, MoneyInput, Select, Spinner } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { failureMessage } from '../../../lib/write';
-import { ApplicationForm, CreditPicker, FormGrid, FormHint, FormSection, formatAccount, useLedgerAction } from '../../../lib/applications';
+import { ApplicationForm, CreditPicker, FormGrid, FormHint, FormSection, formatAccount, useLedgerAction, RemarkField } from '../../../lib/applications';
 import { useProduct } from '../../../lib/product';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
@@ -129,9 +129,7 @@ export function FinanceForm() {
               placeholder={credit ? (packages.length ? '请选择融资资料' : '该凭证暂无已提交的融资资料') : '请先选择凭证'}
             />
           </FormField>
-          <FormField label="备注">
-            <TextInput value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={200} placeholder="选填，最多200字" />
-          </FormField>
+          <RemarkField value={remark} onChange={(e) => setRemark(e.target.value)} />
         </FormGrid>
         <FormHint>
           融资资料须包含查验通过的发票，且本次占用金额合计不低于融资金额。<Link to={`${product.base}/finance-data/create/finance`}>新增融资资料</Link>

@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { FormField, Textarea } from '@scf/ui';
+import { FormField, TextInput, Textarea } from '@scf/ui';
 
 const Reason = styled.div`
   max-width: 640px;
@@ -23,5 +24,14 @@ export function ReasonField({ label, placeholder, error, field }: ReasonFieldPro
         <Textarea rows={3} maxCount={200} placeholder={placeholder} {...field} />
       </FormField>
     </Reason>
+  );
+}
+
+/** An application's optional 备注 (≤ 200 characters); the input's props pass through (a Controller's `field`, or value and onChange). */
+export function RemarkField({ error, ...input }: ComponentProps<typeof TextInput> & { error?: string | undefined }) {
+  return (
+    <FormField label="备注" error={error}>
+      <TextInput maxLength={200} placeholder="选填，最多200字" {...input} />
+    </FormField>
   );
 }
