@@ -3,7 +3,7 @@ import type { ApplicationDetail, IssueApplyInput, IssueLineInput, ProductType, i
 
 export type IssueLineValues = Required<IssueLineInput>;
 /** The issue form's values: the request of `creditEndpoints.issueApply` as the operator fills it in. */
-export type IssueValues = Omit<IssueApplyInput, 'lines'> & { lines: IssueLineValues[] };
+export type IssueValues = Omit<IssueApplyInput, 'lines' | 'productType'> & { productType: ProductType; lines: IssueLineValues[] };
 
 /** The request as the contract's schema parses it (defaults filled in): exactly the body sent. */
 export type IssueRequest = z.output<typeof issueApplyInputSchema>;

@@ -61,7 +61,7 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
   const { control, setValue, getValues, formState } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const amounts = useWatch({ control, name: 'lines' });
-  const productType = initial.productType ?? 'CREDIT';
+  const { productType } = initial;
   const receivers = useEndpoint(creditEndpoints.receivers, issuerCorpId ? { body: { issuerCorpId, productType } } : null);
   const [submitted, setSubmitted] = useState(false);
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty && !submitted);
