@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES, findRoute } from '@scf/api/contract';
+import { ROUTES, findRoute, inProductArea } from '@scf/api/contract';
 import type { RouteDef } from '@scf/api/contract';
 import { APP_ROUTES, LAZY_AREAS, appPathOf, routeListProblems } from '../lib/routing';
 import { appRoutes } from './router';
-import { SCREENS } from './screens';
+import { areaScreens } from './screens';
 import type { AppServices } from './layout/root-layout';
 
 /** Every concrete path of a route tree, joined from its nested relative paths. */
@@ -49,8 +49,16 @@ describe('route tree from the catalogue', () => {
 });
 
 describe('screen registry', () => {
-  it('registers screens only for catalogue routes', () => {
-    const unknown = Object.keys(SCREENS).filter((path) => !findRoute(path));
-    expect(unknown).toEqual([]);
+  it('registers screens only for catalogue routes, each in the registry of its own area', async () => {
+    for (const area of ['root', ...LAZY_AREAS] as const) {
+      const misplaced = Object.keys(await areaScreens(area)).filter((path) => findRoute(path)?.area !== area);
+      expect(misplaced, area).toEqual([]);
+    }
+  });
+
+  it('has the screens of both ledger products: a credit screen has its voucher twin where the catalogue has one', async () => {
+    const [credit, voucher] = await Promise.all([areaScreens('credit'), areaScreens('voucher')]);
+    expect(Object.keys(voucher).length).toBeGreaterThan(20);
+    for (const path of Object.keys(voucher)) expect(credit).toHaveProperty([inProductArea('CREDIT', path)]);
   });
 });

@@ -44,6 +44,17 @@ describe('menu grants (domain.md §3.3)', () => {
     for (const g of MENU_GRANTS) for (const p of expandPatterns(g.paths)) expect(menuPaths.has(p)).toBe(true);
   });
 
+  it('grant no 票据贴现 page: its screens are not built, and a menu item must not lead to 功能建设中', () => {
+    for (const g of MENU_GRANTS) expect(expandPatterns(g.paths).filter((p) => p.startsWith('/discount/'))).toEqual([]);
+  });
+
+  it('group a bank’s pages of a product area under 金融机构业务', () => {
+    const rows = buildMenuRows();
+    const fi = rows.find((r) => r.menuId === 'G-discount-fi');
+    expect(fi).toMatchObject({ menuName: '金融机构业务', parentId: 'G-discount' });
+    expect(rows.find((r) => r.path === '/discount/fi/index')?.parentId).toBe('G-discount-fi');
+  });
+
   it('rejects a pattern that matches no route (a typo would silently grant nothing)', () => {
     expect(() => expandPatterns(['/credit/core/issue/isue'])).toThrow(/matches no menu route/);
   });

@@ -13,7 +13,7 @@ export interface MenuRow {
   sort: number;
 }
 
-const SIDE_TITLE: Record<string, string> = { core: '核心企业业务', chain: '链属企业业务' };
+const SIDE_TITLE: Record<string, string> = { core: '核心企业业务', chain: '链属企业业务', fi: '金融机构业务' };
 const ROOT_GROUP = '常用功能';
 const SHARED_GROUP = '公共业务';
 

@@ -4,10 +4,14 @@
  * docs/routes.md is generated from it. One source of truth for "which paths exist".
  */
 
+import { PRODUCTS, PRODUCT_CODES } from './products';
+import type { ProductArea } from './products';
+
 /** public: no login; loggedIn: any logged-in user; menu: only when the path is in the granted menu paths. */
 export type RouteAccess = 'public' | 'loggedIn' | 'menu';
-/** Lazy parent areas (spec §2) load as separate chunks; `root` routes load with the shell. */
-export type RouteArea = 'root' | 'abs' | 'credit' | 'edt' | 'my' | 'voucher';
+
+/** Lazy parent areas (spec §2): each product's (the product table's) and 我的 load as separate chunks; `root` routes load with the shell. */
+export type RouteArea = 'root' | 'my' | ProductArea;
 
 export interface RouteDef {
   /** Path below the base path /cv3, starting with `/`. */
@@ -160,6 +164,33 @@ const edt: Entry[] = [
   ['chain/finance-data/success', '提交成功'],
 ];
 
+/** 票据贴现 (domain-lines.md §20.2): 银承 issue on the core's side, bills and discount on the supplier's, the bank's approvals. */
+const discount: Entry[] = [
+  ['core/index/operator', '核心企业经办首页'],
+  ['core/index/director', '核心企业主管首页'],
+  ['core/index/query', '核心企业查询首页'],
+  ['core/bab/apply', '银承出票申请'],
+  ['core/bab/approve', '银承出票复核'],
+  ['core/bab/submit', '提示收票'],
+  ['core/bab/revoke', '撤票申请'],
+  ['core/bab/query', '银承查询'],
+  ['core/interest/confirm', '买方付息确认'],
+  ['core/maturity/query', '到期付款查询'],
+  ['chain/index/operator', '链属企业经办首页'],
+  ['chain/index/director', '链属企业主管首页'],
+  ['chain/index/query', '链属企业查询首页'],
+  ['chain/bill/receive', '票据签收'],
+  ['chain/bill/query', '我的票据'],
+  ['chain/apply', '贴现申请'],
+  ['chain/approve', '贴现复核'],
+  ['chain/query', '贴现查询'],
+  ['fi/index', '金融机构首页'],
+  ['fi/bab-approve', '承兑审批'],
+  ['fi/discount-approve', '贴现审批'],
+  ['fi/query', '票据业务查询'],
+  ['bill/detail', '票据详情'],
+];
+
 const my: Entry[] = [
   ['person-center/info', '账户中心'],
   ['export', '导出记录'],
@@ -243,6 +274,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...area('abs', abs),
   ...area('edt', edt),
   ...area('my', my),
+  // Last, so the menu rows of the areas before it keep their numbers (the server numbers them in this order).
+  ...area('discount', discount),
 ];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
@@ -252,12 +285,9 @@ export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
 
-/** Area titles, used for breadcrumbs. */
-export const AREA_TITLE: Record<RouteArea, string> = {
+/** Area titles, used for breadcrumbs: a product's area is titled with the product table's default label. */
+export const AREA_TITLE: Readonly<Record<RouteArea, string>> = {
   root: '首页',
-  credit: '电子债权凭证',
-  voucher: '支付通',
-  abs: '供应链ABS',
-  edt: '订单融资',
+  ...(Object.fromEntries(PRODUCT_CODES.map((code) => [PRODUCTS[code].area, PRODUCTS[code].label])) as Record<ProductArea, string>),
   my: '我的',
 };

@@ -9,8 +9,8 @@ import { renderRoutesDoc } from './routes-doc';
 const DOC = resolve(process.cwd(), '../../docs/routes.md');
 
 describe('docs/routes.md', () => {
-  it('lists every route with the screen state of the current code', () => {
-    const rows = ROUTES.map((route) => ({ route, built: isScreenBuilt(route) }));
+  it('lists every route with the screen state of the current code', async () => {
+    const rows = await Promise.all(ROUTES.map(async (route) => ({ route, built: await isScreenBuilt(route) })));
     const doc = renderRoutesDoc(rows);
     for (const route of ROUTES) expect(doc).toContain(`| \`${route.path}\` | ${route.title} |`);
     expect(rows.filter((r) => r.built).map((r) => r.route.path)).toContain('/credit/core/index/operator');

@@ -19,12 +19,27 @@ const MENUS: MenuNode[] = [
 
 describe('navigation from the granted menu tree (spec §2, §3, §6)', () => {
   it('shows a product area only when a screen is granted in it and its product is available; 我的 last', () => {
-    expect(productBar(MENUS, ['CREDIT', 'VOUCHER'], '/credit/core/index/operator', { voucher: '支付通' })).toEqual([
+    expect(productBar(MENUS, ['CREDIT', 'VOUCHER'], '/credit/core/index/operator', { dict: { VOUCHER: '支付通' } })).toEqual([
       { area: 'credit', title: '电子债权凭证', path: '/credit/core/index/operator' },
       { area: 'voucher', title: '支付通', path: '/voucher/core/index/operator' },
       { area: 'my', title: '我的', path: '/my/limit/query' },
     ]);
-    expect(productBar(MENUS, ['CREDIT', 'EDT'], null, { edt: 'e订通' }).map((a) => a.title)).toEqual(['电子债权凭证', 'e订通', '我的']);
+    expect(productBar(MENUS, ['CREDIT', 'EDT'], null, { config: { edtShortName: 'e订通' } }).map((a) => a.title)).toEqual(['电子债权凭证', 'e订通', '我的']);
+  });
+
+  it('reads the product table: ABS is not in the availableProduct list (its menus open it), 贴现 is, under its configured short name', () => {
+    const menus = [
+      ...MENUS,
+      group('G-abs', '供应链ABS', [leaf('/abs/transfer/apply')]),
+      group('G-discount', '票据贴现', [group('G-discount-fi', '金融机构业务', [leaf('/discount/fi/index')])]),
+    ];
+    expect(productBar(menus, ['CREDIT'], null).map((a) => a.area)).toEqual(['credit', 'abs', 'my']);
+    expect(productBar(menus, ['CREDIT', 'DISCOUNT'], null, { config: { discountShort: '贴现通' } }).map((a) => a.title)).toEqual([
+      '电子债权凭证',
+      '供应链ABS',
+      '贴现通',
+      '我的',
+    ]);
   });
 
   it('groups the side menu like the route tree, without pages reached from another screen', () => {

@@ -1,5 +1,5 @@
-import { AREA_TITLE, findRoute } from '@scf/api/contract';
-import type { MenuNode, ProductCode, RouteArea } from '@scf/api/contract';
+import { AREA_TITLE, PRODUCTS, PRODUCT_CODES, findRoute, productLabel, productOfArea } from '@scf/api/contract';
+import type { ConfiguredNames, MenuNode, ProductCode, RouteArea } from '@scf/api/contract';
 
 /** A product area of the product bar (主导航). */
 export interface NavArea {
@@ -21,15 +21,11 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Which product must be available (spec §3 availableProduct) for a product area to show. */
-const AREA_PRODUCT: Partial<Record<RouteArea, ProductCode>> = { credit: 'CREDIT', voucher: 'VOUCHER', edt: 'EDT' };
-const AREA_ORDER: readonly NavArea['area'][] = ['credit', 'voucher', 'abs', 'edt', 'my'];
+/** The product bar's order: the product table's, then 我的. */
+const AREA_ORDER: readonly NavArea['area'][] = [...PRODUCT_CODES.map((code) => PRODUCTS[code].area), 'my'];
 
-/** Labels the platform configures (spec §3 product config; the voucher's payment-pass name from the dictionary). */
-export interface AreaLabels {
-  voucher?: string;
-  edt?: string;
-}
+/** Names the platform configures (spec §3 product config; the voucher's payment-pass name from the dictionary). */
+export type AreaLabels = ConfiguredNames;
 
 /** The area a path below /cv3 belongs to (root for shell pages and unknown paths). */
 export function areaOf(path: string): RouteArea {
@@ -55,14 +51,14 @@ function areaItems(menus: readonly MenuNode[], area: RouteArea): NavItem[] {
  * (spec §3); "我的" last. The home page's area opens at the home page.
  */
 export function productBar(menus: readonly MenuNode[], products: readonly ProductCode[], homePath: string | null, labels: AreaLabels = {}): NavArea[] {
-  const title: Record<NavArea['area'], string> = { ...AREA_TITLE, voucher: labels.voucher || AREA_TITLE.voucher, edt: labels.edt || AREA_TITLE.edt };
   return AREA_ORDER.flatMap((area) => {
-    const product = AREA_PRODUCT[area];
-    if (product && !products.includes(product)) return [];
+    const product = productOfArea(area);
+    // A product of the availableProduct list shows only while the list keeps it (the product table's `listed`).
+    if (product && PRODUCTS[product].listed && !products.includes(product)) return [];
     const items = areaItems(menus, area);
     if (items.length === 0) return [];
     const path = homePath && areaOf(homePath) === area ? homePath : items[0]!.path;
-    return [{ area, title: title[area], path }];
+    return [{ area, title: product ? productLabel(product, labels) : AREA_TITLE[area], path }];
   });
 }
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDicts, useProductConfig } from '@scf/api';
 import { useAuth } from '../auth';
 import { useAvailableProducts } from '../platform';
+import { useProductNames } from '../product';
 import { areaOf, breadcrumbOf, productBar, sideMenu } from './nav-model';
 import type { Crumb, NavArea, NavGroup } from './nav-model';
 
@@ -23,11 +23,10 @@ export function useNav(): Nav {
   const { pathname } = useLocation();
   const { session, homePath } = useAuth();
   const products = useAvailableProducts();
-  const product = useProductConfig().data;
-  const voucher = useDicts(session ? ['PRODUCT_TYPE'] : []).data?.PRODUCT_TYPE?.find((e) => e.dictValue === 'VOUCHER')?.dictLabel;
+  const names = useProductNames();
   const menus = session?.menuTree.menus;
   return useMemo(() => {
-    const areas = menus ? productBar(menus, products, homePath, { voucher, edt: product?.edtShortName }) : [];
+    const areas = menus ? productBar(menus, products, homePath, names) : [];
     const area = areaOf(pathname);
     return {
       areas,
@@ -36,5 +35,5 @@ export function useNav(): Nav {
       crumbs: breadcrumbOf(pathname, homePath, areas),
       homePath,
     };
-  }, [menus, products, homePath, voucher, product?.edtShortName, pathname]);
+  }, [menus, products, homePath, names, pathname]);
 }

@@ -1,4 +1,4 @@
-import { BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from '@scf/api/contract';
+import { BASE_PATH, LOGGED_IN_PATHS, PRODUCTS, PRODUCT_CODES, PUBLIC_PATHS, ROUTES, findRoute } from '@scf/api/contract';
 import type { RouteAccess, RouteArea, RouteDef } from '@scf/api/contract';
 
 /**
@@ -10,9 +10,9 @@ export interface AppRoute extends RouteDef {
   relativePath: string;
 }
 
-/** Areas that load as separate chunks (spec §2 "Lazy parent areas"). */
-export const LAZY_AREAS = ['abs', 'credit', 'edt', 'my', 'voucher'] as const satisfies readonly RouteArea[];
-export type LazyArea = (typeof LAZY_AREAS)[number];
+export type LazyArea = Exclude<RouteArea, 'root'>;
+/** Areas that load as separate chunks (spec §2 "Lazy parent areas"): each product's (the product table) and 我的. */
+export const LAZY_AREAS: readonly LazyArea[] = [...PRODUCT_CODES.map((code) => PRODUCTS[code].area), 'my'];
 
 export const LOGIN_PATH = '/login/login';
 export const FORBIDDEN_PATH = '/error-page/403';

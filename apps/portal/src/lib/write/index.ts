@@ -2,3 +2,4 @@
 export { failureMessage } from './failure-message';
 export { useBusy } from './use-busy';
 export { useWrite } from './use-write';
+export { useOperationKey } from './operation-key';

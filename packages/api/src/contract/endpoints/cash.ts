@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
 import { CASH_PLAN_STATUSES, CASH_VARIANTS, cashCalendarSchema, cashCheckSchema, cashLeafSchema, cashLineSchema, cashPlanSchema } from '../schemas/cash';
-import { businessDateSchema } from '../schemas/credit';
+import { businessDateSchema } from '../schemas/refs';
 import { requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
 

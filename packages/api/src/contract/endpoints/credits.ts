@@ -2,24 +2,16 @@ import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
 import { datumVerdictSchema } from '../schemas/checks';
+import { PRODUCT_TYPES, accountRefSchema, businessDateSchema, moneyInputSchema } from '../schemas/refs';
+import { BIZ_TYPES, APP_STATUSES, appNoSchema, applicationRowSchema, flowRecordSchema, todoSchema } from '../schemas/application';
 import {
-  BIZ_TYPES,
-  APP_STATUSES,
   CREDIT_STATUSES,
-  PRODUCT_TYPES,
-  accountRefSchema,
-  appNoSchema,
   applicationDetailSchema,
-  applicationRowSchema,
-  businessDateSchema,
   creditHomeSchema,
   creditNoSchema,
   creditSchema,
   creditSlipSchema,
   creditTreeNodeSchema,
-  flowRecordSchema,
-  moneyInputSchema,
-  todoSchema,
 } from '../schemas/credit';
 import { issuerListSchema } from '../schemas/reference';
 import { opinionSchema, reasonSchema, requiredOpinionSchema } from '../schemas/opinion';

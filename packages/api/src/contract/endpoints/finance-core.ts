@@ -9,7 +9,7 @@ import {
   buyerPaidPreviewInputSchema,
   buyerPaidRowSchema,
 } from '../schemas/buyer-paid';
-import { appNoSchema } from '../schemas/credit';
+import { appNoSchema } from '../schemas/application';
 import { financeDetailSchema, financeRowSchema } from '../schemas/finance';
 import { fiHomeSchema, signupApplyInputSchema, signupOptionsSchema, signupResultSchema, signupRowSchema, supplierLimitsSchema } from '../schemas/finance-core';
 

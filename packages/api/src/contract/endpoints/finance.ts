@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
-import { appNoSchema } from '../schemas/credit';
+import { appNoSchema } from '../schemas/application';
 import {
   financeApplyInputSchema,
   financeDetailSchema,

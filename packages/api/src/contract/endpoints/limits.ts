@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
-import { applicationDetailSchema, creditLineSchema, creditSchema, limitLedgerEntrySchema, signedMoneySchema } from '../schemas/credit';
+import { signedMoneySchema } from '../schemas/refs';
+import { applicationDetailSchema, creditLineSchema, creditSchema, limitLedgerEntrySchema } from '../schemas/credit';
 import { reasonSchema } from '../schemas/opinion';
 
 /** A distribution change (domain.md §6.3): a member's sub-limit up (+) or down (−), with a reason. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
-import { PRODUCT_TYPES } from '../schemas/credit';
+import { PRODUCT_TYPES } from '../schemas/refs';
 import {
   DOC_KINDS,
   INVOICE_TYPES,

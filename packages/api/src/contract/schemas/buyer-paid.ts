@@ -5,7 +5,8 @@
  * there receives the whole amount (netAmount = financeAmount) and the interest and fee are billed to the core.
  */
 import { z } from 'zod';
-import { amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
+import { amountSchema, corpRefSchema } from './refs';
+import { applicationDetailSchema, creditNoSchema } from './credit';
 import { businessDateSchema } from './dates';
 import { fiCorpIdInputSchema as fiCorpId } from './finance';
 

@@ -3,7 +3,8 @@
  * and the check before a plan is submitted. Amounts are decimal strings; dates business dates `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { CREDIT_STATUSES, amountSchema, corpRefSchema, userRefSchema } from './credit';
+import { amountSchema, corpRefSchema, userRefSchema } from './refs';
+import { CREDIT_STATUSES } from './credit';
 import { businessDateSchema } from './dates';
 import { labelKeys } from './labels';
 import { tallySchema } from './tally';

@@ -1,27 +1,12 @@
 /**
- * The credit ledger of domain.md §5–§7: credit and application states with their Chinese labels, and the DTOs the
- * credit screens read. Amounts travel as decimal strings (design.md §3); dates are business dates `YYYY-MM-DD`.
+ * The credit ledger of domain.md §5–§7: credit states with their Chinese labels, and the DTOs the credit screens read
+ * (credits, issue lines, an application's detail with its credits, the tree, the slip, the role homes, credit lines).
  */
 import { z } from 'zod';
-import { money } from '../../validators/money';
-import { businessDateSchema } from './dates';
 import { labelKeys } from './labels';
-import { BIZ_TYPES, BIZ_TYPE_LABEL } from '../biz-types';
-import type { BizType } from '../biz-types';
-import { LEDGER_PRODUCTS } from '../products';
-import type { LedgerProduct } from '../products';
-
-export { businessDateSchema };
-
-/** A signed amount (a limit decrease is negative): up to two decimals, no separators. */
-export const signedMoneySchema = z.string().regex(/^-?\d{1,14}(?:\.\d{1,2})?$/, '请输入正确的金额');
-/** An amount in a reply (any non-negative decimal string with two decimals). */
-export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
-export { money as moneyInputSchema };
-
-/** The products on the credit ledger (the product table's LEDGER_PRODUCTS). */
-export const PRODUCT_TYPES = LEDGER_PRODUCTS;
-export type ProductType = LedgerProduct;
+import { BIZ_TYPES, applicationRowSchema, flowRecordSchema } from './application';
+import { PRODUCT_TYPES, accountRefSchema, amountSchema, businessDateSchema, contractRefSchema, corpRefSchema } from './refs';
+import type { CorpRef } from './refs';
 
 /** domain.md §7.1; terminal states marked in TERMINAL_CREDIT_STATUSES. */
 export const CREDIT_STATUS_LABEL = {
@@ -46,41 +31,8 @@ export type CreditStatus = keyof typeof CREDIT_STATUS_LABEL;
 export const CREDIT_STATUSES = labelKeys(CREDIT_STATUS_LABEL);
 export const TERMINAL_CREDIT_STATUSES: readonly CreditStatus[] = ['SPLIT', 'CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED'];
 
-/** domain.md §7.2 (generic application states). */
-export const APP_STATUS_LABEL = {
-  DRAFT: '待提交',
-  PENDING_REVIEW: '待复核',
-  PENDING_FINAL: '待终审',
-  RETURNED: '已退回',
-  PENDING_CP_SIGN: '待对方签收',
-  PENDING_CP_APPROVAL: '待对方复核',
-  PENDING_FI: '待金融机构审批',
-  PENDING_FUNDING: '待放款',
-  COMPLETED: '已完成',
-  REJECTED: '已拒绝',
-  CANCELLED: '已撤销',
-  CP_REFUSED: '对方已拒签',
-  FI_REJECTED: '金融机构已拒绝',
-} as const;
-export type AppStatus = keyof typeof APP_STATUS_LABEL;
-export const APP_STATUSES = labelKeys(APP_STATUS_LABEL);
-export const TERMINAL_APP_STATUSES: readonly AppStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED'];
-
-/** domain.md §5.4 application types: the business-type table (biz-types.ts) is their home. */
-export { BIZ_TYPES, BIZ_TYPE_LABEL };
-export type { BizType };
-
-/** Credit numbers (domain.md §4.3): `XG`/`XV` + yyyyMMdd + 8-digit sequence; application numbers: type prefix + date + sequence. */
+/** Credit numbers (domain.md §4.3): `XG`/`XV` + yyyyMMdd + 8-digit sequence. */
 export const creditNoSchema = z.string().regex(/^X[GV]\d{16}$/, '凭证编号格式不正确');
-export const appNoSchema = z.string().regex(/^[A-Z]{3}\d{14}$/, '申请编号格式不正确');
-
-export const corpRefSchema = z.object({ corpId: z.string(), corpName: z.string() });
-export type CorpRef = z.infer<typeof corpRefSchema>;
-export const userRefSchema = z.object({ userName: z.string(), personName: z.string() });
-
-/** A bank account as the slip and the forms show it. */
-export const accountRefSchema = z.object({ accountNo: z.string(), accountName: z.string(), bankName: z.string(), bankCode: z.string() });
-export type AccountRef = z.infer<typeof accountRefSchema>;
 
 /** One credit (电子债权凭证) as lists and details show it. */
 export const creditSchema = z.object({
@@ -101,9 +53,6 @@ export const creditSchema = z.object({
 });
 export type Credit = z.infer<typeof creditSchema>;
 
-/** The trade contract an issue line or a transfer rests on. */
-const contractRefSchema = z.object({ contractId: z.string(), contractNo: z.string(), name: z.string() });
-
 /** One receiver line of an issue application (batch mode: each line becomes its own credit). */
 export const issueLineSchema = z.object({
   lineNo: z.number().int().positive(),
@@ -120,48 +69,6 @@ export type IssueLine = z.infer<typeof issueLineSchema>;
 
 /** A credit an application acts on, with the application's amount on it (transfer / return amount; the whole for others). */
 export const appCreditSchema = z.object({ credit: creditSchema, amount: amountSchema });
-
-/** One state change (domain.md §4.5): the timeline of a credit or an application. */
-export const flowRecordSchema = z.object({
-  /** The instant of the step (ISO). */
-  at: z.string(),
-  /** The platform's date of the step (domain.md §4.2): what the records show with the time of day of `at`. */
-  businessDate: businessDateSchema,
-  bizType: z.enum(BIZ_TYPES).nullable(),
-  appNo: z.string().nullable(),
-  creditNo: z.string().nullable(),
-  action: z.string(),
-  /** Chinese name of the action (提交, 同意, 退回, 签收…). */
-  actionLabel: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  corp: corpRefSchema,
-  user: userRefSchema,
-  roleLabel: z.string(),
-  comment: z.string(),
-  amount: amountSchema.nullable(),
-  /** The signature's certificate serial when the step was signed. */
-  signedBy: z.string().nullable(),
-});
-export type FlowRecord = z.infer<typeof flowRecordSchema>;
-
-/** An application as the lists show it. */
-export const applicationRowSchema = z.object({
-  appNo: z.string(),
-  bizType: z.enum(BIZ_TYPES),
-  productType: z.enum(PRODUCT_TYPES),
-  status: z.enum(APP_STATUSES),
-  applicant: corpRefSchema,
-  counterparty: corpRefSchema.nullable(),
-  amount: amountSchema,
-  creditCount: z.number().int().nonnegative(),
-  creator: userRefSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** What the caller may do with it now (the buttons a screen shows; the server checks again). */
-  actions: z.array(z.enum(['EDIT', 'CANCEL', 'APPROVE', 'RETURN', 'REJECT', 'ACCEPT', 'REFUSE'])),
-});
-export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 /** An application with everything its review screen shows (parties, accounts, lines, credits, timeline). */
 export const applicationDetailSchema = applicationRowSchema.extend({
@@ -248,20 +155,6 @@ export const creditHomeSchema = z.object({
   recent: z.array(flowRecordSchema),
 });
 export type CreditHome = z.infer<typeof creditHomeSchema>;
-
-/** A todo item (domain.md §4.6): what the caller's corporation and role must act on, and where. */
-export const todoSchema = z.object({
-  todoId: z.string(),
-  bizType: z.enum(BIZ_TYPES),
-  title: z.string(),
-  appNo: z.string().nullable(),
-  creditNo: z.string().nullable(),
-  amount: amountSchema.nullable(),
-  createdAt: z.string(),
-  /** The portal path where it is done. */
-  path: z.string(),
-});
-export type Todo = z.infer<typeof todoSchema>;
 
 /** A credit line or a member's sub-limit with the §6.2 figures. */
 export const limitFiguresSchema = z.object({ total: amountSchema, allocated: amountSchema, used: amountSchema, frozen: amountSchema, available: amountSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREA_TITLE } from '../routes';
+import { PRODUCTS, PRODUCT_CODES } from '../products';
 import { productCodeSchema } from './session';
 
 /** Bank account types (domain.md §5.1) with their Chinese names. */
@@ -9,14 +9,10 @@ export const BANK_ACCOUNT_TYPE_LABEL: Readonly<Record<BankAccountType, string>> 
 
 export const CORP_TYPE_LABEL: Readonly<Record<'CORE' | 'CHAIN' | 'FI', string>> = { CORE: '核心企业', CHAIN: '链属企业', FI: '金融机构' };
 export const CORP_STATUS_LABEL: Readonly<Record<'ACTIVE' | 'FROZEN', string>> = { ACTIVE: '正常', FROZEN: '冻结' };
-/** The products' default names: those of their areas in the route tree (spec §2), and 票据贴现, which has none. */
-export const PRODUCT_LABEL: Readonly<Record<z.infer<typeof productCodeSchema>, string>> = {
-  CREDIT: AREA_TITLE.credit,
-  VOUCHER: AREA_TITLE.voucher,
-  DISCOUNT: '票据贴现',
-  EDT: AREA_TITLE.edt,
-  ABS: AREA_TITLE.abs,
-};
+/** The products' default names (the product table's labels). */
+export const PRODUCT_LABEL = Object.fromEntries(PRODUCT_CODES.map((code) => [code, PRODUCTS[code].label])) as Readonly<
+  Record<z.infer<typeof productCodeSchema>, string>
+>;
 
 /** One account of the corporation (`/my/enterprise-info/bank-account`). */
 export const bankAccountSchema = z.object({

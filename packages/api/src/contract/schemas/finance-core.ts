@@ -4,7 +4,8 @@
  * financings on its credits (供应商融资查询, 供应商额度详情); the FI home tiles (§12).
  */
 import { z } from 'zod';
-import { PRODUCT_TYPES, amountSchema, corpRefSchema, homeTileSchema } from './credit';
+import { PRODUCT_TYPES, amountSchema, corpRefSchema } from './refs';
+import { homeTileSchema } from './credit';
 
 /** The FI customer file (融资建档) states and their labels. */
 export const CUSTOMER_FILE_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED'] as const;

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { money } from '../../validators/money';
-import { APP_STATUSES, accountRefSchema, amountSchema, applicationDetailSchema, corpRefSchema, creditNoSchema } from './credit';
+import { accountRefSchema, amountSchema, corpRefSchema } from './refs';
+import { APP_STATUSES } from './application';
+import { applicationDetailSchema, creditNoSchema } from './credit';
 import { businessDateSchema } from './dates';
 import { tallySchema } from './tally';
 import { tradeFileSchema } from './trade-data';

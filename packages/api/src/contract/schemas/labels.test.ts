@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STATUS_LABEL, APP_STATUSES } from './credit';
+import { APP_STATUS_LABEL, APP_STATUSES } from './application';
 import { labelKeys } from './labels';
 
 describe('labelKeys', () => {

@@ -3,7 +3,7 @@
  * tiers its credits reached (core) and its financings. Amounts are decimal strings (design.md §3).
  */
 import { z } from 'zod';
-import { PRODUCT_TYPES, amountSchema, businessDateSchema, corpRefSchema } from './credit';
+import { PRODUCT_TYPES, amountSchema, businessDateSchema, corpRefSchema } from './refs';
 import { tallySchema } from './tally';
 
 /** A calendar month `YYYY-MM`. */

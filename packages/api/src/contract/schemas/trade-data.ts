@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { parseFen } from '../../money/fen';
 import { MONEY_PATTERN, money } from '../../validators/money';
 import { fileRecordSchema } from './file';
-import { PRODUCT_TYPES, amountSchema, businessDateSchema, creditNoSchema } from './credit';
+import { PRODUCT_TYPES, amountSchema, businessDateSchema } from './refs';
+import { creditNoSchema } from './credit';
 import { labelKeys } from './labels';
 
 export const INVOICE_TYPE_LABEL = { VAT_SPECIAL: '增值税专用发票', VAT_NORMAL: '增值税普通发票', E_INVOICE_FULL: '数电票' } as const;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { issueApplyInputSchema } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import { MONEY_PATTERN } from '@scf/api/validators';
-import { MAX_TERM_DAYS, daysBetween } from './business-date';
+import { MAX_TERM_DAYS, daysBetween } from '../../../lib/business-date';
 import type { IssueRequest, IssueValues } from './issue-values';
 
 /** What the issue form knows beyond the request: the issuer's available limit, the holidays and the business date. */

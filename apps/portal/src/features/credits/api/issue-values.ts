@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { ApplicationDetail, IssueApplyInput, IssueLineInput, ProductType, issueApplyInputSchema } from '@scf/api/contract';
-import { parseFen } from '@scf/api/money';
-import { MONEY_PATTERN } from '@scf/api/validators';
 
 export type IssueLineValues = Required<IssueLineInput>;
 /** The issue form's values: the request of `creditEndpoints.issueApply` as the operator fills it in. */
-export type IssueValues = Omit<IssueApplyInput, 'lines'> & { lines: IssueLineValues[] };
+export type IssueValues = Omit<IssueApplyInput, 'lines' | 'productType'> & { productType: ProductType; lines: IssueLineValues[] };
 
 /** The request as the contract's schema parses it (defaults filled in): exactly the body sent. */
 export type IssueRequest = z.output<typeof issueApplyInputSchema>;
@@ -29,9 +27,4 @@ export function issueValuesOf(detail: ApplicationDetail): IssueValues {
     })),
     submit: true,
   };
-}
-
-/** Σ of the lines' amounts in fen; an amount still being typed wrong counts as nothing. */
-export function totalFen(lines: readonly Pick<IssueLineInput, 'amount'>[]): bigint {
-  return lines.reduce((sum, l) => sum + (MONEY_PATTERN.test(l.amount) ? parseFen(l.amount) : 0n), 0n);
 }

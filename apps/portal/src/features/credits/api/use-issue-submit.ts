@@ -4,11 +4,10 @@ import { ApiError, NetworkError, useApiClient } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { useToast } from '@scf/ui';
-import { failureMessage } from '../../../lib/write';
 import type { IssueRequest, IssueValues } from './issue-values';
-import { useOperationKey } from './operation-key';
+import { failureMessage, useOperationKey } from '../../../lib/write';
 import { refusalTarget } from './refusal-target';
-import { useRefreshLedger } from './use-refresh-ledger';
+import { useRefreshLedger } from '../../../lib/applications';
 
 export interface IssueSubmit {
   /** 保存 (`false`, a draft) or 提交 (`true`, for review): validates, then sends once. */

@@ -7,11 +7,8 @@ import type { Credit } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
 import { AmountWithCapital } from '@scf/finance-widgets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { ledgerCalls } from '../api/ledger-calls';
-import { useLedgerAction } from '../api/use-ledger-action';
-import { CreditPicker } from './credit-picker';
-import { ApplicationForm } from './application-form';
-import { ReasonField } from './reason-field';
+import { creditCalls } from '../api/credit-calls';
+import { ApplicationForm, CreditPicker, ReasonField, useLedgerAction } from '../../../lib/applications';
 import { FormAlert } from '../../../lib/page';
 
 // withdrawApply and recycleApply take the same body: the credits (请选择凭证) and the reason (请填写原因, ≤ 200).
@@ -67,7 +64,7 @@ export function CreditApplyForm({ kind }: { kind: 'withdraw' | 'recycle' }) {
     );
   };
   const submit = form.handleSubmit(async ({ creditNos, reason }) => {
-    const call = kind === 'withdraw' ? ledgerCalls.withdraw(creditNos, reason) : ledgerCalls.recycle(creditNos, reason);
+    const call = kind === 'withdraw' ? creditCalls.withdraw(creditNos, reason) : creditCalls.recycle(creditNos, reason);
     if (!(await action.run(call, text.done))) return;
     setCredits([]);
     form.reset();

@@ -7,11 +7,11 @@ import type { ApplicationDetail } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import { Button } from '@scf/ui';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { useBusinessDate } from '../../../lib/business-date';
 import { PageLoading } from '../../../lib/page';
-import { closedDays, dueDateWindow } from '../api/business-date';
+import { closedDays, dueDateWindow, useBusinessDate } from '../../../lib/business-date';
 import { issueFormResolver } from '../api/issue-form-schema';
-import { emptyLine, totalFen } from '../api/issue-values';
+import { emptyLine } from '../api/issue-values';
+import { partsTotalFen } from '../../../lib/applications';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
 import { useIssueSubmit } from '../api/use-issue-submit';
 import { FormAlert } from '../../../lib/page';
@@ -61,7 +61,7 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
   const { control, setValue, getValues, formState } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const amounts = useWatch({ control, name: 'lines' });
-  const productType = initial.productType ?? 'CREDIT';
+  const { productType } = initial;
   const receivers = useEndpoint(creditEndpoints.receivers, issuerCorpId ? { body: { issuerCorpId, productType } } : null);
   const [submitted, setSubmitted] = useState(false);
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty && !submitted);
@@ -114,7 +114,7 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
         </Button>
       </AddLine>
       {formState.errors.lines?.message ? <FormAlert title="开立明细" message={formState.errors.lines.message} /> : null}
-      <IssueTotal count={amounts.length} total={totalFen(amounts)} />
+      <IssueTotal count={amounts.length} total={partsTotalFen(amounts)} />
       {submit.alert ? <FormAlert title="提交失败" message={submit.alert} /> : null}
       <Actions>
         <Button onClick={() => submit.send(false)} loading={submit.sending === 'save'} disabled={submit.sending !== null}>

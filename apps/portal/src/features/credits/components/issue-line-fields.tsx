@@ -4,11 +4,11 @@ import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Receiver } from '@scf/api/contract';
-import { Button, FormField, MoneyInput, Select, TextInput, cssVar } from '@scf/ui';
+import { Button, FormField, MoneyInput, Select, cssVar } from '@scf/ui';
 import { DatePicker } from '@scf/ui/date-picker';
-import { MAX_TERM_DAYS } from '../api/business-date';
+import { MAX_TERM_DAYS } from '../../../lib/business-date';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
-import { ContractField, ReceiverAccountField } from './receiver-fields';
+import { ContractField, ReceiverAccountField, RemarkField } from '../../../lib/applications';
 
 const Block = styled.fieldset`
   position: relative;
@@ -116,15 +116,7 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
             <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={lineErrors?.contractId?.message} />
           )}
         />
-        <Controller
-          control={control}
-          name={`lines.${index}.remark`}
-          render={({ field }) => (
-            <FormField label="备注" error={lineErrors?.remark?.message}>
-              <TextInput {...field} maxLength={200} placeholder="选填，最多200字" />
-            </FormField>
-          )}
-        />
+        <Controller control={control} name={`lines.${index}.remark`} render={({ field }) => <RemarkField {...field} error={lineErrors?.remark?.message} />} />
       </Grid>
     </Block>
   );

@@ -2,7 +2,7 @@ import type { IssueLine } from '@scf/api/contract';
 import { AmountWithCapital } from '@scf/finance-widgets';
 import { Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { formatAccount } from '../api/format';
+import { formatAccount } from '../../../lib/applications';
 
 const COLUMNS: TableColumn<IssueLine>[] = [
   { key: 'lineNo', title: '序号', width: 60, value: (l) => l.lineNo },

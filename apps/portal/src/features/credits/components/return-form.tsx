@@ -6,15 +6,9 @@ import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { returnFormSchema } from '../api/credit-parts';
-import { ledgerCalls } from '../api/ledger-calls';
-import { useLedgerAction } from '../api/use-ledger-action';
-import { CreditPartsSection } from './credit-parts-table';
-import { CreditPicker } from './credit-picker';
-import { FormSection } from './page-layout';
-import { usePickedParts } from './use-picked-parts';
-import { ApplicationForm } from './application-form';
-import { ReasonField } from './reason-field';
+import { PART_TEXT, returnFormSchema } from '../api/part-forms';
+import { creditCalls } from '../api/credit-calls';
+import { ApplicationForm, CreditPartsSection, CreditPicker, FormSection, ReasonField, useLedgerAction, usePickedParts } from '../../../lib/applications';
 
 type Request = z.output<ReturnType<typeof returnFormSchema>>;
 
@@ -41,7 +35,7 @@ export function ReturnForm() {
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty || picked.length > 0);
 
   const submit = form.handleSubmit(async (values) => {
-    if (!(await action.run(ledgerCalls.returnApply(values), '已提交退回申请，等待主管审批'))) return;
+    if (!(await action.run(creditCalls.returnApply(values), '已提交退回申请，等待主管审批'))) return;
     setPicked([]);
     form.reset();
   });
@@ -54,7 +48,7 @@ export function ReturnForm() {
       </FormSection>
       <FormSection aria-label="退回明细">
         <CreditPartsSection
-          kind="RETURN"
+          text={PART_TEXT.RETURN}
           {...section}
           extraColumns={[{ key: 'target', title: '退回至', width: 200, render: (c) => <ReturnTarget creditNo={c.creditNo} /> }]}
         />

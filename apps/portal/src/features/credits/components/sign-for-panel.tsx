@@ -7,9 +7,8 @@ import { AmountWithCapital, CreditStatusTag } from '@scf/finance-widgets';
 import { Button, Descriptions, Spinner } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { failureMessage } from '../../../lib/write';
-import { ledgerCalls } from '../api/ledger-calls';
+import { OpinionAction, applicationCalls } from '../../../lib/applications';
 import { FormAlert } from '../../../lib/page';
-import { OpinionAction } from './opinion-action';
 
 const Head = styled.div`
   display: flex;
@@ -89,14 +88,14 @@ export function SignForPanel({ creditNo, onBack, onOpenApplication }: SignForPan
             variant="primary"
             required={false}
             description="签收后提交主管复核，主管以Ukey签名后生效。"
-            call={(c) => ledgerCalls.signFor(creditNo, 'ACCEPT', c)}
+            call={(c) => applicationCalls.signFor(creditNo, 'ACCEPT', c)}
             done="已签收，待主管复核"
             onDone={onBack}
           />
           <OpinionAction
             label="拒签"
             description="拒签后提交主管复核，主管以Ukey签名后凭证作废、额度释放。"
-            call={(c) => ledgerCalls.signFor(creditNo, 'REFUSE', c)}
+            call={(c) => applicationCalls.signFor(creditNo, 'REFUSE', c)}
             done="已拒签，待主管复核"
             onDone={onBack}
           />

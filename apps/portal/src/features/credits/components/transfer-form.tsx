@@ -6,20 +6,26 @@ import type { z } from 'zod';
 import { useApiClient, useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, TransferApplyInput } from '@scf/api/contract';
-import { Button, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { Button, FormField, MoneyInput, Select } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { transferFormSchema } from '../api/credit-parts';
+import { PART_TEXT, transferFormSchema } from '../api/part-forms';
 import { failureMessage } from '../../../lib/write';
-import { ledgerCalls } from '../api/ledger-calls';
-import { useProduct } from '../../../lib/page/product';
-import { useLedgerAction } from '../api/use-ledger-action';
-import { ApplicationForm } from './application-form';
-import { CreditPartsSection } from './credit-parts-table';
-import { CreditPicker } from './credit-picker';
-import { usePickedParts } from './use-picked-parts';
-import { ContractField, ReceiverAccountField } from './receiver-fields';
-import { FormGrid, FormHint, FormSection } from './page-layout';
+import { creditCalls } from '../api/credit-calls';
+import { useProduct } from '../../../lib/product';
+import {
+  ApplicationForm,
+  ContractField,
+  CreditPartsSection,
+  CreditPicker,
+  FormGrid,
+  FormHint,
+  FormSection,
+  ReceiverAccountField,
+  RemarkField,
+  useLedgerAction,
+  usePickedParts,
+} from '../../../lib/applications';
 
 /** 目标金额 with 自动分配 on its row: wide enough for the amount, 元 and the button. */
 const Allocate = styled.div`
@@ -77,7 +83,7 @@ export function TransferForm() {
   }
 
   const submit = form.handleSubmit(async (values) => {
-    if (!(await action.run(ledgerCalls.transfer(values), '已提交转让申请，等待主管复核'))) return;
+    if (!(await action.run(creditCalls.transfer(values), '已提交转让申请，等待主管复核'))) return;
     setPicked([]);
     setTarget('');
     form.reset();
@@ -107,7 +113,7 @@ export function TransferForm() {
         <CreditPicker scope="transferable" label="可转让凭证" emptyText="暂无可转让的凭证" value={picked} onChange={(next) => pick(next)} />
       </FormSection>
       <FormSection aria-label="转让明细">
-        <CreditPartsSection kind="TRANSFER" {...section} />
+        <CreditPartsSection text={PART_TEXT.TRANSFER} {...section} />
       </FormSection>
       <FormSection aria-label="接收方信息">
         <h3>接收方信息</h3>
@@ -134,15 +140,7 @@ export function TransferForm() {
               <ContractField field={field} contracts={contracts.data} receiverCorpId={receiverCorpId} error={formState.errors.contractId?.message} />
             )}
           />
-          <Controller
-            control={control}
-            name="remark"
-            render={({ field }) => (
-              <FormField label="备注" error={formState.errors.remark?.message}>
-                <TextInput {...field} maxLength={200} placeholder="选填，最多200字" />
-              </FormField>
-            )}
-          />
+          <Controller control={control} name="remark" render={({ field }) => <RemarkField {...field} error={formState.errors.remark?.message} />} />
         </FormGrid>
       </FormSection>
     </ApplicationForm>

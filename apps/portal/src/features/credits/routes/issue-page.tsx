@@ -1,6 +1,6 @@
-import { useApplyView } from '../api/use-apply-view';
-import { ApplyTabs } from '../components/apply-tabs';
-import { CreditPage } from '../components/credit-page';
+import { ApplyTabs, useApplyView } from '../../../lib/applications';
+import { ToastPage } from '../../../lib/page';
+import { issueLinesPart } from '../components/application-parts';
 import { IssueEditor } from '../components/issue-editor';
 
 /**
@@ -10,7 +10,7 @@ import { IssueEditor } from '../components/issue-editor';
 export default function IssuePage() {
   const view = useApplyView();
   return (
-    <CreditPage>
+    <ToastPage>
       <ApplyTabs
         view={view}
         bizType="ISSUE"
@@ -18,7 +18,8 @@ export default function IssuePage() {
         mineLabel="我的开立申请"
         form={<IssueEditor appNo={view.edit} onSubmitted={() => view.newForm()} />}
         onEdit={view.startEdit}
+        part={issueLinesPart}
       />
-    </CreditPage>
+    </ToastPage>
   );
 }

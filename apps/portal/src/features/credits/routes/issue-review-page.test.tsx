@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@scf/api';
-import { appRow, issueDetail } from '../test/credit-fixtures';
-import { confirmWithOpinion } from '../test/opinion-dialog';
+import { appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
 import { axeViolations } from '../../../test/axe';
-import { renderCreditPage } from '../test/render-credit-page';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import IssueReviewPage from './issue-review-page';
 
 const PAGE = '/credit/core/issue/issue-review';
@@ -53,48 +51,5 @@ describe('开立复核 (/credit/core/issue/issue-review)', () => {
     // Back to the queue, which is read again.
     expect(await screen.findByRole('table', { name: '待审批的开立申请' })).toBeInTheDocument();
     await waitFor(() => expect(sent('applications').length).toBeGreaterThanOrEqual(2));
-  });
-
-  it('退回 needs 意见: refused without it, sent with it', async () => {
-    const { user, sent, keysOf } = renderCreditPage(IssueReviewPage, {
-      at: `${PAGE}?appNo=${APP}`,
-      role: 'ROLE_DIRECTOR',
-      server: server({ return: issueDetail({ status: 'RETURNED', actions: [] }) }),
-    });
-    await confirmWithOpinion(user, '退回', '付款日请改为月末', () => sent('return'));
-    expect(await screen.findByText('已退回')).toBeInTheDocument();
-    expect(sent('return')).toEqual([{ comment: '付款日请改为月末' }]);
-    expect(keysOf('return')[0]).toMatch(/^[0-9a-f]{32}$/);
-  });
-
-  it('拒绝 refused by the server: the message stays in the dialog with the 意见 typed', async () => {
-    const reject = new ApiError('MAKER_CHECKER', '复核人不能与经办人为同一人', 200);
-    const { user } = renderCreditPage(IssueReviewPage, { at: `${PAGE}?appNo=${APP}`, role: 'ROLE_DIRECTOR', server: server({ reject }) });
-    await user.click(await screen.findByRole('button', { name: '拒绝' }));
-    const dialog = await screen.findByRole('dialog', { name: '拒绝' });
-    await user.type(within(dialog).getByRole('textbox', { name: '意见' }), '无真实贸易背景');
-    await user.click(within(dialog).getByRole('button', { name: '拒绝' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('拒绝失败：复核人不能与经办人为同一人');
-    expect(within(dialog).getByRole('textbox', { name: '意见' })).toHaveValue('无真实贸易背景');
-  });
-
-  it('cancelling the signature approves nothing', async () => {
-    const { user, sent, driver } = renderCreditPage(IssueReviewPage, { at: `${PAGE}?appNo=${APP}`, role: 'ROLE_DIRECTOR', server: server() });
-    await user.click(await screen.findByRole('button', { name: '同意' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ukey签名：凭证签章' })).getByRole('button', { name: '取消' }));
-    expect(await screen.findByText('已取消签名，申请未处理')).toBeInTheDocument();
-    expect(driver.calls).not.toContain('sign');
-    expect(sent('approve')).toEqual([]);
-  });
-
-  it('shows only the actions the server allows', async () => {
-    renderCreditPage(IssueReviewPage, {
-      at: `${PAGE}?appNo=${APP}`,
-      role: 'ROLE_DIRECTOR',
-      server: server({ application: issueDetail({ status: 'COMPLETED', actions: [] }) }),
-    });
-    expect(await screen.findByText('当前无可办理的操作。')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '退回' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { C1, S1, credit, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { C1, S1, credit, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import ReturnApplyPage from './return-apply-page';
 
 const held = credit({ creditNo: 'XG2025061600000031', amount: '900.00', holder: S1, status: 'HELD' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { credit, creditDetail, todo } from '../test/credit-fixtures';
-import { confirmWithOpinion } from '../test/opinion-dialog';
-import { renderCreditPage } from '../test/render-credit-page';
+import { credit, creditDetail, todo } from '../../../lib/applications/test/credit-fixtures';
+import { confirmWithOpinion } from '../../../lib/applications/test/opinion-dialog';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import TodoPage from './todo-page';
 
 const SIGN_APP = creditDetail('SIGN', {
@@ -49,40 +49,5 @@ describe('待办事项 (/credit/todo)', () => {
     await confirmWithOpinion(user, '拒签', '货物未到', () => sent('signFor'));
     expect(await screen.findByText('已拒签，待主管复核')).toBeInTheDocument();
     expect(sent('signFor')).toEqual([{ decision: 'REFUSE', comment: '货物未到' }]);
-  });
-
-  it('the chain director opens the sign-for application and 同意 signs it with the key', async () => {
-    const { user, sent } = renderCreditPage(TodoPage, {
-      at: '/credit/todo',
-      role: 'ROLE_DIRECTOR',
-      userName: 's1_dir',
-      server: {
-        todos: { rows: [todo({ todoId: 'TD2', title: '签收待复核', appNo: SIGN_APP.appNo, creditNo: null })], total: 1 },
-        application: SIGN_APP,
-        approve: { ...SIGN_APP, status: 'COMPLETED', actions: [] },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: '办理' }));
-    expect(await screen.findByRole('region', { name: `申请详情 ${SIGN_APP.appNo}` })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '退回' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '同意' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ukey签名：凭证签章' })).getByRole('button', { name: '确认签名' }));
-    expect(await screen.findByText(/^已同意申请/)).toBeInTheDocument();
-    expect(sent('approve')).toEqual([expect.objectContaining({ creditList: [{ fkCredit: SIGN_APP.appNo }] })]);
-  });
-
-  it('another todo goes to its own page with the application open', async () => {
-    const { user } = renderCreditPage(TodoPage, {
-      at: '/credit/todo',
-      role: 'ROLE_DIRECTOR',
-      server: {
-        todos: {
-          rows: [todo({ bizType: 'ISSUE', title: '开立待复核', appNo: 'ISS20250616000003', creditNo: null, path: '/credit/core/issue/issue-review' })],
-          total: 1,
-        },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: '办理' }));
-    expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/credit/core/issue/issue-review');
   });
 });

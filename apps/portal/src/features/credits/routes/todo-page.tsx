@@ -1,37 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Todo } from '@scf/api/contract';
-import { ApplicationReview } from '../components/application-review';
-import { CreditPage } from '../components/credit-page';
+import { todoScreen } from '../../../lib/applications';
+import { CREDIT_PARTS } from '../components/application-parts';
 import { SignForPanel } from '../components/sign-for-panel';
-import { TodoTable } from '../components/todo-table';
 
 /**
- * 待办事项 (domain.md §4.6): the caller's todos. The receiver's work is done here — a 待签收 credit opens with
- * 签收 / 拒签 (`?creditNo=`), a sign-for application opens with the director's 同意 / 退回 (`?appNo=`); any other todo
- * goes to its own page with the application open.
+ * 待办事项 (domain.md §4.6): the receiver's work is done here — a 待签收 credit opens with 签收 / 拒签 (`?creditNo=`),
+ * a sign-for application with the director's 同意 / 退回 (`?appNo=`); any other todo goes to its own page.
  */
-export default function TodoPage() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const creditNo = params.get('creditNo');
-  const appNo = params.get('appNo');
-  const back = () => setParams({});
-
-  const act = (todo: Todo) => {
-    if (todo.creditNo && !todo.appNo) setParams({ creditNo: todo.creditNo });
-    else if (todo.appNo && todo.bizType === 'SIGN') setParams({ appNo: todo.appNo });
-    else navigate(todo.appNo ? `${todo.path}?appNo=${encodeURIComponent(todo.appNo)}` : todo.path);
-  };
-
-  return (
-    <CreditPage>
-      {creditNo ? (
-        <SignForPanel creditNo={creditNo} onBack={back} onOpenApplication={(no) => setParams({ appNo: no })} />
-      ) : appNo ? (
-        <ApplicationReview appNo={appNo} onBack={back} backLabel="返回待办" />
-      ) : (
-        <TodoTable onAct={act} />
-      )}
-    </CreditPage>
-  );
-}
+export default todoScreen({
+  inPlace: ['SIGN'],
+  parts: CREDIT_PARTS,
+  record: (creditNo, { back, openApplication }) => <SignForPanel creditNo={creditNo} onBack={back} onOpenApplication={openApplication} />,
+});

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@scf/api';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS, RECEIVERS, S1, S2, credit, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { CONTRACTS, RECEIVERS, S1, S2, credit, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import TransferApplyPage from './transfer-apply-page';
 
 const A = credit({ creditNo: 'XG2025011000000007', amount: '200000.00', dueDate: '2025-06-20', holder: S1, status: 'HELD' });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { S1, S2, appRow, credit, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
-import ReturnConfirmApplyPage from './return-confirm-apply-page';
+import { S1, S2, appRow, credit, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import TransferApprovePage from './transfer-approve-page';
 
 const transfer = creditDetail('TRANSFER', {
@@ -15,7 +14,7 @@ const transfer = creditDetail('TRANSFER', {
   actions: ['APPROVE', 'RETURN', 'REJECT'],
 });
 
-describe('转让拆分审批 and 退回确认', () => {
+describe('转让拆分审批', () => {
   it('the director reads the split preview (child to the receiver, the rest kept) and signs it', async () => {
     const { user, sent } = renderCreditPage(TransferApprovePage, {
       at: '/credit/chain/transfer/split-approve',
@@ -38,29 +37,5 @@ describe('转让拆分审批 and 退回确认', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Ukey签名：凭证签章' })).getByRole('button', { name: '确认签名' }));
     expect(await screen.findByText(/^已同意申请/)).toBeInTheDocument();
     expect(sent('approve')).toEqual([expect.objectContaining({ creditList: [{ fkCredit: transfer.appNo }] })]);
-  });
-
-  it('退回确认申请: the counterparty’s operator confirms (确认) a return with the decide call', async () => {
-    const ret = creditDetail('RETURN', {
-      applicant: S1,
-      counterparty: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' },
-      status: 'PENDING_CP_SIGN',
-      actions: ['ACCEPT', 'REFUSE'],
-      amount: '400.00',
-    });
-    const { user, sent } = renderCreditPage(ReturnConfirmApplyPage, {
-      at: '/credit/chain/return/confirm-apply',
-      server: {
-        applications: { rows: [appRow({ appNo: ret.appNo, bizType: 'RETURN', actions: ['ACCEPT', 'REFUSE'] })], total: 1 },
-        application: ret,
-        decide: { ...ret, status: 'PENDING_CP_APPROVAL', decision: 'ACCEPT', actions: [] },
-      },
-    });
-    await user.click(await within(await screen.findByRole('table', { name: '待确认的退回申请' })).findByRole('button', { name: '办理' }));
-    expect(await screen.findByText('退回至')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '确认' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确认' })).getByRole('button', { name: '确认' }));
-    expect(await screen.findByText('已确认，待主管复核')).toBeInTheDocument();
-    expect(sent('decide')).toEqual([{ decision: 'ACCEPT', comment: '' }]);
   });
 });

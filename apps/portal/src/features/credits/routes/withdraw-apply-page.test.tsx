@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRow, credit, creditDetail } from '../test/credit-fixtures';
-import { renderCreditPage } from '../test/render-credit-page';
+import { credit, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderCreditPage } from '../../../lib/applications/test/render-credit-page';
 import RecycleApplyPage from './recycle-apply-page';
 import WithdrawApplyPage from './withdraw-apply-page';
 
@@ -37,17 +37,6 @@ describe('开立撤回申请 (/credit/core/issue/issue-black)', () => {
     expect(await screen.findByText('请填写原因')).toBeInTheDocument();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('凭证：请选择凭证');
     expect(sent('withdrawApply')).toEqual([]);
-  });
-
-  it('我的撤回申请 lists the caller’s withdraw applications with their status', async () => {
-    const rows = [appRow({ appNo: 'WDR20250616000001', bizType: 'WITHDRAW', status: 'RETURNED', actions: ['CANCEL'] })];
-    const { user, sent } = renderCreditPage(WithdrawApplyPage, { at: '/credit/core/issue/issue-black', server: server({ applications: { rows, total: 1 } }) });
-    await user.click(await screen.findByRole('tab', { name: '我的撤回申请' }));
-    const table = await screen.findByRole('table', { name: '我的撤回申请' });
-    expect(await within(table).findByText('已退回')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: '撤销申请' })).toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: '编辑' })).toBeNull();
-    expect(sent('applications').at(-1)).toMatchObject({ filters: { scope: 'mine', bizType: 'WITHDRAW', productType: 'CREDIT' } });
   });
 });
 

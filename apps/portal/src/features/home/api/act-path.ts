@@ -1,5 +1,5 @@
+import { productPath } from '@scf/api/contract';
 import type { ApplicationRow, BizType } from '@scf/api/contract';
-import { productPath } from './home-route';
 
 /** Where a director approves each type (domain.md §12 director homes; the counterparty's step of a return is 确认). */
 const REVIEW: Record<BizType, string> = {
@@ -42,6 +42,6 @@ export function actPath(app: ApplicationRow, mode: 'review' | 'own', granted: Re
   // counterparty's step confirms it (退回确认审批) or signs for the transfer (待办事项).
   const counterpartyStep = mode === 'review' && app.status === 'PENDING_CP_APPROVAL' ? COUNTERPARTY_REVIEW[app.bizType] : undefined;
   const page = counterpartyStep ?? (mode === 'review' ? REVIEW : OWN)[app.bizType];
-  const path = page.startsWith('/my/') ? page : productPath(app.productType, page);
+  const path = productPath(app.productType, page);
   return granted.has(path) ? `${path}?appNo=${encodeURIComponent(app.appNo)}` : null;
 }

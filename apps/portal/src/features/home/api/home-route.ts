@@ -1,3 +1,4 @@
+import { LEDGER_PRODUCTS, PRODUCTS, productOfArea } from '@scf/api/contract';
 import type { ProductType } from '@scf/api/contract';
 
 export type HomeSide = 'core' | 'chain';
@@ -11,15 +12,13 @@ export interface HomeRoute {
   kind: HomeKind;
 }
 
-const HOME = /^\/(credit|voucher)\/(core|chain)\/index\/(operator|director|query)$/;
+const HOME = /^\/([a-z]+)\/(core|chain)\/index\/(operator|director|query)$/;
 
-/** Which home a path is (spec §2: `/credit/core/index/operator` …, and the voucher twins); null for any other path. */
+/** Which home a path is (spec §2: `/credit/core/index/operator` …, in each ledger product's area); null for any other path. */
 export function homeRouteOf(pathname: string): HomeRoute | null {
   const m = HOME.exec(pathname);
-  if (!m) return null;
-  const [, product, side, kind] = m as unknown as [string, 'credit' | 'voucher', HomeSide, HomeKind];
-  return { productType: product === 'voucher' ? 'VOUCHER' : 'CREDIT', prefix: `/${product}`, side, kind };
+  const productType = LEDGER_PRODUCTS.find((p) => p === productOfArea(m?.[1] ?? ''));
+  if (!m || !productType) return null;
+  const [, , side, kind] = m as unknown as [string, string, HomeSide, HomeKind];
+  return { productType, prefix: `/${PRODUCTS[productType].area}`, side, kind };
 }
-
-/** A page of the product a record belongs to (`/core/issue/issue-review` → `/voucher/core/issue/issue-review`). */
-export const productPath = (productType: ProductType, path: string): string => `/${productType === 'VOUCHER' ? 'voucher' : 'credit'}${path}`;

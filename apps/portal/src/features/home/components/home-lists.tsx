@@ -1,6 +1,6 @@
+import { productPath } from '@scf/api/contract';
 import type { CreditHome } from '@scf/api/contract';
 import type { HomeRoute } from '../api/home-route';
-import { productPath } from '../api/home-route';
 import { CreditList } from './credit-list';
 import { QueueList } from './queue-list';
 import { RecentFlows } from './recent-flows';

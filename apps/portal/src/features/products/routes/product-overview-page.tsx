@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useDicts, useProductConfig } from '@scf/api';
+import { PRODUCTS } from '@scf/api/contract';
 import { Empty } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { useNav } from '../../../lib/navigation';
 import { Page } from '../../../lib/page';
 import { useAvailableProducts, usePlatform } from '../../../lib/platform';
-import { CONTACT_MANAGER_PATH, PRODUCT_AREA, productEntries } from '../api/product-catalogue';
+import { useProductNames } from '../../../lib/product';
+import { CONTACT_MANAGER_PATH, productEntries } from '../api/product-catalogue';
 import type { ProductEntry } from '../api/product-catalogue';
 import { ProductCard } from '../components/product-card';
 
@@ -29,16 +30,14 @@ export default function ProductOverviewPage() {
   const { configFailed } = usePlatform();
   const available = useAvailableProducts();
   const { areas } = useNav();
-  const product = useProductConfig().data;
-  const voucher = useDicts(['PRODUCT_TYPE']).data?.PRODUCT_TYPE?.find((e) => e.dictValue === 'VOUCHER')?.dictLabel;
+  const names = useProductNames();
   const navigate = useNavigate();
   // Spec §8: when the platform config fails, the product list is empty.
-  const products = session && !configFailed ? productEntries(session.corpInfo, available, { voucher, product }) : [];
+  const products = session && !configFailed ? productEntries(session.corpInfo, available, names) : [];
 
   const enter = (p: ProductEntry) => {
     if (!p.opened) return navigate(CONTACT_MANAGER_PATH);
-    const area = PRODUCT_AREA[p.code];
-    const home = areas.find((a) => a.area === area)?.path ?? homePath;
+    const home = areas.find((a) => a.area === PRODUCTS[p.code].area)?.path ?? homePath;
     return navigate(home ?? CONTACT_MANAGER_PATH);
   };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
-import { creditEndpoints } from '@scf/api/contract';
+import { creditEndpoints, findRoute, inProductArea } from '@scf/api/contract';
 import { CreditTree } from '@scf/finance-widgets';
 import { Card, Skeleton } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
@@ -28,9 +28,10 @@ export function CreditFlow({ creditNo }: { creditNo: string }) {
   const { data, error, mutate } = useEndpoint(creditEndpoints.flow, { params: { creditNo } });
   if (error && !data) return <LoadFailure what="流转记录" error={error} onRetry={() => void mutate()} />;
   if (!data) return <Skeleton lines={8} label="正在加载流转记录" />;
-  // The slip is a page of the credit product; the voucher has none (spec §2).
+  // The slip is a page of the product's area where the route catalogue has one: the credit product's; the voucher has none (spec §2).
+  const slipPath = inProductArea(data.credit.productType, SIGN_HTML_PATH);
   const slip =
-    permissions.has(SIGN_HTML_PATH) && data.credit.productType === 'CREDIT' ? (
+    findRoute(slipPath) && permissions.has(slipPath) ? (
       <a href={slipHref(creditNo)} target="_blank" rel="noopener noreferrer">
         凭证签章页
       </a>

@@ -1,3 +1,4 @@
+import { PRODUCTS } from '@scf/api/contract';
 import type { ProductType } from '@scf/api/contract';
 
 export type Side = 'core' | 'chain';
@@ -55,5 +56,6 @@ export const STATISTICS_MESSAGES = {
   noRate: '暂无数据',
   rateNote: '所选期间的融资均无利率记录，暂无法统计平均利率',
   termNote: '按融资金额加权，自放款日至承诺付款日',
-  fileName: (product: ProductType, title: string, to: string) => `${product === 'VOUCHER' ? '支付通-' : ''}${title}-${to}.xlsx`,
+  /** `支付通-链属企业统计-2025-06.xlsx`: the product table's file label (none for the credit product), the page, the period. */
+  fileName: (product: ProductType, title: string, to: string) => `${[PRODUCTS[product].fileLabel, title, to].filter(Boolean).join('-')}.xlsx`,
 } as const;

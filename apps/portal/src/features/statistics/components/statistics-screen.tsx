@@ -4,7 +4,7 @@ import { FormAlert, Page, useCurrentRoute } from '../../../lib/page';
 import { STATISTICS_MESSAGES as T } from '../api/statistics-messages';
 import type { Side } from '../api/statistics-messages';
 import { useExport } from '../api/use-export';
-import { useProduct } from '../api/use-product';
+import { useProduct } from '../../../lib/product';
 import { useStatistics } from '../api/use-statistics';
 import { LoadFailure } from './load-failure';
 import { StatisticsBody } from './statistics-body';
@@ -14,7 +14,7 @@ import { StatisticsBody } from './statistics-body';
  * each with a 表格 view, and 导出 of every table as one xlsx workbook.
  */
 export function StatisticsScreen({ side }: { side: Side }) {
-  const product = useProduct();
+  const product = useProduct().type;
   const title = useCurrentRoute().route?.title ?? '';
   const { data, error, isLoading, mutate } = useStatistics(side, product);
   const corpName = useAuth().session?.corpInfo.corpName ?? '';

@@ -10,7 +10,7 @@ import { MONEY_PATTERN } from '@scf/api/validators';
 import { Button, Dialog, FormField, MoneyInput, Select, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
-import { useProduct } from '../../../lib/page/product';
+import { useProduct } from '../../../lib/product';
 import { TRADE_PATHS } from '../api/trade-labels';
 import { ContractForm } from './contract-form';
 import { DocumentForm } from './document-form';

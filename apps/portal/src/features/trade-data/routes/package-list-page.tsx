@@ -4,7 +4,7 @@ import { Button } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../../lib/page/product';
+import { useProduct } from '../../../lib/product';
 import { TRADE_PATHS } from '../api/trade-labels';
 import { TradeSearch } from '../components/trade-search';
 import { PackageTable } from '../components/package-table';

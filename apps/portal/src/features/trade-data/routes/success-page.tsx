@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from '@scf/ui';
 import { Page } from '../../../lib/page';
-import { useProduct } from '../../../lib/page/product';
+import { useProduct } from '../../../lib/product';
 import { TRADE_PATHS } from '../api/trade-labels';
 
 const Box = styled.div`

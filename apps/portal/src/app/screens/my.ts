@@ -1,0 +1,30 @@
+import { signing, under } from './registry';
+import type { ScreenRegistry } from './registry';
+
+/** 我的 (`/my`): limits, the corporation's information, accounts and keys, the user's own centre and messages. */
+export const SCREENS: ScreenRegistry = {
+  '/my/message/index': () => import('../../features/messages/routes/message-list-page'),
+  // Limits (domain.md §6.4). 额度查询 is also the home of bank staff.
+  '/my/limit/query': () => import('../../features/limits/routes/limit-query-page'),
+  '/my/limit/detail': () => import('../../features/limits/routes/limit-detail-page'),
+  '/my/limit/distribute-query': () => import('../../features/limits/routes/distribute-query-page'),
+  '/my/limit/distribute': () => import('../../features/limits/routes/distribute-page'),
+  '/my/limit/approve': signing(() => import('../../features/limits/routes/limit-approve-page')),
+  // 企业信息 (the administrator's home) and the corporation's accounts (domain.md §5.1).
+  '/my/enterprise-info/info': () => import('../../features/enterprise/routes/enterprise-info-page'),
+  '/my/enterprise-info/bank-account': () => import('../../features/enterprise/routes/bank-account-page'),
+  // Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.
+  ...under('/my/enterprise-info/ukey/', {
+    list: signing(() => import('../../features/ukey/routes/ukey-list-page')),
+    add: signing(() => import('../../features/identify/routes/ukey-identify-page')),
+    apply: signing(() => import('../../features/identify/routes/soft-key-identify-page')),
+    'apply-detail': () => import('../../features/ukey/routes/ukey-apply-detail-page'),
+    change: signing(() => import('../../features/ukey/routes/ukey-change-page')),
+    delete: () => import('../../features/ukey/routes/ukey-delete-page'),
+    update: signing(() => import('../../features/ukey/routes/ukey-update-page')),
+    download: signing(() => import('../../features/ukey/routes/ukey-download-page')),
+    bill: () => import('../../features/ukey/routes/ukey-bill-page'),
+  }),
+  // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
+  '/my/person-center/info': () => import('../../features/account/routes/account-centre-page'),
+};

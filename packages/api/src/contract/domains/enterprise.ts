@@ -1,0 +1,55 @@
+// The corporation: its information and accounts, counterparties, the blacklist, its keys and what they sign.
+export { blacklistEndpoints } from '../endpoints/blacklist';
+export { counterpartyEndpoints, counterpartyPageQuerySchema } from '../endpoints/counterparties';
+export { enterpriseEndpoints } from '../endpoints/enterprise';
+export { originalTextSchema, signingEndpoints } from '../endpoints/signing';
+export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from '../endpoints/signing-originals';
+export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from '../endpoints/signing-originals';
+export { ukeyEndpoints } from '../endpoints/ukey';
+export { CERT_TYPES, DEFAULT_SIGNATURE_RULES, SIGN_ALGS, signaturePayloadSchema, signatureRulesSchema } from '../schemas/signature';
+export type { CertificateRegistration, SignaturePayload, SignatureRule } from '../schemas/signature';
+export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from '../schemas/ukey';
+export {
+  UKEY_REQUEST_KINDS,
+  UKEY_REQUEST_KIND_LABEL,
+  UKEY_REQUEST_STATUSES,
+  UKEY_REQUEST_STATUS_LABEL,
+  ukeyDeleteRequestSchema,
+} from '../schemas/ukey-lifecycle';
+export type {
+  UkeyBill,
+  UkeyBillList,
+  UkeyCertificate,
+  UkeyChangeRequest,
+  UkeyDeleteRequest,
+  UkeyRenewRequest,
+  UkeyRenewResponse,
+  UkeyRequest,
+  UkeyRequestDetail,
+  UkeyRequestId,
+  UkeyRequestKind,
+  UkeyRequestStatus,
+} from '../schemas/ukey-lifecycle';
+export { BLACKLISTED_MESSAGE } from '../schemas/blacklist';
+export type { BlacklistParams, BlacklistRequest, BlacklistResult } from '../schemas/blacklist';
+export {
+  COUNTERPARTY_DIRECTIONS,
+  COUNTERPARTY_LOOKUPS,
+  COUNTERPARTY_ROLES,
+  COUNTERPARTY_ROLE_LABEL,
+  COUNTERPARTY_STATUSES,
+  COUNTERPARTY_STATUS_LABEL,
+  counterpartyAddSchema,
+  counterpartySchema,
+} from '../schemas/counterparty';
+export type { Counterparty, CounterpartyAddInput, CounterpartyRole, CounterpartyStatus } from '../schemas/counterparty';
+export {
+  BANK_ACCOUNT_TYPES,
+  BANK_ACCOUNT_TYPE_LABEL,
+  CORP_STATUS_LABEL,
+  CORP_TYPE_LABEL,
+  PRODUCT_LABEL,
+  bankAccountSchema,
+  enterpriseInfoSchema,
+} from '../schemas/enterprise';
+export type { BankAccount, BankAccountType, EnterpriseInfo } from '../schemas/enterprise';
