@@ -13,6 +13,8 @@ const REVIEW: Record<BizType, string> = {
   CORE_FINANCE: '/core/finance/approve',
   RETURN: '/chain/return/approve',
   LIMIT_DIST: '/my/limit/approve',
+  // 供应商开通 is approved on the product's supplier list (domain-lines.md §17.2).
+  PRODUCT_SUPPLIER: '/supplier',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -28,6 +30,7 @@ const OWN: Record<BizType, string> = {
   RETURN: '/chain/return/apply',
   // A distribution is not edited: a returned one is withdrawn from the distribution list and applied for again.
   LIMIT_DIST: '/my/limit/distribute-query',
+  PRODUCT_SUPPLIER: '/supplier',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
