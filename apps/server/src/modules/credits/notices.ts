@@ -40,6 +40,7 @@ export async function appTodo(ctx: LedgerContext, app: AppLike, to: AppStatus): 
     amountFen: BigInt(String(app.amount_fen)),
     path: productPath(app.product_type, next.path),
     at: ctx.now,
+    businessDate: ctx.businessDate,
   });
 }
 
@@ -62,6 +63,7 @@ export async function openSignFor(ctx: LedgerContext, c: CreditLike): Promise<vo
     amountFen: BigInt(String(c.amount_fen)),
     path: productPath(c.product_type, SIGN_FOR_TODO.path),
     at: ctx.now,
+    businessDate: ctx.businessDate,
   });
 }
 

@@ -265,6 +265,7 @@ export const financeRowView = (r: repo.FinanceListRow): FinanceRow => ({
   dueDate: r.due_date,
   loanNo: r.loan_no,
   createdAt: new Date(Number(r.created_at)).toISOString(),
+  businessDate: r.business_date,
   stage: STAGE[r.status] ?? '',
 });
 

@@ -168,6 +168,8 @@ export const applicationRowSchema = z.object({
   creditCount: z.number().int().nonnegative(),
   creator: userRefSchema,
   createdAt: z.string(),
+  /** The platform's date it was made on (domain.md §4.2): 提交时间 shows it with the time of day of `createdAt`. */
+  businessDate: businessDateSchema,
   updatedAt: z.string(),
   /** What the caller may do with it now (the buttons a screen shows; the server checks again). */
   actions: z.array(z.enum(['EDIT', 'CANCEL', 'APPROVE', 'RETURN', 'REJECT', 'ACCEPT', 'REFUSE'])),
@@ -269,6 +271,8 @@ export const todoSchema = z.object({
   creditNo: z.string().nullable(),
   amount: amountSchema.nullable(),
   createdAt: z.string(),
+  /** The platform's date it opened on: shown with the time of day of `createdAt`. */
+  businessDate: businessDateSchema,
   /** The portal path where it is done. */
   path: z.string(),
 });
@@ -301,6 +305,8 @@ export type CreditLine = z.infer<typeof creditLineSchema>;
 /** One entry of the FREEZE/UNFREEZE/USE/RELEASE ledger of a line (domain.md §6.3). */
 export const limitLedgerEntrySchema = z.object({
   at: z.string(),
+  /** The business date of the entry: 时间 shows it with the time of day of `at`. */
+  businessDate: businessDateSchema,
   kind: z.enum(['FREEZE', 'UNFREEZE', 'USE', 'RELEASE']),
   bizType: z.enum(BIZ_TYPES),
   bizNo: z.string(),

@@ -154,6 +154,7 @@ describe('融资详情 (/credit/chain/finance/detail) for the bank', () => {
       dueDate: '2025-10-09',
       loanNo: null,
       createdAt: '2025-06-16T02:00:00.000Z',
+      businessDate: '2025-06-16',
       stage: '待客户经理审核',
     };
     const zero = { count: 0, amount: '0.00' };
