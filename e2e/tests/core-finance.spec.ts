@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { as, choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { screenshotsAs } from '../support/screenshots';

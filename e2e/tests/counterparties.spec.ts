@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // 交易对手管理 (/supplier/index) as its users reach it: from the header. s3_op asks S5 (a supplier no other story uses,

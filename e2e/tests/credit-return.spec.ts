@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { appliedAndApproved, approveWithKey, as, holdNewCredit, openFromMenu, submitApplication, tileAmount } from '../support/credits';
 
 // Issue 11's return story (domain.md §7.9, §7.10) as its users click it: S1 returns part of a first-hop credit to its

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 test('在线客服 opens the platform’s service window with the hotline, 7*24 hours and a message form', async ({ page }) => {

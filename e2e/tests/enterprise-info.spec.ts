@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // 企业信息 is the administrator's home (issue 10): c1_admin lands on it after login, reads the corporation as the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // A real 1×1 PNG and 4×3 JPEG: the server keeps only what its magic bytes show and what decodes, up to IEND / EOI.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // A 60×40 PNG: uploaded through the feedback form's screenshot field, previewed, zoomed, rotated and downloaded.

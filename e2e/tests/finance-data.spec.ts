@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { pickDate } from '../support/date-picker';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login, logout } from '../support/login';
 
 test('logout clears the session and the next protected visit goes to login', async ({ page }) => {

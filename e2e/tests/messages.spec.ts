@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { as, issueToS1, openReturnDialog, returnWithOpinion } from '../support/credits';
 import { login } from '../support/login';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 // Named to run after messages.spec.ts and before signing.spec.ts (the specs share one server in file order): its
 // transfers send S2's operators messages that messages.spec counts, and signing.spec binds soft keys to s2_dir and
 // s3_dir, who sign here with the agent's …1201 and …1301.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // 更多产品 (/product/overview) from the header: the platform's products with their open state (spec §3

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 // Named to run after messages.spec.ts (which counts s2_op's unread messages: the financing sends S2 more) and before
 // signing.spec.ts (which binds a soft key to s2_dir, who signs here with the agent's …1201).
 import { as, choose, holdNewCredit, openFromMenu } from '../support/credits';

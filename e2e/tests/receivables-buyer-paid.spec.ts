@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 // Named to run right after receivable-finance.spec.ts, whose funding leaves S2 holding the 150,000.00 remainder (due
 // 2025-10-09) that this spec covers, and before signing.spec.ts. It changes no credit, limit or count another spec reads:
 // 买方付息 only records that the core bears the interest of the remainder's financing at F1.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 import { send, signedRequest } from '../support/signed-fetch';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import type { Page } from '@playwright/test';
 import { login } from '../support/login';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { openFromMenu } from '../support/credits';

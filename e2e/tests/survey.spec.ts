@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // 问卷调查 from the header: the seeded survey is answered once; a second submit (from a tab opened before the first

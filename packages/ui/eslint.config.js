@@ -1,4 +1,4 @@
-import { config } from '@scf/eslint-config';
+import { config, noIsoSlicing } from '@scf/eslint-config';
 
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'No `export *`: list exports explicitly (design.md §5.7).' };
 const noDangerousHtml = {
@@ -17,5 +17,9 @@ export default [
     ],
   }),
   // The same ban as react/no-danger, without a React lint plugin: only SafeHtml may set inner HTML.
-  { files: ['**/*.{ts,tsx}'], ignores: ['src/safe-html/safe-html.tsx'], rules: { 'no-restricted-syntax': ['error', noExportAll, noDangerousHtml] } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/safe-html/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noExportAll, noDangerousHtml, ...noIsoSlicing] },
+  },
 ];

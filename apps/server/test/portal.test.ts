@@ -68,7 +68,18 @@ describe('boot data (issue 9: branding on the first paint)', () => {
     const param = await client.callEndpoint(configEndpoints.value);
     expect(platform.status).toBe(200);
     expect(param.status).toBe(200);
-    expect(boot).toEqual({ platform: platform.body.data, param: param.body.data });
+    expect(boot).toEqual({ platform: platform.body.data, param: param.body.data, signedIn: false });
+  });
+
+  // Issue 28 item 10: the portal asked /uaa/v1/security/token on every anonymous page load and got a 401 each time.
+  it('says whether the page’s session is signed in, so a visitor’s portal does not ask for a token', async () => {
+    const signedIn = async (c: TestClient) => {
+      const page = await c.page('/cv3/credit/todo');
+      const block = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script></head>`).exec(page.body);
+      return (JSON.parse(block?.[1] ?? 'null') as { signedIn?: boolean } | null)?.signedIn;
+    };
+    expect(await signedIn(new TestClient(server.app, server.clock))).toBe(false);
+    expect(await signedIn(await server.login('c1_op'))).toBe(true);
   });
 });
 

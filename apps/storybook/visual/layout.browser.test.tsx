@@ -1,9 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
+import * as amountStories from '../../../packages/finance-widgets/src/amount-with-capital/amount-with-capital.stories';
 import * as homeTileStories from '../../../packages/finance-widgets/src/home-tile/home-tile.stories';
 import { runStory } from './mount-story';
 
 const homeTile = composeStories(homeTileStories);
+const amount = composeStories(amountStories);
 
 /** The top of each tile in the story's group, rounded to the pixel. */
 const tileTops = (box: HTMLElement) => [...box.querySelectorAll('[role="group"] > *')].map((t) => Math.round(t.getBoundingClientRect().top));
@@ -26,5 +28,32 @@ describe('home tile grid layout', () => {
     const tops = tileTops(box);
     expect(tops.filter((t) => t === tops[0])).toHaveLength(3);
     expect(new Set(tops).size).toBe(2);
+  });
+});
+
+/** What each body cell of the table shows past its own box: the text and parts that stick out, with their cell's column. */
+function cutOff(box: HTMLElement): string[] {
+  const out: string[] = [];
+  for (const cell of box.querySelectorAll<HTMLTableCellElement>('tbody td')) {
+    const edge = cell.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const outside = [...range.getClientRects()].some((r) => r.width > 0 && (r.left < edge.left - 0.5 || r.right > edge.right + 0.5));
+    if (outside || cell.scrollWidth > cell.clientWidth) out.push(`${cell.cellIndex}: ${cell.textContent}`);
+  }
+  return out;
+}
+
+// Issue 28 item 1: 开立复核 clipped 开立金额 ("123,456.7"), its 大写 and the receiver's account at both widths.
+describe('a review table shows every figure whole', () => {
+  it.each<[string, number]>([
+    // The 开立明细 table's width on 开立复核 at 1280 px (MINI, beside the side menu) and at 1480 px (WIDE).
+    ['at 1280 px', 936],
+    ['at 1480 px', 1062],
+  ])('%s: no cell cuts its text, the amounts and their 大写 included', async (_, width) => {
+    const box = await runStory(amount.InReviewTable, width);
+    expect(cutOff(box)).toEqual([]);
+    const figure = [...box.querySelectorAll('[data-amount="123456.78"] span')].map((s) => s.textContent);
+    expect(figure).toEqual(['123,456.78元', '大写：壹拾贰万叁仟肆佰伍拾陆元柒角捌分']);
   });
 });

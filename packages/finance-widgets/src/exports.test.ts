@@ -32,6 +32,7 @@ describe('@scf/finance-widgets public exports', () => {
         "describeOriginal",
         "diagnosticsText",
         "formatBusinessDateTime",
+        "formatDate",
         "formatDateTime",
         "runDiagnostics",
         "runSignTest",

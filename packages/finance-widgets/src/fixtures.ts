@@ -45,6 +45,7 @@ export function applicationRowFixture(over: Partial<ApplicationRow> = {}): Appli
     creditCount: 1,
     creator: { userName: 'c1_op', personName: '张经办' },
     createdAt: '2025-06-16T01:30:00.000Z',
+    businessDate: '2025-06-16',
     updatedAt: '2025-06-16T01:30:00.000Z',
     actions: [],
     ...over,

@@ -28,7 +28,7 @@ export { CreditTable } from './credit-table';
 export type { CreditPageResult, CreditTableProps } from './credit-table';
 export { CreditTree } from './credit-tree';
 export type { CreditTreeProps } from './credit-tree';
-export { DateTimeText, formatBusinessDateTime, formatDateTime } from './date-time-text';
+export { DateTimeText, formatBusinessDateTime, formatDate, formatDateTime } from './date-time-text';
 export type { DateTimeTextProps } from './date-time-text';
 export { FlowTimeline } from './flow-timeline';
 export type { FlowTimelineProps } from './flow-timeline';

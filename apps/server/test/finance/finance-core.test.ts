@@ -137,6 +137,11 @@ describe('the core’s view of its suppliers’ financings (core/supplier/financ
     expect(ok<Page<FinanceRow>>(await list({ stage: 'completed' })).rows.map((r) => r.appNo)).not.toContain(app('FIN'));
     expect(ok<Page<FinanceRow>>(await list({ fiCorpId: 'F2' })).total).toBe(0);
     expect(ok<Page<FinanceRow>>(await list({ from: '2099-01-01' })).total).toBe(0);
+    // 申请日期 is the application's business date, and the date filter reads the same day (both ends included).
+    const day = all.rows.find((r) => r.appNo === app('FIN'))!.businessDate;
+    expect(day).toMatch(/^2025-0[56]-\d{2}$/);
+    expect(ok<Page<FinanceRow>>(await list({ from: day, to: day })).rows.map((r) => r.appNo)).toContain(app('FIN'));
+    expect(ok<Page<FinanceRow>>(await list({ to: '2025-01-01' })).rows.map((r) => r.appNo)).not.toContain(app('FIN'));
     expect(ok<Page<FinanceRow>>(await list({ keyword: '苏州示例' })).rows.map((r) => r.appNo)).toContain(app('FIN'));
 
     const detail = ok<FinanceDetail>(await c1.callEndpoint(financeCoreEndpoints.supplierFinance, { params: { appNo: app('FIN') } }));

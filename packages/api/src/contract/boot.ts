@@ -8,7 +8,15 @@ import { platformConfigSchema, platformParamSchema } from './schemas/config';
  */
 export const BOOT_DATA_ID = 'scf-boot';
 
-export const bootDataSchema = z.object({ platform: z.nullable(platformConfigSchema), param: z.nullable(platformParamSchema) });
+export const bootDataSchema = z.object({
+  platform: z.nullable(platformConfigSchema),
+  param: z.nullable(platformParamSchema),
+  /**
+   * Whether the session the page was served with is signed in. False: the portal starts as a visitor without asking
+   * `/uaa/v1/security/token`, which would answer 401 on every anonymous page load (issue 28 item 10).
+   */
+  signedIn: z.optional(z.boolean()),
+});
 export type BootData = z.infer<typeof bootDataSchema>;
 
 /**

@@ -9,18 +9,25 @@ export interface AmountWithCapitalProps {
   label?: string;
 }
 
+// Never wider than its box (a table cell, a dialog's column): the figure stays on one line and the 大写 wraps under
+// it, so a signer reads both whole at any width instead of an ellipsis or a cut-off digit.
 const Wrap = styled.span`
   display: inline-flex;
   flex-direction: column;
   gap: 2px;
+  max-width: 100%;
+  vertical-align: top;
 `;
 const Figure = styled.span`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 const Capital = styled.span`
   font-size: ${cssVar('fontSizeSm')};
   color: ${cssVar('textSecondaryColor')};
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 /**

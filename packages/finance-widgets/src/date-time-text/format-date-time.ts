@@ -1,4 +1,6 @@
-// Business times are shown in the platform's time zone whatever the browser's (design.md §3 "Money and time").
+// Business times are shown in the platform's time zone whatever the browser's (design.md §3 "Money and time"). Every
+// date and time the UI shows goes through these helpers; slicing an ISO string (`createdAt.slice(0, 10)`) gives the
+// UTC date, the day before in Beijing between 00:00 and 08:00, and the lint rule `noIsoSlicing` forbids it.
 const FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',
@@ -9,12 +11,24 @@ const FORMAT = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** An instant (ISO 8601) as `YYYY-MM-DD HH:mm` in Asia/Shanghai; a value that is not a time is returned unchanged. */
-export function formatDateTime(iso: string): string {
+/** The instant's parts in Asia/Shanghai, or null for a value that is not a time. */
+function shanghaiParts(iso: string | number | Date): Record<string, string> | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** An instant (ISO 8601, ms or Date) as `YYYY-MM-DD HH:mm` in Asia/Shanghai; a string that is not a time is returned unchanged. */
+export function formatDateTime(iso: string | number | Date): string {
+  const part = shanghaiParts(iso);
+  if (!part) return String(iso);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** An instant's calendar day in Asia/Shanghai, `YYYY-MM-DD` (a certificate's 有效期至); a string that is not a time is returned unchanged. */
+export function formatDate(iso: string | number | Date): string {
+  const part = shanghaiParts(iso);
+  return part ? `${part.year}-${part.month}-${part.day}` : String(iso);
 }
 
 /**
@@ -22,6 +36,6 @@ export function formatDateTime(iso: string): string {
  * time of day of its instant: `2025-06-16 10:30`. The records then agree with the dates of the business they show.
  */
 export function formatBusinessDateTime(businessDate: string, iso: string): string {
-  const time = formatDateTime(iso);
-  return time === iso ? businessDate : `${businessDate} ${time.slice(11)}`;
+  const part = shanghaiParts(iso);
+  return part ? `${businessDate} ${part.hour}:${part.minute}` : businessDate;
 }

@@ -1,3 +1,3 @@
 export { DateTimeText } from './date-time-text';
 export type { DateTimeTextProps } from './date-time-text';
-export { formatBusinessDateTime, formatDateTime } from './format-date-time';
+export { formatBusinessDateTime, formatDate, formatDateTime } from './format-date-time';

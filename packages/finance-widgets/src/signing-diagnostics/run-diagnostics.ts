@@ -1,3 +1,4 @@
+import { formatDate } from '../date-time-text/format-date-time';
 import { driverLabel } from '../signing-kit/signing-defaults';
 import { compareVersions, describeSigningError, issuerMatches, sameSerial } from '@scf/signing';
 import type { CertInfo, RoleKey, SigningConfig } from '@scf/signing';
@@ -55,7 +56,7 @@ function expiryCheck(cert: CertInfo, now: Date): DiagnosticCheck {
   const end = cert.notAfter ? new Date(cert.notAfter) : undefined;
   if (!end || Number.isNaN(end.getTime())) return check('certificate', 'warn', '无法读取证书有效期');
   const days = Math.floor((end.getTime() - now.getTime()) / DAY_MS);
-  const date = end.toISOString().slice(0, 10);
+  const date = formatDate(end);
   if (days < 0) return check('certificate', 'fail', `证书已于 ${date} 过期，请更新证书`);
   if (days <= EXPIRY_WARNING_DAYS) return check('certificate', 'warn', `有效期至 ${date}，${days} 天后到期，请及时更新证书`);
   return check('certificate', 'ok', `有效期至 ${date}，剩余 ${days} 天`);

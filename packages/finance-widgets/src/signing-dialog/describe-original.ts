@@ -2,8 +2,11 @@
 export interface OriginalField {
   label: string;
   value: string;
-  /** `amount` fields are shown in figures and 大写. */
-  kind: 'amount' | 'text';
+  /**
+   * `amount` fields are shown in figures and 大写; `expiry` (an instant) in Beijing time with the time left;
+   * `technical` ones (the challenge id, a nonce) only in the exact text (签名原文), not among the fields read.
+   */
+  kind: 'amount' | 'text' | 'expiry' | 'technical';
 }
 
 /**
@@ -35,11 +38,21 @@ const LABELS: Record<string, string> = {
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 const AMOUNT_KEY = /amount|金额/i;
 const LINE = /^\s*([^:：=]{1,40}?)\s*[:：=]\s*(.*\S)\s*$/;
+/** Ids the signer has no use for: they stay in the exact text the key signs. */
+const TECHNICAL = new Set(['挑战编号', '签名编号', '随机数']);
+/** An instant with its zone, as the server writes 有效期至 (`2026-11-28T23:46:43.006Z`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function kindOf(key: string, label: string, value: string): OriginalField['kind'] {
+  if (TECHNICAL.has(label)) return 'technical';
+  if (label === '有效期至' && INSTANT.test(value)) return 'expiry';
+  return AMOUNT_KEY.test(key) && DECIMAL.test(value) ? 'amount' : 'text';
+}
 
 function field(key: string, raw: unknown): OriginalField {
   const value = Array.isArray(raw) ? raw.join('、') : typeof raw === 'object' && raw !== null ? JSON.stringify(raw) : String(raw);
   const label = LABELS[key] ?? key;
-  return { label, value, kind: AMOUNT_KEY.test(key) && DECIMAL.test(value) ? 'amount' : 'text' };
+  return { label, value, kind: kindOf(key, label, value) };
 }
 
 /**

@@ -10,7 +10,12 @@ export const signingMessages = {
   confirmIntro: '请核对以下签名内容，确认无误后签名：',
   originalFields: '签名内容',
   originalText: '签名原文',
+  /** Who signs: the key holder's name, the role and the key's tail number (the certificate's serial stays in 签名原文). */
+  signer: (holder: string, roleName: string, suffix: string) =>
+    `签名人：${holder}${roleName || suffix ? `（${[roleName, suffix ? `Ukey尾号${suffix}` : ''].filter(Boolean).join('，')}）` : ''}`,
   certificate: (cn: string, serial: string) => `签名证书：${cn}（序列号 ${serial}）`,
+  timeLeft: (minutes: number, seconds: number) => `（剩余 ${minutes > 0 ? `${minutes}分` : ''}${String(seconds).padStart(minutes > 0 ? 2 : 1, '0')}秒）`,
+  expired: '（已过期，请取消后重新签名）',
   confirm: '确认签名',
   cancel: '取消',
   close: '关闭',

@@ -40,6 +40,14 @@ export const OriginalText = styled.pre`
   border-radius: ${cssVar('radius')};
 `;
 
+/** Under the exact text: the certificate and its serial, for support rather than for the signer's reading. */
+export const TechnicalLine = styled.p`
+  margin: -4px 0 12px;
+  font-size: ${cssVar('fontSizeSm')};
+  color: ${cssVar('textSecondaryColor')};
+  word-break: break-all;
+`;
+
 export const ErrorBox = styled.div`
   margin: 0 0 12px;
   color: ${cssVar('dangerColor')};

@@ -10,6 +10,8 @@ import type { SigningPhase } from './signing-phase';
 export interface SigningKeyTip {
   uKeyCodeSuffix: string;
   roleName?: string;
+  /** The person the key is bound to (the session's name for the user); the certificate's name when omitted. */
+  holderName?: string;
 }
 
 export interface SigningDialogProps {
@@ -50,8 +52,12 @@ export function SigningDialog({ open, businessLabel = '', keyTip, phase, describ
           {phase.kind === 'confirm' ? (
             <>
               <p>{m.confirmIntro}</p>
-              {phase.cert ? <p>{m.certificate(phase.cert.subjectCN ?? phase.cert.subjectDN, phase.cert.serialNumber)}</p> : null}
-              <OriginalView original={phase.original} describe={describe} />
+              <p>{m.signer(keyTip.holderName || phase.cert?.subjectCN || phase.cert?.subjectDN || '', keyTip.roleName ?? '', keyTip.uKeyCodeSuffix)}</p>
+              <OriginalView
+                original={phase.original}
+                describe={describe}
+                technical={phase.cert ? m.certificate(phase.cert.subjectCN ?? phase.cert.subjectDN, phase.cert.serialNumber) : undefined}
+              />
             </>
           ) : null}
           {phase.kind === 'failed' ? <FailureView phase={phase} /> : null}

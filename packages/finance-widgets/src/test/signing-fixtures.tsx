@@ -6,7 +6,7 @@ import { SigningProvider } from '@scf/signing/react';
 import { SigningDialogHost } from '../signing-dialog-host/signing-dialog-host';
 
 export const BANK = { code: 'CCB', name: '建设银行', raType: 'CCB', issuerPatterns: ['China Construction Bank'] };
-export const DIRECTOR: RoleKey = { uKeyCodeSuffix: '0101', roleName: '主管' };
+export const DIRECTOR: RoleKey = { uKeyCodeSuffix: '0101', roleName: '主管', holderName: '张主管' };
 export const DIRECTOR_CERT: CertInfo = {
   handle: 'h-c1',
   serialNumber: '1a2b3c',

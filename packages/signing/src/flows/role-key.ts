@@ -5,6 +5,8 @@ export interface RoleKey {
   /** Tail number of the key bound to the current role; empty = not bound. */
   uKeyCodeSuffix: string;
   roleName?: string;
+  /** The person the key is bound to, as the session names the user: the signing dialog says who signs. */
+  holderName?: string;
   /** Full serial of the bound certificate when the host knows it; compared exactly. */
   boundSerial?: string;
   /** Full printed number when the host knows it (a binding's ukeyCode): it picks the soft key that carries it. */

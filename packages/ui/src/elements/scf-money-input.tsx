@@ -30,6 +30,8 @@ export class ScfMoneyInputElement extends ScfElement {
   #committed = '';
   /** Whether the value was set by the user or the host since the default (the `value` attribute) applies. */
   #dirty = false;
+  /** Why the inner input refuses what was typed (金额不能为负数 …), or null. */
+  #problem: string | null = null;
   #formDisabled = false;
 
   constructor() {
@@ -163,10 +165,15 @@ export class ScfMoneyInputElement extends ScfElement {
     this.update();
   }
 
-  /** The form value and the validity: required and empty is valueMissing, anchored on the inner input. */
+  /**
+   * The form value and the validity, anchored on the inner input: a refused text is a customError with its message
+   * (the form does not submit it), required and empty is valueMissing.
+   */
   #sync(): void {
     this.#internals.setFormValue(this.#fen);
-    if (this.required && this.#fen === '' && !this.disabled) {
+    if (this.#problem && !this.disabled) {
+      this.#internals.setValidity({ customError: true }, this.#problem, this.#input.current ?? undefined);
+    } else if (this.required && this.#fen === '' && !this.disabled) {
       this.#internals.setValidity({ valueMissing: true }, t.amountMissing, this.#input.current ?? undefined);
     } else {
       this.#internals.setValidity({});
@@ -187,6 +194,10 @@ export class ScfMoneyInputElement extends ScfElement {
           this.#dirty = true;
           this.#set(next);
           emit(this, 'input', { value: next });
+        }}
+        onProblemChange={(message) => {
+          this.#problem = message;
+          this.#sync();
         }}
         aria-label={label ?? undefined}
         aria-required={this.required || undefined}

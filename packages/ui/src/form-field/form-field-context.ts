@@ -14,6 +14,11 @@ export interface FormFieldControl {
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
+  /**
+   * A control that refuses what was typed (MoneyInput: 金额不能为负数, 最多两位小数) says why here, or clears it with
+   * null: the field shows that message in place of its `error` until the control takes the text again.
+   */
+  reportError?: (message: string | null) => void;
 }
 
 export const FormFieldContext = createContext<FormFieldControl | null>(null);

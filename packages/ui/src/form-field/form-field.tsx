@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormFieldContext } from './form-field-context';
 import { ErrorText, Field, Help, Label, RequiredMark } from './form-field.styles';
@@ -9,7 +9,10 @@ export interface FormFieldProps {
    * DateRangePicker) through the label id it reads from context (aria-labelledby).
    */
   label: string;
-  /** Error message (e.g. react-hook-form's `errors.x?.message`); announced with role=alert. */
+  /**
+   * Error message (e.g. react-hook-form's `errors.x?.message`); announced with role=alert. A message the control
+   * reports itself (what it refused to take) is shown instead while it lasts.
+   */
   error?: string;
   /** Help text under the control, linked by aria-describedby. */
   help?: string;
@@ -24,14 +27,16 @@ export interface FormFieldProps {
 /** Label, control, help and error of one form field. */
 export function FormField({ label, error, help, required = false, id, children }: FormFieldProps) {
   const generated = useId();
+  const [refused, setRefused] = useState<string | null>(null);
+  const shown = refused ?? error;
   const controlId = id ?? `${generated}-control`;
   const helpId = help ? `${controlId}-help` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const errorId = shown ? `${controlId}-error` : undefined;
   const labelId = `${controlId}-label`;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
   const context = useMemo(
-    () => ({ id: controlId, labelId, helpId, errorId, describedBy, invalid: Boolean(error), required }),
-    [controlId, labelId, helpId, errorId, describedBy, error, required],
+    () => ({ id: controlId, labelId, helpId, errorId, describedBy, invalid: Boolean(shown), required, reportError: setRefused }),
+    [controlId, labelId, helpId, errorId, describedBy, shown, required],
   );
   return (
     <Field>
@@ -41,9 +46,9 @@ export function FormField({ label, error, help, required = false, id, children }
       </Label>
       <FormFieldContext.Provider value={context}>{children}</FormFieldContext.Provider>
       {help ? <Help id={helpId}>{help}</Help> : null}
-      {error ? (
+      {shown ? (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {shown}
         </ErrorText>
       ) : null}
     </Field>

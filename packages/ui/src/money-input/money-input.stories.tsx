@@ -1,6 +1,6 @@
 // Stories for the designers' Storybook (apps/storybook). Plain CSF objects: no Storybook import needed here.
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { MoneyInput } from './money-input';
@@ -28,6 +28,10 @@ blur and the live 大写 (Chinese capital amount) under the field. The value is 
 **Do**
 - Put it in a \`FormField\` with the fixed field name (开立金额, 转让金额, 融资金额 …); errors show under it.
 - Validate with the shared \`@scf/api/validators\` schema, so the form and the server agree.
+
+What it cannot take it refuses with a message and leaves as typed, never rewriting the amount: a minus sign
+(金额不能为负数), a third decimal (最多两位小数), 0 where \`positive\` (金额须大于0, when the field is left), more
+than \`max\` (金额不能超过…元). Inside a \`FormField\` the field shows the message; \`onProblemChange\` reports it.
 
 **Don't**
 - Don't convert to a JS number: amounts up to 99,999,999,999,999.98 do not fit one exactly.
@@ -82,3 +86,40 @@ function ControlledDemo() {
   );
 }
 export const Controlled = { render: () => <ControlledDemo /> };
+
+type Play = { canvasElement: HTMLElement };
+
+/** Types `text` into the story's amount field and checks the field's message and what stays on screen. */
+const refuses =
+  (text: string, shown: string, message: string, leave = false) =>
+  async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /融资金额/ });
+    await userEvent.type(input, text);
+    if (leave) await userEvent.tab();
+    await expect(input).toHaveValue(shown);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+  };
+
+const InField = (props: MoneyInputProps) => (
+  <div style={{ width: 400 }}>
+    <FormField label="融资金额" required>
+      <MoneyInput {...props} />
+    </FormField>
+  </div>
+);
+
+/** −100 is refused with 金额不能为负数 and stays as typed (it used to become 100.00 without a word). */
+export const RefusesNegative = { render: () => <InField />, play: refuses('-100', '-100', '金额不能为负数', true) };
+/** A third decimal is refused with 最多两位小数 and stays as typed (it used to be cut to 1.23). */
+export const RefusesThirdDecimal = { render: () => <InField />, play: refuses('1.234', '1.234', '最多两位小数', true) };
+/** 0 in an amount that must be positive: 金额须大于0 when the field is left. */
+export const RefusesZero = { render: () => <InField positive />, play: refuses('0', '0.00', '金额须大于0', true) };
+/** More than the maximum: the keystroke is refused and the field says what the maximum is. */
+export const RefusesAboveMaximum = { render: () => <InField max="22640000.00" />, play: refuses('30000000', '3,000,000', '金额不能超过22,640,000.00元') };
+/** Alone (no FormField), the input says it under itself, in the 大写 line's place. */
+export const RefusesAlone = {
+  render: () => <MoneyInput aria-label="融资金额" />,
+  play: refuses('-5', '-5', '金额不能为负数'),
+};

@@ -37,3 +37,11 @@ export const MagnitudeTag = styled.span`
   border: 1px solid ${cssVar('borderColor')};
   border-radius: ${cssVar('radius')};
 `;
+
+/** Why what was typed is refused, in the 大写 line's place when no FormField shows it. */
+export const ProblemLine = styled.div`
+  min-height: 1.5em;
+  color: ${cssVar('dangerColor')};
+  font-size: ${cssVar('fontSizeSm')};
+  line-height: 1.5;
+`;

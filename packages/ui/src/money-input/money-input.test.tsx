@@ -15,9 +15,9 @@ function setup(props: Parameters<typeof MoneyInput>[0] = {}) {
 }
 
 describe('MoneyInput', () => {
-  it('groups thousands while typing, keeps two decimals and reports the amount in fen', async () => {
+  it('groups thousands while typing and reports the amount in fen', async () => {
     const { user, input, onValueChange } = setup();
-    await user.type(input, '1234567.891');
+    await user.type(input, '1234567.89');
     expect(input).toHaveValue('1,234,567.89');
     expect(onValueChange).toHaveBeenLastCalledWith('1234567.89', 123456789n);
   });
@@ -57,7 +57,7 @@ describe('MoneyInput', () => {
   it('cleans pasted text', async () => {
     const { user, input, onValueChange } = setup();
     await user.click(input);
-    await user.paste('￥1,234.567元');
+    await user.paste('￥1,234.56元');
     expect(input).toHaveValue('1,234.56');
     expect(onValueChange).toHaveBeenLastCalledWith('1234.56', 123456n);
   });
@@ -143,11 +143,14 @@ describe('MoneyInput', () => {
     expect(input).toHaveValue('12');
   });
 
-  it('with precision 0 takes whole yuan only', async () => {
+  it('with precision 0 takes whole yuan only and says so for a decimal point', async () => {
     const { user, input, onValueChange } = setup({ precision: 0 });
-    await user.type(input, '12.34');
-    expect(input).toHaveValue('1,234');
+    await user.type(input, '1234');
     expect(onValueChange).toHaveBeenLastCalledWith('1234', 123400n);
+    await user.type(input, '.5');
+    expect(input).toHaveValue('1,234.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('金额须为整数');
+    expect(onValueChange).toHaveBeenLastCalledWith('', null);
   });
 
   it('takes label, error and invalid state from a FormField', () => {
@@ -178,6 +181,81 @@ describe('MoneyInput', () => {
     expect(screen.getByTestId('money-input-capital')).not.toContainElement(button);
     await user.click(button);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  // Issue 28 item 5: −100 became 100.00, 1.234 became 1.23 and 0 read 请输入融资金额, all without a word.
+  describe('refuses with a message and keeps what was typed', () => {
+    it('a negative amount: 金额不能为负数, the minus kept, no amount', async () => {
+      const { user, input, onValueChange } = setup({ defaultValue: '5' });
+      await user.clear(input);
+      await user.type(input, '-100');
+      expect(input).toHaveValue('-100');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('金额不能为负数');
+      expect(onValueChange).toHaveBeenLastCalledWith('', null);
+      await user.tab();
+      expect(input).toHaveValue('-100');
+      expect(screen.getByRole('alert')).toHaveTextContent('金额不能为负数');
+    });
+
+    it('a third decimal, typed or pasted: 最多两位小数, the digits kept; taking it back ends the refusal', async () => {
+      const { user, input, onValueChange } = setup();
+      await user.type(input, '1.234');
+      expect(input).toHaveValue('1.234');
+      expect(screen.getByRole('alert')).toHaveTextContent('最多两位小数');
+      expect(onValueChange).toHaveBeenLastCalledWith('', null);
+      await user.tab();
+      expect(input).toHaveValue('1.234');
+      await user.type(input, '{Backspace}');
+      expect(input).toHaveValue('1.23');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onValueChange).toHaveBeenLastCalledWith('1.23', 123n);
+      await user.clear(input);
+      await user.paste('￥1,234.567元');
+      expect(input).toHaveValue('1,234.567');
+      expect(screen.getByRole('alert')).toHaveTextContent('最多两位小数');
+    });
+
+    it('0 where the amount must be positive: 金额须大于0 when the field is left', async () => {
+      const { user, input, onValueChange } = setup({ positive: true });
+      await user.type(input, '0');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.tab();
+      expect(input).toHaveValue('0.00');
+      expect(screen.getByRole('alert')).toHaveTextContent('金额须大于0');
+      expect(onValueChange).not.toHaveBeenCalledWith('0.00', 0n);
+      await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}0.5');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onValueChange).toHaveBeenLastCalledWith('0.5', 50n);
+    });
+
+    it('above the maximum: the keystroke is refused and the field says why', async () => {
+      const { user, input } = setup({ max: '100' });
+      await user.type(input, '1001');
+      expect(input).toHaveValue('100');
+      expect(screen.getByRole('alert')).toHaveTextContent('金额不能超过100.00元');
+      await user.type(input, '{Backspace}');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('in a FormField the field shows the refusal in place of its own error, and drops it once the text is taken', async () => {
+      const onProblemChange = vi.fn();
+      const user = userEvent.setup();
+      render(
+        <FormField label="融资金额" error="请输入融资金额" required>
+          <MoneyInput onProblemChange={onProblemChange} />
+        </FormField>,
+      );
+      const input = screen.getByRole('textbox', { name: /融资金额/ });
+      await user.type(input, '-1');
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['金额不能为负数']);
+      expect(input).toHaveAccessibleDescription(/金额不能为负数/);
+      expect(onProblemChange).toHaveBeenLastCalledWith('金额不能为负数');
+      await user.clear(input);
+      await user.type(input, '1');
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入融资金额']);
+      expect(onProblemChange).toHaveBeenLastCalledWith(null);
+    });
   });
 
   it('has no accessibility violations', async () => {

@@ -1,11 +1,20 @@
-import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, CompositionEvent, FocusEvent, ForwardedRef, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { amountUnitHint, fenToChineseCapital, fenToDecimal, MONEY_MAX_DECIMAL, parseFen } from '@scf/api/money';
+import { amountUnitHint, fenToChineseCapital, fenToDecimal, formatFen, MONEY_MAX_DECIMAL, parseFen } from '@scf/api/money';
 import { useFormFieldControl } from '../form-field/form-field-context';
 import { StyledInput } from '../text-input/text-input.styles';
 import { moneyInputMessages as t } from './money-input.messages';
-import { AmountRow, CapitalLine, MagnitudeTag, MoneyInputRoot, Unit } from './money-input.styles';
-import { caretAfterSignificant, formatMoneyText, padDecimals, sanitizeMoneyText, toDecimal } from './money-text';
+import { AmountRow, CapitalLine, MagnitudeTag, MoneyInputRoot, ProblemLine, Unit } from './money-input.styles';
+import {
+  ALL_DECIMALS,
+  caretAfterSignificant,
+  formatMoneyText,
+  hasExtraDecimals,
+  isNegativeText,
+  padDecimals,
+  sanitizeMoneyText,
+  toDecimal,
+} from './money-text';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'ref'>;
 
@@ -31,7 +40,17 @@ export interface MoneyInputProps extends NativeProps {
    * input, not with the 大写 line under it.
    */
   addon?: ReactNode;
+  /** The amount must be greater than 0 (开立金额, 融资金额 …): 0 is refused with 金额须大于0 when the field is left. */
+  positive?: boolean;
+  /**
+   * Why what was typed is refused (金额不能为负数, 最多两位小数, 金额须大于0, 金额不能超过…元), or null once it is
+   * taken. Inside a FormField the field shows it; alone, the input shows it under itself.
+   */
+  onProblemChange?: (message: string | null) => void;
 }
+
+/** What the input refuses, kept on screen as typed with a message instead of being rewritten. */
+export type MoneyProblem = 'negative' | 'precision' | 'zero' | 'max';
 
 interface View {
   /** What the input shows: grouped clean text, or the raw text while an IME composes. */
@@ -40,6 +59,8 @@ interface View {
   value: string;
   /** Where the caret goes after this render; null leaves it to the browser (e.g. during IME composition). */
   caret: number | null;
+  /** What was refused; the value is then '' (no amount) and the text stays as typed. */
+  problem: MoneyProblem | null;
 }
 
 const MAX_FEN = parseFen(MONEY_MAX_DECIMAL);
@@ -70,6 +91,8 @@ function MoneyInputWithRef(
     unit = t.yuan,
     invalid,
     addon,
+    positive = false,
+    onProblemChange,
     id,
     name,
     onBlur,
@@ -94,7 +117,7 @@ function MoneyInputWithRef(
   };
   const viewOf = (text: string, caret: number | null): View => {
     const c = clean(text);
-    return { display: formatMoneyText(c), value: toDecimal(c), caret };
+    return { display: formatMoneyText(c), value: toDecimal(c), caret, problem: null };
   };
 
   const [view, setView] = useState<View>(() => viewOf(value ?? defaultValue ?? '', null));
@@ -118,12 +141,21 @@ function MoneyInputWithRef(
     if (next !== current) onValueChange?.(next, fenOf(next));
   };
 
+  /** A refused text: on screen as typed (grouped when it is digits), no amount, and why. */
+  const refuse = (display: string, caret: number | null, problem: MoneyProblem) => {
+    setView({ display, value: '', caret, problem });
+    emit('');
+  };
+
   /** Turn whatever the input now holds into clean, grouped text with the caret after the same digits. */
   const commit = (input: HTMLInputElement, inputType?: string) => {
     const raw = input.value;
     const caret = input.selectionStart ?? raw.length;
-    let next = sanitizeMoneyText(raw, precision);
-    let count = Math.min(sanitizeMoneyText(raw.slice(0, caret), precision).length, next.length);
+    if (isNegativeText(raw)) return refuse(raw, null, 'negative');
+    const extra = hasExtraDecimals(raw, precision);
+    const places = extra ? ALL_DECIMALS : precision;
+    let next = sanitizeMoneyText(raw, places);
+    let count = Math.min(sanitizeMoneyText(raw.slice(0, caret), places).length, next.length);
     // What was on screen before this input: the shown text, unless an IME left raw text there.
     const shownClean = sanitizeMoneyText(view.display, precision);
     const previous = toDecimal(shownClean) === current ? shownClean : current;
@@ -135,24 +167,28 @@ function MoneyInputWithRef(
       } else if (inputType === 'deleteContentForward' && count < next.length) {
         next = next.slice(0, count) + next.slice(count + 1);
       }
-      next = sanitizeMoneyText(next, precision);
+      next = sanitizeMoneyText(next, places);
+    }
+    if (extra) {
+      const display = formatMoneyText(next);
+      return refuse(display, caretAfterSignificant(display, count), 'precision');
     }
     const decimal = toDecimal(next);
     if (decimal && parseFen(decimal) > maxFen) {
-      // Over the maximum: refuse the keystroke or paste and put the caret back where the insertion began.
+      // Over the maximum: refuse the keystroke or paste, say so, and put the caret back where the insertion began.
       const shown = formatMoneyText(previous);
       const back = Math.max(0, caret - (raw.length - shown.length));
-      setView({ display: shown, value: current, caret: back });
+      setView({ display: shown, value: current, caret: back, problem: 'max' });
       return;
     }
     const display = formatMoneyText(next);
-    setView({ display, value: decimal, caret: caretAfterSignificant(display, count) });
+    setView({ display, value: decimal, caret: caretAfterSignificant(display, count), problem: null });
     emit(decimal);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (composing) {
-      setView({ display: event.target.value, value: current, caret: null });
+      setView({ display: event.target.value, value: current, caret: null, problem: view.problem });
       return;
     }
     commit(event.target, (event.nativeEvent as InputEvent).inputType);
@@ -174,11 +210,27 @@ function MoneyInputWithRef(
       onBlur?.(event);
       return;
     }
+    if (view.problem === 'negative' || view.problem === 'precision') {
+      // Left as typed, with its message: the user corrects it, the field does not.
+      onBlur?.(event);
+      return;
+    }
     const padded = padDecimals(current, precision);
-    setView({ display: formatMoneyText(padded), value: padded, caret: null });
-    emit(padded);
+    if (positive && padded && parseFen(padded) === 0n) refuse(formatMoneyText(padded), null, 'zero');
+    else {
+      setView({ display: formatMoneyText(padded), value: padded, caret: null, problem: null });
+      emit(padded);
+    }
     onBlur?.(event);
   };
+
+  const problemText = problemMessage(view.problem, precision, maxFen);
+  const reportError = field?.reportError;
+  useEffect(() => {
+    onProblemChange?.(problemText);
+    reportError?.(problemText);
+  }, [problemText]); // eslint-disable-line react-hooks/exhaustive-deps -- reported when the message changes, not the callbacks
+  useEffect(() => () => reportError?.(null), [reportError]);
 
   const fen = fenOf(current);
   const describedBy = [rest['aria-describedby'], field?.describedBy, showCapital ? capitalId : undefined].filter(Boolean).join(' ');
@@ -199,7 +251,7 @@ function MoneyInputWithRef(
           id={id ?? field?.id}
           required={rest.required ?? field?.required}
           aria-describedby={describedBy || undefined}
-          aria-invalid={(invalid ?? field?.invalid) || undefined}
+          aria-invalid={(invalid ?? field?.invalid) || problemText !== null || undefined}
           value={view.display}
           onChange={handleChange}
           onCompositionStart={handleCompositionStart}
@@ -210,7 +262,11 @@ function MoneyInputWithRef(
         {addon}
       </AmountRow>
       {name ? <input type="hidden" name={name} value={current} /> : null}
-      {showCapital ? (
+      {problemText && !reportError ? (
+        <ProblemLine id={capitalId} role="alert">
+          {problemText}
+        </ProblemLine>
+      ) : showCapital ? (
         <CapitalLine id={capitalId} aria-live="polite" data-testid="money-input-capital">
           {fen === null ? null : (
             <>
@@ -228,10 +284,20 @@ function MoneyInputWithRef(
   );
 }
 
+function problemMessage(problem: MoneyProblem | null, precision: 0 | 1 | 2, maxFen: bigint): string | null {
+  if (problem === 'negative') return t.negative;
+  if (problem === 'precision') return t.precision(precision);
+  if (problem === 'zero') return t.zero;
+  if (problem === 'max') return t.max(formatFen(maxFen));
+  return null;
+}
+
 /**
- * Amount field on bigint fen (spec §5): min 0, max 99999999999999.98, two decimals; strips non-numeric
- * characters, groups thousands while typing with a stable caret, cleans pasted text, leaves IME composition
- * alone until it ends, and shows the 大写 amount with a 万/亿 hint below. Controlled (`value`) or not. The ref is
+ * Amount field on bigint fen (spec §5): min 0, max 99999999999999.98, two decimals; strips characters that are no
+ * part of an amount (¥, 元, separators, letters), groups thousands while typing with a stable caret, cleans pasted
+ * text, leaves IME composition alone until it ends, and shows the 大写 amount with a 万/亿 hint below. What it
+ * cannot take it refuses with a message and leaves as typed (a minus sign, a third decimal, 0 where `positive`,
+ * more than `max`): a bank form never rewrites an amount without a word (issue 28). Controlled (`value`) or not. The ref is
  * the native input (react-hook-form `register()`; forwardRef: React 18 and 19).
  */
 export const MoneyInput = forwardRef(MoneyInputWithRef);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caretAfterSignificant, formatMoneyText, padDecimals, sanitizeMoneyText, significantBefore, toDecimal } from './money-text';
+import {
+  caretAfterSignificant,
+  formatMoneyText,
+  hasExtraDecimals,
+  isNegativeText,
+  padDecimals,
+  sanitizeMoneyText,
+  significantBefore,
+  toDecimal,
+} from './money-text';
 
 describe('money text helpers', () => {
   it.each([
@@ -13,6 +22,25 @@ describe('money text helpers', () => {
     ['abc', ''],
   ])('sanitize %s → %s', (raw, clean) => {
     expect(sanitizeMoneyText(raw)).toBe(clean);
+  });
+
+  it.each([
+    ['-100', true],
+    ['－１００', true],
+    ['¥ −5', true],
+    ['a1b-2', false],
+    ['100-', false],
+    ['100', false],
+  ])('a minus sign before the digits of %s: %s', (raw, negative) => {
+    expect(isNegativeText(raw)).toBe(negative);
+  });
+
+  it('finds more decimals than the precision allows', () => {
+    expect(hasExtraDecimals('1.234', 2)).toBe(true);
+    expect(hasExtraDecimals('1,234.56元', 2)).toBe(false);
+    expect(hasExtraDecimals('1.2.3', 2)).toBe(false);
+    expect(hasExtraDecimals('12.', 0)).toBe(true);
+    expect(hasExtraDecimals('12', 0)).toBe(false);
   });
 
   it('honours precision 0 and 1', () => {

@@ -5,6 +5,22 @@ function toHalfWidth(text: string): string {
   return text.replace(/[０-９．。]/g, (c) => (c === '．' || c === '。' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
 }
 
+/** A minus sign (ASCII, full-width or typographic) before the first digit: a negative amount, which is refused, not stripped. */
+export function isNegativeText(raw: string): boolean {
+  return /^[^\d.]*[-−－﹣]/.test(toHalfWidth(raw).replace(/[^\d.\-−－﹣]/g, ''));
+}
+
+/** More decimals than `precision` allows (for precision 0, any decimal point): refused with a message, not cut. */
+export function hasExtraDecimals(raw: string, precision: number): boolean {
+  const text = toHalfWidth(raw).replace(/[^\d.]/g, '');
+  const dot = text.indexOf('.');
+  if (dot === -1) return false;
+  return precision === 0 || text.slice(dot + 1).replace(/\./g, '').length > precision;
+}
+
+/** Enough decimals to keep whatever was typed on screen while it is refused. */
+export const ALL_DECIMALS = 20;
+
 /**
  * Clean typed or pasted text into the digits of an amount: strips every non-numeric character (¥, 元,
  * separators, spaces, letters, minus), keeps the first dot, cuts decimals at `precision` and drops leading zeros.

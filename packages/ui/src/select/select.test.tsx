@@ -25,6 +25,20 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('商业承兑');
   });
 
+  // Issue 28 item 10: every dropdown opened wrote a <style> without the page's nonce, which a strict CSP blocks.
+  it('gives the style element of its list the page’s CSP nonce', async () => {
+    (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = 'bm9uY2U=';
+    try {
+      const { user } = renderWithUser(<Select aria-label="票据类型" options={options} />);
+      await user.click(screen.getByRole('combobox', { name: '票据类型' }));
+      const styles = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('data-radix-select-viewport'));
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.nonce || style.getAttribute('nonce')).toBe('bm9uY2U=');
+    } finally {
+      delete (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__;
+    }
+  });
+
   it('takes the label, description and invalid state of its FormField', () => {
     render(
       <FormField label="票据类型" help="按合同选择" error="请选择票据类型" required>

@@ -10,6 +10,7 @@ import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../us
 import { Content, Item, Trigger } from './select.styles';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { usePortalContainer } from '../portal-container/portal-container';
+import { cspNonce } from '../theme/csp-nonce';
 
 export interface SelectOption {
   value: string;
@@ -66,7 +67,7 @@ function SelectWithRef(
       </Trigger>
       <RadixSelect.Portal container={usePortalContainer()}>
         <Content position="popper" sideOffset={4}>
-          <RadixSelect.Viewport>
+          <RadixSelect.Viewport nonce={cspNonce()}>
             {options.map((option) => (
               <Item key={option.value} value={option.value} disabled={option.disabled}>
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>

@@ -38,6 +38,13 @@ export const StyledTable = styled.table`
   [data-align='center'] {
     text-align: center;
   }
+  /* Whole cells (a review, what a signer reads): wrap, long numbers included, and never cut with an ellipsis. */
+  &[data-whole] td {
+    overflow: visible;
+    text-overflow: clip;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   thead th {
     position: sticky;
     top: 0;

@@ -69,6 +69,11 @@ export interface TableProps<T extends object> {
   className?: string;
   /** Style of the scroll container (e.g. a `maxHeight`, a margin). */
   style?: CSSProperties;
+  /**
+   * Every cell shows its whole content: text wraps (long numbers too) instead of ending in an ellipsis, and nothing
+   * is cut off. For what a person reads before approving or signing it (a review's lines, a split preview).
+   */
+  whole?: boolean;
 }
 
 /** Table's props with its ref: the scroll container (`scrollTop`, `scrollTo`, measuring). */
@@ -95,6 +100,7 @@ function TableWithRef<T extends object>(
     rowHeight = 40,
     className,
     style,
+    whole = false,
   }: TableProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
@@ -170,6 +176,7 @@ function TableWithRef<T extends object>(
         aria-label={label}
         aria-busy={loading || undefined}
         aria-rowcount={virtualized ? rows.length + 1 : undefined}
+        data-whole={whole || undefined}
         style={{ minWidth: tableMinWidth(columns, selectable) }}
       >
         <TableHead table={table} columns={columns} selectable={selectable} virtualized={virtualized} />

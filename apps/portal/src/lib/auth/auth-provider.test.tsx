@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '@scf/api';
-import { ROLE } from '@scf/api/contract';
+import { BOOT_DATA_ID, ROLE } from '@scf/api/contract';
 import { coreCorp, operatorUser } from '../../test/fixtures';
 import { fakeClient } from '../../test/fake-client';
 import type { FakeServer } from '../../test/fake-client';
@@ -19,7 +19,14 @@ function Probe() {
   return <output aria-label="where">{`${pathname}${search}`}</output>;
 }
 
-function renderSession(server: Partial<FakeServer> = {}, at = '/credit/core/index/operator') {
+function renderSession(server: Partial<FakeServer> = {}, at = '/credit/core/index/operator', boot?: { signedIn: boolean }) {
+  if (boot) {
+    const block = document.createElement('script');
+    block.id = BOOT_DATA_ID;
+    block.type = 'application/json';
+    block.textContent = JSON.stringify({ platform: null, param: null, ...boot });
+    document.head.append(block);
+  }
   const fake = fakeClient(server);
   const bridge = createUnauthorizedBridge();
   render(
@@ -39,6 +46,7 @@ function renderSession(server: Partial<FakeServer> = {}, at = '/credit/core/inde
 }
 
 afterEach(() => {
+  document.getElementById(BOOT_DATA_ID)?.remove();
   current = null;
   localStorage.clear();
 });
@@ -73,6 +81,20 @@ describe('AuthProvider (spec §3, §4, §5)', () => {
     await waitFor(() => expect(session().status).toBe('anonymous'));
     expect(session().session).toBeNull();
     expect(screen.getByLabelText('where')).toHaveTextContent('/login/login');
+  });
+
+  // Issue 28 item 10: a 401 from /uaa/v1/security/token on every anonymous page load and every login page.
+  it('asks nothing when the page says its session is a visitor’s: anonymous at once, no 401 to log', async () => {
+    const { session, on } = renderSession({ user: null }, '/login/login', { signedIn: false });
+    await waitFor(() => expect(session().status).toBe('anonymous'));
+    expect(on.auth.token).not.toHaveBeenCalled();
+    expect(on.auth.userInfo).not.toHaveBeenCalled();
+  });
+
+  it('fetches the token when the page says its session is signed in (a new tab, a reload)', async () => {
+    const { session, on } = renderSession({}, '/credit/core/index/operator', { signedIn: true });
+    await waitFor(() => expect(session().status).toBe('authenticated'));
+    expect(on.auth.token).toHaveBeenCalledTimes(1);
   });
 
   it('on a 401 elsewhere, clears the session and goes to login with the return address', async () => {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { UnauthorizedError, loadSession, login as loginFlow, logout as logoutFlow } from '@scf/api';
 import type { ApiClient } from '@scf/api';
-import { authEndpoints, grantedPaths } from '@scf/api/contract';
+import { authEndpoints, grantedPaths, readBootData } from '@scf/api/contract';
 import { LOGIN_PATH, appPathOf, appRouteOf } from '../routing/paths';
 import { clearAppStorage } from '../storage';
 import type { StorageKey } from '../storage';
@@ -23,10 +23,21 @@ export interface AuthProviderProps {
   unauthorized: UnauthorizedBridge;
   /** Injected in tests; a real tab reloads itself. */
   reloadPage?: () => void;
+  /**
+   * Whether the session the page was served with is signed in, as the server wrote it into the page (boot data);
+   * undefined when the page does not say (the dev server): then the token call finds out.
+   */
+  signedInAtLoad?: boolean;
   children: ReactNode;
 }
 
-export function AuthProvider({ client, unauthorized, reloadPage = () => window.location.reload(), children }: AuthProviderProps) {
+export function AuthProvider({
+  client,
+  unauthorized,
+  reloadPage = () => window.location.reload(),
+  signedInAtLoad = readBootData(document)?.signedIn,
+  children,
+}: AuthProviderProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   // A session change that must wait until the router shows `path` (see the effect below).
   const [pendingAt, setPendingAt] = useState<{ path: string; apply: () => void } | null>(null);
@@ -82,9 +93,13 @@ export function AuthProvider({ client, unauthorized, reloadPage = () => window.l
 
   const reload = useCallback(() => load(false), [load]);
 
+  // A visitor's page (the server says its session is not signed in) asks nothing: the token call would answer 401 on
+  // every anonymous page load and every login page, noise a bank's QA flags (issue 28 item 10).
+  const [visitorAtLoad] = useState(() => signedInAtLoad === false);
   useEffect(() => {
-    void load(true);
-  }, [load]);
+    if (visitorAtLoad) setState({ status: 'anonymous' });
+    else void load(true);
+  }, [load, visitorAtLoad]);
 
   /** Sign out locally; `dropCache: false` when the logout already started a new cache before leaving the page. */
   const forget = useCallback(

@@ -10,11 +10,20 @@ const Box = styled.div`
   color: ${cssVar('textColor')};
 `;
 
-/** A refusal that belongs to no single field: said in words, next to what the user was doing. */
+/**
+ * A refusal that belongs to no single field: said in words, next to what the user was doing. A message that already
+ * says its title (请选择凭证 under 请选择凭证, 融资金额… under 融资金额) is said once, not as 请选择凭证：请选择凭证.
+ */
 export function FormAlert({ title, message }: { title: string; message: string }) {
   return (
     <Box role="alert">
-      <strong>{title}</strong>：{message}
+      {message.startsWith(title) ? (
+        <strong>{message}</strong>
+      ) : (
+        <>
+          <strong>{title}</strong>：{message}
+        </>
+      )}
     </Box>
   );
 }

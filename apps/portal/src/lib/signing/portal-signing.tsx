@@ -17,7 +17,10 @@ export function PortalSigning({ children }: { children: ReactNode }) {
   const { session, role } = useAuth();
   const config = useMemo(() => defaultSigningConfig(client, [softKeySource(softKeyStore())]), [client]);
   return (
-    <SigningProvider config={config} role={{ uKeyCodeSuffix: session?.corpInfo.uKeyCodeSuffix ?? '', roleName: role.label }}>
+    <SigningProvider
+      config={config}
+      role={{ uKeyCodeSuffix: session?.corpInfo.uKeyCodeSuffix ?? '', roleName: role.label, holderName: session?.userInfo.personName }}
+    >
       {children}
       <SigningDialogHost />
     </SigningProvider>

@@ -7,12 +7,13 @@ export interface ProfileRow {
   mobile: string;
   corp_name: string;
   previous_login_at: unknown;
+  previous_login_date: string | null;
   password_changed_at: unknown;
 }
 
 export async function profileRow(q: Queryable, userId: string): Promise<ProfileRow | null> {
   const rows = await q.query<ProfileRow>(
-    `SELECT u.person_name, u.user_name, u.mobile, c.corp_name, u.previous_login_at, u.password_changed_at
+    `SELECT u.person_name, u.user_name, u.mobile, c.corp_name, u.previous_login_at, u.previous_login_date, u.password_changed_at
        FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = $1`,
     [userId],
   );

@@ -17,5 +17,6 @@ export const profileView = (actor: Actor, row: ProfileRow, roleCodes: readonly s
   currentRole: role(actor.role),
   roles: roleCodes.map(role),
   lastLoginAt: instant(row.previous_login_at),
+  lastLoginDate: row.previous_login_date,
   passwordChangedAt: instant(row.password_changed_at),
 });

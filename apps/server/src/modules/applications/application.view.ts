@@ -34,6 +34,7 @@ export const applicationRowView = (a: AppRow, actor: Acting): ApplicationRow => 
   creditCount: Number(String(a.credit_count)),
   creator: { userName: a.creator_user_id, personName: a.creator_name },
   createdAt: iso(a.created_at),
+  businessDate: a.business_date,
   updatedAt: iso(a.updated_at),
   actions: actionsFor(a, actor),
 });

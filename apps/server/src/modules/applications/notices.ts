@@ -39,6 +39,7 @@ export async function appTodo(ctx: LedgerContext, app: AppLike, to: AppStatus): 
     amountFen: BigInt(String(app.amount_fen)),
     path: productPath(app.product_type, next.path),
     at: ctx.now,
+    businessDate: ctx.businessDate,
   });
 }
 

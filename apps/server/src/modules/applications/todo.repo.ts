@@ -11,12 +11,14 @@ export interface NewTodo {
   amountFen: bigint | null;
   path: string;
   at: number;
+  /** The business date it opens on. */
+  businessDate: string;
 }
 
 export async function openTodo(q: Queryable, t: NewTodo): Promise<void> {
   await q.query(
-    `INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
-       $9, $10)`,
+    `INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at, business_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       `TD${randomUUID().replaceAll('-', '')}`,
       t.corpId,
@@ -28,6 +30,7 @@ export async function openTodo(q: Queryable, t: NewTodo): Promise<void> {
       t.amountFen === null ? null : String(t.amountFen),
       t.path,
       t.at,
+      t.businessDate,
     ],
   );
 }
@@ -47,6 +50,7 @@ export interface TodoRow {
   credit_no: string | null;
   amount_fen: unknown;
   created_at: unknown;
+  business_date: string;
   path: string;
   total: unknown;
 }
@@ -61,7 +65,7 @@ export const openTodosOf = (
   offset: number,
 ): Promise<TodoRow[]> =>
   q.query<TodoRow>(
-    `SELECT todo_id, biz_type, title, app_no, credit_no, amount_fen, created_at, path, count(*) OVER () AS total FROM todo
+    `SELECT todo_id, biz_type, title, app_no, credit_no, amount_fen, created_at, business_date, path, count(*) OVER () AS total FROM todo
       WHERE corp_id = $1 AND role_code = $2 AND done_at IS NULL AND ($3::text IS NULL OR biz_type = $3)
       ORDER BY created_at ${order === 'asc' ? 'ASC' : 'DESC'}, todo_id LIMIT $4 OFFSET $5`,
     [corpId, role, bizType, limit, offset],

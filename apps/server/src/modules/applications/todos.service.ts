@@ -14,6 +14,7 @@ const todoView = (r: TodoRow): Todo => ({
   creditNo: r.credit_no,
   amount: r.amount_fen === null ? null : decimal(r.amount_fen),
   createdAt: new Date(Number(String(r.created_at))).toISOString(),
+  businessDate: r.business_date,
   path: r.path,
 });
 

@@ -22,9 +22,12 @@ export async function findLoginUser(q: Queryable, userName: string): Promise<Log
   return r ? { userId: r.user_id, userName: r.user_name, corpType: r.corp_type, defaultRole: r.default_role, passwordHash: r.password_hash } : null;
 }
 
-/** A successful login: the one before it becomes 上次登录时间 (账户中心). */
-export async function recordLogin(q: Queryable, userId: string, now: number): Promise<void> {
-  await q.query('UPDATE app_user SET previous_login_at = last_login_at, last_login_at = $2 WHERE user_id = $1', [userId, now]);
+/** A successful login on the business date `date`: the one before it becomes 上次登录时间 (账户中心). */
+export async function recordLogin(q: Queryable, userId: string, now: number, date: string): Promise<void> {
+  await q.query(
+    'UPDATE app_user SET previous_login_at = last_login_at, previous_login_date = last_login_date, last_login_at = $2, last_login_date = $3 WHERE user_id = $1',
+    [userId, now, date],
+  );
 }
 
 /** The session data of a user beyond the Actor: contact, flags, every role with its key tail number, the corporation's products. */

@@ -18,7 +18,7 @@ export const authRoutes: readonly ApiRoute[] = [
   defineRoute(authEndpoints.login, {
     access: 'public',
     handler: async ({ db, services, session, reply, body, env, request }) => {
-      const user = await authenticate(db, services, body, env.now, request.ip);
+      const user = await authenticate(db, services, body, env, request.ip);
       await startUserSession(services, reply, session, { userId: user.userId, role: user.defaultRole }, env.now);
       return loginResult(user);
     },

@@ -10,6 +10,7 @@ import type { LoginThrottle } from '../../platform/security/login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../../platform/security/password';
 import { decryptField } from '../../platform/security/rsa-decrypt';
 import type { ServerSecrets } from '../../platform/security/secrets';
+import type { ServiceEnv } from '../../platform/service-env';
 import { availableProduct } from '../config';
 import { findLoginUser, menuPerms, menuRows, openedWith, profileOf, recordLogin } from './auth.repo';
 import type { LoginUser } from './auth.repo';
@@ -28,7 +29,13 @@ export interface LoginDeps {
  * attempt is counted before the check (LoginThrottle.claimAttempt), so parallel guesses cannot outrun the lock; a
  * client with too many failed logins waits, longer with every try, before any password of it is checked.
  */
-export async function authenticate(q: Queryable, deps: LoginDeps, login: LoginRequest, now: number, client: string): Promise<LoginUser> {
+export async function authenticate(
+  q: Queryable,
+  deps: LoginDeps,
+  login: LoginRequest,
+  { now, businessDate }: Pick<ServiceEnv, 'now' | 'businessDate'>,
+  client: string,
+): Promise<LoginUser> {
   await checkLoginFailures(q, client, now);
   // Counted before the password is checked: parallel guesses cannot all pass a check made before any was recorded.
   const attempt = await deps.throttle.claimAttempt(login.username, now);
@@ -44,7 +51,7 @@ export async function authenticate(q: Queryable, deps: LoginDeps, login: LoginRe
     throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null ? accountLocked(attempt.lockedUntil, now) : fail.badCredentials();
   }
   await deps.throttle.reset(login.username);
-  await recordLogin(q, user.userId, now);
+  await recordLogin(q, user.userId, now, businessDate);
   return user;
 }
 

@@ -29,6 +29,7 @@ export async function openSignFor(ctx: LedgerContext, c: CreditLike): Promise<vo
     amountFen: BigInt(String(c.amount_fen)),
     path: productPath(c.product_type, SIGN_FOR_TODO.path),
     at: ctx.now,
+    businessDate: ctx.businessDate,
   });
 }
 

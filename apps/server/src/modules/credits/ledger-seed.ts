@@ -143,6 +143,7 @@ async function writeApps(q: Queryable, plan: LedgerPlan, n: Numbers, ledger: Led
         amountFen: a.amountFen,
         path: productPath(plan.product, work.path),
         at,
+        businessDate: a.businessDate,
       });
     }
   }
@@ -261,6 +262,7 @@ export async function writeLedgerPlan(q: Queryable, plan: LedgerPlan, at: number
         amountFen: c.amountFen,
         path: productPath(plan.product, SIGN_FOR_TODO.path),
         at,
+        businessDate: c.acquiredDate ?? c.issueDate,
       });
     }
   }

@@ -68,6 +68,7 @@ export interface BuyerPaidListRow {
   borne_fen: unknown;
   creator_name: string;
   created_at: unknown;
+  business_date: string;
 }
 
 const FINANCINGS_UNDER = `FROM finance_app fa JOIN application fapp ON fapp.app_no = fa.app_no
@@ -86,7 +87,7 @@ export async function pageBuyerPaid(
     ${f.pending ? "AND a.status = 'PENDING_REVIEW'" : ''}`;
   const from = 'FROM application a JOIN corp fi ON fi.corp_id = a.counterparty_corp_id JOIN app_user u ON u.user_id = a.creator_user_id';
   const rows = await q.query<BuyerPaidListRow>(
-    `SELECT a.app_no, a.status, a.counterparty_corp_id AS fi_corp_id, fi.corp_name AS fi_name, a.amount_fen, a.created_at, u.person_name AS creator_name,
+    `SELECT a.app_no, a.status, a.counterparty_corp_id AS fi_corp_id, fi.corp_name AS fi_name, a.amount_fen, a.created_at, a.business_date, u.person_name AS creator_name,
             (SELECT count(*) FROM app_credit x WHERE x.app_no = a.app_no) AS credit_n,
             (SELECT count(*) ${FINANCINGS_UNDER} AND fapp.status = 'COMPLETED') AS financed_n,
             (SELECT COALESCE(sum(fa.interest_fen + fa.service_fee_fen), 0) ${FINANCINGS_UNDER} AND fapp.status = 'COMPLETED') AS borne_fen

@@ -141,6 +141,7 @@ const rowView = (r: repo.BuyerPaidListRow): BuyerPaidRow => ({
   financedCount: Number(r.financed_n),
   createdBy: r.creator_name,
   createdAt: new Date(Number(r.created_at)).toISOString(),
+  businessDate: r.business_date,
 });
 
 export async function buyerPaidList(q: Queryable, actor: Actor, query: BuyerPaidQuery): Promise<Page<BuyerPaidRow>> {

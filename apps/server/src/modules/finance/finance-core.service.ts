@@ -99,9 +99,8 @@ export async function signupList(q: Queryable, actor: Actor, query: SignupListQu
   return { rows: rows.map(signupView), total };
 }
 
-/** A `YYYY-MM-DD` as the first millisecond of that day in China time (the applications' created_at is epoch ms). */
-const dayStart = (d: string | undefined, plusDays = 0): number | null =>
-  /^\d{4}-\d{2}-\d{2}$/.test(d ?? '') ? Date.parse(`${d}T00:00:00+08:00`) + plusDays * 86_400_000 : null;
+/** A `YYYY-MM-DD` filter value, or none: 申请日期 is the application's business date. */
+const dateOrNull = (d: string | undefined): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(d ?? '') ? d! : null);
 
 export async function supplierFinances(q: Queryable, actor: Actor, query: SupplierFinanceQuery): Promise<Page<FinanceRow>> {
   const f = query.filters ?? {};
@@ -109,7 +108,7 @@ export async function supplierFinances(q: Queryable, actor: Actor, query: Suppli
   const { rows, total } = await repo.pageSupplierFinance(
     q,
     actor.corpId,
-    { pattern: likeOf(f.keyword), stage: f.stage ?? 'all', fiCorpId: f.fiCorpId || null, fromMs: dayStart(f.from), toMs: dayStart(f.to, 1) },
+    { pattern: likeOf(f.keyword), stage: f.stage ?? 'all', fiCorpId: f.fiCorpId || null, from: dateOrNull(f.from), to: dateOrNull(f.to) },
     { limit: size, offset: ((query.page ?? 1) - 1) * size },
   );
   return { rows: rows.map(financeRowView), total };

@@ -36,6 +36,7 @@ export interface FinanceListRow extends FinanceAppRow {
   applicant_corp_id: string;
   applicant_name: string;
   created_at: unknown;
+  business_date: string;
 }
 
 export const OPEN = "('PENDING_REVIEW', 'PENDING_FI', 'PENDING_FINAL', 'PENDING_FUNDING')";
@@ -52,7 +53,7 @@ async function pageWhere(
   params: unknown[],
   w: { limit: number; offset: number },
 ): Promise<{ rows: FinanceListRow[]; total: number }> {
-  const select = `SELECT f.*, fi.corp_name AS fi_name, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.created_at ${LIST_FROM}`;
+  const select = `SELECT f.*, fi.corp_name AS fi_name, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.created_at, a.business_date ${LIST_FROM}`;
   return pageQuery<FinanceListRow>(q, select, new Conditions(params).raw(where), 'a.created_at DESC, f.app_no DESC', w.limit, w.offset);
 }
 
@@ -70,19 +71,20 @@ export async function pageFinance(
 
 /**
  * 供应商融资查询 (domain.md §7.7): financings of credits issued by the core or a member of its group, by stage
- * (pending / completed / ended), FI and the application's time window [fromMs, toMs).
+ * (pending / completed / ended), FI and the application's business dates from–to (申请日期, both included).
  */
 export async function pageSupplierFinance(
   q: Queryable,
   coreCorpId: string,
-  f: { pattern: string; stage: 'all' | 'pending' | 'completed' | 'ended'; fiCorpId: string | null; fromMs: number | null; toMs: number | null },
+  f: { pattern: string; stage: 'all' | 'pending' | 'completed' | 'ended'; fiCorpId: string | null; from: string | null; to: string | null },
   w: { limit: number; offset: number },
 ): Promise<{ rows: FinanceListRow[]; total: number }> {
   const stage = { all: '', pending: `AND a.status IN ${OPEN}`, completed: "AND a.status = 'COMPLETED'", ended: `AND a.status IN ${ENDED}` }[f.stage];
   const where = `a.issuer_corp_id IN (SELECT corp_id FROM corp WHERE corp_id = $1 OR parent_corp_id = $1)
     AND (f.app_no ILIKE $2 OR f.credit_no ILIKE $2 OR ap.corp_name ILIKE $2) ${stage}
-    AND ($3::text IS NULL OR f.fi_corp_id = $3) AND ($4::bigint IS NULL OR a.created_at >= $4) AND ($5::bigint IS NULL OR a.created_at < $5)`;
-  return pageWhere(q, where, [coreCorpId, f.pattern, f.fiCorpId, f.fromMs, f.toMs], w);
+    AND ($3::text IS NULL OR f.fi_corp_id = $3) AND ($4::text IS NULL OR a.business_date >= $4)
+    AND ($5::text IS NULL OR a.business_date <= $5)`;
+  return pageWhere(q, where, [coreCorpId, f.pattern, f.fiCorpId, f.from, f.to], w);
 }
 
 /** Σ FINANCED leaves held by the FI whose credit is overdue (domain.md §12 FI tile 逾期). */

@@ -43,5 +43,6 @@ export const financeRowView = (r: FinanceListRow): FinanceRow => ({
   dueDate: r.due_date,
   loanNo: r.loan_no,
   createdAt: new Date(Number(r.created_at)).toISOString(),
+  businessDate: r.business_date,
   stage: STAGE[r.status] ?? '',
 });

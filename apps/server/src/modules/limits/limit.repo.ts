@@ -146,6 +146,7 @@ export async function ensureSubLimit(q: Queryable, lineId: string, corpId: strin
 
 export interface LedgerRow {
   at: unknown;
+  business_date: string;
   kind: 'FREEZE' | 'UNFREEZE' | 'USE' | 'RELEASE';
   biz_type: string;
   biz_no: string;
@@ -158,7 +159,7 @@ export interface LedgerRow {
 /** One page of a line's entries (its own and its sub-limits'), newest first unless asked otherwise. */
 export async function ledgerPage(q: Queryable, lineId: string, order: 'asc' | 'desc', limit: number, offset: number): Promise<LedgerRow[]> {
   return q.query<LedgerRow>(
-    `SELECT e.at, e.kind, e.biz_type, e.biz_no, e.corp_id, c.corp_name, e.amount_fen, count(*) OVER () AS total
+    `SELECT e.at, e.business_date, e.kind, e.biz_type, e.biz_no, e.corp_id, c.corp_name, e.amount_fen, count(*) OVER () AS total
        FROM limit_ledger e JOIN corp c ON c.corp_id = e.corp_id
       WHERE e.line_id = $1 ORDER BY e.entry_id ${order === 'asc' ? 'ASC' : 'DESC'} LIMIT $2 OFFSET $3`,
     [lineId, limit, offset],

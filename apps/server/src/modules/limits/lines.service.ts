@@ -53,6 +53,7 @@ export async function lineLedger(
   return {
     rows: rows.map((r) => ({
       at: new Date(Number(String(r.at))).toISOString(),
+      businessDate: r.business_date,
       kind: r.kind,
       bizType: r.biz_type as LedgerEntry['bizType'],
       bizNo: r.biz_no,

@@ -22,10 +22,10 @@ interface PortalDeps {
 }
 
 /** The boot data block goes just before </head>, so it is in the document before the app's module runs. */
-async function withBootData(html: string, deps: PortalDeps, log: FastifyRequest['log']): Promise<string> {
+async function withBootData(html: string, deps: PortalDeps, log: FastifyRequest['log'], signedIn: boolean): Promise<string> {
   if (!deps.bootData) return html;
   try {
-    const block = bootDataElement(await deps.bootData());
+    const block = bootDataElement({ ...(await deps.bootData()), signedIn });
     // A function, so no `$` in the data is read as a replacement pattern.
     return html.replace('</head>', () => `${block}</head>`);
   } catch (err) {
@@ -34,8 +34,11 @@ async function withBootData(html: string, deps: PortalDeps, log: FastifyRequest[
   }
 }
 
-/** The page's anonymous (or live) session and a fresh anti-forgery cookie, so the first API call can send it. */
-async function ensureSession(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<void> {
+/**
+ * The page's anonymous (or live) session and a fresh anti-forgery cookie, so the first API call can send it; whether
+ * the session is signed in.
+ */
+async function ensureSession(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<boolean> {
   const now = deps.clock.now();
   const { sessions, secrets, secureCookies } = deps.services;
   const existing = await sessions.load(readSessionCookie(req, secureCookies), now);
@@ -44,8 +47,9 @@ async function ensureSession(req: FastifyRequest, reply: FastifyReply, deps: Por
   // Keep a still-valid token: API calls already in flight carry it in their header, and replacing the cookie under
   // them would make them fail the anti-forgery check (and log the user out on the 403).
   const xsrf = req.cookies[COOKIE.xsrf];
-  if (existing && verifyXsrf(secrets.xsrfKey, session.sid, xsrf, xsrf)) return;
-  setSessionCookies(reply, session.sid, mintXsrfToken(secrets.xsrfKey, session.sid), secureCookies);
+  if (!existing || !verifyXsrf(secrets.xsrfKey, session.sid, xsrf, xsrf))
+    setSessionCookies(reply, session.sid, mintXsrfToken(secrets.xsrfKey, session.sid), secureCookies);
+  return session.userId !== null;
 }
 
 async function sendIndex(req: FastifyRequest, reply: FastifyReply, deps: PortalDeps): Promise<FastifyReply> {
@@ -55,8 +59,8 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, deps: PortalD
   } catch {
     return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('门户页面尚未构建（apps/portal/dist 不存在）。请先运行 npm run build。');
   }
-  await ensureSession(req, reply, deps);
-  html = await withBootData(html, deps, req.log);
+  const signedIn = await ensureSession(req, reply, deps);
+  html = await withBootData(html, deps, req.log, signedIn);
   const nonce = randomBytes(16).toString('base64');
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')

@@ -13,6 +13,8 @@ export const accountProfileSchema = z.object({
   roles: z.array(roleSchema),
   /** The login before the current one (ISO instant), null on a first login: 上次登录时间. */
   lastLoginAt: z.string().nullable(),
+  /** The business date of that login (domain.md §4.2): 上次登录时间 shows it with the instant's time of day. */
+  lastLoginDate: z.string().nullable(),
   /** When the password was last changed (ISO instant), null when never. */
   passwordChangedAt: z.string().nullable(),
 });

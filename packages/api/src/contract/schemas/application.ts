@@ -71,6 +71,8 @@ export const applicationRowSchema = z.object({
   creditCount: z.number().int().nonnegative(),
   creator: userRefSchema,
   createdAt: z.string(),
+  /** The platform's date it was made on (domain.md §4.2): 提交时间 shows it with the time of day of `createdAt`. */
+  businessDate: businessDateSchema,
   updatedAt: z.string(),
   /** What the caller may do with it now (the buttons a screen shows; the server checks again). */
   actions: z.array(z.enum(['EDIT', 'CANCEL', 'APPROVE', 'RETURN', 'REJECT', 'ACCEPT', 'REFUSE'])),
@@ -86,6 +88,8 @@ export const todoSchema = z.object({
   creditNo: z.string().nullable(),
   amount: amountSchema.nullable(),
   createdAt: z.string(),
+  /** The platform's date it opened on: shown with the time of day of `createdAt`. */
+  businessDate: businessDateSchema,
   /** The portal path where it is done. */
   path: z.string(),
 });

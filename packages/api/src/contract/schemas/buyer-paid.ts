@@ -83,6 +83,8 @@ export const buyerPaidRowSchema = z.object({
   financedCount: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** The business date it was applied on: 申请日期. */
+  businessDate: businessDateSchema,
 });
 export type BuyerPaidRow = z.infer<typeof buyerPaidRowSchema>;
 

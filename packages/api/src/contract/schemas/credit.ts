@@ -183,6 +183,8 @@ export type CreditLine = z.infer<typeof creditLineSchema>;
 /** One entry of the FREEZE/UNFREEZE/USE/RELEASE ledger of a line (domain.md §6.3). */
 export const limitLedgerEntrySchema = z.object({
   at: z.string(),
+  /** The business date of the entry: 时间 shows it with the time of day of `at`. */
+  businessDate: businessDateSchema,
   kind: z.enum(['FREEZE', 'UNFREEZE', 'USE', 'RELEASE']),
   bizType: z.enum(BIZ_TYPES),
   bizNo: z.string(),

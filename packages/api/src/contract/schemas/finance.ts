@@ -127,6 +127,8 @@ export const financeRowSchema = z.object({
   dueDate: z.string(),
   loanNo: z.string().nullable(),
   createdAt: z.string(),
+  /** The business date it was applied on: 申请日期. */
+  businessDate: businessDateSchema,
   /** The step waiting: 待客户经理审核 / 待产品经理审批 / 待放款, or empty. */
   stage: z.string(),
 });

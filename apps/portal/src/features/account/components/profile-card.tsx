@@ -15,7 +15,10 @@ export function ProfileCard({ profile }: { profile: AccountProfile }) {
           { label: '所属企业', value: profile.corpName },
           { label: '当前角色', value: profile.currentRole.name },
           { label: '全部角色', value: profile.roles.map((r) => r.name).join('、') },
-          { label: '上次登录时间', value: profile.lastLoginAt ? <DateTimeText value={profile.lastLoginAt} /> : '首次登录' },
+          {
+            label: '上次登录时间',
+            value: profile.lastLoginAt ? <DateTimeText value={profile.lastLoginAt} businessDate={profile.lastLoginDate ?? undefined} /> : '首次登录',
+          },
           { label: '密码修改时间', value: profile.passwordChangedAt ? <DateTimeText value={profile.passwordChangedAt} /> : '未修改过' },
         ]}
       />

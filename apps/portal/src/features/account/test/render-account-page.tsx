@@ -23,6 +23,7 @@ export const PROFILE: AccountProfile = {
   currentRole: { code: 'ROLE_DIRECTOR', name: '主管' },
   roles: [{ code: 'ROLE_DIRECTOR', name: '主管' }],
   lastLoginAt: '2025-06-16T01:30:00.000Z',
+  lastLoginDate: '2025-06-16',
   passwordChangedAt: null,
 };
 

@@ -16,6 +16,7 @@ const yuan = (v: string) => formatFen(parseFen(v));
 const shiftMonth = (month: string, by: number) => {
   const d = new Date(`${month}-01T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + by);
+  // eslint-disable-next-line no-restricted-syntax -- calendar arithmetic on a UTC midnight, not an instant shown
   return d.toISOString().slice(0, 7);
 };
 const dayLabel = (d: CashCalendarDay) => {

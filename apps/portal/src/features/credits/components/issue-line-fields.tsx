@@ -95,6 +95,7 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
                 value={field.value}
                 onValueChange={(v) => field.onChange(v)}
                 onBlur={field.onBlur}
+                positive
                 placeholder="请输入开立金额"
               />
             </FormField>

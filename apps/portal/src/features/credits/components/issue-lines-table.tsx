@@ -24,5 +24,5 @@ const COLUMNS: TableColumn<IssueLine>[] = [
 
 /** Every line of an issue application (each becomes its own credit): the reviewer reads each amount in 大写. */
 export function IssueLinesTable({ lines }: { lines: readonly IssueLine[] }) {
-  return <Table label="开立明细" columns={COLUMNS} data={lines} rowKey={(l) => String(l.lineNo)} virtualized={false} />;
+  return <Table label="开立明细" columns={COLUMNS} data={lines} rowKey={(l) => String(l.lineNo)} virtualized={false} whole />;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { Credit, ReturnApplyInput } from '@scf/api/contract';
+import { withRequiredMessages } from '../../../lib/form';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { PART_TEXT, returnFormSchema } from '../api/part-forms';
 import { creditCalls } from '../api/credit-calls';
@@ -28,7 +29,7 @@ export function ReturnForm() {
   const action = useLedgerAction();
   const [picked, setPicked] = useState<Credit[]>([]);
   const amounts = useMemo(() => new Map(picked.map((c) => [c.creditNo, c.amount])), [picked]);
-  const resolver = useMemo(() => zodResolver(returnFormSchema(amounts)), [amounts]);
+  const resolver = useMemo(() => withRequiredMessages(zodResolver(returnFormSchema(amounts)), { amount: '请输入退回金额' }), [amounts]);
   const form = useForm<ReturnApplyInput, unknown, Request>({ resolver, defaultValues: { lines: [], reason: '' } });
   const { formState } = form;
   const { pick, section } = usePickedParts(form, picked, setPicked);

@@ -26,5 +26,5 @@ export function SplitPreviewTable({ detail }: { detail: ApplicationDetail }) {
     { key: 'part', title: partTitle, align: 'right', width: 140, render: (c) => <AmountText value={c.part} /> },
     { key: 'kept', title: '剩余金额（自留）', align: 'right', width: 150, render: (c) => (parseFen(c.kept) > 0n ? <AmountText value={c.kept} /> : '—') },
   ];
-  return <Table label="拆分预览" columns={columns} data={rows} rowKey={(c) => c.creditNo} virtualized={false} />;
+  return <Table label="拆分预览" columns={columns} data={rows} rowKey={(c) => c.creditNo} virtualized={false} whole />;
 }

@@ -10,6 +10,7 @@ import { Button, FormField, MoneyInput, Select } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { PART_TEXT, transferFormSchema } from '../api/part-forms';
+import { withRequiredMessages } from '../../../lib/form';
 import { failureMessage } from '../../../lib/write';
 import { creditCalls } from '../api/credit-calls';
 import { useProduct } from '../../../lib/product';
@@ -53,7 +54,7 @@ export function TransferForm() {
   const [allocating, setAllocating] = useState(false);
   const [allocateError, setAllocateError] = useState<string>();
   const amounts = useMemo(() => new Map(picked.map((c) => [c.creditNo, c.amount])), [picked]);
-  const resolver = useMemo(() => zodResolver(transferFormSchema(amounts)), [amounts]);
+  const resolver = useMemo(() => withRequiredMessages(zodResolver(transferFormSchema(amounts)), { amount: '请输入转让金额' }), [amounts]);
   const form = useForm<Values, unknown, Request>({
     resolver,
     defaultValues: { productType: product.type, receiverCorpId: '', contractId: '', remark: '', lines: [] },

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { failureMessage } from '../../../lib/write';
 import { ApplicationForm, FormGrid, FormHint, FormSection, useLedgerAction, RemarkField } from '../../../lib/applications';
+import { useFormErrors } from '../../../lib/form';
 import { financeCalls } from '../api/finance-calls';
 import { BuyerPaidEstimateView } from './estimate-table';
 
@@ -21,8 +22,6 @@ const COLUMNS: TableColumn<BuyerPaidCredit>[] = [
   { key: 'state', title: '买方付息', width: 96, value: (c) => (c.covered ? '已生效' : c.pending ? '审批中' : '未申请') },
 ];
 const PAGE_SIZE = 10;
-
-type Errors = Partial<Record<'fi' | 'credits', string>>;
 
 /**
  * 核心企业融资申请 — 买方付息 (domain.md §7.7 core/finance/apply): the 金融机构 of the group's issuing lines, the credits
@@ -40,7 +39,8 @@ export function BuyerPaidForm() {
   const [picked, setPicked] = useState<string[]>([]);
   const [remark, setRemark] = useState('');
   const [page, setPage] = useState(1);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFormErrors<'fi' | 'credits'>();
+  const { errors } = form;
   const credits = (options.data?.credits ?? []).filter((c) => c.fiCorpId === fiCorpId);
   const choosable = new Set(credits.filter((c) => !c.covered && !c.pending).map((c) => c.creditNo));
   const rows = credits.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -50,14 +50,11 @@ export function BuyerPaidForm() {
   const pick = (keys: string[]) => {
     const onPage = new Set(rows.map((c) => c.creditNo));
     setPicked([...picked.filter((no) => !onPage.has(no)), ...keys.filter((no) => choosable.has(no))]);
+    form.clear('credits');
   };
 
   async function submit() {
-    const e: Errors = {};
-    if (!fiCorpId) e.fi = '请选择金融机构';
-    if (picked.length === 0) e.credits = '请选择凭证';
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
+    if (!form.show({ fi: fiCorpId ? undefined : '请选择金融机构', credits: picked.length ? undefined : '请选择凭证' })) return;
     const done = await action.run(financeCalls.buyerPaidApply({ fiCorpId, creditNos: picked, remark: remark.trim() }), '已提交买方付息申请，等待主管审批');
     if (!done) return;
     setPicked([]);
@@ -76,6 +73,7 @@ export function BuyerPaidForm() {
               value={fiCorpId}
               onValueChange={(v) => {
                 setFi(v);
+                form.clear('fi');
                 setPicked([]);
                 setPage(1);
               }}

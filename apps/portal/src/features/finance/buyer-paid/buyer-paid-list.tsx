@@ -32,7 +32,7 @@ export function BuyerPaidList({ onOpen }: { onOpen: (appNo: string) => void }) {
     { key: 'financedCount', title: '已放款笔数', align: 'right', width: 90, value: (r) => `${r.financedCount}笔` },
     { key: 'borne', title: '已承担利息及服务费', align: 'right', width: 150, value: (r) => r.borne, render: (r) => <AmountText value={r.borne} /> },
     { key: 'createdBy', title: '经办人', width: 90, value: (r) => r.createdBy },
-    { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
+    { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.businessDate },
     { key: 'status', title: '状态', width: 90, value: (r) => r.statusLabel },
   ];
   return (

@@ -10,10 +10,11 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { failureMessage } from '../../../lib/write';
 import { ApplicationForm, CreditPicker, FormGrid, FormHint, FormSection, formatAccount, useLedgerAction, RemarkField } from '../../../lib/applications';
 import { useProduct } from '../../../lib/product';
+import { useFormErrors } from '../../../lib/form';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
 
-type Errors = Partial<Record<'credit' | 'amount' | 'fi' | 'account' | 'package', string>>;
+type Field = 'credit' | 'amount' | 'fi' | 'account' | 'package';
 
 /** The figures for the typed amount, computed here with the quote the server found (the same formula as the server's). */
 function localFigures(quote: FinanceFiguresView | undefined, amount: string): FinanceFiguresView | null {
@@ -51,7 +52,8 @@ export function FinanceForm() {
   const [accountId, setAccount] = useState('');
   const [packageNo, setPackage] = useState('');
   const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFormErrors<Field>();
+  const { errors } = form;
   const options = useEndpoint(financeEndpoints.options, {});
   const credit = picked[0];
   const fis = (options.data?.fis ?? []).filter((f) => !credit || f.issuerCorpIds.includes(credit.issuer.corpId));
@@ -65,12 +67,14 @@ export function FinanceForm() {
     setPicked(one);
     setAmount(one[0]?.amount ?? '');
     setPackage('');
+    form.clear('credit', 'amount');
   };
 
-  function validate(): Errors {
-    const e: Errors = {};
+  function validate() {
+    const e: Partial<Record<Field, string>> = {};
     if (!credit) e.credit = '请选择凭证';
-    if (!amount || parseFen(amount) <= 0n) e.amount = '请输入融资金额';
+    if (!amount) e.amount = '请输入融资金额';
+    else if (parseFen(amount) <= 0n) e.amount = '融资金额须大于0';
     else if (credit && parseFen(amount) > parseFen(credit.amount)) e.amount = FINANCE_TOO_MUCH;
     if (!fiCorpId) e.fi = '请选择金融机构';
     if (!accountId) e.account = '请选择收款账户';
@@ -79,9 +83,7 @@ export function FinanceForm() {
   }
 
   async function submit() {
-    const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length > 0 || !credit) return;
+    if (!form.show(validate()) || !credit) return;
     const done = await action.run(
       financeCalls.apply({ fiCorpId, line: { creditNo: credit.creditNo, amount }, receiveAccountId: accountId, packageNo, remark }),
       '已提交融资申请，等待主管复核',
@@ -105,15 +107,25 @@ export function FinanceForm() {
         {options.error ? <FormAlert title="融资选项加载失败" message={failureMessage(options.error)} /> : null}
         <FormGrid>
           <FormField label="融资金额" required error={errors.amount}>
-            <MoneyInput value={amount} onValueChange={(v) => setAmount(v)} placeholder={credit ? `不超过${credit.amount}` : '请先选择凭证'} />
+            <MoneyInput
+              value={amount}
+              onValueChange={form.changed('amount', setAmount)}
+              positive
+              placeholder={credit ? `不超过${credit.amount}` : '请先选择凭证'}
+            />
           </FormField>
           <FormField label="金融机构" required error={errors.fi}>
-            <Select value={fiCorpId} onValueChange={setFi} options={fis.map((f) => ({ value: f.corpId, label: f.corpName }))} placeholder="请选择金融机构" />
+            <Select
+              value={fiCorpId}
+              onValueChange={form.changed('fi', setFi)}
+              options={fis.map((f) => ({ value: f.corpId, label: f.corpName }))}
+              placeholder="请选择金融机构"
+            />
           </FormField>
           <FormField label="收款账户" required error={errors.account}>
             <Select
               value={accountId}
-              onValueChange={setAccount}
+              onValueChange={form.changed('account', setAccount)}
               options={(options.data?.accounts ?? []).map((a) => ({ value: a.accountId, label: formatAccount(a) }))}
               placeholder="请选择结算户或电子账户"
             />
@@ -121,7 +133,7 @@ export function FinanceForm() {
           <FormField label="融资资料" required error={errors.package}>
             <Select
               value={packageNo}
-              onValueChange={setPackage}
+              onValueChange={form.changed('package', setPackage)}
               options={packages.map((p) => ({
                 value: p.packageNo,
                 label: `${p.packageNo}（发票${p.invoiceCount}张，占用${p.occupyTotal}元${p.allVerified ? '' : '，含未查验通过发票'}）`,

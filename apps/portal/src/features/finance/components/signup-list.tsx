@@ -1,5 +1,6 @@
 import { CUSTOMER_FILE_STATUSES, CUSTOMER_FILE_STATUS_LABEL, SIGNUP_FILE_ACTION_LABEL, financeCoreEndpoints } from '@scf/api/contract';
 import type { SignupRow } from '@scf/api/contract';
+import { formatDateTime } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../lib/list';
@@ -36,7 +37,7 @@ export function SignupList({ label = '签约记录' }: { label?: string }) {
       render: (r) => <Tag tone={TONE[r.fileStatus]}>{r.fileStatusLabel}</Tag>,
     },
     { key: 'createdBy', title: '经办人', width: 90, value: (r) => r.createdBy },
-    { key: 'createdAt', title: '签约时间', width: 160, value: (r) => r.createdAt.slice(0, 16).replace('T', ' ') },
+    { key: 'createdAt', title: '签约时间', width: 160, value: (r) => formatDateTime(r.createdAt) },
   ];
   return (
     <>

@@ -31,7 +31,7 @@ export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => voi
   const query = useListQuery(financeCoreEndpoints.supplierFinances, list, {});
   const columns: TableColumn<FinanceRow>[] = [
     ...financeLeadColumns(onOpen),
-    { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.createdAt.slice(0, 10) },
+    { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.businessDate },
     financeStatusColumn,
   ];
   return (

@@ -53,7 +53,9 @@ const ROW: BuyerPaidRow = {
   borne: '960.56',
   financedCount: 1,
   createdBy: '张经办',
-  createdAt: '2025-06-16T02:00:00.000Z',
+  // Applied at 07:47 Beijing time on 2025-06-16: still the 15th in UTC.
+  createdAt: '2025-06-15T23:47:00.000Z',
+  businessDate: '2025-06-16',
 };
 const DETAIL: BuyerPaidDetail = {
   application: {
@@ -131,6 +133,9 @@ describe('核心企业融资查询 (/credit/core/finance/query)', () => {
     const row = await within(table).findByRole('row', { name: /BPF20250616000031/ });
     expect(row).toHaveTextContent('已生效');
     expect(row).toHaveTextContent('960.56');
+    // 申请日期: the business date it was applied on, not the UTC date of 07:47 Beijing time (the 15th).
+    expect(row).toHaveTextContent('2025-06-16');
+    expect(row).not.toHaveTextContent('2025-06-15');
     await user.click(within(row).getByRole('button', { name: 'BPF20250616000031' }));
     expect(await screen.findByRole('heading', { name: '买方付息申请 BPF20250616000031' })).toBeInTheDocument();
     const under = screen.getByRole('table', { name: '买方付息项下融资' });

@@ -44,7 +44,9 @@ const FIN_ROW: FinanceRow = {
   annualRate: '3.60',
   dueDate: '2025-10-09',
   loanNo: null,
-  createdAt: '2025-06-13T02:00:00.000Z',
+  // Applied at 07:47 Beijing time on 2025-06-13: still the 12th in UTC.
+  createdAt: '2025-06-12T23:47:00.000Z',
+  businessDate: '2025-06-13',
   stage: '待客户经理审核',
 };
 
@@ -115,6 +117,8 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
     });
     const table = await screen.findByRole('table', { name: '供应商融资' });
     await expectRow(table, /FIN20250616000009/, ['苏州示例钢材贸易有限公司', '250,000.00', '待客户经理审核']);
+    // 申请日期 is the application's business date, not the UTC date of its instant (07:47 Beijing time is the day before in UTC).
+    expect(within(table).getByRole('row', { name: /FIN20250616000009/ })).toHaveTextContent('2025-06-13');
     await searchBy(user, '状态', '已放款');
     await waitFor(() => expect(sent('financeCore.supplierFinances').at(-1)).toMatchObject({ filters: { stage: 'completed' } }));
     await user.click(within(table).getByRole('button', { name: 'FIN20250616000009' }));

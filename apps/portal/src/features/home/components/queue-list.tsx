@@ -29,7 +29,7 @@ export function QueueList({ queue, mode }: { queue: readonly ApplicationRow[]; m
           appNo,
           { key: 'applicant', title: '申请方', value: (a) => a.applicant.corpName },
           amount,
-          { key: 'createdAt', title: '提交时间', width: 150, render: (a) => <DateTimeText value={a.createdAt} /> },
+          { key: 'createdAt', title: '提交时间', width: 150, render: (a) => <DateTimeText value={a.createdAt} businessDate={a.businessDate} /> },
         ]
       : [
           { key: 'bizType', title: '业务类型', width: 110, value: (a) => BIZ_TYPE_LABEL[a.bizType] },

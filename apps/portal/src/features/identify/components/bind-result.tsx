@@ -1,4 +1,5 @@
 import type { UkeyBinding } from '@scf/api/contract';
+import { formatDate } from '@scf/finance-widgets';
 import type { SubmitOutcome } from '@scf/signing';
 
 /** The outcome of a bind: the bound key's printed number, or the spec §8 registration code and its message. */
@@ -7,7 +8,7 @@ export function BindResult({ outcome }: { outcome: SubmitOutcome<UkeyBinding> })
     const { ukeyCode, certType, notAfter } = outcome.value;
     return (
       <p role="status">
-        绑定成功：印刷号 {ukeyCode}（尾号 {ukeyCode.slice(-4)}），{certType}证书，有效期至 {notAfter.slice(0, 10)}
+        绑定成功：印刷号 {ukeyCode}（尾号 {ukeyCode.slice(-4)}），{certType}证书，有效期至 {formatDate(notAfter)}
       </p>
     );
   }

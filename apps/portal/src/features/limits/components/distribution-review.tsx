@@ -81,7 +81,7 @@ function Review({ app }: { app: ApplicationDetail }) {
             { label: '调整方向', value: direction?.label },
             { label: '调整金额', value: direction ? <AmountWithCapital value={direction.amount} label="调整金额" /> : null },
             { label: '申请人', value: `${app.creator.personName}（${app.creator.userName}）` },
-            { label: '提交时间', value: <DateTimeText value={app.createdAt} /> },
+            { label: '提交时间', value: <DateTimeText value={app.createdAt} businessDate={app.businessDate} /> },
             { label: '原因', value: app.reason, span: 2 },
           ]}
         />

@@ -48,7 +48,7 @@ export function DistributionTable({ scope, label, emptyText }: DistributionTable
     { key: 'amount', title: '调整金额', align: 'right', sortable: true, render: (a) => <ChangeCell app={a} /> },
     { key: 'status', title: '状态', width: 110, render: (a) => <AppStatusTag status={a.status} /> },
     { key: 'creator', title: '申请人', width: 100, value: (a) => a.creator.personName || a.creator.userName },
-    { key: 'createdAt', title: '提交时间', width: 150, sortable: true, render: (a) => <DateTimeText value={a.createdAt} /> },
+    { key: 'createdAt', title: '提交时间', width: 150, sortable: true, render: (a) => <DateTimeText value={a.createdAt} businessDate={a.businessDate} /> },
   ];
 
   async function cancel(app: ApplicationRow) {

@@ -11,7 +11,7 @@ import { usePaged } from '../api/use-paged';
 type Entry = EndpointResult<typeof limitEndpoints.lineLedger>['rows'][number];
 
 const columns: TableColumn<Entry>[] = [
-  { key: 'at', title: '时间', width: 150, sortable: true, render: (e) => <DateTimeText value={e.at} /> },
+  { key: 'at', title: '时间', width: 150, sortable: true, render: (e) => <DateTimeText value={e.at} businessDate={e.businessDate} /> },
   { key: 'kind', title: '类型', width: 80, value: (e) => LEDGER_KIND_LABEL[e.kind] },
   { key: 'biz', title: '业务', render: (e) => `${BIZ_TYPE_LABEL[e.bizType]} ${e.bizNo}` },
   { key: 'corp', title: '企业', value: (e) => e.corp.corpName },

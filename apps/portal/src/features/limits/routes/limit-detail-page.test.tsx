@@ -8,6 +8,7 @@ const LEDGER = {
   rows: [
     {
       at: '2025-06-16T01:00:00.000Z',
+      businessDate: '2025-06-16',
       kind: 'FREEZE',
       bizType: 'LIMIT_DIST',
       bizNo: 'LMT20250616000002',
@@ -16,6 +17,7 @@ const LEDGER = {
     },
     {
       at: '2025-06-13T02:00:00.000Z',
+      businessDate: '2025-06-13',
       kind: 'USE',
       bizType: 'ISSUE',
       bizNo: 'ISS20250613000002',

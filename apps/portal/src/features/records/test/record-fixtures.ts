@@ -1,5 +1,6 @@
 import type { Credit, CreditSlip, FlowRecord } from '@scf/api/contract';
 import { C1, CR1_TREE, S1, S2, creditFixture } from '@scf/finance-widgets/fixtures';
+import { formatDate } from '@scf/finance-widgets';
 
 export const CR1 = 'XG2025031400000001';
 export const CR1_A = 'XG2025041000000002';
@@ -21,7 +22,7 @@ export const CR1_A_CREDIT: Credit = creditFixture({
 export { CR1_TREE };
 
 const record = (over: Partial<FlowRecord> & Pick<FlowRecord, 'at' | 'action' | 'actionLabel' | 'toStatus'>): FlowRecord => ({
-  businessDate: over.at.slice(0, 10),
+  businessDate: formatDate(over.at),
   bizType: 'TRANSFER',
   appNo: 'TRF20250410000005',
   creditNo: CR1_A,

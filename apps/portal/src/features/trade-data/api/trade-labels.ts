@@ -1,5 +1,6 @@
 import { VERIFY_REASON_LABEL, VERIFY_STATUS_LABEL } from '@scf/api/contract';
 import type { VerifyStatus } from '@scf/api/contract';
+import { formatDateTime } from '@scf/finance-widgets';
 
 /** The feature's routes below the product area (`/credit` or `/voucher`). */
 export const TRADE_PATHS = {
@@ -23,19 +24,5 @@ export function verifyText(status: VerifyStatus): string {
 export const verifyTone = (status: VerifyStatus): 'success' | 'danger' | 'default' =>
   status === 'VERIFIED' ? 'success' : status === 'UNVERIFIED' ? 'default' : 'danger';
 
-const shanghai = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai of an instant in ms. */
-export function timeText(ms: number | null): string {
-  if (ms === null) return '';
-  const part = Object.fromEntries(shanghai.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
+export const timeText = (ms: number | null): string => (ms === null ? '' : formatDateTime(ms));

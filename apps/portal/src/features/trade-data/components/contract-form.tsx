@@ -5,12 +5,13 @@ import { contractInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { ContractInput, TradeContract } from '@scf/api/contract';
 import type { z } from 'zod';
 import { DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { withRequiredMessages } from '../../../lib/form';
 import { useSave } from '../api/use-save';
 import { FormGrid, SaveButtons } from './form-layout';
 import { UploadField } from './upload-field';
 
-// One schema for the form and the server (contract numbers, amounts, the period, the files).
-const resolver = zodResolver(contractInputSchema);
+// One schema for the form and the server (contract numbers, amounts, the period, the files); an empty field says what is missing.
+const resolver = withRequiredMessages(zodResolver(contractInputSchema), { amount: '请输入合同金额', signDate: '请选择签订日期', endDate: '请选择到期日期' });
 
 export interface ContractFormProps {
   onSaved: (contract: TradeContract) => void;
@@ -51,7 +52,7 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
             control={form.control}
             name="amount"
             render={({ field }) => (
-              <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} />
+              <MoneyInput name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={(v) => field.onChange(v)} positive />
             )}
           />
         </FormField>

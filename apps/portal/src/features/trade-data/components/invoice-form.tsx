@@ -4,12 +4,20 @@ import { INVOICE_TYPES, INVOICE_TYPE_LABEL, invoiceInputSchema, tradeDataEndpoin
 import type { InvoiceInput, TradeInvoice } from '@scf/api/contract';
 import type { z } from 'zod';
 import { DatePicker, FormField, MoneyInput, Select, TextInput } from '@scf/ui';
+import { withRequiredMessages } from '../../../lib/form';
 import { useSave } from '../api/use-save';
 import { FormGrid, SaveButtons } from './form-layout';
 import { UploadField } from './upload-field';
 
 // One schema for the form and the server: code 10/12 digits (none on a 数电票), number 8/20 digits, 价税合计 = 不含税金额 + 税额.
-const resolver = zodResolver(invoiceInputSchema);
+const resolver = withRequiredMessages(zodResolver(invoiceInputSchema), {
+  issueDate: '请选择开票日期',
+  amountExTax: '请输入不含税金额',
+  tax: '请输入税额',
+  total: '请输入价税合计',
+  buyerTaxNo: '请输入购买方纳税人识别号',
+  sellerTaxNo: '请输入销售方纳税人识别号',
+});
 const TYPE_OPTIONS = INVOICE_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABEL[t] }));
 
 export interface InvoiceParties {

@@ -50,6 +50,21 @@ describe('上传发票 (finance-data/upload/invoice)', () => {
     await user.click(screen.getByRole('button', { name: '保存并查验' }));
     expect(await screen.findByText('数电票发票号码应为20位数字')).toBeInTheDocument();
   });
+
+  // Issue 28 item 4: an empty date read 日期格式应为YYYY-MM-DD and an empty amount 请输入正确的金额，最多两位小数.
+  it('says what is missing for an empty date, amount and tax number, not that its format is wrong', async () => {
+    const fake = fakeTradeData();
+    const { user } = renderScreen(UploadInvoicePage, { at: '/credit/finance-data/upload/invoice', client: fake.client, auth });
+    await user.click(await screen.findByRole('button', { name: '保存并查验' }));
+    await screen.findByText('请输入税额');
+    const said = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(said).toEqual(
+      expect.arrayContaining(['请选择开票日期', '请输入不含税金额', '请输入税额', '请输入价税合计', '请输入购买方纳税人识别号', '请输入销售方纳税人识别号']),
+    );
+    expect(said).not.toContain('日期格式应为YYYY-MM-DD');
+    expect(said.filter((m) => m?.startsWith('请输入正确的金额'))).toEqual([]);
+    expect(fake.on.tradeData.createInvoice).not.toHaveBeenCalled();
+  });
 });
 
 describe('上传资料 (finance-data/upload/default)', () => {

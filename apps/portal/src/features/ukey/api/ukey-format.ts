@@ -1,6 +1,6 @@
 import { ROLE_LABEL, UKEY_REQUEST_STATUS_LABEL } from '@scf/api/contract';
 import type { RoleCode, UkeyBill, UkeyBinding, UkeyRequest, UkeyRequestStatus } from '@scf/api/contract';
-import { formatDateTime } from '@scf/finance-widgets';
+import { formatDate, formatDateTime } from '@scf/finance-widgets';
 import type { StatusStyle } from '@scf/ui';
 
 /** Request status tags: 待下载证书 waits for the holder, 已完成 is done. */
@@ -30,8 +30,8 @@ export const tailOf = (ukeyCode: string): string => ukeyCode.slice(-4);
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai (design.md §3: business time is Shanghai time); '' for none. */
 export const dateTimeText = (iso: string | null): string => (iso ? formatDateTime(iso) : '');
 
-/** `YYYY-MM-DD` of a date or timestamp as the server sent it. */
-export const dateText = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');
+/** `YYYY-MM-DD` of a timestamp in Asia/Shanghai (a certificate's 有效期至); '' for none. */
+export const dateText = (iso: string | null): string => (iso ? formatDate(iso) : '');
 
 const shanghaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -1,6 +1,6 @@
 import { BIZ_TYPE_LABEL } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
-import { AmountWithCapital, AppStatusTag, formatDateTime } from '@scf/finance-widgets';
+import { AmountWithCapital, AppStatusTag, formatBusinessDateTime } from '@scf/finance-widgets';
 import { Descriptions } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { formatAccount } from '../api/format';
@@ -22,7 +22,7 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
     { label: '状态', value: <AppStatusTag status={detail.status} /> },
     { label: '申请企业', value: detail.applicant.corpName },
     { label: '经办人', value: detail.creator.personName },
-    { label: '提交时间', value: formatDateTime(detail.createdAt) },
+    { label: '提交时间', value: formatBusinessDateTime(detail.businessDate, detail.createdAt) },
     ...(detail.issuer ? [{ label: '开立方', value: detail.issuer.corpName }] : []),
     ...(detail.issuerAccount && detail.bizType === 'ISSUE' ? [{ label: '付款账户', value: formatAccount(detail.issuerAccount), span: 2 }] : []),
     ...(detail.counterparty && detail.bizType !== 'ISSUE'

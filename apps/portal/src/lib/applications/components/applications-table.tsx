@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { ApplicationRow } from '@scf/api/contract';
-import { AmountText, AppStatusTag, formatDateTime } from '@scf/finance-widgets';
+import { AmountText, AppStatusTag, formatBusinessDateTime } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
 import { appNoColumn } from './columns';
@@ -34,7 +34,7 @@ export function ApplicationsTable({ label, rows, total, onOpen, actions, showCre
     { key: 'amount', title: '金额', align: 'right', width: 140, sortable: true, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
     { key: 'creditCount', title: '笔数', align: 'right', width: 60, value: (r) => r.creditCount },
     ...(showCreator ? [{ key: 'creator', title: '经办人', width: 72, value: (r: ApplicationRow) => r.creator.personName }] : []),
-    { key: 'createdAt', title: '提交时间', width: 150, sortable: true, value: (r) => formatDateTime(r.createdAt) },
+    { key: 'createdAt', title: '提交时间', width: 150, sortable: true, value: (r) => formatBusinessDateTime(r.businessDate, r.createdAt) },
     { key: 'status', title: '状态', width: 90, value: (r) => r.status, render: (r) => <AppStatusTag status={r.status} /> },
   ];
   return <DataTable label={label} columns={columns} rows={rows} total={total} rowKey={(r) => r.appNo} actions={actions} {...table} />;

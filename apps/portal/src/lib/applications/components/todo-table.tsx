@@ -1,6 +1,6 @@
 import { BIZ_TYPE_LABEL, creditEndpoints } from '@scf/api/contract';
 import type { Todo } from '@scf/api/contract';
-import { AmountText, formatDateTime } from '@scf/finance-widgets';
+import { AmountText, formatBusinessDateTime } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../list';
@@ -12,7 +12,7 @@ const COLUMNS: TableColumn<Todo>[] = [
   { key: 'title', title: '事项', value: (t) => t.title },
   { key: 'no', title: '编号', width: 190, value: (t) => t.appNo ?? t.creditNo ?? '—' },
   { key: 'amount', title: '金额', align: 'right', width: 170, value: (t) => t.amount ?? '', render: (t) => (t.amount ? <AmountText value={t.amount} /> : '—') },
-  { key: 'createdAt', title: '时间', width: 150, sortable: true, value: (t) => formatDateTime(t.createdAt) },
+  { key: 'createdAt', title: '时间', width: 150, sortable: true, value: (t) => formatBusinessDateTime(t.businessDate, t.createdAt) },
 ];
 
 /** The caller's open todos (domain.md §4.6), newest first; 办理 does it here or on its page. */

@@ -87,6 +87,7 @@ export const todo = (over: Partial<Todo> = {}): Todo => ({
   creditNo: 'XG2025061300000002',
   amount: '500000.00',
   createdAt: '2025-06-13T02:00:00.000Z',
+  businessDate: '2025-06-13',
   path: '/credit/todo',
   ...over,
 });

@@ -22,6 +22,7 @@ import { sql as financeSignup } from './0026-finance-signup';
 import { sql as buyerPaid } from './0027-buyer-paid';
 import { sql as bizTypes } from './0028-biz-types';
 import { sql as productSupplier } from './0029-product-supplier';
+import { sql as businessDates } from './0035-business-dates';
 
 export interface Migration {
   version: number;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: 'buyer-paid', sql: buyerPaid },
   { version: 28, name: 'biz-types', sql: bizTypes },
   { version: 29, name: 'product-supplier', sql: productSupplier },
+  { version: 35, name: 'business-dates', sql: businessDates },
 ];

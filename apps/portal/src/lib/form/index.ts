@@ -1,0 +1,4 @@
+export { useFormErrors } from './use-form-errors';
+export type { FieldErrors, FormErrors } from './use-form-errors';
+export { withRequiredMessages } from './required-messages';
+export type { RequiredMessages } from './required-messages';
