@@ -13,6 +13,8 @@ import { BUSINESS_DATE } from './business-date';
 import { FakeClock } from './fake-clock';
 import { TestClient } from './test-client';
 import { openTestDb } from './test-db';
+import { DEMO_BANK_CA_CERT_DER_B64 } from '../../src/platform/signing/demo-ukeys';
+import { testBankCa } from '../signing/test-bank-ca';
 
 export { BUSINESS_DATE };
 
@@ -61,6 +63,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sweepIntervalMs: 0,
     signingEnabled: options.signingEnabled ?? true,
     oss: options.oss,
+    // The demo CCB CA and the tests' own bank CA, which issues fresh "hardware" certificates for bind and change.
+    bankCaCerts: [DEMO_BANK_CA_CERT_DER_B64, (await testBankCa()).certDerB64],
   });
   await app.ready();
   return {

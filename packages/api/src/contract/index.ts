@@ -265,14 +265,19 @@ export {
   UKEY_REQUEST_KIND_LABEL,
   UKEY_REQUEST_STATUSES,
   UKEY_REQUEST_STATUS_LABEL,
+  UKEY_REVOCATION_STATUS_LABEL,
   ukeyDeleteRequestSchema,
+  ukeyLostRequestSchema,
 } from './schemas/ukey-lifecycle';
 export type {
   UkeyBill,
   UkeyBillList,
   UkeyCertificate,
   UkeyChangeRequest,
+  UkeyDeleteOriginalRequest,
   UkeyDeleteRequest,
+  UkeyLostRequest,
+  UkeyLostSmsResponse,
   UkeyRenewRequest,
   UkeyRenewResponse,
   UkeyRequest,
@@ -280,6 +285,7 @@ export type {
   UkeyRequestId,
   UkeyRequestKind,
   UkeyRequestStatus,
+  UkeyRevocation,
 } from './schemas/ukey-lifecycle';
 export { BLACKLISTED_MESSAGE } from './schemas/blacklist';
 export type { BlacklistParams, BlacklistRequest, BlacklistResult } from './schemas/blacklist';

@@ -2,7 +2,7 @@ import type { UkeyRequestKind } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { toNumber } from '../../platform/db/db';
 import type { KeyBinding } from './ukey.repo';
-import { feesFor, mediumOf, oneYearAfter } from './ukey-fees';
+import { feesFor, oneYearAfter } from './ukey-fees';
 import { insertBill, insertRequest } from './ukey-requests.repo';
 
 /** When a key operation happens: the server clock and the business date its record and bills carry. */
@@ -49,7 +49,7 @@ export async function recordRequest(tx: Queryable, at: OperationTime, r: NewRequ
     corpId: b.corpId,
     kind: r.kind,
     status: toDownload ? 'TO_DOWNLOAD' : 'COMPLETED',
-    medium: mediumOf(b.ukeyCode),
+    medium: b.medium,
     userId: b.userId,
     roleCode: b.roleCode,
     ukeyCode: b.ukeyCode,
@@ -64,7 +64,7 @@ export async function recordRequest(tx: Queryable, at: OperationTime, r: NewRequ
     createdAt: at.now,
     completedAt: toDownload ? null : at.now,
   });
-  for (const [i, fee] of feesFor(r.kind, mediumOf(b.ukeyCode)).entries()) {
+  for (const [i, fee] of feesFor(r.kind, b.medium).entries()) {
     const [periodStart, periodEnd] = fee.yearly ? [at.businessDate, oneYearAfter(at.businessDate)] : [null, null];
     const billId = `UKB${requestId.slice(3)}${String(i + 1).padStart(2, '0')}`;
     await insertBill(tx, { billId, corpId: b.corpId, requestId, item: fee.item, amountFen: fee.amountFen, periodStart, periodEnd, createdAt: at.now });

@@ -7,6 +7,7 @@ export const binding = (over: Partial<UkeyBinding> = {}): UkeyBinding => ({
   ukeyNo: '1a2b',
   ukeyCode: 'CCB5100001101',
   ukeyBank: 'CCB',
+  medium: 'UKEY',
   certType: 'RSA',
   issuerDN: CCB_ISSUER,
   subjectDN: 'CN=s1_dir',

@@ -20,6 +20,7 @@ import { sql as sessionNotify } from './0024-session-notify';
 import { sql as financing } from './0025-financing';
 import { sql as financeSignup } from './0026-finance-signup';
 import { sql as buyerPaid } from './0027-buyer-paid';
+import { sql as keyTrust } from './0030-key-trust';
 
 export interface Migration {
   version: number;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 25, name: 'financing', sql: financing },
   { version: 26, name: 'finance-signup', sql: financeSignup },
   { version: 27, name: 'buyer-paid', sql: buyerPaid },
+  { version: 30, name: 'key-trust', sql: keyTrust },
 ];
