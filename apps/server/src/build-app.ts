@@ -25,6 +25,7 @@ import { registerInputBoundary } from './platform/http/input-boundary';
 import { loggableError } from './platform/http/loggable-error';
 import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { sweepCaptchas } from './platform/security/captcha';
 import { registerClientLimits } from './platform/security/client-limits';
 import { sweepChallenges } from './platform/signing/challenge-store';
 import { DEMO_BANK_CA_CERT_DER_B64 } from './platform/signing/demo-ukeys';
@@ -94,6 +95,7 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       services.sessions.sweep(now),
       services.throttle.sweep(now),
       sweepSmsCodes(db, now),
+      sweepCaptchas(db, now),
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
       sweepUploadPolicies(db, now),

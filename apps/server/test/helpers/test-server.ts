@@ -36,6 +36,9 @@ export interface TestServerOptions {
   signingEnabled?: boolean;
   /** The file store's bucket (read on each request, so a test may fill in the endpoint once its S3 server runs). */
   oss?: OssConfig;
+  /** TLS at a proxy, and whose X-Forwarded-For to believe (TRUST_PROXY). */
+  trustProxyTls?: boolean;
+  trustProxy?: number | readonly string[];
 }
 
 /** One migrated, demo-seeded database and app (PGlite start is slow and memory-hungry: one per test file). */
@@ -63,6 +66,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sweepIntervalMs: 0,
     signingEnabled: options.signingEnabled ?? true,
     oss: options.oss,
+    trustProxyTls: options.trustProxyTls ?? false,
+    trustProxy: options.trustProxy ?? false,
     // The demo CCB CA and the tests' own bank CA, which issues fresh "hardware" certificates for bind and change.
     bankCaCerts: [DEMO_BANK_CA_CERT_DER_B64, (await testBankCa()).certDerB64],
   });

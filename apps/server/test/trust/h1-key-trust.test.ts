@@ -52,7 +52,8 @@ async function registration(c: TestClient, sign: (text: string) => Promise<strin
   };
 }
 
-const softSigner = (driver: SigningDriver, handle: string) => async (text: string) => (await driver.sign({ handle, original: text, alg: 'SHA1withRSA' })).signatureB64;
+const softSigner = (driver: SigningDriver, handle: string) => async (text: string) =>
+  (await driver.sign({ handle, original: text, alg: 'SHA1withRSA' })).signatureB64;
 
 describe('issue 26 H1: a password alone never yields a key the server treats as hardware', () => {
   it('ends the path at its first step: 注销 of the Ukey without its signature is refused, and so is 解除绑定', async () => {
@@ -145,7 +146,9 @@ describe('issue 26 H1: a password alone never yields a key the server treats as 
     const bankCert = await (await testBankCa()).issue(key.spkiB64, 'RSA');
     await installSoftCertificate(store, key.id, bankCert.certDerB64, 'SOFT00000042');
     const reg = await registration(dir, softSigner(driver, key.id), bankCert.certDerB64, 'SOFT00000042');
-    const bound = await dir.callEndpoint(e.bind, { body: { registration: reg, certDerB64: bankCert.certDerB64, userName: 'c1_final', roleCode: 'ROLE_FINAL_REVIEW' } });
+    const bound = await dir.callEndpoint(e.bind, {
+      body: { registration: reg, certDerB64: bankCert.certDerB64, userName: 'c1_final', roleCode: 'ROLE_FINAL_REVIEW' },
+    });
     expect(bound.body.code, bound.body.message).toBe('0');
     expect(e.bind.response.parse(bound.body.data).medium).toBe('UKEY');
     const requests = e.requests.response.parse((await dir.callEndpoint(e.requests)).body.data);

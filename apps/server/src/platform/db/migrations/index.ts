@@ -21,6 +21,7 @@ import { sql as financing } from './0025-financing';
 import { sql as financeSignup } from './0026-finance-signup';
 import { sql as buyerPaid } from './0027-buyer-paid';
 import { sql as keyTrust } from './0030-key-trust';
+import { sql as loginCaptcha } from './0031-login-captcha';
 
 export interface Migration {
   version: number;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 26, name: 'finance-signup', sql: financeSignup },
   { version: 27, name: 'buyer-paid', sql: buyerPaid },
   { version: 30, name: 'key-trust', sql: keyTrust },
+  { version: 31, name: 'login-captcha', sql: loginCaptcha },
 ];
