@@ -26,12 +26,13 @@ export interface NewRequest {
 }
 
 /**
- * 'UKR' + business date + six digits from a database sequence, e.g. UKR20250630000123: unique across replicas
- * (random digits collided after ~750 requests; domain.md §4.3 numbers come from sequences).
+ * 'UKR' + business date + at least six digits from a database sequence, e.g. UKR20250630000123: unique across replicas
+ * (random digits collided after ~750 requests; domain.md §4.3 numbers come from sequences). Past 999,999 the number
+ * grows a digit instead of wrapping onto an earlier one (issue 26: the wrap was a duplicate key, a 500).
  */
 async function newRequestId(q: Queryable, businessDate: string): Promise<string> {
   const seq = toNumber((await q.query<{ n: unknown }>("SELECT nextval('ukey_request_seq') AS n"))[0]?.n);
-  return `UKR${businessDate.replaceAll('-', '')}${String(seq % 1_000_000).padStart(6, '0')}`;
+  return `UKR${businessDate.replaceAll('-', '')}${String(seq).padStart(6, '0')}`;
 }
 
 /**
