@@ -23,6 +23,8 @@ import { surveyRoutes } from './modules/survey';
 import { tradeDataRoutes } from './modules/trade-data';
 import { financeRoutes } from './modules/finance';
 import { ukeyRoutes } from './modules/ukey';
+import { evidenceRoutes } from './modules/evidence';
+import { verificationRoutes } from './modules/verification';
 import type { ApiRoute } from './platform/http/define-route';
 
 /**
@@ -55,4 +57,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...cashRoutes,
   ...tradeDataRoutes,
   ...financeRoutes,
+  ...verificationRoutes,
+  ...evidenceRoutes,
 ];

@@ -225,6 +225,9 @@ export { STATISTICS_MONTHS, chainStatisticsSchema, coreStatisticsSchema, statist
 export type { ChainMonth, ChainStatistics, CoreMonth, CoreStatistics, CounterpartyFigure, FinancingFigure, TierFigure } from './endpoints/statistics';
 export { surveyEndpoints } from './endpoints/survey';
 export { ukeyEndpoints } from './endpoints/ukey';
+export { verificationEndpoints } from './endpoints/verification';
+export { formatVerifyCode, verifyCodeSchema } from './schemas/verification';
+export type { SignedStep, Verification, VerifyCodeResult } from './schemas/verification';
 
 // Entities of spec §3 (schemas where a caller parses or validates with them, types for the rest).
 export { platformConfigASchema, platformConfigBSchema, platformConfigSchema } from './schemas/config';

@@ -28,3 +28,4 @@ export { nextAppNo } from './numbering.repo';
 export { act, createApp, newApp } from './transitions';
 export { usersWithRole } from './party.repo';
 export type { AccountRow } from './party.repo';
+export { creditSlip } from './credit-reads.service';

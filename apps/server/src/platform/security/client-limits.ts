@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints, routerPath } from '@scf/api/contract';
+import { authEndpoints, routerPath, verificationEndpoints } from '@scf/api/contract';
 import { ApiError } from '../api-error';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
@@ -25,6 +25,8 @@ interface ClientLimit {
 export const CLIENT_LIMITS: Readonly<Record<string, ClientLimit>> = {
   [`POST ${routerPath(authEndpoints.login.path)}`]: { max: 300, timeWindow: 60_000 },
   [`POST ${routerPath(authEndpoints.captcha.path)}`]: { max: 60, timeWindow: 60_000 },
+  // The public 验证码 check: a person checks a few codes; a guesser of 80-bit codes is slowed further.
+  [`GET ${routerPath(verificationEndpoints.verify.path)}`]: { max: 60, timeWindow: 60_000 },
   [`POST ${routerPath(authEndpoints.smsCode.path)}`]: { max: 10, timeWindow: 10 * 60_000 },
   [`POST ${CSP_REPORT_PATH}`]: { max: 30, timeWindow: 60_000 },
 };

@@ -22,6 +22,7 @@ import { sql as financeSignup } from './0026-finance-signup';
 import { sql as buyerPaid } from './0027-buyer-paid';
 import { sql as keyTrust } from './0030-key-trust';
 import { sql as loginCaptcha } from './0031-login-captcha';
+import { sql as signedEvidence } from './0032-signed-evidence';
 
 export interface Migration {
   version: number;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: 'buyer-paid', sql: buyerPaid },
   { version: 30, name: 'key-trust', sql: keyTrust },
   { version: 31, name: 'login-captcha', sql: loginCaptcha },
+  { version: 32, name: 'signed-evidence', sql: signedEvidence },
 ];

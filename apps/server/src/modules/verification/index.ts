@@ -1,0 +1,5 @@
+// The verification module: the 验证码 registry (issue 26 item 10). Documents and receipts of any module register
+// their code here (registerCode); the public page checks it.
+export { registerCode, signerOf, verifyCode } from './verification.service';
+export type { VerifiableDocument } from './verification.repo';
+export { verificationRoutes } from './verification.routes';
