@@ -46,6 +46,7 @@ const homes = (product: 'credit' | 'voucher') =>
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/login/login': () => import('../features/auth/routes/login-page'),
   '/help/index': () => import('../features/help/routes/help-page'),
+  '/verify': () => import('../features/verification/routes/verify-page'),
   '/platform-notice/page-list': () => import('../features/notices/routes/notice-list-page'),
   '/supplier/index': () => import('../features/counterparties/routes/counterparty-page'),
   '/my/message/index': () => import('../features/messages/routes/message-list-page'),
