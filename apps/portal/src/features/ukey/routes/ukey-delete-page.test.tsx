@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockDriver } from '@scf/signing';
 import type { CertInfo } from '@scf/signing';
-import { CCB_ISSUER, binding, request } from '../test/fixtures';
+import { CCB_ISSUER, binding, boundKey, request } from '../test/fixtures';
 import { renderUkeyPage } from '../test/render-ukey-page';
 import UkeyDeletePage from './ukey-delete-page';
 
@@ -16,15 +16,7 @@ function setup(remove: unknown = request({ oldSerial: '2f01' }), rows = ROWS) {
 }
 
 describe('注销Ukey page', () => {
-  const KEY: CertInfo = {
-    handle: 'h1',
-    serialNumber: '1a2b',
-    issuerDN: CCB_ISSUER,
-    subjectDN: 'CN=s1_dir',
-    certType: 'RSA',
-    keyCode: 'CCB5100001101',
-    notAfter: '2035-12-31T00:00:00.000Z',
-  };
+  const KEY: CertInfo = boundKey();
   const REVOCATION = {
     revocationId: 'URV1',
     ukeyNo: '1a2b',

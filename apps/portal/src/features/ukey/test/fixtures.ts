@@ -56,6 +56,18 @@ export const bill = (over: Partial<UkeyBill> = {}): UkeyBill => ({
   ...over,
 });
 
+/** The key of `binding()` (…1101, serial 1a2b) as the local agent lists it when it is inserted. */
+export const boundKey = (over: Partial<CertInfo> = {}): CertInfo => ({
+  handle: 'h1',
+  serialNumber: '1a2b',
+  issuerDN: CCB_ISSUER,
+  subjectDN: 'CN=s1_dir',
+  certType: 'RSA',
+  keyCode: 'CCB5100001101',
+  notAfter: '2035-12-31T00:00:00.000Z',
+  ...over,
+});
+
 /** The spare RSA Ukey of the demo agent, as the local agent driver lists it. */
 export const SPARE_CERT: CertInfo = {
   handle: 'spare-rsa',
