@@ -5,8 +5,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
+// The first line says what this is (issue 26 H2): the demo, never a deployment (NODE_ENV=production node
+// apps/server/dist/main.js is one, ADR 0024).
+console.log(
+  '演示模式 (demo): npm start runs the demo — published passwords, demo Ukeys whose private keys ship with the code, the demo CA trusted; never expose it to a network',
+);
+
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+// npm start is the demo whatever the shell says: a deployment starts the server itself in production mode.
+delete env.NODE_ENV;
 const build = spawnSync(
   'npx',
   ['turbo', 'run', 'build', '--filter=@scf/server', '--filter=@scf/portal', '--filter=@scf/ukey-agent', '--output-logs=errors-only'],

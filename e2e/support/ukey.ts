@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 /**
  * The local Ukey agent's simulation endpoints (apps/ukey-agent README "Simulation (admin)"), called from the
  * test process: requests without an Origin are local processes, which the agent allows.
@@ -29,4 +31,15 @@ export async function unplugAll(): Promise<void> {
 export async function insertKeys(ids: string[]): Promise<void> {
   await admin('/v1/admin/scenario', { scenario: 'normal' });
   await admin('/v1/admin/insert', { ids });
+}
+
+/**
+ * The 注销 page's last step for a hardware Ukey (issue 26 H1): the key to revoke (the role's, plugged in by its tail
+ * number) signs the 注销 original shown on the page after 确认签名.
+ */
+export async function signOwnRevocation(page: Page): Promise<void> {
+  await plugInRoleKey();
+  const confirm = page.getByRole('region', { name: '签名确认' });
+  await expect(confirm).toContainText('注销Ukey', { timeout: 20_000 });
+  await confirm.getByRole('button', { name: '确认签名' }).click();
 }

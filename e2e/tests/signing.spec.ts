@@ -1,7 +1,7 @@
 import { expect, test } from '../support/console-clean';
 import type { Page } from '@playwright/test';
 import { login } from '../support/login';
-import { agentScenario, plugInRoleKey, unplugAll } from '../support/ukey';
+import { agentScenario, plugInRoleKey, signOwnRevocation, unplugAll } from '../support/ukey';
 
 // Issue 4 §8 e2e in Chromium against the real server and the ukey-agent (port 18080): a director binds a soft
 // key (only once their Ukey is revoked) and signs a challenge, a director signs through the local agent, and
@@ -35,6 +35,8 @@ async function revokeOwnUkey(page: Page, username: string, code: string): Promis
     .getByRole('alertdialog', { name: `确认注销印刷号尾号为${code.slice(-4)}的Ukey？` })
     .getByRole('button', { name: '确认注销' })
     .click();
+  // A hardware Ukey signs its own 注销 (issue 26 H1): the key in the agent, the original confirmed on the page.
+  await signOwnRevocation(page);
   await expect(page.getByText('注销成功', { exact: true })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/console-clean';
 import type { Page } from '@playwright/test';
 import { login, logout } from '../support/login';
-import { insertKeys, plugInRoleKey } from '../support/ukey';
+import { insertKeys, plugInRoleKey, signOwnRevocation } from '../support/ukey';
 
 // The Ukey key lifecycle in Chromium against the real server and the ukey-agent (issue: key lifecycle screens).
 // Users no other spec touches: s1_dir (更换 to the agent's spare key, 证书更新 of that Ukey through the agent) and
@@ -76,6 +76,8 @@ test.describe('Ukey key lifecycle', () => {
     const dialog = page.getByRole('alertdialog', { name: `确认注销印刷号尾号为${code.slice(-4)}的Ukey？` });
     await expect(dialog).toContainText('注销后持有人将无法使用该Ukey签名，且需重新登录');
     await dialog.getByRole('button', { name: '确认注销' }).click();
+    // A hardware Ukey signs its own 注销 (issue 26 H1).
+    await signOwnRevocation(page);
 
     await expect(page).toHaveURL(/\/ukey\/list$/);
     await expect(page.getByText('注销成功', { exact: true })).toBeVisible();

@@ -19,9 +19,11 @@ import { registerInputBoundary } from './platform/http/input-boundary';
 import { loggableError } from './platform/http/loggable-error';
 import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { sweepCaptchas } from './platform/security/captcha';
 import { registerClientLimits } from './platform/security/client-limits';
 import { sweepChallenges } from './platform/signing/challenge-store';
 import { API_ROUTES, SERVER_MODULES, installModuleFlows } from './server-modules';
+import { DEMO_BANK_CA_CERT_DER_B64 } from './platform/signing/demo-ukeys';
 
 export interface BuildAppOptions {
   /** A migrated (and, for the demo, seeded) database. The caller closes it. */
@@ -30,8 +32,13 @@ export interface BuildAppOptions {
   /** Pinned business date `YYYY-MM-DD`; default today in Asia/Shanghai. */
   businessDate?: string | undefined;
   portalDir: string;
-  /** TLS is terminated here or by a trusted proxy: Secure cookies, HSTS, X-Forwarded-Proto honoured. */
+  /** TLS is terminated here or by a trusted proxy: Secure cookies, HSTS. */
   trustProxyTls?: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY): a hop count or the proxies' addresses; default none, the socket's
+   * address is the client. Never every proxy: the left-most address is whatever the client wrote (issue 26 item 7).
+   */
+  trustProxy?: false | number | readonly string[];
   allowedOrigins?: readonly string[];
   logger?: FastifyServerOptions['logger'];
   /** How often expired sessions, nonces, challenges and idempotency keys are swept (ms); 0 disables the timer. */
@@ -42,6 +49,10 @@ export interface BuildAppOptions {
   ukeyAgentOrigin?: string | undefined;
   /** The file store's S3-compatible bucket (post policies with `useOss: true`); none keeps files in the database. */
   oss?: OssConfig | null | undefined;
+  /** The bank CA certificates (DER, base64) bound Ukeys must chain to; default the demo CCB CA (ADR 0024). */
+  bankCaCerts?: readonly string[];
+  /** The demo tools (模拟短信 …, domain-lines.md §14A.3); default off. */
+  demoTools?: boolean;
 }
 
 /** A registered route's method and URL, as Fastify has it (the route-table test compares them with the contract). */
@@ -85,6 +96,7 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       services.nonces.sweep(now),
       services.sessions.sweep(now),
       services.throttle.sweep(now),
+      sweepCaptchas(db, now),
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
       // The modules' jobs follow the business date (sign deadline, 兑付, expired codes and policies).
@@ -95,6 +107,13 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
   void runJobs(app, db, clock.now(), services.businessDate());
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops nearest the server (proxy-addr's rule). */
+function fastifyTrustProxy(value: BuildAppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined || value === false) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return [...value];
 }
 
 /** The platform server with every route and check; `listen` or `inject` is up to the caller. */
@@ -116,9 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
       ...(options.oss?.endpoint ? [new URL(options.oss.endpoint).origin] : []),
     ],
     oss: options.oss,
+    bankCaCerts: options.bankCaCerts ?? [DEMO_BANK_CA_CERT_DER_B64],
+    demoTools: options.demoTools ?? false,
   });
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: tls, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), bodyLimit: 1024 * 1024 });
   // Sessions are kept in memory while the database's notifications say when they end (docs/adr/0018).
   const stopSessionNotifications = await services.sessions.listen();
   app.addHook('onClose', async () => stopSessionNotifications());

@@ -2,15 +2,25 @@ import { z } from 'zod';
 
 /** The environment of design.md §3, parsed once at start so a typo fails loudly. */
 const envSchema = z.object({
+  /** `production`: a deployment (start-mode.ts, ADR 0024); anything else is the demo. */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default 0.0.0.0 for the demo, 127.0.0.1 in production mode (start-mode.ts). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
   BUSINESS_DATE: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  SEED: z.enum(['demo', 'large', 'none']).default('demo'),
+  /** Default `demo`, `reference` (reference data only) in production mode, which refuses demo and large. */
+  SEED: z.enum(['demo', 'large', 'reference', 'none']).optional(),
+  /** The demo tools of domain-lines.md §14A.3; default on with a demo seed, never in production mode. */
+  DEMO_TOOLS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** PEM file of the bank CA certificates bound Ukeys must chain to: the only trust anchors in production mode. */
+  BANK_CA_CERTS_FILE: z.string().min(1).optional(),
+  /** Which proxies' X-Forwarded-For to believe: a hop count (1 = the one proxy in front) or their addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
   PORTAL_DIR: z.string().optional(),
   TRUST_PROXY_TLS: z.enum(['0', '1', 'true', 'false']).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
@@ -36,6 +46,22 @@ export function ossConfigOf(env: ServerEnv): { endpoint: string; bucket: string;
   if (!endpoint || !bucket || !region || !accessKeyId || !secretAccessKey)
     throw new Error('FILE_OSS_*: set all five (endpoint, bucket, region, access key id, secret) or none');
   return { endpoint, bucket, region, accessKeyId, secretAccessKey };
+}
+
+/**
+ * TRUST_PROXY for Fastify's trustProxy: a hop count or a comma-separated list of proxy addresses / CIDRs; unset is
+ * false (the socket's address is the client). Never `true`: the left-most X-Forwarded-For is whatever the client
+ * wrote (issue 26 item 7).
+ */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((a) => a === 'true' || a === '*')) throw new Error('TRUST_PROXY: name the proxies (hop count or addresses), never all');
+  return list;
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {

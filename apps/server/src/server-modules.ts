@@ -12,6 +12,7 @@ import { counterpartiesModule } from './modules/counterparties';
 import { creditsModule } from './modules/credits';
 import { customerServiceModule } from './modules/customer-service';
 import { enterpriseModule } from './modules/enterprise';
+import { evidenceModule } from './modules/evidence';
 import { feedbackModule } from './modules/feedback';
 import { filesModule } from './modules/files';
 import { financeModule } from './modules/finance';
@@ -26,6 +27,7 @@ import { statisticsModule } from './modules/statistics';
 import { surveyModule } from './modules/survey';
 import { tradeDataModule } from './modules/trade-data';
 import { ukeyModule } from './modules/ukey';
+import { verificationModule } from './modules/verification';
 
 /**
  * Every server module, the one list the composition root reads (design.md §5.12): build-app.ts registers their routes
@@ -59,6 +61,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   cashModule,
   tradeDataModule,
   financeModule,
+  verificationModule,
+  evidenceModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -3,8 +3,10 @@ import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCer
 import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import type { TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
-import { demoKey, demoKeyPayload } from './signing/demo-keys';
+import { demoKey, demoKeyPayload, revokeWithOwnKey } from './signing/demo-keys';
 import { createForgedCa } from './signing/forged-ca';
+import { testBankCa } from './signing/test-bank-ca';
+import { parseCertificate } from '../src/platform/signing/certificate';
 import { signingFor } from './signing/sdk-transport';
 
 const server = useTestServer();
@@ -38,7 +40,7 @@ describe('soft key: test CA with proof of possession, then signing through the S
     const c = await login('s3_dir');
     const oldKey = demoKey('s3_dir');
     // A soft key never replaces an active hardware Ukey (ADR 0012): revoke it first.
-    expect((await c.callEndpoint(ukeyEndpoints.delete, { body: { ukeyNo: oldKey.cert.serialNorm, reason: '测试' } })).body.code).toBe('0');
+    expect((await revokeWithOwnKey(c, 's3_dir')).body.code).toBe('0');
     const { store, driver, key, body } = await softKeyRequest(c, 'SM2');
     const res = await c.call('POST', '/v1/ukeys/soft/certificate', body);
     expect(res.body.code, res.body.message).toBe('0');
@@ -76,7 +78,7 @@ describe('soft key: test CA with proof of possession, then signing through the S
     expect((await op.call('POST', '/v1/ukeys/soft/certificate', (await softKeyRequest(op, 'RSA')).body)).status).toBe(403);
     expect(await activeKeys('s1_op')).toEqual([]);
     const c = await login('s2_dir');
-    expect((await c.callEndpoint(ukeyEndpoints.delete, { body: { ukeyNo: demoKey('s2_dir').cert.serialNorm, reason: '测试' } })).body.code).toBe('0');
+    expect((await revokeWithOwnKey(c, 's2_dir')).body.code).toBe('0');
     const first = await c.call('POST', '/v1/ukeys/soft/certificate', (await softKeyRequest(c, 'RSA')).body);
     expect(first.body.code, first.body.message).toBe('0');
     expect(softCertResponseSchema.parse(first.body.data).serialNumber).toMatch(/^1/);
@@ -99,17 +101,14 @@ describe('soft key: test CA with proof of possession, then signing through the S
 });
 
 describe('directors bind keys in user role settings (spec §6)', () => {
-  it('binds a key to an operator through registerKey; the role tail number follows; unbinding revokes it', async () => {
+  it('binds a key to an operator through registerKey; the role tail number follows; the key signs its own 注销', async () => {
     const dir = await login('c1_dir');
     const store = createMemoryKeyStore();
     const driver = createSoftDriver({ store });
     const key = await generateSoftKey(store, { certType: 'RSA' });
-    const issued = await server.app.services.testCa.issue(
-      Buffer.from(key.spkiB64, 'base64'),
-      'RSA',
-      'CN=张伟, O=徐州示例重工集团有限公司, C=CN',
-      server.clock.now(),
-    );
+    // A bank CA's certificate (the platform's test CA issues none that binds as a Ukey: issue 26 H1).
+    const bankCert = await (await testBankCa()).issue(key.spkiB64, 'RSA', 'CN=张伟, O=徐州示例重工集团有限公司, C=CN');
+    const issued = { certDerB64: bankCert.certDerB64, serialNumber: bankCert.serial };
     await installSoftCertificate(store, key.id, issued.certDerB64, 'CCB5100009876');
 
     const outcome = await signingFor(dir, [driver]).registerKey({ bankCode: 'CCB' });
@@ -129,7 +128,20 @@ describe('directors bind keys in user role settings (spec §6)', () => {
     expect(ukeyBindingListSchema.parse((await dir.call('POST', '/v1/ukeys/list')).body.data).map((b) => b.userName)).toContain('c1_op');
 
     const unbound = await dir.call('POST', '/v1/ukeys/unbind', { ukeyNo: issued.serialNumber });
-    expect(unbound.body.data).toBe(true);
+    expect(unbound.body.code).toBe('UKEY_UNBIND_HARDWARE');
+    const reason = '人员调岗';
+    const original = (await dir.callEndpoint(ukeyEndpoints.deleteOriginal, { body: { ukeyNo: issued.serialNumber, reason } })).body.data as string;
+    const signature = (await driver.sign({ handle: key.id, original, alg: 'SHA1withRSA' })).signatureB64;
+    const payload = {
+      algorithmType: 'SHA1withRSA',
+      issuerDn: parseCertificate(issued.certDerB64)!.issuerDN,
+      raType: 'CCB',
+      signature,
+      certSerialNo: issued.serialNumber,
+      original,
+    };
+    const revoked = await dir.callEndpoint(ukeyEndpoints.delete, { body: { ukeyNo: issued.serialNumber, reason, payload } });
+    expect(revoked.body.code, revoked.body.message).toBe('0');
     expect(await activeKeys('c1_op')).toEqual([]);
   });
 

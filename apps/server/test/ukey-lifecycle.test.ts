@@ -7,9 +7,10 @@ import { parseCertificate } from '../src/platform/signing/certificate';
 import { TEST_CA_NAME } from '../src/platform/signing/test-ca';
 import type { EndpointCallInput, TestClient } from './helpers/test-client';
 import { BUSINESS_DATE, useTestServer } from './helpers/test-server';
-import { demoKey } from './signing/demo-keys';
+import { demoKey, revokeWithOwnKey } from './signing/demo-keys';
 import type { DemoKey } from './signing/demo-keys';
 import { createForgedCa } from './signing/forged-ca';
+import { testBankCa } from './signing/test-bank-ca';
 import { signingFor } from './signing/sdk-transport';
 
 const server = useTestServer();
@@ -47,9 +48,9 @@ async function registeredSoftKey(director: TestClient, certType: 'RSA' | 'SM2', 
   const store = createMemoryKeyStore();
   const driver = createSoftDriver({ store });
   const key = await generateSoftKey(store, { certType });
-  const testCaIssue = async (spkiB64: string) =>
-    (await server.app.services.testCa.issue(Buffer.from(spkiB64, 'base64'), certType, 'CN=测试, O=测试企业, C=CN', server.clock.now())).certDerB64;
-  const certDerB64 = await (issue ?? testCaIssue)(key.spkiB64);
+  // A bank CA issues a Ukey's certificate; what the platform's test CA issued is refused on bind and change (issue 26 H1).
+  const bankCaIssue = async (spkiB64: string) => (await (await testBankCa()).issue(spkiB64, certType)).certDerB64;
+  const certDerB64 = await (issue ?? bankCaIssue)(key.spkiB64);
   await installSoftCertificate(store, key.id, certDerB64, keyCode);
   return { registration: await register(director, driver), certDerB64, serial: parseCertificate(certDerB64)!.serialNorm, driver };
 }
@@ -207,7 +208,7 @@ describe('更换Ukey (directors)', () => {
     const taken = await dir.callEndpoint(e.change, {
       body: { oldUkeyNo: demoKey('c1_dir').cert.serialNorm, registration: await register(dir, second.driver), certDerB64: second.certDerB64 },
     });
-    expect([taken.status, taken.body.message]).toEqual([400, '新Ukey已绑定，请使用未绑定的Ukey']);
+    expect([taken.status, taken.body.message]).toEqual([400, '该证书已绑定过，不能再次绑定，请使用新的Ukey']);
     expect(await bindingStatus(demoKey('c1_dir').cert.serialNorm)).toBe('ACTIVE');
   });
 
@@ -284,14 +285,17 @@ describe('注销Ukey and 解除绑定', () => {
     expect([await bindingStatus(first.serial), await bindingStatus(second.serial)]).toEqual(['REVOKED', 'ACTIVE']);
     expect([await isLoggedIn(op), await isLoggedIn(opBefore), await isLoggedIn(dir)]).toEqual([false, false, true]);
   });
-  it('records /v1/ukeys/unbind as a DELETE with the reason 解除绑定 and ends the holder’s sessions', async () => {
+  it('refuses /v1/ukeys/unbind of a hardware Ukey (issue 26 H1); its own signed 注销 revokes it and ends the holder’s sessions', async () => {
     const dir = await login('s2_dir');
     const spare = demoKey('spare-rsa');
     await ok(dir, e.bind, { body: { ...(await demoRegistration(dir, spare)), userName: 's2_op', roleCode: 'ROLE_OPERATOR' } });
     expect(newest(await requestsOf(dir))).toMatchObject({ kind: 'ADD', medium: 'UKEY', ukeyCode: 'CCB5100009001', holderUserName: 's2_op', fee: '180.00' });
     const op = await login('s2_op');
-    expect(await ok(dir, e.unbind, { body: { ukeyNo: spare.cert.serialNorm } })).toBe(true);
-    expect(newest(await requestsOf(dir))).toMatchObject({ kind: 'DELETE', reason: '解除绑定', holderUserName: 's2_op', oldSerial: spare.cert.serialNorm });
+    const unbind = await dir.callEndpoint(e.unbind, { body: { ukeyNo: spare.cert.serialNorm } });
+    expect([unbind.body.code, unbind.body.message]).toEqual(['UKEY_UNBIND_HARDWARE', '硬件Ukey不能直接解除绑定，请通过注销Ukey办理']);
+    expect(await bindingStatus(spare.cert.serialNorm)).toBe('ACTIVE');
+    expect((await revokeWithOwnKey(dir, 'spare-rsa', '人员调岗')).body.code).toBe('0');
+    expect(newest(await requestsOf(dir))).toMatchObject({ kind: 'DELETE', reason: '人员调岗', holderUserName: 's2_op', oldSerial: spare.cert.serialNorm });
     expect(await isLoggedIn(op)).toBe(false);
   });
 });

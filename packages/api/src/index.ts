@@ -11,6 +11,7 @@ export { MESSAGES, NETWORK_ABNORMAL_MESSAGE } from './messages';
 export { ENCRYPTION_ERROR_CODE, EncryptionError, OAEP_MAX_BYTES, encryptText } from './crypto/encrypt-text';
 
 export { login, loginSuccessUrl, logout } from './flows/auth';
+export type { LoginCaptcha } from './flows/auth';
 export { uploadFile } from './flows/files';
 export { ossPostForm } from './flows/oss-post-form';
 export { fetchSigningOriginal } from './flows/signing-original';

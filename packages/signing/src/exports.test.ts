@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as core from './index';
 import * as react from './react/index';
 import * as soft from './soft/index';
+import * as verify from './verify/index';
 
 // The public surface is a contract with host platforms (design.md §5.7): changing it must be deliberate.
 describe('@scf/signing public exports', () => {
   it('lists every export of each entry', () => {
-    const entries = { core, react, soft };
+    const entries = { core, react, soft, verify };
     expect(Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry).sort()]))).toMatchInlineSnapshot(`
       {
         "core": [
@@ -70,6 +71,9 @@ describe('@scf/signing public exports', () => {
           "generateSoftKey",
           "installSoftCertificate",
           "softKeySource",
+        ],
+        "verify": [
+          "verifySignature",
         ],
       }
     `);

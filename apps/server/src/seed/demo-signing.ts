@@ -38,6 +38,8 @@ export async function seedDemoSigning(tx: Queryable, businessDate: string): Prom
       signAlg: rule.alg,
       bank: bank.code,
       ukeyCode: k.keyCode,
+      // The demo bank CA's certificates: hardware Ukeys in the local agent.
+      medium: 'UKEY' as const,
       boundBy: k.userName,
     };
     await bindWithRecord(tx, { now, businessDate }, 'ADD', bound, k.certDerB64, null);

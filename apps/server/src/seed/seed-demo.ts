@@ -139,13 +139,13 @@ async function seedLarge(tx: Queryable, businessDate: string): Promise<void> {
   await writeLedgerPlan(tx, largeLedgerPlan(businessDate, { credits: demo.credits.length, apps: demo.apps.length }), Date.parse(`${businessDate}T00:00:00Z`));
 }
 
-export type SeedMode = 'demo' | 'large' | 'none';
+export type SeedMode = 'demo' | 'large' | 'reference' | 'none';
 
 /**
- * Seed an empty database. `none` writes nothing; `demo` writes reference data and the demo organisations; `large`
- * adds ~10,000 credits to the demo.
- * The seeded applications take their steps and todos from the registered flows: the caller installs them first
- * (`installModuleFlows`). The check and the writes share one transaction with a lock, so two replicas starting together seed once.
+ * Seed an empty database. `none` writes nothing; `reference` only what every deployment needs (configuration,
+ * dictionaries, holidays, menus: production mode's default); `demo` adds the demo organisations; `large` adds
+ * ~10,000 credits to the demo.
+ * The check and the writes share one transaction with a lock, so two replicas starting together seed once.
  */
 export async function seed(db: Db, mode: SeedMode, businessDate: string): Promise<boolean> {
   if (mode === 'none') return false;
@@ -154,11 +154,12 @@ export async function seed(db: Db, mode: SeedMode, businessDate: string): Promis
   if ((await count(db)) > 0) return false;
   // Hash outside the transaction (scrypt is slow on purpose and PGlite serialises transactions); one salt per user.
   const hashes = new Map<string, string>();
-  for (const u of SEED_USERS) hashes.set(u.userName, await hashPassword(DEMO_PASSWORD));
+  if (mode !== 'reference') for (const u of SEED_USERS) hashes.set(u.userName, await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     await tx.exec('LOCK TABLE sys_config IN EXCLUSIVE MODE');
     if ((await count(tx)) > 0) return false;
     await seedReference(tx);
+    if (mode === 'reference') return true;
     await seedDemoData(tx, businessDate, hashes);
     if (mode === 'large') await seedLarge(tx, businessDate);
     return true;

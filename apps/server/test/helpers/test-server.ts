@@ -13,6 +13,8 @@ import { BUSINESS_DATE } from './business-date';
 import { FakeClock } from './fake-clock';
 import { TestClient } from './test-client';
 import { openTestDb } from './test-db';
+import { DEMO_BANK_CA_CERT_DER_B64 } from '../../src/platform/signing/demo-ukeys';
+import { testBankCa } from '../signing/test-bank-ca';
 
 export { BUSINESS_DATE };
 
@@ -34,6 +36,9 @@ export interface TestServerOptions {
   signingEnabled?: boolean;
   /** The file store's bucket (read on each request, so a test may fill in the endpoint once its S3 server runs). */
   oss?: OssConfig;
+  /** TLS at a proxy, and whose X-Forwarded-For to believe (TRUST_PROXY). */
+  trustProxyTls?: boolean;
+  trustProxy?: number | readonly string[];
 }
 
 /** One migrated, demo-seeded database and app (PGlite start is slow and memory-hungry: one per test file). */
@@ -61,6 +66,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sweepIntervalMs: 0,
     signingEnabled: options.signingEnabled ?? true,
     oss: options.oss,
+    trustProxyTls: options.trustProxyTls ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // The demo CCB CA and the tests' own bank CA, which issues fresh "hardware" certificates for bind and change.
+    bankCaCerts: [DEMO_BANK_CA_CERT_DER_B64, (await testBankCa()).certDerB64],
   });
   await app.ready();
   return {

@@ -26,9 +26,10 @@ describe('key request numbers come from a sequence (finding 6)', () => {
 });
 
 describe('the registration agreement: the first signature stands (finding 7)', () => {
-  it('keeps who signed first when another user of the corporation signs again', async () => {
+  it('keeps who signed first when the corporation signs again', async () => {
     await server.db.query("DELETE FROM agreement_sign WHERE corp_id = 'S2'");
-    const first = await server.login('s2_op');
+    // Only the administrator or a director signs for the corporation (issue 26 Low).
+    const first = await server.login('s2_dir');
     expect((await first.call('POST', '/v1/agreement/register/create', {})).body.data).toBe(true);
     const signedAt = server.clock.now();
     server.clock.advance(60_000);
@@ -36,7 +37,7 @@ describe('the registration agreement: the first signature stands (finding 7)', (
     expect((await second.call('POST', '/v1/agreement/register/exists')).body.data).toBe(true);
     expect((await second.call('POST', '/v1/agreement/register/create', {})).body.data).toBe(true);
     const rows = await server.db.query<{ signed_by: string; signed_at: unknown }>("SELECT signed_by, signed_at FROM agreement_sign WHERE corp_id = 'S2'");
-    expect(rows.map((r) => [r.signed_by, Number(r.signed_at)])).toEqual([['s2_op', signedAt]]);
+    expect(rows.map((r) => [r.signed_by, Number(r.signed_at)])).toEqual([['s2_dir', signedAt]]);
   });
 
   it('lets a new version replace an older signature', async () => {

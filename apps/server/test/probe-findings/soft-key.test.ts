@@ -3,7 +3,7 @@ import { createMemoryKeyStore, createSoftDriver, generateSoftKey, installSoftCer
 import { signingEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
-import { demoKey, demoKeyPayload } from '../signing/demo-keys';
+import { demoKey, demoKeyPayload, revokeWithOwnKey } from '../signing/demo-keys';
 
 // Issue 12 findings 1 and 4: a password alone must not replace a director's Ukey, a soft key signs no money-moving
 // business, and only the roles that bind keys enrol one.
@@ -43,8 +43,7 @@ describe('a soft key never replaces an active hardware Ukey with a password alon
 
   it('lets a director without a hardware key enrol one, which passes 签名测试 but may not confirm a repayment', async () => {
     const c = await server.login('s2_dir');
-    const hardware = demoKey('s2_dir').cert.serialNorm;
-    expect((await c.callEndpoint(e.delete, { body: { ukeyNo: hardware, reason: '测试' } })).body.code).toBe('0');
+    expect((await revokeWithOwnKey(c, 's2_dir')).body.code).toBe('0');
     const { store, driver, key, body } = await softKeyRequest(c);
     const res = await c.call('POST', '/v1/ukeys/soft/certificate', body);
     expect(res.body.code, res.body.message).toBe('0');
@@ -76,7 +75,7 @@ describe('a soft key never replaces an active hardware Ukey with a password alon
     await server.db.query("INSERT INTO soft_key_biz_type (business_type) VALUES ('REPAYMENT')");
     try {
       const c = await server.login('s1_dir');
-      expect((await c.callEndpoint(e.delete, { body: { ukeyNo: demoKey('s1_dir').cert.serialNorm, reason: '测试' } })).body.code).toBe('0');
+      expect((await revokeWithOwnKey(c, 's1_dir')).body.code).toBe('0');
       const { store, driver, key, body } = await softKeyRequest(c);
       const issued = e.softCertificate.response.parse((await c.call('POST', '/v1/ukeys/soft/certificate', body)).body.data);
       await installSoftCertificate(store, key.id, issued.certDerB64, issued.keyCode);

@@ -2,6 +2,8 @@ import { createPrivateKey, sign as rsaSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sm2 } from 'sm-crypto';
+import { ukeyEndpoints } from '@scf/api/contract';
+import type { TestClient } from '../helpers/test-client';
 import { parseCertificate } from '../../src/platform/signing/certificate';
 import type { ParsedCertificate } from '../../src/platform/signing/certificate';
 
@@ -53,4 +55,15 @@ export function demoKeyPayload(
   { signature = key.sign(original), algorithmType = key.key.certType === 'SM2' ? 'SM3withSM2' : 'SHA1withRSA' } = {},
 ) {
   return { algorithmType, issuerDn: key.cert.issuerDN, raType: 'CCB', signature, certSerialNo: key.cert.serialNorm, original };
+}
+
+/**
+ * 注销 of a demo Ukey the way the 注销 page does it (issue 26 H1): the director asks for the key's 注销 original and
+ * the key itself signs it. Returns the answer of the delete call.
+ */
+export async function revokeWithOwnKey(director: TestClient, keyId: string, reason = '测试') {
+  const key = demoKey(keyId);
+  const ukeyNo = key.cert.serialNorm;
+  const original = (await director.callEndpoint(ukeyEndpoints.deleteOriginal, { body: { ukeyNo, reason } })).body.data as string;
+  return director.callEndpoint(ukeyEndpoints.delete, { body: { ukeyNo, reason, payload: demoKeyPayload(key, original) } });
 }

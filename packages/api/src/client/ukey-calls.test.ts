@@ -10,6 +10,7 @@ const BINDING = {
   ukeyNo: '1a2b',
   ukeyCode: 'CCB5100000101',
   ukeyBank: 'CCB',
+  medium: 'UKEY',
   certType: 'RSA',
   issuerDN: 'CN=SCF Demo CCB CA, O=China Construction Bank, C=CN',
   subjectDN: 'CN=c1_dir',

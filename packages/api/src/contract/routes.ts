@@ -39,6 +39,7 @@ export const PUBLIC_PATHS = [
   '/register/reset-password',
   '/login/login',
   '/help/index',
+  '/verify',
   '/error-page/404',
 ] as const;
 
@@ -243,6 +244,7 @@ const rootEntries: Entry[] = [
   ['/supplier/index', '交易对手管理'],
   ['/platform-notice/page-list', '平台公告'],
   ['/help/index', '帮助中心'],
+  ['/verify', '验证码查验'],
   ['/transfer-record', '流转记录'],
   ['/error-page/authorized', '未授权'],
   ['/error-page/contact-manager-open-product', '请联系客户经理开通产品'],

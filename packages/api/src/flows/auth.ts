@@ -4,10 +4,17 @@ import type { ApiClient } from '../client/create-client';
 import { RETURN_PARAM, safeReturnAddress } from '../contract/return-address';
 import { encryptText } from '../crypto/encrypt-text';
 
+/** The 图形验证码 a login carries when the server asked for one (`CAPTCHA_REQUIRED`). */
+export interface LoginCaptcha {
+  captchaId: string;
+  captchaCode: string;
+}
+
 /** Encrypts the password (RSA-OAEP SHA-256), posts `/uaa/login`, then fetches the auth token and keeps it. */
-export async function login(client: ApiClient, username: string, password: string): Promise<LoginResult> {
+export async function login(client: ApiClient, username: string, password: string, captcha?: LoginCaptcha): Promise<LoginResult> {
   const key = await client.call(authEndpoints.publicKeys);
-  const result = await client.call(authEndpoints.login, { body: { username, password: await encryptText(key.publicKey, password), kid: key.kid } });
+  const body = { username, password: await encryptText(key.publicKey, password), kid: key.kid, ...(captcha ?? {}) };
+  const result = await client.call(authEndpoints.login, { body });
   client.setToken((await client.call(authEndpoints.token)).accessToken);
   return result;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BIZ_TYPE_LABEL } from '@scf/api/contract';
 import type { FlowRecord } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
@@ -11,6 +12,8 @@ export interface FlowTimelineProps {
   records: readonly FlowRecord[];
   /** Text when there is no record. */
   emptyText?: string;
+  /** More about a signed step, shown after its facts (流转记录's 签名验证 of each hop, issue 26 item 11). */
+  renderSigned?: (record: FlowRecord) => ReactNode;
 }
 
 // The dot's colour only repeats the action's words: a refusal, a return or an overdue is red, a completion green.
@@ -33,7 +36,7 @@ function facts(r: FlowRecord): Array<[string, string]> {
  * The transfer timeline (流转记录, domain.md §4.5): each step with its time, action (with the business and its
  * number), corporation, operator, role, amount and comment.
  */
-export function FlowTimeline({ records, emptyText = '暂无流转记录' }: FlowTimelineProps) {
+export function FlowTimeline({ records, emptyText = '暂无流转记录', renderSigned }: FlowTimelineProps) {
   if (records.length === 0) return <Empty description={emptyText} />;
   const items: TimelineItem[] = records.map((r, i) => ({
     key: `${r.at}-${i}`,
@@ -54,6 +57,12 @@ export function FlowTimeline({ records, emptyText = '暂无流转记录' }: Flow
             <dd>{value}</dd>
           </div>
         ))}
+        {renderSigned && r.signedBy ? (
+          <div>
+            <dt>签名验证：</dt>
+            <dd>{renderSigned(r)}</dd>
+          </div>
+        ) : null}
       </Facts>
     ),
   }));

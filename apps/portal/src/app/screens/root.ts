@@ -20,4 +20,6 @@ export const SCREENS: ScreenRegistry = {
   '/register/identify/soft-key': signing(() => import('../../features/identify/routes/soft-key-identify-page')),
   // A credit's flow records (domain.md §4.5).
   '/transfer-record': () => import('../../features/records/routes/transfer-record-page'),
+  // 验证码查验 (issue 26 item 10): public, anyone checks a document's code.
+  '/verify': () => import('../../features/verification/routes/verify-page'),
 };

@@ -1,3 +1,4 @@
+import type { LoginCaptcha } from '@scf/api';
 import { createContext } from 'react';
 import type { LoadedSession } from '@scf/api';
 
@@ -32,7 +33,8 @@ export interface AuthValue {
   role: RoleInfo;
   /** The home page of the current corporation type and role (domain.md §12). */
   homePath: string | null;
-  login(username: string, password: string): Promise<LoadedSession>;
+  /** `captcha`: the 图形验证码 the server asked for (CAPTCHA_REQUIRED) after many failed logins from this address. */
+  login(username: string, password: string, captcha?: LoginCaptcha): Promise<LoadedSession>;
   reload(): Promise<LoadedSession | null>;
   switchRole(roleCode: string): Promise<void>;
   logout(): Promise<void>;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { UnauthorizedError, loadSession, login as loginFlow, logout as logoutFlow } from '@scf/api';
+import type { LoginCaptcha } from '@scf/api';
 import type { ApiClient } from '@scf/api';
 import { authEndpoints, grantedPaths, readBootData } from '@scf/api/contract';
 import { LOGIN_PATH, appPathOf, appRouteOf } from '../routing/paths';
@@ -130,8 +131,8 @@ export function AuthProvider({
   useCrossTabLogout(client, pathRef, reloadPage);
 
   const login = useCallback(
-    async (username: string, password: string) => {
-      await loginFlow(client, username, password);
+    async (username: string, password: string, captcha?: LoginCaptcha) => {
+      await loginFlow(client, username, password, captcha);
       const session = await reload();
       if (!session) throw new Error('登录状态加载失败');
       return session;

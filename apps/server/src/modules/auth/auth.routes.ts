@@ -2,6 +2,7 @@ import { authEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import { issueAuthToken } from '../../platform/security/auth-token';
+import { issueCaptcha } from '../../platform/security/captcha';
 import { endUserSession, startUserSession } from '../../platform/security/login-session';
 import { maskMobile } from './auth.view';
 import { authenticate, corpInfo, grantedMenuTree, loginResult, switchRole, userInfo } from './auth.service';
@@ -23,6 +24,8 @@ export const authRoutes: readonly ApiRoute[] = [
       return loginResult(user);
     },
   }),
+  // 图形验证码 of a login from a client address past its failed-login threshold (limited per client).
+  defineRoute(authEndpoints.captcha, { access: 'public', handler: ({ db, env }) => issueCaptcha(db, env.now) }),
   // This call hands out the bearer token, so it cannot require it; the session cookie and XSRF still apply.
   defineRoute(authEndpoints.token, {
     access: 'session',

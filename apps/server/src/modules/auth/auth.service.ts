@@ -27,7 +27,7 @@ export interface LoginDeps {
  * message tells them apart; every failure counts against the name. A locked name, known or not, is told for how
  * long (the lock is per name, so this says nothing about the user either) and its password is not checked. The
  * attempt is counted before the check (LoginThrottle.claimAttempt), so parallel guesses cannot outrun the lock; a
- * client with too many failed logins waits, longer with every try, before any password of it is checked.
+ * client address with too many failed logins answers a 图形验证码 before any password of it is checked.
  */
 export async function authenticate(
   q: Queryable,
@@ -36,7 +36,7 @@ export async function authenticate(
   { now, businessDate }: Pick<ServiceEnv, 'now' | 'businessDate'>,
   client: string,
 ): Promise<LoginUser> {
-  await checkLoginFailures(q, client, now);
+  await checkLoginFailures(q, client, now, login.captchaId && login.captchaCode ? { captchaId: login.captchaId, captchaCode: login.captchaCode } : undefined);
   // Counted before the password is checked: parallel guesses cannot all pass a check made before any was recorded.
   const attempt = await deps.throttle.claimAttempt(login.username, now);
   if (!attempt.mayVerify) {

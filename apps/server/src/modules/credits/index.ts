@@ -31,3 +31,4 @@ export { expireUnsignedCredits } from './sign-deadline';
 export { writeLedgerPlan } from './ledger-seed';
 export { planNumbers } from './ledger-plan';
 export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-plan';
+export { creditSlip } from './credit-reads.service';

@@ -9,17 +9,8 @@ import { SigningRejectedError } from '../../platform/signing/signing-errors';
 import type { SignAlg } from '../../platform/signing/signing-rules';
 import { recordRequest } from './request-records';
 import type { OperationTime } from './request-records';
-import {
-  activeBindingOf,
-  deleteBinding,
-  findBinding,
-  insertBinding,
-  lockActiveCorpSerial,
-  revokeCorpSerial,
-  revokeRoleBindings,
-  setTailNumber,
-} from './ukey.repo';
-import type { KeyBinding } from './ukey.repo';
+import { activeBindingOf, findBinding, insertBinding, lockActiveCorpSerial, revokeCorpSerial, revokeRoleBindings, setTailNumber } from './ukey.repo';
+import type { KeyBinding, KeyMedium } from './ukey.repo';
 
 export interface NewBinding {
   corpId: string;
@@ -29,6 +20,8 @@ export interface NewBinding {
   signAlg: SignAlg;
   bank: string;
   ukeyCode: string;
+  /** UKEY for a bank CA's certificate (新增, 更换), SOFT for the platform CA's (软证书申请); a renewal keeps the old. */
+  medium: KeyMedium;
   boundBy: string;
 }
 
@@ -43,15 +36,13 @@ const endHolderSessions = (tx: Queryable, holderUserId: string, caller: Actor | 
   endUserSessions(tx, holderUserId, caller && caller.userId === holderUserId ? caller.sessionId : null);
 
 /**
- * Store a binding (security.md §2.5): one active key per user and role (a new one replaces the old), one binding
- * per certificate; the role's uKeyCodeSuffix follows the key.
+ * Store a binding (security.md §2.5): one active key per user and role (a new one replaces the old), and one binding
+ * per certificate in its life — a revoked binding stays, so its certificate never comes back (issue 26 H1: a soft
+ * certificate was rebound under a hardware printed number); the role's uKeyCodeSuffix follows the key.
  */
-async function bindKey(tx: Queryable, now: number, b: NewBinding): Promise<KeyBinding> {
+async function bindKey(tx: Queryable, now: number, b: NewBinding, certDerB64: string): Promise<KeyBinding> {
   const existing = await findBinding(tx, b.cert.issuerDN, b.cert.serialNorm);
-  if (existing?.status === 'ACTIVE' && (existing.userId !== b.userId || existing.roleCode !== b.roleCode)) {
-    throw new SigningRejectedError('badCertificate', 'certificate bound to another user or role');
-  }
-  if (existing) await deleteBinding(tx, existing.bindingId);
+  if (existing) throw new SigningRejectedError('boundBefore', `${b.cert.serialNorm} bound before (${existing.status})`);
   await revokeRoleBindings(tx, b.userId, b.roleCode);
   const { cert } = b;
   await insertBinding(tx, {
@@ -67,6 +58,8 @@ async function bindKey(tx: Queryable, now: number, b: NewBinding): Promise<KeyBi
     signAlg: b.signAlg,
     bank: b.bank,
     ukeyCode: b.ukeyCode,
+    medium: b.medium,
+    certDerB64,
     notAfter: cert.notAfter,
     boundBy: b.boundBy,
     boundAt: now,
@@ -98,7 +91,7 @@ export async function bindWithRecord(
   caller: Actor | null,
 ): Promise<RecordedBinding> {
   const replaced = await activeBindingOf(tx, b.userId, b.roleCode, true);
-  const binding = await bindKey(tx, at.now, b);
+  const binding = await bindKey(tx, at.now, b, certDerB64);
   // A renewal (UPDATE) keeps the same key pair with the same holder: nothing to end.
   if (replaced && kind !== 'UPDATE') await endHolderSessions(tx, b.userId, caller);
   const requestId = await recordRequest(tx, at, { kind, binding, oldSerial: replaced?.serialNorm ?? null, certDerB64, createdBy: b.boundBy });
@@ -147,7 +140,6 @@ export async function changeWithRecord(tx: Queryable, at: OperationTime, c: KeyC
   const holder = old[0];
   if (old.length !== 1 || !holder) throw fail.badRequest('原Ukey不存在或已注销');
   const { cert, rule, bank } = c.registered;
-  if ((await findBinding(tx, cert.issuerDN, cert.serialNorm))?.status === 'ACTIVE') throw fail.badRequest('新Ukey已绑定，请使用未绑定的Ukey');
   const newBinding = {
     corpId: c.by.corpId,
     userId: holder.userId,
@@ -156,6 +148,7 @@ export async function changeWithRecord(tx: Queryable, at: OperationTime, c: KeyC
     signAlg: rule.alg,
     bank: bank.code,
     ukeyCode: c.ukeyCode,
+    medium: 'UKEY' as const,
     boundBy: c.by.userId,
   };
   return (await bindWithRecord(tx, at, 'CHANGE', newBinding, c.certDerB64, c.by)).binding;

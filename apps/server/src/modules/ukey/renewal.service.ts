@@ -14,7 +14,7 @@ import { runKeySignedOperation } from './key-signed-operation';
 import type { OperationTime } from './request-records';
 import { activeBindingOf } from './ukey.repo';
 import type { KeyBinding } from './ukey.repo';
-import { feesFor, mediumOf } from './ukey-fees';
+import { feesFor } from './ukey-fees';
 import type { UkeyEnv } from './ukey.service';
 
 /** The business type of 证书更新's challenge. */
@@ -35,7 +35,7 @@ async function renewalOf(q: Queryable, now: number, actor: Actor, lock = false):
   const binding = await activeBindingOf(q, actor.userId, actor.role, lock);
   if (!binding) throw new SigningRejectedError('notBound', `${actor.userId}/${actor.role}`);
   if (binding.notAfter <= now) throw new SigningRejectedError('certExpired', binding.serialNorm);
-  const fee = formatFen(feesFor('UPDATE', mediumOf(binding.ukeyCode)).reduce((sum, f) => sum + f.amountFen, 0n));
+  const fee = formatFen(feesFor('UPDATE', binding.medium).reduce((sum, f) => sum + f.amountFen, 0n));
   const state = { serial: binding.serialNorm, notAfter: String(binding.notAfter), fee };
   return {
     binding,
@@ -76,6 +76,8 @@ async function renewWithRecord(tx: Queryable, at: OperationTime, testCa: TestCa,
     signAlg: old.signAlg,
     bank: old.bank,
     ukeyCode: old.ukeyCode,
+    // The same key pair, proven by its own signature: a Ukey stays a Ukey though the platform CA signs its renewal.
+    medium: old.medium,
     boundBy: old.userId,
   };
   const { binding, requestId } = await bindWithRecord(tx, at, 'UPDATE', renewed, issued.certDerB64, null);

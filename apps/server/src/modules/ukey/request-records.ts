@@ -2,7 +2,7 @@ import type { UkeyRequestKind } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { toNumber } from '../../platform/db/db';
 import type { KeyBinding } from './ukey.repo';
-import { feesFor, mediumOf, oneYearAfter } from './ukey-fees';
+import { feesFor, oneYearAfter } from './ukey-fees';
 import { insertBill, insertRequest } from './ukey-requests.repo';
 
 /** When a key operation happens: the server clock and the business date its record and bills carry. */
@@ -26,12 +26,13 @@ export interface NewRequest {
 }
 
 /**
- * 'UKR' + business date + six digits from a database sequence, e.g. UKR20250630000123: unique across replicas
- * (random digits collided after ~750 requests; domain.md §4.3 numbers come from sequences).
+ * 'UKR' + business date + at least six digits from a database sequence, e.g. UKR20250630000123: unique across replicas
+ * (random digits collided after ~750 requests; domain.md §4.3 numbers come from sequences). Past 999,999 the number
+ * grows a digit instead of wrapping onto an earlier one (issue 26: the wrap was a duplicate key, a 500).
  */
 async function newRequestId(q: Queryable, businessDate: string): Promise<string> {
   const seq = toNumber((await q.query<{ n: unknown }>("SELECT nextval('ukey_request_seq') AS n"))[0]?.n);
-  return `UKR${businessDate.replaceAll('-', '')}${String(seq % 1_000_000).padStart(6, '0')}`;
+  return `UKR${businessDate.replaceAll('-', '')}${String(seq).padStart(6, '0')}`;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function recordRequest(tx: Queryable, at: OperationTime, r: NewRequ
     corpId: b.corpId,
     kind: r.kind,
     status: toDownload ? 'TO_DOWNLOAD' : 'COMPLETED',
-    medium: mediumOf(b.ukeyCode),
+    medium: b.medium,
     userId: b.userId,
     roleCode: b.roleCode,
     ukeyCode: b.ukeyCode,
@@ -64,7 +65,7 @@ export async function recordRequest(tx: Queryable, at: OperationTime, r: NewRequ
     createdAt: at.now,
     completedAt: toDownload ? null : at.now,
   });
-  for (const [i, fee] of feesFor(r.kind, mediumOf(b.ukeyCode)).entries()) {
+  for (const [i, fee] of feesFor(r.kind, b.medium).entries()) {
     const [periodStart, periodEnd] = fee.yearly ? [at.businessDate, oneYearAfter(at.businessDate)] : [null, null];
     const billId = `UKB${requestId.slice(3)}${String(i + 1).padStart(2, '0')}`;
     await insertBill(tx, { billId, corpId: b.corpId, requestId, item: fee.item, amountFen: fee.amountFen, periodStart, periodEnd, createdAt: at.now });

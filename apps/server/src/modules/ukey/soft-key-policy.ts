@@ -5,7 +5,6 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { KeyBinding } from './ukey.repo';
 import { activeBindingOf } from './ukey.repo';
-import { mediumOf } from './ukey-fees';
 
 /**
  * Who may enrol a soft key and what it may sign (ADR 0012). A soft key is not a Ukey equivalent (security.md §2.3):
@@ -31,12 +30,12 @@ const mayEnrol = (actor: Actor): boolean =>
 export async function checkSoftKeyEnrolment(tx: Queryable, actor: Actor): Promise<void> {
   if (!mayEnrol(actor)) throw softKeyRefusal.notGranted();
   const active = await activeBindingOf(tx, actor.userId, actor.role, true);
-  if (active && mediumOf(active.ukeyCode) === 'UKEY') throw softKeyRefusal.hardwareBound();
+  if (active && active.medium === 'UKEY') throw softKeyRefusal.hardwareBound();
 }
 
 /** A soft key signs only the configured business types; a hardware Ukey signs whatever its role may. */
 export async function checkSoftKeyMaySign(q: Queryable, binding: KeyBinding, businessType: string): Promise<void> {
-  if (mediumOf(binding.ukeyCode) !== 'SOFT') return;
+  if (binding.medium !== 'SOFT') return;
   const allowed = await q.query('SELECT 1 FROM soft_key_biz_type WHERE business_type = $1', [businessType]);
   if (allowed.length === 0) throw softKeyRefusal.bizType();
 }

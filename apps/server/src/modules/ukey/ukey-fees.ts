@@ -1,12 +1,11 @@
 import type { UkeyRequestKind } from '@scf/api/contract';
+import type { KeyMedium } from './ukey.repo';
 
-export type KeyMedium = 'UKEY' | 'SOFT';
-
-/** Printed numbers of soft keys start with this; everything else is a bank's hardware Ukey. */
+/**
+ * Printed numbers the platform gives soft keys start with this. Only a label: whether a key is hardware is the
+ * binding's medium, decided from its certificate's issuer (issue 26 H1), never from a number a client sends.
+ */
 export const SOFT_KEY_CODE_PREFIX = 'SOFT';
-
-/** Hardware or soft: from the printed number, which a renewal keeps (its issuer changes to the platform CA). */
-export const mediumOf = (ukeyCode: string): KeyMedium => (ukeyCode.startsWith(SOFT_KEY_CODE_PREFIX) ? 'SOFT' : 'UKEY');
 
 export interface FeeItem {
   item: string;

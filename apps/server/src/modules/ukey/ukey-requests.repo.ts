@@ -1,7 +1,7 @@
 import type { UkeyRequestKind, UkeyRequestStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { CertType } from '../../platform/signing/signing-rules';
-import type { KeyMedium } from './ukey-fees';
+import type { KeyMedium } from './ukey.repo';
 
 export interface RequestRow {
   request_id: string;

@@ -3,6 +3,9 @@ import { toNumber } from '../../platform/db/db';
 import { normalizeSerial } from '../../platform/signing/serial';
 import type { CertType, SignAlg } from '../../platform/signing/signing-rules';
 
+/** Hardware Ukey or soft key: decided at binding from the certificate's issuer (a bank CA or the platform's own). */
+export type KeyMedium = 'UKEY' | 'SOFT';
+
 /** A key bound to a user's role (security.md §2.5 binding table). */
 export interface KeyBinding {
   bindingId: string;
@@ -17,6 +20,9 @@ export interface KeyBinding {
   signAlg: SignAlg;
   bank: string;
   ukeyCode: string;
+  medium: KeyMedium;
+  /** The bound certificate (base64 DER); null for bindings made before it was kept. */
+  certDerB64: string | null;
   notAfter: number;
   status: 'ACTIVE' | 'REVOKED';
   boundAt: number;
@@ -35,6 +41,8 @@ interface BindingRow {
   sign_alg: SignAlg;
   bank: string;
   ukey_code: string;
+  medium: KeyMedium;
+  cert_der: string | null;
   not_after: unknown;
   status: 'ACTIVE' | 'REVOKED';
   bound_at: unknown;
@@ -53,6 +61,8 @@ const toBinding = (r: BindingRow): KeyBinding => ({
   signAlg: r.sign_alg,
   bank: r.bank,
   ukeyCode: r.ukey_code,
+  medium: r.medium,
+  certDerB64: r.cert_der,
   notAfter: toNumber(r.not_after),
   status: r.status,
   boundAt: toNumber(r.bound_at),
@@ -89,18 +99,14 @@ export async function revokeRoleBindings(q: Queryable, userId: string, roleCode:
   await q.query("UPDATE ukey_binding SET status = 'REVOKED' WHERE user_id = $1 AND role_code = $2 AND status = 'ACTIVE'", [userId, roleCode]);
 }
 
-export async function deleteBinding(q: Queryable, bindingId: string): Promise<void> {
-  await q.query('DELETE FROM ukey_binding WHERE binding_id = $1', [bindingId]);
-}
-
 /** A new ACTIVE binding and who bound it. */
 export type BindingInsert = Omit<KeyBinding, 'status'> & { boundBy: string };
 
 export async function insertBinding(q: Queryable, b: BindingInsert): Promise<void> {
   await q.query(
     `INSERT INTO ukey_binding (binding_id, corp_id, user_id, role_code, issuer_dn, serial_norm, subject_dn, spki_der, cert_type, sign_alg, bank, ukey_code,
-      not_after, bound_by, bound_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      not_after, bound_by, bound_at, medium, cert_der)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       b.bindingId,
       b.corpId,
@@ -117,6 +123,8 @@ export async function insertBinding(q: Queryable, b: BindingInsert): Promise<voi
       b.notAfter,
       b.boundBy,
       b.boundAt,
+      b.medium,
+      b.certDerB64,
     ],
   );
 }

@@ -1,14 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type {
-  CertificateRegistration,
-  SoftCertRequest,
-  SoftCertResponse,
-  UkeyBindRequest,
-  UkeyBinding,
-  UkeyChangeRequest,
-  UkeyDeleteRequest,
-  UkeyRequest,
-} from '@scf/api/contract';
+import type { CertificateRegistration, SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyChangeRequest } from '@scf/api/contract';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
@@ -16,21 +7,19 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { certTypeOfSpki, parseCertificate } from '../../platform/signing/certificate';
 import { consumeChallenge } from '../../platform/signing/challenge-store';
 import { checkRegistration } from '../../platform/signing/registered-certificate';
-import type { RegisteredCertificate } from '../../platform/signing/registered-certificate';
+import type { CertificateAuthorities, RegisteredCertificate } from '../../platform/signing/registered-certificate';
 import { SigningRejectedError } from '../../platform/signing/signing-errors';
-import type { TestCa } from '../../platform/signing/test-ca';
 import { verifySignature } from '../../platform/signing/verify-signature';
 import { registrationScope } from '../signing';
-import { bindWithRecord, changeWithRecord, revokeWithRecord } from './key-operations';
+import { bindWithRecord, changeWithRecord } from './key-operations';
 import type { KeyBinding } from './ukey.repo';
 import { holderNames, listCorpBindings, roleHolder } from './ukey.repo';
 import { SOFT_KEY_CODE_PREFIX } from './ukey-fees';
 import { checkSoftKeyEnrolment } from './soft-key-policy';
-import { findRequest } from './ukey-requests.service';
 import { bindingView } from './ukey.view';
 
-/** Key operations also need the platform's CA (soft certificates, renewals, and trusting what it issued). */
-export type UkeyEnv = ServiceEnv & { testCa: TestCa };
+/** Key operations also need the CAs: the platform's (soft certificates, renewals) and the banks' it trusts. */
+export type UkeyEnv = ServiceEnv & CertificateAuthorities;
 
 const viewOf = async (q: Queryable, b: KeyBinding): Promise<UkeyBinding> => bindingView(b, await holderNames(q, b.userId));
 
@@ -49,9 +38,7 @@ function withPresentedKey<T>(
   input: { registration: CertificateRegistration; certDerB64: string },
   store: (tx: Queryable, key: RegisteredCertificate) => Promise<T>,
 ): Promise<T> {
-  return env.db.transaction(async (tx) =>
-    store(tx, await checkRegistration(tx, env.now, env.testCa, input, registrationScope(director.userId, director.role))),
-  );
+  return env.db.transaction(async (tx) => store(tx, await checkRegistration(tx, env.now, env, input, registrationScope(director.userId, director.role))));
 }
 
 /** 新增Ukey (directors, spec §6): bind a presented key to a user's role in the director's corporation. */
@@ -67,6 +54,8 @@ export function bindKey(env: UkeyEnv, director: Actor, body: UkeyBindRequest): P
       signAlg: rule.alg,
       bank: bank.code,
       ukeyCode: body.registration.ukeyCode,
+      // checkRegistration let through only a bank CA's certificate: a hardware Ukey, whatever its printed number.
+      medium: 'UKEY' as const,
       boundBy: director.userId,
     };
     return viewOf(tx, (await bindWithRecord(tx, env, 'ADD', bound, body.certDerB64, director)).binding);
@@ -78,21 +67,6 @@ export function changeKey(env: UkeyEnv, director: Actor, body: UkeyChangeRequest
   return withPresentedKey(env, director, body, async (tx, registered) => {
     const change = { oldUkeyNo: body.oldUkeyNo, registered, ukeyCode: body.registration.ukeyCode, certDerB64: body.certDerB64, by: director };
     return viewOf(tx, await changeWithRecord(tx, env, change));
-  });
-}
-
-/** 解除绑定 (directors): revoke, recorded as a DELETE with that reason; false when no such active key. */
-export async function unbindKey(env: ServiceEnv, director: Actor, ukeyNo: string): Promise<boolean> {
-  const ids = await env.db.transaction((tx) => revokeWithRecord(tx, env, { corpId: director.corpId, ukeyNo, reason: '解除绑定', by: director }));
-  return ids.length > 0;
-}
-
-/** 注销Ukey (directors): revoke with a reason; the DELETE request record. */
-export function deleteKey(env: ServiceEnv, director: Actor, body: UkeyDeleteRequest): Promise<UkeyRequest> {
-  return env.db.transaction(async (tx) => {
-    const [requestId] = await revokeWithRecord(tx, env, { corpId: director.corpId, ukeyNo: body.ukeyNo, reason: body.reason, by: director });
-    if (!requestId) throw fail.badRequest('该Ukey不存在或已注销');
-    return (await findRequest(tx, director.corpId, requestId)).view;
   });
 }
 
@@ -122,6 +96,7 @@ export function applySoftCertificate(env: UkeyEnv, actor: Actor, body: SoftCertR
       signAlg: alg,
       bank: 'CCB',
       ukeyCode,
+      medium: 'SOFT',
       boundBy: actor.userId,
     } as const;
     await bindWithRecord(tx, env, 'APPLY', bound, issued.certDerB64, actor);

@@ -13,6 +13,7 @@ export const bindingView = (b: KeyBinding, holder: { userName: string; personNam
   ukeyNo: b.serialNorm,
   ukeyCode: b.ukeyCode,
   ukeyBank: b.bank,
+  medium: b.medium,
   certType: b.certType,
   issuerDN: b.issuerDn,
   subjectDN: b.subjectDn,

@@ -9,6 +9,8 @@ import { loadSecrets } from '../security/secrets';
 import { SessionStore } from '../security/session-store';
 import { loadTestCa } from '../signing/test-ca';
 import type { TestCa } from '../signing/test-ca';
+import { createTrustAnchors } from '../signing/trust-anchors';
+import type { TrustAnchors } from '../signing/trust-anchors';
 
 /** The long-lived collaborators of the platform, built once by buildApp (routes reach them as `ctx.services`). */
 export interface PlatformServices {
@@ -28,8 +30,12 @@ export interface PlatformServices {
   cspConnectOrigins: readonly string[];
   /** Issues certificates for soft keys and renewals. */
   testCa: TestCa;
+  /** The bank CA certificates a bound Ukey's certificate must chain to (configuration; never the test CA). */
+  trustAnchors: TrustAnchors;
   /** The S3-compatible bucket of the file store (`useOss: true`); null keeps files in the database. */
   oss: OssConfig | null;
+  /** The demo tools of domain-lines.md §14A.3 (模拟短信 …): never in production mode (ADR 0024). */
+  demoTools: boolean;
 }
 
 export interface PlatformOptions {
@@ -40,6 +46,9 @@ export interface PlatformOptions {
   signingEnabled: boolean;
   cspConnectOrigins: readonly string[];
   oss?: OssConfig | null | undefined;
+  /** The bank CA certificates (DER, base64) the deployment trusts. */
+  bankCaCerts: readonly string[];
+  demoTools?: boolean;
 }
 
 export async function createPlatformServices(db: Db, o: PlatformOptions): Promise<PlatformServices> {
@@ -54,6 +63,8 @@ export async function createPlatformServices(db: Db, o: PlatformOptions): Promis
     signingEnabled: o.signingEnabled,
     cspConnectOrigins: o.cspConnectOrigins,
     testCa: await loadTestCa(db),
+    trustAnchors: createTrustAnchors(o.bankCaCerts),
     oss: o.oss ?? null,
+    demoTools: o.demoTools ?? false,
   };
 }

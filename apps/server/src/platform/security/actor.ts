@@ -34,13 +34,16 @@ interface Row {
   ukey_code_suffix: string | null;
 }
 
-/** The session's user in its current role; null when the user or the corporation was disabled since login (ASVS 7.4.2). */
+/**
+ * The session's user in its current role; null when the user or the corporation was disabled since login, or the
+ * role was taken from the user (ASVS 7.4.2; issue 26: a session kept a removed role).
+ */
 export async function loadActor(q: Queryable, session: SessionState): Promise<Actor | null> {
   if (!session.userId || !session.currentRole) return null;
   const rows = await q.query<Row>(
     `SELECT u.user_id, u.user_name, u.person_name, u.corp_id, c.corp_name, c.corp_type, c.parent_corp_id, r.ukey_code_suffix
        FROM app_user u JOIN corp c ON c.corp_id = u.corp_id
-       LEFT JOIN user_role r ON r.user_id = u.user_id AND r.role_code = $2
+       JOIN user_role r ON r.user_id = u.user_id AND r.role_code = $2
       WHERE u.user_id = $1 AND u.status = 'ACTIVE' AND c.status = 'ACTIVE'`,
     [session.userId, session.currentRole],
   );

@@ -3,32 +3,20 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { toNumber } from '../db/db';
 
-/** Backoff doubles the wait per request over the limit, up to 2^MAX_DOUBLINGS windows. */
-const MAX_DOUBLINGS = 10;
-
 /**
  * Count one request of `key` in a DB row (one atomic upsert, so replicas share the count) and return the count
- * and how long until the window ends (ms). Over the limit with `backoff`, each further request restarts a window
- * twice as long as the last: a client that keeps trying waits longer and longer (progressive delay).
+ * and how long until the window ends (ms). A request over the limit is refused, and never counted: the count stops
+ * at max + 1 and the window never grows, so a refusal lasts at most what is left of one window (issue 26 item 8:
+ * the doubling wait once reached 10.7 days for everyone behind one address).
  */
-export async function countClientRequest(
-  db: Queryable,
-  key: string,
-  now: number,
-  windowMs: number,
-  max: number,
-  backoff: boolean,
-): Promise<{ current: number; ttl: number }> {
+export async function countClientRequest(db: Queryable, key: string, now: number, windowMs: number, max: number): Promise<{ current: number; ttl: number }> {
   const rows = await db.query<{ hits: number; expires_at: unknown }>(
     `INSERT INTO client_rate (rate_key, hits, expires_at) VALUES ($1, 1, $2::bigint + $3::bigint)
      ON CONFLICT (rate_key) DO UPDATE SET
-       hits = CASE WHEN client_rate.expires_at <= $2 THEN 1 ELSE client_rate.hits + 1 END,
-       expires_at = CASE
-         WHEN client_rate.expires_at <= $2 THEN $2::bigint + $3::bigint
-         WHEN $5::int = 1 AND client_rate.hits + 1 > $4 THEN $2::bigint + $3::bigint * power(2, LEAST(client_rate.hits - $4, $6))::bigint
-         ELSE client_rate.expires_at END
+       hits = CASE WHEN client_rate.expires_at <= $2 THEN 1 ELSE LEAST(client_rate.hits + 1, $4::int + 1) END,
+       expires_at = CASE WHEN client_rate.expires_at <= $2 THEN $2::bigint + $3::bigint ELSE client_rate.expires_at END
      RETURNING hits, expires_at`,
-    [key, now, windowMs, max, backoff ? 1 : 0, MAX_DOUBLINGS],
+    [key, now, windowMs, max],
   );
   const row = rows[0];
   if (!row) throw new Error('client_rate upsert returned no row');
@@ -54,7 +42,6 @@ export async function sweepClientRates(db: Db, now: number): Promise<void> {
 }
 
 interface StoreOptions {
-  exponentialBackoff?: boolean;
   routeInfo?: { method?: unknown; url?: string };
 }
 
@@ -65,16 +52,14 @@ interface StoreOptions {
 export function pgRateStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
   class PgRateStore implements FastifyRateLimitStore {
     private readonly prefix: string;
-    private readonly backoff: boolean;
 
     constructor(private readonly options: FastifyRateLimitOptions & StoreOptions) {
       const route = options.routeInfo;
       this.prefix = route?.url ? `${String(route.method)} ${route.url}` : 'global';
-      this.backoff = options.exponentialBackoff === true;
     }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number, max?: number): void {
-      countClientRequest(db, `${this.prefix}|${key}`, clock.now(), timeWindow ?? 60_000, max ?? 1000, this.backoff).then(
+      countClientRequest(db, `${this.prefix}|${key}`, clock.now(), timeWindow ?? 60_000, max ?? 1000).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

@@ -10,7 +10,7 @@ import { SigningRejectedError } from './signing-errors';
 import { normalizeSerial } from './serial';
 import { ruleForSerial } from './signing-rules';
 import type { TestCa } from './test-ca';
-import { issuedByBankCa } from './trust-anchors';
+import type { TrustAnchors } from './trust-anchors';
 import { verifySignature } from './verify-signature';
 
 export interface RegisteredCertificate {
@@ -24,16 +24,23 @@ export interface Registration {
   certDerB64: string;
 }
 
+/** Who issues what: the bank CAs the deployment trusts, and the platform's own CA, whose certificates are never Ukeys. */
+export interface CertificateAuthorities {
+  testCa: TestCa;
+  trustAnchors: TrustAnchors;
+}
+
 /**
- * A key presented for binding (新增 and 更换Ukey), checked before anything is stored: the certificate parses, its
- * issuer is a known bank whose CA really signed it, it is valid now, the claims of the registration info are the
+ * A key presented for binding (新增 and 更换Ukey), checked before anything is stored: the certificate parses, it is
+ * not one the platform's own CA issued (a soft key or a renewal: issue 26 H1), its issuer is a known bank whose
+ * configured CA really signed it, it is valid now, the claims of the registration info are the
  * certificate's, its key type fits the rules, and the key signed the registration original issued to `scope`
  * (consumed here, in the caller's transaction). Any failure is a SigningRejectedError.
  */
 export async function checkRegistration(
   tx: Queryable,
   now: number,
-  testCa: TestCa,
+  cas: CertificateAuthorities,
   input: Registration,
   scope: ChallengeScope,
 ): Promise<RegisteredCertificate> {
@@ -44,7 +51,9 @@ export async function checkRegistration(
   const claimsMatch = normalizeSerial(reg.ukeyNo) === cert.serialNorm && reg.issuerDN === cert.issuerDN && bank?.code === reg.ukeyBank;
   if (!bank || !claimsMatch) throw new SigningRejectedError('badCertificate', `claims differ from certificate ${cert.serialNorm}`);
   if (cert.notBefore > now || cert.notAfter <= now) throw new SigningRejectedError('certExpired', cert.serialNorm);
-  if (!(await issuedByBankCa(cert, bank, testCa, now))) throw new SigningRejectedError('badCertificate', `${cert.serialNorm} not issued by a ${bank.code} CA`);
+  if (await cas.testCa.issued(cert.raw)) throw new SigningRejectedError('notBankIssued', `${cert.serialNorm} issued by the platform CA`);
+  if (!(await cas.trustAnchors.issuedByBankCa(cert, bank, now)))
+    throw new SigningRejectedError('badCertificate', `${cert.serialNorm} not issued by a ${bank.code} CA`);
   const rule = ruleForSerial(cert.serialNorm);
   if (!rule || rule.certType !== cert.certType) throw new SigningRejectedError('badCertificate', 'key type differs from the rules');
   await consumeChallenge(tx, now, reg.original, scope);

@@ -15,6 +15,10 @@ export const SIGNING_REJECTION = {
   badSignature: { status: 400, code: 'SIGN_INVALID', message: '签名验证失败' },
   badCertificate: { status: 400, code: 'SIGN_CERT_INVALID', message: '证书无效或与注册信息不符' },
   dummyRefused: { status: 400, code: 'SIGN_REQUIRED', message: '请使用Ukey签名' },
+  // Issue 26 H1: what the platform's own CA issued (soft keys, renewals) is never a bank's hardware Ukey, and a
+  // certificate is bound once in its life (a revoked binding stays, so it cannot come back under another number).
+  notBankIssued: { status: 400, code: 'SIGN_CERT_NOT_UKEY', message: '该证书不是银行签发的Ukey证书，不能作为Ukey绑定' },
+  boundBefore: { status: 400, code: 'SIGN_CERT_BOUND_BEFORE', message: '该证书已绑定过，不能再次绑定，请使用新的Ukey' },
 } as const;
 export type SigningRejectionKind = keyof typeof SIGNING_REJECTION;
 

@@ -12,6 +12,8 @@ const VALIDITY_MS = 365 * 24 * 3600_000;
 
 export interface TestCa {
   readonly name: string;
+  /** The CA's own certificate (base64 DER): the chain of what it issued, in an evidence package. */
+  readonly certDerB64: string;
   /** Certify a subject key (RSA or SM2 SPKI): serials start with 1 (RSA) or 2 (SM2), as the rules expect. */
   issue(spkiDer: Buffer, certType: CertType, subject: string, now: number): Promise<{ certDerB64: string; serialNumber: string }>;
   /** Whether a certificate was issued by this CA (signature checked, not just the name). */
@@ -55,6 +57,7 @@ export async function loadTestCa(db: Db): Promise<TestCa> {
   const caCert = new X509Certificate(Buffer.from(stored.certDerB64, 'base64'));
   return {
     name: TEST_CA_NAME,
+    certDerB64: stored.certDerB64,
     async issue(spkiDer, certType, subject, now) {
       const serialNumber = `${certType === 'SM2' ? '2' : '1'}${randomBytes(9).toString('hex')}`;
       const cert = await X509CertificateGenerator.create({

@@ -6,6 +6,10 @@ export { originalTextSchema, signingEndpoints } from '../endpoints/signing';
 export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from '../endpoints/signing-originals';
 export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from '../endpoints/signing-originals';
 export { ukeyEndpoints } from '../endpoints/ukey';
+// 验证码查验 and the evidence of signed steps (issue 26 items 9–11).
+export { verificationEndpoints } from '../endpoints/verification';
+export { formatVerifyCode, verifyCodeSchema } from '../schemas/verification';
+export type { SignedStep, Verification, VerifyCodeResult } from '../schemas/verification';
 export { CERT_TYPES, DEFAULT_SIGNATURE_RULES, SIGN_ALGS, signaturePayloadSchema, signatureRulesSchema } from '../schemas/signature';
 export type { CertificateRegistration, SignaturePayload, SignatureRule } from '../schemas/signature';
 export type { SoftCertRequest, SoftCertResponse, UkeyBindRequest, UkeyBinding, UkeyUnbindRequest } from '../schemas/ukey';
@@ -14,14 +18,19 @@ export {
   UKEY_REQUEST_KIND_LABEL,
   UKEY_REQUEST_STATUSES,
   UKEY_REQUEST_STATUS_LABEL,
+  UKEY_REVOCATION_STATUS_LABEL,
   ukeyDeleteRequestSchema,
+  ukeyLostRequestSchema,
 } from '../schemas/ukey-lifecycle';
 export type {
   UkeyBill,
   UkeyBillList,
   UkeyCertificate,
   UkeyChangeRequest,
+  UkeyDeleteOriginalRequest,
   UkeyDeleteRequest,
+  UkeyLostRequest,
+  UkeyLostSmsResponse,
   UkeyRenewRequest,
   UkeyRenewResponse,
   UkeyRequest,
@@ -29,6 +38,7 @@ export type {
   UkeyRequestId,
   UkeyRequestKind,
   UkeyRequestStatus,
+  UkeyRevocation,
 } from '../schemas/ukey-lifecycle';
 export { BLACKLISTED_MESSAGE } from '../schemas/blacklist';
 export type { BlacklistParams, BlacklistRequest, BlacklistResult } from '../schemas/blacklist';

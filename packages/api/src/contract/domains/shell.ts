@@ -21,7 +21,7 @@ export { corpInfoSchema, grantedPaths, productCodeSchema, userInfoSchema } from 
 export type { CorpInfo, GrantedMenuTree, MenuNode, ProductCode, Role, UserInfo } from '../schemas/session';
 export { accountProfileSchema, changeMobileRequestSchema, changePasswordRequestSchema, mobileCodeRequestSchema } from '../schemas/account';
 export type { AccountProfile, ChangeMobileRequest, ChangePasswordRequest, ChangePasswordResult, MobileCodeRequest } from '../schemas/account';
-export type { LoginRequest, PublicKey, SwitchRoleRequest, Token } from '../schemas/auth';
+export type { Captcha, LoginRequest, PublicKey, SwitchRoleRequest, Token } from '../schemas/auth';
 export type { DictData, DictEntry, Issuer } from '../schemas/reference';
 export { MESSAGE_STATES, MESSAGE_STATE_LABEL, MESSAGE_TYPES, MESSAGE_TYPE_LABEL, messageLinkSchema } from '../schemas/message';
 export type { Message, MessageList, MessageQuery, MessageReadRequest, MessageReadResult, MessageState, MessageType } from '../schemas/message';

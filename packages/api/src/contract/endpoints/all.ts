@@ -27,6 +27,7 @@ import { statisticsEndpoints } from './statistics';
 import { surveyEndpoints } from './survey';
 import { tradeDataEndpoints } from './trade-data';
 import { ukeyEndpoints } from './ukey';
+import { verificationEndpoints } from './verification';
 
 /**
  * Every endpoint module by name: the server's route table is checked against it (a route without an endpoint or an
@@ -60,6 +61,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   survey: surveyEndpoints,
   tradeData: tradeDataEndpoints,
   ukey: ukeyEndpoints,
+  verification: verificationEndpoints,
 };
 
 /** Each distinct endpoint once, with the module and name it was first listed under. */

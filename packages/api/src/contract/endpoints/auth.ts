@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { mobile } from '../../validators/contact';
 import { post } from '../endpoint';
-import { loginRequestSchema, publicKeySchema, switchRoleRequestSchema, tokenSchema } from '../schemas/auth';
+import { captchaSchema, loginRequestSchema, publicKeySchema, switchRoleRequestSchema, tokenSchema } from '../schemas/auth';
 import { corpInfoSchema, grantedMenuTreeSchema, userInfoSchema } from '../schemas/session';
 
 /** Where the login form's GET goes after a login (spec §7 "GET form to /uaa/login/success"): a redirect, not an API call. */
@@ -23,6 +23,8 @@ export const smsCodeResponseSchema = z.object({ resendAfterSeconds: z.int(), exp
 export const authEndpoints = {
   publicKeys: post('/uaa/v1/security/public-keys', { response: publicKeySchema }),
   login: post('/uaa/login', { body: loginRequestSchema, response: loginResultSchema }),
+  /** A 图形验证码 for a login from a client address past its failed-login threshold [D]. */
+  captcha: post('/uaa/v1/captcha', { response: captchaSchema }),
   token: post('/uaa/v1/security/token', { response: tokenSchema }),
   logout: post('/uaa/logout', { response: z.null() }),
   switchRole: post('/uaa/v1/security/switch-role', { body: switchRoleRequestSchema, response: corpInfoSchema }),

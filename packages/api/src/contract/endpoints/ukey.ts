@@ -13,7 +13,14 @@ import {
   ukeyBillListSchema,
   ukeyCertificateSchema,
   ukeyChangeRequestSchema,
+  ukeyDeleteOriginalRequestSchema,
   ukeyDeleteRequestSchema,
+  ukeyLostRequestSchema,
+  ukeyLostSmsRequestSchema,
+  ukeyLostSmsResponseSchema,
+  ukeyRevocationIdSchema,
+  ukeyRevocationListSchema,
+  ukeyRevocationSchema,
   ukeyRenewRequestSchema,
   ukeyRenewResponseSchema,
   ukeyRequestDetailSchema,
@@ -51,8 +58,18 @@ export const ukeyEndpoints = {
   bills: post('/v1/ukeys/bills/list', { response: ukeyBillListSchema }),
   /** 更换Ukey (directors): the new binding. */
   change: post('/v1/ukeys/change', { body: ukeyChangeRequestSchema, response: ukeyBindingSchema, idempotent: true }),
-  /** 注销Ukey (directors): the DELETE request record. */
+  /** 注销Ukey (directors): the original a hardware Ukey signs to revoke itself. */
+  deleteOriginal: post('/v1/ukeys/delete/original', { body: ukeyDeleteOriginalRequestSchema, response: originalTextSchema }),
+  /** 注销Ukey (directors): the DELETE request record (a hardware Ukey's carries its own signature). */
   delete: post('/v1/ukeys/delete', { body: ukeyDeleteRequestSchema, response: ukeyRequestSchema, idempotent: true }),
+  /** 注销 of a lost Ukey: an SMS code to the holder's registered mobile. */
+  lostSms: post('/v1/ukeys/delete/lost/sms', { body: ukeyLostSmsRequestSchema, response: ukeyLostSmsResponseSchema }),
+  /** 注销 of a lost Ukey: the holder's code and the reason; it waits for a second director. */
+  lost: post('/v1/ukeys/delete/lost', { body: ukeyLostRequestSchema, response: ukeyRevocationSchema, idempotent: true }),
+  /** Lost-Ukey 注销 of the caller's corporation, newest first. */
+  revocations: post('/v1/ukeys/revocations/list', { response: ukeyRevocationListSchema }),
+  /** A second director approves a lost Ukey's 注销: the DELETE request record. */
+  approveRevocation: post('/v1/ukeys/revocations/approve', { body: ukeyRevocationIdSchema, response: ukeyRequestSchema, idempotent: true }),
   /** 证书更新: a single-use original for the key bound to the current role. */
   renewOriginal: get('/v1/ukeys/renew/original', { response: originalTextSchema }),
   /** 证书更新: the renewed certificate, to be written into the key. */

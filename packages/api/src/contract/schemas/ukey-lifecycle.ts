@@ -99,14 +99,58 @@ export const ukeyChangeRequestSchema = z
   .strict();
 export type UkeyChangeRequest = z.infer<typeof ukeyChangeRequestSchema>;
 
-/** 注销Ukey (director): revoke a binding, with a reason (1–100 characters). */
-export const ukeyDeleteRequestSchema = z
-  .object({
-    ukeyNo: z.string().min(1).max(64),
-    reason: z.string().trim().min(1, '请填写注销原因').max(100, '注销原因不能超过100个字'),
-  })
-  .strict();
+const ukeyNo = z.string().min(1).max(64);
+const deleteReason = z.string().trim().min(1, '请填写注销原因').max(100, '注销原因不能超过100个字');
+
+/** What a 注销 names: the key and why. Its original (a hardware Ukey signs its own 注销) is issued for exactly these. */
+export const ukeyDeleteOriginalRequestSchema = z.object({ ukeyNo, reason: deleteReason }).strict();
+export type UkeyDeleteOriginalRequest = z.infer<typeof ukeyDeleteOriginalRequestSchema>;
+
+/**
+ * 注销Ukey (director): revoke a binding, with a reason (1–100 characters). A hardware Ukey's 注销 carries the key's
+ * own signature over its 注销 original (issue 26 H1: a password alone never revokes a Ukey); a soft key needs none.
+ * A lost Ukey goes the other way: an SMS code to its holder and a second director's approval.
+ */
+export const ukeyDeleteRequestSchema = z.object({ ukeyNo, reason: deleteReason, payload: signaturePayloadSchema.strict().optional() }).strict();
 export type UkeyDeleteRequest = z.infer<typeof ukeyDeleteRequestSchema>;
+
+/** 注销 of a lost Ukey, step 1: an SMS code to the holder's registered mobile. */
+export const ukeyLostSmsRequestSchema = z.object({ ukeyNo }).strict();
+export const ukeyLostSmsResponseSchema = z.object({
+  /** The holder's mobile, masked (138****0001). */
+  mobile: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  /** Only with the demo tools on (domain-lines.md §14A.3 模拟短信): the code itself. */
+  demoCode: z.string().optional(),
+});
+export type UkeyLostSmsResponse = z.infer<typeof ukeyLostSmsResponseSchema>;
+
+/** Step 2: the code the holder received and the reason; a second director then approves. */
+export const ukeyLostRequestSchema = z.object({ ukeyNo, reason: deleteReason, smsCode: z.string().regex(/^\d{6}$/, '请输入6位短信验证码') }).strict();
+export type UkeyLostRequest = z.infer<typeof ukeyLostRequestSchema>;
+
+export const UKEY_REVOCATION_STATUS_LABEL = { PENDING: '待复核', APPROVED: '已注销', CANCELLED: '已撤销' } as const;
+
+/** A lost Ukey's 注销 waiting for (or decided by) a second director. */
+export const ukeyRevocationSchema = z.object({
+  revocationId: z.string(),
+  ukeyNo: z.string(),
+  ukeyCode: z.string(),
+  holderUserName: z.string(),
+  holderPersonName: z.string(),
+  reason: z.string(),
+  /** Who asked (name), and their user name: the director who asked never approves it. */
+  requestedBy: z.string(),
+  requestedByUserName: z.string(),
+  requestedAt: iso,
+  status: z.enum(['PENDING', 'APPROVED', 'CANCELLED']),
+  decidedBy: z.string().nullable(),
+  decidedAt: iso.nullable(),
+});
+export type UkeyRevocation = z.infer<typeof ukeyRevocationSchema>;
+export const ukeyRevocationListSchema = z.array(ukeyRevocationSchema);
+export const ukeyRevocationIdSchema = z.object({ revocationId: z.string().min(1).max(64) }).strict();
 
 /**
  * 证书更新 (the holder, current role): the key bound to the current role signs the renewal original (proof of

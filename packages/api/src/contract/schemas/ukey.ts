@@ -8,6 +8,8 @@ export const ukeyBindingSchema = z.object({
   ukeyNo: z.string(),
   ukeyCode: z.string(),
   ukeyBank: z.string(),
+  /** Hardware Ukey (a bank CA's certificate) or soft key (the platform's), decided when it was bound. */
+  medium: z.enum(['UKEY', 'SOFT']),
   certType: z.enum(['RSA', 'SM2']),
   issuerDN: z.string(),
   subjectDN: z.string(),

@@ -6,6 +6,9 @@ import { homePathOf, useAuth } from '../../../lib/auth';
 import { usePlatform } from '../../../lib/platform';
 import { externalLoginUrl, goExternal, returnTargetOf } from '../../../lib/navigation';
 import { PageSection } from '../../../lib/page';
+import { useApiClient } from '@scf/api';
+import type { LoginCaptcha } from '@scf/api';
+import { authEndpoints } from '@scf/api/contract';
 import { LoginForm } from '../components/login-form';
 
 /** A card in the middle of the page, as bank login pages are: the form, then its two ways elsewhere. */
@@ -35,14 +38,15 @@ export default function LoginPage() {
   const { settings: platform } = usePlatform();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const client = useApiClient();
 
   useEffect(() => {
     const external = externalLoginUrl(platform.loginUrl, window.location.origin);
     if (external) goExternal(external);
   }, [platform.loginUrl]);
 
-  async function submit(username: string, password: string) {
-    const session = await login(username, password);
+  async function submit(username: string, password: string, captcha?: LoginCaptcha) {
+    const session = await login(username, password, captcha);
     navigate(returnTargetOf(search) ?? homePathOf(session), { replace: true });
   }
 
@@ -51,7 +55,7 @@ export default function LoginPage() {
   return (
     <LoginCard aria-labelledby="login-title">
       <h1 id="login-title">用户登录</h1>
-      <LoginForm onSubmit={submit} />
+      <LoginForm onSubmit={submit} loadCaptcha={() => client.call(authEndpoints.captcha)} />
       <Links>
         <Link to="/register/register">立即注册</Link>
         <Link to="/register/reset-password">忘记密码</Link>

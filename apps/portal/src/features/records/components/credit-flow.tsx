@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
-import { creditEndpoints, findRoute, inProductArea } from '@scf/api/contract';
+import { creditEndpoints, fillPath, findRoute, inProductArea, verificationEndpoints } from '@scf/api/contract';
 import { CreditTree } from '@scf/finance-widgets';
 import { Card, Skeleton } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
@@ -46,7 +46,15 @@ export function CreditFlow({ creditNo }: { creditNo: string }) {
           <CreditTree root={data.tree} current={creditNo} renderNo={(no) => (no === creditNo ? no : <Link to={flowPath(no)}>{no}</Link>)} />
         </TreeScroll>
       </Card>
-      <Card title="流转明细">
+      <Card
+        title="流转明细"
+        extra={
+          // 存证 (issue 26 item 9): every signed step of this credit's path, to be verified with OpenSSL (README.txt inside).
+          <a href={fillPath(verificationEndpoints.evidence.path, { creditNo })} download>
+            下载存证
+          </a>
+        }
+      >
         <FlowRecords creditNo={creditNo} />
       </Card>
     </Stack>

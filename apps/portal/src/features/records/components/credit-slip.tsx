@@ -3,6 +3,7 @@ import type { CreditSlip as Slip } from '@scf/api/contract';
 import { formatFen, parseFen, toChineseCapital } from '@scf/api/money';
 import { Capital, Grid, Sheet, SubTitle } from './slip.styles';
 import { SlipParties } from './slip-parties';
+import { VerifyStamp } from './verify-stamp';
 
 const PRODUCT_LABEL = { CREDIT: '电子债权凭证', VOUCHER: '支付通' } as const;
 
@@ -10,7 +11,7 @@ const PRODUCT_LABEL = { CREDIT: '电子债权凭证', VOUCHER: '支付通' } as 
  * The slip (流转单) of domain.md §5.3 after the TRANS slip of S5: the numbers, the three parties, type, due date,
  * currency and amount with 大写, the date, remark and the terms of use. A table, so it prints as a form does.
  */
-export function CreditSlip({ slip }: { slip: Slip }) {
+export function CreditSlip({ slip, verifyCode }: { slip: Slip; verifyCode?: string | undefined }) {
   const issue = slip.kind === 'ISSUE';
   const product = PRODUCT_LABEL[slip.productType];
   return (
@@ -75,6 +76,7 @@ export function CreditSlip({ slip }: { slip: Slip }) {
           </tr>
         </tbody>
       </Grid>
+      {verifyCode ? <VerifyStamp code={verifyCode} /> : null}
     </Sheet>
   );
 }

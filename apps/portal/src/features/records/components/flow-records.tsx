@@ -5,6 +5,8 @@ import { Button, Pagination, Skeleton } from '@scf/ui';
 import { styled } from 'styled-components';
 import { useList } from '../../../lib/list';
 import { LoadFailure } from '../../../lib/page';
+import { SignatureCheckText } from './signature-check-text';
+import { useSignatureChecks } from './use-signature-checks';
 
 const Bar = styled.div`
   display: flex;
@@ -23,7 +25,8 @@ const PAGE_SIZES = [20, 50, 100] as const;
 
 /**
  * 流转明细 of a credit's tree (`creditEndpoints.flowRecords`): a page of its steps from the server, oldest first or
- * newest first, with the page and the order kept in the URL (a busy root has thousands of steps).
+ * newest first, with the page and the order kept in the URL (a busy root has thousands of steps). Each signed step
+ * says whether its signature checked out in this browser (签名有效 / 签名无效).
  */
 export function FlowRecords({ creditNo }: { creditNo: string }) {
   const list = useList({ filters: NO_FILTERS, sortable: SORTABLE, defaultSize: PAGE_SIZES[0] });
@@ -31,6 +34,7 @@ export function FlowRecords({ creditNo }: { creditNo: string }) {
   const newestFirst = sort?.order === 'desc';
   const body = { page, size, ...(sort ? { sort } : {}) };
   const { data, error, mutate } = useEndpoint(creditEndpoints.flowRecords, { params: { creditNo }, body }, { keepPreviousData: true });
+  const checkOf = useSignatureChecks(creditNo);
   if (error && !data) return <LoadFailure what="流转明细" error={error} onRetry={() => void mutate()} />;
   if (!data) return <Skeleton lines={6} label="正在加载流转明细" />;
   return (
@@ -42,7 +46,7 @@ export function FlowRecords({ creditNo }: { creditNo: string }) {
           </Button>
         </Bar>
       ) : null}
-      <FlowTimeline records={data.rows} />
+      <FlowTimeline records={data.rows} renderSigned={(r) => <SignatureCheckText check={checkOf(r)} />} />
       {data.total > PAGE_SIZES[0] ? (
         <Foot>
           <Pagination

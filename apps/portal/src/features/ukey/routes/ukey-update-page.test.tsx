@@ -2,22 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockDriver } from '@scf/signing';
 import type { CertInfo } from '@scf/signing';
-import { CCB_ISSUER, binding, request } from '../test/fixtures';
+import { CCB_ISSUER, binding, boundKey, request } from '../test/fixtures';
 import { renderUkeyPage } from '../test/render-ukey-page';
 import UkeyUpdatePage from './ukey-update-page';
 
 // 20 days after the business date of the tests (2025-06-16), in Shanghai time; the machine clock plays no part.
 const SOON = '2025-07-06T03:00:00.000Z';
 const MINE = binding({ notAfter: SOON });
-const KEY: CertInfo = {
-  handle: 'h1',
-  serialNumber: '1a2b',
-  issuerDN: CCB_ISSUER,
-  subjectDN: 'CN=s1_dir',
-  certType: 'RSA',
-  keyCode: 'CCB5100001101',
-  notAfter: SOON,
-};
+const KEY: CertInfo = boundKey({ notAfter: SOON });
 const RENEWAL = { requestId: 'UR7', certDerB64: 'MIIBrenewed', serialNumber: '1a2c', notAfter: '2026-06-16T00:00:00.000Z' };
 const COMPLETED = request({ requestId: 'UR7', kind: 'UPDATE', ukeyCode: MINE.ukeyCode, oldSerial: '1a2b', newSerial: '1a2c' });
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { useApiClient } from '@scf/api';
 import { ukeyEndpoints } from '@scf/api/contract';
 import type { UkeyBinding, UkeyRenewResponse } from '@scf/api/contract';
 import type { RegistrationFailure } from '@scf/signing';
-import { useSigner, useSigningState } from '@scf/signing/react';
+import { useSigner } from '@scf/signing/react';
 import { Button, Descriptions, Empty, Steps } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { keyFailure } from '../api/key-failure';
@@ -17,16 +16,9 @@ import { useRefreshUkeyData } from '../api/use-ukey-query';
 import { ExpiryText } from '../components/expiry-tag';
 import { KeyFailureAlert } from '../components/key-failure-alert';
 import { QueryState } from '../components/query-state';
+import { SignConfirm, useInlineOriginal } from '../components/sign-confirm';
 import { UkeyPage } from '../components/ukey-page';
 import { useWriteCertificate } from '../hooks/use-write-certificate';
-
-const Original = styled.pre`
-  white-space: pre-wrap;
-  word-break: break-all;
-  padding: 12px;
-  background: #f7f8fa;
-  border-radius: 4px;
-`;
 
 const RENEW_LABEL = '证书更新';
 const STEPS = [{ title: '签名确认' }, { title: '签发新证书' }, { title: '写入Ukey' }];
@@ -48,13 +40,12 @@ function NoKey() {
 function Renewal({ binding }: { binding: UkeyBinding }) {
   const client = useApiClient();
   const sign = useSigner();
-  const { flow, confirm, cancel } = useSigningState();
   const writeCertificate = useWriteCertificate();
   const refresh = useRefreshUkeyData();
   const [phase, setPhase] = useState<Phase>({ step: 0 });
   const [failure, setFailure] = useState<RegistrationFailure>();
   // The renewal is shown on this page (inline), so the original waits here for 确认签名, not in the signing dialog.
-  const original = flow?.label === RENEW_LABEL && flow.phase.kind === 'confirm' ? flow.phase.original : undefined;
+  const original = useInlineOriginal(RENEW_LABEL);
 
   async function renew() {
     setFailure(undefined);
@@ -97,17 +88,7 @@ function Renewal({ binding }: { binding: UkeyBinding }) {
           更新证书
         </Button>
       ) : null}
-      {original !== undefined ? (
-        <section aria-label="签名确认">
-          <h2>签名确认</h2>
-          <p>请核对以下原文，确认后将使用印刷号 {binding.ukeyCode} 的Ukey签名：</p>
-          <Original>{original}</Original>
-          <Button variant="primary" onClick={confirm}>
-            确认签名
-          </Button>{' '}
-          <Button onClick={cancel}>取消</Button>
-        </section>
-      ) : null}
+      <SignConfirm label={RENEW_LABEL} keyCode={binding.ukeyCode} />
       {phase.step >= 2 && 'renewal' in phase ? (
         <div role="status">
           <p>

@@ -7,6 +7,7 @@ export const binding = (over: Partial<UkeyBinding> = {}): UkeyBinding => ({
   ukeyNo: '1a2b',
   ukeyCode: 'CCB5100001101',
   ukeyBank: 'CCB',
+  medium: 'UKEY',
   certType: 'RSA',
   issuerDN: CCB_ISSUER,
   subjectDN: 'CN=s1_dir',
@@ -52,6 +53,18 @@ export const bill = (over: Partial<UkeyBill> = {}): UkeyBill => ({
   periodEnd: null,
   status: 'UNPAID',
   createdAt: '2025-06-16T02:30:00.000Z',
+  ...over,
+});
+
+/** The key of `binding()` (…1101, serial 1a2b) as the local agent lists it when it is inserted. */
+export const boundKey = (over: Partial<CertInfo> = {}): CertInfo => ({
+  handle: 'h1',
+  serialNumber: '1a2b',
+  issuerDN: CCB_ISSUER,
+  subjectDN: 'CN=s1_dir',
+  certType: 'RSA',
+  keyCode: 'CCB5100001101',
+  notAfter: '2035-12-31T00:00:00.000Z',
   ...over,
 });
 

@@ -22,6 +22,9 @@ import { sql as financeSignup } from './0026-finance-signup';
 import { sql as buyerPaid } from './0027-buyer-paid';
 import { sql as bizTypes } from './0028-biz-types';
 import { sql as productSupplier } from './0029-product-supplier';
+import { sql as keyTrust } from './0030-key-trust';
+import { sql as loginCaptcha } from './0031-login-captcha';
+import { sql as signedEvidence } from './0032-signed-evidence';
 import { sql as businessDates } from './0035-business-dates';
 
 export interface Migration {
@@ -59,5 +62,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: 'buyer-paid', sql: buyerPaid },
   { version: 28, name: 'biz-types', sql: bizTypes },
   { version: 29, name: 'product-supplier', sql: productSupplier },
+  { version: 30, name: 'key-trust', sql: keyTrust },
+  { version: 31, name: 'login-captcha', sql: loginCaptcha },
+  { version: 32, name: 'signed-evidence', sql: signedEvidence },
   { version: 35, name: 'business-dates', sql: businessDates },
 ];

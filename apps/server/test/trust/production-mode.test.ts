@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteDb } from '../../src/platform/db/pglite-db';
+import { DEMO_BANK_CA_CERT_DER_B64 } from '../../src/platform/signing/demo-ukeys';
+import { testBankCa } from '../signing/test-bank-ca';
+
+// Issue 26 H2: `NODE_ENV=production node apps/server/dist/main.js` is a deployment — it binds 127.0.0.1 unless HOST
+// says otherwise, seeds no demo, trusts only BANK_CA_CERTS_FILE and refuses the demo's CA and users. The built server
+// runs as an operator would start it (npm test builds it before the tests).
+const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+const dirs: string[] = [];
+/** Servers still running when a test ends early (a timeout): stopped in afterAll, never left behind. */
+const running = new Set<ReturnType<typeof spawn>>();
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+const pem = (derB64: string) => `-----BEGIN CERTIFICATE-----\n${derB64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+/**
+ * Start the built server with `env` on a free port: `untilListening` resolves with the address it listens on (then
+ * stop() ends it), or the run ends by itself (a refusal to start).
+ */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      BUSINESS_DATE: '2025-06-16',
+      PORTAL_DIR: tempDir('scf-portal-'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const run: Run = { stdout: '', stderr: '', code: null };
+  child.stdout.on('data', (d: Buffer) => (run.stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (run.stderr += d.toString()));
+  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ ...run, code })));
+  const listening = new Promise<string | null>((resolve) => {
+    const look = () => {
+      const m = /Server listening at (http:\/\/[^"\s]+)/.exec(run.stdout);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout.on('data', look);
+    void exited.then(() => resolve(null));
+  });
+  return {
+    listening,
+    exited,
+    async stop(): Promise<Run> {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+let bankCaFile = '';
+
+beforeAll(async () => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (npx turbo run build --filter=@scf/server)`);
+  bankCaFile = path.join(tempDir('scf-ca-'), 'bank-cas.pem');
+  writeFileSync(bankCaFile, pem((await testBankCa()).certDerB64));
+});
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function countRows(dataDir: string, table: string): Promise<number> {
+  const db = await openPgliteDb(dataDir);
+  try {
+    return Number((await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('production mode (NODE_ENV=production)', () => {
+  it('says so first, binds 127.0.0.1, seeds no demo user or key but the reference data, and answers', async () => {
+    const dataDir = tempDir('scf-prod-');
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile });
+    const address = await server.listening;
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const health = await fetch(`${address}/healthz`);
+    expect(health.status).toBe(200);
+    const run = await server.stop();
+    // Bound to loopback only: Fastify names every address it listens on (0.0.0.0 would add the machine's others).
+    expect([...run.stdout.matchAll(/Server listening at (http:\/\/[^"\s]+)/g)].map((m) => m[1])).toEqual([address]);
+    expect(run.stdout.split('\n')[0]).toBe('production mode: listening on 127.0.0.1, no demo data or tools, Ukey trust anchors from BANK_CA_CERTS_FILE');
+    expect(await countRows(dataDir, 'app_user')).toBe(0);
+    expect(await countRows(dataDir, 'ukey_binding')).toBe(0);
+    expect(await countRows(dataDir, 'menu')).toBeGreaterThan(0);
+  }, 400_000);
+
+  it.each([
+    ['without BANK_CA_CERTS_FILE', {}, 'production mode: set BANK_CA_CERTS_FILE'],
+    ['with the demo CA among the trust anchors', { demoCa: true }, 'production mode: BANK_CA_CERTS_FILE holds the demo CA'],
+    ['with SEED=demo', { SEED: 'demo' }, "production mode: SEED=demo would write the demo's users"],
+    ['with DEMO_TOOLS=1', { DEMO_TOOLS: '1' }, 'production mode: DEMO_TOOLS cannot be on'],
+  ])(
+    'refuses to start %s',
+    async (_name, setting, message) => {
+      const env: Record<string, string> = { NODE_ENV: 'production', DATA_DIR: tempDir('scf-prod-') };
+      const { demoCa, ...rest } = setting as { demoCa?: boolean } & Record<string, string>;
+      if (demoCa) {
+        env.BANK_CA_CERTS_FILE = path.join(tempDir('scf-ca-'), 'with-demo.pem');
+        writeFileSync(env.BANK_CA_CERTS_FILE, pem((await testBankCa()).certDerB64) + pem(DEMO_BANK_CA_CERT_DER_B64));
+      } else if (Object.keys(rest).length > 0) env.BANK_CA_CERTS_FILE = bankCaFile;
+      const run = await startServer({ ...env, ...rest }).exited;
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`refused to start: ${message}`);
+      expect(run.stdout).not.toContain('Server listening');
+    },
+    60_000,
+  );
+
+  it('refuses to serve a database that holds the demo’s users', async () => {
+    const dataDir = tempDir('scf-prod-');
+    const first = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile });
+    expect(await first.listening).not.toBeNull();
+    await first.stop();
+    const db = await openPgliteDb(dataDir);
+    await db.query("INSERT INTO corp (corp_id, corp_name, uscc, corp_type) VALUES ('C1', '演示', '91320300MA1XG0000F', 'CORE')");
+    await db.query(
+      "INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir', 'c1_dir', '演示', '13800000000', 'C1', 'x', 'ROLE_DIRECTOR')",
+    );
+    await db.close();
+    const run = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile }).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('refused to start: production mode: the database holds demo users (c1_dir');
+  }, 400_000);
+
+  it('without NODE_ENV it is the demo, and its first line says so', async () => {
+    const server = startServer({ DATA_DIR: tempDir('scf-demo-'), SEED: 'none' });
+    expect(await server.listening).not.toBeNull();
+    const run = await server.stop();
+    expect(run.stdout.split('\n')[0]).toMatch(/^演示模式 \(demo\): demo data with published passwords/);
+  }, 400_000);
+});
