@@ -18,6 +18,7 @@ import { financeModule } from './modules/finance';
 import { limitsModule } from './modules/limits';
 import { messagesModule } from './modules/messages';
 import { noticesModule } from './modules/notices';
+import { productSuppliersModule } from './modules/product-suppliers';
 import { referenceModule } from './modules/reference';
 import { repaymentModule } from './modules/repayment';
 import { shellChecksModule } from './modules/shell-checks';
@@ -59,6 +60,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   cashModule,
   tradeDataModule,
   financeModule,
+  productSuppliersModule,
 ];
 
 /** Every module's routes, in module order. */

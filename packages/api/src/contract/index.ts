@@ -101,6 +101,17 @@ export {
   supplierLimitsSchema,
 } from './schemas/finance-core';
 export type { FiHome, SignupApplyInput, SignupOptions, SignupProduct, SignupResult, SignupRow, SupplierLimitRow, SupplierLimits } from './schemas/finance-core';
+export { productSupplierEndpoints, supplierProductQuerySchema } from './endpoints/product-suppliers';
+export {
+  PRODUCT_SUPPLIER_ACTIONS,
+  PRODUCT_SUPPLIER_ACTION_LABEL,
+  PRODUCT_SUPPLIER_SETTERS,
+  SUPPLIER_PRODUCT_STATUSES,
+  SUPPLIER_PRODUCT_STATUS_LABEL,
+  productSupplierApplySchema,
+  supplierProductSchema,
+} from './schemas/product-supplier';
+export type { ProductSupplierAction, ProductSupplierApplyInput, SupplierProduct, SupplierProductStatus } from './schemas/product-supplier';
 export {
   APP_SCOPES,
   CREDIT_SCOPES,

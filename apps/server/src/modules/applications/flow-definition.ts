@@ -6,7 +6,7 @@
  * module writes one `FlowDefinition` per type in its `<module>.flows.ts`; the engine (transitions.ts) reads only the
  * registry and is the only code that changes an application's status, and only through a row of a table.
  */
-import type { AppStatus, BizType, ProductCode, RoleCode } from '@scf/api/contract';
+import type { AppStatus, BizType, ProductCode, RoleCode, SigningBusinessType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { LedgerConfig } from '../config';
 import type { AppRow } from './application.repo';
@@ -57,8 +57,8 @@ export interface Pending {
   path: string;
 }
 
-/** The spec §7 signing-original types an approval of an application signs. */
-export type OriginalType = 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT' | 'FIN_APPLY_APPROVE';
+/** The spec §7 signing-original type an approval of an application signs (its module serves the original's call). */
+export type OriginalType = SigningBusinessType;
 
 export type EffectRunners<E extends EffectSpec> = {
   [K in E['kind']]: (ctx: LedgerContext, app: AppRow, effect: Extract<E, { kind: K }>) => Promise<void>;
