@@ -105,6 +105,26 @@ export const transitions = <E extends EffectSpec>(biz: BizType, list: ReadonlyAr
 
 export const pending = (side: Side, role: RoleCode, title: string, path: string): Pending => ({ side, role, title, path });
 
+/**
+ * The reviewed shape most types share: the operator submits (→ 待复核), the director approves with the key (→ 已完成;
+ * not the submitter), returns or rejects, and the operator cancels a pending or a returned one. `submitted` runs on
+ * submit, `approved` on approval, `ended` on return, reject and the cancel of a pending one.
+ */
+export function reviewed<E extends EffectSpec>(biz: BizType, effects: { submitted?: E[]; approved: E[]; ended?: E[] }): AppTransition<E>[] {
+  const ended = effects.ended ?? [];
+  return transitions<E>(biz, [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP, effects: effects.submitted ?? [] }],
+    [
+      'APPROVE',
+      { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: ROLE_DIR, signed: true, makerChecker: 'creator', effects: effects.approved },
+    ],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: ended }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR, effects: ended }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP, effects: ended }],
+    ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: ROLE_OP }],
+  ]);
+}
+
 export const ROLE_OP = 'ROLE_OPERATOR';
 export const ROLE_DIR = 'ROLE_DIRECTOR';
 export const ROLE_FINAL = 'ROLE_FINAL_REVIEW';

@@ -5,7 +5,7 @@
  */
 import { PRODUCTS, PRODUCT_SUPPLIER_ACTION_LABEL } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { ROLE_DIR, ROLE_OP, flow, pending, transitions } from '../applications';
+import { ROLE_DIR, ROLE_OP, flow, pending, reviewed } from '../applications';
 import type { AppRow, FlowDefinition, LedgerContext } from '../applications';
 import { productSupplierAppOf, setProductSupplier, supplierOf } from './product-supplier.repo';
 import { checkChange } from './product-supplier.rules';
@@ -51,25 +51,7 @@ export const PRODUCT_SUPPLIER_FLOWS: readonly FlowDefinition[] = [
   flow<PspEffect>({
     bizType: 'PRODUCT_SUPPLIER',
     products: ['CREDIT', 'VOUCHER'],
-    transitions: transitions<PspEffect>('PRODUCT_SUPPLIER', [
-      ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP }],
-      [
-        'APPROVE',
-        {
-          action: 'APPROVE',
-          from: ['PENDING_REVIEW'],
-          to: 'COMPLETED',
-          role: ROLE_DIR,
-          signed: true,
-          makerChecker: 'creator',
-          effects: [{ kind: 'setSupplierProduct' }],
-        },
-      ],
-      ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR }],
-      ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR }],
-      ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP }],
-      ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: ROLE_OP }],
-    ]),
+    transitions: reviewed<PspEffect>('PRODUCT_SUPPLIER', { approved: [{ kind: 'setSupplierProduct' }] }),
     pending: {
       PENDING_REVIEW: pending('applicant', ROLE_DIR, '供应商开通待复核', '/supplier'),
       RETURNED: pending('applicant', ROLE_OP, '供应商开通已退回', '/supplier'),
