@@ -19,6 +19,7 @@ import { financeModule } from './modules/finance';
 import { limitsModule } from './modules/limits';
 import { messagesModule } from './modules/messages';
 import { noticesModule } from './modules/notices';
+import { productSuppliersModule } from './modules/product-suppliers';
 import { referenceModule } from './modules/reference';
 import { repaymentModule } from './modules/repayment';
 import { shellChecksModule } from './modules/shell-checks';
@@ -63,6 +64,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   financeModule,
   verificationModule,
   evidenceModule,
+  productSuppliersModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -90,6 +90,7 @@ const CORE_DIRECTOR = [
   '/credit/core/supplier/*',
   '/credit/core/statistics',
   '/credit/chain/return/confirm-approve',
+  '/credit/supplier',
   '/credit/finance-data/detail',
   '/credit/todo',
   '/credit/sign-html',

@@ -11,3 +11,4 @@ export * from './domains/finance';
 export * from './domains/cash';
 export * from './domains/trade-data';
 export * from './domains/statistics';
+export * from './domains/product-suppliers';

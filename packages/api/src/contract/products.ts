@@ -44,10 +44,15 @@ export interface ProductFacts {
     automaticDebit: boolean;
     /** Who pays the financing's interest is set by `voucherFinanceMode` (domain-lines.md §17.3). */
     financeModes: boolean;
+    /**
+     * A core opens the product for each supplier (`product_supplier`, domain-lines.md §17.1): a supplier without a row
+     * is 未开通. Without it every supplier that opened the product counts as 已开通 and only 暂停 / 恢复 apply (§17.2).
+     */
+    supplierWhitelist: boolean;
   };
 }
 
-const NONE = { cashScreens: false, automaticDebit: false, financeModes: false } as const;
+const NONE = { cashScreens: false, automaticDebit: false, financeModes: false, supplierWhitelist: false } as const;
 
 export const PRODUCTS: Readonly<Record<ProductCode, ProductFacts>> = {
   CREDIT: {
@@ -74,7 +79,7 @@ export const PRODUCTS: Readonly<Record<ProductCode, ProductFacts>> = {
     userFlag: 'isRFTWhitelist',
     listed: true,
     fileLabel: '支付通',
-    options: { ...NONE, automaticDebit: true, financeModes: true },
+    options: { ...NONE, automaticDebit: true, financeModes: true, supplierWhitelist: true },
   },
   ABS: {
     code: 'ABS',

@@ -6,7 +6,7 @@
  * module writes one `FlowDefinition` per type in its `<module>.flows.ts`; the engine (transitions.ts) reads only the
  * registry and is the only code that changes an application's status, and only through a row of a table.
  */
-import type { AppStatus, BizType, ProductCode, RoleCode } from '@scf/api/contract';
+import type { AppStatus, BizType, ProductCode, RoleCode, SigningBusinessType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { LedgerConfig } from '../config';
 import type { AppRow } from './application.repo';
@@ -57,8 +57,8 @@ export interface Pending {
   path: string;
 }
 
-/** The spec §7 signing-original types an approval of an application signs. */
-export type OriginalType = 'CREDIT_ASSEMBLE' | 'PENDING_LIMIT' | 'FIN_APPLY_APPROVE';
+/** The spec §7 signing-original type an approval of an application signs (its module serves the original's call). */
+export type OriginalType = SigningBusinessType;
 
 export type EffectRunners<E extends EffectSpec> = {
   [K in E['kind']]: (ctx: LedgerContext, app: AppRow, effect: Extract<E, { kind: K }>) => Promise<void>;
@@ -104,6 +104,26 @@ export const transitions = <E extends EffectSpec>(biz: BizType, list: ReadonlyAr
   list.map(([name, r]) => ({ name: `${biz}.${name}`, side: 'applicant', signed: false, effects: [], ...r }));
 
 export const pending = (side: Side, role: RoleCode, title: string, path: string): Pending => ({ side, role, title, path });
+
+/**
+ * The reviewed shape most types share: the operator submits (→ 待复核), the director approves with the key (→ 已完成;
+ * not the submitter), returns or rejects, and the operator cancels a pending or a returned one. `submitted` runs on
+ * submit, `approved` on approval, `ended` on return, reject and the cancel of a pending one.
+ */
+export function reviewed<E extends EffectSpec>(biz: BizType, effects: { submitted?: E[]; approved: E[]; ended?: E[] }): AppTransition<E>[] {
+  const ended = effects.ended ?? [];
+  return transitions<E>(biz, [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP, effects: effects.submitted ?? [] }],
+    [
+      'APPROVE',
+      { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: ROLE_DIR, signed: true, makerChecker: 'creator', effects: effects.approved },
+    ],
+    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: ended }],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR, effects: ended }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP, effects: ended }],
+    ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: ROLE_OP }],
+  ]);
+}
 
 export const ROLE_OP = 'ROLE_OPERATOR';
 export const ROLE_DIR = 'ROLE_DIRECTOR';

@@ -6,7 +6,7 @@ import { applicationRoutes } from './applications.routes';
 
 export const applicationsModule: ServerModule = { name: 'applications', routes: applicationRoutes };
 export type { AppAction, AppTransition, EffectRunners, EffectSpec, Facts, FlowDefinition, OriginalType, Pending, Side } from './flow-definition';
-export { ROLE_CM, ROLE_DIR, ROLE_FINAL, ROLE_OP, ROLE_PM, flow, pending, transitions } from './flow-definition';
+export { ROLE_CM, ROLE_DIR, ROLE_FINAL, ROLE_OP, ROLE_PM, flow, pending, reviewed, transitions } from './flow-definition';
 export { allPending, findTransition, flowOf, installFlows, installedFlows, pendingOf, servedFlow, transitionsFrom } from './flow-registry';
 export { isActor, passesMakerChecker } from './maker-checker';
 export type { AppParties, Who } from './maker-checker';

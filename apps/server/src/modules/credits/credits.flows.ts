@@ -3,7 +3,7 @@
  * recycle, sign-for, transfer and return — their state tables, pending work, originals and effects.
  */
 import type { AppStatus, BizType } from '@scf/api/contract';
-import { ROLE_DIR, ROLE_FINAL, ROLE_OP, flow, pending, transitions } from '../applications';
+import { ROLE_DIR, ROLE_FINAL, ROLE_OP, flow, pending, reviewed, transitions } from '../applications';
 import type { AppRow, AppTransition, Facts, FlowDefinition, Pending } from '../applications';
 import { amountOf } from './credit-moves';
 import { creditEffects } from './credit-effects';
@@ -70,14 +70,7 @@ const ISSUE = transitions<CreditEffect>('ISSUE', [
  * the key, returns or rejects; each ending other than approval restores the credits.
  */
 function reviewedCreditFlow(biz: BizType, lock: CreditTransitionName, done: CreditTransitionName, end: CreditTransitionName): AppTransition<CreditEffect>[] {
-  return transitions<CreditEffect>(biz, [
-    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP, effects: [move(lock)] }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: ROLE_DIR, signed: true, makerChecker: 'creator', effects: [move(done)] }],
-    ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: [move(end)] }],
-    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR, effects: [move(end)] }],
-    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP, effects: [move(end)] }],
-    ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: ROLE_OP }],
-  ]);
+  return reviewed<CreditEffect>(biz, { submitted: [move(lock)], approved: [move(done)], ended: [move(end)] });
 }
 
 /**

@@ -18,6 +18,7 @@ import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
 import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
+import { productSupplierEndpoints } from './product-suppliers';
 import { referenceEndpoints } from './reference';
 import { repaymentEndpoints } from './repayment';
 import { shellCheckEndpoints } from './shell-checks';
@@ -52,6 +53,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   limits: limitEndpoints,
   messages: messageEndpoints,
   notices: noticeEndpoints,
+  productSuppliers: productSupplierEndpoints,
   reference: referenceEndpoints,
   repayment: repaymentEndpoints,
   shellChecks: shellCheckEndpoints,

@@ -3,6 +3,9 @@
 // one row here; the application's own row says what it asks; the product_supplier row is what it changes.
 export const sql = `
 INSERT INTO app_biz_type (code, label) VALUES ('PRODUCT_SUPPLIER', '供应商开通');
+-- A business type without an amount (this one; 准入 and 企业信息变更 of the lines) carries 0.
+ALTER TABLE application DROP CONSTRAINT application_amount_fen_check;
+ALTER TABLE application ADD CONSTRAINT application_amount_fen_check CHECK (amount_fen >= 0);
 CREATE TABLE product_supplier (
   core_corp_id     TEXT NOT NULL REFERENCES corp (corp_id),
   supplier_corp_id TEXT NOT NULL REFERENCES corp (corp_id),
@@ -21,4 +24,5 @@ CREATE TABLE app_product_supplier (
   supplier_corp_id TEXT NOT NULL REFERENCES corp (corp_id),
   action           TEXT NOT NULL CHECK (action IN ('OPEN', 'SUSPEND', 'RESUME'))
 );
+CREATE INDEX app_product_supplier_supplier ON app_product_supplier (supplier_corp_id);
 `;
