@@ -29,6 +29,7 @@ const BINDING = {
   notAfter: '2027-06-16T00:00:00Z',
   status: 'ACTIVE' as const,
   boundAt: '2025-06-16T00:00:00Z',
+  medium: 'UKEY' as const,
 };
 
 /** The key(s) in the local Ukey agent and what the server answers to the bind. */
