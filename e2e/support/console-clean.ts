@@ -8,7 +8,8 @@ import type { ConsoleMessage, Page } from '@playwright/test';
  * threw an uncaught error, or raised a `securitypolicyviolation` event.
  *
  * A spec whose story provokes a logged failure on purpose (a wrong password answered 401, a refused upload answered
- * 4xx) names it with `test.use({ consoleAllow: [/…/] })`; everything else in the console is a finding.
+ * 4xx) names it with `test.use({ consoleAllow: [/…/] })`; everything else in the console is a finding. One pattern
+ * (alternatives with `|`): Playwright reads a two-element array in `test.use` as a value and its fixture options.
  */
 export interface ConsoleCleanOptions {
   /** Console errors the spec expects, by pattern over the message text (with the request's URL for a failed resource). */

@@ -40,12 +40,17 @@ test('the 公众号 button shows a QR code drawn from the configured address', a
   ).toBe(true);
 });
 
-test('when the customer-service config cannot be read, the fallback window opens', async ({ page }) => {
-  await page.route('**/v1/sys/configs/common/find-value-json-by-config-key', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
-  await login(page, 'c1_op');
-  await page.getByRole('button', { name: '在线客服' }).click();
-  const fallback = page.getByRole('alertdialog', { name: '在线客服' });
-  await expect(fallback).toContainText('在线客服暂不可用，请拨打客服热线 95533（7*24小时）。');
-  await fallback.getByRole('button', { name: '知道了' }).click();
-  await expect(fallback).toBeHidden();
+test.describe('when the config cannot be read', () => {
+  // The story itself: the config answers 502.
+  test.use({ consoleAllow: [/status of 502 .*find-value-json-by-config-key/] });
+
+  test('when the customer-service config cannot be read, the fallback window opens', async ({ page }) => {
+    await page.route('**/v1/sys/configs/common/find-value-json-by-config-key', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+    await login(page, 'c1_op');
+    await page.getByRole('button', { name: '在线客服' }).click();
+    const fallback = page.getByRole('alertdialog', { name: '在线客服' });
+    await expect(fallback).toContainText('在线客服暂不可用，请拨打客服热线 95533（7*24小时）。');
+    await fallback.getByRole('button', { name: '知道了' }).click();
+    await expect(fallback).toBeHidden();
+  });
 });

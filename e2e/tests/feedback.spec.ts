@@ -48,7 +48,8 @@ test('feedback with two screenshots is stored, and the screenshots download as u
   await expect(page.getByText('提交成功', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(body).toMatchObject({ personName: '', mobilePhone: '' });
-  expect(body.files).toEqual(uploads.map((u) => u.pkFile));
+  // The form sends the files in its list's order; the upload answers may arrive in either order.
+  expect([...body.files].sort()).toEqual(uploads.map((u) => u.pkFile).sort());
   expect(body.files).toHaveLength(2);
   // The screenshots are in the file store and come back byte for byte, as attachments.
   for (const [i, bytes] of [PNG, JPEG].entries()) {
@@ -59,35 +60,42 @@ test('feedback with two screenshots is stored, and the screenshots download as u
   }
 });
 
-test('bad input is refused with the spec messages and nothing is stored', async ({ page }) => {
-  await login(page, 's1_op');
-  const codes = watchSubmits(page);
-  const dialog = await openFeedback(page);
+test.describe('bad input', () => {
+  // The story itself: the server refuses a text file named .png (400).
+  // Chromium also reports a blocked connect to the thumbnail's blob: URL once the text file fails to decode as an
+  // image (no code of ours fetches it: an open finding of issue 28 item 10, allowed here by name).
+  test.use({ consoleAllow: [/status of 400 .*\/v1\/files\?fileName=|^Connecting to 'blob:.*connect-src|^CSP violation: connect-src blocked blob/] });
 
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await expect(dialog.getByText('此处不能为空')).toBeVisible();
+  test('bad input is refused with the spec messages and nothing is stored', async ({ page }) => {
+    await login(page, 's1_op');
+    const codes = watchSubmits(page);
+    const dialog = await openFeedback(page);
 
-  await dialog.getByLabel('手机号码').fill('16612345678');
-  await dialog.getByLabel('联系人').focus();
-  await expect(dialog.getByText('手机号码不符合规范')).toBeVisible();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog.getByText('此处不能为空')).toBeVisible();
 
-  await dialog.getByLabel('联系人').fill('名'.repeat(21));
-  await dialog.getByLabel('反馈内容').fill('字'.repeat(501));
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await expect(dialog.getByText('最多输入500个字')).toBeVisible();
-  await expect(dialog.getByText('最多输入20个字')).toBeVisible();
+    await dialog.getByLabel('手机号码').fill('16612345678');
+    await dialog.getByLabel('联系人').focus();
+    await expect(dialog.getByText('手机号码不符合规范')).toBeVisible();
 
-  // A text file named .png passes the browser's checks; the server reads its bytes and refuses it.
-  const upload = page.waitForResponse((res) => res.url().includes('/v1/files?fileName='));
-  await dialog
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: '截图.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not an image') });
-  const refused = await upload;
-  expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { message: string }).message).toBe('文件内容与文件格式不符，请上传真实的文件');
-  await expect(dialog.getByRole('alert').filter({ hasText: '上传失败' })).toBeVisible();
-  expect(codes).toEqual([]);
+    await dialog.getByLabel('联系人').fill('名'.repeat(21));
+    await dialog.getByLabel('反馈内容').fill('字'.repeat(501));
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog.getByText('最多输入500个字')).toBeVisible();
+    await expect(dialog.getByText('最多输入20个字')).toBeVisible();
+
+    // A text file named .png passes the browser's checks; the server reads its bytes and refuses it.
+    const upload = page.waitForResponse((res) => res.url().includes('/v1/files?fileName='));
+    await dialog
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: '截图.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not an image') });
+    const refused = await upload;
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('文件内容与文件格式不符，请上传真实的文件');
+    await expect(dialog.getByRole('alert').filter({ hasText: '上传失败' })).toBeVisible();
+    expect(codes).toEqual([]);
+  });
 });
 
 test('the help centre opens the same feedback form', async ({ page }) => {

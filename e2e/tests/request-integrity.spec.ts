@@ -12,6 +12,9 @@ async function currentRole(page: import('@playwright/test').Page): Promise<strin
   return role;
 }
 
+// Each story sends a forged request from the page on purpose; the browser logs its refusal (409 replay, 400 tampering).
+test.use({ consoleAllow: [/status of (409|400) .*\/uaa\/v1\/security\/switch-role/] });
+
 test('a replayed request is refused and changes nothing', async ({ page }) => {
   await login(page, 'c1_op'); // holds OPERATOR and QUERY
   expect(await currentRole(page)).toBe('ROLE_OPERATOR');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApiClient, useEndpoint } from '@scf/api';
-import { UKEY_REVOCATION_STATUS_LABEL, ukeyEndpoints } from '@scf/api/contract';
+import { ROLE, UKEY_REVOCATION_STATUS_LABEL, ukeyEndpoints } from '@scf/api/contract';
 import type { UkeyRevocation } from '@scf/api/contract';
 import { Button, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
@@ -10,13 +10,14 @@ import { useRefreshUkeyData } from '../api/use-ukey-query';
 
 /**
  * 遗失注销复核: lost-Ukey 注销 of the corporation. Another director than the one who asked approves a pending one
- * (issue 26 H1: an SMS code to the holder and a second director's word instead of the key's signature).
+ * (issue 26 H1: an SMS code to the holder and a second director's word instead of the key's signature). Directors
+ * only: another role on 注销Ukey (an administrator, a bank's staff) neither asks for the list nor sees it.
  */
 export function PendingRevocations() {
   const client = useApiClient();
   const refreshKeys = useRefreshUkeyData();
-  const { session } = useAuth();
-  const list = useEndpoint(ukeyEndpoints.revocations, {});
+  const { session, role } = useAuth();
+  const list = useEndpoint(ukeyEndpoints.revocations, role?.currentRole === ROLE.director ? {} : null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const rows = list.data ?? [];
   if (rows.length === 0) return null;
