@@ -1,5 +1,3 @@
-import { config as zodConfig } from 'zod/mini';
-
 /**
  * Must be the first module main.tsx imports (security.md §1.4): styled-components takes its CSP nonce only from
  * the global `__webpack_nonce__`, and the server puts the per-response nonce on Vite's csp-nonce meta tag.
@@ -18,7 +16,3 @@ export function applyCspNonce(doc: Document = document): string | undefined {
 }
 
 applyCspNonce();
-
-// zod probes for `new Function` before its first object parse (its faster code path); under our script-src without
-// 'unsafe-eval' the probe is blocked and the browser reports a CSP violation at every page load (issue 28 item 10).
-zodConfig({ jitless: true });
