@@ -3,8 +3,7 @@ import { domPreset } from '@scf/vitest-config';
 
 export default defineConfig(
   domPreset('portal', {
-    // The preset's DOM setup plus ours (Testing Library timeouts for lazy screens on shared cores).
+    // The preset's DOM setup plus ours (the jsdom gaps Radix and the charts need).
     setupFiles: ['@scf/vitest-config/setup-dom', './src/test/setup.ts'],
-    testTimeout: 15000,
   }),
 );

@@ -18,7 +18,7 @@ export function nodePreset(name, extra = {}) {
     test: {
       environment: 'node',
       // The CI machine has 2 cores shared by several runners: time limits are generous, never asserted.
-      testTimeout: 20_000,
+      testTimeout: 180_000,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       reporters: reporters(name),
       ...extra,
@@ -34,7 +34,7 @@ export function domPreset(name, extra = {}) {
     ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
     test: {
       environment: 'jsdom',
-      testTimeout: 20_000,
+      testTimeout: 180_000,
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['src/**/*.browser.test.{ts,tsx}'],
       setupFiles: ['@scf/vitest-config/setup-dom'],

@@ -1,9 +1,3 @@
-import { configure } from '@testing-library/react';
-
-// Lazy screens are transformed on first import in the test run; on two shared cores that can exceed the
-// default 1 s of findBy* queries, which would make the tests flaky rather than wrong.
-configure({ asyncUtilTimeout: 5000 });
-
 // jsdom lacks the browser APIs Radix Select and menus use (they scroll the chosen option into view and capture the
 // pointer); screens with a ui Select are tested by keyboard and pointer like the ui package's own tests.
 const proto = Element.prototype as unknown as Record<string, unknown>;
