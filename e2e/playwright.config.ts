@@ -18,7 +18,8 @@ export default defineConfig({
   testDir: './tests',
   // Parallel runs (several engineers, or CI shards) each keep their own artefacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  timeout: 60_000,
+  // A backstop for a hung test, not a budget: the specs wait for states and the machine may be busy.
+  timeout: 180_000,
   workers: 1,
   retries: 0,
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : [['list']],
