@@ -5,8 +5,8 @@ import path from 'node:path';
 import { expect, test } from '../support/console-clean';
 import { as, holdNewCredit } from '../support/credits';
 
-// Late in the run (zy-), before zz-cash moves the business date: its new credit to S2 would change the counts the
-// earlier specs read (s2_op's unread messages).
+// Runs after messages.spec (its new credit to S2 would change s2_op's unread count) and before signing and
+// ukey-lifecycle (they replace c1_dir's key) and zz-cash (it moves the business date).
 // Issue 26 items 9–11, as a party to a credit does it by clicking: S2 holds a credit C1 issued (c1_dir signs with the
 // RSA Ukey …0101, s2_dir with the SM2 Ukey …1201); 流转记录 re-checks each signature in the browser, 下载存证 gives
 // the zip, and OpenSSL 3 on this machine verifies every signature in it — and fails once one byte of an original
