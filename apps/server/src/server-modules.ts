@@ -4,6 +4,7 @@ import { agreementModule } from './modules/agreement';
 import { applicationsModule, installFlows } from './modules/applications';
 import type { FlowDefinition } from './modules/applications';
 import { authModule } from './modules/auth';
+import { bankModule } from './modules/bank';
 import { blacklistModule } from './modules/blacklist';
 import { cashModule } from './modules/cash';
 import { clientErrorsModule } from './modules/client-errors';
@@ -65,6 +66,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   verificationModule,
   evidenceModule,
   productSuppliersModule,
+  bankModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -1,0 +1,55 @@
+/**
+ * The simulated bank's codes (domain-lines.md §14A.3, §16.7): transfer purposes (the receipts' 业务类型), account
+ * purposes and statuses, and the refusals the bank answers with.
+ */
+
+/** 业务类型 of a transfer and of its two receipts (§16.7), with the summary its flows print. */
+export const TRANSFER_PURPOSE = {
+  CASH_PAY: '兑付付款',
+  VOUCHER_DEBIT: '支付通代扣',
+  FIN_DISBURSE: '融资放款',
+  FIN_REPAY: '融资还款',
+  EDT_COLLECT: '订单回款',
+  EDT_RELEASE: '回款释放',
+  POOL_DRAW: '资产池提款',
+  POOL_REPAY: '资产池还款',
+  MARGIN: '保证金',
+  ABS_PRICE: '转让价款',
+  DISCOUNT_PAY: '贴现放款',
+  BILL_PAY: '票据付款',
+  ADVANCE: '垫款',
+  FEE: '手续费',
+  VERIFY: '验证打款',
+  WITHDRAW: '提现',
+} as const;
+export type TransferPurpose = keyof typeof TRANSFER_PURPOSE;
+
+/** What a SPECIAL account is for (§14A.3). */
+export const ACCOUNT_PURPOSE = {
+  CASH_REPAY: '还款专户',
+  EDT_COLLECT: '回款专户',
+  POOL_MARGIN: '资产池保证金户',
+  BAB_MARGIN: '银承保证金户',
+} as const;
+export type AccountPurpose = keyof typeof ACCOUNT_PURPOSE;
+
+export const ACCOUNT_STATUS = { PENDING_BIND: '待绑定', ACTIVE: '正常', FROZEN: '冻结', CLOSED: '已销户' } as const;
+export type AccountStatus = keyof typeof ACCOUNT_STATUS;
+
+/** The bank's answers when it refuses; each leaves every account as it was. */
+export const BANK_REFUSAL = {
+  ACCOUNT_NOT_FOUND: '账户不存在',
+  ACCOUNT_FROZEN: '账户已冻结',
+  ACCOUNT_CLOSED: '账户已销户',
+  BALANCE_INSUFFICIENT: '账户余额不足',
+  AVAILABLE_INSUFFICIENT: '可用余额不足',
+  FROZEN_INSUFFICIENT: '解冻金额超过冻结金额',
+} as const;
+export type BankRefusalReason = keyof typeof BANK_REFUSAL;
+
+/** Receipt sides: 付款 for the payer's, 收款 for the payee's. */
+export const RECEIPT_SIDE = { PAY: '付款', RECEIVE: '收款' } as const;
+export type ReceiptSide = keyof typeof RECEIPT_SIDE;
+
+/** The summary of an opening balance: a credit without a transfer. */
+export const OPENING_SUMMARY = '期初余额';
