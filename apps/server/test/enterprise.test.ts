@@ -31,6 +31,9 @@ describe('企业信息 (/my/enterprise-info/info) and 银行账户', () => {
     expect(info.accounts.map((a) => [a.accountType, a.accountNo])).toEqual([
       ['SETTLEMENT', '32050161360000000002'],
       ['SPECIAL', '32050161360000000001'],
+      // The 还款专户 of the vouchers and the 银承保证金户 (domain-lines.md §13.6).
+      ['SPECIAL', '32050161360000000003'],
+      ['SPECIAL', '32050161360000000004'],
     ]);
   });
 

@@ -43,7 +43,7 @@ describe('migrations and seed', () => {
     const roles = await db.query<{ role_code: string }>("SELECT role_code FROM user_role WHERE user_id = 'c1_op' ORDER BY role_code");
     expect(roles.map((r) => r.role_code)).toEqual(['ROLE_OPERATOR', 'ROLE_QUERY']);
     expect(await count("SELECT count(*) AS n FROM counterparty_rel WHERE relation = 'SUPPLIER'")).toBe(6);
-    const special = await db.query<{ balance_fen: unknown }>("SELECT balance_fen FROM bank_account WHERE corp_id = 'C1' AND account_type = 'SPECIAL'");
+    const special = await db.query<{ balance_fen: unknown }>("SELECT balance_fen FROM bank_account WHERE account_id = 'A-C1-SPECIAL'");
     expect(BigInt(String(special[0]?.balance_fen))).toBe(200_000_000n);
   });
 

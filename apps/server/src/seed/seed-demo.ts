@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/security/password';
 import { CONFIG_STORE_KEY } from '../modules/config';
 import { writeLedgerPlan } from '../modules/credits';
 import { insertSurvey } from '../modules/survey';
+import { seedBank } from './bank';
 import { seedCash } from './cash';
 import { seedCounterparties } from './counterparties';
 import { demoLedgerPlan } from './credit-ledger';
@@ -131,6 +132,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedCash(tx, businessDate);
   await seedTradeData(tx, demoTradeData(businessDate));
   await seedFinance(tx, demoFinance(businessDate));
+  await seedBank(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

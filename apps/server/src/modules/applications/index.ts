@@ -32,7 +32,7 @@ export type { NewTodo } from './todo.repo';
 export { listTodos } from './todos.service';
 export { appTodo, applyPageOf, messageRole, notifyAppResult, withParam, yuan } from './notices';
 export { advanceSequence, appNoOf, nextAppNo, nextInSequence, ymd } from './numbering.repo';
-export { accountById, accountOf, corpById, staffByCorpRole, usersWithRole } from './party.repo';
+export { PAYING_SPECIAL, accountById, accountOf, corpById, staffByCorpRole, usersWithRole } from './party.repo';
 export type { AccountRow, CorpRow } from './party.repo';
 export { pathTo, seededAppSteps } from './seeded-steps';
 export type { SeededApp, Staff } from './seeded-steps';

@@ -12,10 +12,13 @@ export interface AccountRow {
   balance_fen: unknown;
 }
 
+/** Of the SPECIAL accounts only 还款专户 pay and receive a business's money; margin and collection accounts have their own (domain-lines.md §14A.3). */
+export const PAYING_SPECIAL = "(account_type <> 'SPECIAL' OR purpose = 'CASH_REPAY')";
+
 /** The corporation's accounts of the given types, in order of preference (the first is the default). */
 export async function accountOf(q: Queryable, corpId: string, types: readonly string[]): Promise<AccountRow | undefined> {
   const rows = await q.query<AccountRow>(
-    "SELECT * FROM bank_account WHERE corp_id = $1 AND status = 'ACTIVE' AND account_type = ANY($2::text[]) ORDER BY account_id",
+    `SELECT * FROM bank_account WHERE corp_id = $1 AND status = 'ACTIVE' AND account_type = ANY($2::text[]) AND ${PAYING_SPECIAL} ORDER BY account_id`,
     [corpId, [...types]],
   );
   return types.map((t) => rows.find((r) => r.account_type === t)).find(Boolean);

@@ -2,6 +2,7 @@ import type { CreditStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
 /** The credits 兑付 pays (leaves of their trees, by issuer and due date), the accounts it pays to, and the jobs' candidates. */
+import { PAYING_SPECIAL } from '../applications';
 import type { AccountRow } from '../applications';
 
 const LEAF = 'NOT EXISTS (SELECT 1 FROM credit k WHERE k.parent_no = c.credit_no)';
@@ -61,7 +62,9 @@ export async function nextDueDate(q: Queryable, issuerCorpId: string, from: stri
 
 /** Active accounts of these corporations (the payees' and the payer's). */
 export const accountsOf = (q: Queryable, corpIds: readonly string[]): Promise<AccountRow[]> =>
-  q.query<AccountRow>("SELECT * FROM bank_account WHERE corp_id = ANY($1::text[]) AND status = 'ACTIVE' ORDER BY account_id", [[...corpIds]]);
+  q.query<AccountRow>(`SELECT * FROM bank_account WHERE corp_id = ANY($1::text[]) AND status = 'ACTIVE' AND ${PAYING_SPECIAL} ORDER BY account_id`, [
+    [...corpIds],
+  ]);
 
 export const accountsByIds = (q: Queryable, ids: readonly string[]): Promise<AccountRow[]> =>
   q.query<AccountRow>('SELECT * FROM bank_account WHERE account_id = ANY($1::text[])', [[...ids]]);

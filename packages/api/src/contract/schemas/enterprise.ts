@@ -23,7 +23,7 @@ export const bankAccountSchema = z.object({
   bankName: z.string(),
   /** 联行号. */
   bankCode: z.string(),
-  status: z.enum(['ACTIVE', 'FROZEN', 'CLOSED']),
+  status: z.enum(['PENDING_BIND', 'ACTIVE', 'FROZEN', 'CLOSED']),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -3,7 +3,7 @@ import type { BankAccount } from '@scf/api/contract';
 import { Empty, Table, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 
-const STATUS = { ACTIVE: ['正常', 'success'], FROZEN: ['冻结', 'warning'], CLOSED: ['已销户', 'default'] } as const;
+const STATUS = { PENDING_BIND: ['待绑定', 'processing'], ACTIVE: ['正常', 'success'], FROZEN: ['冻结', 'warning'], CLOSED: ['已销户', 'default'] } as const;
 
 const columns: TableColumn<BankAccount>[] = [
   { key: 'accountType', title: '账户类型', width: 110, value: (a) => BANK_ACCOUNT_TYPE_LABEL[a.accountType] },
