@@ -91,6 +91,8 @@ describe('SimBank.transfer', () => {
     expect(await refusedWith(pay(1n, { toAccountId: 'T-GONE' }))).toBe('账户不存在');
     expect(await refusedWith(pay(1n, { toAccountId: 'T-NOWHERE' }))).toBe('账户不存在');
     expect(await refusedWith(pay(1n, { toAccountId: 'T-ICE' }))).toBe('账户已冻结');
+    await db.query("UPDATE bank_account SET account_no = '32050161360000099999' WHERE account_id = 'T-GONE'");
+    expect(await refusedWith(pay(1n, { toAccountId: 'T-GONE' }))).toBe('收款账户状态异常，银行退票');
     await db.transaction((tx) => SimBank.freeze(tx, 'T-PAY', 10_00n));
     expect(await refusedWith(pay(balance - 5_00n))).toBe('可用余额不足');
     await db.transaction((tx) => SimBank.setAccountStatus(tx, 'T-PAY', 'FROZEN'));

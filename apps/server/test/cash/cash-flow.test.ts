@@ -6,11 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { cashEndpoints, creditEndpoints } from '@scf/api/contract';
 import type { CashCalendar, CashCheck, CashLeaf, CashLine, CashPlan, Page, Todo } from '@scf/api/contract';
+import { SimBank, bankInvariantBreaks } from '../../src/modules/bank';
 import { useTestServer } from '../helpers/test-server';
 import { app, credit, expectInvariants, figures, ok, originalFor, refused, signedPayload } from '../credits/ledger-helpers';
 import { cashInvariantBreaks } from './cash-helpers';
 
 const server = useTestServer();
+const balanceOf = async (accountId: string): Promise<bigint> =>
+  BigInt(String((await server.db.query<{ balance_fen: unknown }>('SELECT balance_fen FROM bank_account WHERE account_id = $1', [accountId]))[0]?.balance_fen));
 const CR4 = credit('CR4');
 const CSH0620 = app('CSH-0620');
 const approveWithKey = async (user: string, planNo: string) => {
@@ -122,6 +125,7 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
 
   it('c1_dir signs with …0101: CR4 paid to S1 with a bank serial, 已兑付, and the 200,000.00 back on the revolving L1', async () => {
     const before = await figures(server.db);
+    const special = await balanceOf('A-C1-SPECIAL');
     const dir = await server.login('c1_dir');
     const [pending] = ok<Page<CashPlan>>(await dir.callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 10, filters: { review: true } } })).rows;
     const done = ok<CashPlan>(await approveWithKey('c1_dir', pending?.planNo ?? ''));
@@ -135,6 +139,17 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
       payee: { corpId: 'S1' },
     });
     expect(done.lines[0]?.bankSerial).toMatch(/^CCB20250616\d{8}$/);
+    // The bank debited the 还款专户 by exactly the amount and wrote a receipt per side.
+    expect(special - (await balanceOf('A-C1-SPECIAL'))).toBe(20_000_000n);
+    const receipts = await server.db.query<{ side: string; account_id: string }>(
+      'SELECT r.side, r.account_id FROM receipt r JOIN sim_bank_txn t ON t.txn_id = r.txn_id WHERE t.bank_serial = $1 ORDER BY r.side',
+      [done.lines[0]?.bankSerial],
+    );
+    expect(receipts).toEqual([
+      { side: 'PAY', account_id: 'A-C1-SPECIAL' },
+      { side: 'RECEIVE', account_id: 'A-S1-ELEC' },
+    ]);
+    expect(await bankInvariantBreaks(server.db)).toEqual([]);
     const after = await figures(server.db);
     expect(after.line.available - before.line.available).toBe(20_000_000n);
     // Paid once: approving again is refused.
@@ -192,5 +207,43 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
       await server.db.query("UPDATE bank_account SET account_no = '6217001360000011001' WHERE account_id = 'A-S1-ELEC'");
     }
     expect(await cashInvariantBreaks(server.db)).toEqual([]);
+  });
+
+  it('funds declared ready that the 还款专户 does not hold: the bank refuses the line (可用余额不足) and nothing moves', async () => {
+    const c1op = await server.login('c1_op');
+    const issued = ok<{ appNo: string }>(
+      await c1op.callEndpoint(creditEndpoints.issueApply, {
+        body: {
+          issuerCorpId: 'C1',
+          lines: [{ receiverCorpId: 'S1', amount: '1000.00', dueDate: '2025-06-20', contractId: 'CT-HT-2025-001', remark: '' }],
+          submit: true,
+        },
+      }),
+    );
+    const dir = await server.login('c1_dir');
+    const iss = ok<{ lines: Array<{ creditNo: string }> }>(
+      await dir.callEndpoint(creditEndpoints.approve, {
+        params: { appNo: issued.appNo },
+        body: signedPayload('c1_dir', ok<string>(await originalFor(dir, issued.appNo)), issued.appNo),
+      }),
+    );
+    const creditNo = iss.lines[0]?.creditNo ?? '';
+    await server.db.query("UPDATE credit SET status = 'HELD' WHERE credit_no = $1", [creditNo]);
+    await server.db.query('UPDATE todo SET done_at = 1 WHERE credit_no = $1', [creditNo]);
+    // Everything but 500.00 of the 还款专户 frozen (a margin, a withdrawal under signature…).
+    const held = (await balanceOf('A-C1-SPECIAL')) - 50_000n;
+    await server.db.transaction((tx) => SimBank.freeze(tx, 'A-C1-SPECIAL', held));
+    try {
+      const plan = ok<CashPlan>(
+        await c1op.callEndpoint(cashEndpoints.submit, { body: { dueDate: '2025-06-20', fundsReady: true, fundingRef: 'HK-NOT-ARRIVED' } }),
+      );
+      const receipts = await server.db.query('SELECT receipt_no FROM receipt');
+      const done = ok<CashPlan>(await approveWithKey('c1_dir', plan.planNo));
+      expect(done).toMatchObject({ status: 'APPROVED', failedCount: 1, lines: [expect.objectContaining({ status: 'FAILED', failReason: '可用余额不足' })] });
+      expect(await server.db.query('SELECT receipt_no FROM receipt')).toEqual(receipts);
+    } finally {
+      await server.db.transaction((tx) => SimBank.unfreeze(tx, 'A-C1-SPECIAL', held));
+    }
+    expect(await bankInvariantBreaks(server.db)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalOriginal, decide as decideApplication } from '../../src/modules/applications';
 import { runCashJobs } from '../../src/modules/cash';
+import { SimBank, bankInvariantBreaks } from '../../src/modules/bank';
 import { check, submit } from '../../src/modules/cash/cash-plan.service';
 import { approve, confirm } from '../../src/modules/cash/cash-pay.service';
 import { planDetail } from '../../src/modules/cash/cash-reads.service';
@@ -63,7 +64,8 @@ describe('兑付 rules on other business dates', () => {
 
   it('needs the balance to cover the total, or 资金已备足 with the transfer’s reference; pays the FI for a financed leaf and the holder for the rest', async () => {
     const op = await actorOf(server.db, 'c1_op');
-    await server.db.query("UPDATE bank_account SET balance_fen = 10000000 WHERE account_id = 'A-C1-SPECIAL'");
+    // 1,900,000.00 of the 2,000,000.00 frozen: 100,000.00 available.
+    await server.db.transaction((tx) => SimBank.freeze(tx, 'A-C1-SPECIAL', 190_000_000n));
     const c = await check(env('2025-09-01'), op, 'CASH', '2025-09-05');
     expect(c).toMatchObject({ balance: '100000.00', shortfall: '600000.00' });
     expect(await message(submit(env('2025-09-01'), op, form('2025-09-05')))).toBe('兑付专户余额不足，请补足资金或勾选“资金已备足”并填写划款流水号');
@@ -77,6 +79,9 @@ describe('兑付 rules on other business dates', () => {
       amount: '400000.00',
     });
     expect(lines[credit('CR1-B2')]).toMatchObject({ payeeKind: 'HOLDER', payee: { corpId: 'S1' }, amount: '300000.00' });
+    // Before it pays, the 划款 HK20250901001 arrives.
+    const clock = { businessDate: '2025-09-01', now: Date.parse('2025-09-01T01:00:00Z') };
+    await server.db.transaction((tx) => SimBank.deposit(tx, { ...clock, accountId: 'A-C1-SPECIAL', amountFen: 60_000_000n, summary: '划款入账' }));
     const before = await figures(server.db);
     const done = await approveAs(env('2025-09-01'), plan.planNo);
     expect(done).toMatchObject({ status: 'PAID', paidTotal: '700000.00' });
@@ -84,7 +89,11 @@ describe('兑付 rules on other business dates', () => {
     expect((await figures(server.db)).line.available).toBe(before.line.available);
     expect(await cashInvariantBreaks(server.db)).toEqual([]);
     await expectInvariants(server.db);
-    await server.db.query("UPDATE bank_account SET balance_fen = 200000000 WHERE account_id = 'A-C1-SPECIAL'");
+    expect(await bankInvariantBreaks(server.db)).toEqual([]);
+    await server.db.transaction(async (tx) => {
+      await SimBank.unfreeze(tx, 'A-C1-SPECIAL', 190_000_000n);
+      await SimBank.deposit(tx, { ...clock, accountId: 'A-C1-SPECIAL', amountFen: 10_000_000n, summary: '划款入账' });
+    });
   });
 
   it('工行兑付: the payer account at another bank, always with 资金已备足', async () => {

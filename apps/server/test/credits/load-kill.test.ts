@@ -30,6 +30,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, SYSTEM_ERROR_CODE, creditEndpoints, fillPath } from '@scf/api/contract';
 import type { AppStatus, ApplicationDetail, BizType } from '@scf/api/contract';
+import { bankInvariantBreaks } from '../../src/modules/bank';
 import { checkLedgerInvariants, writeLedgerPlan } from '../../src/modules/credits';
 import { servedFlow } from '../../src/modules/applications';
 import type { Db } from '../../src/platform/db/db';
@@ -365,6 +366,8 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     const globalCheck = async (when: string) => {
       stats.globalChecks += 1;
       for (const v of await inSnapshot(pool, (q) => checkLedgerInvariants(q))) violations.push(`${when}: ${v}`);
+      // The bank's account identities (domain-lines.md §16.8), in a snapshot of their own.
+      for (const v of await inSnapshot(pool, (q) => bankInvariantBreaks(q))) violations.push(`${when}: ${v}`);
     };
     const loops = [
       (async () => {

@@ -12,6 +12,7 @@ import type { Db } from '../../src/platform/db/db';
 import { migrate } from '../../src/platform/db/migrate';
 import type { Actor } from '../../src/platform/security/actor';
 import type { ServiceEnv } from '../../src/platform/service-env';
+import { bankInvariantBreaks } from '../../src/modules/bank';
 import { checkLedgerInvariants, writeLedgerPlan } from '../../src/modules/credits';
 import { approvalOriginal, approve, decide } from '../../src/modules/applications';
 import { issueApply, recycleApply, signFor, withdrawApply } from '../../src/modules/credits/credits.service';
@@ -161,6 +162,8 @@ async function agree(m: Model): Promise<void> {
   for (const [no, a] of m.apps) expect(now.apps.get(no)?.status, no).toBe(a.status);
   for (const [no, c] of m.credits) expect({ s: now.credits.get(no)?.status, l: now.credits.get(no)?.lockedBy }, no).toEqual({ s: c.status, l: c.lockedBy });
   expect(await checkLedgerInvariants(db)).toEqual([]);
+  // The bank's account identities (domain-lines.md §16.8): balance = Σ credits − Σ debits, 0 ≤ frozen ≤ balance.
+  expect(await bankInvariantBreaks(db)).toEqual([]);
 }
 
 type Cmd = fc.AsyncCommand<Model, Real>;

@@ -10,6 +10,8 @@ export interface AccountRow {
   bank_code: string;
   account_type: 'SETTLEMENT' | 'ELECTRONIC' | 'SPECIAL';
   balance_fen: unknown;
+  /** The simulated bank's frozen part: available = balance − frozen. */
+  frozen_fen?: unknown;
 }
 
 /** Of the SPECIAL accounts only 还款专户 pay and receive a business's money; margin and collection accounts have their own (domain-lines.md §14A.3). */

@@ -41,6 +41,8 @@ export const BANK_REFUSAL = {
   ACCOUNT_NOT_FOUND: '账户不存在',
   ACCOUNT_FROZEN: '账户已冻结',
   ACCOUNT_CLOSED: '账户已销户',
+  /** A payee account ending 9999 bounces the credit (退票), deterministic as the other failures. */
+  PAYEE_REJECTED: '收款账户状态异常，银行退票',
   BALANCE_INSUFFICIENT: '账户余额不足',
   AVAILABLE_INSUFFICIENT: '可用余额不足',
   FROZEN_INSUFFICIENT: '解冻金额超过冻结金额',

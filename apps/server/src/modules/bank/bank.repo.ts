@@ -22,6 +22,9 @@ export const lockAccounts = (q: Queryable, ids: readonly string[]): Promise<Bank
     [[...new Set(ids)].sort()],
   );
 
+export const accountsByNo = (q: Queryable, accountNo: string): Promise<Array<{ account_id: string }>> =>
+  q.query<{ account_id: string }>('SELECT account_id FROM bank_account WHERE account_no = $1', [accountNo]);
+
 export async function moveBalance(q: Queryable, accountId: string, deltaFen: bigint): Promise<bigint> {
   const [row] = await q.query<{ balance_fen: unknown }>(
     'UPDATE bank_account SET balance_fen = balance_fen + $2::bigint WHERE account_id = $1 RETURNING balance_fen',

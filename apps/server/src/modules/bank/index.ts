@@ -5,10 +5,10 @@ import type { ServerModule } from '../../platform/http/server-module';
 
 export const bankModule: ServerModule = { name: 'bank', routes: [] };
 
-import { deposit, freeze, setAccountStatus, transfer, unfreeze } from './sim-bank';
+import { accountIdByNo, deposit, freeze, setAccountStatus, transfer, unfreeze } from './sim-bank';
 
 /** The bank's operations, each in the caller's transaction: `SimBank.transfer(tx, {...})`. */
-export const SimBank = { transfer, deposit, freeze, unfreeze, setAccountStatus } as const;
+export const SimBank = { transfer, deposit, freeze, unfreeze, setAccountStatus, accountIdByNo } as const;
 export type { BankClock, TransferInput, TransferResult } from './sim-bank';
 export { BankRefusal, isBankRefusal } from './bank.errors';
 export { bankInvariantBreaks } from './bank.invariants';

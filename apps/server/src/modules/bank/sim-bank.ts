@@ -3,7 +3,7 @@ import { fenOf } from '../../platform/db/fen-column';
 import { OPENING_SUMMARY, TRANSFER_PURPOSE } from './bank.codes';
 import type { AccountStatus, TransferPurpose } from './bank.codes';
 import { BankRefusal } from './bank.errors';
-import { insertFlow, insertReceipt, insertTxn, lockAccounts, moveBalance, moveFrozen, nextNumber, setStatus } from './bank.repo';
+import { accountsByNo, insertFlow, insertReceipt, insertTxn, lockAccounts, moveBalance, moveFrozen, nextNumber, setStatus } from './bank.repo';
 import type { BankAccountRow } from './bank.repo';
 
 /**
@@ -44,6 +44,12 @@ function usable(a: BankAccountRow | undefined): BankAccountRow {
   return a;
 }
 
+/** The deterministic bounce of a credit: the payee's number ends 9999. */
+function creditable(a: BankAccountRow): BankAccountRow {
+  if (a.account_no.endsWith('9999')) throw new BankRefusal('PAYEE_REJECTED');
+  return a;
+}
+
 function requirePositive(amountFen: bigint): void {
   if (amountFen <= 0n) throw new RangeError(`bank amount must be positive: ${amountFen}`);
 }
@@ -57,7 +63,7 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Tra
   if (input.fromAccountId === input.toAccountId) throw new RangeError('a transfer needs two accounts');
   const rows = await lockAccounts(tx, [input.fromAccountId, input.toAccountId]);
   const from = usable(rows.find((r) => r.account_id === input.fromAccountId));
-  const to = usable(rows.find((r) => r.account_id === input.toAccountId));
+  const to = creditable(usable(rows.find((r) => r.account_id === input.toAccountId)));
   const balance = fenOf(from.balance_fen);
   if (balance < input.amountFen) throw new BankRefusal('BALANCE_INSUFFICIENT');
   if (balance - fenOf(from.frozen_fen) < input.amountFen) throw new BankRefusal('AVAILABLE_INSUFFICIENT');
@@ -95,7 +101,7 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Tra
 export async function deposit(tx: Queryable, input: BankClock & { accountId: string; amountFen: bigint; summary?: string }): Promise<void> {
   requirePositive(input.amountFen);
   const [account] = await lockAccounts(tx, [input.accountId]);
-  usable(account);
+  creditable(usable(account));
   await insertFlow(tx, {
     accountId: input.accountId,
     txnId: null,
@@ -109,6 +115,11 @@ export async function deposit(tx: Queryable, input: BankClock & { accountId: str
     businessDate: input.businessDate,
     now: input.now,
   });
+}
+
+/** The simulated bank's account with this number, if it keeps one (a plan names its payer account by number). */
+export async function accountIdByNo(tx: Queryable, accountNo: string): Promise<string | null> {
+  return (await accountsByNo(tx, accountNo))[0]?.account_id ?? null;
 }
 
 /** 冻结 part of an account's available amount (a margin, a withdrawal under signature): available ≥ amount. */

@@ -6,13 +6,15 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { SYSTEM_ROLE, acting, appByNo, approve as approveApplication, decide as decideApplication, inLedger } from '../applications';
 import type { LedgerContext } from '../applications';
+import { SimBank, isBankRefusal } from '../bank';
 import { amountOf, creditsByNos, moveCredits } from '../credits';
 import { moveLimit } from '../limits';
 import { APPROVE_PAGES, CONFIRM_PAGES, requirePage } from './cash-access';
 import { lineViews, loadPlan, planDetail } from './cash-reads.service';
-import { insertLine, lineById, linesOfPlans, liveLinesOf, setLineStatus } from './cash.repo';
-import { accountsByIds, accountsOf, corpTypeOf, rootLeaves } from './cash-leaves.repo';
-import { bankSerial, paymentRefusal } from './cash.rules';
+import { insertLine, lineById, linesOfPlans, liveLinesOf, payerOf, setLineStatus } from './cash.repo';
+import type { LineRow } from './cash.repo';
+import { accountsOf, corpTypeOf, rootLeaves } from './cash-leaves.repo';
+import { NO_PAYEE_ACCOUNT, otherBankSerial } from './cash.rules';
 import { payeeAccount } from './cash.view';
 
 /** 兑付's money (domain.md §7.8): the approval that pays, the bank's payment of the lines, 退回, and 兑付确认 of an offline payment. */
@@ -37,35 +39,54 @@ export async function cashCredits(ctx: LedgerContext, nos: readonly string[], pl
 }
 
 /**
- * The bank pays an approved plan's waiting lines: PENDING → PAYING → PAID (bank serial, time) or FAILED (the stub's
- * refusal); paid credits 已兑付. The reference server pays as soon as the plan is approved (docs/adr/0014).
+ * The bank pays an approved plan's waiting lines: PENDING → PAYING → PAID (the bank's serial, time) or FAILED (the
+ * bank's refusal, e.g. 账户余额不足 when another plan already spent the funds); paid credits 已兑付. A CASH plan's
+ * payer is its SPECIAL account in the simulated bank, debited for real (two receipts per line); an ICBC plan pays from
+ * another bank, so only the payee's account is credited. The reference server pays as soon as the plan is approved
+ * (docs/adr/0014).
  */
 export async function payLines(ctx: LedgerContext, planNo: string): Promise<void> {
   const lines = (await linesOfPlans(ctx.tx, [planNo])).filter((l) => l.status === 'PENDING');
-  const accounts = new Map(
-    (
-      await accountsByIds(
-        ctx.tx,
-        lines.flatMap((l) => (l.payee_account_id ? [l.payee_account_id] : [])),
-      )
-    ).map((a) => [a.account_id, a]),
-  );
+  const payer = await payerOf(ctx.tx, planNo);
+  const fromAccountId = payer?.payer_account_type === 'SPECIAL' ? await SimBank.accountIdByNo(ctx.tx, payer.payer_account_no) : null;
   const paid: string[] = [];
   for (const l of lines) {
     if (!['CASHING', 'OVERDUE'].includes(l.credit_status)) continue;
     if (!(await setLineStatus(ctx.tx, l.line_id, ['PENDING'], 'PAYING'))) continue;
-    const why = paymentRefusal(l.payee_account_id ? (accounts.get(l.payee_account_id)?.account_no ?? null) : null);
-    if (why) await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'FAILED', { failReason: why });
+    const serial = await pay(ctx, planNo, l, payer?.payer_account_type === 'SPECIAL' ? (fromAccountId ?? '') : null);
+    if (typeof serial !== 'string') await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'FAILED', { failReason: serial.why });
     else {
-      await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'PAID', {
-        paidAt: ctx.now,
-        paidDate: ctx.businessDate,
-        serial: bankSerial(ctx.businessDate, l.line_id),
-      });
+      await setLineStatus(ctx.tx, l.line_id, ['PAYING'], 'PAID', { paidAt: ctx.now, paidDate: ctx.businessDate, serial });
       paid.push(l.credit_no);
     }
   }
   await cashCredits(ctx, paid, planNo, '银行付款成功');
+}
+
+/** One line through the bank: its serial, or why the bank refused (nothing moved then). `fromAccountId` null: another bank pays. */
+async function pay(ctx: LedgerContext, planNo: string, l: LineRow, fromAccountId: string | null): Promise<string | { why: string }> {
+  if (!l.payee_account_id) return { why: NO_PAYEE_ACCOUNT };
+  const clock = { businessDate: ctx.businessDate, now: ctx.now };
+  const amountFen = fenOf(l.amount_fen);
+  try {
+    if (fromAccountId === null) {
+      await SimBank.deposit(ctx.tx, { ...clock, accountId: l.payee_account_id, amountFen, summary: '兑付付款（他行）' });
+      return otherBankSerial(ctx.businessDate, l.line_id);
+    }
+    const r = await SimBank.transfer(ctx.tx, {
+      ...clock,
+      fromAccountId,
+      toAccountId: l.payee_account_id,
+      amountFen,
+      purpose: 'CASH_PAY',
+      bizRef: l.credit_no,
+      remark: `兑付计划${planNo}`,
+    });
+    return r.bankSerial;
+  } catch (e) {
+    if (isBankRefusal(e)) return { why: e.message };
+    throw e;
+  }
 }
 
 export const bankActor = (corpId: string) => ({ userId: null, corpId, role: SYSTEM_ROLE });

@@ -17,7 +17,7 @@ import { inPendingPlans, insertLine, insertPlan, liveLinesOf, plansOn } from './
 import { PAYABLE, accountsOf, leavesDue, nextDueDate } from './cash-leaves.repo';
 import type { LeafRow } from './cash-leaves.repo';
 import { WINDOW_WORKING_DAYS, windowRefusal } from './cash.rules';
-import { accountView, leafView, money, payeeAccount } from './cash.view';
+import { accountView, leafView, payeeAccount } from './cash.view';
 
 /** 兑付检查 and the plan's submission (domain.md §7.8). */
 
@@ -38,6 +38,9 @@ interface Checked {
   payer: AccountRow | undefined;
 }
 
+/** What the bank lets the payer account pay: balance − frozen (domain-lines.md §14A.3). */
+const availableOf = (a: AccountRow): bigint => fenOf(a.balance_fen) - fenOf(a.frozen_fen);
+
 async function checkFor(
   q: Queryable,
   env: { businessDate: string; now: number },
@@ -57,7 +60,7 @@ async function checkFor(
     leaves: [],
     total: '0.00',
     payerAccount: accountView(payer),
-    balance: payer ? money(payer.balance_fen) : null,
+    balance: payer ? fenToDecimal(availableOf(payer)) : null,
     shortfall: '0.00',
     pendingPlanNo: null,
   };
@@ -82,7 +85,7 @@ async function checkFor(
         leaves.map((l) => l.credit_no),
       )
     )[0]?.app_no ?? null;
-  const balance = payer ? fenOf(payer.balance_fen) : null;
+  const balance = payer ? availableOf(payer) : null;
   const closedReason =
     leaves.length === 0
       ? `${dueDate}没有待兑付的凭证`
@@ -135,7 +138,7 @@ export async function submit(
     if (busy[0]) throw refuse.rule(`凭证${busy[0].credit_no}已在待审批的兑付计划${busy[0].app_no}中`);
     const total = leaves.reduce((s, l) => s + amountOf(l), 0n);
     if (input.variant === 'CASH' && !payer) throw refuse.rule('本企业未开立兑付专户');
-    if (input.variant === 'CASH' && !input.fundsReady && fenOf(payer?.balance_fen) < total)
+    if (input.variant === 'CASH' && !input.fundsReady && (payer ? availableOf(payer) : 0n) < total)
       throw refuse.rule('兑付专户余额不足，请补足资金或勾选“资金已备足”并填写划款流水号');
     for (const r of await plansOn(ctx.tx, actor.corpId, input.dueDate, input.variant, ['RETURNED'])) {
       const old = await appOf(ctx.tx, actor.corpId, r.app_no, true);

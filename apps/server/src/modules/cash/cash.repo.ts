@@ -102,6 +102,14 @@ export async function insertLine(q: Queryable, l: NewLine, paid?: { at: number; 
 export const planOf = async (q: Queryable, corpId: string, appNo: string): Promise<PlanRow | undefined> =>
   (await q.query<PlanRow>(`${PLAN_SELECT} WHERE p.app_no = $1 AND p.issuer_corp_id = $2`, [appNo, corpId]))[0];
 
+/** Who pays a plan: its payer account's kind and number (any issuer's: the bank's own step). */
+export const payerOf = async (q: Queryable, appNo: string): Promise<Pick<PlanRow, 'payer_account_type' | 'payer_account_no'> | undefined> =>
+  (
+    await q.query<Pick<PlanRow, 'payer_account_type' | 'payer_account_no'>>('SELECT payer_account_type, payer_account_no FROM cash_plan WHERE app_no = $1', [
+      appNo,
+    ])
+  )[0];
+
 export interface PlanFilters {
   variant?: 'CASH' | 'ICBC' | undefined;
   appStatuses?: readonly string[] | undefined;

@@ -1,6 +1,5 @@
 /**
- * The rules of 兑付 (domain.md §7.8) that need no database: the submission window, the payment stub of the reference
- * server's bank, and the plan status a screen shows.
+ * The rules of 兑付 (domain.md §7.8) that need no database: the submission window, and the plan status a screen shows.
  */
 import type { CashPlanStatus } from '@scf/api/contract';
 
@@ -19,18 +18,11 @@ export function windowRefusal(dueDate: string, windowFrom: string, businessDate:
   return '';
 }
 
-/**
- * The reference server's bank: a payee account whose number ends in 9999 is refused (退票), as is a payee with no
- * account — deterministic, so the tests and the demo can make a line fail. Every other payment succeeds.
- */
-export function paymentRefusal(payeeAccountNo: string | null): string {
-  if (!payeeAccountNo) return '收款方未绑定收款账户';
-  if (payeeAccountNo.endsWith('9999')) return '收款账户状态异常，银行退票';
-  return '';
-}
+/** A line whose payee has no account cannot reach the bank. */
+export const NO_PAYEE_ACCOUNT = '收款方未绑定收款账户';
 
-/** The bank's serial of a payment made on the platform: bank, date, line. */
-export const bankSerial = (businessDate: string, lineId: unknown): string => `CCB${businessDate.replaceAll('-', '')}${String(lineId).padStart(8, '0')}`;
+/** The serial of a payment another bank made (an ICBC plan): that bank's, by date and line. */
+export const otherBankSerial = (businessDate: string, lineId: unknown): string => `ICBC${businessDate.replaceAll('-', '')}${String(lineId).padStart(8, '0')}`;
 
 /** A plan's status from its application's and its lines'. */
 export function planStatus(appStatus: string, lineStatuses: readonly string[]): CashPlanStatus {

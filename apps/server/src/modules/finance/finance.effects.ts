@@ -1,4 +1,6 @@
+import { accountOf } from '../applications';
 import type { AppRow, LedgerContext } from '../applications';
+import { SimBank } from '../bank';
 import { fenOf as fen } from '../../platform/db/fen-column';
 import { occupyInvoices, releaseInvoices, setPackageVerdict } from '../trade-data';
 import * as repo from './finance.repo';
@@ -6,7 +8,7 @@ import { figuresOf } from './finance.rules';
 
 // Financing's own effects in its transitions (finance.flows.ts): an application that ends without funding frees its
 // invoices; funding recomputes the figures at the business date (the value date), numbers the loan and occupies the
-// invoices — then the credits' split runs (FINANCED to the FI, the rest HELD by the applicant).
+// invoices, the bank pays the net amount — then the credits' split runs (FINANCED to the FI, the rest HELD by the applicant).
 
 /** An application that ended without funding: its invoices are freed. */
 export async function financeEnd(ctx: LedgerContext, app: AppRow): Promise<void> {
@@ -30,6 +32,19 @@ export async function financeFund(ctx: LedgerContext, app: AppRow): Promise<void
     netFen: figures.netFen,
     loanNo,
     at: ctx.now,
+  });
+  // The FI's settlement account pays the net amount into the applicant's receive account; the bank's refusal (e.g.
+  // 账户余额不足) refuses the funding as a whole.
+  const fiAccount = await accountOf(ctx.tx, f.fi_corp_id, ['SETTLEMENT']);
+  await SimBank.transfer(ctx.tx, {
+    fromAccountId: fiAccount?.account_id ?? '',
+    toAccountId: f.receive_account_id,
+    amountFen: figures.netFen,
+    purpose: 'FIN_DISBURSE',
+    bizRef: app.app_no,
+    remark: `借据${loanNo}`,
+    businessDate: ctx.businessDate,
+    now: ctx.now,
   });
   await occupyInvoices(ctx.tx, f.package_no);
   await setPackageVerdict(ctx.tx, f.package_no, 'PASS', '金融机构审核通过，已放款');
