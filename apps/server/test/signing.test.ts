@@ -83,9 +83,18 @@ describe('signed repayment confirmation (security.md §2.6)', () => {
     const key = demoKey('c1_dir');
     const text = await original(c, 'RP202500001');
     const body = payload(key, text, key.sign(text));
+    const balances = async () =>
+      (
+        await server.db.query<{ balance_fen: unknown }>(
+          "SELECT balance_fen FROM bank_account WHERE account_id IN ('A-C1-SETTLE', 'A-F1-SETTLE') ORDER BY account_id",
+        )
+      ).map((r) => BigInt(String(r.balance_fen)));
+    const before = await balances();
     const ok = await c.call('POST', '/v1/repayments/RP202500001/confirm', body);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ repaymentId: 'RP202500001', status: 'CONFIRMED', amount: '1,250,000.00' });
+    // The simulated bank moved it: C1's settlement account to F1's.
+    expect(await balances()).toEqual([before[0]! - 125_000_000n, before[1]! + 125_000_000n]);
     const replay = await c.call('POST', '/v1/repayments/RP202500001/confirm', body);
     expect(replay.status).toBe(409);
     expect(replay.body.code).toBe('SIGN_CHALLENGE_USED');

@@ -37,12 +37,17 @@ const NEW_ACCOUNTS: ReadonlyArray<{
 
 /**
  * Balances after the seeded payments, where §13.6 sets one (every other account keeps the figure orgs.ts seeds). F1's
- * account holds what the bank lends from: new 放款 in the demo and the tests are real debits.
+ * account holds what the bank lends from: new 放款 in the demo and the tests are real debits. The settlement accounts
+ * also cover the repayments demo-signing.ts seeds (C1's three come to 1,706,500.50, so C1 holds 2,000,000.00 where
+ * §13.6 says 1,000,000.00): confirming one is a real debit.
  */
 const BALANCES: Readonly<Record<string, bigint>> = {
   'A-C1-VREPAY': y(100_000),
   'A-C1-BABMARGIN': y(600_000),
-  'A-C1-SETTLE': y(1_000_000),
+  'A-C1-SETTLE': y(2_000_000),
+  'A-C2-SETTLE': y(100_000),
+  'A-S1-SETTLE': y(500_000),
+  'A-S3-SETTLE': y(50_000),
   'A-F1-SETTLE': y(50_000_000),
 };
 const FROZEN: Readonly<Record<string, bigint>> = { 'A-C1-BABMARGIN': y(600_000) };

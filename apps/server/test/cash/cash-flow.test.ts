@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cashEndpoints, creditEndpoints } from '@scf/api/contract';
 import type { CashCalendar, CashCheck, CashLeaf, CashLine, CashPlan, Page, Todo } from '@scf/api/contract';
 import { SimBank, bankInvariantBreaks } from '../../src/modules/bank';
+import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
 import { app, credit, expectInvariants, figures, ok, originalFor, refused, signedPayload } from '../credits/ledger-helpers';
 import { cashInvariantBreaks } from './cash-helpers';
@@ -21,6 +22,31 @@ const approveWithKey = async (user: string, planNo: string) => {
   const original = ok<string>(await originalFor(c, planNo));
   return c.callEndpoint(cashEndpoints.approve, { params: { planNo }, body: signedPayload(user, original, planNo) });
 };
+
+/** A new 1,000.00 credit of C1 to S1 due 06-20, issued with c1_dir's key and HELD: a line of its own for a plan. */
+async function heldCreditForS1(): Promise<{ c1op: TestClient; dir: TestClient; creditNo: string }> {
+  const c1op = await server.login('c1_op');
+  const issued = ok<{ appNo: string }>(
+    await c1op.callEndpoint(creditEndpoints.issueApply, {
+      body: {
+        issuerCorpId: 'C1',
+        lines: [{ receiverCorpId: 'S1', amount: '1000.00', dueDate: '2025-06-20', contractId: 'CT-HT-2025-001', remark: '' }],
+        submit: true,
+      },
+    }),
+  );
+  const dir = await server.login('c1_dir');
+  const iss = ok<{ lines: Array<{ creditNo: string }> }>(
+    await dir.callEndpoint(creditEndpoints.approve, {
+      params: { appNo: issued.appNo },
+      body: signedPayload('c1_dir', ok<string>(await originalFor(dir, issued.appNo)), issued.appNo),
+    }),
+  );
+  const creditNo = iss.lines[0]?.creditNo ?? '';
+  await server.db.query("UPDATE credit SET status = 'HELD' WHERE credit_no = $1", [creditNo]);
+  await server.db.query('UPDATE todo SET done_at = 1 WHERE credit_no = $1', [creditNo]);
+  return { c1op, dir, creditNo };
+}
 
 describe('兑付 on the seed (domain.md §13.4)', () => {
   it('shows June 2025: 06-13 paid 150,000.00, 06-20 to pay 200,000.00 with a plan waiting; holidays and weekends are not working days', async () => {
@@ -166,26 +192,7 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
 
   it('a payee account the bank refuses leaves the line FAILED and the credit 兑付中 until the director confirms the offline payment', async () => {
     // A new credit due 06-20 for S1, whose account the reference bank refuses (…9999).
-    const c1op = await server.login('c1_op');
-    const issued = ok<{ appNo: string }>(
-      await c1op.callEndpoint(creditEndpoints.issueApply, {
-        body: {
-          issuerCorpId: 'C1',
-          lines: [{ receiverCorpId: 'S1', amount: '1000.00', dueDate: '2025-06-20', contractId: 'CT-HT-2025-001', remark: '' }],
-          submit: true,
-        },
-      }),
-    );
-    const dir = await server.login('c1_dir');
-    const iss = ok<{ lines: Array<{ creditNo: string }> }>(
-      await dir.callEndpoint(creditEndpoints.approve, {
-        params: { appNo: issued.appNo },
-        body: signedPayload('c1_dir', ok<string>(await originalFor(dir, issued.appNo)), issued.appNo),
-      }),
-    );
-    const creditNo = iss.lines[0]?.creditNo ?? '';
-    await server.db.query("UPDATE credit SET status = 'HELD' WHERE credit_no = $1", [creditNo]);
-    await server.db.query('UPDATE todo SET done_at = 1 WHERE credit_no = $1', [creditNo]);
+    const { c1op, dir, creditNo } = await heldCreditForS1();
     await server.db.query("UPDATE bank_account SET account_no = '6217001360000019999' WHERE account_id = 'A-S1-ELEC'");
     try {
       const plan = ok<CashPlan>(await c1op.callEndpoint(cashEndpoints.submit, { body: { dueDate: '2025-06-20' } }));
@@ -210,26 +217,7 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
   });
 
   it('funds declared ready that the 还款专户 does not hold: the bank refuses the line (可用余额不足) and nothing moves', async () => {
-    const c1op = await server.login('c1_op');
-    const issued = ok<{ appNo: string }>(
-      await c1op.callEndpoint(creditEndpoints.issueApply, {
-        body: {
-          issuerCorpId: 'C1',
-          lines: [{ receiverCorpId: 'S1', amount: '1000.00', dueDate: '2025-06-20', contractId: 'CT-HT-2025-001', remark: '' }],
-          submit: true,
-        },
-      }),
-    );
-    const dir = await server.login('c1_dir');
-    const iss = ok<{ lines: Array<{ creditNo: string }> }>(
-      await dir.callEndpoint(creditEndpoints.approve, {
-        params: { appNo: issued.appNo },
-        body: signedPayload('c1_dir', ok<string>(await originalFor(dir, issued.appNo)), issued.appNo),
-      }),
-    );
-    const creditNo = iss.lines[0]?.creditNo ?? '';
-    await server.db.query("UPDATE credit SET status = 'HELD' WHERE credit_no = $1", [creditNo]);
-    await server.db.query('UPDATE todo SET done_at = 1 WHERE credit_no = $1', [creditNo]);
+    const { c1op } = await heldCreditForS1();
     // Everything but 500.00 of the 还款专户 frozen (a margin, a withdrawal under signature…).
     const held = (await balanceOf('A-C1-SPECIAL')) - 50_000n;
     await server.db.transaction((tx) => SimBank.freeze(tx, 'A-C1-SPECIAL', held));

@@ -5,13 +5,14 @@ export interface RepaymentRow {
   corp_id: string;
   corp_name: string;
   loan_no: string;
+  payee_corp_id: string;
   payee_name: string;
   amount_fen: unknown;
   due_date: string;
   status: 'PENDING' | 'CONFIRMED';
 }
 
-const SELECT = `SELECT r.repayment_id, r.corp_id, c.corp_name, r.loan_no, p.corp_name AS payee_name, r.amount_fen, r.due_date, r.status
+const SELECT = `SELECT r.repayment_id, r.corp_id, c.corp_name, r.loan_no, r.payee_corp_id, p.corp_name AS payee_name, r.amount_fen, r.due_date, r.status
   FROM repayment r JOIN corp c ON c.corp_id = r.corp_id JOIN corp p ON p.corp_id = r.payee_corp_id`;
 
 /** The corporation's repayments by due date. */

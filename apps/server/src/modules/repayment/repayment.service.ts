@@ -6,6 +6,8 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { issueChallenge, stateDigest } from '../../platform/signing/challenge-store';
 import type { ChallengeScope } from '../../platform/signing/challenge-store';
+import { accountOf } from '../applications';
+import { SimBank } from '../bank';
 import { runKeySignedOperation } from '../ukey';
 import { confirmPending, repaymentOf, repaymentsOf } from './repayment.repo';
 import type { RepaymentRow } from './repayment.repo';
@@ -48,6 +50,25 @@ export async function repaymentOriginal(env: ServiceEnv, actor: Actor, id: strin
   ]);
 }
 
+/**
+ * The bank moves the repayment: the corporation's settlement (else electronic) account pays the lender's settlement
+ * account. The bank's refusal (账户余额不足…) refuses the confirmation as a whole.
+ */
+async function payBack(tx: Queryable, env: ServiceEnv, r: RepaymentRow): Promise<void> {
+  const from = await accountOf(tx, r.corp_id, ['SETTLEMENT', 'ELECTRONIC']);
+  const to = await accountOf(tx, r.payee_corp_id, ['SETTLEMENT']);
+  await SimBank.transfer(tx, {
+    fromAccountId: from?.account_id ?? '',
+    toAccountId: to?.account_id ?? '',
+    amountFen: amountFen(r),
+    purpose: 'FIN_REPAY',
+    bizRef: r.loan_no,
+    remark: `还款${r.repayment_id}`,
+    businessDate: env.businessDate,
+    now: env.now,
+  });
+}
+
 /** Confirm with the key of the current role: challenge, signature and effect in one transaction. */
 export function confirmRepayment(env: ServiceEnv, actor: Actor, id: string, payload: SignaturePayload): Promise<Repayment> {
   return runKeySignedOperation({
@@ -58,6 +79,7 @@ export function confirmRepayment(env: ServiceEnv, actor: Actor, id: string, payl
     scope: async (tx) => scopeOf(actor, await load(tx, actor, id, true)),
     async effect(tx, signedBy) {
       if (!(await confirmPending(tx, id, { userId: actor.userId, now: env.now, serial: signedBy.serialNorm }))) throw fail.badRequest('该还款已确认');
+      await payBack(tx, env, await load(tx, actor, id, false));
       return repaymentView(await load(tx, actor, id, false));
     },
   });
