@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { DownloadFile, ExportJob } from '@scf/api/contract';
 
 /** An export of 导出记录 (c1_op's finished 凭证查询 by default). */
@@ -31,3 +32,19 @@ export const downloadFile = (over: Partial<DownloadFile> = {}): DownloadFile => 
   expiresOn: '2025-06-23',
   ...over,
 });
+
+/**
+ * The links a test's screen followed to download (a minted export link is followed by a transient anchor): the
+ * anchors' clicks are recorded instead of navigating, and the record starts empty in each test.
+ */
+export function recordDownloads(): string[] {
+  const downloads: string[] = [];
+  beforeEach(() => {
+    downloads.length = 0;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.getAttribute('href') ?? '');
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return downloads;
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cashEndpoints, exportEndpoints } from '@scf/api/contract';
-import { exportJob } from '../../../test/export-fixtures';
+import { exportJob, recordDownloads } from '../../../test/export-fixtures';
 import { renderSigningScreen } from '../../../test/render-signing-screen';
 import { line, plan } from '../test/cash-fixtures';
 import { renderCashPage } from '../test/render-cash-page';
@@ -9,15 +9,7 @@ import CashQueryPage from './cash-query-page';
 
 const ENDPOINTS = { ...cashEndpoints, exportCount: exportEndpoints.count, exportStart: exportEndpoints.start, exportLink: exportEndpoints.link };
 
-// The minted link is followed by a transient anchor: the tests record where it leads.
-const downloads: string[] = [];
-beforeEach(() => {
-  downloads.length = 0;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.getAttribute('href') ?? '');
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const downloads = recordDownloads();
 
 /** 25 plans, one line each, CSH20250616000001… due from 2025-06-02 on. */
 const PLANS = Array.from({ length: 25 }, (_, i) => {

@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exportEndpoints } from '@scf/api/contract';
-import { downloadFile } from '../../../test/export-fixtures';
+import { downloadFile, recordDownloads } from '../../../test/export-fixtures';
 import { renderSigningScreen } from '../../../test/render-signing-screen';
 import DownloadCenterPage from './download-center-page';
 
-const downloads: string[] = [];
-beforeEach(() => {
-  downloads.length = 0;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.getAttribute('href') ?? '');
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const downloads = recordDownloads();
 
 describe('下载中心 (/my/download-center)', () => {
   it('lists the files ready with their whole SHA-256, and 下载 follows a minted link', async () => {

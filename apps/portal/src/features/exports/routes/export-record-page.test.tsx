@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportEndpoints } from '@scf/api/contract';
 import type { ExportJob } from '@scf/api/contract';
-import { exportJob } from '../../../test/export-fixtures';
+import { exportJob, recordDownloads } from '../../../test/export-fixtures';
 import { renderSigningScreen } from '../../../test/render-signing-screen';
 import ExportRecordPage from './export-record-page';
 
-const downloads: string[] = [];
-beforeEach(() => {
-  downloads.length = 0;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.getAttribute('href') ?? '');
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const downloads = recordDownloads();
 
 const LINK = { url: '/v1/exports/download/abcdefghijklmnopqrstuvwxyz', expiresAt: '2025-06-16T02:10:00.000Z' };
 const page = (rows: ExportJob[]) => ({ rows, total: rows.length });
