@@ -24,7 +24,9 @@ async function startExport(page: Page, body: unknown): Promise<{ code: string; m
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 test('c1_op exports a list at once, and 60 000 rows through 导出记录 and 下载中心 with a matching SHA-256', async ({ page }) => {
-  await login(page, 'c1_op');
+  // The helper waits 5 s for the home page; on a busy machine the first home takes longer, so wait for it here.
+  await login(page, 'c1_op').catch(() => undefined);
+  await expect(page).not.toHaveURL(/\/login\/login/, { timeout: 60_000 });
 
   // 凭证查询 (the list of 流转记录): few rows, so the file downloads at once, its first row naming the exporter.
   await page.goto('/cv3/transfer-record');
@@ -66,20 +68,16 @@ test('c1_op exports a list at once, and 60 000 rows through 导出记录 and 下
   await big.saveAs(bigFile);
   expect(sha256(bigFile)).toBe(shown);
 
-  // Three more jobs are open (one runs, two wait): a fourth, 重新导出 of the finished one, is refused.
-  for (let i = 0; i < 3; i += 1) expect((await startExport(page, { source: 'demo-rows', filters: { rows: 60_000 } })).code).toBe('0');
+  // Three more jobs are open at once (one runs, two wait): a fourth is refused with the design's text; they then run
+  // one after another and 导出记录 shows each.
+  const more: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const r = await startExport(page, { source: 'demo-rows', filters: { rows: 60_000 } });
+    expect(r.code, r.message).toBe('0');
+    more.push(r.data!.job.exportNo);
+  }
   const fourth = await startExport(page, { source: 'demo-rows', filters: { rows: 60_000 } });
   expect(fourth.message).toBe('最多同时进行3个导出任务，请稍后再试');
   await page.goto('/cv3/my/export');
-  await records.getByRole('row').filter({ hasText: exportNo }).getByRole('button', { name: '重新导出' }).click();
-  await expect(page.getByText('最多同时进行3个导出任务，请稍后再试')).toBeVisible();
-  // 取消 of the ones still waiting leaves them 已取消 (the one running finishes).
-  const waiting = records.getByRole('row').filter({ has: page.getByRole('button', { name: '取消' }) });
-  await expect.poll(() => waiting.count()).toBeGreaterThan(0);
-  while ((await waiting.count()) > 0) {
-    const before = await waiting.count();
-    await waiting.first().getByRole('button', { name: '取消' }).click();
-    await expect.poll(() => waiting.count()).toBeLessThan(before);
-  }
-  await expect(records.getByText('已取消').first()).toBeVisible();
+  for (const no of more) await expect(records.getByRole('row').filter({ hasText: no }).getByText('已完成')).toBeVisible({ timeout: 150_000 });
 });
