@@ -8,7 +8,8 @@
 //          --ledger-only (only the ledger figures, merged into the results file),
 //          --ledger-transfers-only (with --ledger-only: only the transfer figure, with its CPU per transfer),
 //          --table10k-runs N (cold loads per figure of the 10k table, default 5),
-//          --table10k-only (only the 10k table figures, merged into the results file).
+//          --table10k-only (only the 10k table figures, merged into the results file),
+//          --exports-only (only the export figure: 100 000 rows to xlsx, merged into the results file).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { buildPeer } from '../bench/lib/peers.mjs';
 import { freePort, startChild, waitForHttp } from '../bench/lib/processes.mjs';
 import { table } from '../bench/lib/table.mjs';
 import { buildOurs, measureTable10k } from '../bench/lib/table-10k.mjs';
+import { measureExport } from '../bench/lib/export-xlsx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -42,6 +44,7 @@ const { values: opts } = parseArgs({
     'ledger-transfers-only': { type: 'boolean', default: false },
     'table10k-runs': { type: 'string', default: '5' },
     'table10k-only': { type: 'boolean', default: false },
+    'exports-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -234,6 +237,27 @@ async function table10kFigures() {
   }
 }
 
+/** 100 000 rows to xlsx by the exports module's streaming writer (design.md §7: ≥ 20 000 rows/s, RSS growth ≤ 150 MB). */
+async function exportFigures() {
+  log('\nExport: 100 000 rows to xlsx (streaming writer)…');
+  const figure = await attempt('exports', async () => measureExport(root));
+  if (figure)
+    log(
+      `  ${figure.rowsPerSecond} rows/s (${figure.rowsPerCpuSecond} per CPU second), peak RSS growth ${figure.peakRssGrowthMb} MB, file ${kib(figure.fileBytes)}; goal ≥ 20 000 rows/s, ≤ 150 MB`,
+    );
+  return figure;
+}
+
+if (opts['exports-only']) {
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.exports = await exportFigures();
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the export figure into ${path.relative(root, outFile)}`);
+  process.exit(0);
+}
+
 if (opts['table10k-only']) {
   const outFile = path.resolve(root, opts.out);
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
@@ -421,6 +445,7 @@ try {
 
 results.ledger = await ledgerFigures();
 results.table10k = await table10kFigures();
+results.exports = await exportFigures();
 
 // 6. Ratios against the antd-pro peer (design.md §7 states its targets as shares of it).
 const pro = results.apps['antd-pro-portal'];

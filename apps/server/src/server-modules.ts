@@ -14,6 +14,7 @@ import { creditsModule } from './modules/credits';
 import { customerServiceModule } from './modules/customer-service';
 import { enterpriseModule } from './modules/enterprise';
 import { evidenceModule } from './modules/evidence';
+import { exportsModule } from './modules/exports';
 import { feedbackModule } from './modules/feedback';
 import { filesModule } from './modules/files';
 import { financeModule } from './modules/finance';
@@ -67,6 +68,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   evidenceModule,
   productSuppliersModule,
   bankModule,
+  exportsModule,
 ];
 
 /** Every module's routes, in module order. */

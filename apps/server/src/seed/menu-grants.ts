@@ -196,6 +196,9 @@ const FI_COMMON = [
   '/my/limit/detail',
   '/my/limit/distribute-query',
   '/my/old-limit/*',
+  // Bank staff export the credit lists they read (domain-lines.md §14A.7, §16.6).
+  '/my/export',
+  '/my/download-center',
 ];
 const FI_FINANCE_REVIEW = [
   '/credit/chain/finance/detail',

@@ -23,6 +23,7 @@ import { seedSurvey } from './survey';
 import { demoTradeData } from './trade-data';
 import { seedTradeData } from '../modules/trade-data';
 import { seedFinance } from '../modules/finance';
+import { seedExports } from '../modules/exports';
 import { demoFinance } from './finance';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
@@ -133,6 +134,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedTradeData(tx, demoTradeData(businessDate));
   await seedFinance(tx, demoFinance(businessDate));
   await seedBank(tx, businessDate);
+  await seedExports(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

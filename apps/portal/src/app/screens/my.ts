@@ -27,4 +27,7 @@ export const SCREENS: ScreenRegistry = {
   }),
   // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
   '/my/person-center/info': () => import('../../features/account/routes/account-centre-page'),
+  // 导出记录 and 下载中心 (domain-lines.md §16.6).
+  '/my/export': () => import('../../features/exports/routes/export-record-page'),
+  '/my/download-center': () => import('../../features/exports/routes/download-center-page'),
 };

@@ -13,3 +13,5 @@ export const cashModule: ServerModule = {
   jobs: [{ name: 'cash', run: runCashJobs }],
 };
 export { runCashJobs } from './cash.jobs';
+// For the exports (modules/exports): 兑付查询's list, read again for a file.
+export { listPlans } from './cash-reads.service';

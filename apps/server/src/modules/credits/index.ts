@@ -32,3 +32,5 @@ export { writeLedgerPlan } from './ledger-seed';
 export { planNumbers } from './ledger-plan';
 export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-plan';
 export { creditSlip } from './credit-reads.service';
+// For the exports (modules/exports): the lists the screens page through, read again for a file.
+export { creditFlowRecords, listCredits } from './credit-reads.service';

@@ -11,6 +11,7 @@ import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
 import { enterpriseEndpoints } from './enterprise';
+import { exportEndpoints } from './exports';
 import { feedbackEndpoints } from './feedback';
 import { financeEndpoints } from './finance';
 import { financeCoreEndpoints } from './finance-core';
@@ -46,6 +47,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,
   enterprise: enterpriseEndpoints,
+  exports: exportEndpoints,
   feedback: feedbackEndpoints,
   finance: financeEndpoints,
   financeCore: financeCoreEndpoints,

@@ -1,25 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import type { Workbook } from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadExcel } from '../../../lib/excel/load-exceljs';
-import { financedLeaf, line, plan } from '../test/cash-fixtures';
+import { describe, expect, it } from 'vitest';
+import { cashEndpoints, exportEndpoints } from '@scf/api/contract';
+import { exportJob, recordDownloads } from '../../../test/export-fixtures';
+import { renderSigningScreen } from '../../../test/render-signing-screen';
+import { line, plan } from '../test/cash-fixtures';
 import { renderCashPage } from '../test/render-cash-page';
 import CashQueryPage from './cash-query-page';
 
-// The browser loads exceljs's own build by a script element; jsdom runs no scripts, so the tests use its Node build.
-vi.mock('../../../lib/excel/load-exceljs', () => ({ loadExcel: vi.fn(() => import('exceljs')) }));
+const ENDPOINTS = { ...cashEndpoints, exportCount: exportEndpoints.count, exportStart: exportEndpoints.start, exportLink: exportEndpoints.link };
 
-const blobs: Blob[] = [];
-const downloads: string[] = [];
-beforeEach(() => {
-  blobs.length = 0;
-  downloads.length = 0;
-  Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:cash')), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const downloads = recordDownloads();
 
 /** 25 plans, one line each, CSH20250616000001… due from 2025-06-02 on. */
 const PLANS = Array.from({ length: 25 }, (_, i) => {
@@ -46,13 +36,6 @@ const paged = (input: { body: { page: number; size: number } }) => ({
   total: PLANS.length,
 });
 
-async function readBook(blob: Blob): Promise<Workbook> {
-  const { Workbook: Book } = await import('exceljs');
-  const book = new Book();
-  await book.xlsx.load(await blob.arrayBuffer());
-  return book;
-}
-
 describe('兑付查询 (/credit/core/cash/cash-query)', () => {
   it('pages the plans of the route’s variant on the server', async () => {
     const { user, sent } = renderCashPage(CashQueryPage, { at: '/credit/core/cash/cash-query', server: { plans: paged } });
@@ -68,107 +51,48 @@ describe('兑付查询 (/credit/core/cash/cash-query)', () => {
     expect(sent('plans').at(-1)).toEqual(expect.objectContaining({ page: 2, filters: { variant: 'CASH' } }));
   });
 
-  it('导出 writes every line of every page to one xlsx', async () => {
-    const withFi = plan({
-      planNo: 'CSH20250616000099',
-      dueDate: '2025-06-27',
-      status: 'APPROVED',
-      lines: [
-        line({ planNo: 'CSH20250616000099' }),
-        line({
-          planNo: 'CSH20250616000099',
-          lineNo: 2,
-          creditNo: financedLeaf().creditNo,
-          payee: financedLeaf().payee,
-          payeeKind: 'FI',
-          payeeAccount: financedLeaf().payeeAccount,
-          amount: '150000.50',
-          status: 'FAILED',
-          failReason: '户名不符',
-        }),
-      ],
-    });
-    const all = [...PLANS, withFi];
-    const { user, sent } = renderCashPage(CashQueryPage, {
+  it('导出 asks the server to count the screen’s filters, then downloads a small export at once by a minted link', async () => {
+    const { user, sent } = renderSigningScreen(CashQueryPage, ENDPOINTS, {
       at: '/credit/core/cash/cash-query',
+      original: '',
       server: {
-        plans: (input: { body: { page: number; size: number } }) => ({
-          rows: all.slice((input.body.page - 1) * input.body.size, input.body.page * input.body.size),
-          total: all.length,
-        }),
+        plans: paged,
+        exportCount: { count: 25, mode: 'SYNC' },
+        exportStart: { mode: 'SYNC', job: exportJob({ source: 'cash-plans', label: '兑付查询', fileName: '兑付查询_20250616100000.xlsx' }) },
+        exportLink: { url: '/v1/exports/download/abcdefghijklmnopqrstuvwxyz', expiresAt: '2025-06-16T02:10:00.000Z' },
       },
     });
     await screen.findByRole('table', { name: '兑付计划' });
     await user.click(screen.getByRole('button', { name: '导出' }));
-    expect(await screen.findByText('已导出 兑付查询.xlsx')).toBeInTheDocument();
-    expect(downloads).toEqual(['兑付查询.xlsx']);
-    expect(blobs[0]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    // Pages of 100 until every plan is read.
-    expect(sent('plans').slice(1)).toEqual([{ page: 1, size: 100, filters: { variant: 'CASH' }, sort: { field: 'dueDate', order: 'asc' } }]);
-    const sheet = (await readBook(blobs[0]!)).getWorksheet('兑付查询')!;
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      '计划编号',
-      '到期日',
-      '计划状态',
-      '凭证编号',
-      '收款方',
-      '收款账户',
-      '兑付金额',
-      '付款状态',
-      '付款日期',
-      '银行流水号',
-    ]);
-    expect(sheet.rowCount).toBe(1 + 25 + 2);
-    expect(sheet.getRow(2).values).toEqual([
-      undefined,
-      'CSH20250616000001',
-      '2025-06-20',
-      '已兑付',
-      'XG2025031000000010',
-      '江苏示例精密锻造有限公司',
-      '6217001360000011001',
-      200000,
-      '已付款',
-      '2025-06-16',
-      'CCB0',
-    ]);
-    const fi = sheet.getRow(28);
-    expect(fi.values).toEqual([
-      undefined,
-      'CSH20250616000099',
-      '2025-06-27',
-      '已审批',
-      'XG2025031000000005',
-      '中国建设银行股份有限公司徐州分行',
-      '32050161000000002101',
-      150000.5,
-      '付款失败',
-      '',
-      '',
-    ]);
-    expect(fi.getCell(7).numFmt).toBe('#,##0.00');
+    expect(await screen.findByText('已导出 兑付查询_20250616100000.xlsx')).toBeInTheDocument();
+    const request = { source: 'cash-plans', filters: { variant: 'CASH' }, sort: { field: 'dueDate', order: 'asc' } };
+    expect(sent('exportCount')).toEqual([request]);
+    expect(sent('exportStart')).toEqual([request]);
+    expect(downloads).toEqual(['/v1/exports/download/abcdefghijklmnopqrstuvwxyz']);
   });
 
-  it('工行兑付查询 exports the ICBC plans under its own name; a failed export says so', async () => {
-    vi.mocked(loadExcel).mockRejectedValueOnce(new Error('导出组件加载失败，请稍后重试'));
-    const { user, sent } = renderCashPage(CashQueryPage, {
+  it('工行兑付查询 exports the ICBC plans; a large export goes to the download centre, too many rows are refused', async () => {
+    let count = { count: 6_000, mode: 'JOB' };
+    const { user, sent } = renderSigningScreen(CashQueryPage, ENDPOINTS, {
       at: '/credit/core/cash/icbccash-query',
-      server: { plans: { rows: [plan({ variant: 'ICBC' })], total: 1 } },
+      original: '',
+      server: {
+        plans: { rows: [plan({ variant: 'ICBC' })], total: 1 },
+        exportCount: () => count,
+        exportStart: { mode: 'JOB', job: exportJob({ status: 'QUEUED', progress: 0, actions: ['CANCEL'], fileName: null, sha256: null }) },
+      },
     });
     await screen.findByRole('table', { name: '兑付计划' });
-    expect(sent('plans')[0]).toEqual(expect.objectContaining({ filters: { variant: 'ICBC' } }));
     await user.click(screen.getByRole('button', { name: '导出' }));
-    expect(await screen.findByText('导出失败：导出组件加载失败，请稍后重试')).toBeInTheDocument();
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('导出数据较多，已转入下载中心生成，完成后将通知您');
+    expect(within(note).getByRole('link', { name: '查看进度' })).toHaveAttribute('href', '/my/export');
+    expect(sent('exportStart')).toEqual([expect.objectContaining({ filters: { variant: 'ICBC' } })]);
     expect(downloads).toEqual([]);
+    count = { count: 100_001, mode: 'REFUSED' };
     await user.click(screen.getByRole('button', { name: '导出' }));
-    expect(await screen.findByText('已导出 工行兑付查询.xlsx')).toBeInTheDocument();
-    expect(downloads).toEqual(['工行兑付查询.xlsx']);
-    expect(
-      sent('plans')
-        .slice(1)
-        .every((b) => (b as { filters: { variant: string } }).filters.variant === 'ICBC'),
-    ).toBe(true);
+    expect(await screen.findByText('单次导出不能超过100,000条，请缩小查询范围')).toBeInTheDocument();
+    expect(sent('exportStart')).toHaveLength(1);
   });
 
   it('no plans yet: the empty text', async () => {

@@ -3,7 +3,7 @@ import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import { CreditTable } from '@scf/finance-widgets';
 import { styled } from 'styled-components';
-import { tableState, useList } from '../../../lib/list';
+import { ExportButton, tableState, useList } from '../../../lib/list';
 import { KeywordSearch } from '../../../lib/list/keyword-search';
 import { flowPath } from '../api/record-paths';
 
@@ -31,6 +31,7 @@ export function CreditPicker() {
         value={no ?? ''}
         onSearch={(text) => list.setFilters({ no: text })}
       />
+      <ExportButton request={{ source: 'credits', filters: body.filters, ...(list.query.sort ? { sort: list.query.sort } : {}) }} />
       <CreditTable
         label="凭证列表"
         result={result}

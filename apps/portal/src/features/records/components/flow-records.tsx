@@ -3,7 +3,7 @@ import { creditEndpoints } from '@scf/api/contract';
 import { FlowTimeline } from '@scf/finance-widgets';
 import { Button, Pagination, Skeleton } from '@scf/ui';
 import { styled } from 'styled-components';
-import { useList } from '../../../lib/list';
+import { ExportButton, useList } from '../../../lib/list';
 import { LoadFailure } from '../../../lib/page';
 import { SignatureCheckText } from './signature-check-text';
 import { useSignatureChecks } from './use-signature-checks';
@@ -39,6 +39,7 @@ export function FlowRecords({ creditNo }: { creditNo: string }) {
   if (!data) return <Skeleton lines={6} label="正在加载流转明细" />;
   return (
     <>
+      <ExportButton request={{ source: 'flow-records', filters: { creditNo } }} />
       {data.total > 1 ? (
         <Bar>
           <Button variant="link" onClick={() => list.setSort(newestFirst ? null : { field: 'at', order: 'desc' })}>

@@ -1,0 +1,68 @@
+import { EXPORT_STATUS_LABEL } from '@scf/api/contract';
+import type { ExportJob, ExportStatus } from '@scf/api/contract';
+import { formatDateTime } from '@scf/finance-widgets';
+import { DataTable, StatusTag } from '@scf/ui';
+import type { StatusStyle, TableColumn } from '@scf/ui';
+import type { ListTableProps } from '../../../lib/list';
+
+const TONE: Record<ExportStatus, StatusStyle['tone']> = {
+  QUEUED: 'default',
+  RUNNING: 'processing',
+  SUCCEEDED: 'success',
+  FAILED: 'danger',
+  EXPIRED: 'warning',
+  CANCELLED: 'default',
+};
+const STATUSES = Object.fromEntries(Object.entries(EXPORT_STATUS_LABEL).map(([k, label]) => [k, { label, tone: TONE[k as ExportStatus] }])) as Record<
+  ExportStatus,
+  StatusStyle
+>;
+
+export interface ExportTableProps extends ListTableProps {
+  rows: readonly ExportJob[];
+  onDownload: (job: ExportJob) => void;
+  onCancel: (job: ExportJob) => void;
+  onRedo: (job: ExportJob) => void;
+}
+
+/** 导出记录's columns (domain-lines.md §16.6), with 下载 · 取消 · 重新导出 where the export's state allows. */
+export function ExportTable({ rows, onDownload, onCancel, onRedo, ...table }: ExportTableProps) {
+  const columns: TableColumn<ExportJob>[] = [
+    { key: 'exportNo', title: '任务编号', width: 180, value: (j) => j.exportNo },
+    { key: 'label', title: '导出内容', width: 100, value: (j) => j.label },
+    { key: 'conditions', title: '查询条件', value: (j) => j.conditions },
+    { key: 'rowCount', title: '数据条数', width: 90, align: 'right', value: (j) => j.rowCount },
+    {
+      key: 'status',
+      title: '状态',
+      width: 100,
+      value: (j) => EXPORT_STATUS_LABEL[j.status],
+      render: (j) => (
+        <span title={j.failReason ?? undefined}>
+          <StatusTag status={j.status} statuses={STATUSES} />
+          {j.failReason ? <div>{j.failReason}</div> : null}
+        </span>
+      ),
+    },
+    { key: 'progress', title: '进度', width: 80, value: (j) => `${j.progress}%` },
+    { key: 'createdAt', title: '创建时间', width: 140, value: (j) => formatDateTime(j.createdAt) },
+    { key: 'finishedAt', title: '完成时间', width: 140, value: (j) => (j.finishedAt ? formatDateTime(j.finishedAt) : '—') },
+    { key: 'expiresOn', title: '有效期至', width: 110, value: (j) => j.expiresOn ?? '—' },
+  ];
+  return (
+    <DataTable
+      label="导出记录"
+      columns={columns}
+      rows={rows}
+      rowKey={(j) => j.exportNo}
+      emptyText="暂无导出记录"
+      actions={(j) => [
+        ...(j.actions.includes('DOWNLOAD') ? [{ label: '下载', onSelect: () => onDownload(j) }] : []),
+        ...(j.actions.includes('CANCEL') ? [{ label: '取消', onSelect: () => onCancel(j) }] : []),
+        ...(j.actions.includes('RETRY') ? [{ label: '重新导出', onSelect: () => onRedo(j) }] : []),
+      ]}
+      actionsWidth={160}
+      {...table}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { ExportRequest, ExportSourceKey } from '@scf/api/contract';
+import type { ExportSource } from './exports.source';
+import { cashSource } from './source-cash';
+import { creditsSource, flowRecordsSource } from './source-credits';
+import { demoSource } from './source-demo';
+
+/** The registry of exportable lists, by key: a new list with 导出 is one source and one line here. */
+const SOURCES = {
+  credits: creditsSource,
+  'cash-plans': cashSource,
+  'flow-records': flowRecordsSource,
+  'demo-rows': demoSource,
+} satisfies { [K in ExportSourceKey]: { key: K; label: string } };
+
+/** The source of a request (its type follows the request's key). */
+export const sourceOf = (request: ExportRequest): ExportSource => SOURCES[request.source] as unknown as ExportSource;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { get, post } from '../endpoint';
+import { pageOf, pagedQuery } from '../paging';
+import { creditNoSchema } from '../schemas/credit';
+import { EXPORT_STATUSES, downloadFileSchema, exportCountSchema, exportJobSchema, exportLinkSchema, exportStartSchema } from '../schemas/exports';
+import { cashPlanListQuerySchema } from './cash';
+import { creditListQuerySchema } from './credits';
+
+/**
+ * What to export: the list and the very filters (and sort) its screen sends, parsed by the list's own query schema,
+ * so the file holds the rows the screen shows.
+ */
+export const exportRequestSchema = z.discriminatedUnion('source', [
+  z.strictObject({ source: z.literal('credits'), filters: creditListQuerySchema.shape.filters, sort: creditListQuerySchema.shape.sort }),
+  z.strictObject({ source: z.literal('cash-plans'), filters: cashPlanListQuerySchema.shape.filters, sort: cashPlanListQuerySchema.shape.sort }),
+  z.strictObject({ source: z.literal('flow-records'), filters: z.strictObject({ creditNo: creditNoSchema }) }),
+  /** The demo tools' rows (domain-lines.md §14A.3): refused with DEMO_ONLY when they are off. */
+  z.strictObject({ source: z.literal('demo-rows'), filters: z.strictObject({ rows: z.int().min(1).max(200_000) }) }),
+]);
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
+const exportNo = z.string().regex(/^EXP\d{14}$/, '任务编号格式不正确');
+
+/** 导出 (domain-lines.md §16.6): count, start, the user's jobs and files, cancel, 重新导出 and the per-click link. */
+export const exportEndpoints = {
+  count: post('/v1/exports/count', { body: exportRequestSchema, response: exportCountSchema }),
+  start: post('/v1/exports', { body: exportRequestSchema, response: exportStartSchema }),
+  /** 导出记录: the caller's own exports, newest first. */
+  list: post('/v1/exports/list', { body: pagedQuery({ status: z.enum(EXPORT_STATUSES) }, ['createdAt']), response: pageOf(exportJobSchema) }),
+  /** 下载中心: the caller's files ready to download. */
+  files: post('/v1/exports/files', { body: pagedQuery({}, ['createdAt']), response: pageOf(downloadFileSchema) }),
+  cancel: post('/v1/exports/{exportNo}/cancel', { params: { exportNo }, response: exportJobSchema }),
+  /** 重新导出 with the same list and filters: a new job. */
+  retry: post('/v1/exports/{exportNo}/retry', { params: { exportNo }, response: exportStartSchema }),
+  /** A link for one download, minted per click (the menu is re-checked), valid 10 minutes. */
+  link: post('/v1/exports/{exportNo}/link', { params: { exportNo }, response: exportLinkSchema }),
+  /** The file (a link GET: creator only, menu re-checked again). */
+  download: get('/v1/exports/download/{token}', { params: { token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }, response: z.unknown() }),
+} as const;
