@@ -26,6 +26,7 @@ import { sql as keyTrust } from './0030-key-trust';
 import { sql as loginCaptcha } from './0031-login-captcha';
 import { sql as signedEvidence } from './0032-signed-evidence';
 import { sql as businessDates } from './0035-business-dates';
+import { sql as oldLimits } from './0039-old-limits';
 
 export interface Migration {
   version: number;
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 31, name: 'login-captcha', sql: loginCaptcha },
   { version: 32, name: 'signed-evidence', sql: signedEvidence },
   { version: 35, name: 'business-dates', sql: businessDates },
+  { version: 39, name: 'old-limits', sql: oldLimits },
 ];
