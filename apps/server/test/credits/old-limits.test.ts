@@ -8,7 +8,7 @@ import { cashEndpoints, limitEndpoints, oldLimitEndpoints } from '@scf/api/contr
 import type { CashPlan, CreditLine, OldLine, OldLineDetail } from '@scf/api/contract';
 import { expireLines } from '../../src/modules/limits';
 import { useTestServer } from '../helpers/test-server';
-import { app, credit, expectInvariants, figures, issue, ok, originalFor, refused, signedPayload } from './ledger-helpers';
+import { app, approveWithKey, credit, expectInvariants, figures, issue, ledgerSnapshot, ok, originalFor, refused, signedPayload } from './ledger-helpers';
 
 const server = useTestServer();
 const list = async (user: string) => ok<OldLine[]>(await (await server.login(user)).callEndpoint(oldLimitEndpoints.list));
@@ -84,9 +84,12 @@ describe('line expiry (00:05, domain-lines.md §14A.6)', () => {
     await expectInvariants(server.db);
   });
 
-  it('no new issue draws on the expired line', async () => {
+  it('no new issue draws on the expired line: a new application has no limit, and ISS-3 (waiting since before) is not approved', async () => {
     refused(await issue(await server.login('c1_op')), '开立方无有效额度');
     refused(await issue(await server.login('c2_op'), { issuer: 'C2' }), '开立方无有效额度');
+    const before = await ledgerSnapshot(server.db);
+    refused(await approveWithKey(await server.login('c1_dir'), 'c1_dir', app('ISS-3')), '额度不在有效期内');
+    expect(await ledgerSnapshot(server.db)).toBe(before);
   });
 
   it('cashing a credit issued under the expired line lowers its used and its outstanding; the credit keeps the line', async () => {
