@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { OldLine } from '@scf/api/contract';
-import { AmountText } from '@scf/finance-widgets';
 import { Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { LINE_PRODUCT_LABEL, OLD_LIMIT_PATHS } from '../api/limit-labels';
+import { amountColumn } from './amount-column';
 import { OldLineStatusTag } from './old-line-status-tag';
 
-const amount = (key: 'total' | 'usedAtEnd' | 'outstanding', title: string): TableColumn<OldLine> => ({
-  key,
-  title,
-  align: 'right',
-  width: 150,
-  render: (l) => <AmountText value={l[key]} />,
-});
+const amount = (key: 'total' | 'usedAtEnd' | 'outstanding', title: string) => amountColumn<OldLine, typeof key>(key, title, 150);
 
 const columns: TableColumn<OldLine>[] = [
   { key: 'lineId', title: '额度编号', width: 100 },
