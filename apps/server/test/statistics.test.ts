@@ -46,11 +46,12 @@ describe('核心企业统计 (credit)', () => {
       '2025-05': yuan(250_000),
       '2025-06': yuan(500_000 + 50_000 + 120_000),
     });
-    // CR1-A: S1 → S2 on 2025-04-10; CR1-B1 financed by F1 on 2025-04-18; CR5 cashed on 2025-06-13.
+    // CR1-A: S1 → S2 on 2025-04-10; CR1-B1 financed by F1 on 2025-04-18; CR5 cashed on 2025-06-13, and CR0 (issued
+    // under L0 before the period, domain-lines.md §13.7) on 2024-08-30.
     expect(nonZero(s.months, 'transferred')).toEqual({ '2025-04': yuan(300_000) });
     expect(nonZero(s.months, 'financed')).toEqual({ '2025-04': yuan(400_000) });
-    expect(nonZero(s.months, 'cashed')).toEqual({ '2025-06': yuan(150_000) });
-    expect(s.totals).toEqual({ issued: yuan(2_330_000), transferred: yuan(300_000), financed: yuan(400_000), cashed: yuan(150_000) });
+    expect(nonZero(s.months, 'cashed')).toEqual({ '2024-08': yuan(500_000), '2025-06': yuan(150_000) });
+    expect(s.totals).toEqual({ issued: yuan(2_330_000), transferred: yuan(300_000), financed: yuan(400_000), cashed: yuan(650_000) });
     // Receivers: S1 got CR1, CR2, CR4, CR7, CR8; S2 CR5, CR9; S3 CR6.
     expect(s.counterparties).toEqual([
       { corp: corp('S1'), amount: yuan(1_000_000 + 500_000 + 200_000 + 120_000 + 60_000), count: 5 },
@@ -86,7 +87,8 @@ describe('链属企业统计 (credit)', () => {
     expect(nonZero(s.months, 'received')).toEqual({ '2025-01': yuan(200_000), '2025-03': yuan(1_000_000), '2025-04': yuan(60_000) });
     expect(nonZero(s.months, 'transferred')).toEqual({ '2025-04': yuan(300_000) });
     expect(nonZero(s.months, 'financed')).toEqual({ '2025-04': yuan(400_000) });
-    expect(s.totals).toEqual({ received: yuan(1_260_000), transferred: yuan(300_000), financed: yuan(400_000), cashed: '0.00' });
+    // Paid: CR0 on 2024-08-30 (issued under L0 before the period, domain-lines.md §13.7).
+    expect(s.totals).toEqual({ received: yuan(1_260_000), transferred: yuan(300_000), financed: yuan(400_000), cashed: yuan(500_000) });
     expect(s.counterparties).toEqual([
       { corp: corp('C1'), amount: yuan(1_260_000), count: 3 },
       { corp: corp('F1'), amount: yuan(400_000), count: 1 },

@@ -19,6 +19,7 @@ export async function seedCash(tx: Queryable, businessDate: string): Promise<voi
   const plans = [
     { key: 'CSH-0613', credit: 'CR5', payee: 'S2', account: 'A-S2-SETTLE', fen: 15_000_000, paid: true },
     { key: 'CSH-0620', credit: 'CR4', payee: 'S1', account: 'A-S1-ELEC', fen: 20_000_000, paid: false },
+    { key: 'CSH-0830', credit: 'CR0', payee: 'S1', account: 'A-S1-ELEC', fen: 50_000_000, paid: true },
   ];
   for (const p of plans) {
     const dueDate = dueOf(p.credit);

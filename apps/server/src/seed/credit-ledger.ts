@@ -1,5 +1,5 @@
 /**
- * The credit part of the demo (domain.md §13.3–§13.4): line L1 of F1 to the C1 group, C2's sub-limit, the CR1 tree,
+ * The credit part of the demo (domain.md §13.3–§13.4, domain-lines.md §13.7): line L1 of F1 to the C1 group (renewing L0, with CR0 under it), C2's sub-limit, the CR1 tree,
  * CR2–CR9 in their states and the applications that lock them, the pending issue ISS-3 and distribution LD2, and the
  * trade contracts the issue form needs. The domain's dates are relative to its business date 2025-06-16; here they
  * move with the actual business date. L1 ends at 22,640,000.00 available and C2 at 19,500,000.00.
@@ -46,6 +46,18 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
   return {
     product: 'CREDIT',
     lines: [
+      // 历史额度 (domain-lines.md §13.7): last year's line, replaced by L1; CR0 was issued and cashed under it.
+      {
+        lineId: 'L0',
+        productType: 'CREDIT',
+        fiCorpId: 'F1',
+        corpId: 'C1',
+        totalFen: y(30_000_000),
+        revolving: true,
+        startDate: d('2024-01-01'),
+        endDate: d('2024-12-31'),
+        status: 'REPLACED',
+      },
       {
         lineId: 'L1',
         productType: 'CREDIT',
@@ -56,6 +68,7 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
         startDate: d('2025-01-01'),
         endDate: d('2025-12-31'),
         status: 'ACTIVE',
+        replacedLineId: 'L0',
       },
     ],
     subLimits: [{ subLimitId: DEMO_SUB_LIMIT, lineId: 'L1', corpId: 'C2' }],
@@ -73,6 +86,8 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
       root('CR7', 'C1', 'S1', 120_000, '2025-06-03', '2025-11-28', 'REFUSED', { statusDate: d('2025-06-05') }),
       root('CR8', 'C1', 'S1', 60_000, '2025-04-01', '2025-08-29', 'RETURNING', { lockedBy: 'RTN' }),
       root('CR9', 'C1', 'S2', 250_000, '2025-05-20', '2025-10-09', 'FINANCING', { lockedBy: 'FIN' }),
+      // Last in the plan so the numbers of CR1–CR9 stay as they were.
+      root('CR0', 'C1', 'S1', 500_000, '2024-03-01', '2024-08-30', 'CASHED', { lineId: 'L0', statusDate: d('2024-08-30') }),
     ],
     apps: [
       {
@@ -222,6 +237,19 @@ export function demoLedgerPlan(businessDate: string): LedgerPlan {
         creator: 's1_op',
         approver: 's1_dir',
         credits: [{ key: 'CR1-B', amountFen: y(400_000) }],
+      },
+      // CR0's plan under L0 (domain-lines.md §13.7), paid on its due date; last so the other numbers stay as they were.
+      {
+        key: 'CSH-0830',
+        bizType: 'CASH',
+        status: 'COMPLETED',
+        businessDate: d('2024-08-28'),
+        applicantCorpId: 'C1',
+        issuerCorpId: 'C1',
+        amountFen: y(500_000),
+        creator: 'c1_op',
+        approver: 'c1_dir',
+        credits: [{ key: 'CR0', amountFen: y(500_000) }],
       },
     ],
   };

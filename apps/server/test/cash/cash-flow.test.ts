@@ -187,7 +187,8 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
         await server.login('c1_query')
       ).callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 10, filters: { status: 'PAID' }, sort: { field: 'dueDate', order: 'asc' } } }),
     );
-    expect(query.rows.map((p) => p.dueDate)).toEqual(['2025-06-13', '2025-06-20']);
+    // CR0's plan under L0 (domain-lines.md §13.7), CR5's, and CR4's just paid.
+    expect(query.rows.map((p) => p.dueDate)).toEqual(['2024-08-30', '2025-06-13', '2025-06-20']);
   });
 
   it('a payee account the bank refuses leaves the line FAILED and the credit 兑付中 until the director confirms the offline payment', async () => {

@@ -17,8 +17,9 @@ describe('credit lists (scopes, filters, sort, paging on the server)', () => {
     const held = await list('s1_op', { filters: { scope: 'held' } });
     expect(held.rows.map((c) => c.creditNo).sort()).toEqual([credit('CR1-B2'), credit('CR4'), credit('CR8')].sort());
     expect((await list('s1_op', { filters: { scope: 'toSign' } })).rows.map((c) => c.creditNo)).toEqual([credit('CR2')]);
+    // C1's own: CR0 (under L0, domain-lines.md §13.7), CR1, CR4–CR9.
     const issued = await list('c1_query', { filters: { scope: 'issued' } });
-    expect(issued.total).toBe(7);
+    expect(issued.total).toBe(8);
     expect((await list('c1_op', { filters: { scope: 'withdrawable' } })).total).toBe(0);
     expect((await list('c2_op', { filters: { scope: 'withdrawable' } })).rows.map((c) => c.creditNo)).toEqual([credit('CR2')]);
     // The group sees its member's credits; the member does not see the group's.
@@ -35,10 +36,10 @@ describe('credit lists (scopes, filters, sort, paging on the server)', () => {
       [credit('CR1'), credit('CR8')].sort(),
     );
     const byAmount = await list('c1_query', { filters: { scope: 'issued' }, sort: { field: 'amount', order: 'desc' }, size: 3, page: 2 });
-    expect(byAmount.total).toBe(7);
-    expect(byAmount.rows.map((c) => c.amount)).toEqual(['150000.00', '120000.00', '60000.00']);
+    expect(byAmount.total).toBe(8);
+    expect(byAmount.rows.map((c) => c.amount)).toEqual(['200000.00', '150000.00', '120000.00']);
     expect((await list('c1_query', { filters: { scope: 'issued' }, page: 9, size: 3 })).rows).toEqual([]);
-    expect((await list('c1_query', { filters: { scope: 'issued' }, page: 9, size: 3 })).total).toBe(7);
+    expect((await list('c1_query', { filters: { scope: 'issued' }, page: 9, size: 3 })).total).toBe(8);
     expect((await list('c1_query', { filters: { scope: 'all', creditNo: '%_' } })).total).toBe(0);
   });
 

@@ -10,6 +10,9 @@ export const SCREENS: ScreenRegistry = {
   '/my/limit/distribute-query': () => import('../../features/limits/routes/distribute-query-page'),
   '/my/limit/distribute': () => import('../../features/limits/routes/distribute-page'),
   '/my/limit/approve': signing(() => import('../../features/limits/routes/limit-approve-page')),
+  // 历史额度 (domain-lines.md §16.10): expired, replaced and terminated lines and what was issued under them.
+  '/my/old-limit/query': () => import('../../features/limits/routes/old-limit-query-page'),
+  '/my/old-limit/detail': () => import('../../features/limits/routes/old-limit-detail-page'),
   // 企业信息 (the administrator's home) and the corporation's accounts (domain.md §5.1).
   '/my/enterprise-info/info': () => import('../../features/enterprise/routes/enterprise-info-page'),
   '/my/enterprise-info/bank-account': () => import('../../features/enterprise/routes/bank-account-page'),

@@ -1,7 +1,7 @@
 import { insertFlow, accountOf, corpById } from '../applications';
 import { nextCreditNo } from './credit-numbers';
 import type { AppRow, EffectRunners, LedgerContext } from '../applications';
-import { lockLimit, moveLimit } from '../limits';
+import { lineById, lockLimit, moveLimit } from '../limits';
 import type { LimitRef } from '../limits';
 import { refuse } from '../../platform/refusal';
 import { appCreditsOf, issueLinesOf, setIssueLineCredit } from './app-parts.repo';
@@ -28,6 +28,9 @@ async function freeze(ctx: LedgerContext, app: AppRow, undo: boolean): Promise<v
 /** ISSUE approved (domain.md §7.3): UNFREEZE + USE, then one credit per line in PENDING_SIGN for its receiver. */
 async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
   const ref = await lockedRef(ctx, app);
+  // A line that expired (or was replaced) while the application waited takes no new credit (domain-lines.md §16.10).
+  const line = await lineById(ctx.tx, ref.lineId);
+  if (!line || line.status !== 'ACTIVE' || ctx.businessDate > line.end_date) throw refuse.rule('额度不在有效期内');
   const issuer = app.issuer_corp_id ?? app.applicant_corp_id;
   await moveLimit(ctx.tx, ctx, ref, 'UNFREEZE', amountOf(app), bizOf(app));
   await moveLimit(ctx.tx, ctx, ref, 'USE', amountOf(app), bizOf(app));

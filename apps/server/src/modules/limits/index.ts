@@ -3,8 +3,15 @@
 import type { ServerModule } from '../../platform/http/server-module';
 import { limitRoutes } from './limits.routes';
 import { LIMIT_FLOWS } from './limits.flows';
+import { expireLines } from './line-expiry.job';
+import { oldLineRoutes } from './old-lines.routes';
 
-export const limitsModule: ServerModule = { name: 'limits', routes: limitRoutes, flows: LIMIT_FLOWS };
+export const limitsModule: ServerModule = {
+  name: 'limits',
+  routes: [...limitRoutes, ...oldLineRoutes],
+  flows: LIMIT_FLOWS,
+  jobs: [{ name: 'line-expiry', run: expireLines }],
+};
 
 export { moveLimit } from './limit-effects';
 export type { LedgerClock, LimitRef } from './limit-effects';
@@ -14,3 +21,4 @@ export { applyDeltas, insertLedgerEntries, insertLine, issuerLimit, lineById, lo
 export type { LedgerEntry, LineRow, NewLine, SubRow } from './limit.repo';
 export { insertLimitDist } from './distribution.repo';
 export { visibleLine } from './lines.service';
+export { expireLines } from './line-expiry.job';

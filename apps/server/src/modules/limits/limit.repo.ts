@@ -1,3 +1,4 @@
+import { OLD_LINE_STATUSES } from '@scf/api/contract';
 import type { ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { FigureDeltas } from './limit-figures';
@@ -16,7 +17,8 @@ export interface LineRow {
   revolving: boolean;
   start_date: string;
   end_date: string;
-  status: 'PENDING' | 'ACTIVE' | 'EXPIRED' | 'FROZEN';
+  status: 'PENDING' | 'ACTIVE' | 'EXPIRED' | 'FROZEN' | 'REPLACED' | 'TERMINATED';
+  replaced_line_id: string | null;
 }
 
 export interface SubRow {
@@ -30,7 +32,9 @@ export interface SubRow {
   status: 'ACTIVE' | 'FROZEN';
 }
 
-const LINE = `SELECT l.*, f.corp_name AS fi_name, c.corp_name FROM credit_line l JOIN corp f ON f.corp_id = l.fi_corp_id JOIN corp c ON c.corp_id = l.corp_id`;
+/** The statuses of 历史额度 (domain-lines.md §16.10) as an SQL list. */
+export const OLD_LINE_SQL = OLD_LINE_STATUSES.map((s) => `'${s}'`).join(', ');
+export const LINE = `SELECT l.*, f.corp_name AS fi_name, c.corp_name FROM credit_line l JOIN corp f ON f.corp_id = l.fi_corp_id JOIN corp c ON c.corp_id = l.corp_id`;
 const SUB = `SELECT s.*, c.corp_name FROM sub_limit s JOIN corp c ON c.corp_id = s.corp_id`;
 
 export const lineById = async (q: Queryable, lineId: string): Promise<LineRow | undefined> =>
@@ -40,9 +44,9 @@ export const subById = async (q: Queryable, subId: string): Promise<SubRow | und
 export const subOf = async (q: Queryable, lineId: string, corpId: string): Promise<SubRow | undefined> =>
   (await q.query<SubRow>(`${SUB} WHERE s.line_id = $1 AND s.corp_id = $2`, [lineId, corpId]))[0];
 
-/** Lines of a group (the core's view) or granted by a bank (the FI's view). */
+/** Lines in force of a group (the core's view) or granted by a bank (the FI's view); old ones are 历史额度's (old-lines.repo.ts). */
 export const linesOfCorp = (q: Queryable, corpId: string): Promise<LineRow[]> =>
-  q.query<LineRow>(`${LINE} WHERE l.corp_id = $1 OR l.fi_corp_id = $1 ORDER BY l.line_id`, [corpId]);
+  q.query<LineRow>(`${LINE} WHERE (l.corp_id = $1 OR l.fi_corp_id = $1) AND l.status NOT IN (${OLD_LINE_SQL}) ORDER BY l.line_id`, [corpId]);
 export const subsOfLines = (q: Queryable, lineIds: readonly string[]): Promise<SubRow[]> =>
   q.query<SubRow>(`${SUB} WHERE s.line_id = ANY($1::text[]) ORDER BY s.line_id, s.corp_id`, [lineIds]);
 
@@ -197,13 +201,15 @@ export interface NewLine {
   startDate: string;
   endDate: string;
   status: LineRow['status'];
+  /** The line this one renews (it becomes REPLACED). */
+  replacedLineId?: string;
 }
 
 /** A line with no figures yet (they move only through the ledger). */
 export async function insertLine(q: Queryable, l: NewLine): Promise<void> {
   await q.query(
-    `INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5, $6,
-       $7, $8, $9)`,
-    [l.lineId, l.productType, l.fiCorpId, l.corpId, String(l.totalFen), l.revolving, l.startDate, l.endDate, l.status],
+    `INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status, replaced_line_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [l.lineId, l.productType, l.fiCorpId, l.corpId, String(l.totalFen), l.revolving, l.startDate, l.endDate, l.status, l.replacedLineId ?? null],
   );
 }

@@ -1,8 +1,8 @@
-import type { CreditLine, SubLimit } from '@scf/api/contract';
+import type { CreditLine, EndpointReply, SubLimit, limitEndpoints } from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
 import { lineAvailable, subAvailable } from './limit-figures';
 import type { Figures } from './limit-figures';
-import type { LineRow, SubRow } from './limit.repo';
+import type { LedgerRow, LineRow, SubRow } from './limit.repo';
 import { fenOf as fen } from '../../platform/db/fen-column';
 
 const figuresOf = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }): Figures => ({
@@ -47,3 +47,16 @@ export const creditLineView = (l: LineRow, subs: readonly SubRow[]): CreditLine 
     subLimits: subs.map(subLimitView),
   };
 };
+
+type LedgerEntry = EndpointReply<typeof limitEndpoints.lineLedger>['rows'][number];
+
+/** One limit-ledger entry as 额度台账 shows it. */
+export const ledgerEntryView = (r: LedgerRow): LedgerEntry => ({
+  at: new Date(Number(String(r.at))).toISOString(),
+  businessDate: r.business_date,
+  kind: r.kind,
+  bizType: r.biz_type as LedgerEntry['bizType'],
+  bizNo: r.biz_no,
+  corp: { corpId: r.corp_id, corpName: r.corp_name },
+  amount: fenToDecimal(fen(r.amount_fen)),
+});

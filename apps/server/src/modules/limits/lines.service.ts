@@ -1,6 +1,6 @@
 import { distributionInputSchema, pageWindow } from '@scf/api/contract';
-import type { ApplicationDetail, CreditLine, DistributionInput, EndpointReply, Page, limitEndpoints } from '@scf/api/contract';
-import { fenToDecimal, parseFen } from '@scf/api/money';
+import type { ApplicationDetail, CreditLine, DistributionInput, Page, limitEndpoints, EndpointReply } from '@scf/api/contract';
+import { parseFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
@@ -9,9 +9,7 @@ import { acting, corpById, createApp, detailOf, inLedger, newApp, nextAppNo } fr
 import { insertLimitDist } from './distribution.repo';
 import { ensureSubLimit, ledgerPage, lineById, linesOfCorp, subsOfLines } from './limit.repo';
 import type { LineRow } from './limit.repo';
-import { creditLineView } from './limit.view';
-
-type LedgerEntry = EndpointReply<typeof limitEndpoints.lineLedger>['rows'][number];
+import { creditLineView, ledgerEntryView } from './limit.view';
 
 /**
  * The lines the caller's corporation sees (domain.md §6.4): a group its own lines with every member's sub-limit, a
@@ -45,21 +43,13 @@ export async function lineLedger(
   actor: Actor,
   lineId: string,
   query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined },
-): Promise<Page<LedgerEntry>> {
+): Promise<Page<EndpointReply<typeof limitEndpoints.lineLedger>['rows'][number]>> {
   await visibleLine(q, actor, lineId);
   const { limit, offset } = pageWindow(query);
   const rows = await ledgerPage(q, lineId, query.sort?.order ?? 'desc', limit, offset);
   const total = rows.length > 0 ? Number(String(rows[0]?.total)) : offset === 0 ? 0 : (await ledgerPage(q, lineId, 'desc', 1_000_000, 0)).length;
   return {
-    rows: rows.map((r) => ({
-      at: new Date(Number(String(r.at))).toISOString(),
-      businessDate: r.business_date,
-      kind: r.kind,
-      bizType: r.biz_type as LedgerEntry['bizType'],
-      bizNo: r.biz_no,
-      corp: { corpId: r.corp_id, corpName: r.corp_name },
-      amount: fenToDecimal(BigInt(String(r.amount_fen))),
-    })),
+    rows: rows.map(ledgerEntryView),
     total,
   };
 }

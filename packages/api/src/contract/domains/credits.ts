@@ -32,6 +32,8 @@ export type {
 } from '../endpoints/credits';
 export { distributionInputSchema, limitEndpoints } from '../endpoints/limits';
 export type { DistributionInput } from '../endpoints/limits';
+export { OLD_LINE_STATUSES, OLD_LINE_STATUS_LABEL, oldLimitEndpoints, oldLineCreditSchema, oldLineDetailSchema, oldLineSchema } from '../endpoints/old-limits';
+export type { OldLine, OldLineCredit, OldLineDetail, OldLineStatus } from '../endpoints/old-limits';
 export { PRODUCT_TYPES, amountSchema, businessDateSchema, signedMoneySchema } from '../schemas/refs';
 export {
   APP_STATUSES,

@@ -18,6 +18,7 @@ import { financeCoreEndpoints } from './finance-core';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
 import { messageEndpoints } from './messages';
+import { oldLimitEndpoints } from './old-limits';
 import { noticeEndpoints } from './notices';
 import { productSupplierEndpoints } from './product-suppliers';
 import { referenceEndpoints } from './reference';
@@ -55,6 +56,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   limits: limitEndpoints,
   messages: messageEndpoints,
   notices: noticeEndpoints,
+  oldLimits: oldLimitEndpoints,
   productSuppliers: productSupplierEndpoints,
   reference: referenceEndpoints,
   repayment: repaymentEndpoints,

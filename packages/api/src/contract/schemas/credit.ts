@@ -175,7 +175,7 @@ export const creditLineSchema = limitFiguresSchema.extend({
   revolving: z.boolean(),
   startDate: businessDateSchema,
   endDate: businessDateSchema,
-  status: z.enum(['PENDING', 'ACTIVE', 'EXPIRED', 'FROZEN']),
+  status: z.enum(['PENDING', 'ACTIVE', 'EXPIRED', 'FROZEN', 'REPLACED', 'TERMINATED']),
   subLimits: z.array(subLimitSchema),
 });
 export type CreditLine = z.infer<typeof creditLineSchema>;

@@ -1,8 +1,14 @@
+import { OLD_LINE_STATUS_LABEL } from '@scf/api/contract';
 import type { CreditLine, ProductType, SubLimit } from '@scf/api/contract';
 import type { StatusStyle } from '@scf/ui';
 
 /** Line states (domain.md §5.2). */
-export const LINE_STATUS_LABEL: Record<CreditLine['status'], string> = { PENDING: '待生效', ACTIVE: '有效', EXPIRED: '已到期', FROZEN: '已冻结' };
+export const LINE_STATUS_LABEL: Record<CreditLine['status'], string> = {
+  PENDING: '待生效',
+  ACTIVE: '有效',
+  FROZEN: '已冻结',
+  ...OLD_LINE_STATUS_LABEL,
+};
 export const SUB_LIMIT_STATUS_LABEL: Record<SubLimit['status'], string> = { ACTIVE: '有效', FROZEN: '已冻结' };
 /** A member's sub-limit as a tag, as the line's own 状态 shows. */
 export const SUB_LIMIT_STATUS_STYLE: Record<SubLimit['status'], StatusStyle> = {
@@ -23,3 +29,6 @@ export const LIMIT_PATHS = {
   distribute: '/my/limit/distribute',
   approve: '/my/limit/approve',
 } as const;
+
+/** 历史额度 (domain-lines.md §16.10). */
+export const OLD_LIMIT_PATHS = { query: '/my/old-limit/query', detail: '/my/old-limit/detail' } as const;

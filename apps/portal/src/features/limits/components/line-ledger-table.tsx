@@ -10,7 +10,8 @@ import { usePaged } from '../api/use-paged';
 
 type Entry = EndpointResult<typeof limitEndpoints.lineLedger>['rows'][number];
 
-const columns: TableColumn<Entry>[] = [
+/** 时间, 类型, 业务, 企业, 金额: also 历史额度详情's whole ledger. */
+export const LEDGER_COLUMNS: TableColumn<Entry>[] = [
   { key: 'at', title: '时间', width: 150, sortable: true, render: (e) => <DateTimeText value={e.at} businessDate={e.businessDate} /> },
   { key: 'kind', title: '类型', width: 80, value: (e) => LEDGER_KIND_LABEL[e.kind] },
   { key: 'biz', title: '业务', render: (e) => `${BIZ_TYPE_LABEL[e.bizType]} ${e.bizNo}` },
@@ -25,7 +26,7 @@ export function LineLedgerTable({ lineId }: { lineId: string }) {
   return (
     <DataTable
       label="额度台账"
-      columns={columns}
+      columns={LEDGER_COLUMNS}
       rowKey={(e) => `${e.at}|${e.kind}|${e.bizNo}|${e.corp.corpId}`}
       emptyText="暂无额度变动"
       {...tableResult(read)}

@@ -1,16 +1,10 @@
 import type { SubLimit } from '@scf/api/contract';
-import { AmountText } from '@scf/finance-widgets';
 import { Empty, StatusTag, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { amountColumn } from './amount-column';
 import { SUB_LIMIT_STATUS_LABEL, SUB_LIMIT_STATUS_STYLE } from '../api/limit-labels';
 
-const amount = (key: 'total' | 'used' | 'frozen' | 'available', title: string): TableColumn<SubLimit> => ({
-  key,
-  title,
-  align: 'right',
-  width: 170,
-  render: (s) => <AmountText value={s[key]} />,
-});
+const amount = (key: 'total' | 'used' | 'frozen' | 'available', title: string) => amountColumn<SubLimit, typeof key>(key, title, 170);
 
 const columns: TableColumn<SubLimit>[] = [
   { key: 'corp', title: '成员单位', value: (s) => s.corp.corpName },

@@ -28,6 +28,7 @@ import { sql as signedEvidence } from './0032-signed-evidence';
 import { sql as businessDates } from './0035-business-dates';
 import { sql as simBank } from './0036-sim-bank';
 import { sql as exports } from './0038-exports';
+import { sql as oldLimits } from './0039-old-limits';
 
 export interface Migration {
   version: number;
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 35, name: 'business-dates', sql: businessDates },
   { version: 36, name: 'sim-bank', sql: simBank },
   { version: 38, name: 'exports', sql: exports },
+  { version: 39, name: 'old-limits', sql: oldLimits },
 ];
