@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { cssVar, fills } from '@scf/ui';
-import type { NavGroup } from '../../../lib/navigation';
+import { useTodoCount } from '@scf/api';
+import type { NavGroup, NavItem } from '../../../lib/navigation';
 import { NavLink } from './nav-link';
 import { menuLinks } from './nav-link-style';
 import { rovingFocus } from './roving-focus';
@@ -79,6 +80,42 @@ const Toggle = styled.button`
   }
 `;
 
+/** The open todos beside 待办事项: the header's 待办 count, from the same hook (one request, one number). */
+const TodoCount = styled.span`
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: 9px;
+  background: ${cssVar('dangerColor')};
+  color: ${cssVar('onPrimaryColor')};
+  font-size: ${cssVar('fontSizeSm')};
+  line-height: 18px;
+`;
+
+function TodoLink({ item, current }: { item: NavItem; current: boolean }) {
+  const count = useTodoCount();
+  return (
+    <NavLink to={item.path} current={current}>
+      {item.title}
+      {count ? <TodoCount aria-hidden="true">{count > 99 ? '99+' : count}</TodoCount> : null}
+    </NavLink>
+  );
+}
+
+/** Untitled entries above the groups (待办事项): no heading, always shown. */
+function TopEntries({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+  return (
+    <li>
+      <ul>
+        {group.items.map((item) => (
+          <li key={item.path}>
+            <TodoLink item={item} current={item.path === currentPath} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 function Group({ group, currentPath }: { group: NavGroup; currentPath: string }) {
   const holdsCurrent = group.items.some((i) => i.path === currentPath);
   const [open, setOpen] = useState(true);
@@ -138,9 +175,9 @@ export function SideMenu({ groups, currentPath, narrow }: SideMenuProps) {
         </Toggle>
       ) : null}
       <ul id={listId} hidden={isFolded}>
-        {groups.map((g) => (
-          <Group key={g.id} group={g} currentPath={currentPath} />
-        ))}
+        {groups.map((g) =>
+          g.title ? <Group key={g.id} group={g} currentPath={currentPath} /> : <TopEntries key={g.id} group={g} currentPath={currentPath} />,
+        )}
       </ul>
     </Menu>
   );
