@@ -49,6 +49,7 @@ describe('@scf/ui public exports', () => {
         "RIGHT_BAR_AUTO_HIDE_MS",
         "RIGHT_BAR_RESERVED_PX",
         "RadioGroup",
+        "Result",
         "RightBar",
         "SafeHtml",
         "Select",

@@ -122,6 +122,8 @@ export { ToastProvider, useToast } from './toast';
 export type { ToastApi, ToastKind, ToastProviderProps } from './toast';
 export { Empty } from './empty';
 export type { EmptyProps } from './empty';
+export { Result } from './result';
+export type { ResultProps } from './result';
 export { NAVIGATION_PROGRESS_DONE_MS, NAVIGATION_PROGRESS_TICK_MS, NavigationProgress } from './navigation-progress';
 export type { NavigationProgressProps } from './navigation-progress';
 export { QrCode, qrCodeDataUrl } from './qr-code';
