@@ -19,6 +19,7 @@ describe('@scf/ui public exports', () => {
         "Checkbox",
         "CheckboxGroup",
         "ConfirmDialog",
+        "CountBadge",
         "DEFAULT_EXTENSIONS",
         "DEFAULT_MAX_SIZE_KB",
         "DEFAULT_PLATFORM_CONFIG",

@@ -24,7 +24,7 @@ export { BaseStyle } from './base-style';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export type { PortalContainerProviderProps } from './portal-container';
 
-export { HEADER_PATHS, Header } from './header';
+export { CountBadge, HEADER_PATHS, Header } from './header';
 export type { HeaderProps } from './header';
 export { Footer, footerQrVisible, isGuaranteePage } from './footer';
 export type { FooterProps } from './footer';

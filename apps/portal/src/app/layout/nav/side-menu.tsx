@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { cssVar, fills } from '@scf/ui';
+import { CountBadge, cssVar, fills } from '@scf/ui';
 import { useTodoCount } from '@scf/api';
 import type { NavGroup, NavItem } from '../../../lib/navigation';
 import { NavLink } from './nav-link';
@@ -80,23 +80,13 @@ const Toggle = styled.button`
   }
 `;
 
-/** The open todos beside 待办事项: the header's 待办 count, from the same hook (one request, one number). */
-const TodoCount = styled.span`
-  margin-left: 6px;
-  padding: 0 6px;
-  border-radius: 9px;
-  background: ${cssVar('dangerColor')};
-  color: ${cssVar('onPrimaryColor')};
-  font-size: ${cssVar('fontSizeSm')};
-  line-height: 18px;
-`;
-
+/** 待办事项 with the open todos beside it: the header's 待办 count and badge, from the same hook (one request, one number). */
 function TodoLink({ item, current }: { item: NavItem; current: boolean }) {
   const count = useTodoCount();
   return (
     <NavLink to={item.path} current={current}>
       {item.title}
-      {count ? <TodoCount aria-hidden="true">{count > 99 ? '99+' : count}</TodoCount> : null}
+      {count ? <CountBadge aria-hidden="true">{count > 99 ? '99+' : count}</CountBadge> : null}
     </NavLink>
   );
 }
