@@ -28,6 +28,7 @@ describe('public exports', () => {
       'useApiClient',
       'usePlatformConfig',
       'useUnreadCount',
+      'useTodoCount',
       'useHolidays',
       'useDicts',
       'useProductConfig',

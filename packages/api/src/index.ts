@@ -36,3 +36,4 @@ export { useReleasedNotices } from './hooks/use-released-notices';
 export { usePlatformConfig } from './hooks/use-platform-config';
 export { useProductConfig } from './hooks/use-product-config';
 export { UNREAD_QUERY, useUnreadCount } from './hooks/use-unread-count';
+export { useTodoCount } from './hooks/use-todo-count';

@@ -24,7 +24,7 @@ export { BaseStyle } from './base-style';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export type { PortalContainerProviderProps } from './portal-container';
 
-export { HEADER_PATHS, Header } from './header';
+export { CountBadge, HEADER_PATHS, Header } from './header';
 export type { HeaderProps } from './header';
 export { Footer, footerQrVisible, isGuaranteePage } from './footer';
 export type { FooterProps } from './footer';
@@ -122,6 +122,8 @@ export { ToastProvider, useToast } from './toast';
 export type { ToastApi, ToastKind, ToastProviderProps } from './toast';
 export { Empty } from './empty';
 export type { EmptyProps } from './empty';
+export { Result } from './result';
+export type { ResultProps } from './result';
 export { NAVIGATION_PROGRESS_DONE_MS, NAVIGATION_PROGRESS_TICK_MS, NavigationProgress } from './navigation-progress';
 export type { NavigationProgressProps } from './navigation-progress';
 export { QrCode, qrCodeDataUrl } from './qr-code';

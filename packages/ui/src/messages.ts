@@ -11,6 +11,8 @@ export const messages = {
     moreProducts: '更多产品',
     messages: '消息中心',
     unread: (n: number) => `${n} 条未读消息`,
+    todo: '待办',
+    todoCount: (n: number) => `${n} 条待办`,
     help: '帮助中心',
     survey: '问卷调查',
     login: '登录',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlatformConfigA } from '@scf/api/contract';
-import { coreCorp, operatorUser, platformConfigA, queryMenus } from '../test/fixtures';
+import { coreCorp, creditMenuGroup, menuPage, operatorMenus, operatorUser, platformConfigA, queryMenus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 afterEach(() => {
@@ -56,7 +56,10 @@ describe('portal app (route tree, guard, session, shell)', () => {
   it('shows a granted route without its screen as 功能建设中 with title and breadcrumb', async () => {
     renderApp('/cv3/credit/supplier');
     expect(await screen.findByRole('heading', { name: '供应商' })).toBeInTheDocument();
-    expect(screen.getByText('功能建设中')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('功能建设中')).toHaveAttribute('role', 'status');
+    // An illustration and a way back (issue 28 item 11).
+    expect(screen.getByRole('main').querySelector('svg[data-result-icon="building"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: '面包屑' });
     expect(crumbs).toHaveTextContent('电子债权凭证');
     expect(crumbs).toHaveTextContent('供应商');
@@ -228,6 +231,49 @@ describe('navigation of the frame (主导航, 菜单, header links)', () => {
     expect(within(header).queryByRole('link', { name: '账户中心' })).toBeNull();
     expect(within(header).getByRole('link', { name: '更多产品' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: '消息中心' })).toBeInTheDocument();
+  });
+
+  it('shows 待办 with its count in the header and 待办事项 first in the side menu, one count for both (issue 28 item 8)', async () => {
+    const user = userEvent.setup();
+    const menus = {
+      ...operatorMenus,
+      menus: [creditMenuGroup(...(operatorMenus.menus[0]?.children ?? []), menuPage('m9', '待办', '/credit/todo')), ...operatorMenus.menus.slice(1)],
+    };
+    const { router } = renderApp('/cv3/credit/core/statistics', { menus, todoCount: 7 });
+    await screen.findByRole('heading', { name: '核心企业统计' });
+    const header = screen.getByRole('navigation', { name: '主菜单' });
+    const todo = await within(header).findByRole('link', { name: '待办' });
+    await waitFor(() => expect(todo).toHaveAccessibleDescription('7 条待办'));
+    const menu = screen.getByRole('navigation', { name: '菜单' });
+    expect(within(menu).getAllByRole('link')[0]).toHaveAccessibleName('待办事项');
+    await user.click(todo);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cv3/credit/todo'));
+  });
+
+  it('shows no 待办 to a role without a todo page', async () => {
+    renderApp('/cv3/credit/core/statistics');
+    await screen.findByRole('heading', { name: '核心企业统计' });
+    expect(within(screen.getByRole('navigation', { name: '主菜单' })).queryByRole('link', { name: '待办' })).toBeNull();
+  });
+
+  it('gives a bank user its own side of the menu, 金融机构业务, not 核心企业业务 (domain-lines.md §14A.7)', async () => {
+    const menus = {
+      menus: [
+        {
+          menuId: 'G-credit',
+          menuName: '电子债权凭证',
+          children: [{ menuId: 'G-credit-core', menuName: '核心企业业务', children: [menuPage('f1', '核心企业融资查询', '/credit/core/finance/query')] }],
+        },
+        menuPage('f2', '额度查询', '/my/limit/query'),
+        menuPage('f3', '消息中心', '/my/message/index'),
+      ],
+      menuPerms: [],
+    };
+    renderApp('/cv3/credit/core/finance/query', { ...bankUser, menus });
+    const menu = await screen.findByRole('navigation', { name: '菜单' });
+    expect(within(menu).getByRole('button', { name: '金融机构业务' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: '核心企业业务' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: '核心企业融资查询' })).toBeInTheDocument();
   });
 
   it("links the logo, named after the platform, to the role's home", async () => {

@@ -30,6 +30,8 @@ export interface FakeServer {
   platformName: string;
   /** The user's messages, newest first; when absent the unread count is 3 and the lists are empty. */
   messages?: Message[];
+  /** The caller's open todos (the todos endpoint's total; its rows are not needed by the shell); 0 when absent. */
+  todoCount?: number;
   /** The open survey (问卷调查); null when none is open. */
   survey: Survey | null;
   /** The customer-service config (在线客服, 公众号); the service is off when absent. */
@@ -148,6 +150,7 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
         return { updated };
       }),
     },
+    credits: { todos: whenLoggedIn(() => ({ rows: [], total: server.todoCount ?? 0 })) },
     survey: {
       current: whenLoggedIn(() => server.survey),
       submit: whenLoggedIn(() => {

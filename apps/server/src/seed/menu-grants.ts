@@ -203,6 +203,8 @@ const FI_COMMON = [
   '/my/download-center',
 ];
 const FI_FINANCE_REVIEW = [
+  // 待办事项: a financing waiting on the bank opens from its todo (issue 28 item 8).
+  '/credit/todo',
   '/credit/chain/finance/detail',
   '/credit/core/finance/query',
   '/credit/finance/contract-manage',

@@ -2,7 +2,7 @@
  * The menu catalogue built from the route catalogue `ROUTES` (only `access: 'menu'` routes are menus),
  * grouped by area and side into a tree with Chinese group names, and the expansion of grant patterns.
  */
-import { AREA_TITLE, ROUTES } from '@scf/api/contract';
+import { AREA_TITLE, ROUTES, SIDE_TITLE } from '@scf/api/contract';
 import type { RouteDef } from '@scf/api/contract';
 
 export interface MenuRow {
@@ -13,7 +13,6 @@ export interface MenuRow {
   sort: number;
 }
 
-const SIDE_TITLE: Record<string, string> = { core: '核心企业业务', chain: '链属企业业务', fi: '金融机构业务' };
 const ROOT_GROUP = '常用功能';
 const SHARED_GROUP = '公共业务';
 
@@ -25,7 +24,7 @@ function groupOf(route: RouteDef): { id: string; name: string; parent?: { id: st
   const area = { id: `G-${route.area}`, name: AREA_TITLE[route.area] };
   if (route.area === 'my') return area;
   const side = route.path.split('/')[2] ?? '';
-  const name = SIDE_TITLE[side];
+  const name = (SIDE_TITLE as Record<string, string>)[side];
   return name ? { id: `${area.id}-${side}`, name, parent: area } : { id: `${area.id}-shared`, name: SHARED_GROUP, parent: area };
 }
 

@@ -3,7 +3,7 @@ import { creditEndpoints, limitEndpoints, messageEndpoints } from '@scf/api/cont
 import type { Credit, CreditHome, CreditLine, Page, Todo } from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
 import { useTestServer } from '../helpers/test-server';
-import { approveWithKey, expectInvariants, figures, issue, ok } from './ledger-helpers';
+import { approveWithKey, expectInvariants, figures, issue, ok, originalFor } from './ledger-helpers';
 import type { ApplicationDetail } from './ledger-helpers';
 
 const server = useTestServer();
@@ -40,6 +40,10 @@ describe('the issue story of issue 10, end to end over HTTP with real signatures
     expect(sign).toMatchObject({ bizType: 'SIGN', status: 'PENDING_CP_APPROVAL' });
 
     const s1dir = await server.login('s1_dir');
+    // The signer reads the step as its own (issue 28 item 7): 待复核, not 待对方复核.
+    const original = ok<string>(await originalFor(s1dir, sign.appNo));
+    expect(original).toContain('申请状态：待复核');
+    expect(original).not.toContain('待对方复核');
     const signed = ok<ApplicationDetail>(await approveWithKey(s1dir, 's1_dir', sign.appNo));
     expect(signed.status).toBe('COMPLETED');
     const held = ok<Credit>(await s1.callEndpoint(creditEndpoints.credit, { params: { creditNo } }));

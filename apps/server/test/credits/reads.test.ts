@@ -206,6 +206,20 @@ describe('role homes (domain.md §12) and todos', () => {
     expect(ok<CreditHome>(await home('s1_query', 'chain')).recent.length).toBeGreaterThan(0);
   });
 
+  it('lists an operator’s drafts and returned applications only: a transfer or return waiting for the other party’s 签收 is neither (issue 28 item 7)', async () => {
+    const s2 = ok<CreditHome>(await home('s2_op', 'chain'));
+    expect(s2.queue.map((a) => a.appNo)).not.toContain(app('TRF'));
+    const s1 = ok<CreditHome>(await home('s1_op', 'chain'));
+    expect(s1.queue.map((a) => a.appNo)).not.toContain(app('RTN'));
+    expect(s1.queue.every((a) => ['DRAFT', 'RETURNED'].includes(a.status) || (a.bizType === 'SIGN' && a.status === 'PENDING_CP_SIGN'))).toBe(true);
+  });
+
+  it('grants the bank’s client and product managers 待办事项, where their financings wait (issue 28 item 8)', async () => {
+    for (const role of ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']) expect(await grantedMenuPaths(server.db, 'F1', role)).toContain('/credit/todo');
+    const todos = ok<Page<Todo>>(await (await server.login('f1_cm')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } }));
+    expect(todos.rows.every((t) => t.path.startsWith('/credit/'))).toBe(true);
+  });
+
   it('refuses a home of the other side or a role without one', async () => {
     expect((await home('s1_op', 'core')).status).toBe(403);
     expect((await home('c1_purchase', 'core')).status).toBe(403);

@@ -293,3 +293,6 @@ export const AREA_TITLE: Readonly<Record<RouteArea, string>> = {
   ...(Object.fromEntries(PRODUCT_CODES.map((code) => [PRODUCTS[code].area, PRODUCTS[code].label])) as Record<ProductArea, string>),
   my: '我的',
 };
+
+/** The menu tree's side groups of a product area (domain-lines.md §14A.7): core, chain and the financial institution's. */
+export const SIDE_TITLE = { core: '核心企业业务', chain: '链属企业业务', fi: '金融机构业务' } as const;

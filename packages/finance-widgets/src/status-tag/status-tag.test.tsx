@@ -40,4 +40,21 @@ describe('status tags', () => {
     expect(screen.queryByText('待客户经理审核')?.className).toBe(screen.getByText(APP_STATUS_LABEL.PENDING_FI).className);
     expect(screen.getByText(APP_STATUS_LABEL.COMPLETED)).toBeInTheDocument();
   });
+
+  it('says the status in the reader’s words: the counterparty’s own pending review is 待复核, not 待对方复核', () => {
+    render(
+      <>
+        <AppStatusTag status="PENDING_CP_APPROVAL" side="counterparty" />
+        <AppStatusTag status="PENDING_CP_SIGN" side="counterparty" />
+      </>,
+    );
+    expect(screen.getByText('待复核')).toBeInTheDocument();
+    expect(screen.getByText('待签收')).toBeInTheDocument();
+    expect(screen.queryByText(/待对方/)).toBeNull();
+  });
+
+  it('the initiator reads the counterparty’s steps as the other party’s', () => {
+    render(<AppStatusTag status="PENDING_CP_APPROVAL" side="initiator" />);
+    expect(screen.getByText('待对方复核')).toBeInTheDocument();
+  });
 });

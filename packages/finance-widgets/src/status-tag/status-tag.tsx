@@ -1,5 +1,5 @@
-import { APP_STATUS_LABEL, CREDIT_STATUS_LABEL } from '@scf/api/contract';
-import type { AppStatus, CreditStatus } from '@scf/api/contract';
+import { CREDIT_STATUS_LABEL, appStatusLabel } from '@scf/api/contract';
+import type { AppStatus, BizType, CreditStatus, ReaderSide } from '@scf/api/contract';
 import { Tag } from '@scf/ui';
 import type { TagTone } from '@scf/ui';
 
@@ -45,7 +45,10 @@ export function CreditStatusTag({ status }: { status: CreditStatus }) {
   return <Tag tone={CREDIT_TONE[status]}>{CREDIT_STATUS_LABEL[status]}</Tag>;
 }
 
-/** An application's status (待复核, 待终审, 已退回 …) as a tag; `label` names a finer step of it (待客户经理审核) in the status's colour. */
-export function AppStatusTag({ status, label }: { status: AppStatus; label?: string }) {
-  return <Tag tone={APP_TONE[status]}>{label || APP_STATUS_LABEL[status]}</Tag>;
+/**
+ * An application's status (待复核, 待终审, 已退回 …) as a tag, in the words of the reader's `side` (the counterparty
+ * reads its own step 待复核, not 待对方复核); `label` names a finer step of it (待客户经理审核) in the status's colour.
+ */
+export function AppStatusTag({ status, label, side = 'initiator', bizType }: { status: AppStatus; label?: string; side?: ReaderSide; bizType?: BizType }) {
+  return <Tag tone={APP_TONE[status]}>{label || appStatusLabel(status, side, bizType)}</Tag>;
 }

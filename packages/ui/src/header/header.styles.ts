@@ -160,6 +160,23 @@ export const MoreList = styled.ul`
   }
 `;
 
+/** The number beside 待办: small, round, the danger colour like the unread dot. */
+export const CountBadge = styled.span`
+  display: inline-block;
+  min-width: 18px;
+  height: 18px;
+  margin-left: 4px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${cssVar('dangerColor')};
+  color: ${cssVar('onPrimaryColor')};
+  font-size: ${cssVar('fontSizeSm')};
+  line-height: 18px;
+  text-align: center;
+  vertical-align: 1px;
+  box-sizing: border-box;
+`;
+
 export const Dot = styled.span`
   position: absolute;
   top: 0;

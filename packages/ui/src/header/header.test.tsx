@@ -116,6 +116,25 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: '消息中心' })).toHaveAccessibleDescription('3 条未读消息');
   });
 
+  it('shows 待办 first with its count, described as N 条待办, and opens the todo page (issue 28 item 8)', async () => {
+    const { props, user, view } = setup({ todo: { path: '/credit/todo', count: 12 } });
+    const link = screen.getByRole('link', { name: '待办' });
+    expect(link).toHaveAccessibleDescription('12 条待办');
+    expect(screen.getByTestId('todo-count')).toHaveTextContent('12');
+    expect(menuLabels()[0]).toMatch(/^待办/);
+    await user.click(link);
+    expect(props.onNavigate).toHaveBeenCalledWith('/credit/todo');
+    view.unmount();
+    setup({ todo: { path: '/credit/todo', count: 0 } });
+    expect(screen.getByRole('link', { name: '待办' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByTestId('todo-count')).toBeNull();
+  });
+
+  it('shows no 待办 without a todo page', () => {
+    setup();
+    expect(screen.queryByRole('link', { name: '待办' })).toBeNull();
+  });
+
   it('shows 问卷调查 when logged in and calls onSurvey', async () => {
     const { props, user } = setup();
     await user.click(screen.getByRole('button', { name: '问卷调查' }));

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useFittingCount } from './fitting-count';
 import { HeaderMore, MoreMark } from './header-more';
 import { HEADER_PATHS } from './header-paths';
-import { Bar, BarButton, Brand, Dot, HomeLink, MenuList, MoreButton, Nav, NavLink, Ruler, RulerEntry, Slogan, Tools } from './header.styles';
+import { Bar, BarButton, Brand, CountBadge, Dot, HomeLink, MenuList, MoreButton, Nav, NavLink, Ruler, RulerEntry, Slogan, Tools } from './header.styles';
 import { UserMenu } from './user-menu';
 
 const t = messages.header;
@@ -28,6 +28,11 @@ export interface HeaderProps {
   user?: { personName: string; positionLabel: string };
   /** The message link shows a dot when above 0. */
   unreadCount?: number;
+  /**
+   * 待办: the caller's todo page and the number of its open todos (the todos endpoint's total). The link comes first
+   * in the menu and shows the count as a badge (described as N 条待办, as the unread count is); none when omitted.
+   */
+  todo?: { path: string; count: number };
   /** Roles the user may switch between; the switch shows with more than one. */
   roles?: { code: string; label: string }[];
   /** Code of the active role (marked in the switch). */
@@ -54,9 +59,10 @@ interface MenuEntry {
   path: string;
 }
 
-function leftMenu({ isCorpAuthenticated, permissions: p }: HeaderProps): MenuEntry[] {
+function leftMenu({ isCorpAuthenticated, permissions: p, todo }: HeaderProps): MenuEntry[] {
   const entry = (key: keyof typeof HEADER_PATHS, label: string, shown = true) => (shown ? [{ key, label, path: HEADER_PATHS[key] }] : []);
   return [
+    ...(todo ? [{ key: 'todo', label: t.todo, path: todo.path }] : []),
     ...entry('notice', t.notice),
     ...entry('accountCentre', t.accountCentre, isCorpAuthenticated && p.accountCentre),
     ...entry('counterparty', t.counterparty, isCorpAuthenticated && p.counterparty !== false),
@@ -92,8 +98,10 @@ function BrandBlock({ homePath, hrefFor, onNavigate }: Pick<HeaderProps, 'homePa
  * line at every width: the menu entries that do not fit go into 更多 (measured, see fitting-count.ts).
  */
 export function Header(props: HeaderProps) {
-  const { variant = 'app', loggedIn, user, unreadCount = 0, onNavigate, onLogout, onSurvey, onLogin } = props;
+  const { variant = 'app', loggedIn, user, unreadCount = 0, todo, onNavigate, onLogout, onSurvey, onLogin } = props;
   const unreadId = useId();
+  const todoId = useId();
+  const todoCount = todo?.count ?? 0;
   const nav = useRef<HTMLElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
   const hrefFor = props.hrefFor ?? ((path: string) => path);
@@ -115,11 +123,18 @@ export function Header(props: HeaderProps) {
   }
 
   const dotted = (entry: MenuEntry) => entry.key === 'messages' && unreadCount > 0;
+  const counted = (entry: MenuEntry) => entry.key === 'todo' && todoCount > 0;
+  const describedBy = (entry: MenuEntry) => (dotted(entry) ? unreadId : counted(entry) ? todoId : undefined);
   const item = (entry: MenuEntry) => (
     <li key={entry.key}>
-      <NavLink path={entry.path} href={hrefFor(entry.path)} onNavigate={onNavigate} describedBy={dotted(entry) ? unreadId : undefined}>
+      <NavLink path={entry.path} href={hrefFor(entry.path)} onNavigate={onNavigate} describedBy={describedBy(entry)}>
         {entry.label}
         {dotted(entry) ? <Dot aria-hidden="true" data-testid="unread-dot" /> : null}
+        {counted(entry) ? (
+          <CountBadge aria-hidden="true" data-testid="todo-count">
+            {todoCount > 99 ? '99+' : todoCount}
+          </CountBadge>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -142,9 +157,13 @@ export function Header(props: HeaderProps) {
         </MenuList>
         {/* Outside the links, so a link's name stays 消息中心 and the count is its description. */}
         {unreadCount > 0 && entries.some(dotted) ? <VisuallyHidden id={unreadId}>{t.unread(unreadCount)}</VisuallyHidden> : null}
+        {entries.some(counted) ? <VisuallyHidden id={todoId}>{t.todoCount(todoCount)}</VisuallyHidden> : null}
         <Ruler ref={ruler} aria-hidden="true">
           {entries.map((entry) => (
-            <RulerEntry key={entry.key}>{entry.label}</RulerEntry>
+            <RulerEntry key={entry.key}>
+              {entry.label}
+              {counted(entry) ? <CountBadge>{todoCount > 99 ? '99+' : todoCount}</CountBadge> : null}
+            </RulerEntry>
           ))}
           <MoreButton as="span">
             <MoreMark />

@@ -51,8 +51,9 @@ export function TableHead<T extends object>({ table, columns, selectable, virtua
               {column.sortable && tableColumn ? (
                 <SortButton type="button" onClick={() => tableColumn.toggleSorting(undefined, false)}>
                   {column.title}
-                  <SortMark $active={Boolean(sorted)} aria-hidden="true">
-                    {sorted === 'desc' ? <ChevronDownIcon /> : <ChevronUpIcon />}
+                  {/* One caret at a time (issue 28 item 11): the sorted column's; the others keep its room, empty. */}
+                  <SortMark $active={Boolean(sorted)} aria-hidden="true" data-sort-mark={sorted || undefined}>
+                    {sorted === 'desc' ? <ChevronDownIcon /> : sorted === 'asc' ? <ChevronUpIcon /> : null}
                   </SortMark>
                 </SortButton>
               ) : (

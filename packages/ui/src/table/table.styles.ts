@@ -90,6 +90,7 @@ export const SortButton = styled.button`
 export const SortMark = styled.span<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? cssVar('primaryColor') : cssVar('textSecondaryColor'))};
   display: inline-flex;
+  min-width: 1em;
 `;
 
 /* The selection column: the box without its default margin, and never an ellipsis in place of it. */

@@ -45,6 +45,17 @@ describe('Table', () => {
     expect(screen.getByRole('table', { name: '融资申请' })).toHaveStyle({ minWidth: `${600 + 2 * 100 + 44}px` });
   });
 
+  it('shows one sort caret at a time: none before sorting, then only the sorted column’s (issue 28 item 11)', async () => {
+    const user = userEvent.setup();
+    render(<Table label="融资申请" columns={columns} data={data} rowKey={(r) => r.id} />);
+    const carets = () => screen.getAllByRole('columnheader').filter((h) => h.querySelector('svg'));
+    expect(carets()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '金额' }));
+    expect(carets().map((h) => h.textContent)).toEqual(['金额']);
+    await user.click(screen.getByRole('button', { name: '企业名称' }));
+    expect(carets().map((h) => h.textContent)).toEqual(['企业名称']);
+  });
+
   it('sorts ascending, descending, then back to the original order, announcing it with aria-sort', async () => {
     const onSortChange = vi.fn();
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUnreadCount } from '@scf/api';
-import { BASE_PATH } from '@scf/api/contract';
+import { useTodoCount, useUnreadCount } from '@scf/api';
+import { BASE_PATH, productPath } from '@scf/api/contract';
 import { HEADER_PATHS, Header } from '@scf/ui';
 import type { HeaderProps } from '@scf/ui';
 import { lazyScreen } from '../../lib/chunk-load';
@@ -11,13 +11,20 @@ import { LOGIN_PATH, appRouteOf } from '../../lib/routing';
 
 const hrefFor = (path: string) => `${BASE_PATH}${path}`;
 
+/** The todo pages (spec §2 "A todo … screen"), the credit product's first: the header's 待办 opens the first granted. */
+const TODO_PATHS = [productPath('CREDIT', '/todo'), productPath('VOUCHER', '/todo')];
+
 // Its own chunk: the survey's form and questions load only when someone opens it.
 const SurveyDialog = lazyScreen(() => import('../../features/survey/components/survey-dialog'));
 
-/** Logged in: the unread count is fetched only here, so an anonymous visitor never triggers a 401. */
-function LoggedInHeader(props: Omit<HeaderProps, 'unreadCount'>) {
+/**
+ * Logged in: the unread and todo counts are fetched only here, so an anonymous visitor never triggers a 401. 待办 shows
+ * when a todo page is granted (`todoPath`), with the todos endpoint's count.
+ */
+function LoggedInHeader({ todoPath, ...props }: Omit<HeaderProps, 'unreadCount' | 'todo'> & { todoPath: string | null }) {
   const { count } = useUnreadCount();
-  return <Header {...props} unreadCount={count ?? 0} />;
+  const todos = useTodoCount(todoPath !== null);
+  return <Header {...props} unreadCount={count ?? 0} todo={todoPath ? { path: todoPath, count: todos ?? 0 } : undefined} />;
 }
 
 /**
@@ -54,6 +61,7 @@ export function ShellHeader({ register, loginButton }: { register: boolean; logi
       <LoggedInHeader
         {...common}
         homePath={homePath ?? undefined}
+        todoPath={TODO_PATHS.find(canOpen) ?? null}
         loggedIn
         isCorpAuthenticated={session.userInfo.isCorpAuthenticated}
         permissions={{

@@ -11,6 +11,7 @@ export type { ApplyTab } from './api/use-apply-view';
 export { useLedgerAction } from './api/use-ledger-action';
 export type { LedgerAction } from './api/use-ledger-action';
 export { useRefreshLedger } from './api/use-refresh-ledger';
+export { useReaderSide } from './api/use-reader-side';
 export { AppCreditsTable } from './components/app-credits-table';
 export { ApplicationEditor } from './components/application-editor';
 export type { ApplicationEditorProps } from './components/application-editor';

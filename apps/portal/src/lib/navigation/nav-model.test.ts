@@ -44,6 +44,7 @@ describe('navigation from the granted menu tree (spec §2, §3, §6)', () => {
 
   it('groups the side menu like the route tree, without pages reached from another screen', () => {
     expect(sideMenu(MENUS, 'credit')).toEqual([
+      { id: 'todo-credit', title: '', items: [{ path: '/credit/todo', title: '待办事项' }] },
       {
         id: 'G-credit-core',
         title: '核心企业业务',
@@ -52,7 +53,6 @@ describe('navigation from the granted menu tree (spec §2, §3, §6)', () => {
           { path: '/credit/core/issue/issue', title: '开立申请' },
         ],
       },
-      { id: 'G-credit-shared', title: '公共业务', items: [{ path: '/credit/todo', title: '待办事项' }] },
     ]);
     expect(sideMenu(MENUS, 'my')).toEqual([
       {
@@ -68,6 +68,28 @@ describe('navigation from the granted menu tree (spec §2, §3, §6)', () => {
     expect(sideMenu([leaf('/credit/core/issue/issue')], 'credit')).toEqual([
       { id: 'loose-credit', title: '电子债权凭证', items: [{ path: '/credit/core/issue/issue', title: '开立申请' }] },
     ]);
+  });
+
+  it('puts 待办事项 first in its area’s menu, untitled (issue 28 item 8)', () => {
+    const groups = sideMenu(MENUS, 'credit');
+    expect(groups[0]).toEqual({ id: 'todo-credit', title: '', items: [{ path: '/credit/todo', title: '待办事项' }] });
+    expect(groups.slice(1).flatMap((g) => g.items.map((i) => i.path))).not.toContain('/credit/todo');
+  });
+
+  it('gives a financial institution its own side, 金融机构业务, not the core’s and chain’s groups (domain-lines.md §14A.7)', () => {
+    const fiMenus: MenuNode[] = [
+      group('G-credit', '电子债权凭证', [
+        group('G-credit-core', '核心企业业务', [leaf('/credit/core/finance/query')]),
+        group('G-credit-chain', '链属企业业务', [leaf('/credit/chain/finance/detail')]),
+        group('G-credit-shared', '公共业务', [leaf('/credit/finance/contract-manage'), leaf('/credit/finance/signup-query')]),
+      ]),
+      group('G-my', '我的', [leaf('/my/limit/query')]),
+    ];
+    const groups = sideMenu(fiMenus, 'credit', { fi: true });
+    expect(groups.map((g) => g.title)).toEqual(['金融机构业务']);
+    expect(groups[0]?.items.map((i) => i.title)).toEqual(['核心企业融资查询', '合同管理', '签约查询']);
+    expect(sideMenu(fiMenus, 'credit').map((g) => g.title)).toEqual(['核心企业业务', '公共业务']);
+    expect(sideMenu(fiMenus, 'my', { fi: true }).map((g) => g.title)).toEqual(['我的']);
   });
 
   it('links the breadcrumb to the home page and the area', () => {

@@ -1,4 +1,4 @@
-import { AREA_TITLE, PRODUCTS, PRODUCT_CODES, findRoute, productLabel, productOfArea } from '@scf/api/contract';
+import { AREA_TITLE, PRODUCTS, PRODUCT_CODES, SIDE_TITLE, findRoute, productLabel, productOfArea } from '@scf/api/contract';
 import type { ConfiguredNames, MenuNode, ProductCode, RouteArea } from '@scf/api/contract';
 
 /** A product area of the product bar (主导航). */
@@ -17,6 +17,7 @@ export interface NavItem {
 /** A group of the side menu (菜单): the spec §2 route-tree grouping the server gives the granted menu tree. */
 export interface NavGroup {
   id: string;
+  /** Its heading; empty for the untitled entries at the top (待办事项). */
   title: string;
   items: NavItem[];
 }
@@ -62,13 +63,22 @@ export function productBar(menus: readonly MenuNode[], products: readonly Produc
   });
 }
 
+/** The area's todo page (待办事项, `/{area}/todo`): first in its menu, where work is found (issue 28 item 8). */
+const isTodo = (item: NavItem, area: RouteArea) => item.path === `/${area}/todo`;
+
 /**
- * The side menu of one area: the server's groups under the area node (核心企业业务, 链属企业业务, 公共业务…), or one
- * group of the area's screens when the tree is flat. Empty groups are left out.
+ * The side menu of one area: 待办事项 first and untitled when granted, then the server's groups under the area node
+ * (核心企业业务, 链属企业业务, 公共业务…), or one group of the area's screens when the tree is flat. A financial
+ * institution's product screens are its own side, one group 金融机构业务 (domain-lines.md §14A.7), not the core's and
+ * chain's pages it is granted. Empty groups are left out.
  */
-export function sideMenu(menus: readonly MenuNode[], area: RouteArea): NavGroup[] {
+export function sideMenu(menus: readonly MenuNode[], area: RouteArea, options: { fi?: boolean } = {}): NavGroup[] {
   if (area === 'root') return [];
-  const items = areaItems(menus, area);
+  const all = areaItems(menus, area);
+  const todo = all.filter((i) => isTodo(i, area));
+  const top: NavGroup[] = todo.length > 0 ? [{ id: `todo-${area}`, title: '', items: todo }] : [];
+  const items = all.filter((i) => !isTodo(i, area));
+  if (options.fi && area !== 'my') return items.length > 0 ? [...top, { id: `fi-${area}`, title: SIDE_TITLE.fi, items }] : top;
   const owned = new Set(items.map((i) => i.path));
   const groups: NavGroup[] = [];
   const walk = (nodes: readonly MenuNode[]) => {
@@ -82,7 +92,7 @@ export function sideMenu(menus: readonly MenuNode[], area: RouteArea): NavGroup[
   walk(menus);
   const grouped = new Set(groups.flatMap((g) => g.items.map((i) => i.path)));
   const loose = items.filter((i) => !grouped.has(i.path));
-  return loose.length > 0 ? [...groups, { id: `loose-${area}`, title: AREA_TITLE[area], items: loose }] : groups;
+  return [...top, ...groups, ...(loose.length > 0 ? [{ id: `loose-${area}`, title: AREA_TITLE[area], items: loose }] : [])];
 }
 
 export interface Crumb {

@@ -25,15 +25,16 @@ export function useNav(): Nav {
   const products = useAvailableProducts();
   const names = useProductNames();
   const menus = session?.menuTree.menus;
+  const fi = session?.corpInfo.corpType === 'FI';
   return useMemo(() => {
     const areas = menus ? productBar(menus, products, homePath, names) : [];
     const area = areaOf(pathname);
     return {
       areas,
       current: areas.find((a) => a.area === area) ?? null,
-      groups: menus ? sideMenu(menus, area) : [],
+      groups: menus ? sideMenu(menus, area, { fi }) : [],
       crumbs: breadcrumbOf(pathname, homePath, areas),
       homePath,
     };
-  }, [menus, products, homePath, names, pathname]);
+  }, [menus, fi, products, homePath, names, pathname]);
 }

@@ -34,11 +34,18 @@ export async function creditTotal(q: Queryable, kind: keyof typeof TOTALS, corpI
   return { count: Number(String(rows[0]?.n ?? 0)), fen: BigInt(String(rows[0]?.s ?? 0)) };
 }
 
-/** The caller's drafts and returned applications (count). */
+/**
+ * An operator's own application that waits on them: a draft, a returned one, or a 签收 its director returned
+ * (PENDING_CP_SIGN of a SIGN). A transfer or return waiting for the other party's 签收 is neither (issue 28 item 7).
+ */
+export const isDraftOrReturned = (a: { bizType: string; status: string }): boolean =>
+  a.status === 'DRAFT' || a.status === 'RETURNED' || (a.bizType === 'SIGN' && a.status === 'PENDING_CP_SIGN');
+
+/** The caller's drafts and returned applications (count), as `isDraftOrReturned` says. */
 export async function draftsAndReturned(q: Queryable, corpId: string, userId: string, product: string): Promise<number> {
   const rows = await q.query<{ n: unknown }>(
-    `SELECT count(*) AS n FROM application WHERE applicant_corp_id = $1 AND creator_user_id = $2 AND product_type = $3 AND status IN ('DRAFT', 'RETURNED',
-       'PENDING_CP_SIGN')`,
+    `SELECT count(*) AS n FROM application WHERE applicant_corp_id = $1 AND creator_user_id = $2 AND product_type = $3 AND (status IN ('DRAFT', 'RETURNED')
+       OR (biz_type = 'SIGN' AND status = 'PENDING_CP_SIGN'))`,
     [corpId, userId, product],
   );
   return Number(String(rows[0]?.n ?? 0));

@@ -8,7 +8,7 @@ import { productPath } from '@scf/api/contract';
 import { applicationPage, applicationRowView, recentFlows, acting } from '../applications';
 import { creditPage } from './credit-list.repo';
 import { creditView, creditFlowView as flowView } from './credit.view';
-import { creditTotal, draftsAndReturned } from './home.repo';
+import { creditTotal, draftsAndReturned, isDraftOrReturned } from './home.repo';
 import type { Total } from './home.repo';
 import { availableOf } from './issue.service';
 import { refuse } from '../../platform/refusal';
@@ -140,7 +140,7 @@ export async function creditHome(q: Queryable, actor: Actor, body: { productType
       ? { rows: [] }
       : await applicationPage(q, who, { filters: { scope: queueScope, productType: body.productType }, limit: kind === 'director' ? 100 : 10, offset: 0 });
   const queue = queuePage.rows
-    .filter((a) => kind === 'director' || ['DRAFT', 'RETURNED', 'PENDING_CP_SIGN'].includes(a.status))
+    .filter((a) => kind === 'director' || isDraftOrReturned({ bizType: a.biz_type, status: a.status }))
     .map((a) => applicationRowView(a, acting(actor)));
   const toSignScope = body.side === 'chain' ? 'toSign' : 'withdrawable';
   const toSign = await creditPage(q, actor.corpId, {

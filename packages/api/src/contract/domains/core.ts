@@ -7,7 +7,7 @@ export { ERROR_CODE, SUCCESS_CODE, SYSTEM_ERROR_CODE, anyEnvelope, envelope } fr
 export type { Envelope, ErrorCode } from '../envelope';
 export { CORP_TYPE, ROLE, ROLE_LABEL, SOFT_KEY_NOT_GRANTED, SOFT_KEY_ROLES, homePath } from '../roles';
 export type { CorpType, RoleCode } from '../roles';
-export { AREA_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from '../routes';
+export { AREA_TITLE, SIDE_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from '../routes';
 export type { RouteAccess, RouteArea, RouteDef } from '../routes';
 export { BIZ_TYPE_TABLE, bizPrefix } from '../biz-types';
 export { LEDGER_PRODUCTS, PRODUCTS, PRODUCT_CODES, creditPrefixOf, inProductArea, productLabel, productOfArea, productOfPath, productPath } from '../products';

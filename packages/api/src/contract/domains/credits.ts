@@ -46,6 +46,8 @@ export {
   flowRecordSchema,
   todoSchema,
 } from '../schemas/application';
+export { appStatusLabel, readerSideOf } from '../schemas/app-status-label';
+export type { ReaderSide } from '../schemas/app-status-label';
 export {
   CREDIT_STATUSES,
   CREDIT_STATUS_LABEL,

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { cssVar, fills } from '@scf/ui';
-import type { NavGroup } from '../../../lib/navigation';
+import { CountBadge, cssVar, fills } from '@scf/ui';
+import { useTodoCount } from '@scf/api';
+import type { NavGroup, NavItem } from '../../../lib/navigation';
 import { NavLink } from './nav-link';
 import { menuLinks } from './nav-link-style';
 import { rovingFocus } from './roving-focus';
@@ -79,6 +80,32 @@ const Toggle = styled.button`
   }
 `;
 
+/** 待办事项 with the open todos beside it: the header's 待办 count and badge, from the same hook (one request, one number). */
+function TodoLink({ item, current }: { item: NavItem; current: boolean }) {
+  const count = useTodoCount();
+  return (
+    <NavLink to={item.path} current={current}>
+      {item.title}
+      {count ? <CountBadge aria-hidden="true">{count > 99 ? '99+' : count}</CountBadge> : null}
+    </NavLink>
+  );
+}
+
+/** Untitled entries above the groups (待办事项): no heading, always shown. */
+function TopEntries({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+  return (
+    <li>
+      <ul>
+        {group.items.map((item) => (
+          <li key={item.path}>
+            <TodoLink item={item} current={item.path === currentPath} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 function Group({ group, currentPath }: { group: NavGroup; currentPath: string }) {
   const holdsCurrent = group.items.some((i) => i.path === currentPath);
   const [open, setOpen] = useState(true);
@@ -138,9 +165,9 @@ export function SideMenu({ groups, currentPath, narrow }: SideMenuProps) {
         </Toggle>
       ) : null}
       <ul id={listId} hidden={isFolded}>
-        {groups.map((g) => (
-          <Group key={g.id} group={g} currentPath={currentPath} />
-        ))}
+        {groups.map((g) =>
+          g.title ? <Group key={g.id} group={g} currentPath={currentPath} /> : <TopEntries key={g.id} group={g} currentPath={currentPath} />,
+        )}
       </ul>
     </Menu>
   );

@@ -3,6 +3,7 @@ import { BIZ_TYPE_LABEL } from '@scf/api/contract';
 import type { ApplicationRow } from '@scf/api/contract';
 import { AmountText, AppStatusTag, DateTimeText } from '@scf/finance-widgets';
 import type { TableColumn } from '@scf/ui';
+import { useReaderSide } from '../../../lib/applications';
 import { useAuth } from '../../../lib/auth';
 import { actPath } from '../api/act-path';
 import { HomeList } from './home-list';
@@ -13,6 +14,7 @@ import { HomeList } from './home-list';
  */
 export function QueueList({ queue, mode }: { queue: readonly ApplicationRow[]; mode: 'review' | 'own' }) {
   const { permissions } = useAuth();
+  const sideOf = useReaderSide();
   const appNo: TableColumn<ApplicationRow> = {
     key: 'appNo',
     title: '申请编号',
@@ -36,7 +38,7 @@ export function QueueList({ queue, mode }: { queue: readonly ApplicationRow[]; m
           appNo,
           { key: 'counterparty', title: '交易对手', value: (a) => a.counterparty?.corpName ?? '—' },
           amount,
-          { key: 'status', title: '状态', width: 120, render: (a) => <AppStatusTag status={a.status} /> },
+          { key: 'status', title: '状态', width: 120, render: (a) => <AppStatusTag status={a.status} side={sideOf(a)} bizType={a.bizType} /> },
           { key: 'updatedAt', title: '更新时间', width: 150, render: (a) => <DateTimeText value={a.updatedAt} /> },
         ];
   return (

@@ -1,21 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { Button } from '@scf/ui';
+import { Button, Result } from '@scf/ui';
 import { Page } from '../../../lib/page';
 import { useProduct } from '../../../lib/product';
 import { TRADE_PATHS } from '../api/trade-labels';
-
-const Box = styled.div`
-  padding: 32px 0;
-  text-align: center;
-  p {
-    margin: 0 0 24px;
-  }
-  div {
-    display: inline-flex;
-    gap: 12px;
-  }
-`;
 
 /** `finance-data/success` (提交成功): after 提交, the package number and the ways on. */
 export default function SuccessPage() {
@@ -25,19 +12,16 @@ export default function SuccessPage() {
   const packageNo = params.get('packageNo') ?? '';
   return (
     <Page>
-      <Box>
-        <p role="status">融资资料{packageNo}已提交，发票本次占用金额已预占。</p>
-        <div>
-          <Button
-            variant="primary"
-            onClick={() => navigate(`${product.base}${TRADE_PATHS.detail}?packageNo=${encodeURIComponent(packageNo)}`)}
-            disabled={!packageNo}
-          >
-            查看详情
-          </Button>
-          <Button onClick={() => navigate(`${product.base}${TRADE_PATHS.list}`)}>返回列表</Button>
-        </div>
-      </Box>
+      <Result status="success" title={`融资资料${packageNo}已提交，发票本次占用金额已预占。`}>
+        <Button
+          variant="primary"
+          onClick={() => navigate(`${product.base}${TRADE_PATHS.detail}?packageNo=${encodeURIComponent(packageNo)}`)}
+          disabled={!packageNo}
+        >
+          查看详情
+        </Button>
+        <Button onClick={() => navigate(`${product.base}${TRADE_PATHS.list}`)}>返回列表</Button>
+      </Result>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { AmountWithCapital, AppStatusTag, formatBusinessDateTime } from '@scf/fi
 import { Descriptions } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { formatAccount } from '../api/format';
+import { useReaderSide } from '../api/use-reader-side';
 
 const COUNTERPARTY_LABEL: Partial<Record<ApplicationDetail['bizType'], string>> = {
   TRANSFER: '接收方',
@@ -15,11 +16,12 @@ const DECISION_LABEL = { TRANSFER: { ACCEPT: '签收', REFUSE: '拒签' }, RETUR
 
 /** The head of an application: what it is, who made it, the parties and accounts, the total in 大写. */
 export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
+  const side = useReaderSide()(detail);
   const count = detail.bizType === 'ISSUE' ? detail.lines.length : detail.credits.length;
   const items: DescriptionItem[] = [
     { label: '申请编号', value: detail.appNo },
     { label: '业务类型', value: BIZ_TYPE_LABEL[detail.bizType] },
-    { label: '状态', value: <AppStatusTag status={detail.status} /> },
+    { label: '状态', value: <AppStatusTag status={detail.status} side={side} bizType={detail.bizType} /> },
     { label: '申请企业', value: detail.applicant.corpName },
     { label: '经办人', value: detail.creator.personName },
     { label: '提交时间', value: formatBusinessDateTime(detail.businessDate, detail.createdAt) },

@@ -113,9 +113,26 @@ describe('its actions: exactly those the server allows', () => {
     });
     await user.click(await within(await screen.findByRole('table', { name: '待确认的退回申请' })).findByRole('button', { name: '办理' }));
     expect(await screen.findByText('退回至')).toBeInTheDocument();
+    // The status in the reader's words (issue 28 item 7): the return waits on C1 itself, not on 对方.
+    expect(screen.getByText('待确认')).toBeInTheDocument();
+    expect(screen.queryByText(/待对方/)).toBeNull();
     await user.click(screen.getByRole('button', { name: '确认' }));
     await user.click(within(await screen.findByRole('dialog', { name: '确认' })).getByRole('button', { name: '确认' }));
     expect(await screen.findByText('已确认，待主管复核')).toBeInTheDocument();
     expect(sent('decide')).toEqual([{ decision: 'ACCEPT', comment: '' }]);
+  });
+
+  it('the counterparty’s director reads its own pending review as 待复核, not 待对方复核 (issue 28 item 7)', async () => {
+    const ret = creditDetail('RETURN', {
+      applicant: S1,
+      counterparty: { corpId: 'C1', corpName: '徐州示例重工集团有限公司' },
+      status: 'PENDING_CP_APPROVAL',
+      decision: 'ACCEPT',
+      actions: ['APPROVE', 'RETURN'],
+    });
+    renderCreditPage(ReturnConfirmPage, { at: `/credit/chain/return/confirm-approve?appNo=${ret.appNo}`, role: 'ROLE_DIRECTOR', server: { application: ret } });
+    expect(await screen.findByText('退回至')).toBeInTheDocument();
+    expect(screen.getByText('待复核')).toBeInTheDocument();
+    expect(screen.queryByText('待对方复核')).toBeNull();
   });
 });

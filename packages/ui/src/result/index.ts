@@ -1,0 +1,2 @@
+export { Result } from './result';
+export type { ResultProps } from './result';
