@@ -12,6 +12,8 @@ import { configModule } from './modules/config';
 import { counterpartiesModule } from './modules/counterparties';
 import { creditsModule } from './modules/credits';
 import { customerServiceModule } from './modules/customer-service';
+import { depositVerifyModule } from './modules/deposit-verify';
+import { eAccountsModule } from './modules/e-accounts';
 import { enterpriseModule } from './modules/enterprise';
 import { evidenceModule } from './modules/evidence';
 import { feedbackModule } from './modules/feedback';
@@ -67,6 +69,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   evidenceModule,
   productSuppliersModule,
   bankModule,
+  depositVerifyModule,
+  eAccountsModule,
 ];
 
 /** Every module's routes, in module order. */

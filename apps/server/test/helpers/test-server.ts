@@ -39,6 +39,8 @@ export interface TestServerOptions {
   /** TLS at a proxy, and whose X-Forwarded-For to believe (TRUST_PROXY). */
   trustProxyTls?: boolean;
   trustProxy?: number | readonly string[];
+  /** DEMO_TOOLS (domain-lines.md §14A.3): off unless a test asks. */
+  demoTools?: boolean;
 }
 
 /** One migrated, demo-seeded database and app (PGlite start is slow and memory-hungry: one per test file). */
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     oss: options.oss,
     trustProxyTls: options.trustProxyTls ?? false,
     trustProxy: options.trustProxy ?? false,
+    demoTools: options.demoTools ?? false,
     // The demo CCB CA and the tests' own bank CA, which issues fresh "hardware" certificates for bind and change.
     bankCaCerts: [DEMO_BANK_CA_CERT_DER_B64, (await testBankCa()).certDerB64],
   });
