@@ -3,5 +3,6 @@
 import type { ServerModule } from '../../platform/http/server-module';
 import { WITHDRAWAL_FLOWS } from './e-accounts.flows';
 import { eAccountRoutes } from './e-accounts.routes';
+import { seedEAccounts } from './e-accounts.seed';
 
-export const eAccountsModule: ServerModule = { name: 'e-accounts', routes: eAccountRoutes, flows: WITHDRAWAL_FLOWS };
+export const eAccountsModule: ServerModule = { name: 'e-accounts', routes: eAccountRoutes, flows: WITHDRAWAL_FLOWS, seed: seedEAccounts };
