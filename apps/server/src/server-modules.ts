@@ -12,6 +12,8 @@ import { configModule } from './modules/config';
 import { counterpartiesModule } from './modules/counterparties';
 import { creditsModule } from './modules/credits';
 import { customerServiceModule } from './modules/customer-service';
+import { depositVerifyModule } from './modules/deposit-verify';
+import { eAccountsModule } from './modules/e-accounts';
 import { enterpriseModule } from './modules/enterprise';
 import { evidenceModule } from './modules/evidence';
 import { exportsModule } from './modules/exports';
@@ -69,6 +71,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   productSuppliersModule,
   bankModule,
   exportsModule,
+  depositVerifyModule,
+  eAccountsModule,
 ];
 
 /** Every module's routes, in module order. */

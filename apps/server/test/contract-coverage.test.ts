@@ -24,7 +24,6 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.PENDING_GUARANTY_CREATE': 14,
   'signingOriginals.PENDING_GUARANTY_APPROVE': 14,
   'signingOriginals.ADVANCED_PAYMENT': 14,
-  'signingOriginals.ACCOUNT_COLLECT': 14,
   'signingOriginals.HAIER_REPAYMENT': 14,
   'signingOriginals.ORDER_LOAN_APPLY_ASSEMBLE': 14,
   'signingOriginals.ORDER_LOAN_APPLY_ASSEMBLE_EXIST': 14,

@@ -105,6 +105,7 @@ const CORE_DIRECTOR = [
   '/abs/report-center/*',
   '/edt/core/order-sure-approve',
   '/edt/core/compre-query',
+  '/my/electronic-account/special-account/*',
 ];
 
 const CORE_FINAL_REVIEW = [
@@ -150,6 +151,7 @@ const CHAIN_OPERATOR = [
   '/my/electronic-account/index',
   '/my/electronic-account/apply',
   '/my/electronic-account/bind',
+  '/my/electronic-account/special-account/*',
   '/my/account/receipt',
   '/my/asset-pool/index',
   '/my/protocol/index',
@@ -170,6 +172,7 @@ const CHAIN_DIRECTOR = [
   '/credit/todo',
   '/credit/sign-html',
   '/my/protocol/index',
+  '/my/electronic-account/*',
   '/abs/transfer/approve',
   '/abs/transfer/approve-detail',
 ];
@@ -180,6 +183,7 @@ const CHAIN_QUERY = [
   '/credit/chain/finance/detail',
   '/credit/finance-data/detail',
   '/credit/finance/signup-query',
+  '/my/electronic-account/index',
   '/my/account/receipt',
 ];
 

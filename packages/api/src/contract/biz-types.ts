@@ -17,6 +17,8 @@ export const BIZ_TYPE_TABLE = {
   CORE_FINANCE: { label: '买方付息', prefix: 'BPF' },
   /** A core opens, suspends or resumes a product for one supplier (domain-lines.md §17.2). */
   PRODUCT_SUPPLIER: { label: '供应商开通', prefix: 'PSP' },
+  /** 电子账户提现 to the bound settlement account, signed by the director (domain-lines.md §16.8). */
+  WITHDRAWAL: { label: '提现', prefix: 'WTH' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

@@ -13,3 +13,4 @@ export * from './domains/trade-data';
 export * from './domains/statistics';
 export * from './domains/product-suppliers';
 export * from './domains/exports';
+export * from './domains/e-accounts';

@@ -28,6 +28,15 @@ export const SCREENS: ScreenRegistry = {
     download: signing(() => import('../../features/ukey/routes/ukey-download-page')),
     bill: () => import('../../features/ukey/routes/ukey-bill-page'),
   }),
+  // 电子账户 and 专户 on the simulated bank (domain-lines.md §16.8); 提现's 复核 signs with the key.
+  ...under('/my/electronic-account/', {
+    index: signing(() => import('../../features/e-accounts/routes/e-account-index-page')),
+    apply: () => import('../../features/e-accounts/routes/e-account-apply-page'),
+    bind: () => import('../../features/e-accounts/routes/e-account-bind-page'),
+    'special-account/index': () => import('../../features/e-accounts/routes/special-account-index-page'),
+    'special-account/apply': () => import('../../features/e-accounts/routes/special-account-apply-page'),
+    'special-account/query': () => import('../../features/e-accounts/routes/special-account-query-page'),
+  }),
   // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
   '/my/person-center/info': () => import('../../features/account/routes/account-centre-page'),
   // 导出记录 and 下载中心 (domain-lines.md §16.6).

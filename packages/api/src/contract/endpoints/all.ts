@@ -10,6 +10,7 @@ import { configEndpoints } from './config';
 import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
+import { eAccountEndpoints } from './e-accounts';
 import { enterpriseEndpoints } from './enterprise';
 import { exportEndpoints } from './exports';
 import { feedbackEndpoints } from './feedback';
@@ -47,6 +48,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   counterparties: counterpartyEndpoints,
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,
+  eAccounts: eAccountEndpoints,
   enterprise: enterpriseEndpoints,
   exports: exportEndpoints,
   feedback: feedbackEndpoints,

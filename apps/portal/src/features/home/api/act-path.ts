@@ -15,6 +15,8 @@ const REVIEW: Record<BizType, string> = {
   LIMIT_DIST: '/my/limit/approve',
   // 供应商开通 is approved on the product's supplier list (domain-lines.md §17.2).
   PRODUCT_SUPPLIER: '/supplier',
+  // 提现 is signed from 电子账户 (domain-lines.md §16.8).
+  WITHDRAWAL: '/my/electronic-account/index',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -31,6 +33,7 @@ const OWN: Record<BizType, string> = {
   // A distribution is not edited: a returned one is withdrawn from the distribution list and applied for again.
   LIMIT_DIST: '/my/limit/distribute-query',
   PRODUCT_SUPPLIER: '/supplier',
+  WITHDRAWAL: '/my/electronic-account/index',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */

@@ -29,6 +29,7 @@ import { sql as businessDates } from './0035-business-dates';
 import { sql as simBank } from './0036-sim-bank';
 import { sql as exports } from './0038-exports';
 import { sql as oldLimits } from './0039-old-limits';
+import { sql as eAccounts } from './0041-e-accounts';
 
 export interface Migration {
   version: number;
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 36, name: 'sim-bank', sql: simBank },
   { version: 38, name: 'exports', sql: exports },
   { version: 39, name: 'old-limits', sql: oldLimits },
+  { version: 41, name: 'e-accounts', sql: eAccounts },
 ];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { get, post } from '../endpoint';
+import { applicationDetailSchema } from '../schemas/credit';
+import {
+  accountFlowQuerySchema,
+  accountFlowSchema,
+  demoCreditQuerySchema,
+  demoCreditSchema,
+  demoDepositSchema,
+  eAccountApplySchema,
+  eAccountBackfillSchema,
+  eAccountBindSchema,
+  eAccountOptionsSchema,
+  eAccountRefSchema,
+  eAccountSchema,
+  eAccountSmsResponseSchema,
+  eAccountSmsSchema,
+  specialAccountApplySchema,
+  specialAccountSchema,
+  withdrawalApplySchema,
+} from '../schemas/e-account';
+
+/**
+ * 电子账户 and 专户 (domain-lines.md §16.8): the corporation's accounts at the simulated bank, 开户, 绑定 by small
+ * deposit (§15.7), 提现 (a WITHDRAWAL application the director approves through the generic calls, signing
+ * ACCOUNT_COLLECT), 专户 by purpose and their 流水; and the demo tools of §14A.3.
+ */
+export const eAccountEndpoints = {
+  list: get('/v1/e-accounts', { response: z.array(eAccountSchema) }),
+  options: get('/v1/e-accounts/options', { response: eAccountOptionsSchema }),
+  sms: post('/v1/e-accounts/sms', { body: eAccountSmsSchema, response: eAccountSmsResponseSchema }),
+  apply: post('/v1/e-accounts/apply', { body: eAccountApplySchema, response: eAccountSchema, idempotent: true }),
+  bind: post('/v1/e-accounts/bind', { body: eAccountBindSchema, response: eAccountSchema }),
+  backfill: post('/v1/e-accounts/bind/backfill', { body: eAccountBackfillSchema, response: eAccountSchema }),
+  cancelBind: post('/v1/e-accounts/bind/cancel', { body: eAccountRefSchema, response: eAccountSchema }),
+  withdraw: post('/v1/e-accounts/withdraw', { body: withdrawalApplySchema, response: applicationDetailSchema, idempotent: true }),
+  specialList: get('/v1/special-accounts', { response: z.array(specialAccountSchema) }),
+  specialApply: post('/v1/special-accounts/apply', { body: specialAccountApplySchema, response: specialAccountSchema, idempotent: true }),
+  flows: get('/v1/special-accounts/flows', { query: accountFlowQuerySchema, response: z.array(accountFlowSchema) }),
+  /** Whether the demo tools of §14A.3 are on (DEMO_TOOLS): the pages show 模拟入金 and 查看模拟银行入账 only then. */
+  demoTools: get('/v1/demo/tools', { response: z.object({ demoTools: z.boolean() }) }),
+  demoDeposit: post('/v1/demo/bank/deposit', { body: demoDepositSchema, response: specialAccountSchema }),
+  demoCredits: get('/v1/demo/bank/credits', { query: demoCreditQuerySchema, response: z.array(demoCreditSchema) }),
+} as const;
