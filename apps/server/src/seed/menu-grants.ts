@@ -196,6 +196,7 @@ const FI_COMMON = [
   '/my/limit/detail',
   '/my/limit/distribute-query',
   '/my/old-limit/*',
+  '/my/account/receipt',
 ];
 const FI_FINANCE_REVIEW = [
   '/credit/chain/finance/detail',

@@ -23,6 +23,7 @@ import { demoTradeData } from './trade-data';
 import { seedTradeData } from '../modules/trade-data';
 import { seedFinance } from '../modules/finance';
 import { demoFinance } from './finance';
+import { seedReceipts } from './receipts';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -131,6 +132,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedCash(tx, businessDate);
   await seedTradeData(tx, demoTradeData(businessDate));
   await seedFinance(tx, demoFinance(businessDate));
+  await seedReceipts(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

@@ -12,3 +12,4 @@ export * from './domains/cash';
 export * from './domains/trade-data';
 export * from './domains/statistics';
 export * from './domains/product-suppliers';
+export * from './domains/receipts';

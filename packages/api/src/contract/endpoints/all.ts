@@ -19,6 +19,7 @@ import { limitEndpoints } from './limits';
 import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
 import { productSupplierEndpoints } from './product-suppliers';
+import { receiptEndpoints } from './receipts';
 import { referenceEndpoints } from './reference';
 import { repaymentEndpoints } from './repayment';
 import { shellCheckEndpoints } from './shell-checks';
@@ -54,6 +55,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   messages: messageEndpoints,
   notices: noticeEndpoints,
   productSuppliers: productSupplierEndpoints,
+  receipts: receiptEndpoints,
   reference: referenceEndpoints,
   repayment: repaymentEndpoints,
   shellChecks: shellCheckEndpoints,

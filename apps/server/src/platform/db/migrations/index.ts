@@ -27,6 +27,7 @@ import { sql as loginCaptcha } from './0031-login-captcha';
 import { sql as signedEvidence } from './0032-signed-evidence';
 import { sql as businessDates } from './0035-business-dates';
 import { sql as simBank } from './0036-sim-bank';
+import { sql as receiptFiles } from './0040-receipt-files';
 
 export interface Migration {
   version: number;
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 32, name: 'signed-evidence', sql: signedEvidence },
   { version: 35, name: 'business-dates', sql: businessDates },
   { version: 36, name: 'sim-bank', sql: simBank },
+  { version: 40, name: 'receipt-files', sql: receiptFiles },
 ];
