@@ -27,4 +27,6 @@ export const SCREENS: ScreenRegistry = {
   }),
   // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).
   '/my/person-center/info': () => import('../../features/account/routes/account-centre-page'),
+  // 回单查询 (issue 27 item 3): the corporation's receipts of simulated-bank transfers, 预览 · 下载 and 回单验真.
+  '/my/account/receipt': () => import('../../features/receipts/routes/receipt-page'),
 };
