@@ -12,5 +12,5 @@ declare module 'sm-crypto' {
     doVerifySignature(msg: string | number[] | Uint8Array, signatureHex: string, publicKeyHex: string, options?: Sm2Options): boolean;
     getPublicKeyFromPrivateKey(privateKeyHex: string): string;
   };
-  export const sm3: (msg: string | number[] | Uint8Array) => string;
+  export const sm3: (msg: string) => string;
 }

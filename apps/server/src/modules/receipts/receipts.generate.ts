@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sm3 } from 'sm-crypto';
 import { RECEIPT_BIZ_TYPE_LABEL, RECEIPT_SIDE_LABEL } from '@scf/api/contract';
 import type { ReceiptBizType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
@@ -25,7 +24,8 @@ export const bizTypeLabel = (r: ReceiptRow): string => RECEIPT_BIZ_TYPE_LABEL[r.
 export const purposeOf = (r: ReceiptRow): string => r.remark || bizTypeLabel(r);
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-export const sm3Hex = (bytes: Uint8Array): string => sm3(bytes);
+/** SM3 (GB/T 32905) through Node's OpenSSL, which ships it (the same digest sm-crypto computes). */
+export const sm3Hex = (bytes: Uint8Array): string => createHash('sm3').update(bytes).digest('hex');
 
 export function contentOf(r: ReceiptRow, verifyCode: string): ReceiptContent {
   return {
