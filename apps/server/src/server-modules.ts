@@ -24,6 +24,7 @@ import { limitsModule } from './modules/limits';
 import { messagesModule } from './modules/messages';
 import { noticesModule } from './modules/notices';
 import { productSuppliersModule } from './modules/product-suppliers';
+import { receiptsModule } from './modules/receipts';
 import { referenceModule } from './modules/reference';
 import { repaymentModule } from './modules/repayment';
 import { shellChecksModule } from './modules/shell-checks';
@@ -73,6 +74,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   exportsModule,
   depositVerifyModule,
   eAccountsModule,
+  receiptsModule,
 ];
 
 /** Every module's routes, in module order. */

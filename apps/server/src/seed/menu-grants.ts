@@ -205,6 +205,7 @@ const FI_COMMON = [
   // Bank staff export the credit lists they read (domain-lines.md §14A.7, §16.6).
   '/my/export',
   '/my/download-center',
+  '/my/account/receipt',
 ];
 const FI_FINANCE_REVIEW = [
   // 待办事项: a financing waiting on the bank opens from its todo (issue 28 item 8).

@@ -25,6 +25,7 @@ import { seedTradeData } from '../modules/trade-data';
 import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
 import { demoFinance } from './finance';
+import { seedReceipts } from './receipts';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -135,6 +136,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedFinance(tx, demoFinance(businessDate));
   await seedBank(tx, businessDate);
   await seedExports(tx, businessDate);
+  await seedReceipts(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

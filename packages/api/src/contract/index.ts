@@ -14,3 +14,4 @@ export * from './domains/statistics';
 export * from './domains/product-suppliers';
 export * from './domains/exports';
 export * from './domains/e-accounts';
+export * from './domains/receipts';

@@ -42,4 +42,6 @@ export const SCREENS: ScreenRegistry = {
   // 导出记录 and 下载中心 (domain-lines.md §16.6).
   '/my/export': () => import('../../features/exports/routes/export-record-page'),
   '/my/download-center': () => import('../../features/exports/routes/download-center-page'),
+  // 回单查询 (issue 27 item 3): the corporation's receipts of simulated-bank transfers, 预览 · 下载 and 回单验真.
+  '/my/account/receipt': () => import('../../features/receipts/routes/receipt-page'),
 };

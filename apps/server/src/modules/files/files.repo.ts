@@ -18,8 +18,10 @@ export interface FileRow extends FileMetaRow {
 
 export interface NewFile {
   fileId: string;
-  corpId: string;
-  userId: string;
+  /** Null only for a file the platform generates for one of its own accounts (a receipt, migration 0040). */
+  corpId: string | null;
+  /** Null for a file the platform generates (no uploader). */
+  userId: string | null;
   fileName: string;
   mimeType: string;
   sha256: string;

@@ -10,3 +10,4 @@ export type { OwnedFile } from './files.owned';
 export { FILE_LINK_MESSAGE, linkFiles, unlinkFiles } from './files.links';
 export type { FileLinkInput } from './files.links';
 export type { OssConfig } from './files.s3';
+export { insertFile, readableFile } from './files.repo';

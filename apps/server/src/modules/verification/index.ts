@@ -5,4 +5,5 @@ import { verificationRoutes } from './verification.routes';
 
 export const verificationModule: ServerModule = { name: 'verification', routes: verificationRoutes };
 export { registerCode, signerOf, verifyCode } from './verification.service';
+export { setDocHash } from './verification.repo';
 export type { VerifiableDocument } from './verification.repo';

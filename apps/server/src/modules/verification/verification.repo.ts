@@ -40,6 +40,10 @@ export async function codeFor(q: Queryable, code: string, doc: VerifiableDocumen
   return stored;
 }
 
+/** A document whose bytes carry their own code (a receipt): registered on its content, then bound to the bytes printed with it. */
+export const setDocHash = (q: Queryable, code: string, docHash: string): Promise<unknown[]> =>
+  q.query('UPDATE verification_code SET doc_hash = $2 WHERE code = $1', [code, docHash]);
+
 interface Row {
   code: string;
   doc_type: string;

@@ -22,6 +22,7 @@ import { messageEndpoints } from './messages';
 import { oldLimitEndpoints } from './old-limits';
 import { noticeEndpoints } from './notices';
 import { productSupplierEndpoints } from './product-suppliers';
+import { receiptEndpoints } from './receipts';
 import { referenceEndpoints } from './reference';
 import { repaymentEndpoints } from './repayment';
 import { shellCheckEndpoints } from './shell-checks';
@@ -60,6 +61,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
   productSuppliers: productSupplierEndpoints,
+  receipts: receiptEndpoints,
   reference: referenceEndpoints,
   repayment: repaymentEndpoints,
   shellChecks: shellCheckEndpoints,

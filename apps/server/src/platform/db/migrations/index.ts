@@ -30,6 +30,7 @@ import { sql as simBank } from './0036-sim-bank';
 import { sql as exports } from './0038-exports';
 import { sql as oldLimits } from './0039-old-limits';
 import { sql as eAccounts } from './0041-e-accounts';
+import { sql as receiptFiles } from './0040-receipt-files';
 
 export interface Migration {
   version: number;
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 38, name: 'exports', sql: exports },
   { version: 39, name: 'old-limits', sql: oldLimits },
   { version: 41, name: 'e-accounts', sql: eAccounts },
+  { version: 40, name: 'receipt-files', sql: receiptFiles },
 ];
