@@ -86,7 +86,8 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Uint8Array> {
   doc.fontSize(16).text(RECEIPT_TITLE, left, 30, { width, align: 'center' });
   doc.fontSize(9).fillColor('#666666').text(`${c.sideLabel}回单`, left, 54, { width, align: 'right' });
   const rows = receiptRows(c);
-  const rowHeight = 20;
+  // 15 rows of 18 pt and the note fit one A5 landscape page (420 pt high, 36 pt margins).
+  const rowHeight = 18;
   const labelWidth = 110;
   let y = 72;
   doc.lineWidth(0.5).strokeColor('#999999');
@@ -96,11 +97,11 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Uint8Array> {
     doc
       .fillColor('#333333')
       .fontSize(9)
-      .text(label, left + 6, y + 6, { width: labelWidth - 12, lineBreak: false });
+      .text(label, left + 6, y + 5, { width: labelWidth - 12, lineBreak: false });
     doc
       .fillColor('#000000')
       .fontSize(9)
-      .text(value, left + labelWidth + 6, y + 6, { width: width - labelWidth - 12, lineBreak: false });
+      .text(value, left + labelWidth + 6, y + 5, { width: width - labelWidth - 12, lineBreak: false });
     y += rowHeight;
   }
   doc
