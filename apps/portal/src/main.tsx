@@ -1,5 +1,7 @@
 // First: the CSP nonce must be in place before styled-components loads (security.md §1.4).
 import './csp-nonce';
+// Then zod's configuration, before any chunk builds a schema (zod-jitless.ts says why).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootFrame } from './app/boot/boot-frame';

@@ -1,5 +1,3 @@
-// First: zod's configuration before any module of the app parses with it.
-import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from '../app';
