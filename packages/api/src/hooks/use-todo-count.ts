@@ -1,4 +1,4 @@
-import { creditEndpoints } from '../contract/endpoints/credits';
+import { todoCountEndpoint } from '../contract/endpoints/todo-count';
 import { useEndpoint } from './use-endpoint';
 
 /** The todos query the count reads: one row is enough, the page's `total` is the count. */
@@ -10,6 +10,6 @@ export const TODO_COUNT_QUERY = { body: { page: 1, size: 1 } } as const;
  * `enabled` false asks nothing (no todo page granted, or no session).
  */
 export function useTodoCount(enabled = true): number | undefined {
-  const { data } = useEndpoint(creditEndpoints.todos, enabled ? TODO_COUNT_QUERY : null);
+  const { data } = useEndpoint(todoCountEndpoint, enabled ? TODO_COUNT_QUERY : null);
   return data?.total;
 }
