@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankInvariantBreaks } from '../../src/modules/bank';
 import type { Db } from '../../src/platform/db/db';
+import { migrate } from '../../src/platform/db/migrate';
+import { seed } from '../../src/seed/seed-demo';
+import { BUSINESS_DATE } from '../helpers/business-date';
 import { openTestDb } from '../helpers/test-db';
 import type { TestDb } from '../helpers/test-db';
 import { app, credit } from '../credits/ledger-helpers';
@@ -15,6 +18,10 @@ let db: Db;
 beforeAll(async () => {
   t = await openTestDb();
   db = t.db;
+  if (t.fresh) {
+    await migrate(db);
+    await seed(db, 'demo', BUSINESS_DATE);
+  }
 });
 afterAll(() => t?.dispose());
 
@@ -127,16 +134,27 @@ describe('the bank’s demo data', () => {
     ]);
   });
 
-  it('books CR5’s 兑付 (serial CCB2025061300000001) and FIN-B1’s 放款 through the bank, each with a receipt per side', async () => {
+  it('books CR0’s and CR5’s 兑付 and FIN-B1’s 放款 through the bank, each with a receipt per side', async () => {
     const txns = await db.query<Record<string, unknown>>(
       `SELECT t.bank_serial, t.from_account_id, t.to_account_id, t.amount_fen, t.purpose, t.biz_ref, t.business_date,
           (SELECT string_agg(r.side || ':' || r.account_id, ',' ORDER BY r.side) FROM receipt r WHERE r.txn_id = t.txn_id) AS receipts
          FROM sim_bank_txn t ORDER BY t.txn_id`,
     );
     const net = await db.query<{ net_fen: unknown; value_date: string }>('SELECT net_fen, value_date FROM finance_app WHERE app_no = $1', [app('FIN-B1')]);
+    // The serial's 8 digits are one sequence over all dates: CR0's 兑付 (2024-08-30, on the replaced line L0) comes first.
     expect(txns.map((x) => ({ ...x, amount_fen: fen(x.amount_fen) }))).toEqual([
       {
-        bank_serial: 'CCB2025061300000001',
+        bank_serial: 'CCB2024083000000001',
+        from_account_id: 'A-C1-SPECIAL',
+        to_account_id: 'A-S1-ELEC',
+        amount_fen: '50000000',
+        purpose: 'CASH_PAY',
+        biz_ref: credit('CR0'),
+        business_date: '2024-08-30',
+        receipts: 'PAY:A-C1-SPECIAL,RECEIVE:A-S1-ELEC',
+      },
+      {
+        bank_serial: 'CCB2025061300000002',
         from_account_id: 'A-C1-SPECIAL',
         to_account_id: 'A-S2-SETTLE',
         amount_fen: '15000000',
@@ -157,6 +175,6 @@ describe('the bank’s demo data', () => {
       },
     ]);
     const line = await db.query<{ bank_serial: string }>("SELECT bank_serial FROM cash_line WHERE credit_no = $1 AND status = 'PAID'", [credit('CR5')]);
-    expect(line[0]?.bank_serial).toBe('CCB2025061300000001');
+    expect(line[0]?.bank_serial).toBe('CCB2025061300000002');
   });
 });

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimBank, bankInvariantBreaks, isBankRefusal } from '../../src/modules/bank';
 import type { TransferInput } from '../../src/modules/bank';
 import type { Db } from '../../src/platform/db/db';
+import { migrate } from '../../src/platform/db/migrate';
+import { seed } from '../../src/seed/seed-demo';
+import { BUSINESS_DATE } from '../helpers/business-date';
 import { openTestDb } from '../helpers/test-db';
 import type { TestDb } from '../helpers/test-db';
 import { CLOCK, addTestAccounts, bankCounts, stateOf } from './bank-helpers';
@@ -37,7 +40,10 @@ async function refusedWith(input: TransferInput): Promise<string> {
 beforeAll(async () => {
   t = await openTestDb();
   db = t.db;
-  if (t.fresh) throw new Error('the bank tests run on the seeded PGlite image');
+  if (t.fresh) {
+    await migrate(db);
+    await seed(db, 'demo', BUSINESS_DATE);
+  }
   await addTestAccounts(db);
 });
 afterAll(() => t?.dispose());

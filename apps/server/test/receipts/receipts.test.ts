@@ -143,10 +143,11 @@ describe('回单 (issue 27 item 3)', () => {
     expect((await list('c1_op', { amountMin: '100', amountMax: '150000' })).rows.map((r) => r.amount)).toEqual(['150000.00']);
     expect((await list('c1_op', { bizType: 'CASH_PAY', side: 'RECEIVE' })).total).toBe(0);
     expect((await list('c1_op', { dateFrom: '2000-01-01', dateTo: '2000-12-31' })).total).toBe(0);
-    // S1 cannot open C1's copy; C2's users have no receipts; the FI has the menu (§14A.7).
+    // S1 cannot open C1's copy; C2's users have no receipts; the FI has the menu (§14A.7) and sees only its own side of
+    // its own transfers (the seed's 放款 of FIN-B1).
     const pay = c1.rows.find((r) => r.bizRef === 'FIN-RCPT-SCOPE')?.receiptNo ?? '';
     expect((await pdfOf('s1_op', pay)).status).toBe(404);
-    expect((await list('f1_cm')).total).toBe(0);
+    expect((await list('f1_cm')).rows.map((r) => [r.bizType, r.side])).toEqual([['FIN_DISBURSE', 'PAY']]);
   });
 
   it('批量下载 zips up to 50 of the corporation’s receipts and refuses more: 单次最多批量下载50张回单', async () => {

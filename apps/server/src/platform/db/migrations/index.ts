@@ -29,8 +29,8 @@ import { sql as businessDates } from './0035-business-dates';
 import { sql as simBank } from './0036-sim-bank';
 import { sql as exports } from './0038-exports';
 import { sql as oldLimits } from './0039-old-limits';
-import { sql as eAccounts } from './0041-e-accounts';
 import { sql as receiptFiles } from './0040-receipt-files';
+import { sql as eAccounts } from './0041-e-accounts';
 
 export interface Migration {
   version: number;
@@ -74,6 +74,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 36, name: 'sim-bank', sql: simBank },
   { version: 38, name: 'exports', sql: exports },
   { version: 39, name: 'old-limits', sql: oldLimits },
-  { version: 41, name: 'e-accounts', sql: eAccounts },
   { version: 40, name: 'receipt-files', sql: receiptFiles },
+  { version: 41, name: 'e-accounts', sql: eAccounts },
 ];
