@@ -19,5 +19,6 @@ test('c1_admin lands on 企业信息 with C1’s registration, users, Ukeys and 
 
   await page.getByRole('link', { name: '查看全部' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '银行账户' })).toBeVisible();
-  await expect(page.getByRole('table', { name: '银行账户' }).getByRole('row')).toHaveCount(3);
+  // The header and C1's four accounts (domain-lines.md §13.6: settlement, 兑付专户, 还款专户 of the vouchers, 银承保证金户).
+  await expect(page.getByRole('table', { name: '银行账户' }).getByRole('row')).toHaveCount(5);
 });

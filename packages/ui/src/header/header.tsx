@@ -149,7 +149,10 @@ export function Header(props: HeaderProps) {
           {entries.slice(0, shown).map(item)}
           {overflow.length > 0 ? (
             <li>
-              <HeaderMore badge={overflowDot ? <Dot aria-hidden="true" /> : null} describedBy={overflowDot ? unreadId : undefined}>
+              <HeaderMore
+                badge={overflowDot ? <Dot aria-hidden="true" data-testid="unread-dot-more" /> : null}
+                describedBy={overflowDot ? unreadId : undefined}
+              >
                 {overflow.map(item)}
               </HeaderMore>
             </li>
