@@ -2,27 +2,12 @@
  * The simulated bank's codes (domain-lines.md §14A.3, §16.7): transfer purposes (the receipts' 业务类型), account
  * purposes and statuses, and the refusals the bank answers with.
  */
+import { RECEIPT_BIZ_TYPE_LABEL, RECEIPT_SIDE_LABEL } from '@scf/api/contract';
+import type { ReceiptBizType, ReceiptSideCode } from '@scf/api/contract';
 
-/** 业务类型 of a transfer and of its two receipts (§16.7), with the summary its flows print. */
-export const TRANSFER_PURPOSE = {
-  CASH_PAY: '兑付付款',
-  VOUCHER_DEBIT: '支付通代扣',
-  FIN_DISBURSE: '融资放款',
-  FIN_REPAY: '融资还款',
-  EDT_COLLECT: '订单回款',
-  EDT_RELEASE: '回款释放',
-  POOL_DRAW: '资产池提款',
-  POOL_REPAY: '资产池还款',
-  MARGIN: '保证金',
-  ABS_PRICE: '转让价款',
-  DISCOUNT_PAY: '贴现放款',
-  BILL_PAY: '票据付款',
-  ADVANCE: '垫款',
-  FEE: '手续费',
-  VERIFY: '验证打款',
-  WITHDRAW: '提现',
-} as const;
-export type TransferPurpose = keyof typeof TRANSFER_PURPOSE;
+/** 业务类型 of a transfer and of its two receipts (§16.7), with the summary its flows print: the contract's labels. */
+export const TRANSFER_PURPOSE = RECEIPT_BIZ_TYPE_LABEL;
+export type TransferPurpose = ReceiptBizType;
 
 /** What a SPECIAL account is for (§14A.3). */
 export const ACCOUNT_PURPOSE = {
@@ -50,8 +35,8 @@ export const BANK_REFUSAL = {
 export type BankRefusalReason = keyof typeof BANK_REFUSAL;
 
 /** Receipt sides: 付款 for the payer's, 收款 for the payee's. */
-export const RECEIPT_SIDE = { PAY: '付款', RECEIVE: '收款' } as const;
-export type ReceiptSide = keyof typeof RECEIPT_SIDE;
+export const RECEIPT_SIDE = RECEIPT_SIDE_LABEL;
+export type ReceiptSide = ReceiptSideCode;
 
 /** The summary of an opening balance: a credit without a transfer. */
 export const OPENING_SUMMARY = '期初余额';
