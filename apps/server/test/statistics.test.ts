@@ -119,8 +119,8 @@ describe('链属企业统计 (credit)', () => {
     expect(await status('f1_cm', statisticsEndpoints.chain)).toBe(403);
     expect(await status('f1_pm', statisticsEndpoints.core)).toBe(403);
     expect(await status('c1_admin', statisticsEndpoints.core)).toBe(403);
-    // S5 has not opened the voucher product.
-    expect(await status('s5_op', statisticsEndpoints.voucherChain)).toBe(403);
+    // S5 has not opened the voucher product: refused as such (domain-lines.md §14A.2), before its menus.
+    expect((await (await server.login('s5_op')).callEndpoint(statisticsEndpoints.voucherChain)).body.code).toBe('PRODUCT_NOT_OPEN');
     expect(await status('c1_dir', statisticsEndpoints.core)).toBe(200);
     expect(
       await server
