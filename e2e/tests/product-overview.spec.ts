@@ -2,7 +2,7 @@ import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 
 // 更多产品 (/product/overview) from the header: the platform's products with their open state (spec §3
-// availableProduct). S2 has opened only the credit product.
+// availableProduct). S2 has opened the credit product and 支付通 (domain-lines.md §13.5), not 票据贴现.
 test('s2_op sees the products, enters an opened one and is sent to the client manager for one not opened', async ({ page }) => {
   await login(page, 's2_op');
   await page.getByRole('banner').getByRole('link', { name: '更多产品' }).click();

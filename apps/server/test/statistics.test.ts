@@ -119,8 +119,8 @@ describe('链属企业统计 (credit)', () => {
     expect(await status('f1_cm', statisticsEndpoints.chain)).toBe(403);
     expect(await status('f1_pm', statisticsEndpoints.core)).toBe(403);
     expect(await status('c1_admin', statisticsEndpoints.core)).toBe(403);
-    // S2 has not opened the voucher product.
-    expect(await status('s2_op', statisticsEndpoints.voucherChain)).toBe(403);
+    // S5 has not opened the voucher product: refused as such (domain-lines.md §14A.2), before its menus.
+    expect((await (await server.login('s5_op')).callEndpoint(statisticsEndpoints.voucherChain)).body.code).toBe('PRODUCT_NOT_OPEN');
     expect(await status('c1_dir', statisticsEndpoints.core)).toBe(200);
     expect(
       await server
@@ -216,14 +216,18 @@ describe('支付通 (voucher): the same pages on the voucher product', () => {
   it('keeps a return apart from transfers, counts a cash in the period of a credit issued before it, and moves a returned part back a tier', async () => {
     const s = await read<CoreStatistics>('c1_op', statisticsEndpoints.voucherCore);
     expect(s.productType).toBe('VOUCHER');
-    expect(nonZero(s.months, 'issued')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000), '2025-06': yuan(7_000) });
+    // With the demo's VC3 (2025-03, S1) and VC2 (2025-06, S3), domain-lines.md §13.8.
+    expect(nonZero(s.months, 'issued')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000), '2025-03': yuan(120_000), '2025-06': yuan(87_000) });
     expect(nonZero(s.months, 'transferred')).toEqual({ '2025-03': yuan(60_000) });
     expect(nonZero(s.months, 'financed')).toEqual({ '2025-05': yuan(30_000) });
     expect(nonZero(s.months, 'cashed')).toEqual({ '2024-09': yuan(5_000), '2024-12': yuan(25_000) });
-    expect(s.counterparties).toEqual([{ corp: corp('S1'), amount: yuan(132_000), count: 3 }]);
-    // V1-A1 (back with S1) and V1-B2 at tier 1, V1-A2 with S2 at tier 2.
+    expect(s.counterparties).toEqual([
+      { corp: corp('S1'), amount: yuan(252_000), count: 4 },
+      { corp: corp('S3'), amount: yuan(80_000), count: 1 },
+    ]);
+    // V1-A1 (back with S1), V1-B2, VC3 (S1) and VC2 (S3) at tier 1, V1-A2 with S2 at tier 2.
     expect(s.tiers).toEqual([
-      { tier: 1, holders: 1, count: 2, amount: yuan(30_000) },
+      { tier: 1, holders: 2, count: 4, amount: yuan(230_000) },
       { tier: 2, holders: 1, count: 1, amount: yuan(40_000) },
     ]);
     // 2025-05-12 → 2025-08-10: 90 days. No financing application records its rate: none is guessed.
@@ -234,10 +238,11 @@ describe('支付通 (voucher): the same pages on the voucher product', () => {
 
   it('gives S1 its voucher year: received V3 and V1 (not the return, not V4), transferred, financed and cashed', async () => {
     const s = await read<ChainStatistics>('s1_op', statisticsEndpoints.voucherChain);
-    expect(nonZero(s.months, 'received')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000) });
-    expect(s.totals).toEqual({ received: yuan(125_000), transferred: yuan(60_000), financed: yuan(30_000), cashed: yuan(30_000) });
+    // and the demo's VC3 (2025-03).
+    expect(nonZero(s.months, 'received')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000), '2025-03': yuan(120_000) });
+    expect(s.totals).toEqual({ received: yuan(245_000), transferred: yuan(60_000), financed: yuan(30_000), cashed: yuan(30_000) });
     expect(s.counterparties).toEqual([
-      { corp: corp('C1'), amount: yuan(125_000), count: 2 },
+      { corp: corp('C1'), amount: yuan(245_000), count: 3 },
       { corp: corp('S2'), amount: yuan(60_000), count: 1 },
       { corp: corp('F1'), amount: yuan(30_000), count: 1 },
     ]);

@@ -31,4 +31,8 @@ export const refuse = {
   creditNotFound: () => new ApiError(404, 'NOT_FOUND', '凭证不存在'),
   lineNotFound: () => new ApiError(404, 'NOT_FOUND', '额度不存在'),
   forbidden: () => new ApiError(403, 'FORBIDDEN', '您没有办理该业务的权限'),
+  /** A product area's call by a corporation that has not opened the product (domain-lines.md §14A.2); the portal sends it to the client manager. */
+  productNotOpen: () => new ApiError(200, 'PRODUCT_NOT_OPEN', '贵企业尚未开通该产品，请联系客户经理开通'),
+  /** A 支付通 (e订通) call by a user without 支付通权限 (`isRFTWhitelist`, `isEDTWhitelist`), domain-lines.md §17.1. */
+  notWhitelisted: () => new ApiError(200, 'NOT_WHITELISTED', '您尚未开通该产品的业务权限，请联系企业管理员'),
 };

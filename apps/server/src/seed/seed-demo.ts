@@ -4,6 +4,7 @@ import { toNumber } from '../platform/db/db';
 import { hashPassword } from '../platform/security/password';
 import { CONFIG_STORE_KEY } from '../modules/config';
 import { writeLedgerPlan } from '../modules/credits';
+import type { LedgerPlan } from '../modules/credits';
 import { insertSurvey } from '../modules/survey';
 import { seedBank } from './bank';
 import { seedCash } from './cash';
@@ -21,6 +22,7 @@ import { CUSTOMER_SERVICE, PAGE_CONFIG, PLATFORM_CONFIG, PLATFORM_PARAM, PRODUCT
 import { seedShellChecks } from './shell-checks';
 import { seedSurvey } from './survey';
 import { demoTradeData } from './trade-data';
+import { seedVoucherSuppliers, voucherLedgerPlan } from './voucher-ledger';
 import { seedTradeData } from '../modules/trade-data';
 import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
@@ -68,6 +70,12 @@ async function seedReference(tx: Queryable): Promise<void> {
   }
 }
 
+/** The credit and application numbers a plan has taken, counting the plans before it. */
+const taken = (plan: LedgerPlan): { credits: number; apps: number } => ({
+  credits: (plan.offset?.credits ?? 0) + plan.credits.length,
+  apps: (plan.offset?.apps ?? 0) + plan.apps.length,
+});
+
 async function seedDemoData(tx: Queryable, businessDate: string, hashes: ReadonlyMap<string, string>): Promise<void> {
   for (const c of SEED_CORPS) {
     await tx.query('INSERT INTO corp (corp_id, corp_name, uscc, corp_type, parent_corp_id) VALUES ($1, $2, $3, $4, $5)', [
@@ -83,9 +91,9 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
     const defaultRole = u.roles[0]?.role;
     if (!defaultRole) throw new Error(`seed user ${u.userName} has no role`);
     await tx.query(
-      `INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role, is_edt_whitelist) VALUES ($1, $1, $2, $3, $4, $5,
-         $6, $7)`,
-      [u.userName, u.personName, u.mobile, u.corpId, hashes.get(u.userName), defaultRole, u.edtWhitelist ?? false],
+      `INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role, is_edt_whitelist, is_rft_whitelist)
+       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8)`,
+      [u.userName, u.personName, u.mobile, u.corpId, hashes.get(u.userName), defaultRole, u.edtWhitelist ?? false, u.rftWhitelist ?? false],
     );
     for (const r of u.roles) {
       await tx.query('INSERT INTO user_role (user_id, role_code, ukey_code_suffix) VALUES ($1, $2, $3)', [u.userName, r.role, r.ukeySuffix ?? '']);
@@ -130,7 +138,11 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedShellChecks(tx, businessDate);
   await insertSurvey(tx, seedSurvey(businessDate));
   await seedDemoSigning(tx, businessDate);
-  await writeLedgerPlan(tx, demoLedgerPlan(businessDate), Date.parse(`${businessDate}T00:00:00Z`));
+  const at = Date.parse(`${businessDate}T00:00:00Z`);
+  const credit = demoLedgerPlan(businessDate);
+  await writeLedgerPlan(tx, credit, at);
+  await writeLedgerPlan(tx, voucherLedgerPlan(businessDate, taken(credit)), at);
+  await seedVoucherSuppliers(tx, businessDate, at);
   await seedCash(tx, businessDate);
   await seedTradeData(tx, demoTradeData(businessDate));
   await seedFinance(tx, demoFinance(businessDate));
@@ -141,8 +153,8 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */
 async function seedLarge(tx: Queryable, businessDate: string): Promise<void> {
-  const demo = demoLedgerPlan(businessDate);
-  await writeLedgerPlan(tx, largeLedgerPlan(businessDate, { credits: demo.credits.length, apps: demo.apps.length }), Date.parse(`${businessDate}T00:00:00Z`));
+  const vouchers = voucherLedgerPlan(businessDate, taken(demoLedgerPlan(businessDate)));
+  await writeLedgerPlan(tx, largeLedgerPlan(businessDate, taken(vouchers)), Date.parse(`${businessDate}T00:00:00Z`));
 }
 
 export type SeedMode = 'demo' | 'large' | 'reference' | 'none';

@@ -15,7 +15,11 @@ describe('limit reads (domain.md §6.4)', () => {
     expect(member).toHaveLength(1);
     expect(member[0]?.subLimits.map((s) => s.corp.corpId)).toEqual(['C2']);
     const bank = ok<CreditLine[]>(await (await server.login('f1_cm')).callEndpoint(limitEndpoints.lines));
-    expect(bank.map((l) => l.lineId)).toEqual(['L1']);
+    // 额度查询 is a page of 我的: every product's line (LV1 is 支付通's, domain-lines.md §13.8).
+    expect(bank.map((l) => [l.lineId, l.productType])).toEqual([
+      ['L1', 'CREDIT'],
+      ['LV1', 'VOUCHER'],
+    ]);
     expect((await (await server.login('s1_op')).callEndpoint(limitEndpoints.lines)).status).toBe(403);
   });
 

@@ -31,7 +31,7 @@ const L0: OldLine = {
 describe('历史额度 on the seed (domain-lines.md §13.7)', () => {
   it('lists L0 已替换 by L1 to the group’s and the bank’s users; 额度查询 keeps only L1; the chain has no such page', async () => {
     for (const user of ['c1_op', 'c1_dir', 'c1_query', 'f1_cm', 'f1_pm']) expect(await list(user)).toEqual([L0]);
-    expect(ok<CreditLine[]>(await (await server.login('c1_op')).callEndpoint(limitEndpoints.lines)).map((l) => l.lineId)).toEqual(['L1']);
+    expect(ok<CreditLine[]>(await (await server.login('c1_op')).callEndpoint(limitEndpoints.lines)).map((l) => l.lineId)).toEqual(['L1', 'LV1']);
     expect((await (await server.login('s1_op')).callEndpoint(oldLimitEndpoints.list)).status).toBe(403);
   });
 
@@ -74,7 +74,8 @@ describe('line expiry (00:05, domain-lines.md §14A.6)', () => {
   it('expires L1 only after 2025-12-31, once; its used and frozen at the end and its outstanding credits show in 历史额度', async () => {
     const f = await figures(server.db);
     expect(await expireLines(server.db, Date.now(), '2025-12-31')).toEqual([]);
-    expect(await expireLines(server.db, Date.now(), '2026-01-01')).toEqual(['L1']);
+    // LV1, 支付通's line (domain-lines.md §13.8), ends the same day.
+    expect(await expireLines(server.db, Date.now(), '2026-01-01')).toEqual(['L1', 'LV1']);
     expect(await expireLines(server.db, Date.now(), '2026-01-02')).toEqual([]);
     const l1 = (await list('c1_op')).find((l) => l.lineId === 'L1');
     // CR1-A, CR1-B1, CR1-B2, CR2 (C2's sub-limit), CR4, CR6, CR8, CR9 are still outstanding; ISS-3's 800,000.00 is frozen.

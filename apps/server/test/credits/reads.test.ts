@@ -6,8 +6,15 @@ import { useTestServer } from '../helpers/test-server';
 import { app, credit, ok } from './ledger-helpers';
 
 const server = useTestServer();
-const list = async (user: string, body: Record<string, unknown>) =>
-  ok<Page<Credit>>(await (await server.login(user)).callEndpoint(creditEndpoints.credits, { body: { page: 1, size: 50, ...body } }));
+/** The credit product's list (the credit area's pages name it); without a product (流转记录) every product's. */
+const list = async (user: string, { filters, ...body }: Record<string, unknown>, productType: 'CREDIT' | null = 'CREDIT') =>
+  ok<Page<Credit>>(
+    await (
+      await server.login(user)
+    ).callEndpoint(creditEndpoints.credits, {
+      body: { page: 1, size: 50, ...body, filters: { ...(productType ? { productType } : {}), ...(filters as object | undefined) } },
+    }),
+  );
 const apps = async (user: string, filters: Record<string, unknown>) =>
   ok<Page<ApplicationRow>>(await (await server.login(user)).callEndpoint(creditEndpoints.applications, { body: { page: 1, size: 50, filters } }));
 const home = async (user: string, side: 'core' | 'chain') => (await server.login(user)).callEndpoint(creditEndpoints.home, { body: { side } });
@@ -17,6 +24,10 @@ describe('credit lists (scopes, filters, sort, paging on the server)', () => {
     const held = await list('s1_op', { filters: { scope: 'held' } });
     expect(held.rows.map((c) => c.creditNo).sort()).toEqual([credit('CR1-B2'), credit('CR4'), credit('CR8')].sort());
     expect((await list('s1_op', { filters: { scope: 'toSign' } })).rows.map((c) => c.creditNo)).toEqual([credit('CR2')]);
+    // 流转记录 names no product: S1's 支付通 voucher VC3 (domain-lines.md §13.8) is there too, and only there.
+    const everyProduct = await list('s1_op', { filters: { scope: 'held' } }, null);
+    expect(everyProduct.rows.filter((c) => c.productType === 'VOUCHER').map((c) => c.amount)).toEqual(['120000.00']);
+    expect(everyProduct.total).toBe(held.total + 1);
     // C1's own: CR0 (under L0, domain-lines.md §13.7), CR1, CR4–CR9.
     const issued = await list('c1_query', { filters: { scope: 'issued' } });
     expect(issued.total).toBe(8);

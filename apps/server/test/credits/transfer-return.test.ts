@@ -169,7 +169,7 @@ describe('transfer with split (domain.md §7.5) over HTTP with real signatures',
     const s1 = await server.login('s1_op');
     const pool = ok<Page<Credit>>(
       await s1.callEndpoint(creditEndpoints.credits, {
-        body: { page: 1, size: 100, filters: { scope: 'transferable' }, sort: { field: 'dueDate', order: 'asc' } },
+        body: { page: 1, size: 100, filters: { scope: 'transferable', productType: 'CREDIT' }, sort: { field: 'dueDate', order: 'asc' } },
       }),
     );
     expect(pool.rows.length).toBeGreaterThan(1);

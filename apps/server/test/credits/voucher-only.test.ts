@@ -15,6 +15,10 @@ describe('a corporation that opened only VOUCHER', () => {
   beforeAll(async () => {
     await server.db.query("DELETE FROM corp_product WHERE corp_id IN ('C1', 'S1') AND product_code = 'CREDIT'");
     await server.db.query("INSERT INTO corp_product (corp_id, product_code) VALUES ('S2', 'VOUCHER') ON CONFLICT DO NOTHING");
+    // C1 opens 支付通 for S2 (domain-lines.md §17.1), so S1 may pass it a voucher of C1's.
+    await server.db.query(
+      "INSERT INTO product_supplier (core_corp_id, supplier_corp_id, product_type, status, effective_from, set_by, updated_at) VALUES ('C1', 'S2', 'VOUCHER', 'ACTIVE', '2025-01-01', 'CORE', 0)",
+    );
     await server.db.query(
       `INSERT INTO credit_line (line_id, product_type, fi_corp_id, corp_id, total_fen, revolving, start_date, end_date, status)
        VALUES ('LV-TEST', 'VOUCHER', 'F1', 'C1', 1000000000, TRUE, '2025-01-01', '2026-12-31', 'ACTIVE')`,

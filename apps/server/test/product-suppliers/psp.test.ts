@@ -11,7 +11,7 @@ const server = useTestServer();
 /**
  * 供应商开通 (domain-lines.md §17.2), the worked example of a new business type (docs/adr/0027): C1's operator asks,
  * its director approves with the key signing PRODUCT, and C1's product_supplier row for the supplier changes. In the
- * demo C1's suppliers are S1 (CREDIT, VOUCHER), S2 and S3 (CREDIT).
+ * demo (domain-lines.md §13.8) C1's suppliers S1, S2 and S3 have opened 支付通 and C1 has opened it for S1 and S3.
  */
 describe('PRODUCT_SUPPLIER: a core opens, suspends and resumes a product for a supplier', () => {
   let op: TestClient;
@@ -45,35 +45,39 @@ describe('PRODUCT_SUPPLIER: a core opens, suspends and resumes a product for a s
       ok<SupplierProduct[]>(await op.callEndpoint(productSupplierEndpoints.list, { query: { productType } })).map((s) => [s.supplier.corpId, s]),
     );
 
-  it('lists the core’s suppliers: none opened for VOUCHER, every one with CREDIT opened counts as 已开通', async () => {
+  it('lists the core’s suppliers: S1 and S3 opened for VOUCHER by the core, every one with CREDIT opened counts as 已开通', async () => {
     const voucher = await listed('VOUCHER');
     expect(Object.keys(voucher).sort()).toEqual(['S1', 'S2', 'S3']);
-    expect(new Set(Object.values(voucher).map((s) => s.status))).toEqual(new Set(['NOT_OPEN']));
+    expect(Object.fromEntries(Object.entries(voucher).map(([k, s]) => [k, [s.status, s.setBy]]))).toEqual({
+      S1: ['OPEN', 'CORE'],
+      S2: ['NOT_OPEN', null],
+      S3: ['OPEN', 'CORE'],
+    });
     expect(new Set(Object.values(await listed('CREDIT')).map((s) => s.status))).toEqual(new Set(['OPEN']));
   });
 
-  it('opens VOUCHER for S1: 待复核, one application at a time, then the director signs PRODUCT and the row is ACTIVE', async () => {
-    const applied = ok<ApplicationDetail>(await apply('OPEN', 'S1'));
-    expect(applied).toMatchObject({ bizType: 'PRODUCT_SUPPLIER', productType: 'VOUCHER', status: 'PENDING_REVIEW', counterparty: { corpId: 'S1' } });
+  it('opens VOUCHER for S2: 待复核, one application at a time, then the director signs PRODUCT and the row is ACTIVE', async () => {
+    const applied = ok<ApplicationDetail>(await apply('OPEN', 'S2'));
+    expect(applied).toMatchObject({ bizType: 'PRODUCT_SUPPLIER', productType: 'VOUCHER', status: 'PENDING_REVIEW', counterparty: { corpId: 'S2' } });
     expect(applied.appNo).toMatch(/^PSP\d{14}$/);
-    refused(await apply('OPEN', 'S1'), '已有处理中的申请');
-    refused(await apply('SUSPEND', 'S1'), '已有处理中的申请');
-    expect((await listed('VOUCHER'))['S1']).toMatchObject({ status: 'NOT_OPEN', pendingAppNo: applied.appNo });
+    refused(await apply('OPEN', 'S2'), '已有处理中的申请');
+    refused(await apply('SUSPEND', 'S2'), '已有处理中的申请');
+    expect((await listed('VOUCHER'))['S2']).toMatchObject({ status: 'NOT_OPEN', pendingAppNo: applied.appNo });
 
     // The operator cannot approve, the director cannot apply; the original is PRODUCT's, not CREDIT_ASSEMBLE's.
     expect((await op.callEndpoint(SIGNING_ORIGINALS.PRODUCT.endpoint, { params: { id: applied.appNo } })).status).toBe(403);
-    const byDirector = { productType: 'CREDIT', supplierCorpId: 'S2', action: 'SUSPEND' } as const;
+    const byDirector = { productType: 'CREDIT', supplierCorpId: 'S3', action: 'SUSPEND' } as const;
     expect((await dir.callEndpoint(productSupplierEndpoints.apply, { body: byDirector })).status).toBe(403);
     refused(await originalFor(dir, applied.appNo), '签名原文类型与业务不符');
 
     const original = ok<string>(await dir.callEndpoint(SIGNING_ORIGINALS.PRODUCT.endpoint, { params: { id: applied.appNo } }));
     expect(original).toContain('供应商开通复核');
-    expect(original).toContain('供应商：江苏示例精密锻造有限公司（91320300MA1XC0011L）');
+    expect(original).toContain('供应商：苏州示例钢材贸易有限公司（91320500MA1XC00122）');
     expect(original).toContain('产品：支付通');
     expect(original).toContain('操作：开通');
 
     expect(await approve(applied.appNo)).toMatchObject({ status: 'COMPLETED' });
-    expect(await rowOf('S1', 'VOUCHER')).toEqual({
+    expect(await rowOf('S2', 'VOUCHER')).toEqual({
       status: 'ACTIVE',
       effective_from: BUSINESS_DATE,
       effective_to: null,
@@ -81,8 +85,8 @@ describe('PRODUCT_SUPPLIER: a core opens, suspends and resumes a product for a s
       reason: '年度供应商评审',
       app_no: applied.appNo,
     });
-    expect((await listed('VOUCHER'))['S1']).toMatchObject({ status: 'OPEN', effectiveFrom: BUSINESS_DATE, setBy: 'CORE', pendingAppNo: null });
-    refused(await apply('OPEN', 'S1'), '该供应商的支付通产品状态为「已开通」，不能开通');
+    expect((await listed('VOUCHER'))['S2']).toMatchObject({ status: 'OPEN', effectiveFrom: BUSINESS_DATE, setBy: 'CORE', pendingAppNo: null });
+    refused(await apply('OPEN', 'S2'), '该供应商的支付通产品状态为「已开通」，不能开通');
   });
 
   it('suspends S1 (SUSPENDED) and resumes it (ACTIVE again)', async () => {
@@ -98,12 +102,14 @@ describe('PRODUCT_SUPPLIER: a core opens, suspends and resumes a product for a s
   });
 
   it('refuses a supplier without the product, one not verified, and a corporation that is not the core’s supplier', async () => {
-    refused(await apply('OPEN', 'S2'), '该供应商尚未开通支付通产品');
+    // S3 as if it had never opened 支付通 (nor C1 for it).
+    await server.db.query("DELETE FROM product_supplier WHERE supplier_corp_id = 'S3' AND product_type = 'VOUCHER'");
+    await server.db.query("DELETE FROM corp_product WHERE corp_id = 'S3' AND product_code = 'VOUCHER'");
+    refused(await apply('OPEN', 'S3'), '该供应商尚未开通支付通产品');
     await server.db.query("INSERT INTO corp_product (corp_id, product_code) VALUES ('S3', 'VOUCHER')");
     await server.db.query("UPDATE corp SET authenticated = FALSE WHERE corp_id = 'S3'");
     refused(await apply('OPEN', 'S3'), '该供应商尚未完成实名认证');
     refused(await apply('OPEN', 'S5'), '请选择本企业的供应商');
-    expect(await rowOf('S2', 'VOUCHER')).toBeUndefined();
     expect(await rowOf('S3', 'VOUCHER')).toBeUndefined();
   });
 

@@ -7,6 +7,13 @@
 export const PRODUCT_CODES = ['CREDIT', 'VOUCHER', 'ABS', 'EDT', 'DISCOUNT'] as const;
 export type ProductCode = (typeof PRODUCT_CODES)[number];
 
+/**
+ * `voucherFinanceMode` of the product config (domain-lines.md §17.3): 仅支付，不融资 · 卖方付息 (the demo's) · 买方付息 ·
+ * 协议付息 — who pays a voucher financing's interest and whether there is one.
+ */
+export const VOUCHER_FINANCE_MODES = ['NONE', 'SUPPLIER_PAY', 'CORE_PAY', 'AGREED_PAY'] as const;
+export type VoucherFinanceMode = (typeof VOUCHER_FINANCE_MODES)[number];
+
 /** The route area of a product (spec §2 lazy parent areas, and `discount` of domain-lines.md §20.2). */
 export type ProductArea = 'credit' | 'voucher' | 'abs' | 'edt' | 'discount';
 

@@ -1,3 +1,4 @@
+import { PRODUCTS } from '@scf/api/contract';
 import type { ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { CorpRow } from '../applications';
@@ -76,3 +77,19 @@ export async function insertContract(
     [c.contractId, c.corpId, c.contractNo, c.name, c.buyerCorpId, c.sellerCorpId, String(c.amountFen), c.signDate, c.endDate],
   );
 }
+
+/**
+ * Whether the core lets the supplier receive its credits of the product on the date (domain-lines.md §17.1): a product
+ * the core opens per supplier (支付通) needs the core's ACTIVE row in force; for the others only a SUSPENDED row bars.
+ */
+export async function openedByCore(q: Queryable, coreCorpId: string, supplierCorpId: string, product: ProductType, date: string): Promise<boolean> {
+  const [row] = await q.query<{ status: 'ACTIVE' | 'SUSPENDED'; effective_from: string; effective_to: string | null }>(
+    'SELECT status, effective_from, effective_to FROM product_supplier WHERE core_corp_id = $1 AND supplier_corp_id = $2 AND product_type = $3',
+    [coreCorpId, supplierCorpId, product],
+  );
+  if (!PRODUCTS[product].options.supplierWhitelist) return row?.status !== 'SUSPENDED';
+  return row?.status === 'ACTIVE' && row.effective_from <= date && (row.effective_to === null || row.effective_to >= date);
+}
+
+/** 接收方未开通该核心企业的支付通业务. */
+export const notOpenedByCoreMessage = (product: ProductType): string => `接收方未开通该核心企业的${PRODUCTS[product].label}业务`;

@@ -11,7 +11,7 @@ import type { LedgerContext } from '../applications';
 import { refuse } from '../../platform/refusal';
 import { lineAvailable, subAvailable, issuerLimit } from '../limits';
 import type { LineRow, SubRow } from '../limits';
-import { blacklisted, contractsFor, issuerCorpsOf, receiversOf } from './counterparty.repo';
+import { blacklisted, contractsFor, issuerCorpsOf, notOpenedByCoreMessage, openedByCore, receiversOf } from './counterparty.repo';
 import { amountError, lineMessage, termError } from './issue.rules';
 
 const figures = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }) => ({
@@ -86,6 +86,7 @@ async function checkedLines(ctx: LedgerContext, input: ParsedInput, issuer: { co
     if (amountWrong) throw say(amountWrong);
     if (await blacklisted(tx, l.receiverCorpId, input.productType, 'ISSUE')) throw say('该企业暂不能办理此业务');
     if ((await receiversOf(tx, issuer.corp_id, input.productType, l.receiverCorpId)).length === 0) throw say('接收方须为交易对手');
+    if (!(await openedByCore(tx, issuer.corp_id, l.receiverCorpId, input.productType, ctx.businessDate))) throw say(notOpenedByCoreMessage(input.productType));
     const termWrong = termError(ctx.businessDate, l.dueDate, ctx.config.maxTermDays);
     if (termWrong) throw say(termWrong);
     if (!(await isWorkingDay(tx, HOLIDAY_REGION, l.dueDate))) throw say('到期日须为工作日');

@@ -9,7 +9,7 @@ import { creditPage } from './credit-list.repo';
 import { creditView } from './credit.view';
 import { TRANSFER_TOO_MUCH, checkedParts, commonIssuer, firstTransferableDue } from './holder-flow.rules';
 import { refuse } from '../../platform/refusal';
-import { blacklisted, contractsFor, receiversOf } from './counterparty.repo';
+import { blacklisted, contractsFor, notOpenedByCoreMessage, openedByCore, receiversOf } from './counterparty.repo';
 
 const BARRED = '该企业暂不能办理此业务';
 
@@ -82,6 +82,8 @@ export async function transferApply(env: ServiceEnv, actor: Actor, input: Input)
     for (const p of parts) {
       if (p.credit.due_date < firstTransferableDue(ctx.businessDate)) throw refuse.rule(`凭证${p.credit.credit_no}剩余期限不足，不能转让`);
       if (p.credit.issuer_corp_id === input.receiverCorpId) throw refuse.rule('接收方不能是凭证的开立方，请通过退回办理');
+      if (!(await openedByCore(tx, p.credit.issuer_corp_id, input.receiverCorpId, product, ctx.businessDate)))
+        throw refuse.rule(notOpenedByCoreMessage(product));
     }
     if (await blacklisted(tx, actor.corpId, product, 'TRANSFER')) throw refuse.rule(BARRED);
     if (await blacklisted(tx, input.receiverCorpId, product, 'TRANSFER')) throw refuse.rule(BARRED);

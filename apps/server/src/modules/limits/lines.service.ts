@@ -17,7 +17,13 @@ import { creditLineView, ledgerEntryView } from './limit.view';
  */
 export async function linesFor(q: Queryable, actor: Actor): Promise<CreditLine[]> {
   const own = await linesOfCorp(q, actor.corpId);
-  const asMember = actor.parentCorpId ? (await linesOfCorp(q, actor.parentCorpId)).filter((l) => l.corp_id === actor.parentCorpId) : [];
+  // A member sees the group's lines of the products it has opened itself (C2 no 支付通 line, domain-lines.md §13.8).
+  const opened = new Set(
+    (await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1', [actor.corpId])).map((r) => r.product_code),
+  );
+  const asMember = actor.parentCorpId
+    ? (await linesOfCorp(q, actor.parentCorpId)).filter((l) => l.corp_id === actor.parentCorpId && opened.has(l.product_type))
+    : [];
   const lines = [...own, ...asMember];
   const subs = await subsOfLines(
     q,

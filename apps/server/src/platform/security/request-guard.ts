@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '@scf/api/contract';
 import { fail } from '../api-error';
 import type { Queryable } from '../db/db';
 import { checkAccess, checkMenu } from './access-check';
+import { checkProductAvailable, productOfRequest } from './product-availability';
 import type { AccessRule } from './access-check';
 import { loadActor } from './actor';
 import type { Actor } from './actor';
@@ -129,7 +130,11 @@ async function actorOf(route: GuardedRoute, session: SessionState | null, db: Qu
   if (route.access === 'public' || !session) return null;
   const actor = await loadActor(db, session);
   if (!actor) throw fail.unauthenticated();
-  if (typeof route.access === 'object' && 'menu' in route.access) await checkMenu(db, actor, route.access);
+  if (typeof route.access === 'object' && 'menu' in route.access) {
+    // A product's page: the product must be open to the corporation and the user first (PRODUCT_NOT_OPEN, NOT_WHITELISTED).
+    await checkProductAvailable(db, actor, productOfRequest(route.endpoint.path, route.access.menu, {}));
+    await checkMenu(db, actor, route.access);
+  }
   return actor;
 }
 
@@ -156,7 +161,9 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
   checkAccess(route, req, session, deps.secrets.xsrfKey);
   const actor = await actorOf(route, session, deps.db);
   const input = parseRequestInput(route.endpoint, { params: req.params, pairs: signed.pairs, body: raw });
-  // A product page is granted in the area of the product the request names (read from its parsed input).
+  // The product the request acts in must be available (domain-lines.md §14A.7); its page is granted in the area of
+  // the product the request names (read from its parsed input).
+  if (actor) await checkProductAvailable(deps.db, actor, productOfRequest(route.endpoint.path, undefined, input));
   if (actor && typeof route.access === 'object' && 'productMenu' in route.access) await checkMenu(deps.db, actor, route.access, input);
   const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
   // A public read the login page makes before it holds a token changes nothing, so a replay of it is harmless: no

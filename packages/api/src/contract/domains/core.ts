@@ -10,8 +10,19 @@ export type { CorpType, RoleCode } from '../roles';
 export { AREA_TITLE, SIDE_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from '../routes';
 export type { RouteAccess, RouteArea, RouteDef } from '../routes';
 export { BIZ_TYPE_TABLE, bizPrefix } from '../biz-types';
-export { LEDGER_PRODUCTS, PRODUCTS, PRODUCT_CODES, creditPrefixOf, inProductArea, productLabel, productOfArea, productOfPath, productPath } from '../products';
-export type { ConfiguredNames, LedgerProduct, ProductArea, ProductFacts, ProductLabelSource, ProductNameField } from '../products';
+export {
+  LEDGER_PRODUCTS,
+  PRODUCTS,
+  PRODUCT_CODES,
+  VOUCHER_FINANCE_MODES,
+  creditPrefixOf,
+  inProductArea,
+  productLabel,
+  productOfArea,
+  productOfPath,
+  productPath,
+} from '../products';
+export type { ConfiguredNames, LedgerProduct, ProductArea, ProductFacts, ProductLabelSource, ProductNameField, VoucherFinanceMode } from '../products';
 export { endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from '../endpoint';
 export type {
   AnyEndpoint,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { VOUCHER_FINANCE_MODES } from '../products';
 
 /** Platform config, variant A (spec §3). */
 export const platformConfigASchema = z.object({
@@ -121,7 +122,7 @@ export const productConfigSchema = z.object({
   discountName: z.string(),
   edtShortName: z.string(),
   edtName: z.string(),
-  voucherFinanceMode: z.string(),
+  voucherFinanceMode: z.enum(VOUCHER_FINANCE_MODES),
   prdChoice: z.array(z.string()),
 });
 export type ProductConfig = z.infer<typeof productConfigSchema>;

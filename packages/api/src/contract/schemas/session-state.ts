@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOUCHER_FINANCE_MODES } from '../products';
 import { platformConfigSchema } from './config';
 import { dictResponseSchema, holidayResponseSchema, issuerListSchema } from './reference';
 import { corpInfoSchema, productCodeSchema } from './session';
@@ -29,7 +30,7 @@ export const sessionStateSchema = z.object({
   /** Global config values by key; their shapes are owned by the screens that read them. */
   globalConfig: z.record(z.string(), z.unknown()),
   availableProducts: z.array(productCodeSchema),
-  voucherFinanceMode: z.string(),
+  voucherFinanceMode: z.enum(VOUCHER_FINANCE_MODES),
   issuers: issuerListSchema,
   /** Disabled (holiday) dates, `YYYY-MM-DD`. */
   holidays: holidayResponseSchema,
