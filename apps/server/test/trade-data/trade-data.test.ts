@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractInputSchema, creditEndpoints, invoiceInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { BackableCredit, FileRecord, Page, PackageDetail, PackageSummary, TradeContract, TradeInvoice, TradeParty } from '@scf/api/contract';
-import { occupyInvoices, packageForFinance, releaseInvoices } from '../../src/modules/trade-data';
+import { claimPackage, occupyInvoices, packageForFinance, releaseInvoices } from '../../src/modules/trade-data';
 import { ok, refused } from '../credits/ledger-helpers';
 import { PDF, PNG, upload } from '../files/upload-helpers';
 import type { TestClient } from '../helpers/test-client';
@@ -415,15 +415,19 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     const s2 = await server.login('s2_op');
     const { inv, packageBody } = await cr9Parts(s2);
     const pkg = ok<PackageDetail>(await submitPackage(s2, packageBody('60000.00')));
+    // An application holds the package (any application number will do for the occupation's own guards).
+    const [held] = await server.db.query<{ app_no: string }>("SELECT app_no FROM application WHERE biz_type = 'FINANCE' ORDER BY app_no LIMIT 1");
+    const appNo = held?.app_no ?? '';
+    await server.db.transaction((tx) => claimPackage(tx, pkg.packageNo, appNo));
     const results = await Promise.allSettled([
-      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)),
-      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)),
+      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo, appNo)),
+      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo, appNo)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const occupied = ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }));
     expect(occupied).toMatchObject({ occupied: '60000.00', available: '53000.00' });
-    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo));
-    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo));
+    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo, appNo));
+    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo, appNo));
     expect(ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }))).toMatchObject({
       occupied: '0.00',
       available: '113000.00',

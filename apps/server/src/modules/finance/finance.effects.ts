@@ -14,7 +14,7 @@ import { figuresOf } from './finance.rules';
 export async function financeEnd(ctx: LedgerContext, app: AppRow): Promise<void> {
   const f = await repo.financeAppOf(ctx.tx, app.app_no);
   if (!f) throw new Error(`${app.app_no} has no finance row`);
-  await releaseInvoices(ctx.tx, f.package_no);
+  await releaseInvoices(ctx.tx, f.package_no, app.app_no);
   await setPackageVerdict(ctx.tx, f.package_no, 'REJECT', '融资申请已终止，发票占用已释放');
 }
 
@@ -46,6 +46,6 @@ export async function financeFund(ctx: LedgerContext, app: AppRow): Promise<void
     businessDate: ctx.businessDate,
     now: ctx.now,
   });
-  await occupyInvoices(ctx.tx, f.package_no);
+  await occupyInvoices(ctx.tx, f.package_no, app.app_no);
   await setPackageVerdict(ctx.tx, f.package_no, 'PASS', '金融机构审核通过，已放款');
 }
