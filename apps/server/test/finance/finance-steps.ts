@@ -24,8 +24,10 @@ export function financeSteps(server: TestServerHandle) {
     return creditNo;
   }
 
-  /** S2's finance data package for the credit: invoices (verified on save unless the number says otherwise) with 本次占用金额. */
-  async function packageFor(s2: TestClient, creditNo: string, occupy: string[]): Promise<{ packageNo: string; invoiceIds: string[] }> {
+  /** S2's finance data package for the credit (or credits): invoices (verified on save unless the number says otherwise) with 本次占用金额. */
+  async function packageFor(s2: TestClient, credits: string | string[], occupy: string[]): Promise<{ packageNo: string; invoiceIds: string[] }> {
+    const creditNos = typeof credits === 'string' ? [credits] : credits;
+    const creditNo = creditNos[0] ?? '';
     const pdf = ((await upload(server, s2, '合同.pdf', PDF)).body.data as FileRecord).pkFile;
     const contract = ok<TradeContract>(
       await s2.callEndpoint(tradeDataEndpoints.createContract, {
@@ -70,7 +72,7 @@ export function financeSteps(server: TestServerHandle) {
         body: {
           purpose: 'FINANCE',
           productType: 'CREDIT',
-          creditNos: [creditNo],
+          creditNos,
           contractIds: [contract.contractId],
           documentIds: [],
           submit: true,

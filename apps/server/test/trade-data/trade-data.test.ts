@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractInputSchema, creditEndpoints, invoiceInputSchema, tradeDataEndpoints } from '@scf/api/contract';
 import type { BackableCredit, FileRecord, Page, PackageDetail, PackageSummary, TradeContract, TradeInvoice, TradeParty } from '@scf/api/contract';
-import { occupyInvoices, packageForFinance, releaseInvoices } from '../../src/modules/trade-data';
+import { claimPackage, occupyInvoices, packageForFinance, releaseInvoices } from '../../src/modules/trade-data';
 import { ok, refused } from '../credits/ledger-helpers';
 import { PDF, PNG, upload } from '../files/upload-helpers';
 import type { TestClient } from '../helpers/test-client';
@@ -258,11 +258,21 @@ describe('融资资料: invoice 查验 on save (domain.md §8)', () => {
     });
     const right = ok<TradeInvoice>(await createInvoice(s2, { creditNo: transferred.creditNo, buyerName: CORP.S1.name, buyerTaxNo: CORP.S1.uscc }));
     expect(right.verifyStatus).toBe('VERIFIED');
-    const wrongSeller = ok<TradeInvoice>(await createInvoice(s2, { creditNo: first.creditNo, sellerName: CORP.S3.name, sellerTaxNo: CORP.S3.uscc }));
+    // Neither side S2 (seller S3, buyer C1): not S2's to register at all (issue 26 item 4), with or without a credit.
+    const notOurs = `发票的购买方或销售方须为本企业（${CORP.S2.name}），不能录入`;
+    refused(await createInvoice(s2, { creditNo: first.creditNo, sellerName: CORP.S3.name, sellerTaxNo: CORP.S3.uscc }), notOurs);
+    refused(await createInvoice(s2, { sellerName: CORP.S3.name, sellerTaxNo: CORP.S3.uscc }), notOurs);
+    // S2 the buyer of S3's invoice: a party, so stored — and the credit's chain says the seller must be S2.
+    const wrongSeller = ok<TradeInvoice>(
+      await createInvoice(s2, {
+        creditNo: first.creditNo,
+        sellerName: CORP.S3.name,
+        sellerTaxNo: CORP.S3.uscc,
+        buyerName: CORP.S2.name,
+        buyerTaxNo: CORP.S2.uscc,
+      }),
+    );
     expect(wrongSeller.checks.find((k) => k.check === 'PARTY')?.message).toBe(`销售方须为${CORP.S2.name}（纳税人识别号${CORP.S2.uscc}）`);
-    // Without a credit, one side must at least be the uploader.
-    const strangers = ok<TradeInvoice>(await createInvoice(s2, { sellerName: CORP.S3.name, sellerTaxNo: CORP.S3.uscc }));
-    expect(strangers.verifyStatus).toBe('MISMATCH');
   });
 
   it('checks the date: not after the application date, within the contract’s period', async () => {
@@ -415,15 +425,19 @@ describe('融资资料: packages, non-reuse and corporation scope', () => {
     const s2 = await server.login('s2_op');
     const { inv, packageBody } = await cr9Parts(s2);
     const pkg = ok<PackageDetail>(await submitPackage(s2, packageBody('60000.00')));
+    // An application holds the package (any application number will do for the occupation's own guards).
+    const [held] = await server.db.query<{ app_no: string }>("SELECT app_no FROM application WHERE biz_type = 'FINANCE' ORDER BY app_no LIMIT 1");
+    const appNo = held?.app_no ?? '';
+    await server.db.transaction((tx) => claimPackage(tx, pkg.packageNo, appNo));
     const results = await Promise.allSettled([
-      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)),
-      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo)),
+      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo, appNo)),
+      server.db.transaction((tx) => occupyInvoices(tx, pkg.packageNo, appNo)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const occupied = ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }));
     expect(occupied).toMatchObject({ occupied: '60000.00', available: '53000.00' });
-    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo));
-    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo));
+    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo, appNo));
+    await server.db.transaction((tx) => releaseInvoices(tx, pkg.packageNo, appNo));
     expect(ok<TradeInvoice>(await s2.callEndpoint(tradeDataEndpoints.invoice, { params: { invoiceId: inv.invoiceId } }))).toMatchObject({
       occupied: '0.00',
       available: '113000.00',

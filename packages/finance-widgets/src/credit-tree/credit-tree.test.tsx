@@ -25,4 +25,17 @@ describe('CreditTree', () => {
     expect(within(current).getByRole('link', { name: 'XG2025041000000002' })).toBeInTheDocument();
     expect(screen.getAllByText('当前')).toHaveLength(1);
   });
+
+  it('shows another corporation’s branches as one masked node: 其他持有方, the sum, no number to open and no status', () => {
+    const masked = { creditNo: '', amount: '700000.00', holder: { corpId: '', corpName: '其他持有方' }, status: null, children: [] };
+    const root = { ...CR1_TREE, children: [CR1_TREE.children[0]!, masked] };
+    render(<CreditTree root={root} renderNo={(no) => <a href={`#${no}`}>{no}</a>} />);
+    const item = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('其他持有方'))
+      .at(-1)!;
+    expect(item).toHaveTextContent('700,000.00元');
+    expect(within(item).queryByRole('link')).toBeNull();
+    expect(within(item).getAllByText('—')).toHaveLength(2);
+  });
 });

@@ -23,7 +23,8 @@ function Node({ node, current, renderNo }: { node: CreditTreeNode } & Pick<Credi
         <div>
           <dt>凭证编号</dt>
           <dd>
-            {renderNo ? renderNo(node.creditNo) : node.creditNo}
+            {/* A masked node (other corporations' branches, issue 26 item 5) has no number to show or open. */}
+            {!node.creditNo ? '—' : renderNo ? renderNo(node.creditNo) : node.creditNo}
             {isCurrent ? <CurrentMark>当前</CurrentMark> : null}
           </dd>
         </div>
@@ -37,15 +38,13 @@ function Node({ node, current, renderNo }: { node: CreditTreeNode } & Pick<Credi
         </div>
         <div>
           <dt>状态</dt>
-          <dd>
-            <CreditStatusTag status={node.status} />
-          </dd>
+          <dd>{node.status ? <CreditStatusTag status={node.status} /> : '—'}</dd>
         </div>
       </NodeRow>
       {node.children.length > 0 ? (
         <Branches>
           {node.children.map((child) => (
-            <Node key={child.creditNo} node={child} current={current} renderNo={renderNo} />
+            <Node key={child.creditNo || 'masked'} node={child} current={current} renderNo={renderNo} />
           ))}
         </Branches>
       ) : null}

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
-import { claimSmsSlot, deleteSmsRows, latestSmsCode, markSmsCodeFailed, markSmsCodeUsed, writeSmsOutbox } from './auth.repo';
+import { claimSmsSlot, claimSmsTry, deleteSmsRows, latestSmsCode, markSmsCodeUsed, writeSmsOutbox } from './auth.repo';
 
 /** One code per mobile per minute (SMS bombing and cost), valid for five minutes. */
 export const SMS_RESEND_MS = 60_000;
@@ -34,18 +34,17 @@ export async function sendSmsCode(
 
 /**
  * Use the latest code sent to the mobile for the scene: it must be unexpired, unused, within SMS_CODE_MAX_TRIES and
- * equal (compared in constant time). A right one is spent and true returned; a wrong guess is counted and false
- * returned, so the caller commits the count (run it in the transaction of the effect it guards, and refuse after
- * the commit).
+ * equal (compared in constant time). Each try is claimed atomically *before* the comparison (issue 26 Low): guesses
+ * sent at once cannot all read "tries left" and all be compared — at most SMS_CODE_MAX_TRIES comparisons per code.
+ * A right one is spent and true returned; a wrong guess has been counted and false returned, so the caller commits
+ * the count (run it in the transaction of the effect it guards, and refuse after the commit).
  */
 export async function spendSmsCode(q: Queryable, sms: { mobile: string; scene: string; code: string }, now: number): Promise<boolean> {
   const latest = await latestSmsCode(q, sms.mobile, sms.scene);
   if (!latest || latest.usedAt !== null || latest.expiresAt <= now || latest.failedAttempts >= SMS_CODE_MAX_TRIES) return false;
+  if (!(await claimSmsTry(q, latest.id, now, SMS_CODE_MAX_TRIES))) return false;
   const given = Buffer.from(sms.code.padEnd(6).slice(0, 6));
-  if (given.length !== 6 || !timingSafeEqual(given, Buffer.from(latest.code))) {
-    await markSmsCodeFailed(q, latest.id);
-    return false;
-  }
+  if (given.length !== 6 || !timingSafeEqual(given, Buffer.from(latest.code))) return false;
   // Conditional: of two racing uses of one code, one spends it.
   return markSmsCodeUsed(q, latest.id, now);
 }

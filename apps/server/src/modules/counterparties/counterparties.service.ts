@@ -79,16 +79,21 @@ export async function requestCounterparty(env: ServiceEnv, actor: Actor, input: 
  */
 export async function decideCounterparty(env: ServiceEnv, actor: Actor, requestId: string, decision: 'CONFIRMED' | 'REJECTED'): Promise<Counterparty> {
   mayChange(actor);
-  const req = await requestForUpdate(env.db, requestId);
-  if (!req || (req.target_corp_id !== actor.corpId && req.requester_corp_id !== actor.corpId)) throw refuse.requestNotFound();
-  if (req.target_corp_id !== actor.corpId) throw refuse.ownRequest();
-  if (req.status !== 'PENDING') throw refuse.decided();
-  if (decision === 'CONFIRMED') {
-    if (await isBlacklisted(env, req.requester_corp_id)) throw refuse.blacklisted();
-    await insertRelation(env.db, req.requester_corp_id, req.target_corp_id, req.relation, env.businessDate);
-    await insertRelation(env.db, req.target_corp_id, req.requester_corp_id, opposite(req.relation), env.businessDate);
-  }
-  await decideRequest(env.db, requestId, decision, actor.userId, env.now);
+  // One transaction (issue 26 Low): the request's lock holds until the decision is written, so of two decisions sent
+  // at once the second reads the first's and is refused.
+  const req = await env.db.transaction(async (tx) => {
+    const req = await requestForUpdate(tx, requestId);
+    if (!req || (req.target_corp_id !== actor.corpId && req.requester_corp_id !== actor.corpId)) throw refuse.requestNotFound();
+    if (req.target_corp_id !== actor.corpId) throw refuse.ownRequest();
+    if (req.status !== 'PENDING') throw refuse.decided();
+    if (decision === 'CONFIRMED') {
+      if (await isBlacklisted({ db: tx }, req.requester_corp_id)) throw refuse.blacklisted();
+      await insertRelation(tx, req.requester_corp_id, req.target_corp_id, req.relation, env.businessDate);
+      await insertRelation(tx, req.target_corp_id, req.requester_corp_id, opposite(req.relation), env.businessDate);
+    }
+    await decideRequest(tx, requestId, decision, actor.userId, env.now);
+    return req;
+  });
   const requester = await corpRow(env.db, req.requester_corp_id);
   if (!requester) throw refuse.requestNotFound();
   return requestAsSeenBy({ ...req, status: decision }, actor.corpId, requester, decision === 'CONFIRMED' ? env.businessDate : req.requested_on);

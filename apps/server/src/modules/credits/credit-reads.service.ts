@@ -4,9 +4,10 @@ import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import { creditPage, lineCreditPage } from './credit-list.repo';
 import { visibleLine } from '../limits';
-import { creditsByNos, treeOf, visibleCredit } from './credit.repo';
+import { creditsActedOnBy, creditsByNos, treeOf, visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { creditView, creditFlowView as flowView, treeView } from './credit.view';
+import { creditView, creditFlowView as flowView } from './credit.view';
+import { scopeTree } from './credit-tree-scope';
 import { flowPageOfCredits } from './credit-flow.repo';
 import { refuse } from '../../platform/refusal';
 import { firstTransferableDue } from './holder-flow.rules';
@@ -30,23 +31,29 @@ async function visible(q: Queryable, actor: Actor, creditNo: string): Promise<Cr
 
 export const creditDetail = async (q: Queryable, actor: Actor, creditNo: string): Promise<Credit> => creditView(await visible(q, actor, creditNo));
 
-/** `/transfer-record`: the credit and the tree of its root. */
-export async function creditFlow(q: Queryable, actor: Actor, creditNo: string): Promise<{ credit: Credit; tree: CreditTreeNode }> {
-  const credit = await visible(q, actor, creditNo);
-  const tree = await treeOf(q, credit.root_no);
-  return { credit: creditView(credit), tree: treeView(tree, credit.root_no) };
+/** The part of the credit's family the caller reads (issue 26 item 5): the issuer all of it, others their path and subtree. */
+async function scopedTreeOf(q: Queryable, actor: Actor, credit: CreditRow) {
+  const rows = await treeOf(q, credit.root_no);
+  const involved = await creditsActedOnBy(
+    q,
+    actor.corpId,
+    rows.map((r) => r.credit_no),
+  );
+  return scopeTree(rows, credit.root_no, actor.corpId, new Set(involved));
 }
 
-/** `/transfer-record`'s 流转明细: one page of the steps on the credit's tree, oldest first unless asked otherwise. */
+/** `/transfer-record`: the credit and the tree of its root as the caller may read it. */
+export async function creditFlow(q: Queryable, actor: Actor, creditNo: string): Promise<{ credit: Credit; tree: CreditTreeNode }> {
+  const credit = await visible(q, actor, creditNo);
+  return { credit: creditView(credit), tree: (await scopedTreeOf(q, actor, credit)).tree };
+}
+
+/** `/transfer-record`'s 流转明细: one page of the steps on the credits of the tree the caller reads, oldest first unless asked otherwise. */
 export async function creditFlowRecords(q: Queryable, actor: Actor, creditNo: string, query: FlowRecordQuery): Promise<Page<FlowRecord>> {
   const credit = await visible(q, actor, creditNo);
-  const tree = await treeOf(q, credit.root_no);
+  const scope = await scopedTreeOf(q, actor, credit);
   const { limit, offset } = pageWindow(query);
-  const page = await flowPageOfCredits(
-    q,
-    tree.map((c) => c.credit_no),
-    { order: query.sort?.order ?? 'asc', limit, offset },
-  );
+  const page = await flowPageOfCredits(q, scope, { order: query.sort?.order ?? 'asc', limit, offset });
   return { rows: page.rows.map(flowView), total: page.total };
 }
 

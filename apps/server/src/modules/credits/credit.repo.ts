@@ -45,6 +45,16 @@ export const CREDIT_SELECT = `SELECT c.credit_no, c.product_type, c.root_no, c.p
 export const VISIBLE_TO = `(c.issuer_corp_id = $1 OR c.holder_corp_id = $1 OR c.original_holder_corp_id = $1 OR i.parent_corp_id = $1
   OR EXISTS (SELECT 1 FROM app_credit ac JOIN application a ON a.app_no = ac.app_no WHERE ac.credit_no = c.credit_no AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)))`;
 
+/** Which of `nos` an application of the corporation (as applicant or counterparty) acts on. */
+export const creditsActedOnBy = async (q: Queryable, corpId: string, nos: readonly string[]): Promise<string[]> =>
+  (
+    await q.query<{ credit_no: string }>(
+      `SELECT DISTINCT ac.credit_no FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
+        WHERE ac.credit_no = ANY($2::text[]) AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)`,
+      [corpId, [...nos]],
+    )
+  ).map((r) => r.credit_no);
+
 export async function visibleCredit(q: Queryable, corpId: string, creditNo: string): Promise<CreditRow | undefined> {
   return (await q.query<CreditRow>(`${CREDIT_SELECT} WHERE c.credit_no = $2 AND ${VISIBLE_TO}`, [corpId, creditNo]))[0];
 }

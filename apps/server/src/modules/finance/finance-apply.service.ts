@@ -8,7 +8,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { acting, inLedger } from '../applications';
 import { checkedParts, createHeldCreditsApp } from '../credits';
 import { linkFiles } from '../files';
-import { packageFileIds, packageForFinance, setPackageVerdict } from '../trade-data';
+import { claimPackage, lockPackage, packageFileIds, packageForFinance, setPackageVerdict } from '../trade-data';
 import { financeDetail } from './finance-reads.service';
 import * as repo from './finance.repo';
 import { checkFiAndTerm, creditOf, figuresOf, rule } from './finance.rules';
@@ -75,6 +75,8 @@ export async function financePreview(
  * invoice VERIFIED and reserved, Σ 本次占用金额 ≥ amount.
  */
 async function checkPackage(q: Queryable, corpId: string, packageNo: string, creditNo: string, amountFen: bigint): Promise<void> {
+  // One application at a time per package (issue 26 item 3): the "in use" check below holds until this transaction ends.
+  await lockPackage(q, packageNo);
   const pkg = await packageForFinance(q, packageNo, corpId);
   if (!pkg || pkg.purpose !== 'FINANCE') throw rule('请选择本企业的融资资料');
   if (pkg.status !== 'SUBMITTED') throw rule('融资资料尚未提交');
@@ -128,6 +130,7 @@ export async function financeApply(
       serviceFeeFen: f.serviceFeeFen,
       netFen: f.netFen,
     });
+    await claimPackage(ctx.tx, input.packageNo, appNo);
     await setPackageVerdict(ctx.tx, input.packageNo, 'PENDING', '待金融机构审核');
     await linkPackageToFi(ctx.tx, { packageNo: input.packageNo, fiCorpId: input.fiCorpId, appNo, now: ctx.now });
     return created;

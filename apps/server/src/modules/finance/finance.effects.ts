@@ -1,6 +1,7 @@
 import { accountOf } from '../applications';
 import type { AppRow, LedgerContext } from '../applications';
 import { SimBank } from '../bank';
+import { unlinkFiles } from '../files';
 import { fenOf as fen } from '../../platform/db/fen-column';
 import { occupyInvoices, releaseInvoices, setPackageVerdict } from '../trade-data';
 import * as repo from './finance.repo';
@@ -10,11 +11,15 @@ import { figuresOf } from './finance.rules';
 // invoices; funding recomputes the figures at the business date (the value date), numbers the loan and occupies the
 // invoices, the bank pays the net amount — then the credits' split runs (FINANCED to the FI, the rest HELD by the applicant).
 
-/** An application that ended without funding: its invoices are freed. */
+/**
+ * An application that ended without funding: its invoices are freed, and the bank no longer reads the package's files
+ * (issue 26 Low: the read the apply granted ends with the application).
+ */
 export async function financeEnd(ctx: LedgerContext, app: AppRow): Promise<void> {
   const f = await repo.financeAppOf(ctx.tx, app.app_no);
   if (!f) throw new Error(`${app.app_no} has no finance row`);
-  await releaseInvoices(ctx.tx, f.package_no);
+  await releaseInvoices(ctx.tx, f.package_no, app.app_no);
+  await unlinkFiles(ctx.tx, { bizType: 'FINANCE_APPLY', bizNo: app.app_no });
   await setPackageVerdict(ctx.tx, f.package_no, 'REJECT', '融资申请已终止，发票占用已释放');
 }
 
@@ -46,6 +51,6 @@ export async function financeFund(ctx: LedgerContext, app: AppRow): Promise<void
     businessDate: ctx.businessDate,
     now: ctx.now,
   });
-  await occupyInvoices(ctx.tx, f.package_no);
+  await occupyInvoices(ctx.tx, f.package_no, app.app_no);
   await setPackageVerdict(ctx.tx, f.package_no, 'PASS', '金融机构审核通过，已放款');
 }

@@ -84,6 +84,7 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
         at: Date.parse(`${valueDate}T02:00:00Z`),
       });
     }
+    await q.query("UPDATE trade_data_link SET app_no = $2 WHERE package_no = $1 AND doc_type = 'INVOICE'", [pkg.package_no, a.appNo]);
     await linkPackageToFi(q, { packageNo: pkg.package_no, fiCorpId: a.fiCorpId, appNo: a.appNo, now: at });
   }
 }

@@ -48,9 +48,13 @@ export async function createInvoice(env: ServiceEnv, actor: Actor, input: z.outp
   const context = await contextFor(env.db, corpId, input.creditNo ? [input.creditNo] : [], input.contractId ? [input.contractId] : [], null);
   await checkFiles(env, actor, input.fileIds);
   const totalFen = parseFen(input.total);
+  const own = await party(env.db, corpId);
+  // Only a party of the invoice registers it (issue 26 item 4): anyone else would block the parties' own upload and learn
+  // that a number exists. Refused before the number is looked up, with the same words whether it exists or not.
+  if (input.buyerTaxNo !== own.uscc && input.sellerTaxNo !== own.uscc) throw refuse.notInvoiceParty(own.corpName);
   const verification = verifyInvoice({
     invoice: { number: input.number, issueDate: input.issueDate, totalFen, buyerTaxNo: input.buyerTaxNo, sellerTaxNo: input.sellerTaxNo },
-    own: await party(env.db, corpId),
+    own,
     ...context,
     applicationDate: env.businessDate,
     heldElsewhereFen: 0n,

@@ -70,11 +70,33 @@ export async function packageForFinance(q: Queryable, packageNo: string, corpId:
 }
 
 /**
- * Funding (§7.7 step 5): the package's reserved invoices become occupied, `occupiedAmount += occupyAmount`. The
- * conditional updates are the guard against a second occupation: a package occupied twice, or an invoice that would
- * exceed its total, is refused and the caller's transaction rolls back.
+ * 融资申请 (§7.7, issue 26 item 3): the application `appNo` takes the package. The package row is locked first, so two
+ * applications on one package run one after the other; the conditional update is the second guard — every reserved
+ * invoice link of the package must still be free, and each one then records the application that holds it. A package
+ * already held (or partly released) is refused and the caller's transaction rolls back.
  */
-export async function occupyInvoices(q: Queryable, packageNo: string): Promise<void> {
+export async function claimPackage(q: Queryable, packageNo: string, appNo: string): Promise<void> {
+  await lockPackage(q, packageNo);
+  const links = (await linksOf(q, [packageNo])).filter((l) => l.doc_type === 'INVOICE');
+  const taken = await q.query(
+    `UPDATE trade_data_link SET app_no = $2 WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state = 'RESERVED' AND app_no IS NULL
+      RETURNING doc_id`,
+    [packageNo, appNo],
+  );
+  if (taken.length === 0 || taken.length !== links.length) throw refuse.rule('该融资资料已用于其他融资申请');
+}
+
+/** The package row under its lock (融资申请 and its checks run one at a time per package). */
+export async function lockPackage(q: Queryable, packageNo: string): Promise<void> {
+  await q.query('SELECT package_no FROM trade_package WHERE package_no = $1 FOR UPDATE', [packageNo]);
+}
+
+/**
+ * Funding (§7.7 step 5): the invoices the application reserved become occupied, `occupiedAmount += occupyAmount`.
+ * The conditional updates are the guard against a second occupation: a package occupied twice, links another
+ * application holds, or an invoice that would exceed its total, are refused and the caller's transaction rolls back.
+ */
+export async function occupyInvoices(q: Queryable, packageNo: string, appNo: string): Promise<void> {
   await q.transaction(async (tx) => {
     const pkg = await packageOf(tx, packageNo);
     if (!pkg) throw refuse.notFound('融资资料');
@@ -85,9 +107,9 @@ export async function occupyInvoices(q: Queryable, packageNo: string): Promise<v
       links.map((l) => l.doc_id),
     );
     const taken = await tx.query<{ doc_id: string; occupy_fen: unknown }>(
-      `UPDATE trade_data_link SET occupy_state = 'OCCUPIED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state = 'RESERVED' RETURNING doc_id,
-        occupy_fen`,
-      [packageNo],
+      `UPDATE trade_data_link SET occupy_state = 'OCCUPIED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state = 'RESERVED' AND app_no = $2
+        RETURNING doc_id, occupy_fen`,
+      [packageNo, appNo],
     );
     if (taken.length === 0 || taken.length !== links.length) throw refuse.occupyState(packageNo);
     for (const t of taken) {
@@ -101,24 +123,26 @@ export async function occupyInvoices(q: Queryable, packageNo: string): Promise<v
 }
 
 /**
- * Rejection anywhere (§7.7): the package's invoices are freed — reserved amounts no longer count, occupied ones are
- * given back. Releasing a package already released changes nothing.
+ * An application that ended without funding (§7.7): the invoices *it* held are freed — reserved amounts no longer
+ * count, occupied ones are given back. Links another application holds stay as they are; releasing twice changes
+ * nothing.
  */
-export async function releaseInvoices(q: Queryable, packageNo: string): Promise<void> {
+export async function releaseInvoices(q: Queryable, packageNo: string, appNo: string): Promise<void> {
   await q.transaction(async (tx) => {
-    const links = (await linksOf(tx, [packageNo])).filter((l) => l.doc_type === 'INVOICE');
+    const links = (await linksOf(tx, [packageNo])).filter((l) => l.doc_type === 'INVOICE' && l.app_no === appNo);
     await lockInvoices(
       tx,
       links.map((l) => l.doc_id),
     );
     const held = await tx.query<{ doc_id: string; occupy_fen: unknown; occupy_state: string }>(
-      `SELECT doc_id, occupy_fen, occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED',
-        'OCCUPIED') FOR UPDATE`,
-      [packageNo],
+      `SELECT doc_id, occupy_fen, occupy_state FROM trade_data_link WHERE package_no = $1 AND doc_type = 'INVOICE' AND app_no = $2
+        AND occupy_state IN ('RESERVED', 'OCCUPIED') FOR UPDATE`,
+      [packageNo, appNo],
     );
     await tx.query(
-      `UPDATE trade_data_link SET occupy_state = 'RELEASED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND occupy_state IN ('RESERVED', 'OCCUPIED')`,
-      [packageNo],
+      `UPDATE trade_data_link SET occupy_state = 'RELEASED' WHERE package_no = $1 AND doc_type = 'INVOICE' AND app_no = $2
+        AND occupy_state IN ('RESERVED', 'OCCUPIED')`,
+      [packageNo, appNo],
     );
     for (const f of held) {
       if (f.occupy_state === 'OCCUPIED')

@@ -24,6 +24,8 @@ export interface LinkRow {
   sort: number;
   occupy_fen: unknown;
   occupy_state: 'NONE' | 'RESERVED' | 'OCCUPIED' | 'RELEASED';
+  /** The financing that holds the invoice link (issue 26 item 3); null while no application holds it. */
+  app_no: string | null;
 }
 
 export const packageOf = async (q: Queryable, packageNo: string): Promise<PackageRow | undefined> =>

@@ -19,6 +19,7 @@ export const refuse = {
   ownParty: () => rule('合同的买方或卖方须为本企业'),
   notCounterparty: (name: string) => rule(`${name}不是本企业的交易对手，请先在交易对手管理中添加`),
   contractNoTaken: (no: string) => rule(`合同编号${no}已登记，不能重复录入`),
+  notInvoiceParty: (corpName: string) => rule(`发票的购买方或销售方须为本企业（${corpName}），不能录入`),
   invoiceTaken: (no: string) => rule(`发票${no}已登记（发票代码、号码相同），不能重复录入`),
   duplicate: (what: string) => rule(`${what}重复选择`),
   needContract: () => rule('请添加合同'),

@@ -95,11 +95,18 @@ export interface CreditTreeNode {
   creditNo: string;
   amount: string;
   holder: CorpRef;
-  status: CreditStatus;
+  /** null on a masked node: another corporation's branches, shown as one node with their sum only (creditNo ''). */
+  status: CreditStatus | null;
   children: CreditTreeNode[];
 }
 export const creditTreeNodeSchema: z.ZodType<CreditTreeNode> = z.lazy(() =>
-  z.object({ creditNo: z.string(), amount: amountSchema, holder: corpRefSchema, status: z.enum(CREDIT_STATUSES), children: z.array(creditTreeNodeSchema) }),
+  z.object({
+    creditNo: z.string(),
+    amount: amountSchema,
+    holder: corpRefSchema,
+    status: z.enum(CREDIT_STATUSES).nullable(),
+    children: z.array(creditTreeNodeSchema),
+  }),
 );
 
 /** A party on the slip (开立/转让方, 接收方, 付款方): name, account, bank, taxpayer id (domain.md §5.3). */
