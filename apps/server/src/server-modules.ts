@@ -34,6 +34,7 @@ import { surveyModule } from './modules/survey';
 import { tradeDataModule } from './modules/trade-data';
 import { ukeyModule } from './modules/ukey';
 import { verificationModule } from './modules/verification';
+import { voucherDebitModule } from './modules/voucher-debit';
 
 /**
  * Every server module, the one list the composition root reads (design.md §5.12): build-app.ts registers their routes
@@ -74,6 +75,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   exportsModule,
   depositVerifyModule,
   eAccountsModule,
+  // After e-accounts (the 代扣授权 it seeds) and before receipts (VC1's debit receipts are written by the bank).
+  voucherDebitModule,
   receiptsModule,
 ];
 

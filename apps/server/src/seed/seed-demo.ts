@@ -26,6 +26,8 @@ import { seedVoucherSuppliers, voucherLedgerPlan } from './voucher-ledger';
 import { seedTradeData } from '../modules/trade-data';
 import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
+import { seedEAccounts } from '../modules/e-accounts';
+import { seedVoucherDebit } from '../modules/voucher-debit';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
 
@@ -147,6 +149,9 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedTradeData(tx, demoTradeData(businessDate));
   await seedFinance(tx, demoFinance(businessDate));
   await seedBank(tx, businessDate);
+  // C1's 代扣授权 on its 还款专户, then VC1's debit run under it (domain-lines.md §13.8, §17.4).
+  await seedEAccounts(tx);
+  await seedVoucherDebit(tx);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
 }

@@ -38,7 +38,12 @@ export function voucherLedgerPlan(businessDate: string, offset: { credits: numbe
     ],
     subLimits: [],
     contracts: [],
-    credits: [voucher('VC2', 'S3', 80_000, '2025-06-03', '2025-09-30'), voucher('VC3', 'S1', 120_000, '2025-03-19', '2025-06-17')],
+    credits: [
+      voucher('VC2', 'S3', 80_000, '2025-06-03', '2025-09-30'),
+      voucher('VC3', 'S1', 120_000, '2025-03-19', '2025-06-17'),
+      // Cashed by the 2025-06-13 09:00 debit run: its VDB run, line and receipts are modules/voucher-debit's seed.
+      { ...voucher('VC1', 'S1', 300_000, '2025-04-16', '2025-06-13'), status: 'CASHED' },
+    ],
     apps: [],
     offset,
   };

@@ -134,7 +134,7 @@ describe('the bank’s demo data', () => {
     ]);
   });
 
-  it('books CR0’s and CR5’s 兑付 and FIN-B1’s 放款 through the bank, each with a receipt per side', async () => {
+  it('books CR0’s and CR5’s 兑付, FIN-B1’s 放款 and VC1’s 代扣 through the bank, each with a receipt per side', async () => {
     const txns = await db.query<Record<string, unknown>>(
       `SELECT t.bank_serial, t.from_account_id, t.to_account_id, t.amount_fen, t.purpose, t.biz_ref, t.business_date,
           (SELECT string_agg(r.side || ':' || r.account_id, ',' ORDER BY r.side) FROM receipt r WHERE r.txn_id = t.txn_id) AS receipts
@@ -172,6 +172,17 @@ describe('the bank’s demo data', () => {
         biz_ref: app('FIN-B1'),
         business_date: net[0]?.value_date,
         receipts: 'PAY:A-F1-SETTLE,RECEIVE:A-S1-ELEC',
+      },
+      // VC1's 支付通代扣 at 09:00 of its due date (modules/voucher-debit's seed).
+      {
+        bank_serial: 'CCB2025061300000004',
+        from_account_id: 'A-C1-VREPAY',
+        to_account_id: 'A-S1-ELEC',
+        amount_fen: '30000000',
+        purpose: 'VOUCHER_DEBIT',
+        biz_ref: expect.stringMatching(/^XV20250416\d{8}$/),
+        business_date: '2025-06-13',
+        receipts: 'PAY:A-C1-VREPAY,RECEIVE:A-S1-ELEC',
       },
     ]);
     const line = await db.query<{ bank_serial: string }>("SELECT bank_serial FROM cash_line WHERE credit_no = $1 AND status = 'PAID'", [credit('CR5')]);

@@ -69,10 +69,11 @@ export const accountsOf = (q: Queryable, corpIds: readonly string[]): Promise<Ac
 export const accountsByIds = (q: Queryable, ids: readonly string[]): Promise<AccountRow[]> =>
   q.query<AccountRow>('SELECT * FROM bank_account WHERE account_id = ANY($1::text[])', [[...ids]]);
 
-/** Leaves past their due date not paid (end of D, domain.md §7.8): HELD / FINANCED / CASHING. */
+/** Credit leaves past their due date not paid (end of D, domain.md §7.8): HELD / FINANCED / CASHING. Vouchers go 逾期 by their debit's cut-off (§17.4). */
 export const overdueCandidates = (q: Queryable, before: string, limit: number) =>
   q.query<{ credit_no: string; issuer_corp_id: string }>(
     `SELECT c.credit_no, c.issuer_corp_id FROM credit c WHERE c.due_date < $1 AND c.status IN ('HELD', 'FINANCED', 'CASHING') AND c.locked_by_app IS NULL
+      AND c.product_type = 'CREDIT'
       ORDER BY c.issuer_corp_id, c.credit_no LIMIT ${limit}`,
     [before],
   );

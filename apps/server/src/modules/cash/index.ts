@@ -15,3 +15,5 @@ export const cashModule: ServerModule = {
 export { runCashJobs } from './cash.jobs';
 // For the exports (modules/exports): 兑付查询's list, read again for a file.
 export { listPlans } from './cash-reads.service';
+// For 支付通代扣 (modules/voucher-debit): a paid leaf is cashed as a 兑付 line is.
+export { cashCredits } from './cash-pay.service';

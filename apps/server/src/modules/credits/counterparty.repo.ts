@@ -93,3 +93,13 @@ export async function openedByCore(q: Queryable, coreCorpId: string, supplierCor
 
 /** 接收方未开通该核心企业的支付通业务. */
 export const notOpenedByCoreMessage = (product: ProductType): string => `接收方未开通该核心企业的${PRODUCTS[product].label}业务`;
+
+/** Whether the corporation signed a 代扣授权 on a 还款专户 of its own still ACTIVE (支付通's issue needs it, domain-lines.md §17.4). */
+export async function hasRepayMandate(q: Queryable, corpId: string): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM account_mandate m JOIN bank_account a ON a.account_id = m.account_id
+      WHERE m.corp_id = $1 AND m.status = 'ACTIVE' AND a.account_type = 'SPECIAL' AND a.purpose = 'CASH_REPAY' AND a.status <> 'CLOSED' LIMIT 1`,
+    [corpId],
+  );
+  return rows.length > 0;
+}

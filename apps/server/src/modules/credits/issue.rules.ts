@@ -24,3 +24,6 @@ export function amountError(fen: bigint): string | null {
 
 /** A line's message in a batch names its line (第2条：…); a single line's stands alone. */
 export const lineMessage = (lineNo: number, count: number, message: string): string => (count > 1 ? `第${lineNo}条：${message}` : message);
+
+/** A voucher's issuer without its 还款专户代扣授权 (domain-lines.md §17.4). */
+export const NO_REPAY_MANDATE = '开立支付通须先签署还款专户代扣授权';

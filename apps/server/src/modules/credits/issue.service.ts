@@ -11,8 +11,8 @@ import type { LedgerContext } from '../applications';
 import { refuse } from '../../platform/refusal';
 import { lineAvailable, subAvailable, issuerLimit } from '../limits';
 import type { LineRow, SubRow } from '../limits';
-import { blacklisted, contractsFor, issuerCorpsOf, notOpenedByCoreMessage, openedByCore, receiversOf } from './counterparty.repo';
-import { amountError, lineMessage, termError } from './issue.rules';
+import { blacklisted, contractsFor, hasRepayMandate, issuerCorpsOf, notOpenedByCoreMessage, openedByCore, receiversOf } from './counterparty.repo';
+import { NO_REPAY_MANDATE, amountError, lineMessage, termError } from './issue.rules';
 
 const figures = (r: { allocated_fen: unknown; used_fen: unknown; frozen_fen: unknown }) => ({
   allocated: BigInt(String(r.allocated_fen)),
@@ -115,6 +115,8 @@ export async function issueApply(env: ServiceEnv, actor: Actor, raw: IssueApplyI
     const limit = await issuerLimit(ctx.tx, issuer.corp_id, input.productType);
     if (!limit) throw refuse.rule('开立方无有效额度');
     if (ctx.businessDate < limit.line.start_date || ctx.businessDate > limit.line.end_date) throw refuse.rule('额度不在有效期内');
+    // 支付通 is paid at maturity by debit from the issuer's own 还款专户 (domain-lines.md §17.4).
+    if (input.productType === 'VOUCHER' && !(await hasRepayMandate(ctx.tx, issuer.corp_id))) throw refuse.rule(NO_REPAY_MANDATE);
     const lines = await checkedLines(ctx, input, issuer);
     const amountFen = lines.reduce((s, l) => s + l.amountFen, 0n);
     const receivers = [...new Set(lines.map((l) => l.receiverCorpId))];

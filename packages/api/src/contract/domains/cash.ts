@@ -29,3 +29,7 @@ export type {
   CashVariant,
   PayerAccountType,
 } from '../schemas/cash';
+// 支付通代扣 (domain-lines.md §17.4): the debit at maturity of vouchers.
+export { voucherDebitEndpoints } from '../endpoints/voucher-debit';
+export { DEBIT_FAILURE_LABEL, debitBoardSchema, debitCoverageSchema, debitRunsSchema } from '../schemas/voucher-debit';
+export type { DebitBoard, DebitCoverage, DebitFailureCode, DebitOverdue, DebitPlanDay, DebitRuns } from '../schemas/voucher-debit';

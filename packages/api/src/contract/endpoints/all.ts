@@ -33,6 +33,7 @@ import { surveyEndpoints } from './survey';
 import { tradeDataEndpoints } from './trade-data';
 import { ukeyEndpoints } from './ukey';
 import { verificationEndpoints } from './verification';
+import { voucherDebitEndpoints } from './voucher-debit';
 
 /**
  * Every endpoint module by name: the server's route table is checked against it (a route without an endpoint or an
@@ -72,6 +73,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   tradeData: tradeDataEndpoints,
   ukey: ukeyEndpoints,
   verification: verificationEndpoints,
+  voucherDebit: voucherDebitEndpoints,
 };
 
 /** Each distinct endpoint once, with the module and name it was first listed under. */

@@ -4,6 +4,7 @@ import { Page } from '../../../lib/page';
 import { HomeTiles } from '../../../lib/page/home-tiles';
 import { homeRouteOf } from '../api/home-route';
 import { useCreditHome } from '../api/use-credit-home';
+import { DebitBoard } from '../components/debit-board';
 import { Greeting } from '../components/greeting';
 import { HomeLists } from '../components/home-lists';
 
@@ -21,6 +22,7 @@ export default function HomePage() {
     body = (
       <>
         <HomeTiles tiles={data.tiles} />
+        {home.productType === 'VOUCHER' && home.side === 'core' ? <DebitBoard operator={home.kind === 'operator'} /> : null}
         <HomeLists home={home} data={data} />
       </>
     );

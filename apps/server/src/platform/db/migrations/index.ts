@@ -32,6 +32,7 @@ import { sql as oldLimits } from './0039-old-limits';
 import { sql as receiptFiles } from './0040-receipt-files';
 import { sql as eAccounts } from './0041-e-accounts';
 import { sql as trustControls } from './0047-trust-controls';
+import { sql as voucherDebit } from './0044-voucher-debit';
 
 export interface Migration {
   version: number;
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 40, name: 'receipt-files', sql: receiptFiles },
   { version: 41, name: 'e-accounts', sql: eAccounts },
   { version: 47, name: 'trust-controls', sql: trustControls },
+  { version: 44, name: 'voucher-debit', sql: voucherDebit },
 ];

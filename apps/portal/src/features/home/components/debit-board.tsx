@@ -1,0 +1,56 @@
+import { useEndpoint } from '@scf/api';
+import { voucherDebitEndpoints } from '@scf/api/contract';
+import type { DebitOverdue, DebitPlanDay } from '@scf/api/contract';
+import { Button, useToast } from '@scf/ui';
+import type { TableColumn } from '@scf/ui';
+import { useWrite } from '../../../lib/write';
+import { HomeList } from './home-list';
+
+const PLAN_COLUMNS: readonly TableColumn<DebitPlanDay>[] = [
+  { key: 'dueDate', title: '到期日', render: (d) => d.dueDate },
+  { key: 'count', title: '笔数', align: 'right', render: (d) => d.count },
+  { key: 'dueAmount', title: '到期金额（元）', align: 'right', render: (d) => d.dueAmount },
+  { key: 'available', title: '还款专户可用余额（元）', align: 'right', render: (d) => d.available },
+  { key: 'gap', title: '资金缺口（元）', align: 'right', render: (d) => d.gap },
+  { key: 'coverage', title: '覆盖率', align: 'right', render: (d) => (d.coverage === null ? '—' : `${d.coverage}%`) },
+];
+
+const OVERDUE_COLUMNS: readonly TableColumn<DebitOverdue>[] = [
+  { key: 'creditNo', title: '凭证编号', render: (o) => o.creditNo },
+  { key: 'holderName', title: '收款方', render: (o) => o.holderName },
+  { key: 'amount', title: '金额（元）', align: 'right', render: (o) => o.amount },
+  { key: 'dueDate', title: '到期日', render: (o) => o.dueDate },
+  { key: 'failReason', title: '失败原因', render: (o) => o.failReason },
+];
+
+/**
+ * 支付通's core home (domain-lines.md §17.2, §17.4): 代扣计划 (next five due dates with 覆盖率) and 逾期 with 立即补扣
+ * for the operator (no signature: the 代扣授权 is signed).
+ */
+export function DebitBoard({ operator }: { operator: boolean }) {
+  const { data, mutate } = useEndpoint(voucherDebitEndpoints.board, {});
+  const write = useWrite();
+  const toast = useToast();
+  if (!data) return null;
+  const retry = async () => {
+    const done = await write.run((client, idempotencyKey) => client.call(voucherDebitEndpoints.retryNow, {}, { idempotencyKey }));
+    if (!done) return;
+    const paid = done.runs.flatMap((r) => r.paid).length;
+    const skipped = done.runs.flatMap((r) => r.skipped);
+    if (skipped.length > 0) toast.error(`补扣未成功：${skipped[0]?.failReason ?? ''}`);
+    else toast.success(`立即补扣完成，成功${paid}笔`);
+    await mutate();
+  };
+  const action =
+    operator && data.overdue.length > 0 ? (
+      <Button variant="primary" disabled={write.busy} onClick={() => void retry()}>
+        立即补扣
+      </Button>
+    ) : undefined;
+  return (
+    <>
+      <HomeList title="代扣计划" columns={PLAN_COLUMNS} rows={data.plan} rowKey={(d) => d.dueDate} emptyText="暂无待代扣的支付通" />
+      <HomeList title="逾期" columns={OVERDUE_COLUMNS} rows={data.overdue} rowKey={(o) => o.creditNo} emptyText="暂无逾期支付通" extra={action} />
+    </>
+  );
+}
