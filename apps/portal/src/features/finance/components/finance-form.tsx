@@ -144,6 +144,7 @@ export function FinanceForm() {
             <Select
               value={fiCorpId}
               onValueChange={form.changed('fi', setFi)}
+              searchable
               options={fis.map((f) => ({ value: f.corpId, label: f.corpName }))}
               placeholder="请选择金融机构"
             />
