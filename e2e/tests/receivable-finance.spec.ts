@@ -70,32 +70,38 @@ test('f1_cm rejects the seeded CR9 financing from 融资详情: CR9 is S2’s ag
   await logout(page);
 });
 
-test('s2_op assembles a finance data package and applies to finance 250,000.00 at F1 with §7.7’s preview', async ({ page }) => {
+test('s2_op applies to finance 250,000.00 at F1 with §7.7’s preview, assembling the package on the way without losing the form', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, 's2_op');
-  await openFromMenu(page, '上传资料');
-  await page.getByRole('button', { name: '新增融资资料' }).click();
-  await choose(page, '凭证', /400,000\.00元/);
-  await addContract(page, { no: `HT-FIN-${run}`, name: '钢材供货合同（融资）', fileName: '融资合同.pdf', pdf: PDF });
-  await addInvoice(page, `${run}2341`, INVOICE);
-  await addInvoice(page, `${run}2342`, INVOICE);
-  await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '提交成功' })).toBeVisible();
-
   await openFromMenu(page, '融资申请');
   const picker = page.getByRole('table', { name: '可融资凭证' });
   await picker.getByRole('row').filter({ hasText: '400,000.00' }).first().getByRole('checkbox').check();
   await page.getByRole('textbox', { name: '融资金额' }).fill('250000');
   await choose(page, '金融机构', F1);
+  await choose(page, '收款账户', /32250198880000012001/);
+  // No package backs the new credit yet: 新增融资资料 from the form (issue 28 item 6), on that credit.
+  await page.getByRole('link', { name: '新增融资资料' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '新增融资资料' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '凭证', exact: true })).toContainText('400,000.00元');
+  await addContract(page, { no: `HT-FIN-${run}`, name: '钢材供货合同（融资）', fileName: '融资合同.pdf', pdf: PDF });
+  await addInvoice(page, `${run}2341`, INVOICE);
+  await addInvoice(page, `${run}2342`, INVOICE);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '提交成功' })).toBeVisible();
+  await shoot(page, 'package-success');
+  await page.getByRole('button', { name: '继续融资申请' }).click();
+
+  // Back on the form with what was chosen and the new package selected.
+  await expect(page.getByRole('textbox', { name: '融资金额' })).toHaveValue('250,000.00');
+  await expect(page.getByRole('combobox', { name: '金融机构' })).toContainText(F1);
+  await expect(page.getByRole('combobox', { name: '收款账户' })).toContainText('32250198880000012001');
+  await expect(page.getByRole('combobox', { name: '融资资料' })).toContainText(/发票2张，占用300,000\.00元/);
   const preview = page.getByRole('region', { name: '融资试算' });
   await expect(preview).toContainText('3.60%');
   await expect(preview).toContainText('115天');
   await expect(preview).toContainText('2,875.00元');
   await expect(preview).toContainText('159.72元');
   await expect(preview).toContainText('246,965.28');
-  await choose(page, '收款账户', /32250198880000012001/);
-  await page.getByRole('combobox', { name: '融资资料' }).click();
-  await page.getByRole('option', { name: /发票2张，占用300000\.00元/ }).click();
   await shoot(page, 'apply');
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('已提交融资申请，等待主管复核').first()).toBeVisible();

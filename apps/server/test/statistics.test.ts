@@ -4,6 +4,7 @@ import type { AnyEndpoint, ChainStatistics, CoreStatistics } from '@scf/api/cont
 import { checkLedgerInvariants, writeLedgerPlan } from '../src/modules/credits';
 import type { LedgerPlan } from '../src/modules/credits';
 import { ok } from './credits/ledger-helpers';
+import { PERIOD_TOO_LATE } from '../src/modules/statistics/statistics.period';
 import { useTestServer } from './helpers/test-server';
 
 const server = useTestServer();
@@ -66,6 +67,24 @@ describe('核心企业统计 (credit)', () => {
     ]);
     // CR1-B1: 400,000 funded 2025-04-18, due 2025-09-05 (140 days), at the 3.60% its financing (FIN-B1) records.
     expect(s.financing).toEqual({ count: 1, amount: yuan(400_000), averageTermDays: 140, averageRate: '3.60' });
+  });
+
+  // Issue 28 item 9: 核心企业统计 had no period picker. 统计期间 2024年 is the twelve months to its December.
+  it('reads the 统计期间 the page picks: 2024年 is 2024-01 … 2024-12 with CR0 and CR5; a later year is refused', async () => {
+    const c1 = await server.login('c1_op');
+    const s = ok<CoreStatistics>(await c1.callEndpoint(statisticsEndpoints.core, { body: { to: '2024-12' } }));
+    expect(s).toMatchObject({ from: '2024-01', to: '2024-12', businessDate: '2025-06-16' });
+    // CR0 (issued under L0 in March, cashed 2024-08-30) and CR5 (2024-12-16): nothing of 2025.
+    expect(nonZero(s.months, 'issued')).toEqual({ '2024-03': yuan(500_000), '2024-12': yuan(150_000) });
+    expect(nonZero(s.months, 'cashed')).toEqual({ '2024-08': yuan(500_000) });
+    expect(s.totals).toEqual({ issued: yuan(650_000), transferred: yuan(0), financed: yuan(0), cashed: yuan(500_000) });
+    // 2025年 so far: January to the business date, the months after it empty.
+    const year = ok<CoreStatistics>(await c1.callEndpoint(statisticsEndpoints.core, { body: { to: '2025-12' } }));
+    expect(year).toMatchObject({ from: '2025-01', to: '2025-12' });
+    expect(year.totals.issued).toBe(yuan(200_000 + 1_000_000 + 60_000 + 250_000 + 670_000));
+    const late = await c1.callEndpoint(statisticsEndpoints.core, { body: { to: '2026-01' } });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(PERIOD_TOO_LATE);
   });
 
   it('gives a member unit (C2) only its own credits, and 查询 the same figures as 经办', async () => {

@@ -8,6 +8,7 @@ import * as headerStories from '../../../packages/ui/src/header/header.stories';
 import * as moneyInputStories from '../../../packages/ui/src/money-input/money-input.stories';
 import * as noticeStories from '../../../packages/ui/src/notice-popup/notice-popup.stories';
 import * as rightBarStories from '../../../packages/ui/src/right-bar/right-bar.stories';
+import * as selectStories from '../../../packages/ui/src/select/select.stories';
 import * as tableStories from '../../../packages/ui/src/table/table.stories';
 import * as uploaderStories from '../../../packages/ui/src/uploader/uploader.stories';
 import { runStory } from './mount-story';
@@ -22,6 +23,7 @@ const datePicker = composeStories(datePickerStories);
 const agreement = composeStories(agreementStories);
 const notice = composeStories(noticeStories);
 const signingDialog = composeStories(signingDialogStories);
+const select = composeStories(selectStories);
 
 /**
  * A stable screenshot (two equal captures in a row) may take longer than the default 5 s when the tests share two
@@ -55,6 +57,7 @@ describe('showcase visual baselines', () => {
     ['table, one row selected: the boxes fit their column (no ellipsis beside them)', table.WithSelection, 900, undefined, 'table-selection'],
     ['table, load failed', table.LoadFailed, 900, undefined, 'table-load-failed'],
     ['money input with an error', moneyInput.WithError, 600, undefined, 'money-input-error'],
+    ['select, a long choice: one line from the left, cut with an ellipsis', select.LongValue, 400, undefined, 'select-long-value'],
   ])('%s', async (_, story, width, height, baseline) => {
     await expect.element(await mount(story, width, height)).toMatchScreenshot(baseline, stable);
   });
@@ -69,5 +72,14 @@ describe('showcase visual baselines', () => {
     ['signing dialog, cancelled', signingDialog.Cancelled, 'dialog', 'signing-cancelled'],
   ])('%s', async (_, story, role, baseline) => {
     await expect.element(await dialog(story, role)).toMatchScreenshot(baseline, stable);
+  });
+
+  it('select, searchable: the filter above the options it narrows', async () => {
+    await runStory(select.Searchable, 400);
+    const list = page.getByRole('listbox', { name: '金融机构' });
+    await expect.element(list).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const popup = page.elementLocator(list.element().parentElement!);
+    await expect.element(popup).toMatchScreenshot('select-searchable', stable);
   });
 });

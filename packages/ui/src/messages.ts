@@ -82,7 +82,7 @@ export const messages = {
     jumpSuffix: '页',
     jumpLabel: '跳至页码',
   },
-  select: { placeholder: '请选择' },
+  select: { placeholder: '请选择', search: '搜索', searchPlaceholder: '输入关键字筛选', noMatch: '无匹配项' },
   textarea: { counter: (n: number, max: number) => `${n}/${max}`, counterLabel: (n: number, max: number) => `已输入 ${n} 字，最多 ${max} 字` },
   datePicker: {
     placeholder: '请选择日期',

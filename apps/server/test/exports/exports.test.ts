@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_TEXT, exportEndpoints } from '@scf/api/contract';
-import type { DownloadFile, ExportCount, ExportJob, ExportLink, ExportRequest, ExportStart, Page } from '@scf/api/contract';
+import { EXPORT_TEXT, cashEndpoints, exportEndpoints } from '@scf/api/contract';
+import type { CashPlan, DownloadFile, ExportCount, ExportJob, ExportLink, ExportRequest, ExportStart, Page } from '@scf/api/contract';
 import { configureExports, exportQueue } from '../../src/modules/exports';
 import { runExportJobs } from '../../src/modules/exports/exports.jobs';
 import { BUSINESS_DATE } from '../helpers/business-date';
@@ -106,6 +106,22 @@ describe('exports through the download centre (domain-lines.md §16.6)', () => {
     // Small exports are not jobs: they still download at once.
     expect(ok<ExportStart>(await start(op, demo(10))).mode).toBe('SYNC');
     await server.db.query(`UPDATE export_job SET status = 'FAILED' WHERE export_no LIKE 'EXP2025061690%'`);
+  });
+
+  // Issue 28 item 9: 兑付查询's 导出 writes what the screen's search found, not every plan.
+  it('counts 兑付查询 under the screen’s filters: the plan number, the state and the due range narrow it as the list does', async () => {
+    const count = async (filters: Extract<ExportRequest, { source: 'cash-plans' }>['filters']) =>
+      ok<ExportCount>(await op.callEndpoint(exportEndpoints.count, { body: { source: 'cash-plans', filters } })).count;
+    const plans = ok<Page<CashPlan>>(await op.callEndpoint(cashEndpoints.plans, { body: { page: 1, size: 50, filters: { variant: 'CASH' } } })).rows;
+    const lines = plans.reduce((n, p) => n + p.lines.length, 0);
+    const first = plans[0]!;
+    expect(lines).toBeGreaterThan(first.lines.length);
+    expect(await count({ variant: 'CASH' })).toBe(lines);
+    expect(await count({ variant: 'CASH', planNo: first.planNo })).toBe(first.lines.length);
+    expect(await count({ variant: 'CASH', dueFrom: first.dueDate, dueTo: first.dueDate })).toBe(
+      plans.filter((p) => p.dueDate === first.dueDate).reduce((n, p) => n + p.lines.length, 0),
+    );
+    expect(await count({ variant: 'CASH', planNo: first.planNo, status: first.status === 'PAID' ? 'RETURNED' : 'PAID' })).toBe(0);
   });
 
   it('mints a link per click valid 10 minutes, for the creator only, and re-checks the menu at each download', async () => {

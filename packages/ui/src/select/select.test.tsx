@@ -78,4 +78,57 @@ describe('Select', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  // Issue 28 item 9: a list of counterparties must not need scrolling through dozens of names.
+  describe('searchable', () => {
+    const banks = [
+      { value: 'F1', label: '中国建设银行股份有限公司徐州分行' },
+      { value: 'F2', label: '中国工商银行股份有限公司苏州分行' },
+      { value: 'F3', label: '江苏银行股份有限公司徐州分行' },
+    ];
+
+    it('filters the options by what is typed, and Enter takes the first match', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithUser(<Select aria-label="金融机构" searchable options={banks} onValueChange={onValueChange} />);
+      const trigger = screen.getByRole('combobox', { name: '金融机构' });
+      trigger.focus();
+      await user.keyboard('{Enter}');
+      const search = await screen.findByRole('searchbox', { name: '搜索' });
+      // A character typed on the list goes to the filter.
+      await user.keyboard('徐');
+      expect(search).toHaveValue('徐');
+      await user.type(search, '州');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['中国建设银行股份有限公司徐州分行', '江苏银行股份有限公司徐州分行']);
+      await user.type(search, '江苏');
+      expect(screen.queryAllByRole('option')).toHaveLength(0);
+      expect(screen.getByRole('status')).toHaveTextContent('无匹配项');
+      await user.clear(search);
+      await user.type(search, '江苏');
+      await user.keyboard('{Enter}');
+      expect(onValueChange).toHaveBeenCalledWith('F3');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(trigger).toHaveTextContent('江苏银行股份有限公司徐州分行');
+    });
+
+    it('moves from the filter into the options with ↓ and picks with Enter; reopened, the whole list is back', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithUser(<Select aria-label="金融机构" searchable options={banks} onValueChange={onValueChange} />);
+      await user.click(screen.getByRole('combobox', { name: '金融机构' }));
+      await user.type(await screen.findByRole('searchbox', { name: '搜索' }), '中国');
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('option', { name: '中国建设银行股份有限公司徐州分行' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(onValueChange).toHaveBeenCalledWith('F2');
+      await user.click(screen.getByRole('combobox', { name: '金融机构' }));
+      expect(await screen.findAllByRole('option')).toHaveLength(3);
+      expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('');
+    });
+
+    it('has no axe violations while open', async () => {
+      const { user, container } = renderWithUser(<Select aria-label="金融机构" searchable options={banks} />);
+      await user.click(screen.getByRole('combobox', { name: '金融机构' }));
+      await screen.findByRole('searchbox');
+      expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    });
+  });
 });

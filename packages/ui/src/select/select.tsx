@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useRef, useState } from 'react';
-import type { ForwardedRef } from 'react';
+import type { ForwardedRef, KeyboardEvent } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { useFieldAria } from '../form-field/use-field-aria';
 import { messages } from '../messages';
@@ -7,7 +7,7 @@ import { fieldChangeEvent } from '../use-field-handle/use-field-handle';
 import type { FieldHandle } from '../use-field-handle/use-field-handle';
 import { useFieldValue } from '../use-field-handle/use-field-value';
 import type { FieldIdentityProps, FieldStateProps, FieldValueProps } from '../use-field-handle/use-field-value';
-import { Content, Item, Trigger } from './select.styles';
+import { Content, Item, NoMatch, Search, Trigger } from './select.styles';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { usePortalContainer } from '../portal-container/portal-container';
 import { cspNonce } from '../theme/csp-nonce';
@@ -23,7 +23,21 @@ export interface SelectProps extends FieldValueProps<string>, FieldStateProps, F
   options: readonly SelectOption[];
   /** Shown when nothing is selected; 请选择 by default. */
   placeholder?: string;
+  /**
+   * A filter field on top of the list (counterparties, banks: lists that grow past a few dozen): typing while the list
+   * is open narrows it to the options containing the text, ↓ moves into the list, Enter takes the first match.
+   */
+  searchable?: boolean;
 }
+
+/** Keys that type a character (not a shortcut): they go to the filter. */
+const typesText = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+
+/** The options whose label contains the text, case aside. */
+const matching = (options: readonly SelectOption[], text: string) => {
+  const q = text.trim().toLowerCase();
+  return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+};
 
 function SelectWithRef(
   {
@@ -38,6 +52,7 @@ function SelectWithRef(
     disabled,
     invalid,
     id,
+    searchable = false,
     ...aria
   }: SelectProps,
   ref: ForwardedRef<FieldHandle<string>>,
@@ -47,13 +62,44 @@ function SelectWithRef(
   const trigger = useRef<HTMLButtonElement>(null);
   const focus = useCallback(() => trigger.current?.focus(), []);
   const { current, change } = useFieldValue({ value, defaultValue, onValueChange, onChange, name, ref }, '', focus);
+  // The value as last picked: Radix reports the close in the same call as the pick, before a re-render.
+  const latest = useRef(current);
+  latest.current = current;
+  const pick = (v: string) => {
+    latest.current = v;
+    change(v);
+  };
+  const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) onBlur?.(fieldChangeEvent(name, current));
+    setQuery('');
+    if (!next) onBlur?.(fieldChangeEvent(name, latest.current));
+  };
+  const shown = searchable ? matching(options, query) : options;
+  // A character typed on an option of a searchable list starts the filter (instead of Radix's jump-to-match).
+  const onListKeyDown = (e: KeyboardEvent) => {
+    if (!searchable || e.target === search.current || !typesText(e)) return;
+    e.preventDefault();
+    setQuery((q) => q + e.key);
+    search.current?.focus();
+  };
+  const onSearchKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      const first = shown.find((o) => !o.disabled);
+      if (first) {
+        pick(first.value);
+        onOpenChange(false);
+      }
+      return;
+    }
+    // ↓ / ↑, Escape and Tab are the list's (Radix moves into the options, closes); the rest edits the filter.
+    if (!['ArrowDown', 'ArrowUp', 'Escape', 'Tab'].includes(e.key)) e.stopPropagation();
   };
   return (
     // Radix treats '' as "no value", which shows the placeholder.
-    <RadixSelect.Root value={current} onValueChange={change} name={name} disabled={disabled} onOpenChange={onOpenChange}>
+    <RadixSelect.Root value={current} onValueChange={pick} name={name} disabled={disabled} open={open} onOpenChange={onOpenChange}>
       <Trigger
         ref={trigger}
         {...fieldAria}
@@ -66,9 +112,26 @@ function SelectWithRef(
         </RadixSelect.Icon>
       </Trigger>
       <RadixSelect.Portal container={usePortalContainer()}>
-        <Content position="popper" sideOffset={4}>
-          <RadixSelect.Viewport nonce={cspNonce()}>
-            {options.map((option) => (
+        {/* Searchable, the filter sits above the options: the listbox is the list itself, not the popup around both. */}
+        <Content position="popper" sideOffset={4} onKeyDown={onListKeyDown} {...(searchable ? { role: 'presentation' } : {})}>
+          {searchable ? (
+            <Search
+              ref={search}
+              type="text"
+              role="searchbox"
+              aria-label={messages.select.search}
+              placeholder={messages.select.searchPlaceholder}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+          ) : null}
+          <RadixSelect.Viewport
+            nonce={cspNonce()}
+            {...(searchable ? { role: 'listbox', 'aria-label': fieldAria['aria-label'], 'aria-labelledby': fieldAria['aria-labelledby'] } : {})}
+          >
+            {shown.length === 0 ? <NoMatch role="status">{messages.select.noMatch}</NoMatch> : null}
+            {shown.map((option) => (
               <Item key={option.value} value={option.value} disabled={option.disabled}>
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
               </Item>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@scf/ui';
+import { tripOf } from '../return-trip';
 
 /** The question before leaving a form with changes not saved. */
 export const UNSAVED_CHANGES_MESSAGE = '您有未保存的内容，确定离开吗？';
@@ -19,9 +20,11 @@ export const UNSAVED_CHANGES_MESSAGE = '您有未保存的内容，确定离开�
  * Clear `dirty` before navigating away after a save, or the save's own navigation asks too.
  */
 export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
-  // Only a move to another page is leaving; a changed hash or the same URL again is not.
+  // Only a move to another page is leaving; a changed hash or the same URL again is not, nor a side trip that carries
+  // the form's draft along and brings it back (新增融资资料 from 融资申请).
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      dirty && !tripOf(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

@@ -165,6 +165,7 @@ export async function creditHome(q: Queryable, actor: Actor, body: { productType
     tiles,
     queue: queue.slice(0, 10),
     toSign: toSign.rows.map(creditView),
+    toSignTotal: toSign.total,
     dueSoon: dueSoon.rows.filter((c) => !['CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED'].includes(c.status)).map(creditView),
     recent: kind === 'query' ? (await recentFlows(q, actor.corpId, 10)).map(flowView) : [],
   };

@@ -1,4 +1,4 @@
-import type { ChainStatistics, CoreStatistics, ProductType } from '@scf/api/contract';
+import type { ChainStatistics, CoreStatistics, ProductType, StatisticsQuery } from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
@@ -35,11 +35,11 @@ function periodSeries<K extends string>(env: ServiceEnv, product: ProductType, p
 
 /**
  * 核心企业统计 (domain.md §12) of the caller's corporation for a product: what it (and, for a group, its members)
- * issued per month over the twelve months up to the business date, how much of it was transferred, financed and
+ * issued per month over the twelve months up to the business date (or the 统计期间's end), how much of it was transferred, financed and
  * cashed along the trees, its largest receivers, the tiers its outstanding credits reached and the financings.
  */
-export async function coreStatistics(env: ServiceEnv, actor: Actor, product: ProductType): Promise<CoreStatistics> {
-  const p = periodOf(env.businessDate);
+export async function coreStatistics(env: ServiceEnv, actor: Actor, product: ProductType, query?: StatisticsQuery): Promise<CoreStatistics> {
+  const p = periodOf(env.businessDate, query?.to);
   const rows = await issuerMovements(env.db, product, actor.corpId, p.fromDate, p.toDate);
   const picks = { issued: is('ISSUE'), transferred: is('TRANSFER'), financed: is('FINANCE'), cashed: is('CASH') };
   return {
@@ -56,8 +56,8 @@ export async function coreStatistics(env: ServiceEnv, actor: Actor, product: Pro
  * signed for, and transfers to it), transferred on, financed and was paid at maturity, over the twelve months up to the
  * business date; its largest counterparties by credits moved (received, transferred or financed) and its financings.
  */
-export async function chainStatistics(env: ServiceEnv, actor: Actor, product: ProductType): Promise<ChainStatistics> {
-  const p = periodOf(env.businessDate);
+export async function chainStatistics(env: ServiceEnv, actor: Actor, product: ProductType, query?: StatisticsQuery): Promise<ChainStatistics> {
+  const p = periodOf(env.businessDate, query?.to);
   const rows = await holderMovements(env.db, product, actor.corpId, p.fromDate, p.toDate);
   const received: Selector = (r) => (r.kind === 'ISSUE' || r.kind === 'TRANSFER') && r.direction === 'IN';
   const picks = { received, transferred: is('TRANSFER'), financed: is('FINANCE'), cashed: is('CASH', 'IN') };

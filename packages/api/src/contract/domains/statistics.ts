@@ -1,3 +1,12 @@
 // 统计 (domain.md §12).
-export { STATISTICS_MONTHS, chainStatisticsSchema, coreStatisticsSchema, statisticsEndpoints } from '../endpoints/statistics';
-export type { ChainMonth, ChainStatistics, CoreMonth, CoreStatistics, CounterpartyFigure, FinancingFigure, TierFigure } from '../endpoints/statistics';
+export { STATISTICS_MONTHS, chainStatisticsSchema, coreStatisticsSchema, statisticsEndpoints, statisticsQuerySchema } from '../endpoints/statistics';
+export type {
+  ChainMonth,
+  ChainStatistics,
+  CoreMonth,
+  CoreStatistics,
+  CounterpartyFigure,
+  FinancingFigure,
+  StatisticsQuery,
+  TierFigure,
+} from '../endpoints/statistics';

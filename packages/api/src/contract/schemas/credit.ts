@@ -156,6 +156,8 @@ export const creditHomeSchema = z.object({
   queue: z.array(applicationRowSchema),
   /** Credits waiting for the caller's corporation to sign for them (chain) or for the receiver (core). */
   toSign: z.array(creditSchema),
+  /** How many credits wait in all (`toSign` shows the latest ten): the home offers 查看全部 when there are more. */
+  toSignTotal: z.number().int().nonnegative().default(0),
   /** Outstanding credits due soonest. */
   dueSoon: z.array(creditSchema),
   /** The latest flow records of the corporation (query homes). */

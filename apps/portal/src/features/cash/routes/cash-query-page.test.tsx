@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cashEndpoints, exportEndpoints } from '@scf/api/contract';
 import { exportJob, recordDownloads } from '../../../test/export-fixtures';
@@ -93,6 +93,35 @@ describe('兑付查询 (/credit/core/cash/cash-query)', () => {
     await user.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByText('单次导出不能超过100,000条，请缩小查询范围')).toBeInTheDocument();
     expect(sent('exportStart')).toHaveLength(1);
+  });
+
+  // Issue 28 item 9: 兑付查询 had no filters and 导出 wrote every plan.
+  it('searches by 计划编号, 计划状态 and 到期日, and 导出 writes what is filtered', async () => {
+    const { user, sent } = renderSigningScreen(CashQueryPage, ENDPOINTS, {
+      at: '/credit/core/cash/cash-query?dueFrom=2025-06-01&dueTo=2025-06-30',
+      original: '',
+      server: {
+        plans: paged,
+        exportCount: { count: 1, mode: 'SYNC' },
+        exportStart: { mode: 'SYNC', job: exportJob({ source: 'cash-plans', label: '兑付查询', fileName: '兑付查询_20250616100000.xlsx' }) },
+        exportLink: { url: '/v1/exports/download/abcdefghijklmnopqrstuvwxyz', expiresAt: '2025-06-16T02:10:00.000Z' },
+      },
+    });
+    const search = await screen.findByRole('search', { name: '兑付查询' });
+    // The range in the URL (a shared link, the back button) is the search's and the list's.
+    expect(within(search).getByRole('combobox', { name: '到期日起' })).toHaveTextContent('2025-06-01');
+    await user.type(within(search).getByRole('textbox', { name: '计划编号' }), ' CSH2025061600001 ');
+    await user.click(within(search).getByRole('combobox', { name: '计划状态' }));
+    await user.click(await screen.findByRole('option', { name: '已兑付' }));
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    const filters = { variant: 'CASH', planNo: 'CSH2025061600001', status: 'PAID', dueFrom: '2025-06-01', dueTo: '2025-06-30' };
+    await waitFor(() => expect(sent('plans').at(-1)).toEqual({ page: 1, size: 10, sort: { field: 'createdAt', order: 'desc' }, filters }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    expect(await screen.findByText('已导出 兑付查询_20250616100000.xlsx')).toBeInTheDocument();
+    expect(sent('exportCount')).toEqual([{ source: 'cash-plans', filters, sort: { field: 'dueDate', order: 'asc' } }]);
+
+    await user.click(within(search).getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(sent('plans').at(-1)).toEqual(expect.objectContaining({ filters: { variant: 'CASH' } })));
   });
 
   it('no plans yet: the empty text', async () => {

@@ -76,6 +76,7 @@ export function IssueLineFields({ index, control, errors, issuerCorpId, receiver
               <Select
                 {...field}
                 onValueChange={onReceiverPicked}
+                searchable
                 options={receivers.map((r) => ({ value: r.corpId, label: r.corpName }))}
                 placeholder={issuerCorpId ? '请选择接收方' : '请先选择开立方'}
                 disabled={!issuerCorpId}

@@ -127,6 +127,7 @@ export function TransferForm() {
                 <Select
                   {...field}
                   onValueChange={() => form.setValue('contractId', '')}
+                  searchable
                   options={(receivers.data ?? []).map((r) => ({ value: r.corpId, label: r.corpName }))}
                   placeholder="请选择接收方"
                 />

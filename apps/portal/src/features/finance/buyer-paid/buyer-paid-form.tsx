@@ -77,6 +77,7 @@ export function BuyerPaidForm() {
                 setPicked([]);
                 setPage(1);
               }}
+              searchable
               options={fis.map((f) => ({ value: f.corpId, label: f.corpName }))}
               placeholder={fis.length ? '请选择金融机构' : '暂无合作金融机构'}
             />

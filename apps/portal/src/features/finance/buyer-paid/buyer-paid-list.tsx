@@ -5,8 +5,8 @@ import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useList, useListQuery } from '../../../lib/list';
 import { appNoColumn, applicationTableProps } from '../../../lib/applications';
-import { ListSearch } from '../components/list-search';
-import type { ListSearchSpec } from '../components/list-search';
+import { ListSearch } from '../../../lib/list/list-search';
+import type { ListSearchSpec } from '../../../lib/list/list-search';
 
 const SCOPES = [
   { value: 'all', label: '全部' },

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useEndpoint } from '@scf/api';
 import { FINANCE_TOO_MUCH, financeEndpoints } from '@scf/api/contract';
 import type { Credit, FinanceFiguresView } from '@scf/api/contract';
-import { fenToDecimal, financeFigures, parseFen } from '@scf/api/money';
+import { fenToDecimal, financeFigures, formatFen, parseFen } from '@scf/api/money';
 import { FormField, MoneyInput, Select, Spinner } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -11,10 +11,30 @@ import { failureMessage } from '../../../lib/write';
 import { ApplicationForm, CreditPicker, FormGrid, FormHint, FormSection, formatAccount, useLedgerAction, RemarkField } from '../../../lib/applications';
 import { useProduct } from '../../../lib/product';
 import { useFormErrors } from '../../../lib/form';
+import { carryTrip, draftOf } from '../../../lib/return-trip';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
 
 type Field = 'credit' | 'amount' | 'fi' | 'account' | 'package';
+
+/** What the form keeps while its user builds a 融资资料 package (新增融资资料) and comes back (继续融资申请). */
+interface FinanceDraft {
+  picked: Credit[];
+  amount: string;
+  fiCorpId: string;
+  accountId: string;
+  remark: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The draft handed back by the trip, or an empty form (the history entry is the user's: read it defensively). */
+function financeDraft(state: unknown): FinanceDraft {
+  const d = draftOf(state);
+  const r = typeof d === 'object' && d !== null ? (d as Record<string, unknown>) : {};
+  const picked = Array.isArray(r.picked) ? (r.picked as unknown[]).filter((c): c is Credit => typeof c === 'object' && c !== null && 'creditNo' in c) : [];
+  return { picked: picked.slice(0, 1), amount: text(r.amount), fiCorpId: text(r.fiCorpId), accountId: text(r.accountId), remark: text(r.remark) };
+}
 
 /** The figures for the typed amount, computed here with the quote the server found (the same formula as the server's). */
 function localFigures(quote: FinanceFiguresView | undefined, amount: string): FinanceFiguresView | null {
@@ -46,12 +66,16 @@ export function FinanceForm() {
   const product = useProduct();
   const previewId = useId();
   const action = useLedgerAction();
-  const [picked, setPicked] = useState<Credit[]>([]);
-  const [amount, setAmount] = useState('');
-  const [fiCorpId, setFi] = useState('');
-  const [accountId, setAccount] = useState('');
-  const [packageNo, setPackage] = useState('');
-  const [remark, setRemark] = useState('');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [draft] = useState(() => financeDraft(location.state));
+  const [picked, setPicked] = useState<Credit[]>(draft.picked);
+  const [amount, setAmount] = useState(draft.amount);
+  const [fiCorpId, setFi] = useState(draft.fiCorpId);
+  const [accountId, setAccount] = useState(draft.accountId);
+  // 继续融资申请 after a package was submitted brings its number (`?packageNo=`).
+  const [packageNo, setPackage] = useState(() => params.get('packageNo') ?? '');
+  const [remark, setRemark] = useState(draft.remark);
   const form = useFormErrors<Field>();
   const { errors } = form;
   const options = useEndpoint(financeEndpoints.options, {});
@@ -66,7 +90,9 @@ export function FinanceForm() {
     const one = next.filter((c) => c.creditNo !== credit?.creditNo).slice(-1);
     setPicked(one);
     setAmount(one[0]?.amount ?? '');
-    setPackage('');
+    // The package chosen (or just made) stays when it backs the new credit.
+    const kept = (options.data?.packages ?? []).some((p) => p.packageNo === packageNo && one[0] && p.creditNos.includes(one[0].creditNo));
+    if (!kept) setPackage('');
     form.clear('credit', 'amount');
   };
 
@@ -118,6 +144,7 @@ export function FinanceForm() {
             <Select
               value={fiCorpId}
               onValueChange={form.changed('fi', setFi)}
+              searchable
               options={fis.map((f) => ({ value: f.corpId, label: f.corpName }))}
               placeholder="请选择金融机构"
             />
@@ -136,7 +163,7 @@ export function FinanceForm() {
               onValueChange={form.changed('package', setPackage)}
               options={packages.map((p) => ({
                 value: p.packageNo,
-                label: `${p.packageNo}（发票${p.invoiceCount}张，占用${p.occupyTotal}元${p.allVerified ? '' : '，含未查验通过发票'}）`,
+                label: `${p.packageNo}（发票${p.invoiceCount}张，占用${formatFen(parseFen(p.occupyTotal))}元${p.allVerified ? '' : '，含未查验通过发票'}）`,
               }))}
               placeholder={credit ? (packages.length ? '请选择融资资料' : '该凭证暂无已提交的融资资料') : '请先选择凭证'}
             />
@@ -144,7 +171,13 @@ export function FinanceForm() {
           <RemarkField value={remark} onChange={(e) => setRemark(e.target.value)} />
         </FormGrid>
         <FormHint>
-          融资资料须包含查验通过的发票，且本次占用金额合计不低于融资金额。<Link to={`${product.base}/finance-data/create/finance`}>新增融资资料</Link>
+          融资资料须包含查验通过的发票，且本次占用金额合计不低于融资金额。
+          <Link
+            to={`${product.base}/finance-data/create/finance${credit ? `?creditNo=${encodeURIComponent(credit.creditNo)}` : ''}`}
+            state={carryTrip({ path: location.pathname, label: '继续融资申请', draft: { picked, amount, fiCorpId, accountId, remark } satisfies FinanceDraft })}
+          >
+            新增融资资料
+          </Link>
         </FormHint>
       </FormSection>
       <FormSection aria-labelledby={previewId}>

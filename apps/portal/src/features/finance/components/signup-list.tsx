@@ -4,8 +4,8 @@ import { formatDateTime } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { tableState, useList, useListQuery } from '../../../lib/list';
-import { ListSearch } from './list-search';
-import type { ListSearchSpec } from './list-search';
+import { ListSearch } from '../../../lib/list/list-search';
+import type { ListSearchSpec } from '../../../lib/list/list-search';
 import { pageTableProps } from '../../../lib/applications';
 
 const ALL = 'ALL';

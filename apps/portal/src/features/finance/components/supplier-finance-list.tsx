@@ -4,8 +4,8 @@ import { DataTable, DatePicker, FormField } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useList, useListQuery } from '../../../lib/list';
 import { financeLeadColumns, financeStatusColumn } from './finance-columns';
-import { ListSearch } from './list-search';
-import type { ListSearchSpec } from './list-search';
+import { ListSearch } from '../../../lib/list/list-search';
+import type { ListSearchSpec } from '../../../lib/list/list-search';
 import { applicationTableProps } from '../../../lib/applications';
 
 const STAGES = [

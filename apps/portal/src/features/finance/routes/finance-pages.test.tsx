@@ -130,6 +130,59 @@ describe('融资申请’s errors', () => {
   });
 });
 
+// Issue 28 item 6: 新增融资资料 left the form and lost its choices; the package's 提交成功 had no way back.
+describe('融资申请’s side trip to 新增融资资料', () => {
+  const server = {
+    'credit.credits': { rows: [HELD], total: 1 },
+    'credit.applications': { rows: [], total: 0 },
+    'finance.options': OPTIONS,
+    'finance.preview': QUOTE,
+    'finance.apply': financeDetail(),
+  } as const;
+
+  it('goes to 新增融资资料 for the chosen credit without asking to leave, carrying what was chosen', async () => {
+    const { user, router } = renderFinancePage(FinanceApplyPage, { at: '/credit/chain/finance/apply', server });
+    await fillApply(user);
+    await user.click(screen.getByRole('link', { name: '新增融资资料' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/finance-data/create/finance'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.search).toBe(`?creditNo=${HELD.creditNo}`);
+    expect(router.state.location.state).toMatchObject({
+      returnTrip: {
+        path: '/credit/chain/finance/apply',
+        label: '继续融资申请',
+        draft: { amount: '250000.00', fiCorpId: 'F1', picked: [{ creditNo: HELD.creditNo }] },
+      },
+    });
+  });
+
+  it('comes back (继续融资申请) with the credit, amount and bank as they were and the new package chosen, and submits them', async () => {
+    const draft = { picked: [HELD], amount: '250000.00', fiCorpId: 'F1', accountId: 'A-S2-SETTLE', remark: '补充流动资金' };
+    const { user, sent } = renderFinancePage(FinanceApplyPage, {
+      at: '/credit/chain/finance/apply?packageNo=PKG20250616000002',
+      state: { draft },
+      server,
+    });
+    expect(await screen.findByRole('checkbox', { name: `选择 ${HELD.creditNo}` })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: '融资金额' })).toHaveValue('250,000.00');
+    // The package's figure with thousands separators (issue 28 item 11: it read 占用250000.00元).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '融资资料' })).toHaveTextContent('PKG20250616000002（发票2张，占用250,000.00元）'));
+    expect(screen.getByRole('combobox', { name: '金融机构' })).toHaveTextContent('中国建设银行股份有限公司徐州分行');
+    await waitFor(() => expect(screen.getByRole('region', { name: '融资试算' })).toHaveTextContent('246,965.28'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('已提交融资申请，等待主管复核')).toBeInTheDocument();
+    expect(sent('finance.apply')).toEqual([
+      {
+        fiCorpId: 'F1',
+        line: { creditNo: HELD.creditNo, amount: '250000.00' },
+        receiveAccountId: 'A-S2-SETTLE',
+        packageNo: 'PKG20250616000002',
+        remark: '补充流动资金',
+      },
+    ]);
+  }, 30_000);
+});
+
 describe('融资详情 (/credit/chain/finance/detail) for the bank', () => {
   it('f1_cm reads the calculation, the invoices and the checks, and passes it on with 通过', async () => {
     const { user, sent } = renderFinancePage(FinanceDetailPage, {

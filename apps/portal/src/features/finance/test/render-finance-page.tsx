@@ -67,7 +67,10 @@ export function financeDetail(over: Partial<FinanceDetail> = {}, app: Partial<Ap
 }
 
 /** A financing screen against the contract-checking mock platform (answers keyed `credit.x` / `finance.x` / `financeCore.x`), signing with the mock key. */
-export function renderFinancePage(Page: ComponentType, setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string; userName?: string }) {
+export function renderFinancePage(
+  Page: ComponentType,
+  setup: { at: string; state?: unknown; server: Partial<Record<Route, unknown>>; role?: string; userName?: string },
+) {
   const endpointOf = (name: string) => {
     const [mod, key] = name.split('.') as [string, string];
     return MODULES[mod]![key]!;
@@ -82,7 +85,7 @@ export function renderFinancePage(Page: ComponentType, setup: { at: string; serv
   const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
   const auth = testAuth({ userName: setup.userName ?? 's2_op', role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
   const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
-  const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing });
+  const view = renderScreen(Page, { at: setup.at, state: setup.state, client: transport, auth, signing });
   const sent = (name: Route) => {
     const e = endpointOf(name);
     const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);

@@ -10,10 +10,12 @@ export interface CreditListProps {
   emptyText: string;
   /** A last column with where to act on the credit (签收/拒签), when the role may. */
   action?: { title: string; label: string; to: (credit: Credit) => string };
+  /** The whole list, when the home shows only its first rows: 查看全部 (共 N 笔) leads there. */
+  all?: { total: number; to: string };
 }
 
 /** A short credit list of a home (待签收, 即将到期): the fixed credit columns, each number opening its flow records. */
-export function CreditList({ title, credits, emptyText, action }: CreditListProps) {
+export function CreditList({ title, credits, emptyText, action, all }: CreditListProps) {
   const columns: TableColumn<Credit>[] = creditColumns({ renderNo: (c) => <Link to={`/transfer-record?creditNo=${c.creditNo}`}>{c.creditNo}</Link> });
   if (action) {
     columns.push({
@@ -27,5 +29,11 @@ export function CreditList({ title, credits, emptyText, action }: CreditListProp
       ),
     });
   }
-  return <HomeList title={title} columns={columns} rows={credits} rowKey={(c) => c.creditNo} emptyText={emptyText} />;
+  const more =
+    all && all.total > credits.length ? (
+      <Link to={all.to} aria-label={`查看全部${title}（共${all.total}笔）`}>
+        查看全部（共{all.total}笔）
+      </Link>
+    ) : undefined;
+  return <HomeList title={title} columns={columns} rows={credits} rowKey={(c) => c.creditNo} emptyText={emptyText} extra={more} />;
 }

@@ -29,6 +29,7 @@ export function HomeLists({ home, data }: { home: HomeRoute; data: CreditHome })
         credits={data.toSign}
         emptyText="暂无待签收的凭证"
         action={{ title: '操作', label: '签收/拒签', to: (c) => `${productPath(c.productType, '/todo')}?creditNo=${c.creditNo}` }}
+        all={{ total: data.toSignTotal, to: productPath(home.productType, '/todo') }}
       />
     ) : (
       <CreditList title="待对方签收" credits={data.toSign} emptyText="暂无待对方签收的凭证" />

@@ -7,7 +7,7 @@ import { renderScreen, testAuth } from '../../../test/render-screen';
 import { CHAIN_OPERATOR_HOME, CORE_DIRECTOR_HOME, CORE_OPERATOR_HOME, CORE_QUERY_HOME } from '../test/home-fixtures';
 import HomePage from './home-page';
 
-const EMPTY: CreditHome = { tiles: [], queue: [], toSign: [], dueSoon: [], recent: [] };
+const EMPTY: CreditHome = { tiles: [], queue: [], toSign: [], toSignTotal: 0, dueSoon: [], recent: [] };
 
 function renderHome(at: string, answer: unknown, permissions: readonly string[] = []) {
   const transport = createMockTransport({ [creditEndpoints.home.path]: answer });
@@ -75,6 +75,19 @@ describe('role homes (domain.md §12)', () => {
     expect(within(toSign).getByRole('link', { name: '签收/拒签 XV2025061300000009' })).toHaveAttribute('href', '/voucher/todo?creditNo=XV2025061300000009');
     expect(transport.calls.find((c) => c.path === creditEndpoints.home.path)?.body).toEqual({ productType: 'VOUCHER', side: 'chain' });
     for (const title of ['持有金额', '待签收', '本月到期']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  // Issue 28 item 11: the home showed 10 of 145 credits to sign for, with no way to the rest.
+  it('offers 查看全部 (共 N 笔) when 待签收 shows only the latest of them, and none when it shows all', async () => {
+    renderHome('/credit/chain/index/operator', { ...CHAIN_OPERATOR_HOME, toSignTotal: 145 });
+    await screen.findByRole('table', { name: '待签收凭证' });
+    expect(screen.getByRole('link', { name: '查看全部待签收凭证（共145笔）' })).toHaveAttribute('href', '/credit/todo');
+  });
+
+  it('has no 查看全部 when 待签收 shows every credit', async () => {
+    renderHome('/credit/chain/index/operator', CHAIN_OPERATOR_HOME);
+    await screen.findByRole('table', { name: '待签收凭证' });
+    expect(screen.queryByRole('link', { name: /查看全部/ })).toBeNull();
   });
 
   it('shows the latest flow records on a query home', async () => {

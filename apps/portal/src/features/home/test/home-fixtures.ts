@@ -29,6 +29,7 @@ export const CORE_OPERATOR_HOME: CreditHome = {
     app({ appNo: 'LMT20250616000012', bizType: 'LIMIT_DIST', status: 'RETURNED', counterparty: C2, amount: '1000000.00' }),
   ],
   toSign: [credit({ creditNo: 'XG2025061000000006', issuer: C1, holder: S2, amount: '50000.00', dueDate: '2025-07-15' })],
+  toSignTotal: 1,
   dueSoon: [CR4],
   recent: [],
 };
@@ -46,6 +47,7 @@ export const CORE_DIRECTOR_HOME: CreditHome = {
     app({ appNo: 'RCY20250616000007', bizType: 'RECYCLE', amount: '50000.00' }),
   ],
   toSign: [],
+  toSignTotal: 0,
   dueSoon: [],
   recent: [],
 };
@@ -58,6 +60,7 @@ export const CHAIN_OPERATOR_HOME: CreditHome = {
   ],
   queue: [],
   toSign: [CR2],
+  toSignTotal: 1,
   dueSoon: [CR4],
   recent: [],
 };
@@ -78,4 +81,4 @@ const FLOW: FlowRecord = flowRecordFixture({
   signedBy: '0201',
 });
 
-export const CORE_QUERY_HOME: CreditHome = { ...CORE_OPERATOR_HOME, queue: [], toSign: [], recent: [FLOW] };
+export const CORE_QUERY_HOME: CreditHome = { ...CORE_OPERATOR_HOME, queue: [], toSign: [], toSignTotal: 0, recent: [FLOW] };

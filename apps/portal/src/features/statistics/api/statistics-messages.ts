@@ -27,6 +27,11 @@ export const STATISTICS_MESSAGES = {
     chain: { first: '收到金额', transferred: '转让金额', financed: '融资金额', cashed: '兑付金额' },
   } satisfies Record<Side, Record<string, string>>,
   totalsName: '近12个月合计',
+  /** The totals of a calendar year (统计期间 = 2024年). */
+  yearTotalsName: (year: string) => `${year}年合计`,
+  periodPicker: '统计期间',
+  recentPeriod: '近12个月',
+  yearPeriod: (year: number) => `${year}年`,
   monthly: '月度走势',
   counterparties: '主要交易对手',
   topFive: '前五名',

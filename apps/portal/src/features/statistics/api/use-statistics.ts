@@ -11,7 +11,7 @@ export const STATISTICS_ENDPOINT = {
 
 type AnyStatisticsEndpoint = (typeof STATISTICS_ENDPOINT)[ProductType][Side];
 
-/** The statistics of the caller's corporation for a side and product. */
-export function useStatistics(side: Side, product: ProductType) {
-  return useEndpoint<AnyStatisticsEndpoint>(STATISTICS_ENDPOINT[product][side], {});
+/** The statistics of the caller's corporation for a side and product: the twelve months to `to` (`YYYY-MM`), or to the business date. */
+export function useStatistics(side: Side, product: ProductType, to?: string) {
+  return useEndpoint<AnyStatisticsEndpoint>(STATISTICS_ENDPOINT[product][side], { body: to ? { to } : {} }, { keepPreviousData: true });
 }

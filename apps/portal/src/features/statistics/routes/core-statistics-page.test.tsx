@@ -63,4 +63,18 @@ describe('核心企业统计 (/credit/core/statistics)', () => {
     expect(handler(statisticsEndpoints.voucherCore)).toHaveBeenCalledTimes(1);
     expect(handler(statisticsEndpoints.core)).not.toHaveBeenCalled();
   });
+
+  // Issue 28 item 9: the page had no period picker.
+  it('统计期间 picks a calendar year: the call asks for the twelve months to its December, the totals say 2024年合计', async () => {
+    const { user, handler } = open('/credit/core/statistics');
+    await screen.findByRole('group', { name: '近12个月合计' });
+    expect(handler(statisticsEndpoints.core)).toHaveBeenLastCalledWith({ body: {} });
+    const picker = screen.getByRole('combobox', { name: '统计期间' });
+    expect(picker).toHaveTextContent('近12个月');
+    await user.click(picker);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['近12个月', '2025年', '2024年', '2023年']);
+    await user.click(screen.getByRole('option', { name: '2024年' }));
+    expect(handler(statisticsEndpoints.core)).toHaveBeenLastCalledWith({ body: { to: '2024-12' } });
+    expect(await screen.findByRole('group', { name: '2024年合计' })).toBeInTheDocument();
+  });
 });

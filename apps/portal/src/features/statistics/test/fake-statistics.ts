@@ -67,6 +67,14 @@ export function coreYear(): CoreStatistics {
   };
 }
 
+/** The reply re-dated to the twelve months to the `to` asked for (the figures are the fixture's). */
+function yearOf(s: CoreStatistics, input: unknown): CoreStatistics {
+  const to = (input as { body?: { to?: string } } | undefined)?.body?.to;
+  if (!to) return s;
+  const year = to.slice(0, 4);
+  return { ...s, from: `${year}-01`, to, months: s.months.map((m, i) => ({ ...m, month: `${year}-${String(i + 1).padStart(2, '0')}` })) };
+}
+
 /** The shared fake client answering the four statistics calls; a test may make one fail first. */
 export function fakeStatistics(answers: { chain?: () => ChainStatistics; core?: () => CoreStatistics } = {}) {
   const fake = fakeClient();
@@ -74,7 +82,8 @@ export function fakeStatistics(answers: { chain?: () => ChainStatistics; core?: 
   const core = answers.core ?? coreYear;
   const handler = withHandlers(fake.client, [
     [statisticsEndpoints.chain, chain],
-    [statisticsEndpoints.core, core],
+    // A year asked for (统计期间 = 2024年) answers that year's months.
+    [statisticsEndpoints.core, (input: unknown) => yearOf(core(), input)],
     [statisticsEndpoints.voucherChain, () => ({ ...chain(), productType: 'VOUCHER' })],
     [statisticsEndpoints.voucherCore, () => ({ ...core(), productType: 'VOUCHER' })],
   ]);

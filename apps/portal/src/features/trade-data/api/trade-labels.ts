@@ -13,6 +13,8 @@ export const TRADE_PATHS = {
   auth: '/finance-data/upload/auth',
   detail: '/finance-data/detail',
   success: '/finance-data/success',
+  /** 融资申请 (the finance feature's page), where 提交成功 of a finance package leads on. */
+  financeApply: '/chain/finance/apply',
 } as const;
 
 /** 查验通过, or 查验不通过 with its reason and the state's code (e.g. 查验不通过：查无此票（NOT_FOUND）). */

@@ -42,10 +42,18 @@ export function ContractForm({ onSaved, onCancel }: ContractFormProps) {
           <TextInput maxLength={100} placeholder="请输入合同名称" {...form.register('name')} />
         </FormField>
         <FormField label="买方" required error={errors.buyerCorpId?.message}>
-          <Controller control={form.control} name="buyerCorpId" render={({ field }) => <Select {...field} placeholder="请选择买方" options={options} />} />
+          <Controller
+            control={form.control}
+            name="buyerCorpId"
+            render={({ field }) => <Select {...field} searchable placeholder="请选择买方" options={options} />}
+          />
         </FormField>
         <FormField label="卖方" required error={errors.sellerCorpId?.message}>
-          <Controller control={form.control} name="sellerCorpId" render={({ field }) => <Select {...field} placeholder="请选择卖方" options={options} />} />
+          <Controller
+            control={form.control}
+            name="sellerCorpId"
+            render={({ field }) => <Select {...field} searchable placeholder="请选择卖方" options={options} />}
+          />
         </FormField>
         <FormField label="合同金额" required error={errors.amount?.message}>
           <Controller

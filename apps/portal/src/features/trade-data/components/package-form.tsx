@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { createIdempotencyKey, readsOf, useApiClient, useEndpoint } from '@scf/api';
-import { CREDIT_STATUS_LABEL, tradeDataEndpoints } from '@scf/api/contract';
+import { CREDIT_STATUS_LABEL, financeEndpoints, tradeDataEndpoints } from '@scf/api/contract';
 import type { CreditStatus, DocKind, PackagePurpose, TradeContract, TradeDocument, TradeInvoice } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
 import { MONEY_PATTERN } from '@scf/api/validators';
@@ -11,6 +11,7 @@ import { Button, Dialog, FormField, MoneyInput, Select, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useProduct } from '../../../lib/product';
+import { carryTrip, tripHome, useReturnTrip } from '../../../lib/return-trip';
 import { TRADE_PATHS } from '../api/trade-labels';
 import { ContractForm } from './contract-form';
 import { DocumentForm } from './document-form';
@@ -111,11 +112,14 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const product = useProduct();
+  const [params] = useSearchParams();
+  // Reached from 融资申请 (新增融资资料): its credit comes chosen, and 提交成功 / 取消 lead back to the form.
+  const trip = useReturnTrip();
   const credits = useEndpoint(tradeDataEndpoints.credits, { body: { purpose, productType: product.type } });
   const parties = useEndpoint(tradeDataEndpoints.parties, {});
   const existingContracts = useEndpoint(tradeDataEndpoints.contractPage, { body: { page: 1, size: 100 } });
   const existingInvoices = useEndpoint(tradeDataEndpoints.invoicePage, { body: { page: 1, size: 100, filters: { verifyStatus: 'VERIFIED' } } });
-  const [creditNo, setCreditNo] = useState('');
+  const [creditNo, setCreditNo] = useState(() => params.get('creditNo') ?? '');
   const [contracts, setContracts] = useState<TradeContract[]>([]);
   const [invoices, setInvoices] = useState<InvoiceLine[]>([]);
   const [documents, setDocuments] = useState<TradeDocument[]>([]);
@@ -163,8 +167,15 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         { idempotencyKey: keys.current[submit ? 'submit' : 'save'] },
       );
       keys.current[submit ? 'submit' : 'save'] = createIdempotencyKey();
-      await Promise.all([mutate(readsOf(tradeDataEndpoints.packagePage)), mutate(readsOf(tradeDataEndpoints.invoicePage))]);
-      navigate(submit ? `${product.base}${TRADE_PATHS.success}?packageNo=${pkg.packageNo}` : `${product.base}${TRADE_PATHS.detail}?packageNo=${pkg.packageNo}`);
+      await Promise.all([
+        mutate(readsOf(tradeDataEndpoints.packagePage)),
+        mutate(readsOf(tradeDataEndpoints.invoicePage)),
+        mutate(readsOf(financeEndpoints.options)),
+      ]);
+      // 提交成功 offers 继续融资申请 for a finance package: back to the form that sent the user here, or to a new one.
+      const onward = trip ?? (purpose === 'FINANCE' ? { path: `${product.base}${TRADE_PATHS.financeApply}`, label: '继续融资申请' } : null);
+      if (submit) navigate(`${product.base}${TRADE_PATHS.success}?packageNo=${pkg.packageNo}`, onward ? { state: carryTrip(onward) } : {});
+      else navigate(`${product.base}${TRADE_PATHS.detail}?packageNo=${pkg.packageNo}`);
     } catch (e) {
       setFailure(failureMessage(e));
     } finally {
@@ -294,7 +305,15 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
         <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void send(false)}>
           保存
         </Button>
-        <Button onClick={() => navigate(`${product.base}${TRADE_PATHS.list}`)}>取消</Button>
+        <Button
+          onClick={() => {
+            const home = trip ? tripHome(trip) : null;
+            if (home) navigate(home.to, { state: home.state });
+            else navigate(`${product.base}${TRADE_PATHS.list}`);
+          }}
+        >
+          取消
+        </Button>
       </Buttons>
 
       <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>

@@ -5,6 +5,7 @@ import { axeViolations } from '../../../test/axe';
 import { credit, fakeTradeData, invoice, summary } from '../test/fake-trade-data';
 import PackageCreatePage from './package-create-page';
 import PackageListPage from './package-list-page';
+import SuccessPage from './success-page';
 import UploadInvoicePage from './upload-invoice-page';
 
 const auth = testAuth({ role: 'ROLE_OPERATOR', userName: 's2_op' });
@@ -138,5 +139,75 @@ describe('新增融资资料 (finance-data/create/finance)', () => {
     const keys = fake.client.call.mock.calls.filter(([e]) => e.path.endsWith('/packages')).map(([, , o]) => (o as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+// Issue 28 item 6: reached from 融资申请, the package form starts on that credit and leads back to the form.
+describe('新增融资资料 on the way from 融资申请', () => {
+  const draft = { picked: [{ creditNo: credit.creditNo }], amount: '250000.00', fiCorpId: 'F1' };
+  const trip = { returnTrip: { path: '/credit/chain/finance/apply', label: '继续融资申请', draft } };
+
+  it('starts on the credit chosen there, and 提交成功 carries the way back', async () => {
+    const fake = fakeTradeData({ invoices: [invoice()] });
+    const { user, router } = renderScreen(PackageCreatePage, {
+      at: `/credit/finance-data/create/finance?creditNo=${credit.creditNo}`,
+      state: trip,
+      client: fake.client,
+      auth,
+    });
+    expect(await screen.findByText(`交易对手：${credit.counterpartyName}（发票的购买方）`)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '选择已查验发票' }));
+    await user.click(await screen.findByRole('option', { name: /12341234/ }));
+    await user.click(screen.getByRole('button', { name: '添加发票' }));
+    const occupy = screen.getByRole('textbox', { name: '发票12341234本次占用金额' });
+    await user.clear(occupy);
+    await user.type(occupy, '100000');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/finance-data/success'));
+    expect(router.state.location.state).toEqual(trip);
+    expect(fake.on.tradeData.createPackage.mock.calls[0]?.[0]).toMatchObject({ body: { creditNos: [credit.creditNo], submit: true } });
+  });
+
+  it('取消 goes back to 融资申请 with its draft', async () => {
+    const fake = fakeTradeData();
+    const { user, router } = renderScreen(PackageCreatePage, { at: '/credit/finance-data/create/finance', state: trip, client: fake.client, auth });
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/chain/finance/apply'));
+    expect(router.state.location.state).toEqual({ draft });
+  });
+
+  it('提交成功 offers 继续融资申请 first: back to the form with its draft and the new package', async () => {
+    const fake = fakeTradeData();
+    const { user, router } = renderScreen(SuccessPage, {
+      at: '/credit/finance-data/success?packageNo=PKG20250616000007',
+      state: trip,
+      client: fake.client,
+      auth,
+    });
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['继续融资申请', '查看详情', '返回列表']);
+    await user.click(screen.getByRole('button', { name: '继续融资申请' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/chain/finance/apply'));
+    expect(router.state.location.search).toBe('?packageNo=PKG20250616000007');
+    expect(router.state.location.state).toEqual({ draft });
+  });
+
+  it('提交成功 reached without the trip shows no 继续融资申请', () => {
+    const fake = fakeTradeData();
+    renderScreen(SuccessPage, { at: '/credit/finance-data/success?packageNo=PKG20250616000007', client: fake.client, auth });
+    expect(screen.queryByRole('button', { name: '继续融资申请' })).toBeNull();
+  });
+
+  it('a finance package submitted from 上传资料 leads on to a new 融资申请', async () => {
+    const fake = fakeTradeData({ invoices: [invoice()] });
+    const { user, router } = renderScreen(PackageCreatePage, { at: '/credit/finance-data/create/finance', client: fake.client, auth });
+    await user.click(await screen.findByRole('combobox', { name: '凭证' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(credit.creditNo) }));
+    await user.click(screen.getByRole('combobox', { name: '选择已查验发票' }));
+    await user.click(await screen.findByRole('option', { name: /12341234/ }));
+    await user.click(screen.getByRole('button', { name: '添加发票' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/finance-data/success'));
+    expect(router.state.location.state).toEqual({ returnTrip: { path: '/credit/chain/finance/apply', label: '继续融资申请' } });
   });
 });

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, FormField, Select, TextInput } from '@scf/ui';
 import type { SelectOption } from '@scf/ui';
-import { SearchForm } from '../../../lib/list/keyword-search';
+import { SearchForm } from './keyword-search';
 
 const Form = styled(SearchForm)`
   > div {
@@ -37,7 +37,7 @@ export interface ListSearchProps<F extends Draft> {
 export type ListSearchSpec<F extends Draft> = Pick<ListSearchProps<F>, 'label' | 'keyword' | 'choice' | 'empty'>;
 
 /**
- * The search bar of the core's financing lists: a keyword, a state and the list's further fields; 查询 applies them
+ * The query-filter bar of a list (the core's financing lists, 兑付查询): a keyword, a state and the list's further fields; 查询 applies them
  * (the list goes back to page 1), 重置 clears them.
  */
 export function ListSearch<F extends Draft>({ label, keyword, choice, filters, empty, onSearch, children }: ListSearchProps<F>) {
