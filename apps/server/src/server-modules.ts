@@ -26,6 +26,7 @@ import { noticesModule } from './modules/notices';
 import { productSuppliersModule } from './modules/product-suppliers';
 import { receiptsModule } from './modules/receipts';
 import { referenceModule } from './modules/reference';
+import { registerModule } from './modules/register';
 import { repaymentModule } from './modules/repayment';
 import { shellChecksModule } from './modules/shell-checks';
 import { signingModule } from './modules/signing';
@@ -48,6 +49,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticesModule,
   surveyModule,
   agreementModule,
+  registerModule,
   shellChecksModule,
   signingModule,
   ukeyModule,

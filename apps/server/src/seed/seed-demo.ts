@@ -26,6 +26,8 @@ import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
+import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
+import { seedRegistration } from '../modules/register';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -137,6 +139,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedBank(tx, businessDate);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
+  await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

@@ -25,6 +25,7 @@ import { productSupplierEndpoints } from './product-suppliers';
 import { receiptEndpoints } from './receipts';
 import { referenceEndpoints } from './reference';
 import { repaymentEndpoints } from './repayment';
+import { registerEndpoints } from './register';
 import { shellCheckEndpoints } from './shell-checks';
 import { signingEndpoints } from './signing';
 import { SIGNING_ORIGINALS } from './signing-originals';
@@ -63,6 +64,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   productSuppliers: productSupplierEndpoints,
   receipts: receiptEndpoints,
   reference: referenceEndpoints,
+  register: registerEndpoints,
   repayment: repaymentEndpoints,
   shellChecks: shellCheckEndpoints,
   signing: signingEndpoints,
