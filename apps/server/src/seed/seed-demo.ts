@@ -26,6 +26,7 @@ import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
+import { seedRealname } from '../modules/realname';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -137,6 +138,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedBank(tx, businessDate);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
+  await seedRealname(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */
