@@ -24,6 +24,7 @@ import { limitsModule } from './modules/limits';
 import { messagesModule } from './modules/messages';
 import { noticesModule } from './modules/notices';
 import { productSuppliersModule } from './modules/product-suppliers';
+import { realnameModule } from './modules/realname';
 import { receiptsModule } from './modules/receipts';
 import { referenceModule } from './modules/reference';
 import { registerModule } from './modules/register';
@@ -77,6 +78,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   depositVerifyModule,
   eAccountsModule,
   receiptsModule,
+  realnameModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -28,6 +28,7 @@ import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
 import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
 import { seedRegistration } from '../modules/register';
+import { seedRealname } from '../modules/realname';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -140,6 +141,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
   await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });
+  await seedRealname(tx, businessDate);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

@@ -22,6 +22,7 @@ export const SCREENS: ScreenRegistry = {
   '/register/identify/index': signing(() => import('../../features/identify/routes/identify-index-page')),
   '/register/identify/ukey': signing(() => import('../../features/identify/routes/ukey-identify-page')),
   '/register/identify/soft-key': signing(() => import('../../features/identify/routes/soft-key-identify-page')),
+  '/register/identify/license-account': () => import('../../features/identify/routes/license-account-page'),
   // A credit's flow records (domain.md §4.5).
   '/transfer-record': () => import('../../features/records/routes/transfer-record-page'),
   // 验证码查验 (issue 26 item 10): public, anyone checks a document's code.

@@ -6,3 +6,4 @@ import { eAccountRoutes } from './e-accounts.routes';
 import { seedEAccounts } from './e-accounts.seed';
 
 export const eAccountsModule: ServerModule = { name: 'e-accounts', routes: eAccountRoutes, flows: WITHDRAWAL_FLOWS, seed: seedEAccounts };
+export { demoCredits } from './special-accounts.service';

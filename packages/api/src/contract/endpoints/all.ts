@@ -22,6 +22,7 @@ import { messageEndpoints } from './messages';
 import { oldLimitEndpoints } from './old-limits';
 import { noticeEndpoints } from './notices';
 import { productSupplierEndpoints } from './product-suppliers';
+import { realnameEndpoints } from './realname';
 import { receiptEndpoints } from './receipts';
 import { referenceEndpoints } from './reference';
 import { repaymentEndpoints } from './repayment';
@@ -62,6 +63,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
   productSuppliers: productSupplierEndpoints,
+  realname: realnameEndpoints,
   receipts: receiptEndpoints,
   reference: referenceEndpoints,
   register: registerEndpoints,

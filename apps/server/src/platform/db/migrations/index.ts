@@ -32,6 +32,7 @@ import { sql as oldLimits } from './0039-old-limits';
 import { sql as receiptFiles } from './0040-receipt-files';
 import { sql as eAccounts } from './0041-e-accounts';
 import { sql as registration } from './0045-registration';
+import { sql as realname } from './0046-realname';
 
 export interface Migration {
   version: number;
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 40, name: 'receipt-files', sql: receiptFiles },
   { version: 41, name: 'e-accounts', sql: eAccounts },
   { version: 45, name: 'registration', sql: registration },
+  { version: 46, name: 'realname', sql: realname },
 ];
