@@ -59,23 +59,12 @@ export interface UserRow {
   user_id: string;
   person_name: string;
   mobile: string;
-  id_card_no: string | null;
+  /** 身份证号 encrypted at rest (registration's field cipher). */
+  id_card_enc: string | null;
 }
 
 export async function userOf(q: Queryable, userId: string): Promise<UserRow | undefined> {
-  return (await q.query<UserRow>('SELECT user_id, person_name, mobile, id_card_no FROM app_user WHERE user_id = $1', [userId]))[0];
-}
-
-export interface RegistryRow {
-  uscc: string;
-  corp_name: string;
-  reg_status: 'ACTIVE' | 'REVOKED';
-  legal_rep_name: string;
-  legal_rep_id: string;
-}
-
-export async function registryEntry(q: Queryable, uscc: string): Promise<RegistryRow | undefined> {
-  return (await q.query<RegistryRow>('SELECT uscc, corp_name, reg_status, legal_rep_name, legal_rep_id FROM sim_registry WHERE uscc = $1', [uscc]))[0];
+  return (await q.query<UserRow>('SELECT user_id, person_name, mobile, id_card_enc FROM app_user WHERE user_id = $1', [userId]))[0];
 }
 
 export interface RecordRow {

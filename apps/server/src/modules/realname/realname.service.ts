@@ -13,9 +13,10 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { sendSmsCode, spendSmsCode } from '../auth';
 import { backfill, cancelAttempt, latestAttempt, requestDeposit } from '../deposit-verify';
 import { REALNAME_MESSAGE as M, REALNAME_SCENE } from './realname.messages';
-import { accountByNo, corpRealname, insertLicence, insertRecord, insertSettlement, markVerified, registryEntry, setState, userOf } from './realname.repo';
+import { accountByNo, corpRealname, insertLicence, insertRecord, insertSettlement, markVerified, setState, userOf } from './realname.repo';
 import type { RealnameMethodCode } from './realname.repo';
-import { realnameView } from './realname.view';
+import { idCardOf, realnameView } from './realname.view';
+import { lookupRegistry } from '../registry';
 
 export { realnameView };
 
@@ -62,7 +63,7 @@ async function attemptEnded(tx: Queryable, env: ServiceEnv, actor: Actor, note: 
  * by another corporation; a number the simulated bank does not know becomes the corporation's 结算账户 (except one
  * ending 0000: 账户不存在 → 打款失败). Paid → VERIFYING (a corporation that must re-authenticate stays so).
  */
-export async function requestLicenseDeposit(env: ServiceEnv, actor: Actor, raw: LicenseAccountInput): Promise<Realname> {
+export async function requestLicenseDeposit(env: ServiceEnv, actor: Actor, raw: LicenseAccountInput, fieldKey: Buffer): Promise<Realname> {
   const input = licenseAccountSchema.parse(raw);
   await env.db.transaction(async (tx) => {
     const corp = await lockForMethod(tx, actor);
@@ -85,11 +86,11 @@ export async function requestLicenseDeposit(env: ServiceEnv, actor: Actor, raw: 
     if (attempt.status === 'PAID' && corp.realname_state === 'UNVERIFIED') await setState(tx, actor.corpId, 'VERIFYING');
     if (attempt.status === 'PAY_FAILED') await attemptEnded(tx, env, actor, `打款失败：${attempt.fail_reason}`);
   });
-  return realnameView(env, actor);
+  return realnameView(env, actor, fieldKey);
 }
 
 /** 回填: right → VERIFIED in the same transaction; wrong → refused after its try is counted (the third ends the attempt). */
-export async function backfillLicense(env: ServiceEnv, actor: Actor, amount: string): Promise<Realname> {
+export async function backfillLicense(env: ServiceEnv, actor: Actor, amount: string, fieldKey: Buffer): Promise<Realname> {
   const result = await env.db.transaction(async (tx) => {
     await lockForMethod(tx, actor);
     const r = await backfill(tx, env, actor.corpId, actor.corpId, amount);
@@ -101,17 +102,17 @@ export async function backfillLicense(env: ServiceEnv, actor: Actor, amount: str
     return r;
   });
   if (!result.verified) throw refuse.rule(result.message);
-  return realnameView(env, actor);
+  return realnameView(env, actor, fieldKey);
 }
 
 /** 更换账户 / 重新发起: the open attempt is cancelled and the corporation is UNVERIFIED again (if it was VERIFYING). */
-export async function cancelLicense(env: ServiceEnv, actor: Actor): Promise<Realname> {
+export async function cancelLicense(env: ServiceEnv, actor: Actor, fieldKey: Buffer): Promise<Realname> {
   await env.db.transaction(async (tx) => {
     const corp = await lockForMethod(tx, actor);
     await cancelAttempt(tx, env.now, actor.corpId, actor.corpId);
     if (corp.realname_state === 'VERIFYING') await setState(tx, actor.corpId, 'UNVERIFIED');
   });
-  return realnameView(env, actor);
+  return realnameView(env, actor, fieldKey);
 }
 
 /** The admin's code for 软证书认证 (scene REALNAME); in demo mode the answer carries it (§14A.3 模拟短信). */
@@ -133,22 +134,23 @@ export async function sendRealnameSms(env: ServiceEnv, actor: Actor, demoTools: 
  * carrier confirms the admin's mobile belongs to that ID (the stub refuses mobiles ending 0000). A wrong code is
  * counted and refused after commit.
  */
-export async function softKeyRealname(env: ServiceEnv, actor: Actor, raw: SoftKeyRealnameInput): Promise<Realname> {
+export async function softKeyRealname(env: ServiceEnv, actor: Actor, raw: SoftKeyRealnameInput, fieldKey: Buffer): Promise<Realname> {
   const input = softKeyRealnameSchema.parse(raw);
   const spent = await env.db.transaction(async (tx) => {
     const corp = await lockForMethod(tx, actor);
     const admin = await userOf(tx, actor.userId);
     if (!admin) throw refuse.rule(M.adminOnly);
-    const entry = await registryEntry(tx, corp.uscc);
-    if (!entry || entry.legal_rep_name === '') throw refuse.rule(M.noLegalRep);
+    const rep = (await lookupRegistry(tx, corp.uscc, corp.corp_name))?.legalRep;
+    if (!rep) throw refuse.rule(M.noLegalRep);
     const idNo = input.legalRepIdNo.toUpperCase();
-    const isRep = entry.legal_rep_name === input.legalRepName && entry.legal_rep_id === idNo && admin.person_name === entry.legal_rep_name;
-    if (!isRep || (admin.id_card_no !== null && admin.id_card_no !== idNo)) throw refuse.rule(M.notLegalRep);
+    const isRep = rep.name === input.legalRepName && rep.idCard === idNo && admin.person_name === rep.name;
+    const adminId = idCardOf(fieldKey, admin);
+    if (!isRep || (adminId !== '' && adminId !== idNo)) throw refuse.rule(M.notLegalRep);
     if (admin.mobile.endsWith('0000')) throw refuse.rule(M.mobileMismatch);
     if (!(await spendSmsCode(tx, { mobile: admin.mobile, scene: REALNAME_SCENE, code: input.smsCode }, env.now))) return false;
     await verify(tx, env, actor, 'SOFT_KEY');
     return true;
   });
   if (!spent) throw refuse.rule(M.smsInvalid);
-  return realnameView(env, actor);
+  return realnameView(env, actor, fieldKey);
 }
