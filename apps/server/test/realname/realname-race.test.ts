@@ -3,6 +3,7 @@
  * of a wrong amount at once cost exactly the 3 tries (the rest find the attempt ended), 50 deposit requests at once
  * pay once, and 50 right amounts at once verify once — the corporation's invariants hold after each.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Realname } from '@scf/api/contract';
 import { backfillLicense, requestLicenseDeposit } from '../../src/modules/realname/realname.service';
@@ -28,6 +29,8 @@ const S6: Actor = {
   sessionId: '',
 };
 const N = 50;
+/** The views these answers carry decrypt no ID card here: any key serves. */
+const fieldKey = randomBytes(32);
 const messagesOf = (results: PromiseSettledResult<Realname>[]) =>
   results.map((r) => (r.status === 'fulfilled' ? 'ok' : r.reason instanceof Error ? r.reason.message : String(r.reason)));
 const count = (list: string[]) => list.reduce<Record<string, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {});
@@ -36,13 +39,18 @@ describe.skipIf(!url)('license-account deposit racing (PostgreSQL)', () => {
   let env: { db: PgSchema['db']; now: number; businessDate: string; signingEnabled: boolean };
   let licenceFileId = '';
   const deposit = () =>
-    requestLicenseDeposit(env, S6, {
-      licenceFileId,
-      legalRepName: '唐磊',
-      accountNo: '32050161360000016001',
-      bankName: '中国建设银行',
-      bankCode: '105303000017',
-    });
+    requestLicenseDeposit(
+      env,
+      S6,
+      {
+        licenceFileId,
+        legalRepName: '唐磊',
+        accountNo: '32050161360000016001',
+        bankName: '中国建设银行',
+        bankCode: '105303000017',
+      },
+      fieldKey,
+    );
 
   beforeAll(async () => {
     pgs = await openPgSchema(url ?? '', { prefix: 't_realname', max: 12, seeded: true });
@@ -61,7 +69,7 @@ describe.skipIf(!url)('license-account deposit racing (PostgreSQL)', () => {
 
   it(`${N} wrong amounts at once cost exactly the three tries; the corporation is UNVERIFIED again`, async () => {
     const wrong = wrongOf(await paidFen(env.db, 'S6'));
-    const results = messagesOf(await Promise.allSettled(Array.from({ length: N }, () => backfillLicense(env, S6, wrong))));
+    const results = messagesOf(await Promise.allSettled(Array.from({ length: N }, () => backfillLicense(env, S6, wrong, fieldKey))));
     expect(count(results)).toEqual({
       '打款金额不正确，您还有2次机会': 1,
       '打款金额不正确，您还有1次机会': 1,
@@ -76,7 +84,7 @@ describe.skipIf(!url)('license-account deposit racing (PostgreSQL)', () => {
   it(`${N} right amounts at once verify once`, async () => {
     await deposit();
     const right = amountOf(await paidFen(env.db, 'S6'));
-    const results = messagesOf(await Promise.allSettled(Array.from({ length: N }, () => backfillLicense(env, S6, right))));
+    const results = messagesOf(await Promise.allSettled(Array.from({ length: N }, () => backfillLicense(env, S6, right, fieldKey))));
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(new Set(['企业已完成实名认证']));
     const [n] = await env.db.query<{ n: unknown }>("SELECT count(*) AS n FROM realname_record WHERE corp_id = 'S6' AND result = 'VERIFIED'");

@@ -10,13 +10,22 @@ import { backfillLicense, cancelLicense, realnameView, requestLicenseDeposit, se
  */
 export const realnameRoutes: readonly ApiRoute[] = [
   defineRoute(realnameEndpoints.state, { access: 'session', handler: ({ env, actor, services }) => realnameView(env, actor, services.secrets.fieldKey) }),
-  defineRoute(realnameEndpoints.deposit, { access: 'session', handler: ({ env, actor, body, services }) => requestLicenseDeposit(env, actor, body, services.secrets.fieldKey) }),
-  defineRoute(realnameEndpoints.backfill, { access: 'session', handler: ({ env, actor, body, services }) => backfillLicense(env, actor, body.amount, services.secrets.fieldKey) }),
+  defineRoute(realnameEndpoints.deposit, {
+    access: 'session',
+    handler: ({ env, actor, body, services }) => requestLicenseDeposit(env, actor, body, services.secrets.fieldKey),
+  }),
+  defineRoute(realnameEndpoints.backfill, {
+    access: 'session',
+    handler: ({ env, actor, body, services }) => backfillLicense(env, actor, body.amount, services.secrets.fieldKey),
+  }),
   defineRoute(realnameEndpoints.cancel, { access: 'session', handler: ({ env, actor, services }) => cancelLicense(env, actor, services.secrets.fieldKey) }),
   defineRoute(realnameEndpoints.demoCredits, {
     access: 'session',
     handler: ({ db, actor, query, services }) => demoCredits(db, actor, services.demoTools, query.accountNo),
   }),
   defineRoute(realnameEndpoints.softKeySms, { access: 'session', handler: ({ env, actor, services }) => sendRealnameSms(env, actor, services.demoTools) }),
-  defineRoute(realnameEndpoints.softKey, { access: 'session', handler: ({ env, actor, body, services }) => softKeyRealname(env, actor, body, services.secrets.fieldKey) }),
+  defineRoute(realnameEndpoints.softKey, {
+    access: 'session',
+    handler: ({ env, actor, body, services }) => softKeyRealname(env, actor, body, services.secrets.fieldKey),
+  }),
 ];

@@ -30,7 +30,9 @@ export async function realnameView(env: ServiceEnv, actor: Actor, fieldKey: Buff
     state: corp.realname_state,
     method: corp.realname_method,
     verifiedAt: corp.realname_verified_at === null ? null : toNumber(corp.realname_verified_at),
-    admin: admin ? { personName: admin.person_name, idCard: idCardOf(fieldKey, admin) && maskIdCard(idCardOf(fieldKey, admin)), mobile: maskMobile(admin.mobile) } : null,
+    admin: admin
+      ? { personName: admin.person_name, idCard: idCardOf(fieldKey, admin) && maskIdCard(idCardOf(fieldKey, admin)), mobile: maskMobile(admin.mobile) }
+      : null,
     legalRepName: registry?.legalRep?.name ?? '',
     reauth: reauth ? { reason: reauth.reason, message: reasonMessage(reauth.reason), requiredAt: toNumber(reauth.required_at) } : null,
     mayVerify: actor.role === 'ROLE_ADMIN' && corp.realname_state !== 'VERIFIED',
