@@ -36,7 +36,7 @@ export function BackfillForm({ verification: v, busy, error, onBackfill, onChang
           { label: '今日剩余打款次数', value: `${v.todayLeft}次` },
         ]}
       />
-      <p>平台已向上述结算账户打入一笔0.01-0.99元的验证金额（附言：平台验证打款），请查询到账金额后回填。</p>
+      <p>平台已向上述{accountLabel}打入一笔0.01-0.99元的验证金额（附言：平台验证打款），请查询到账金额后回填。</p>
       <FormField label="打款金额" required>
         <TextInput inputMode="decimal" maxLength={4} placeholder="0.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </FormField>

@@ -13,3 +13,4 @@ export const realnameModule: ServerModule = {
   jobs: [{ name: 'realname-settle', run: (db) => settleVerifying(db) }],
 };
 export { seedRealname };
+export { requireReauth } from './realname.repo';

@@ -145,3 +145,9 @@ export const settleVerifying = (q: Queryable): Promise<unknown[]> =>
     `UPDATE corp c SET realname_state = 'UNVERIFIED', authenticated = FALSE WHERE c.realname_state = 'VERIFYING' AND NOT EXISTS
        (SELECT 1 FROM deposit_verify_attempt a WHERE a.corp_id = c.corp_id AND a.purpose = 'LICENSE_ACCOUNT' AND a.status = 'PAID')`,
   );
+
+/** A §15.8 trigger (admin changed, corporate info changed, platform): re-authentication required from now. */
+export async function requireReauth(q: Queryable, corpId: string, reason: 'ADMIN_CHANGED' | 'CORP_INFO_CHANGED' | 'PLATFORM', now: number): Promise<void> {
+  await q.query('INSERT INTO corp_reauth (corp_id, reason, required_at) VALUES ($1, $2, $3) ON CONFLICT (corp_id) DO NOTHING', [corpId, reason, now]);
+  await setState(q, corpId, 'REAUTH_REQUIRED');
+}

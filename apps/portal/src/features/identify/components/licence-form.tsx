@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { styled } from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { licenseAccountSchema } from '@scf/api/contract';
 import type { LicenseAccountInput } from '@scf/api/contract';
@@ -6,6 +7,11 @@ import { Button, FormField, Select, TextInput, Uploader } from '@scf/ui';
 import type { UploadedFile } from '@scf/ui';
 import { useUploadAdapter } from '../../../lib/files/api/use-upload-adapter';
 import { FormAlert } from '../../../lib/page';
+
+/** A form of one column reads best at a readable width, not across the whole card. */
+const Form = styled.form`
+  max-width: 720px;
+`;
 
 /** 开户银行 (the bank of the corporate account; the branch is named by its 联行号). */
 const BANKS = ['中国建设银行', '中国工商银行', '中国农业银行', '中国银行', '交通银行', '招商银行', '江苏银行'].map((b) => ({ value: b, label: b }));
@@ -32,7 +38,7 @@ export function LicenceForm({ corpName, busy, error, onSubmit, onDemoCredits }: 
   });
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label="营业执照对公账户认证" onSubmit={form.handleSubmit(onSubmit)}>
+    <Form noValidate aria-label="营业执照对公账户认证" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField label="营业执照" required error={errors.licenceFileId?.message} help="支持jpg、png、pdf格式，不超过10M，限1个文件">
         <Uploader
           adapter={adapter}
@@ -68,6 +74,6 @@ export function LicenceForm({ corpName, busy, error, onSubmit, onDemoCredits }: 
           查看模拟银行入账
         </Button>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -13,7 +13,7 @@ import { useDemoTools } from '../../../lib/deposit-verify/use-demo-tools';
 import { useRealname } from '../api/use-realname';
 import { LicenceForm } from '../components/licence-form';
 
-function Verification({ realname, onChanged }: { realname: Realname; onChanged: (next: Realname) => Promise<unknown> }) {
+function Verification({ realname, onChanged }: { realname: Realname; onChanged: (next?: Realname) => Promise<unknown> }) {
   const demoTools = useDemoTools();
   const toast = useToast();
   const write = useWrite();
@@ -23,7 +23,8 @@ function Verification({ realname, onChanged }: { realname: Realname; onChanged: 
   const v = realname.licenseAccount;
   const call = async (send: Parameters<typeof write.run<Realname>>[0]) => {
     const out = await write.run(send);
-    if (out === undefined) return;
+    // A refused back-fill may still have cost a try or ended the attempt: read the state again.
+    if (out === undefined) return onChanged();
     if (out.state === 'VERIFIED') {
       toast.success('企业实名认证成功');
       // isCorpAuthenticated and the menus follow the new state.
@@ -85,7 +86,7 @@ export default function LicenseAccountPage() {
     <ToastProvider>
       <Page>
         <LoadState what="实名认证" data={data} error={error} onRetry={() => void mutate()}>
-          {(realname) => <Verification realname={realname} onChanged={(next) => mutate(next, { revalidate: false })} />}
+          {(realname) => <Verification realname={realname} onChanged={(next) => (next ? mutate(next, { revalidate: false }) : mutate())} />}
         </LoadState>
       </Page>
     </ToastProvider>

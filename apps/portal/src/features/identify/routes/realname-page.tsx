@@ -32,7 +32,8 @@ function RealnameInfo({ realname: r }: { realname: Realname }) {
     <>
       {r.reauth ? (
         <InfoNote role="alert">
-          {r.reauth.message}{' '}
+          {r.reauth.message}
+          {'　'}
           {r.mayVerify ? (
             <Button variant="primary" onClick={toIdentify}>
               重新认证
@@ -42,25 +43,28 @@ function RealnameInfo({ realname: r }: { realname: Realname }) {
       ) : null}
       {!r.reauth && r.state !== 'VERIFIED' && r.mayVerify ? (
         <InfoNote role="note">
-          企业尚未完成实名认证，请先完成实名认证{' '}
+          企业尚未完成实名认证，请先完成实名认证
+          {'　'}
           <Button variant="primary" onClick={toIdentify}>
             去认证
           </Button>
         </InfoNote>
       ) : null}
       {r.state !== 'VERIFIED' && !r.mayVerify ? <InfoNote role="note">{REALNAME_ADMIN_ONLY}</InfoNote> : null}
-      <Descriptions
-        title="认证信息"
-        items={[
-          { label: '企业名称', value: r.corpName },
-          { label: '统一社会信用代码', value: r.uscc },
-          { label: '认证状态', value: <RealnameStateTag state={r.state} /> },
-          { label: '认证方式', value: r.method ? REALNAME_METHOD_LABEL[r.method] : '—' },
-          { label: '认证时间', value: r.verifiedAt === null ? '—' : at(r.verifiedAt) },
-          { label: '实名管理员', value: r.admin ? `${r.admin.personName}（身份证 ${r.admin.idCard || '—'}，手机 ${r.admin.mobile}）` : '—' },
-          { label: '法定代表人', value: r.legalRepName || '—' },
-        ]}
-      />
+      <PagePart aria-label="认证信息">
+        <Descriptions
+          title="认证信息"
+          items={[
+            { label: '企业名称', value: r.corpName },
+            { label: '统一社会信用代码', value: r.uscc },
+            { label: '认证状态', value: <RealnameStateTag state={r.state} /> },
+            { label: '认证方式', value: r.method ? REALNAME_METHOD_LABEL[r.method] : '—' },
+            { label: '认证时间', value: r.verifiedAt === null ? '—' : at(r.verifiedAt) },
+            { label: '实名管理员', value: r.admin ? `${r.admin.personName}（身份证 ${r.admin.idCard || '—'}，手机 ${r.admin.mobile}）` : '—' },
+            { label: '法定代表人', value: r.legalRepName || '—' },
+          ]}
+        />
+      </PagePart>
       <PagePart aria-labelledby="realname-records">
         <h2 id="realname-records">认证记录</h2>
         <Table
