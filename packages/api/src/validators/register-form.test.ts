@@ -97,10 +97,14 @@ describe('registration properties', () => {
       ['idCard', M.idCard],
     ];
     fc.assert(
-      fc.property(fc.constantFrom(...fields), fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\d+$/.test(s)), ([field, message], noise) => {
-        const r = registerFields.safeParse({ ...N1, [field]: noise });
-        return !r.success && r.error.issues.every((i) => i.message === message);
-      }),
+      fc.property(
+        fc.constantFrom(...fields),
+        fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\d+$/.test(s)),
+        ([field, message], noise) => {
+          const r = registerFields.safeParse({ ...N1, [field]: noise });
+          return !r.success && r.error.issues.every((i) => i.message === message);
+        },
+      ),
     );
   });
 });

@@ -89,5 +89,8 @@ export async function claimResetCount(q: Queryable, userId: string, day: string,
 
 /** The new password; a not yet activated user becomes ACTIVE (§15.3, §16.4). */
 export async function setPasswordAndActivate(q: Queryable, userId: string, hash: string, now: number): Promise<void> {
-  await q.query("UPDATE app_user SET password_hash = $2, password_changed_at = $3, status = 'ACTIVE' WHERE user_id = $1 AND status IN ('ACTIVE', 'PENDING_ACTIVATION')", [userId, hash, now]);
+  await q.query(
+    "UPDATE app_user SET password_hash = $2, password_changed_at = $3, status = 'ACTIVE' WHERE user_id = $1 AND status IN ('ACTIVE', 'PENDING_ACTIVATION')",
+    [userId, hash, now],
+  );
 }

@@ -22,6 +22,8 @@ const Hint = styled.p`
 `;
 
 export interface SmsCodeFieldProps {
+  /** `form.register('mobile')` and its error: 手机号码, the field above the code. */
+  mobile: { input: UseFormRegisterReturn; error?: string };
   /** `form.register('smsCode')`. */
   input: UseFormRegisterReturn;
   error?: string;
@@ -32,10 +34,10 @@ export interface SmsCodeFieldProps {
 }
 
 /**
- * 短信验证码 with 获取验证码 (then `N秒后重新获取`, spec §9 countdown). In the demo the answer carries the code, shown
+ * 手机号码, then 短信验证码 with 获取验证码 (then `N秒后重新获取`, spec §9 countdown). In the demo the answer carries the code, shown
  * under the field as 【演示环境】验证码：123456 (domain-lines.md §14A.3); never otherwise.
  */
-export function SmsCodeField({ input, error, send, onRefused }: SmsCodeFieldProps) {
+export function SmsCodeField({ mobile, input, error, send, onRefused }: SmsCodeFieldProps) {
   const countdown = useCountdown();
   const [sent, setSent] = useState<CodeSent | null>(null);
 
@@ -51,16 +53,21 @@ export function SmsCodeField({ input, error, send, onRefused }: SmsCodeFieldProp
   }
 
   return (
-    <FormField label="短信验证码" required error={error}>
-      <div>
-        <CodeRow>
-          <TextInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位数字验证码" {...input} />
-          <Button onClick={ask} disabled={countdown.left > 0}>
-            {countdown.left > 0 ? `${countdown.left}秒后重新获取` : '获取验证码'}
-          </Button>
-        </CodeRow>
-        {sent ? <Hint role="status">{sent.demoCode ? `【演示环境】验证码：${sent.demoCode}` : '验证码已发送，5分钟内有效'}</Hint> : null}
-      </div>
-    </FormField>
+    <>
+      <FormField label="手机号码" required error={mobile.error}>
+        <TextInput inputMode="numeric" autoComplete="tel" maxLength={11} {...mobile.input} />
+      </FormField>
+      <FormField label="短信验证码" required error={error}>
+        <div>
+          <CodeRow>
+            <TextInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位数字验证码" {...input} />
+            <Button onClick={ask} disabled={countdown.left > 0}>
+              {countdown.left > 0 ? `${countdown.left}秒后重新获取` : '获取验证码'}
+            </Button>
+          </CodeRow>
+          {sent ? <Hint role="status">{sent.demoCode ? `【演示环境】验证码：${sent.demoCode}` : '验证码已发送，5分钟内有效'}</Hint> : null}
+        </div>
+      </FormField>
+    </>
   );
 }

@@ -83,10 +83,8 @@ export default function RegisterPage() {
         <FormField label="管理员身份证号" required error={errors.idCard?.message}>
           <TextInput autoComplete="off" maxLength={18} {...form.register('idCard')} />
         </FormField>
-        <FormField label="手机号码" required error={errors.mobile?.message}>
-          <TextInput inputMode="numeric" autoComplete="tel" maxLength={11} {...form.register('mobile')} />
-        </FormField>
         <SmsCodeField
+          mobile={{ input: form.register('mobile'), error: errors.mobile?.message }}
           input={form.register('smsCode')}
           error={errors.smsCode?.message}
           send={sendCode}

@@ -6,6 +6,7 @@ import { readRegistration } from '../api/register-calls';
 import { EntryCard } from '../components/entry-card';
 
 const Lead = styled.p`
+  margin: 24px 0 0;
   text-align: center;
   color: ${cssVar('textSecondaryColor')};
 `;

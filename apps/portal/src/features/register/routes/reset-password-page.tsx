@@ -32,10 +32,8 @@ function IdentityStep({ initial, codeError, onNext }: { initial: ResetIdentityFo
       <FormField label="登录用户名" required error={errors.loginName?.message}>
         <TextInput autoComplete="username" maxLength={40} {...form.register('loginName')} />
       </FormField>
-      <FormField label="手机号码" required error={errors.mobile?.message}>
-        <TextInput inputMode="numeric" autoComplete="tel" maxLength={11} {...form.register('mobile')} />
-      </FormField>
       <SmsCodeField
+        mobile={{ input: form.register('mobile'), error: errors.mobile?.message }}
         input={form.register('smsCode')}
         error={errors.smsCode?.message ?? codeError}
         send={sendCode}
