@@ -24,8 +24,10 @@ import { limitsModule } from './modules/limits';
 import { messagesModule } from './modules/messages';
 import { noticesModule } from './modules/notices';
 import { productSuppliersModule } from './modules/product-suppliers';
+import { realnameModule } from './modules/realname';
 import { receiptsModule } from './modules/receipts';
 import { referenceModule } from './modules/reference';
+import { registerModule } from './modules/register';
 import { repaymentModule } from './modules/repayment';
 import { shellChecksModule } from './modules/shell-checks';
 import { signingModule } from './modules/signing';
@@ -49,6 +51,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticesModule,
   surveyModule,
   agreementModule,
+  registerModule,
   shellChecksModule,
   signingModule,
   ukeyModule,
@@ -78,6 +81,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   // After e-accounts (the 代扣授权 it seeds) and before receipts (VC1's debit receipts are written by the bank).
   voucherDebitModule,
   receiptsModule,
+  realnameModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -32,6 +32,8 @@ const ENTERPRISE_COMMON = [
   '/platform-notice/page-list',
   '/my/export',
   '/my/download-center',
+  // 企业实名认证, where the re-authentication modal sends every user (domain-lines.md §14A.7; read-only unless admin).
+  '/my/enterprise-info/realname',
   ...KEY_HOLDER,
 ];
 const ENTERPRISE_PERMS = ['message:view', 'account:view', 'notice:view', 'feedback:submit'];

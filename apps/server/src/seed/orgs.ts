@@ -25,6 +25,9 @@ export const SEED_CORPS: readonly SeedCorp[] = [
   // On the black list (domain.md §4.7): no business, and it cannot become anyone's counterparty. No users (so no
   // agreement signer either).
   { corpId: 'B1', corpName: '盐城示例商贸有限公司', uscc: '91320900MA1XB0016B', corpType: 'CHAIN', products: ['CREDIT'], agreementSigned: false },
+  // 实名认证 (domain-lines.md §13.5): S6 has registered and is UNVERIFIED; S7 must re-authenticate (its admin changed).
+  { corpId: 'S6', corpName: '徐州示例电子科技有限公司', uscc: '91320300MA1XC00164', corpType: 'CHAIN', products: ['CREDIT'] },
+  { corpId: 'S7', corpName: '徐州示例机电设备有限公司', uscc: '91320300MA1XC00177', corpType: 'CHAIN', products: ['CREDIT'] },
   { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行', uscc: '91320300MA1XF0002X', corpType: 'FI', products: ['CREDIT', 'VOUCHER'] },
 ];
 
@@ -80,6 +83,9 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userName: 's3_query', personName: '曹宇', mobile: '13900001303', corpId: 'S3', roles: [{ role: 'ROLE_QUERY' }], rftWhitelist: true },
   { userName: 's5_op', personName: '钱进', mobile: '13900001501', corpId: 'S5', roles: [{ role: 'ROLE_OPERATOR' }] },
   { userName: 's4_admin', personName: '何静', mobile: '13900001401', corpId: 'S4', roles: [{ role: 'ROLE_ADMIN' }] },
+  { userName: 's6_admin', personName: '唐磊', mobile: '13900001601', corpId: 'S6', roles: [{ role: 'ROLE_ADMIN' }] },
+  { userName: 's7_admin', personName: '蒋琳', mobile: '13900001701', corpId: 'S7', roles: [{ role: 'ROLE_ADMIN' }] },
+  { userName: 's7_op', personName: '韩冰', mobile: '13900001702', corpId: 'S7', roles: [{ role: 'ROLE_OPERATOR' }] },
   { userName: 'f1_cm', personName: '郭鹏', mobile: '13700002101', corpId: 'F1', roles: [{ role: 'ROLE_CLIENT_MANAGER' }], rftWhitelist: true },
   {
     userName: 'f1_pm',

@@ -30,6 +30,10 @@ import { seedEAccounts } from '../modules/e-accounts';
 import { seedVoucherDebit } from '../modules/voucher-debit';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
+import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
+import { seedRegistration } from '../modules/register';
+import { seedRealname } from '../modules/realname';
+import { loadSecrets } from '../platform/security/secrets';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
 async function seedReference(tx: Queryable): Promise<void> {
@@ -79,6 +83,7 @@ const taken = (plan: LedgerPlan): { credits: number; apps: number } => ({
 });
 
 async function seedDemoData(tx: Queryable, businessDate: string, hashes: ReadonlyMap<string, string>): Promise<void> {
+async function seedDemoData(tx: Queryable, businessDate: string, hashes: ReadonlyMap<string, string>, fieldKey: Buffer): Promise<void> {
   for (const c of SEED_CORPS) {
     await tx.query('INSERT INTO corp (corp_id, corp_name, uscc, corp_type, parent_corp_id) VALUES ($1, $2, $3, $4, $5)', [
       c.corpId,
@@ -154,6 +159,8 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedVoucherDebit(tx);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
+  await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });
+  await seedRealname(tx, businessDate, fieldKey);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */
@@ -178,12 +185,14 @@ export async function seed(db: Db, mode: SeedMode, businessDate: string): Promis
   // Hash outside the transaction (scrypt is slow on purpose and PGlite serialises transactions); one salt per user.
   const hashes = new Map<string, string>();
   if (mode !== 'reference') for (const u of SEED_USERS) hashes.set(u.userName, await hashPassword(DEMO_PASSWORD));
+  // The key of personal data at rest, shared with the server (its first start or this seed creates it).
+  const { fieldKey } = await loadSecrets(db);
   return db.transaction(async (tx) => {
     await tx.exec('LOCK TABLE sys_config IN EXCLUSIVE MODE');
     if ((await count(tx)) > 0) return false;
     await seedReference(tx);
     if (mode === 'reference') return true;
-    await seedDemoData(tx, businessDate, hashes);
+    await seedDemoData(tx, businessDate, hashes, fieldKey);
     if (mode === 'large') await seedLarge(tx, businessDate);
     return true;
   });

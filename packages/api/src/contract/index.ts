@@ -15,3 +15,4 @@ export * from './domains/product-suppliers';
 export * from './domains/exports';
 export * from './domains/e-accounts';
 export * from './domains/receipts';
+export * from './domains/realname';

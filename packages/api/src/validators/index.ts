@@ -11,3 +11,15 @@ export { USCC_CHARS, isUscc, uscc, usccCheckChar } from './uscc';
 export { MONEY_PATTERN, money, moneyFen } from './money';
 export { FEEDBACK_LIMITS, feedbackForm } from './feedback';
 export type { FeedbackForm } from './feedback';
+export {
+  LOGIN_NAME_PATTERN,
+  loginName,
+  normaliseCorpName,
+  passwordHoldsName,
+  registerCorpName,
+  registerFields,
+  registerForm,
+  resetIdentityForm,
+  resetPasswordForm,
+} from './register-form';
+export type { RegisterFields, RegisterForm, RegisterFormInput, ResetIdentityForm, ResetPasswordForm } from './register-form';

@@ -20,4 +20,9 @@ export const VALIDATION_MESSAGES = {
   opinionMax: '最多输入500个字',
   personNameMax: '最多输入20个字',
   feedbackFiles: '最多上传5张截图',
+  loginName: '用户名须为4-20位字母、数字或下划线，且以字母开头',
+  loginNameRequired: '请输入登录用户名',
+  passwordRepeat: '两次输入的密码不一致',
+  passwordHoldsName: '密码不能包含用户名',
+  agreementsRequired: '请阅读并同意相关协议',
 } as const;

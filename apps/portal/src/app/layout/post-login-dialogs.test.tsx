@@ -113,7 +113,7 @@ describe('mandatory real-name re-authentication (spec §4, §8)', () => {
     const user = userEvent.setup();
     const { router } = renderApp(HOME, { reauthRequired: true });
     const dialog = await screen.findByRole('alertdialog', { name: REAUTH });
-    await user.click(within(dialog).getByRole('button', { name: '去实名认证' }));
+    await user.click(within(dialog).getByRole('button', { name: '去认证' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv3/my/enterprise-info/realname'));
     expect(screen.queryByRole('alertdialog', { name: REAUTH })).toBeNull();
   });

@@ -15,9 +15,14 @@ export const SCREENS: ScreenRegistry = {
   '/error-page/404': () => import('../../features/errors/routes/not-found-page'),
   '/error-page/authorized': () => import('../../features/errors/routes/authorized-page'),
   '/error-page/contact-manager-open-product': () => import('../../features/errors/routes/contact-manager-page'),
+  // 注册, 注册成功, 重置密码 (issue 30; domain-lines.md §15.1–§15.3): public, each its own chunk.
+  '/register/register': () => import('../../features/register/routes/register-page'),
+  '/register/register-success': () => import('../../features/register/routes/register-success-page'),
+  '/register/reset-password': () => import('../../features/register/routes/reset-password-page'),
   '/register/identify/index': signing(() => import('../../features/identify/routes/identify-index-page')),
   '/register/identify/ukey': signing(() => import('../../features/identify/routes/ukey-identify-page')),
   '/register/identify/soft-key': signing(() => import('../../features/identify/routes/soft-key-identify-page')),
+  '/register/identify/license-account': () => import('../../features/identify/routes/license-account-page'),
   // A credit's flow records (domain.md §4.5).
   '/transfer-record': () => import('../../features/records/routes/transfer-record-page'),
   // 验证码查验 (issue 26 item 10): public, anyone checks a document's code.

@@ -4,3 +4,4 @@ import { agreementRoutes } from './agreement.routes';
 
 export const agreementModule: ServerModule = { name: 'agreement', routes: agreementRoutes };
 export { REGISTRATION_AGREEMENT } from './agreement-text';
+export { recordSigning as recordAgreementSigning } from './agreement.repo';

@@ -2,9 +2,13 @@ import type { CorpType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { toNumber } from '../../platform/db/db';
 
-/** What a login needs of a user; null when the user or the corporation is absent or disabled. */
+/**
+ * What a login needs of a user; null when the user is absent or not yet activated or the corporation is frozen. A
+ * DISABLED user is found, so the right password can be answered 账号已停用.
+ */
 export interface LoginUser {
   userId: string;
+  status: 'ACTIVE' | 'DISABLED';
   userName: string;
   corpType: CorpType;
   defaultRole: string;
@@ -12,14 +16,23 @@ export interface LoginUser {
 }
 
 export async function findLoginUser(q: Queryable, userName: string): Promise<LoginUser | null> {
-  const rows = await q.query<{ user_id: string; user_name: string; corp_type: CorpType; default_role: string; password_hash: string }>(
-    `SELECT u.user_id, u.user_name, c.corp_type, u.default_role, u.password_hash
+  const rows = await q.query<{
+    user_id: string;
+    status: LoginUser['status'];
+    user_name: string;
+    corp_type: CorpType;
+    default_role: string;
+    password_hash: string;
+  }>(
+    `SELECT u.user_id, u.status, u.user_name, c.corp_type, u.default_role, u.password_hash
        FROM app_user u JOIN corp c ON c.corp_id = u.corp_id
-      WHERE u.user_name = $1 AND u.status = 'ACTIVE' AND c.status = 'ACTIVE'`,
+      WHERE u.user_name = $1 AND u.status IN ('ACTIVE', 'DISABLED') AND c.status = 'ACTIVE'`,
     [userName],
   );
   const r = rows[0];
-  return r ? { userId: r.user_id, userName: r.user_name, corpType: r.corp_type, defaultRole: r.default_role, passwordHash: r.password_hash } : null;
+  return r
+    ? { userId: r.user_id, status: r.status, userName: r.user_name, corpType: r.corp_type, defaultRole: r.default_role, passwordHash: r.password_hash }
+    : null;
 }
 
 /** A successful login on the business date `date`: the one before it becomes 上次登录时间 (账户中心). */
@@ -107,6 +120,38 @@ export async function claimSmsSlot(q: Queryable, mobile: string, now: number, si
   return claimed.length > 0;
 }
 
+/**
+ * Count one more code for the mobile unless its hour (from the first code of the window) or its calendar day is
+ * full: one conditional upsert, so racing sends are numbered one by one. False: over a limit, nothing counted.
+ */
+export async function claimSmsQuota(
+  q: Queryable,
+  mobile: string,
+  w: { hourStart: number; hourSince: number; day: string; perHour: number; perDay: number },
+): Promise<boolean> {
+  const newHour = 'sms_quota.hour_start <= $3';
+  const newDay = 'sms_quota.day <> $4';
+  const claimed = await q.query(
+    `INSERT INTO sms_quota (mobile, hour_start, hour_count, day, day_count) VALUES ($1, $2, 1, $4, 1)
+     ON CONFLICT (mobile) DO UPDATE SET
+       hour_start = CASE WHEN ${newHour} THEN $2 ELSE sms_quota.hour_start END,
+       hour_count = CASE WHEN ${newHour} THEN 1 ELSE sms_quota.hour_count + 1 END,
+       day_count = CASE WHEN ${newDay} THEN 1 ELSE sms_quota.day_count + 1 END,
+       day = $4
+     WHERE (${newHour} OR sms_quota.hour_count < $5) AND (${newDay} OR sms_quota.day_count < $6)
+     RETURNING mobile`,
+    [mobile, w.hourStart, w.hourSince, w.day, w.perHour, w.perDay],
+  );
+  return claimed.length > 0;
+}
+
+/** The mobile's counts (to tell which limit refused a send). */
+export async function smsQuotaOf(q: Queryable, mobile: string): Promise<{ day: string; dayCount: number } | null> {
+  const rows = await q.query<{ day: string; day_count: number }>('SELECT day, day_count FROM sms_quota WHERE mobile = $1', [mobile]);
+  const r = rows[0];
+  return r ? { day: r.day, dayCount: Number(r.day_count) } : null;
+}
+
 /** No SMS gateway in the reference server: a sent code lands in the outbox, where the demo operator reads it. */
 export async function writeSmsOutbox(
   q: Queryable,
@@ -166,4 +211,5 @@ export async function markSmsCodeUsed(q: Queryable, smsId: string, now: number):
 export async function deleteSmsRows(q: Queryable, before: { expiredBefore: number; sentBefore: number }): Promise<void> {
   await q.query('DELETE FROM sms_outbox WHERE expires_at < $1', [before.expiredBefore]);
   await q.query('DELETE FROM sms_throttle WHERE last_sent_at <= $1', [before.sentBefore]);
+  await q.query('DELETE FROM sms_quota WHERE hour_start < $1', [before.expiredBefore]);
 }

@@ -50,8 +50,8 @@ export const authRoutes: readonly ApiRoute[] = [
   defineRoute(authEndpoints.smsCode, {
     // Sent from the public register and reset-password pages; the per-mobile throttle is what limits it.
     access: 'public',
-    handler: async ({ db, body, env, request }) => {
-      const answer = await sendSmsCode(db, body, env.now);
+    handler: async ({ db, body, env, request, services }) => {
+      const answer = await sendSmsCode(db, body, env.now, { demo: services.demoTools });
       request.log.info({ mobile: maskMobile(body.mobile), scene: body.scene }, 'sms verify code written to sms_outbox');
       return answer;
     },

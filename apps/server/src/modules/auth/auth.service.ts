@@ -1,6 +1,6 @@
 import { homePath } from '@scf/api/contract';
 import type { CorpInfo, GrantedMenuTree, LoginRequest, LoginResult, RoleCode, UserInfo } from '@scf/api/contract';
-import { fail } from '../../platform/api-error';
+import { ApiError, fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import { checkLoginFailures, countLoginFailure } from '../../platform/security/client-limits';
 import type { Actor } from '../../platform/security/actor';
@@ -51,6 +51,8 @@ export async function authenticate(
     throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null ? accountLocked(attempt.lockedUntil, now) : fail.badCredentials();
   }
   await deps.throttle.reset(login.username);
+  // Told only to whoever knows the password (a wrong one gets the answer every name gets).
+  if (user.status === 'DISABLED') throw new ApiError(200, 'USER_DISABLED', '账号已停用，请联系企业管理员');
   await recordLogin(q, user.userId, now, businessDate);
   return user;
 }

@@ -5,5 +5,5 @@ import { authRoutes } from './auth.routes';
 import { sweepSmsCodes } from './sms-code.service';
 
 export const authModule: ServerModule = { name: 'auth', routes: authRoutes, jobs: [{ name: 'sms-codes', run: (db, now) => sweepSmsCodes(db, now) }] };
-export { sendSmsCode, spendSmsCode, sweepSmsCodes } from './sms-code.service';
+export { SMS_RESEND_MS, chinaDay, sendSmsCode, spendSmsCode, sweepSmsCodes } from './sms-code.service';
 export { maskMobile } from './auth.view';

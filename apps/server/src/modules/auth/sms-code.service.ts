@@ -1,7 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
-import { claimSmsSlot, claimSmsTry, deleteSmsRows, latestSmsCode, markSmsCodeUsed, writeSmsOutbox } from './auth.repo';
+import { claimSmsQuota, claimSmsSlot, claimSmsTry, deleteSmsRows, latestSmsCode, markSmsCodeUsed, smsQuotaOf, writeSmsOutbox } from './auth.repo';
 
 /** One code per mobile per minute (SMS bombing and cost), valid for five minutes. */
 export const SMS_RESEND_MS = 60_000;
@@ -9,27 +9,44 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 /** Wrong guesses a code survives; then a new one must be sent (a six-digit code is not to be brute-forced). */
 export const SMS_CODE_MAX_TRIES = 5;
 
+/** Codes one mobile may be sent, all scenes (domain-lines.md §15.3, after 阿里云's 1/min, 5/h, 10/day). */
+export const SMS_PER_HOUR = 5;
+export const SMS_PER_DAY = 10;
+const HOUR_MS = 60 * 60_000;
+
 /** A business refusal the page shows inline (HTTP 200, like a wrong password), not a transport failure. */
 const tooFrequent = () => new ApiError(200, 'TOO_FREQUENT', `验证码发送过于频繁，请${SMS_RESEND_MS / 1000}秒后再试`);
+const hourlyLimit = () => new ApiError(200, 'TOO_FREQUENT', '该手机号获取验证码过于频繁，请1小时后再试');
+const dailyLimit = () => new ApiError(200, 'TOO_FREQUENT', '该手机号今日获取验证码次数已达上限，请明日再试');
+
+/** The calendar day (China time) of an instant: the day the daily limits count. */
+export const chinaDay = (now: number): string => new Date(now + 8 * HOUR_MS).toISOString().slice(0, 10);
 
 /**
- * Send a six-digit code to the mobile unless one went out within SMS_RESEND_MS (the slot is claimed atomically, so
- * racing requests send at most one). The caller learns when it may ask again and how long the code lives, never
- * the code: only the outbox holds it.
+ * Send a six-digit code to the mobile unless one went out within SMS_RESEND_MS or the mobile had SMS_PER_HOUR codes
+ * in the hour or SMS_PER_DAY on the day. The slot and the quota are claimed by conditional upserts in one
+ * transaction, so racing requests send at most what the limits allow (a refused quota rolls the slot back). The
+ * caller learns when it may ask again and how long the code lives; the code itself only with `demo` (模拟短信).
  */
 export async function sendSmsCode(
   q: Queryable,
   request: { mobile: string; scene: string },
   now: number,
-): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+  { demo = false }: { demo?: boolean } = {},
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number; demoCode?: string }> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent = await q.transaction(async (tx) => {
     if (!(await claimSmsSlot(tx, request.mobile, now, now - SMS_RESEND_MS))) return false;
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const quota = { hourStart: now, hourSince: now - HOUR_MS, day: chinaDay(now), perHour: SMS_PER_HOUR, perDay: SMS_PER_DAY };
+    if (!(await claimSmsQuota(tx, request.mobile, quota))) {
+      const used = await smsQuotaOf(tx, request.mobile);
+      throw used && used.day === quota.day && used.dayCount >= SMS_PER_DAY ? dailyLimit() : hourlyLimit();
+    }
     await writeSmsOutbox(tx, { id: randomUUID(), mobile: request.mobile, scene: request.scene, code, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
     return true;
   });
   if (!sent) throw tooFrequent();
-  return { resendAfterSeconds: SMS_RESEND_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+  return { resendAfterSeconds: SMS_RESEND_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000, ...(demo ? { demoCode: code } : {}) };
 }
 
 /**

@@ -10,5 +10,6 @@ export const depositVerifyModule: ServerModule = {
 };
 export { attemptView, backfill, cancelAttempt, requestDeposit } from './deposit-verify.service';
 export type { BackfillResult, DepositTarget } from './deposit-verify.service';
+export { latestAttempt } from './deposit-verify.repo';
 export type { AttemptPurpose, AttemptRow } from './deposit-verify.repo';
 export { DEPOSIT_REMARK, DEPOSIT_VERIFY_MESSAGE, PLATFORM_VERIFY_ACCOUNT } from './deposit-verify.messages';

@@ -8,3 +8,4 @@ import { seedEAccounts } from './e-accounts.seed';
 export const eAccountsModule: ServerModule = { name: 'e-accounts', routes: eAccountRoutes, flows: WITHDRAWAL_FLOWS, seed: seedEAccounts };
 // The demo's rows of this module (seed/seed-demo.ts calls it after seed/bank.ts).
 export { seedEAccounts } from './e-accounts.seed';
+export { demoCredits } from './special-accounts.service';

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints, routerPath, verificationEndpoints } from '@scf/api/contract';
+import { authEndpoints, registerEndpoints, routerPath, verificationEndpoints } from '@scf/api/contract';
 import { ApiError } from '../api-error';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
@@ -29,6 +29,10 @@ export const CLIENT_LIMITS: Readonly<Record<string, ClientLimit>> = {
   [`GET ${routerPath(verificationEndpoints.verify.path)}`]: { max: 60, timeWindow: 60_000 },
   [`POST ${routerPath(authEndpoints.smsCode.path)}`]: { max: 10, timeWindow: 10 * 60_000 },
   [`POST ${CSP_REPORT_PATH}`]: { max: 30, timeWindow: 60_000 },
+  // 注册 (domain-lines.md §15.1 check 1: 20 an hour per address) and 重置密码 (its code as any SMS code; tries).
+  [`POST ${routerPath(registerEndpoints.register.path)}`]: { max: 20, timeWindow: 60 * 60_000 },
+  [`POST ${routerPath(registerEndpoints.resetSms.path)}`]: { max: 10, timeWindow: 10 * 60_000 },
+  [`POST ${routerPath(registerEndpoints.resetPassword.path)}`]: { max: 30, timeWindow: 60 * 60_000 },
 };
 
 const SWEEP_MS = 5 * 60_000;

@@ -7,6 +7,7 @@ import { checkAccess, checkMenu } from './access-check';
 import { checkProductAvailable, productOfRequest } from './product-availability';
 import type { AccessRule } from './access-check';
 import { loadActor } from './actor';
+import { checkRealname } from './realname-gate';
 import type { Actor } from './actor';
 import { readSessionCookie, setSessionCookies } from './cookies';
 import { idempotencyClaim } from './idempotency-key';
@@ -165,6 +166,8 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
   // the product the request names (read from its parsed input).
   if (actor) await checkProductAvailable(deps.db, actor, productOfRequest(route.endpoint.path, undefined, input));
   if (actor && typeof route.access === 'object' && 'productMenu' in route.access) await checkMenu(deps.db, actor, route.access, input);
+  // No business until the corporation is verified (domain-lines.md §15.4): refused here, so nothing of it is written.
+  await checkRealname(deps.db, route, actor);
   const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
   // A public read the login page makes before it holds a token changes nothing, so a replay of it is harmless: no
   // nonce row for it (issue 12 finding 8, anonymous visitors cost no rows). Everything else claims its nonce.

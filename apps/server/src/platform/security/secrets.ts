@@ -5,6 +5,8 @@ export interface ServerSecrets {
   /** HMAC key of the anti-forgery tokens. */
   xsrfKey: Buffer;
   rsa: { kid: string; publicKeyPem: string; privateKeyPem: string };
+  /** AES-256-GCM key of personal data kept encrypted at rest (身份证号; field-cipher.ts). */
+  fieldKey: Buffer;
 }
 
 async function getOrCreate(db: Db, name: string, create: () => string): Promise<string> {
@@ -32,5 +34,6 @@ export async function loadSecrets(db: Db): Promise<ServerSecrets> {
     });
     return JSON.stringify({ kid: `k${randomBytes(6).toString('hex')}`, publicKeyPem: publicKey, privateKeyPem: privateKey });
   });
-  return { xsrfKey, rsa: JSON.parse(rsaJson) as ServerSecrets['rsa'] };
+  const fieldKey = Buffer.from(await getOrCreate(db, 'field-aes-key', () => randomBytes(32).toString('base64')), 'base64');
+  return { xsrfKey, rsa: JSON.parse(rsaJson) as ServerSecrets['rsa'], fieldKey };
 }

@@ -22,9 +22,11 @@ import { messageEndpoints } from './messages';
 import { oldLimitEndpoints } from './old-limits';
 import { noticeEndpoints } from './notices';
 import { productSupplierEndpoints } from './product-suppliers';
+import { realnameEndpoints } from './realname';
 import { receiptEndpoints } from './receipts';
 import { referenceEndpoints } from './reference';
 import { repaymentEndpoints } from './repayment';
+import { registerEndpoints } from './register';
 import { shellCheckEndpoints } from './shell-checks';
 import { signingEndpoints } from './signing';
 import { SIGNING_ORIGINALS } from './signing-originals';
@@ -62,8 +64,10 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
   productSuppliers: productSupplierEndpoints,
+  realname: realnameEndpoints,
   receipts: receiptEndpoints,
   reference: referenceEndpoints,
+  register: registerEndpoints,
   repayment: repaymentEndpoints,
   shellChecks: shellCheckEndpoints,
   signing: signingEndpoints,

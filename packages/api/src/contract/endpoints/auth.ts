@@ -16,8 +16,13 @@ export const SMS_SCENES = ['LOGIN', 'REGISTER', 'RESET_PASSWORD'] as const;
 /** `POST /uaa/v1/verify-code/sms` body: the client passes it through (spec §7), so the server is its boundary. */
 export const smsCodeRequestSchema = z.strictObject({ mobile, scene: z.enum(SMS_SCENES) });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
-/** What the caller learns: when it may ask again and how long the code lives, never the code. */
-export const smsCodeResponseSchema = z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int() });
+/** What the caller learns: when it may ask again and how long the code lives, never the code (outside the demo). */
+export const smsCodeResponseSchema = z.object({
+  resendAfterSeconds: z.int(),
+  expiresInSeconds: z.int(),
+  /** 模拟短信 (domain-lines.md §14A.3): the code itself, only while the demo tools are on. */
+  demoCode: z.optional(z.string()),
+});
 
 /** Who you are and how you prove it (spec §7 uaa calls). */
 export const authEndpoints = {

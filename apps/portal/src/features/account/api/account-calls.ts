@@ -3,7 +3,7 @@ import type { ApiClient } from '@scf/api';
 import { accountEndpoints } from '@scf/api/contract';
 import type { ChangePasswordResult } from '@scf/api/contract';
 import type { ChangePasswordForm } from '@scf/api/validators';
-import { encryptFields } from './encrypt-fields';
+import { encryptFields } from '../../../lib/form';
 
 /** 账户中心's data (the user's own). */
 export const useAccountProfile = () => useEndpoint(accountEndpoints.profile, {});

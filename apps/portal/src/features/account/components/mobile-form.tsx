@@ -7,7 +7,7 @@ import { changeMobileForm } from '@scf/api/validators';
 import type { ChangeMobileForm } from '@scf/api/validators';
 import { Button, Card, FormField, TextInput } from '@scf/ui';
 import { changeMobile, sendMobileCode } from '../api/account-calls';
-import { useCountdown } from '../api/use-countdown';
+import { useCountdown } from '../../../lib/form';
 import { ConfirmChange, Fields, Note } from './account-form.styles';
 
 const CodeRow = styled.div`

@@ -8,11 +8,11 @@ import { useAuth } from '../../../lib/auth';
 import { LoadState, Page } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { EACCOUNT_PATHS } from '../api/e-account-paths';
-import { useDemoTools } from '../api/use-demo-tools';
+import { useDemoTools } from '../../../lib/deposit-verify/use-demo-tools';
 import { AccountStatusTag } from '../components/account-status-tag';
-import { BackfillForm } from '../components/backfill-form';
+import { BackfillForm } from '../../../lib/deposit-verify/backfill-form';
 import { BindForm } from '../components/bind-form';
-import { DemoCreditsDialog } from '../components/demo-credits-dialog';
+import { DemoCreditsDialog } from '../../../lib/deposit-verify/demo-credits-dialog';
 import { withToasts } from '../components/with-toasts';
 
 function Binding({ account, onChanged }: { account: EAccount; onChanged: () => Promise<unknown> }) {
@@ -70,7 +70,7 @@ function Binding({ account, onChanged }: { account: EAccount; onChanged: () => P
           <BindForm accountId={account.accountId} corpName={corpName} busy={write.busy} error={write.error} onSubmit={bind} onDemoCredits={demo} />
         </>
       )}
-      {credits !== null ? <DemoCreditsDialog accountNo={credits} onClose={() => setCredits(null)} /> : null}
+      {credits !== null ? <DemoCreditsDialog endpoint={eAccountEndpoints.demoCredits} accountNo={credits} onClose={() => setCredits(null)} /> : null}
     </>
   );
 }

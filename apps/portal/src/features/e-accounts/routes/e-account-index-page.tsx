@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { LoadState, Page } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { EACCOUNT_PATHS } from '../api/e-account-paths';
-import { useDemoTools } from '../api/use-demo-tools';
+import { useDemoTools } from '../../../lib/deposit-verify/use-demo-tools';
 import { AmountDialog } from '../components/amount-dialog';
 import { EAccountTable } from '../components/e-account-table';
 import { ReviewWithdrawal } from '../components/review-withdrawal';

@@ -7,7 +7,7 @@ import { Button, FormField, Select, TextInput, useToast } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { LoadState, Page } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
-import { useDemoTools } from '../api/use-demo-tools';
+import { useDemoTools } from '../../../lib/deposit-verify/use-demo-tools';
 import { AmountDialog } from '../components/amount-dialog';
 import { FlowTable } from '../components/flow-table';
 import { withToasts } from '../components/with-toasts';

@@ -14,15 +14,16 @@ const KEY = {
 };
 
 describe('实名认证 page', () => {
-  it('offers the ways to authenticate and checks the inserted key against the current role, which has none bound yet', async () => {
+  it('offers the three ways to authenticate, each with 去认证, and checks the inserted key against the current role, which has none bound yet', async () => {
     const driver = createMockDriver({ version: '3.2.0', certificates: [KEY] });
     renderIdentifyPage(IdentifyIndexPage, { at: '/register/identify/index', drivers: [driver], userName: 's3_dir', personName: '胡军' });
     const methods = screen.getByRole('navigation', { name: '认证方式' });
     expect(
       within(methods)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
     ).toEqual(['Ukey认证', '软证书认证', '营业执照对公账户认证']);
+    expect(within(methods).getAllByRole('button', { name: /去认证$/ })).toHaveLength(3);
     expect(screen.getByText('当前用户：胡军（s3_dir）· 主管')).toBeInTheDocument();
     const checks = await screen.findByRole('list', { name: '诊断结果' });
     expect(within(checks).getByRole('listitem', { name: '驱动版本：正常' })).toHaveTextContent('3.2.0（最低要求 3.0.0）');

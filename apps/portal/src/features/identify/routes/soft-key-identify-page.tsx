@@ -7,10 +7,13 @@ import type { CertType } from '@scf/signing';
 import { enrollSoftKey } from '@scf/signing/soft';
 import type { SoftKeyEnrolled } from '@scf/signing/soft';
 import { Button, FormField, Select } from '@scf/ui';
+import type { Realname } from '@scf/api/contract';
 import { useAuth } from '../../../lib/auth';
 import { Breadcrumb, PageSection, useCurrentRoute } from '../../../lib/page';
 import { softKeyStore } from '../../../lib/signing';
+import { useRealname } from '../api/use-realname';
 import { CurrentUserLine } from '../components/current-user-line';
+import { SoftKeyRealnameForm } from '../components/soft-key-realname-form';
 
 const CERT_TYPES: { value: CertType; label: string }[] = [
   { value: 'RSA', label: 'RSA-2048（SHA-1）' },
@@ -28,6 +31,14 @@ export default function SoftKeyIdentifyPage() {
   const [certType, setCertType] = useState<CertType>('RSA');
   const [created, setCreated] = useState<SoftKeyEnrolled>();
   const [error, setError] = useState<string>();
+  const realname = useRealname();
+  const [verified, setVerified] = useState(false);
+  const onVerified = async (next: Realname) => {
+    await realname.mutate(next, { revalidate: false });
+    setVerified(true);
+    // isCorpAuthenticated and the menus follow the new state.
+    await reload();
+  };
 
   async function create() {
     setError(undefined);
@@ -50,6 +61,14 @@ export default function SoftKeyIdentifyPage() {
     <PageSection aria-labelledby="soft-key-title">
       <Breadcrumb items={breadcrumb} />
       <h1 id="soft-key-title">{route?.title ?? '软证书认证'}</h1>
+      {verified ? <p role="status">企业实名认证成功</p> : null}
+      {realname.data?.mayVerify ? (
+        <>
+          <h2>法定代表人身份核验</h2>
+          <SoftKeyRealnameForm realname={realname.data} onVerified={(next) => void onVerified(next)} />
+          <h2>软证书</h2>
+        </>
+      ) : null}
       <p>软证书保存在本浏览器中，仅用于测试或无Ukey模式，不等同于Ukey。</p>
       {session ? <CurrentUserLine personName={session.userInfo.personName} userName={session.userInfo.userName} roleLabel={role.label} /> : null}
       <FormField label="证书算法">

@@ -8,7 +8,7 @@ export const SHELL_CHECK_MESSAGES = {
   agree: '同意',
   decline: '不同意',
   reauthRequired: '管理员信息已变更，需重新实名认证才可继续开展业务',
-  goRealname: '去实名认证',
+  goRealname: '去认证',
   logout: '退出登录',
 } as const;
 

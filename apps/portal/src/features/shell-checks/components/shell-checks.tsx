@@ -37,8 +37,9 @@ export default function ShellChecks({ path, hidden, onLogout, onSettled }: Shell
     ) : phase.name === 'reauth' ? (
       <ReauthDialog
         onRealname={() => {
-          leaveForRealname();
+          // Navigate first: settled on the page it came from (a listed one), the shell would check again and reopen.
           void navigate(REALNAME_PATH);
+          leaveForRealname();
         }}
         onLogout={onLogout}
       />

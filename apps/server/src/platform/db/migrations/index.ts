@@ -33,6 +33,8 @@ import { sql as receiptFiles } from './0040-receipt-files';
 import { sql as eAccounts } from './0041-e-accounts';
 import { sql as trustControls } from './0047-trust-controls';
 import { sql as voucherDebit } from './0044-voucher-debit';
+import { sql as registration } from './0045-registration';
+import { sql as realname } from './0046-realname';
 
 export interface Migration {
   version: number;
@@ -80,4 +82,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 41, name: 'e-accounts', sql: eAccounts },
   { version: 47, name: 'trust-controls', sql: trustControls },
   { version: 44, name: 'voucher-debit', sql: voucherDebit },
+  { version: 45, name: 'registration', sql: registration },
+  { version: 46, name: 'realname', sql: realname },
 ];

@@ -1,5 +1,5 @@
 import { useEndpoint } from '@scf/api';
-import { eAccountEndpoints } from '@scf/api/contract';
+import type { AnyEndpoint } from '@scf/api/contract';
 import { DateTimeText } from '@scf/finance-widgets';
 import { Button, Dialog, Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
@@ -13,8 +13,15 @@ const columns: TableColumn<DemoCredit>[] = [
 ];
 
 /** 查看模拟银行入账 (demo tools, §14A.3): the credits the simulated bank booked to the account typed. */
-export function DemoCreditsDialog({ accountNo, onClose }: { accountNo: string; onClose: () => void }) {
-  const { data } = useEndpoint(eAccountEndpoints.demoCredits, { query: { accountNo } });
+export interface DemoCreditsDialogProps {
+  /** The page's demo-credits read: query `accountNo`, a list of DemoCredit. */
+  endpoint: AnyEndpoint;
+  accountNo: string;
+  onClose: () => void;
+}
+
+export function DemoCreditsDialog({ endpoint, accountNo, onClose }: DemoCreditsDialogProps) {
+  const { data } = useEndpoint(endpoint, { query: { accountNo } }) as { data: DemoCredit[] | undefined };
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Content size="md">

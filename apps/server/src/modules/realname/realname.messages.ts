@@ -1,0 +1,15 @@
+/** The texts of the real-name methods (domain-lines.md §15.4–§15.7), verbatim. */
+export const REALNAME_MESSAGE = {
+  success: '企业实名认证成功',
+  adminOnly: '请联系企业管理员完成实名认证',
+  verified: '企业已完成实名认证',
+  licenceMissing: '请上传营业执照',
+  notLegalRep: '管理员非企业法定代表人，请选择Ukey认证或营业执照对公账户认证',
+  noLegalRep: '未能核验法定代表人信息，请选择Ukey认证或营业执照对公账户认证',
+  mobileMismatch: '手机号与身份信息不匹配',
+  smsInvalid: '验证码错误或已失效，请重新获取',
+  usedElsewhere: '该对公账户已被其他企业用于认证',
+} as const;
+
+/** The SMS scene of 软证书认证 (§15.6). */
+export const REALNAME_SCENE = 'REALNAME';
