@@ -39,7 +39,21 @@ export function voucherLedgerPlan(businessDate: string, offset: { credits: numbe
     subLimits: [],
     contracts: [],
     credits: [voucher('VC2', 'S3', 80_000, '2025-06-03', '2025-09-30'), voucher('VC3', 'S1', 120_000, '2025-03-19', '2025-06-17')],
-    apps: [],
+    // C1's commitment for VC2 at F1 (协议付息 60 %, seed/voucher-finance.ts writes its terms), approved on 2025-06-10.
+    apps: [
+      {
+        key: 'BPF-VC2',
+        bizType: 'CORE_FINANCE',
+        status: 'COMPLETED',
+        businessDate: d('2025-06-10'),
+        applicantCorpId: 'C1',
+        counterpartyCorpId: 'F1',
+        amountFen: y(80_000),
+        creator: 'c1_op',
+        approver: 'c1_dir',
+        credits: [{ key: 'VC2', amountFen: y(80_000) }],
+      },
+    ],
     offset,
   };
 }

@@ -31,6 +31,7 @@ import { sql as exports } from './0038-exports';
 import { sql as oldLimits } from './0039-old-limits';
 import { sql as receiptFiles } from './0040-receipt-files';
 import { sql as eAccounts } from './0041-e-accounts';
+import { sql as voucherFinance } from './0043-voucher-finance';
 
 export interface Migration {
   version: number;
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 39, name: 'old-limits', sql: oldLimits },
   { version: 40, name: 'receipt-files', sql: receiptFiles },
   { version: 41, name: 'e-accounts', sql: eAccounts },
+  { version: 43, name: 'voucher-finance', sql: voucherFinance },
 ];
