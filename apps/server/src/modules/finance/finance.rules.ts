@@ -41,7 +41,12 @@ export async function quoteAt(
  * The figures of §7.7 and domain-lines.md §17.3 from @scf/api/money: interest and fee, each split by the buyer share
  * p (0 卖方付息, 100 买方付息, 1–99 协议付息); net = F − sellerInterest − sellerFee, buyerCharge = buyerInterest + buyerFee.
  */
-export function figuresOf(quote: Pick<QuoteRow, 'annual_rate' | 'service_fee_rate' | 'buyer_share_pct'>, amountFen: bigint, valueDate: string, dueDate: string) {
+export function figuresOf(
+  quote: Pick<QuoteRow, 'annual_rate' | 'service_fee_rate' | 'buyer_share_pct'>,
+  amountFen: bigint,
+  valueDate: string,
+  dueDate: string,
+) {
   if (calendarDaysBetween(valueDate, dueDate) < 1) throw rule('凭证已到期，不能融资');
   return voucherFinanceFigures({
     amountFen,

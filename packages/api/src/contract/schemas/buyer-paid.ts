@@ -39,7 +39,10 @@ const creditNos = z.array(creditNoSchema).min(1, '请选择凭证').max(50, '一
 const terms = {
   interestPayer: z.enum(['CORE', 'AGREED']).optional(),
   buyerSharePct: z.number().int().min(1, '买方承担比例须为1–99').max(99, '买方承担比例须为1–99').optional(),
-  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD').optional(),
+  validUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+    .optional(),
 };
 
 export const buyerPaidPreviewInputSchema = z.strictObject({ fiCorpId, creditNos, ...terms });

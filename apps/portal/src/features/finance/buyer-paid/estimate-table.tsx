@@ -18,6 +18,7 @@ const COLUMNS: TableColumn<BuyerPaidEstimateLine>[] = [
   { key: 'annualRate', title: '年化利率', align: 'right', width: 80, value: (l) => (l.annualRate === '—' ? '未配置报价' : `${l.annualRate}%`) },
   { key: 'interest', title: '预计利息', align: 'right', width: 110, value: (l) => l.interest, render: (l) => <AmountText value={l.interest} /> },
   { key: 'serviceFee', title: '预计服务费', align: 'right', width: 110, value: (l) => l.serviceFee, render: (l) => <AmountText value={l.serviceFee} /> },
+  { key: 'buyerCharge', title: '预计买方承担', align: 'right', width: 120, value: (l) => l.buyerCharge, render: (l) => <AmountText value={l.buyerCharge} /> },
 ];
 
 /**
