@@ -173,7 +173,7 @@ export function BuyerPaidForm() {
         {picked.length === 0 ? <FormHint>选择凭证后显示每笔凭证按今日起息、全额融资时的预计利息和服务费。</FormHint> : null}
         {estimate.isLoading ? <Spinner label="正在测算" /> : null}
         {estimate.error ? <FormAlert title="无法测算" message={failureMessage(estimate.error)} /> : null}
-        {estimate.data && picked.length > 0 ? <BuyerPaidEstimateView estimate={estimate.data} /> : null}
+        {estimate.data && picked.length > 0 ? <BuyerPaidEstimateView estimate={estimate.data} voucher={voucher} /> : null}
       </FormSection>
     </ApplicationForm>
   );
