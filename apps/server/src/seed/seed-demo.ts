@@ -23,6 +23,7 @@ import { seedShellChecks } from './shell-checks';
 import { seedSurvey } from './survey';
 import { demoTradeData } from './trade-data';
 import { seedVoucherSuppliers, voucherLedgerPlan } from './voucher-ledger';
+import { VOUCHER_QUOTES, seedVoucherFinance } from './voucher-finance';
 import { seedTradeData } from '../modules/trade-data';
 import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
@@ -148,11 +149,14 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   const at = Date.parse(`${businessDate}T00:00:00Z`);
   const credit = demoLedgerPlan(businessDate);
   await writeLedgerPlan(tx, credit, at);
-  await writeLedgerPlan(tx, voucherLedgerPlan(businessDate, taken(credit)), at);
+  const vouchers = voucherLedgerPlan(businessDate, taken(credit));
+  await writeLedgerPlan(tx, vouchers, at);
   await seedVoucherSuppliers(tx, businessDate, at);
   await seedCash(tx, businessDate);
   await seedTradeData(tx, demoTradeData(businessDate));
   await seedFinance(tx, demoFinance(businessDate));
+  await seedFinance(tx, { businessDate, quotes: VOUCHER_QUOTES, customers: [], apps: [] });
+  await seedVoucherFinance(tx, vouchers, at);
   await seedBank(tx, businessDate);
   // C1's 代扣授权 on its 还款专户, then VC1's debit run under it (domain-lines.md §13.8, §17.4).
   await seedEAccounts(tx);

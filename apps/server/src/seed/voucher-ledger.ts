@@ -44,7 +44,21 @@ export function voucherLedgerPlan(businessDate: string, offset: { credits: numbe
       // Cashed by the 2025-06-13 09:00 debit run: its VDB run, line and receipts are modules/voucher-debit's seed.
       { ...voucher('VC1', 'S1', 300_000, '2025-04-16', '2025-06-13'), status: 'CASHED' },
     ],
-    apps: [],
+    // C1's commitment for VC2 at F1 (协议付息 60 %, seed/voucher-finance.ts writes its terms), approved on 2025-06-10.
+    apps: [
+      {
+        key: 'BPF-VC2',
+        bizType: 'CORE_FINANCE',
+        status: 'COMPLETED',
+        businessDate: d('2025-06-10'),
+        applicantCorpId: 'C1',
+        counterpartyCorpId: 'F1',
+        amountFen: y(80_000),
+        creator: 'c1_op',
+        approver: 'c1_dir',
+        credits: [{ key: 'VC2', amountFen: y(80_000) }],
+      },
+    ],
     offset,
   };
 }

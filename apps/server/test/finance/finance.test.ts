@@ -31,6 +31,13 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
       interest: '2875.00',
       serviceFee: '159.72',
       netAmount: '246965.28',
+      // 卖方付息: the seller bears all, nothing is charged to the issuer at maturity.
+      buyerSharePct: 0,
+      buyerInterest: '0.00',
+      buyerServiceFee: '0.00',
+      sellerInterest: '2875.00',
+      sellerServiceFee: '159.72',
+      buyerCharge: '0.00',
     });
     expect(detail).toMatchObject({
       creditNo: credit('CR9'),
@@ -71,6 +78,12 @@ describe('financing (domain.md §7.7): the seed and the preview', () => {
       interest: '5600.00',
       serviceFee: '311.11',
       netAmount: '394088.89',
+      buyerSharePct: 0,
+      buyerInterest: '0.00',
+      buyerServiceFee: '0.00',
+      sellerInterest: '5600.00',
+      sellerServiceFee: '311.11',
+      buyerCharge: '0.00',
     });
     expect(detail).toMatchObject({ financedCreditNo: credit('CR1-B1'), remainderCreditNo: credit('CR1-B2') });
   });
@@ -149,6 +162,13 @@ describe('financing: the whole flow over HTTP with real signatures', () => {
       interest: '2875.00',
       serviceFee: '159.72',
       netAmount: '246965.28',
+      // 卖方付息: the seller bears all, nothing is charged to the issuer at maturity.
+      buyerSharePct: 0,
+      buyerInterest: '0.00',
+      buyerServiceFee: '0.00',
+      sellerInterest: '2875.00',
+      sellerServiceFee: '159.72',
+      buyerCharge: '0.00',
     });
     const parent = await creditOf(s2, creditNo);
     expect(parent.status).toBe('SPLIT');

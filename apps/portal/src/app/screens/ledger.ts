@@ -1,12 +1,32 @@
 import { PRODUCTS } from '@scf/api/contract';
 import type { LedgerProduct } from '@scf/api/contract';
+import type * as FinanceScreens from '../../features/finance/routes';
 import type * as TradeDataScreens from '../../features/trade-data/routes';
-import { each, named, signing, under } from './registry';
+import { byRole, each, named, signing, under } from './registry';
 import type { ScreenModule, ScreenRegistry } from './registry';
 
 const home: ScreenModule = () => import('../../features/home/routes/home-page');
 /** The 融资资料 screens: one chunk and one import site for all of them. */
 export const tradeData = (name: keyof typeof TradeDataScreens) => named(() => import('../../features/trade-data/routes'), name);
+
+/** The 融资 screens (domain.md §7.7): one chunk for all of them. */
+export const finance = (name: keyof typeof FinanceScreens) => named(() => import('../../features/finance/routes'), name);
+
+/**
+ * 融资 of a ledger product (domain.md §7.7, domain-lines.md §17.2): the holder applies and its director signs; the bank's
+ * client manager and product manager work from their menu's 核心企业融资查询 (the same screen as 融资详情), the product
+ * manager signing with the key; the core's commitment (核心企业融资申请 / 审批 / 查询: 买方付息, for 支付通 also 协议付息);
+ * on 查询 the bank's staff get their queue instead. Each screen reads its product from the route.
+ */
+export const financeScreens = (product: LedgerProduct): ScreenRegistry =>
+  under(`/${PRODUCTS[product].area}/`, {
+    'chain/finance/apply': finance('FinanceApplyPage'),
+    'chain/finance/approve': signing(finance('FinanceApprovePage')),
+    'chain/finance/detail': signing(finance('FinanceDetailPage')),
+    'core/finance/apply': finance('BuyerPaidApplyPage'),
+    'core/finance/approve': signing(finance('BuyerPaidApprovePage')),
+    'core/finance/query': byRole(['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'], signing(finance('FinanceDetailPage')), finance('BuyerPaidQueryPage')),
+  });
 
 /**
  * The screens of both ledger products (the product table's LEDGER_PRODUCTS: `/credit/...` and its `/voucher/...`

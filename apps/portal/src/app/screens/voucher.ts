@@ -1,5 +1,5 @@
-import { ledgerScreens } from './ledger';
+import { financeScreens, ledgerScreens } from './ledger';
 import type { ScreenRegistry } from './registry';
 
-/** 支付通 (`/voucher`): the ledger screens it shares with the credit product; nothing of its own yet. */
-export const SCREENS: ScreenRegistry = ledgerScreens('VOUCHER');
+/** 支付通 (`/voucher`): the ledger screens it shares with the credit product, and its 融资 (domain-lines.md §17.2–§17.3). */
+export const SCREENS: ScreenRegistry = { ...ledgerScreens('VOUCHER'), ...financeScreens('VOUCHER') };

@@ -20,7 +20,7 @@ import type {
   BuyerPaidRow,
   Page,
 } from '@scf/api/contract';
-import { calendarDaysBetween, fenToDecimal } from '@scf/api/money';
+import { calendarDaysBetween, fenToDecimal, splitShare } from '@scf/api/money';
 import { refuse } from '../../platform/refusal';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
@@ -28,6 +28,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { acting, applicationDetail, createApp, inLedger, newApp, nextAppNo } from '../applications';
 import { insertAppCredits } from '../credits';
 import * as repo from './buyer-paid.repo';
+import { commitmentTerms } from './buyer-paid.rules';
 import { MIN_REMAINING_DAYS, figuresOf, quoteAt } from './finance.rules';
 import { fenOf as fen, yuanOf as yuan } from '../../platform/db/fen-column';
 
@@ -49,6 +50,7 @@ export async function buyerPaidOptions(q: Queryable, actor: Actor, businessDate:
       fiCorpId: r.fi_corp_id,
       covered: Boolean(r.covered),
       pending: Boolean(r.pending),
+      productType: r.product_type,
     })),
   };
 }
@@ -62,10 +64,14 @@ async function estimateFor(
   actor: Actor,
   valueDate: string,
   input: BuyerPaidPreviewInput,
-): Promise<{ estimate: BuyerPaidEstimate; amountFen: Map<string, bigint> }> {
+): Promise<{ estimate: BuyerPaidEstimate; amountFen: Map<string, bigint>; terms: repo.CommitmentTerms; productType: 'CREDIT' | 'VOUCHER' }> {
   const nos = [...new Set(input.creditNos)];
   if (nos.length !== input.creditNos.length) throw rule('凭证不能重复选择');
   const rows = new Map((await repo.eligibleCredits(q, actor.corpId, nos)).map((r) => [r.credit_no, r]));
+  const products = [...new Set([...rows.values()].map((r) => r.product_type))];
+  if (products.length > 1) throw rule('电子债权凭证与支付通不能在同一申请中');
+  const productType = products[0] ?? 'CREDIT';
+  const terms = await commitmentTerms(q, productType, input, valueDate);
   const lines: BuyerPaidEstimate['lines'] = [];
   const amountFen = new Map<string, bigint>();
   let [sum, interest, fee] = [0n, 0n, 0n];
@@ -76,8 +82,9 @@ async function estimateFor(
     if (r.covered) throw rule(`凭证${no}已在该金融机构买方付息`);
     if (r.pending) throw rule(`凭证${no}已在待审批的买方付息申请中`);
     if (!termLeft(valueDate, r)) throw rule(`凭证${no}剩余期限不足${MIN_REMAINING_DAYS}天`);
-    const quote = await quoteAt(q, input.fiCorpId, r.issuer_corp_id, valueDate, r.due_date);
-    const f = figuresOf(quote, fen(r.amount_fen), valueDate, r.due_date);
+    if (input.validUntil && input.validUntil > r.due_date) throw rule(`有效期至不能晚于凭证${no}的到期日`);
+    const quote = await quoteAt(q, input.fiCorpId, r.issuer_corp_id, valueDate, r.due_date, r.product_type);
+    const f = figuresOf({ ...quote, buyer_share_pct: terms.buyer_share_pct }, fen(r.amount_fen), valueDate, r.due_date);
     lines.push({
       creditNo: no,
       holder: { corpId: r.holder_corp_id, corpName: r.holder_name },
@@ -88,6 +95,7 @@ async function estimateFor(
       serviceFeeRate: quote.service_fee_rate,
       interest: fenToDecimal(f.interestFen),
       serviceFee: fenToDecimal(f.serviceFeeFen),
+      buyerCharge: fenToDecimal(f.buyerChargeFen),
     });
     amountFen.set(no, fen(r.amount_fen));
     sum += fen(r.amount_fen);
@@ -97,6 +105,8 @@ async function estimateFor(
   return {
     estimate: { valueDate, lines, total: { count: lines.length, amount: fenToDecimal(sum), interest: fenToDecimal(interest), serviceFee: fenToDecimal(fee) } },
     amountFen,
+    terms,
+    productType,
   };
 }
 
@@ -107,28 +117,33 @@ export async function buyerPaidPreview(env: ServiceEnv, actor: Actor, input: Buy
 /** 核心企业融资申请: one CORE_FINANCE application (待复核) naming the FI, with the credits and their amounts. */
 export async function buyerPaidApply(env: ServiceEnv, actor: Actor, input: BuyerPaidApplyInput): Promise<BuyerPaidDetail> {
   const appNo = await inLedger(env, acting(actor), async (ctx) => {
-    const { amountFen } = await estimateFor(ctx.tx, actor, ctx.businessDate, input);
+    const { amountFen, terms, productType } = await estimateFor(ctx.tx, actor, ctx.businessDate, input);
     const no = await nextAppNo(ctx.tx, 'CORE_FINANCE', ctx.businessDate);
     const total = [...amountFen.values()].reduce((s, a) => s + a, 0n);
     await createApp(
       ctx,
       {
-        ...newApp(ctx, { appNo: no, bizType: 'CORE_FINANCE', productType: 'CREDIT', amountFen: total }),
+        ...newApp(ctx, { appNo: no, bizType: 'CORE_FINANCE', productType, amountFen: total }),
         counterpartyCorpId: input.fiCorpId,
         reason: input.remark?.trim() ?? '',
       },
       'SUBMIT',
-      () =>
-        insertAppCredits(
+      async () => {
+        await insertAppCredits(
           ctx.tx,
           no,
           [...amountFen].map(([creditNo, a]) => ({ creditNo, amountFen: a })),
-        ),
+        );
+        await repo.insertTerms(ctx.tx, no, terms);
+      },
     );
     return no;
   });
   return buyerPaidDetail(env, actor, appNo);
 }
+
+/** 买方应付状态 (domain-lines.md §17.2) from the FI's financed part: paid at maturity, overdue, else waiting. */
+const BUYER_DUE_LABEL: Readonly<Record<string, string>> = { CASHED: '已扣收', OVERDUE: '逾期' };
 
 const rowView = (r: repo.BuyerPaidListRow): BuyerPaidRow => ({
   appNo: r.app_no,
@@ -161,13 +176,14 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
   const application = await applicationDetail(env.db, actor, appNo);
   if (application.bizType !== 'CORE_FINANCE') throw refuse.appNotFound();
   const fi = application.counterparty ?? { corpId: '', corpName: '' };
+  const terms = await repo.termsOf(env.db, appNo);
   const valueDate = env.businessDate;
   const lines: BuyerPaidEstimate['lines'] = [];
   let [sum, interest, fee] = [0n, 0n, 0n];
   for (const c of await repo.creditsOfApp(env.db, appNo)) {
-    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date).catch(() => null);
+    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, application.productType).catch(() => null);
     const days = Math.max(0, calendarDaysBetween(valueDate, c.due_date));
-    const f = quote && days >= 1 ? figuresOf(quote, fen(c.amount_fen), valueDate, c.due_date) : null;
+    const f = quote && days >= 1 ? figuresOf({ ...quote, buyer_share_pct: terms.buyer_share_pct }, fen(c.amount_fen), valueDate, c.due_date) : null;
     lines.push({
       creditNo: c.credit_no,
       holder: { corpId: c.holder_corp_id, corpName: c.holder_name },
@@ -178,6 +194,7 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
       serviceFeeRate: quote?.service_fee_rate ?? '—',
       interest: fenToDecimal(f?.interestFen ?? 0n),
       serviceFee: fenToDecimal(f?.serviceFeeFen ?? 0n),
+      buyerCharge: fenToDecimal(f?.buyerChargeFen ?? 0n),
     });
     sum += fen(c.amount_fen);
     interest += f?.interestFen ?? 0n;
@@ -185,9 +202,16 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
   }
   const financings = await repo.financingsUnder(env.db, appNo, fi.corpId);
   const funded = financings.filter((r) => r.status === 'COMPLETED');
+  const borne = (r: repo.FinancingUnderRow) => ({
+    interest: splitShare(fen(r.interest_fen), Number(r.buyer_share_pct)).buyerFen,
+    fee: splitShare(fen(r.service_fee_fen), Number(r.buyer_share_pct)).buyerFen,
+  });
   return {
     application,
     fi,
+    interestPayer: terms.interest_payer,
+    buyerSharePct: terms.buyer_share_pct,
+    validUntil: terms.valid_until,
     estimate: { valueDate, lines, total: { count: lines.length, amount: fenToDecimal(sum), interest: fenToDecimal(interest), serviceFee: fenToDecimal(fee) } },
     financings: financings.map((r) => ({
       appNo: r.app_no,
@@ -198,11 +222,14 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
       financeAmount: yuan(r.finance_fen),
       interest: yuan(r.interest_fen),
       serviceFee: yuan(r.service_fee_fen),
+      buyerCharge: yuan(r.buyer_charge_fen),
+      sellerCharge: fenToDecimal(fen(r.finance_fen) - fen(r.net_fen)),
+      buyerDueStatus: BUYER_DUE_LABEL[r.financed_status ?? ''] ?? (r.status === 'COMPLETED' ? '待到期扣收' : '—'),
       loanNo: r.loan_no,
     })),
     borne: {
-      interest: fenToDecimal(funded.reduce((s, r) => s + fen(r.interest_fen), 0n)),
-      serviceFee: fenToDecimal(funded.reduce((s, r) => s + fen(r.service_fee_fen), 0n)),
+      interest: fenToDecimal(funded.reduce((s, r) => s + borne(r).interest, 0n)),
+      serviceFee: fenToDecimal(funded.reduce((s, r) => s + borne(r).fee, 0n)),
     },
   };
 }

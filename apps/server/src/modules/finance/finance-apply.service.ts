@@ -11,7 +11,8 @@ import { linkFiles } from '../files';
 import { claimPackage, lockPackage, packageFileIds, packageForFinance, setPackageVerdict } from '../trade-data';
 import { financeDetail } from './finance-reads.service';
 import * as repo from './finance.repo';
-import { checkFiAndTerm, creditOf, figuresOf, rule } from './finance.rules';
+import { checkDatumForApply, checkFiAndTerm, creditOf, figuresOf, rule } from './finance.rules';
+import { figuresView } from './finance.view';
 
 /** 融资申请 (domain.md §7.7): the form's choices, the live preview and the apply itself. */
 
@@ -55,19 +56,22 @@ export async function financePreview(
   const amountFen = parseFen(input.amount);
   if (amountFen > fen(credit.amount_fen)) throw rule(FINANCE_TOO_MUCH);
   const quote = await checkFiAndTerm(env.db, actor, env.businessDate, input.fiCorpId, credit);
+  await checkDatumForApply(env.db, actor.corpId, credit);
   const f = figuresOf(quote, amountFen, env.businessDate, credit.due_date);
-  return {
-    annualRate: quote.annual_rate,
-    serviceFeeRate: quote.service_fee_rate,
-    interestPayer: quote.interest_payer,
-    valueDate: env.businessDate,
-    dueDate: credit.due_date,
+  return figuresView({
+    annual_rate: quote.annual_rate,
+    service_fee_rate: quote.service_fee_rate,
+    interest_payer: quote.interest_payer,
+    buyer_share_pct: quote.buyer_share_pct,
+    buyer_charge_fen: f.buyerChargeFen,
+    value_date: env.businessDate,
+    due_date: credit.due_date,
     days: f.days,
-    financeAmount: fenToDecimal(amountFen),
-    interest: fenToDecimal(f.interestFen),
-    serviceFee: fenToDecimal(f.serviceFeeFen),
-    netAmount: fenToDecimal(f.netFen),
-  };
+    finance_fen: amountFen,
+    interest_fen: f.interestFen,
+    service_fee_fen: f.serviceFeeFen,
+    net_fen: f.netFen,
+  });
 }
 
 /**
@@ -105,6 +109,7 @@ export async function financeApply(
     const [part] = await checkedParts(ctx.tx, actor.corpId, [input.line], FINANCE_TOO_MUCH);
     if (!part) throw rule('请选择凭证');
     const quote = await checkFiAndTerm(ctx.tx, actor, ctx.businessDate, input.fiCorpId, part.credit);
+    await checkDatumForApply(ctx.tx, actor.corpId, part.credit);
     const account = await repo.accountRow(ctx.tx, input.receiveAccountId);
     if (!account || account.corp_id !== actor.corpId || account.status !== 'ACTIVE' || !['SETTLEMENT', 'ELECTRONIC'].includes(account.account_type))
       throw rule('请选择本企业的结算户或电子账户');
@@ -122,6 +127,7 @@ export async function financeApply(
       annualRate: q.annual_rate,
       serviceFeeRate: q.service_fee_rate,
       interestPayer: q.interest_payer,
+      buyerSharePct: q.buyer_share_pct,
       valueDate: ctx.businessDate,
       dueDate: part.credit.due_date,
       days: f.days,
@@ -129,6 +135,7 @@ export async function financeApply(
       interestFen: f.interestFen,
       serviceFeeFen: f.serviceFeeFen,
       netFen: f.netFen,
+      buyerChargeFen: f.buyerChargeFen,
     });
     await claimPackage(ctx.tx, input.packageNo, appNo);
     await setPackageVerdict(ctx.tx, input.packageNo, 'PENDING', '待金融机构审核');

@@ -35,6 +35,7 @@ export async function financeFund(ctx: LedgerContext, app: AppRow): Promise<void
     interestFen: figures.interestFen,
     serviceFeeFen: figures.serviceFeeFen,
     netFen: figures.netFen,
+    buyerChargeFen: figures.buyerChargeFen,
     loanNo,
     at: ctx.now,
   });

@@ -7,6 +7,7 @@ import type { FlowDefinition } from '../applications';
 import { creditActionLabel, creditDetail, creditEffects, creditPartLines } from '../credits';
 import type { CreditEffect } from '../credits';
 import { buyerPaidStart } from './buyer-paid.effects';
+import { termsOf } from './buyer-paid.repo';
 import { financeEnd, financeFund } from './finance.effects';
 
 type FinanceEffect = Extract<CreditEffect, { kind: 'credits' | 'split' }> | { kind: 'financeEnd' } | { kind: 'fund' };
@@ -81,8 +82,14 @@ const CORE_FINANCE = flow<CoreFinanceEffect>({
   ]),
   pending: { PENDING_REVIEW: pending('applicant', ROLE_DIR, '买方付息待审批', '/core/finance/approve') },
   applyPage: '/core/finance/query',
-  originalLines: (q, app) =>
-    creditPartLines(q, app, [`金融机构：${app.counterparty_name ?? ''}`, '利息承担：买方付息（上述凭证在该金融机构融资时，利息及服务费由本企业承担）']),
+  originalLines: async (q, app) => {
+    const t = await termsOf(q, app.app_no);
+    const payer =
+      t.interest_payer === 'AGREED'
+        ? `利息承担：协议付息，买方承担${t.buyer_share_pct}%`
+        : '利息承担：买方付息（上述凭证在该金融机构融资时，利息及服务费由本企业承担）';
+    return creditPartLines(q, app, [`金融机构：${app.counterparty_name ?? ''}`, payer, ...(t.valid_until ? [`有效期至：${t.valid_until}`] : [])]);
+  },
   actionLabel: creditActionLabel,
   effects: { buyerPaidStart },
   detail: creditDetail,

@@ -1,10 +1,14 @@
 import type { Queryable } from '../../platform/db/db';
 
+export type InterestPayer = 'SUPPLIER' | 'CORE' | 'AGREED';
+
 export interface QuoteRow {
   maxDays: number | null;
   annual_rate: string;
   service_fee_rate: string;
-  interest_payer: 'SUPPLIER' | 'CORE';
+  interest_payer: InterestPayer;
+  /** p of §17.3: 0 卖方付息, 100 买方付息, 1–99 协议付息. */
+  buyer_share_pct: number;
 }
 
 export interface FinanceAppRow {
@@ -16,7 +20,9 @@ export interface FinanceAppRow {
   receive_account_id: string;
   annual_rate: string;
   service_fee_rate: string;
-  interest_payer: 'SUPPLIER' | 'CORE';
+  interest_payer: InterestPayer;
+  buyer_share_pct: number;
+  buyer_charge_fen: unknown;
   value_date: string;
   due_date: string;
   days: number;
@@ -28,19 +34,30 @@ export interface FinanceAppRow {
   funded_at: unknown;
 }
 
-export const quotesOf = (q: Queryable, fiCorpId: string, issuerCorpId: string): Promise<QuoteRow[]> =>
+/** The FI's quotes for an issuer's credits or vouchers (domain-lines.md §17.3: finance_quote has a product). */
+export const quotesOf = (q: Queryable, fiCorpId: string, issuerCorpId: string, productType: 'CREDIT' | 'VOUCHER' = 'CREDIT'): Promise<QuoteRow[]> =>
   q.query<QuoteRow>(
-    'SELECT max_days AS "maxDays", annual_rate, service_fee_rate, interest_payer FROM finance_quote WHERE fi_corp_id = $1 AND issuer_corp_id = $2',
-    [fiCorpId, issuerCorpId],
+    `SELECT max_days AS "maxDays", annual_rate, service_fee_rate, interest_payer, CASE interest_payer WHEN 'CORE' THEN 100 ELSE 0 END AS buyer_share_pct
+       FROM finance_quote WHERE fi_corp_id = $1 AND issuer_corp_id = $2 AND product_type = $3`,
+    [fiCorpId, issuerCorpId, productType],
   );
 
 export async function insertQuote(
   q: Queryable,
-  v: { fiCorpId: string; issuerCorpId: string; maxDays: number | null; annualRate: string; serviceFeeRate: string; interestPayer: 'SUPPLIER' | 'CORE' },
+  v: {
+    fiCorpId: string;
+    issuerCorpId: string;
+    productType?: 'CREDIT' | 'VOUCHER';
+    maxDays: number | null;
+    annualRate: string;
+    serviceFeeRate: string;
+    interestPayer: 'SUPPLIER' | 'CORE';
+  },
 ): Promise<void> {
   await q.query(
-    'INSERT INTO finance_quote (fi_corp_id, issuer_corp_id, max_days, annual_rate, service_fee_rate, interest_payer) VALUES ($1, $2, $3, $4, $5, $6)',
-    [v.fiCorpId, v.issuerCorpId, v.maxDays, v.annualRate, v.serviceFeeRate, v.interestPayer],
+    `INSERT INTO finance_quote (fi_corp_id, issuer_corp_id, product_type, max_days, annual_rate, service_fee_rate, interest_payer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [v.fiCorpId, v.issuerCorpId, v.productType ?? 'CREDIT', v.maxDays, v.annualRate, v.serviceFeeRate, v.interestPayer],
   );
 }
 
@@ -80,7 +97,8 @@ export interface NewFinanceApp {
   receiveAccountId: string;
   annualRate: string;
   serviceFeeRate: string;
-  interestPayer: 'SUPPLIER' | 'CORE';
+  interestPayer: InterestPayer;
+  buyerSharePct: number;
   valueDate: string;
   dueDate: string;
   days: number;
@@ -88,13 +106,15 @@ export interface NewFinanceApp {
   interestFen: bigint;
   serviceFeeFen: bigint;
   netFen: bigint;
+  buyerChargeFen: bigint;
 }
 
 export async function insertFinanceApp(q: Queryable, v: NewFinanceApp): Promise<void> {
   await q.query(
     `INSERT INTO finance_app (app_no, fi_corp_id, credit_no, package_no, receive_account_id, annual_rate, service_fee_rate, interest_payer, value_date,
       due_date, days,
-       finance_fen, interest_fen, service_fee_fen, net_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       finance_fen, interest_fen, service_fee_fen, net_fen, buyer_share_pct, buyer_charge_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+       $15, $16, $17)`,
     [
       v.appNo,
       v.fiCorpId,
@@ -111,6 +131,8 @@ export async function insertFinanceApp(q: Queryable, v: NewFinanceApp): Promise<
       String(v.interestFen),
       String(v.serviceFeeFen),
       String(v.netFen),
+      v.buyerSharePct,
+      String(v.buyerChargeFen),
     ],
   );
 }
@@ -125,13 +147,15 @@ export interface FinanceCreditRow {
   due_date: string;
   amount_fen: unknown;
   status: string;
+  product_type: 'CREDIT' | 'VOUCHER';
 }
 
 export const financeCredit = async (q: Queryable, creditNo: string): Promise<FinanceCreditRow | undefined> =>
   (
-    await q.query<FinanceCreditRow>('SELECT credit_no, issuer_corp_id, holder_corp_id, due_date, amount_fen, status FROM credit WHERE credit_no = $1', [
-      creditNo,
-    ])
+    await q.query<FinanceCreditRow>(
+      'SELECT credit_no, issuer_corp_id, holder_corp_id, due_date, amount_fen, status, product_type FROM credit WHERE credit_no = $1',
+      [creditNo],
+    )
   )[0];
 
 /** The parts a funded credit split into (the FI's and the remainder). */
@@ -154,11 +178,12 @@ export const packageInUse = async (q: Queryable, packageNo: string): Promise<boo
 export async function setFunded(
   q: Queryable,
   appNo: string,
-  v: { valueDate: string; days: number; interestFen: bigint; serviceFeeFen: bigint; netFen: bigint; loanNo: string; at: number },
+  v: { valueDate: string; days: number; interestFen: bigint; serviceFeeFen: bigint; netFen: bigint; buyerChargeFen: bigint; loanNo: string; at: number },
 ): Promise<void> {
   await q.query(
-    'UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, loan_no = $7, funded_at = $8 WHERE app_no = $1',
-    [appNo, v.valueDate, v.days, String(v.interestFen), String(v.serviceFeeFen), String(v.netFen), v.loanNo, v.at],
+    `UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, buyer_charge_fen = $7, loan_no = $8, funded_at = $9
+      WHERE app_no = $1`,
+    [appNo, v.valueDate, v.days, String(v.interestFen), String(v.serviceFeeFen), String(v.netFen), String(v.buyerChargeFen), v.loanNo, v.at],
   );
 }
 

@@ -1,7 +1,8 @@
-import { calendarDaysBetween, financeFigures, quoteForTerm } from '@scf/api/money';
+import { calendarDaysBetween, quoteForTerm } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import * as repo from './finance.repo';
 import { linkPackageToFi } from './finance-apply.service';
+import { figuresOf } from './finance.rules';
 
 /** The financing part of the demo (domain.md §13.3–§13.4): quotes, customer files, and the rows of seeded finance applications. */
 export interface FinanceSeedPlan {
@@ -9,6 +10,7 @@ export interface FinanceSeedPlan {
   quotes: Array<{
     fiCorpId: string;
     issuerCorpId: string;
+    productType?: 'CREDIT' | 'VOUCHER';
     maxDays: number | null;
     annualRate: string;
     serviceFeeRate: string;
@@ -47,14 +49,7 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
     const quote = quoteForTerm(await repo.quotesOf(q, a.fiCorpId, credit.issuer_corp_id), days);
     if (!quote) throw new Error(`seed financing ${a.appNo}: no quote`);
     const amountFen = BigInt(String(amount.amount_fen));
-    const f = financeFigures({
-      amountFen,
-      annualRate: `${quote.annual_rate}%`,
-      serviceFeeRate: `${quote.service_fee_rate}%`,
-      interestPayer: quote.interest_payer,
-      valueDate,
-      dueDate: credit.due_date,
-    });
+    const f = figuresOf(quote, amountFen, valueDate, credit.due_date);
     await repo.insertFinanceApp(q, {
       appNo: a.appNo,
       fiCorpId: a.fiCorpId,
@@ -64,6 +59,7 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
       annualRate: quote.annual_rate,
       serviceFeeRate: quote.service_fee_rate,
       interestPayer: quote.interest_payer,
+      buyerSharePct: quote.buyer_share_pct,
       valueDate,
       dueDate: credit.due_date,
       days: f.days,
@@ -71,6 +67,7 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
       interestFen: f.interestFen,
       serviceFeeFen: f.serviceFeeFen,
       netFen: f.netFen,
+      buyerChargeFen: f.buyerChargeFen,
     });
     if (a.fundedOn) {
       const loanNo = await repo.nextLoanNo(q, valueDate);
@@ -80,6 +77,7 @@ export async function seedFinance(q: Queryable, plan: FinanceSeedPlan): Promise<
         interestFen: f.interestFen,
         serviceFeeFen: f.serviceFeeFen,
         netFen: f.netFen,
+        buyerChargeFen: f.buyerChargeFen,
         loanNo,
         at: Date.parse(`${valueDate}T02:00:00Z`),
       });

@@ -156,6 +156,10 @@ export async function setPackageVerdict(q: Queryable, packageNo: string, verdict
   await q.query('UPDATE trade_package SET verdict = $2, verdict_comment = $3 WHERE package_no = $1', [packageNo, verdict, comment]);
 }
 
+/** The package's verdict as the bank left it (PASS / REJECT / PENDING). */
+export const packageVerdict = async (q: Queryable, packageNo: string): Promise<string | null> =>
+  (await q.query<{ verdict: string }>('SELECT verdict FROM trade_package WHERE package_no = $1', [packageNo]))[0]?.verdict ?? null;
+
 /** Every file of the package's documents (contracts, invoices, other, authorisation) with its kind: what a financing's FI may read. */
 export async function packageFiles(q: Queryable, packageNo: string): Promise<Array<TradeFile & { docType: 'CONTRACT' | 'INVOICE' | 'OTHER' | 'AUTH' }>> {
   const rows = await q.query<DocFileRow & { doc_type: 'CONTRACT' | 'INVOICE' | 'OTHER' | 'AUTH' }>(

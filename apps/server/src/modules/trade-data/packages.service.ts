@@ -222,8 +222,13 @@ export async function datumVerdict(
 ): Promise<{ verdict: Verdict['verdict']; comment: string }> {
   const credit = await repo.visibleCredit(env.db, scope(actor), creditNo);
   if (!credit || credit.product_type !== productType) throw refuse.notFound('凭证');
-  const pkg = await repo.latestPackageOfCredit(env.db, scope(actor), creditNo);
+  return datumVerdictOf(env.db, scope(actor), creditNo);
+}
+
+/** The verdict of the corporation's newest package for a credit (PENDING 暂无贸易资料 without one): the finance rules read it too (§17.5). */
+export async function datumVerdictOf(q: Queryable, corpId: string, creditNo: string): Promise<{ verdict: Verdict['verdict']; comment: string }> {
+  const pkg = await repo.latestPackageOfCredit(q, corpId, creditNo);
   if (!pkg) return { verdict: 'PENDING', comment: '暂无贸易资料' };
-  const [s] = await summaries(env.db, scope(actor), [pkg]);
+  const [s] = await summaries(q, corpId, [pkg]);
   return { verdict: s!.summary.verdict, comment: s!.comment };
 }

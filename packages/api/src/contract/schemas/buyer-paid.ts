@@ -22,6 +22,8 @@ export const buyerPaidCreditSchema = z.object({
   /** Already 买方付息 at that FI (an approved application), or in an application waiting for approval. */
   covered: z.boolean(),
   pending: z.boolean(),
+  /** 电子债权凭证 or 支付通: each product's screen offers its own. */
+  productType: z.enum(['CREDIT', 'VOUCHER']),
 });
 export type BuyerPaidCredit = z.infer<typeof buyerPaidCreditSchema>;
 
@@ -30,10 +32,23 @@ export type BuyerPaidOptions = z.infer<typeof buyerPaidOptionsSchema>;
 
 const creditNos = z.array(creditNoSchema).min(1, '请选择凭证').max(50, '一次最多申请50笔凭证');
 
-export const buyerPaidPreviewInputSchema = z.strictObject({ fiCorpId, creditNos });
+/**
+ * 利息承担方式 of the commitment (domain-lines.md §17.2–§17.3): 买方付息 (CORE, the buyer bears all) or, for 支付通,
+ * 协议付息 (AGREED, the buyer bears 买方承担比例 1–99 %); 有效期至 (optional, not after any voucher's due date).
+ */
+const terms = {
+  interestPayer: z.enum(['CORE', 'AGREED']).optional(),
+  buyerSharePct: z.number().int().min(1, '买方承担比例须为1–99').max(99, '买方承担比例须为1–99').optional(),
+  validUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+    .optional(),
+};
+
+export const buyerPaidPreviewInputSchema = z.strictObject({ fiCorpId, creditNos, ...terms });
 export type BuyerPaidPreviewInput = z.input<typeof buyerPaidPreviewInputSchema>;
 
-export const buyerPaidApplyInputSchema = z.strictObject({ fiCorpId, creditNos, remark: z.string().max(200, '备注最多200字').optional() });
+export const buyerPaidApplyInputSchema = z.strictObject({ fiCorpId, creditNos, ...terms, remark: z.string().max(200, '备注最多200字').optional() });
 export type BuyerPaidApplyInput = z.input<typeof buyerPaidApplyInputSchema>;
 
 /** What the core would bear for one credit if it were financed in full on the value date (the quote of the FI for the term). */
@@ -47,6 +62,8 @@ export const buyerPaidEstimateLineSchema = z.object({
   serviceFeeRate: z.string(),
   interest: amountSchema,
   serviceFee: amountSchema,
+  /** What the core bears at its share (buyerInterest + buyerFee), debited with the face at maturity for 支付通. */
+  buyerCharge: amountSchema,
 });
 export type BuyerPaidEstimateLine = z.infer<typeof buyerPaidEstimateLineSchema>;
 
@@ -67,6 +84,10 @@ export const buyerPaidFinancingSchema = z.object({
   financeAmount: amountSchema,
   interest: amountSchema,
   serviceFee: amountSchema,
+  /** 买方承担 and 卖方承担 of the financing, and 买方应付状态 (待到期扣收 / 已扣收 / 逾期). */
+  buyerCharge: amountSchema,
+  sellerCharge: amountSchema,
+  buyerDueStatus: z.string(),
   loanNo: z.string().nullable(),
 });
 export type BuyerPaidFinancing = z.infer<typeof buyerPaidFinancingSchema>;
@@ -91,6 +112,10 @@ export type BuyerPaidRow = z.infer<typeof buyerPaidRowSchema>;
 export const buyerPaidDetailSchema = z.object({
   application: applicationDetailSchema,
   fi: corpRefSchema,
+  /** The commitment's terms: 利息承担方式, 买方承担比例, 有效期至. */
+  interestPayer: z.enum(['CORE', 'AGREED']),
+  buyerSharePct: z.number().int(),
+  validUntil: z.string().nullable(),
   /** At application: the estimate at the business date; the figures of each financing are its own. */
   estimate: buyerPaidEstimateSchema,
   financings: z.array(buyerPaidFinancingSchema),

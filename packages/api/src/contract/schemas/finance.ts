@@ -12,8 +12,13 @@ import { businessDateSchema } from './dates';
 import { tallySchema } from './tally';
 import { tradeFileSchema } from './trade-data';
 
-export const INTEREST_PAYERS = ['SUPPLIER', 'CORE'] as const;
-export const INTEREST_PAYER_LABEL: Readonly<Record<(typeof INTEREST_PAYERS)[number], string>> = { SUPPLIER: '卖方付息', CORE: '买方付息' };
+/** Who pays the interest and the fee (domain-lines.md §17.3): 卖方付息, 买方付息, 协议付息 (the buyer bears p %). */
+export const INTEREST_PAYERS = ['SUPPLIER', 'CORE', 'AGREED'] as const;
+export const INTEREST_PAYER_LABEL: Readonly<Record<(typeof INTEREST_PAYERS)[number], string>> = {
+  SUPPLIER: '卖方付息',
+  CORE: '买方付息',
+  AGREED: '协议付息',
+};
 /** The refusal when no quote covers (FI, issuer, remaining term) (domain.md §7.7 [S6]). */
 export const QUOTE_MISSING = '未配置报价';
 /** The refusal of a finance amount above the credit's (domain.md §7.6-7). */
@@ -31,6 +36,14 @@ export const financeFiguresSchema = z.object({
   interest: amountSchema,
   serviceFee: amountSchema,
   netAmount: amountSchema,
+  /** 买方承担比例 p (SUPPLIER 0, CORE 100, AGREED 1–99) and the split of §17.3. */
+  buyerSharePct: z.number().int().min(0).max(100),
+  buyerInterest: amountSchema,
+  buyerServiceFee: amountSchema,
+  sellerInterest: amountSchema,
+  sellerServiceFee: amountSchema,
+  /** Debited from the issuer at maturity beside the face (§17.4): buyerInterest + buyerFee. */
+  buyerCharge: amountSchema,
 });
 export type FinanceFiguresView = z.infer<typeof financeFiguresSchema>;
 

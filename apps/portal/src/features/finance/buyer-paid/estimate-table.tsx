@@ -19,17 +19,26 @@ const COLUMNS: TableColumn<BuyerPaidEstimateLine>[] = [
   { key: 'interest', title: '预计利息', align: 'right', width: 110, value: (l) => l.interest, render: (l) => <AmountText value={l.interest} /> },
   { key: 'serviceFee', title: '预计服务费', align: 'right', width: 110, value: (l) => l.serviceFee, render: (l) => <AmountText value={l.serviceFee} /> },
 ];
+/** 支付通 (domain-lines.md §17.3): under 协议付息 the core bears only its share; the column shows it per voucher. */
+const BUYER_CHARGE: TableColumn<BuyerPaidEstimateLine> = {
+  key: 'buyerCharge',
+  title: '预计买方承担',
+  align: 'right',
+  width: 120,
+  value: (l) => l.buyerCharge,
+  render: (l) => <AmountText value={l.buyerCharge} />,
+};
 
 /**
  * 费用测算 of a 买方付息 application: per credit, what the core would bear were it financed in full with value date
  * `valueDate` (the FI's quote for the remaining term), and the totals — the interest and fee of each actual financing
  * are computed at its own funding date.
  */
-export function BuyerPaidEstimateView({ estimate, title = '费用测算' }: { estimate: BuyerPaidEstimate; title?: string }) {
+export function BuyerPaidEstimateView({ estimate, title = '费用测算', voucher = false }: { estimate: BuyerPaidEstimate; title?: string; voucher?: boolean }) {
   const t = estimate.total;
   return (
     <>
-      <Table label={title} columns={COLUMNS} data={estimate.lines} rowKey={(l) => l.creditNo} emptyText="未选择凭证" />
+      <Table label={title} columns={voucher ? [...COLUMNS, BUYER_CHARGE] : COLUMNS} data={estimate.lines} rowKey={(l) => l.creditNo} emptyText="未选择凭证" />
       <Totals>
         <Descriptions
           title={`${title}合计（按${estimate.valueDate}起息、全额融资测算）`}

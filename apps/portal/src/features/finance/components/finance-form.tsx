@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useEndpoint } from '@scf/api';
 import { FINANCE_TOO_MUCH, financeEndpoints } from '@scf/api/contract';
 import type { Credit, FinanceFiguresView } from '@scf/api/contract';
-import { fenToDecimal, financeFigures, formatFen, parseFen } from '@scf/api/money';
+import { fenToDecimal, formatFen, parseFen, voucherFinanceFigures } from '@scf/api/money';
 import { FormField, MoneyInput, Select, Spinner } from '@scf/ui';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -14,6 +14,7 @@ import { useFormErrors } from '../../../lib/form';
 import { carryTrip, draftOf } from '../../../lib/return-trip';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
+import { DatumVerdictHint, ModeComparison } from './voucher-finance';
 
 type Field = 'credit' | 'amount' | 'fi' | 'account' | 'package';
 
@@ -39,11 +40,11 @@ function financeDraft(state: unknown): FinanceDraft {
 /** The figures for the typed amount, computed here with the quote the server found (the same formula as the server's). */
 function localFigures(quote: FinanceFiguresView | undefined, amount: string): FinanceFiguresView | null {
   if (!quote || !/^\d+(\.\d{1,2})?$/.test(amount) || parseFen(amount) <= 0n) return null;
-  const f = financeFigures({
+  const f = voucherFinanceFigures({
     amountFen: parseFen(amount),
     annualRate: `${quote.annualRate}%`,
     serviceFeeRate: `${quote.serviceFeeRate}%`,
-    interestPayer: quote.interestPayer,
+    buyerPct: quote.buyerSharePct,
     valueDate: quote.valueDate,
     dueDate: quote.dueDate,
   });
@@ -54,6 +55,11 @@ function localFigures(quote: FinanceFiguresView | undefined, amount: string): Fi
     interest: fenToDecimal(f.interestFen),
     serviceFee: fenToDecimal(f.serviceFeeFen),
     netAmount: fenToDecimal(f.netFen),
+    buyerInterest: fenToDecimal(f.buyerInterestFen),
+    buyerServiceFee: fenToDecimal(f.buyerFeeFen),
+    sellerInterest: fenToDecimal(f.sellerInterestFen),
+    sellerServiceFee: fenToDecimal(f.sellerFeeFen),
+    buyerCharge: fenToDecimal(f.buyerChargeFen),
   };
 }
 
@@ -127,6 +133,7 @@ export function FinanceForm() {
         <h3>选择凭证</h3>
         <CreditPicker scope="transferable" label="可融资凭证" emptyText="暂无可融资的凭证" value={picked} onChange={pick} />
         {errors.credit ? <FormAlert title="请选择凭证" message={errors.credit} /> : null}
+        {credit && product.type === 'VOUCHER' ? <DatumVerdictHint creditNo={credit.creditNo} /> : null}
       </FormSection>
       <FormSection aria-label="融资信息">
         <h3>融资信息</h3>
@@ -185,7 +192,8 @@ export function FinanceForm() {
         {!credit || !fiCorpId ? <FormHint>选择凭证和金融机构后显示利率、天数、利息、服务费和实际到账金额。</FormHint> : null}
         {quote.isLoading ? <Spinner label="正在试算" /> : null}
         {quote.error ? <FormAlert title="无法试算" message={failureMessage(quote.error)} /> : null}
-        {figures ? <FinanceFigures figures={figures} title="试算结果（按今日起息）" /> : null}
+        {figures ? <FinanceFigures figures={figures} title="试算结果（按今日起息）" voucher={product.type === 'VOUCHER'} /> : null}
+        {figures && product.type === 'VOUCHER' ? <ModeComparison figures={figures} /> : null}
       </FormSection>
     </ApplicationForm>
   );

@@ -16,6 +16,7 @@ const credit = (creditNo: string, holder: typeof S2, over: Partial<BuyerPaidOpti
   fiCorpId: 'F1',
   covered: false,
   pending: false,
+  productType: 'CREDIT' as const,
   ...over,
 });
 const OPTIONS: BuyerPaidOptions = {
@@ -39,6 +40,7 @@ const ESTIMATE: BuyerPaidEstimate = {
       serviceFeeRate: '0.20',
       interest: '910.00',
       serviceFee: '50.56',
+      buyerCharge: '960.56',
     },
   ],
   total: { count: 1, amount: '100000.00', interest: '910.00', serviceFee: '50.56' },
@@ -69,6 +71,9 @@ const DETAIL: BuyerPaidDetail = {
     actions: [],
   },
   fi: F1,
+  interestPayer: 'CORE',
+  buyerSharePct: 100,
+  validUntil: null,
   estimate: ESTIMATE,
   financings: [
     {
@@ -80,6 +85,9 @@ const DETAIL: BuyerPaidDetail = {
       financeAmount: '100000.00',
       interest: '910.00',
       serviceFee: '50.56',
+      buyerCharge: '960.56',
+      sellerCharge: '0.00',
+      buyerDueStatus: '待到期扣收',
       loanNo: 'LN20250616000001',
     },
   ],

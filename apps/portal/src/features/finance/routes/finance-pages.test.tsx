@@ -32,6 +32,12 @@ const QUOTE = {
   interest: '4600.00',
   serviceFee: '255.56',
   netAmount: '395144.44',
+  buyerSharePct: 0,
+  buyerInterest: '0.00',
+  buyerServiceFee: '0.00',
+  sellerInterest: '4600.00',
+  sellerServiceFee: '255.56',
+  buyerCharge: '0.00',
 };
 
 async function fillApply(user: ReturnType<typeof renderFinancePage>['user']) {

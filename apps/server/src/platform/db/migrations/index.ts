@@ -35,6 +35,7 @@ import { sql as trustControls } from './0047-trust-controls';
 import { sql as voucherDebit } from './0044-voucher-debit';
 import { sql as registration } from './0045-registration';
 import { sql as realname } from './0046-realname';
+import { sql as voucherFinance } from './0043-voucher-finance';
 
 export interface Migration {
   version: number;
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 44, name: 'voucher-debit', sql: voucherDebit },
   { version: 45, name: 'registration', sql: registration },
   { version: 46, name: 'realname', sql: realname },
+  { version: 43, name: 'voucher-finance', sql: voucherFinance },
 ];
