@@ -31,11 +31,11 @@ import { sql as exports } from './0038-exports';
 import { sql as oldLimits } from './0039-old-limits';
 import { sql as receiptFiles } from './0040-receipt-files';
 import { sql as eAccounts } from './0041-e-accounts';
-import { sql as trustControls } from './0047-trust-controls';
+import { sql as voucherFinance } from './0043-voucher-finance';
 import { sql as voucherDebit } from './0044-voucher-debit';
 import { sql as registration } from './0045-registration';
 import { sql as realname } from './0046-realname';
-import { sql as voucherFinance } from './0043-voucher-finance';
+import { sql as trustControls } from './0047-trust-controls';
 
 export interface Migration {
   version: number;
@@ -81,9 +81,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 39, name: 'old-limits', sql: oldLimits },
   { version: 40, name: 'receipt-files', sql: receiptFiles },
   { version: 41, name: 'e-accounts', sql: eAccounts },
-  { version: 47, name: 'trust-controls', sql: trustControls },
+  { version: 43, name: 'voucher-finance', sql: voucherFinance },
   { version: 44, name: 'voucher-debit', sql: voucherDebit },
   { version: 45, name: 'registration', sql: registration },
   { version: 46, name: 'realname', sql: realname },
-  { version: 43, name: 'voucher-finance', sql: voucherFinance },
+  { version: 47, name: 'trust-controls', sql: trustControls },
 ];
