@@ -83,7 +83,6 @@ const taken = (plan: LedgerPlan): { credits: number; apps: number } => ({
   apps: (plan.offset?.apps ?? 0) + plan.apps.length,
 });
 
-async function seedDemoData(tx: Queryable, businessDate: string, hashes: ReadonlyMap<string, string>): Promise<void> {
 async function seedDemoData(tx: Queryable, businessDate: string, hashes: ReadonlyMap<string, string>, fieldKey: Buffer): Promise<void> {
   for (const c of SEED_CORPS) {
     await tx.query('INSERT INTO corp (corp_id, corp_name, uscc, corp_type, parent_corp_id) VALUES ($1, $2, $3, $4, $5)', [

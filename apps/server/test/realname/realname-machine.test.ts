@@ -3,6 +3,7 @@
  * failing), wrong and right back-fills, 更换账户, expiry by the 00:05 jobs, and a re-authentication trigger. After every
  * step, whatever was refused, the invariants of §15.9 (1, 2, 4) and the stored mirror hold.
  */
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositVerifyModule } from '../../src/modules/deposit-verify';
@@ -44,16 +45,19 @@ async function reset(): Promise<void> {
   await db.query("UPDATE corp SET realname_state = 'UNVERIFIED', authenticated = FALSE, realname_method = NULL WHERE corp_id = 'S6'");
 }
 
+/** The views these answers carry decrypt no ID card here: any key serves. */
+const fieldKey = randomBytes(32);
+
 async function apply(event: Event, day: string): Promise<void> {
   now += 1000;
   const env = { db, now, businessDate: day, signingEnabled: true };
   const account = { licenceFileId, legalRepName: '唐磊', bankName: '中国建设银行', bankCode: '105303000017' };
   try {
-    if (event === 'deposit') await requestLicenseDeposit(env, S6, { ...account, accountNo: '32050161360000016001' });
-    if (event === 'depositFails') await requestLicenseDeposit(env, S6, { ...account, accountNo: '32050161360000000000' });
-    if (event === 'wrong') await backfillLicense(env, S6, wrongOf(await paidFen(db, 'S6')));
-    if (event === 'right') await backfillLicense(env, S6, amountOf(await paidFen(db, 'S6')));
-    if (event === 'cancel') await cancelLicense(env, S6);
+    if (event === 'deposit') await requestLicenseDeposit(env, S6, { ...account, accountNo: '32050161360000016001' }, fieldKey);
+    if (event === 'depositFails') await requestLicenseDeposit(env, S6, { ...account, accountNo: '32050161360000000000' }, fieldKey);
+    if (event === 'wrong') await backfillLicense(env, S6, wrongOf(await paidFen(db, 'S6')), fieldKey);
+    if (event === 'right') await backfillLicense(env, S6, amountOf(await paidFen(db, 'S6')), fieldKey);
+    if (event === 'cancel') await cancelLicense(env, S6, fieldKey);
     if (event === 'expire') {
       // Seven days later, as far as the attempt knows; then the 00:05 jobs in module order.
       await db.query("UPDATE deposit_verify_attempt SET expires_on = '2000-01-01' WHERE corp_id = 'S6' AND status = 'PAID'");

@@ -4,7 +4,17 @@ import type { ServerModule } from '../../platform/http/server-module';
 import { tradeDataRoutes } from './trade-data.routes';
 
 export const tradeDataModule: ServerModule = { name: 'trade-data', routes: tradeDataRoutes };
-export { claimPackage, lockPackage, occupyInvoices, packageFileIds, packageFiles, packageForFinance, packageVerdict, releaseInvoices, setPackageVerdict } from './occupation';
+export {
+  claimPackage,
+  lockPackage,
+  occupyInvoices,
+  packageFileIds,
+  packageFiles,
+  packageForFinance,
+  packageVerdict,
+  releaseInvoices,
+  setPackageVerdict,
+} from './occupation';
 export { datumVerdictOf } from './packages.service';
 export type { FinancePackage, FinancePackageInvoice } from './occupation';
 export { authorityRecord, verifyInvoice } from './verification';
