@@ -38,9 +38,10 @@ describe('migrations and seed', () => {
   });
 
   it('has the demo organisations, users and roles of design.md §3', async () => {
-    expect(await count('SELECT count(*) AS n FROM corp')).toBe(9);
-    // 21 who log in, c1_new (待激活) and c1_left (已停用) of domain-lines.md §13.5.
-    expect(await count('SELECT count(*) AS n FROM app_user')).toBe(23);
+    // design.md §3's nine, and S6 (未认证) and S7 (须重新认证) of domain-lines.md §13.5.
+    expect(await count('SELECT count(*) AS n FROM corp')).toBe(11);
+    // 24 who log in (s6_admin, s7_admin and s7_op among them), c1_new (待激活) and c1_left (已停用) of domain-lines.md §13.5.
+    expect(await count('SELECT count(*) AS n FROM app_user')).toBe(26);
     const roles = await db.query<{ role_code: string }>("SELECT role_code FROM user_role WHERE user_id = 'c1_op' ORDER BY role_code");
     expect(roles.map((r) => r.role_code)).toEqual(['ROLE_OPERATOR', 'ROLE_QUERY']);
     expect(await count("SELECT count(*) AS n FROM counterparty_rel WHERE relation = 'SUPPLIER'")).toBe(6);

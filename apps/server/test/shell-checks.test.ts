@@ -59,7 +59,7 @@ describe('mandatory real-name re-authentication (spec §4, §7)', () => {
     const check = async (c: TestClient) =>
       shellCheckEndpoints.mandatoryAuth.response.parse((await c.call('POST', '/v1/auths/soft/corp/mandatory/auth', {})).body.data).checkResult;
     expect(await check(op)).toBe(false);
-    expect(await count('SELECT count(*) AS n FROM corp_reauth')).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM corp_reauth WHERE corp_id = 'C1'")).toBe(0);
 
     await server.db.query("INSERT INTO corp_reauth (corp_id, reason, required_at) VALUES ('C1', 'ADMIN_CHANGED', $1)", [server.clock.now()]);
     expect(await check(op)).toBe(true);

@@ -235,13 +235,20 @@ describe('支付通 (voucher): the same pages on the voucher product', () => {
   it('keeps a return apart from transfers, counts a cash in the period of a credit issued before it, and moves a returned part back a tier', async () => {
     const s = await read<CoreStatistics>('c1_op', statisticsEndpoints.voucherCore);
     expect(s.productType).toBe('VOUCHER');
-    // With the demo's VC3 (2025-03, S1) and VC2 (2025-06, S3), domain-lines.md §13.8.
-    expect(nonZero(s.months, 'issued')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000), '2025-03': yuan(120_000), '2025-06': yuan(87_000) });
+    // With the demo's VC3 (2025-03, S1), VC1 (2025-04, S1) and VC2 (2025-06, S3), domain-lines.md §13.8.
+    expect(nonZero(s.months, 'issued')).toEqual({
+      '2024-07': yuan(25_000),
+      '2025-02': yuan(100_000),
+      '2025-03': yuan(120_000),
+      '2025-04': yuan(300_000),
+      '2025-06': yuan(87_000),
+    });
     expect(nonZero(s.months, 'transferred')).toEqual({ '2025-03': yuan(60_000) });
     expect(nonZero(s.months, 'financed')).toEqual({ '2025-05': yuan(30_000) });
-    expect(nonZero(s.months, 'cashed')).toEqual({ '2024-09': yuan(5_000), '2024-12': yuan(25_000) });
+    // VC1, cashed by its 2025-06-13 debit run, counts in the month of its issue.
+    expect(nonZero(s.months, 'cashed')).toEqual({ '2024-09': yuan(5_000), '2024-12': yuan(25_000), '2025-04': yuan(300_000) });
     expect(s.counterparties).toEqual([
-      { corp: corp('S1'), amount: yuan(252_000), count: 4 },
+      { corp: corp('S1'), amount: yuan(552_000), count: 5 },
       { corp: corp('S3'), amount: yuan(80_000), count: 1 },
     ]);
     // V1-A1 (back with S1), V1-B2, VC3 (S1) and VC2 (S3) at tier 1, V1-A2 with S2 at tier 2.
@@ -258,10 +265,10 @@ describe('支付通 (voucher): the same pages on the voucher product', () => {
   it('gives S1 its voucher year: received V3 and V1 (not the return, not V4), transferred, financed and cashed', async () => {
     const s = await read<ChainStatistics>('s1_op', statisticsEndpoints.voucherChain);
     // and the demo's VC3 (2025-03).
-    expect(nonZero(s.months, 'received')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000), '2025-03': yuan(120_000) });
-    expect(s.totals).toEqual({ received: yuan(245_000), transferred: yuan(60_000), financed: yuan(30_000), cashed: yuan(30_000) });
+    expect(nonZero(s.months, 'received')).toEqual({ '2024-07': yuan(25_000), '2025-02': yuan(100_000), '2025-03': yuan(120_000), '2025-04': yuan(300_000) });
+    expect(s.totals).toEqual({ received: yuan(545_000), transferred: yuan(60_000), financed: yuan(30_000), cashed: yuan(330_000) });
     expect(s.counterparties).toEqual([
-      { corp: corp('C1'), amount: yuan(245_000), count: 3 },
+      { corp: corp('C1'), amount: yuan(545_000), count: 4 },
       { corp: corp('S2'), amount: yuan(60_000), count: 1 },
       { corp: corp('F1'), amount: yuan(30_000), count: 1 },
     ]);

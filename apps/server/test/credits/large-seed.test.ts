@@ -33,9 +33,9 @@ describe('SEED=large', () => {
   it('adds ~10,000 credits on top of the demo in well under 20 s, every invariant intact, dates relative to the business date', async () => {
     expect(seedMs).toBeLessThan(20_000);
     const [n] = await db.query<{ n: unknown }>('SELECT count(*) AS n FROM credit');
-    // The demo's 13 (CR0 under the old line L0 among them, domain-lines.md §13.7), its vouchers VC2 and VC3 (§13.8)
+    // The demo's 13 (CR0 under the old line L0 among them, domain-lines.md §13.7), its vouchers VC1, VC2 and VC3 (§13.8)
     // and 10,000 more.
-    expect(Number(n?.n)).toBe(10_015);
+    expect(Number(n?.n)).toBe(10_016);
     expect(await checkLedgerInvariants(db)).toEqual([]);
     // CR2 was issued three days before the business date in the domain's example; so it is here.
     const [cr2] = await db.query<{ issue_date: string }>("SELECT issue_date FROM credit WHERE amount_fen = 50000000 AND issuer_corp_id = 'C2'");

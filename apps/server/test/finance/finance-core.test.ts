@@ -71,8 +71,10 @@ describe('融资签约 (core/finance/signup-apply, finance/signup-query)', () =>
   it('c1_op signs suppliers up to F1’s credit product: a new file is created, a rejected one becomes ACTIVE; the supplier and the bank see the records', async () => {
     const c1 = await server.login('c1_op');
     const options = ok<SignupOptions>(await c1.callEndpoint(financeCoreEndpoints.signupOptions, {}));
+    // F1 finances both of C1's products (支付通 too since domain-lines.md §13.8 gave it VOUCHER quotes).
     expect(options.products).toEqual([
       { fi: { corpId: 'F1', corpName: expect.any(String) }, productType: 'CREDIT', productName: expect.stringContaining('融资') },
+      { fi: { corpId: 'F1', corpName: expect.any(String) }, productType: 'VOUCHER', productName: expect.stringContaining('支付通融资') },
     ]);
     expect(options.suppliers.map((s) => s.corpId)).toEqual(['S1', 'S2', 'S3']);
     expect(options.suppliers[0]?.files).toEqual([{ fiCorpId: 'F1', status: 'ACTIVE' }]);

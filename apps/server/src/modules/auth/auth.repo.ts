@@ -86,6 +86,22 @@ export async function openedWith(q: Queryable, corpId: string, product: string):
   return rows.map((r) => r.corp_id);
 }
 
+/**
+ * openedProductCorps.VOUCHER (domain-lines.md §17.1): the corporation itself when it has 支付通, and the other side of its
+ * ACTIVE whitelist rows — for a core the suppliers it opened, for a supplier the cores that opened it.
+ */
+export async function openedByWhitelist(q: Queryable, corpId: string, product: string): Promise<string[]> {
+  const rows = await q.query<{ corp_id: string }>(
+    `SELECT corp_id FROM corp_product WHERE corp_id = $1 AND product_code = $2
+     UNION
+     SELECT CASE WHEN core_corp_id = $1 THEN supplier_corp_id ELSE core_corp_id END FROM product_supplier
+      WHERE product_type = $2 AND status = 'ACTIVE' AND (core_corp_id = $1 OR supplier_corp_id = $1)
+     ORDER BY corp_id`,
+    [corpId, product],
+  );
+  return rows.map((r) => r.corp_id);
+}
+
 export interface MenuRow {
   menu_id: string;
   parent_id: string | null;

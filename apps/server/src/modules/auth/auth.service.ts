@@ -12,7 +12,7 @@ import { decryptField } from '../../platform/security/rsa-decrypt';
 import type { ServerSecrets } from '../../platform/security/secrets';
 import type { ServiceEnv } from '../../platform/service-env';
 import { availableProduct } from '../config';
-import { findLoginUser, menuPerms, menuRows, openedWith, profileOf, recordLogin } from './auth.repo';
+import { findLoginUser, menuPerms, menuRows, openedByWhitelist, openedWith, profileOf, recordLogin } from './auth.repo';
 import type { LoginUser } from './auth.repo';
 import { corpInfoView, menuTreeView, userInfoView } from './auth.view';
 
@@ -66,7 +66,7 @@ export async function userInfo(q: Queryable, actor: Actor): Promise<UserInfo> {
 
 async function corpInfoFor(q: Queryable, actor: Actor, role: string, profile?: Awaited<ReturnType<typeof profileOf>>): Promise<CorpInfo> {
   const extras = {
-    openedVoucher: await openedWith(q, actor.corpId, 'VOUCHER'),
+    openedVoucher: await openedByWhitelist(q, actor.corpId, 'VOUCHER'),
     openedEdt: await openedWith(q, actor.corpId, 'EDT'),
     availableProduct: await availableProduct(q),
   };

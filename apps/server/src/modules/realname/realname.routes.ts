@@ -1,8 +1,7 @@
 import { realnameEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
-import { demoCredits } from '../e-accounts';
-import { backfillLicense, cancelLicense, realnameView, requestLicenseDeposit, sendRealnameSms, softKeyRealname } from './realname.service';
+import { backfillLicense, cancelLicense, demoCredits, realnameView, requestLicenseDeposit, sendRealnameSms, softKeyRealname } from './realname.service';
 
 /**
  * 实名认证 (domain-lines.md §15.4–§15.8): every signed-in user reads the corporation's state (the identify pages and

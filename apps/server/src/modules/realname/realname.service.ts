@@ -19,6 +19,8 @@ import { idCardOf, realnameView } from './realname.view';
 import { lookupRegistry } from '../registry';
 
 export { realnameView };
+/** 查看模拟银行入账 (§14A.3) on the licence account: the e-accounts' demo read, served under 实名认证's routes. */
+export { demoCredits } from '../e-accounts';
 
 const recordNo = (businessDate: string): string => `RNV${businessDate.replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 

@@ -1,4 +1,4 @@
-import { REALNAME_REFUSAL, REAUTH_REASON_MESSAGE } from '@scf/api/contract';
+import { REALNAME_REFUSAL, REAUTH_REASON_MESSAGE, eAccountEndpoints } from '@scf/api/contract';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/db';
 import type { Actor } from './actor';
@@ -12,7 +12,7 @@ import type { GuardedRoute } from './request-guard';
  */
 const NOT_BUSINESS = [/^\/v1\/sys\//, /^\/v1\/xugong\/corp\/sys\/notices\//, /^\/v1\/agreement\//, /^\/v1\/ukeys\//, /^\/user\/v1\/opinion\//];
 /** Business mutations that are not idempotent calls: binding a settlement account to an e-account (account opening). */
-const BUSINESS_EXTRA = new Set(['/v1/e-accounts/bind', '/v1/e-accounts/bind/backfill']);
+const BUSINESS_EXTRA = new Set<string>([eAccountEndpoints.bind.path, eAccountEndpoints.backfill.path]);
 
 export function isBusinessMutation(route: GuardedRoute): boolean {
   const { path, method, idempotent } = route.endpoint;
