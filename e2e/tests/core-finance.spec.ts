@@ -20,7 +20,8 @@ let signupNo = '';
 test('c1_op signs S3 up to F1’s financing product from 融资签约申请; the record shows 更新档案, 已生效', async ({ page }) => {
   await as(page, 'c1_op', async () => {
     await openFromMenu(page, '融资签约申请');
-    await choose(page, '融资产品', /中国建设银行股份有限公司徐州分行/);
+    // F1 offers 支付通融资 too (domain-lines.md §13.8); this story signs up to the credit product.
+    await choose(page, '融资产品', /中国建设银行股份有限公司徐州分行 · 电子债权凭证融资/);
     const suppliers = page.getByRole('table', { name: '供应商' });
     await expect(suppliers.getByRole('row', { name: new RegExp(S3) })).toContainText('已生效');
     await shoot(page, 'signup-apply');

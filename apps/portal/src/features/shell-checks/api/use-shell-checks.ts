@@ -83,5 +83,10 @@ export function useShellChecks({ client, path, notify, onSettled }: ShellCheckOp
   }, [client, phase, afterAgreement]);
 
   // The user chose the real-name page: settled for now (that page is not a listed one; the next listed one asks again).
-  return { phase, agree, leaveForRealname: settle };
+  // The page the modal covered counts as seen, so settling on it before the navigation lands does not ask again.
+  const leaveForRealname = useCallback(() => {
+    seenPath.current = latest.current.path;
+    settle();
+  }, [settle]);
+  return { phase, agree, leaveForRealname };
 }
