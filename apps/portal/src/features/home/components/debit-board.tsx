@@ -1,7 +1,7 @@
 import { useEndpoint } from '@scf/api';
 import { voucherDebitEndpoints } from '@scf/api/contract';
 import type { DebitOverdue, DebitPlanDay } from '@scf/api/contract';
-import { Button, useToast } from '@scf/ui';
+import { Button, ToastProvider, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useWrite } from '../../../lib/write';
 import { HomeList } from './home-list';
@@ -27,7 +27,16 @@ const OVERDUE_COLUMNS: readonly TableColumn<DebitOverdue>[] = [
  * 支付通's core home (domain-lines.md §17.2, §17.4): 代扣计划 (next five due dates with 覆盖率) and 逾期 with 立即补扣
  * for the operator (no signature: the 代扣授权 is signed).
  */
+/** 代扣计划 and 逾期 (domain-lines.md §17.2, §17.4) with their own toasts: 立即补扣 reports its result there. */
 export function DebitBoard({ operator }: { operator: boolean }) {
+  return (
+    <ToastProvider>
+      <DebitBoardTables operator={operator} />
+    </ToastProvider>
+  );
+}
+
+function DebitBoardTables({ operator }: { operator: boolean }) {
   const { data, mutate } = useEndpoint(voucherDebitEndpoints.board, {});
   const write = useWrite();
   const toast = useToast();
