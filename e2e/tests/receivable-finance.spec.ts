@@ -80,7 +80,7 @@ test('s2_op applies to finance 250,000.00 at F1 with §7.7’s preview, assembli
   await choose(page, '金融机构', F1);
   await choose(page, '收款账户', /32250198880000012001/);
   // No package backs the new credit yet: 新增融资资料 from the form (issue 28 item 6), on that credit.
-  await page.getByRole('link', { name: '新增融资资料' }).click();
+  await page.getByRole('form', { name: '融资申请' }).getByRole('link', { name: '新增融资资料' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新增融资资料' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '凭证', exact: true })).toContainText('400,000.00元');
   await addContract(page, { no: `HT-FIN-${run}`, name: '钢材供货合同（融资）', fileName: '融资合同.pdf', pdf: PDF });
