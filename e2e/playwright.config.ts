@@ -20,6 +20,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // A backstop for a hung test, not a budget: the specs wait for states and the machine may be busy.
   timeout: 180_000,
+  // Each expectation waits for a state; 15 s is a backstop for a loaded machine (a lazy area's first load under a load
+  // average of 20 took over 5 s), not a budget.
+  expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : [['list']],
