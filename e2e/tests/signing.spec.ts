@@ -116,8 +116,8 @@ test.describe('local Ukey agent', () => {
     await openDiagnostics(page);
     await unplugAll();
     await page.getByRole('button', { name: '签名测试' }).click();
-    await expect(page.getByRole('alert')).toContainText('请插入尾号为0101的Ukey（主管）');
+    await expect(page.getByRole('alert')).toContainText('未检测到尾号为0101的Ukey（主管）');
     await page.getByRole('button', { name: '重新检测' }).click();
-    await expect(page.getByRole('listitem', { name: 'Ukey插入：异常' })).toContainText('请插入尾号为0101的Ukey');
+    await expect(page.getByRole('listitem', { name: 'Ukey插入：异常' })).toContainText('未检测到尾号为0101的Ukey（主管）');
   });
 });

@@ -60,7 +60,7 @@ describe('signing through the local agent with the seeded demo bindings', () => 
     try {
       const { signer } = await director('c1_dir');
       const outcome = await signer.signBusiness({ businessType: 'REPAYMENT', ids: ['RP202500002'], role: { uKeyCodeSuffix: '0101', roleName: '主管' } });
-      expect(outcome.code === -1 && outcome.description.message).toBe('请插入尾号为0101的Ukey（主管）');
+      expect(outcome.code === -1 && outcome.description.message).toBe('未检测到尾号为0101的Ukey（主管）');
       expect(await status('RP202500002')).toBe('PENDING');
     } finally {
       await admin(ADMIN_PATHS.scenario, { scenario: 'normal' });

@@ -49,7 +49,7 @@ describe('ukey-agent', () => {
   it('unplugging the key gives the spec message to insert the role key; signing after removal is SAR_DEVICE_REMOVED', async () => {
     expect((await admin(ADMIN_PATHS.remove)).status).toBe(200);
     const outcome = await signAs('0101');
-    expect(outcome.code === -1 && outcome.description.message).toBe('请插入尾号为0101的Ukey（主管）');
+    expect(outcome.code === -1 && outcome.description.message).toBe('未检测到尾号为0101的Ukey（主管）');
     const sign = await fetch(`${agent.base}/v1/sign`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -25,9 +25,9 @@ describe('signing error catalogue (spec §8)', () => {
 
   it('names the role key tail number and the action', () => {
     expect(describeSigningError('INSERT_KEY', { uKeyCodeSuffix: '5678', roleName: '经办' })).toEqual({
-      message: '请插入尾号为5678的Ukey（经办）',
+      message: '未检测到尾号为5678的Ukey（经办）',
       action: 'insert-key',
-      actionText: '请插入尾号为5678的Ukey',
+      actionText: '请插入该Ukey后重试',
     });
     expect(describeSigningError('NOT_BOUND').action).toBe('ask-director-rebind');
     expect(describeSigningError('DRIVER_OUTDATED', { minVersion: '3.1.0' }).actionText).toBe('请升级Ukey驱动至3.1.0或以上版本');

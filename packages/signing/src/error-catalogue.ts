@@ -46,7 +46,8 @@ const CATALOGUE: Record<SignErrorCode, Entry> = {
     actionText: ctx.minVersion ? `请升级Ukey驱动至${ctx.minVersion}或以上版本` : '请升级Ukey驱动至最新版本',
   }),
   NOT_BOUND: (ctx) => ({ message: `当前角色${role(ctx)}未绑定Ukey`, action: 'ask-director-rebind', actionText: '请联系主管在用户角色设置中绑定Ukey' }),
-  INSERT_KEY: (ctx) => ({ message: `请插入${tail(ctx)}的Ukey${role(ctx)}`, action: 'insert-key', actionText: `请插入${tail(ctx)}的Ukey` }),
+  // The message says what is missing, the action what to do: one sentence each, never the same one twice.
+  INSERT_KEY: (ctx) => ({ message: `未检测到${tail(ctx)}的Ukey${role(ctx)}`, action: 'insert-key', actionText: '请插入该Ukey后重试' }),
   CERT_MISMATCH: (ctx) => ({
     message: '当前Ukey证书与绑定证书不一致',
     action: 'ask-director-rebind',

@@ -70,7 +70,9 @@ describe('SignButton with the mock driver', () => {
     const { user, onResult } = setup({ certificates: [] });
     await user.click(screen.getByRole('button', { name: '签名' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('请插入尾号为0101的Ukey（主管）');
+    expect(alert).toHaveTextContent('未检测到尾号为0101的Ukey（主管）请插入该Ukey后重试');
+    // Issue 28 item 11: the dialog said 请插入尾号为0101的Ukey three times (tip, message, action); now once.
+    expect(screen.getByRole('dialog').textContent!.match(/尾号为?0101/g)).toHaveLength(1);
     expect(onResult).not.toHaveBeenCalled();
     await closeFailure(user);
     expect(onResult.mock.calls[0]![0]).toMatchObject({ code: -1, error: { code: 'INSERT_KEY' } });

@@ -24,7 +24,7 @@ describe('runDiagnostics', () => {
   it('outdated driver gives driver code 2, no key asks for the role key', async () => {
     const report = await run({ version: '1.0.0', certificates: [] });
     expect(report.checks.find((c) => c.id === 'version')!.detail).toContain('低于最低要求 3.0.0（错误码 2）');
-    expect(report.checks.find((c) => c.id === 'key')!.detail).toContain('请插入尾号为0101的Ukey');
+    expect(report.checks.find((c) => c.id === 'key')!.detail).toContain('未检测到尾号为0101的Ukey');
   });
 
   it('flags a certificate near expiry and one already expired', async () => {

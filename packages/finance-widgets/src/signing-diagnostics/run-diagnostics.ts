@@ -66,7 +66,7 @@ function bindingCheck(cert: CertInfo, input: DiagnosticsInput): DiagnosticCheck 
   const { uKeyCodeSuffix, roleName } = input.role;
   if (!uKeyCodeSuffix) return check('binding', 'fail', describeSigningError('NOT_BOUND', { roleName }).message);
   if (cert.keyCode !== undefined && !cert.keyCode.endsWith(uKeyCodeSuffix)) {
-    return check('binding', 'fail', `插入的Ukey印刷号为 ${cert.keyCode}，${describeSigningError('INSERT_KEY', { uKeyCodeSuffix, roleName }).message}`);
+    return check('binding', 'fail', `插入的Ukey印刷号为 ${cert.keyCode}，不是当前角色绑定的Ukey（尾号${uKeyCodeSuffix}），请更换后重试`);
   }
   if (input.boundSerials && !input.boundSerials.some((s) => sameSerial(s, cert.serialNumber))) {
     return check('binding', 'fail', `${describeSigningError('CERT_MISMATCH').message}，请联系主管重新绑定`);
@@ -106,7 +106,7 @@ export async function runDiagnostics(input: DiagnosticsInput): Promise<Diagnosti
   if (certs.length !== 1) {
     const detail =
       certs.length === 0
-        ? `未检测到Ukey，${describeSigningError('INSERT_KEY', input.role).actionText}`
+        ? describeSigningError('INSERT_KEY', input.role).message
         : `检测到 ${certs.length} 个Ukey，${describeSigningError('ONLY_ONE_KEY').message}`;
     checks.push(check('key', 'fail', detail), ...skipped(['certificate', 'binding']));
     return { ...base, cert: undefined, checks };

@@ -35,7 +35,7 @@ describe('runSignTest', () => {
 
   it('no key: asks for the role key and fetches no challenge', async () => {
     const { config, transport } = platform(true, { certificates: [] });
-    expect(await runSignTest(config, DIRECTOR)).toEqual({ ok: false, message: '请插入尾号为0101的Ukey（主管），请插入尾号为0101的Ukey' });
+    expect(await runSignTest(config, DIRECTOR)).toEqual({ ok: false, message: '未检测到尾号为0101的Ukey（主管），请插入该Ukey后重试' });
     expect(transport.calls.map((c) => c.path)).not.toContain('/v1/ukeys/sign-test/original');
   });
 

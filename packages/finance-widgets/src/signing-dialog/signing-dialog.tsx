@@ -46,8 +46,9 @@ export function SigningDialog({ open, businessLabel = '', keyTip, phase, describ
           <Dialog.Title>{m.title(businessLabel)}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
-          {/* The key tip is the dialog's description: a screen reader hears which key and role will sign. */}
-          <Tip>{keyTipText(keyTip)}</Tip>
+          {/* The key tip is the dialog's description: a screen reader hears which key and role will sign. A failure that
+              asks for the key says it itself, so the tip gives way rather than repeat the sentence. */}
+          {phase.kind === 'failed' && phase.description.action === 'insert-key' ? null : <Tip>{keyTipText(keyTip)}</Tip>}
           {busy ? <p role="status">{phase.kind === 'reading' ? m.reading : m.signing}</p> : null}
           {phase.kind === 'confirm' ? (
             <>

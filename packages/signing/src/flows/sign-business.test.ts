@@ -88,7 +88,7 @@ describe('signBusiness (spec §4)', () => {
     ['driver not available', { available: false }, ROLE, 'DRIVER_UNAVAILABLE', /未检测到Ukey驱动/],
     ['no version (driver code 1)', { version: '' }, ROLE, 'NO_VERSION', /未检测到Ukey驱动版本/],
     ['outdated driver (driver code 2)', { version: '2.9.9' }, ROLE, 'DRIVER_OUTDATED', /不是最新版本/],
-    ['no key inserted', { certificates: [] }, ROLE, 'INSERT_KEY', /请插入尾号为1234的Ukey/],
+    ['no key inserted', { certificates: [] }, ROLE, 'INSERT_KEY', /未检测到尾号为1234的Ukey/],
     ['two keys', { certificates: [RSA_CERT, SM2_CERT] }, ROLE, 'ONLY_ONE_KEY', /只能插入一个Ukey/],
     ['wrong issuer (registration code 12)', { certificates: [{ ...RSA_CERT, issuerDN: 'CN=Other CA' }] }, ROLE, 'ISSUER_MISMATCH', /所选银行不一致/],
     ['role has no key', {}, { uKeyCodeSuffix: '', roleName: '主管' }, 'NOT_BOUND', /当前角色（主管）未绑定Ukey/],

@@ -27,7 +27,7 @@ describe('signOriginal (an original that is not a business, e.g. 证书更新)',
     const broken = await config.signOriginal({ role: ROLE, original: async () => Promise.reject(new Error('500')) });
     expect(broken.code === -1 && broken.error.code).toBe('ORIGINAL_FAILED');
     const other = await config.signOriginal({ role: { uKeyCodeSuffix: '9999', roleName: '主管' }, original: async () => 'x' });
-    expect(other.code === -1 && other.description.message).toBe('请插入尾号为9999的Ukey（主管）');
+    expect(other.code === -1 && other.description.message).toBe('未检测到尾号为9999的Ukey（主管）');
   });
 
   it('readKey reports the one key of the chosen bank for diagnostics', async () => {

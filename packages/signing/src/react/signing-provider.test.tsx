@@ -91,7 +91,7 @@ describe('SigningProvider and useSigner: one flow, one confirm gate', () => {
     const { result, user, driver } = setup({ certificates: [] });
     let outcome!: Promise<SignOutcome>;
     act(() => void (outcome = result.current.sign.business('REPAYMENT', ['r1'])));
-    expect(await screen.findByRole('alert')).toHaveTextContent('请插入尾号为0101的Ukey（主管）');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未检测到尾号为0101的Ukey（主管）');
     driver.state.certificates = [CCB_CERT];
     await user.click(screen.getByRole('button', { name: '重新签名' }));
     await user.click(await screen.findByRole('button', { name: '确认' }));
@@ -102,7 +102,7 @@ describe('SigningProvider and useSigner: one flow, one confirm gate', () => {
     act(() => void (closed = result.current.sign.business('REPAYMENT', ['r1'])));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: '取消' }));
-    await expect(closed).resolves.toMatchObject({ code: -1, error: { code: 'INSERT_KEY' }, description: { actionText: '请插入尾号为0101的Ukey' } });
+    await expect(closed).resolves.toMatchObject({ code: -1, error: { code: 'INSERT_KEY' }, description: { actionText: '请插入该Ukey后重试' } });
   });
 
   it('an inline flow ends at its failure at once', async () => {
@@ -225,6 +225,6 @@ describe('provider wiring', () => {
       </SigningProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: '签名' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('请插入尾号为0101的Ukey（主管）'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('未检测到尾号为0101的Ukey（主管）'));
   });
 });

@@ -61,3 +61,35 @@ export const Page: Story = {
     await expect(getComputedStyle(canvasElement.querySelector('data')!).fontVariantNumeric).toBe('tabular-nums');
   },
 };
+
+const NAME = '徐州示例重工集团有限公司';
+
+/** A table cell just too narrow for a company name, as at 1280 px: the name wraps without a lone last character. */
+export const NoWidows: Story = {
+  render: () => (
+    <table style={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+      <tbody>
+        <tr>
+          <td style={{ padding: 0 }}>{NAME}</td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const cell = within(canvasElement).getByRole('cell', { name: NAME });
+    const text = cell.firstChild as Text;
+    const range = (from: number, to: number) => {
+      const r = doc.createRange();
+      r.setStart(text, from);
+      r.setEnd(text, to);
+      return r.getBoundingClientRect();
+    };
+    // Room for all but the last character: without the rule the last line would be 司 alone.
+    cell.closest('table')!.style.width = `${Math.ceil(range(0, NAME.length - 1).width) + 1}px`;
+    const last = range(NAME.length - 1, NAME.length);
+    const before = range(NAME.length - 2, NAME.length - 1);
+    await expect(last.top).toBeGreaterThan(range(0, 1).top);
+    await expect(before.top).toBe(last.top);
+  },
+};

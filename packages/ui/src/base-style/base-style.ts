@@ -18,7 +18,9 @@ const space = (n: number) => `calc(${cssVar('spacing')} * ${n})`;
  *   stay plain and underline on hover — plain links only: a styled link (a card, a tile, a menu entry: it has a
  *   class) draws its own hover;
  * - `:focus-visible` draws the ring for keyboard users only; parts with their own ring override it;
- * - amounts, dates and counts use tabular figures, so columns line up and changing figures do not jitter.
+ * - amounts, dates and counts use tabular figures, so columns line up and changing figures do not jitter;
+ * - text in cells, terms and paragraphs wraps "pretty": a company name never leaves one character alone on its last
+ *   line (徐州示例重工集团有限公 / 司 at 1280 px), and headings wrap balanced.
  */
 export const BaseStyle = createGlobalStyle`
   *,
@@ -115,6 +117,21 @@ export const BaseStyle = createGlobalStyle`
   time,
   [data-amount] {
     font-variant-numeric: tabular-nums;
+  }
+
+  td,
+  th,
+  dt,
+  dd,
+  li,
+  p {
+    text-wrap: pretty;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    text-wrap: balance;
   }
 
   img,

@@ -41,9 +41,14 @@ export const fieldFrame = css`
  * `active` is the state that also shows the primary border: `&:focus` for text fields, the open popup for triggers.
  */
 export const fieldStates = (active: '&:focus' | "&[data-state='open']") => css`
-  &:hover:not(:disabled),
+  &:hover:not(:disabled):not([readonly]),
   ${active} {
     border-color: ${cssVar('primaryColor')};
+  }
+  /* A value the user reads but cannot change (接收方账户 filled from the choice of 接收方) must not look editable. */
+  &[readonly] {
+    background: color-mix(in srgb, ${cssVar('borderColor')} 35%, ${cssVar('surfaceColor')});
+    cursor: default;
   }
   ${focusRing('0')}
   &[aria-invalid='true'] {

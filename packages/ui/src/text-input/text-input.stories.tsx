@@ -20,3 +20,16 @@ export const Empty: Story = {
 };
 export const Invalid: Story = { args: { invalid: true, defaultValue: '(非法)' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '不可编辑' } };
+/** 只读: filled by the form (e.g. 接收方账户), shown on a muted field that does not invite typing (issue 28 item 11). */
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: '1101 0000 0000 0001 234（中国建设银行徐州分行）' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '用户名' });
+    await expect(input).toHaveAttribute('readonly');
+    const editable = document.createElement('input');
+    editable.className = input.className;
+    canvasElement.append(editable);
+    await expect(getComputedStyle(input).backgroundColor).not.toBe(getComputedStyle(editable).backgroundColor);
+    editable.remove();
+  },
+};

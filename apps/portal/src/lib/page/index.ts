@@ -13,3 +13,5 @@ export { FormAlert } from './form-alert';
 export { LoadFailure } from './load-failure';
 export { LoadState } from './load-state';
 export type { LoadStateProps } from './load-state';
+export { FormButtons } from './form-buttons';
+export type { FormButtonsProps } from './form-buttons';

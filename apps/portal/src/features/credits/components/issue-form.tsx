@@ -14,16 +14,12 @@ import { emptyLine } from '../api/issue-values';
 import { partsTotalFen } from '../../../lib/applications';
 import type { IssueRequest, IssueValues } from '../api/issue-values';
 import { useIssueSubmit } from '../api/use-issue-submit';
-import { FormAlert } from '../../../lib/page';
+import { FormAlert, FormButtons } from '../../../lib/page';
 import { IssueLineFields } from './issue-line-fields';
 import { IssueTotal } from './issue-total';
 import { IssuerField } from './issuer-field';
 
 const MAX_LINES = 50;
-const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-`;
 const AddLine = styled.div`
   margin: 0 0 8px;
 `;
@@ -64,6 +60,9 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
   const { productType } = initial;
   const receivers = useEndpoint(creditEndpoints.receivers, issuerCorpId ? { body: { issuerCorpId, productType } } : null);
   const [submitted, setSubmitted] = useState(false);
+  // A 明细 added after a refused 提交 would be validated at once (react-hook-form re-checks the array) and be born red:
+  // its errors wait for the next 提交 or for the user to leave one of its fields.
+  const [freshFrom, setFreshFrom] = useState<number | null>(null);
   const leaveGuard = useUnsavedChangesGuard(formState.isDirty && !submitted);
   const submit = useIssueSubmit(form, (detail, done) => {
     if (done) setSubmitted(true);
@@ -71,6 +70,19 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
     else form.reset({ ...getValues(), appNo: detail.appNo });
     onDone(detail, done);
   });
+
+  const addLine = () => {
+    setFreshFrom((from) => from ?? lines.fields.length);
+    lines.append(emptyLine());
+  };
+  const removeLine = (index: number) => {
+    setFreshFrom((from) => (from !== null && index < from ? from - 1 : from));
+    lines.remove(index);
+  };
+  const send = (done: boolean) => {
+    setFreshFrom(null);
+    submit.send(done);
+  };
 
   const clearLines = (fields: Array<'receiverCorpId' | 'contractId'>) =>
     getValues('lines').forEach((_, i) => fields.forEach((f) => setValue(`lines.${i}.${f}`, '')));
@@ -99,31 +111,27 @@ function IssueFormReady({ initial, onDone, businessDate }: IssueFormProps & { bu
           key={line.id}
           index={index}
           control={control}
-          errors={formState.errors.lines}
+          errors={freshFrom !== null && index >= freshFrom && !formState.touchedFields.lines?.[index] ? undefined : formState.errors.lines}
           issuerCorpId={issuerCorpId}
           receivers={receivers.data ?? []}
           closedDays={closed}
           dueWindow={dueWindow}
-          onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+          onRemove={lines.fields.length > 1 ? () => removeLine(index) : undefined}
           onReceiverPicked={() => setValue(`lines.${index}.contractId`, '')}
         />
       ))}
       <AddLine>
-        <Button variant="link" disabled={lines.fields.length >= MAX_LINES} onClick={() => lines.append(emptyLine())}>
+        <Button variant="link" disabled={lines.fields.length >= MAX_LINES} onClick={addLine}>
           + 添加明细
         </Button>
       </AddLine>
       {formState.errors.lines?.message ? <FormAlert title="开立明细" message={formState.errors.lines.message} /> : null}
       <IssueTotal count={amounts.length} total={partsTotalFen(amounts)} />
       {submit.alert ? <FormAlert title="提交失败" message={submit.alert} /> : null}
-      <Actions>
-        <Button onClick={() => submit.send(false)} loading={submit.sending === 'save'} disabled={submit.sending !== null}>
-          保存
-        </Button>
-        <Button variant="primary" onClick={() => submit.send(true)} loading={submit.sending === 'submit'} disabled={submit.sending !== null}>
-          提交
-        </Button>
-      </Actions>
+      <FormButtons
+        submit={{ onClick: () => send(true), loading: submit.sending === 'submit', disabled: submit.sending !== null }}
+        save={{ onClick: () => send(false), loading: submit.sending === 'save', disabled: submit.sending !== null }}
+      />
       {leaveGuard}
     </form>
   );

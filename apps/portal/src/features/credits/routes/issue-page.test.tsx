@@ -151,6 +151,23 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
     expect(screen.getByRole('status', { name: '开立合计' })).toHaveTextContent('合计 1 笔，开立金额 100.00元');
   });
 
+  // Issue 28 item 11: after a refused 提交, a 明细 added next was born with every field red before the user touched it.
+  it('a 明细 added after a refused 提交 starts without errors; the next 提交 checks it', async () => {
+    const { user } = renderCreditPage(IssuePage, { at: PAGE, server: server() });
+    await screen.findByRole('textbox', { name: '开立金额' });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const first = screen.getByRole('group', { name: '明细1' });
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: '开立金额' })).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getByRole('button', { name: '+ 添加明细' }));
+    const second = screen.getByRole('group', { name: '明细2' });
+    await user.type(within(first).getByRole('textbox', { name: '开立金额' }), '100');
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: '开立金额' })).not.toHaveAttribute('aria-invalid', 'true'));
+    const controls = [...within(second).getAllByRole('textbox'), ...within(second).getAllByRole('combobox')];
+    expect(controls.filter((c) => c.getAttribute('aria-invalid') === 'true')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: '开立金额' })).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('我的开立申请: 编辑 loads the draft into the form', async () => {
     const rows = [appRow({ appNo: 'ISS20250616000009', status: 'DRAFT', actions: ['EDIT', 'CANCEL'] })];
     const { user, sent } = renderCreditPage(IssuePage, { at: `${PAGE}?tab=mine`, server: server({ applications: { rows, total: 1 }, application: saved() }) });

@@ -6,7 +6,8 @@ import { readsOf, useApiClient } from '@scf/api';
 import { creditEndpoints, limitEndpoints } from '@scf/api/contract';
 import type { CreditLine, DistributionInput } from '@scf/api/contract';
 import { formatFen, parseFen } from '@scf/api/money';
-import { Button, FormField, MoneyInput, RadioGroup, Select, Textarea } from '@scf/ui';
+import { FormField, MoneyInput, RadioGroup, Select, Textarea } from '@scf/ui';
+import { FormButtons } from '../../../lib/page';
 import { distributionResolver } from '../api/distribution-resolver';
 import type { DistributionForm as FormValues } from '../api/distribution-resolver';
 import { LIMIT_PATHS, LINE_PRODUCT_LABEL } from '../api/limit-labels';
@@ -19,12 +20,6 @@ const Form = styled.form`
   max-width: 640px;
   margin-top: 16px;
 `;
-const Buttons = styled.div`
-  display: flex;
-  gap: 12px;
-  margin-top: 12px;
-`;
-
 const DIRECTIONS = [
   { value: 'UP', label: '调增' },
   { value: 'DOWN', label: '调减' },
@@ -110,12 +105,7 @@ export function DistributionForm({ lines }: { lines: readonly CreditLine[] }) {
           <strong>提交失败</strong>：{errors.root.server.message}
         </p>
       ) : null}
-      <Buttons>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          提交
-        </Button>
-        <Button onClick={() => navigate(LIMIT_PATHS.distributeQuery)}>取消</Button>
-      </Buttons>
+      <FormButtons submit={{ loading: isSubmitting }} cancel={{ onClick: () => navigate(LIMIT_PATHS.distributeQuery) }} />
     </Form>
   );
 }

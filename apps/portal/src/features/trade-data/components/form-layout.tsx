@@ -1,6 +1,5 @@
 import { styled } from 'styled-components';
-import { Button } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
+import { FormAlert, FormButtons } from '../../../lib/page';
 
 /** Two fields a row on a wide screen, one below 1280 px; the buttons under them. */
 export const FormGrid = styled.div`
@@ -14,12 +13,6 @@ export const FormGrid = styled.div`
   > .wide {
     grid-column: 1 / -1;
   }
-`;
-
-export const Buttons = styled.div`
-  display: flex;
-  gap: 12px;
-  margin-top: 16px;
 `;
 
 export interface SaveButtonsProps {
@@ -37,12 +30,7 @@ export function SaveButtons({ error, submitting, label = '保存', onCancel }: S
   return (
     <>
       {error ? <FormAlert title="保存失败" message={error} /> : null}
-      <Buttons>
-        <Button type="submit" variant="primary" loading={submitting}>
-          {label}
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
-      </Buttons>
+      <FormButtons submit={{ label, loading: submitting }} cancel={onCancel ? { onClick: onCancel } : undefined} />
     </>
   );
 }

@@ -9,14 +9,13 @@ import { formatFen, parseFen } from '@scf/api/money';
 import { MONEY_PATTERN } from '@scf/api/validators';
 import { Button, Dialog, FormField, MoneyInput, Select, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { FormAlert } from '../../../lib/page';
+import { FormAlert, FormButtons } from '../../../lib/page';
 import { useProduct } from '../../../lib/product';
 import { carryTrip, tripHome, useReturnTrip } from '../../../lib/return-trip';
 import { TRADE_PATHS } from '../api/trade-labels';
 import { ContractForm } from './contract-form';
 import { DocumentForm } from './document-form';
 import { contractColumns, documentColumns, invoiceColumns } from './columns';
-import { Buttons } from './form-layout';
 import { TitledSection } from './titled-section';
 import { InvoiceForm } from './invoice-form';
 import { failureMessage } from '../../../lib/write';
@@ -298,23 +297,17 @@ export function PackageForm({ purpose }: { purpose: PackagePurpose }) {
       </Section>
 
       {failure ? <FormAlert title="提交失败" message={failure} /> : null}
-      <Buttons>
-        <Button variant="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void send(true)}>
-          提交
-        </Button>
-        <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void send(false)}>
-          保存
-        </Button>
-        <Button
-          onClick={() => {
+      <FormButtons
+        submit={{ onClick: () => void send(true), loading: busy === 'submit', disabled: busy !== null }}
+        save={{ onClick: () => void send(false), loading: busy === 'save', disabled: busy !== null }}
+        cancel={{
+          onClick: () => {
             const home = trip ? tripHome(trip) : null;
             if (home) navigate(home.to, { state: home.state });
             else navigate(`${product.base}${TRADE_PATHS.list}`);
-          }}
-        >
-          取消
-        </Button>
-      </Buttons>
+          },
+        }}
+      />
 
       <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
         <Dialog.Content size="lg" closeOnOutsideClick={false}>

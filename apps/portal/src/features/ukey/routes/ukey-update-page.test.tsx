@@ -63,8 +63,8 @@ describe('证书更新 page', () => {
     const { user, sent } = setup(undefined, [{ ...KEY, keyCode: 'CCB5100000101' }]);
     await user.click(await screen.findByRole('button', { name: '更新证书' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('更新失败：请插入尾号为1101的Ukey（主管）');
-    expect(alert).toHaveTextContent('请插入尾号为1101的Ukey');
+    expect(alert).toHaveTextContent('更新失败：未检测到尾号为1101的Ukey（主管）');
+    expect(alert).toHaveTextContent('请插入该Ukey后重试');
     expect(sent('renewOriginal')).toHaveLength(0);
   });
 
