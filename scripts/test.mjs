@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — build, lint, typecheck, unit/integration, end-to-end — and, last,
-// the total of every runner as `N passed, N failed` (read from the runners' JSON reports).
+// `npm test`: every check in order — build, lint, typecheck, unit/integration, end-to-end — then the slowest files of
+// each runner and each e2e spec's time (reports/timings.md), and, last, the total of every runner as
+// `N passed, N failed` (read from the runners' JSON reports).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeTimings } from './lib/timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, 'reports');
@@ -43,6 +45,10 @@ for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
     failed += (report.stats?.unexpected ?? 0) + (report.stats?.skipped ?? 0);
   }
 }
+// The slowest files of each vitest runner and every e2e spec's time (reports/timings.md).
+const timings = writeTimings(reportDir);
+if (timings) console.log(`\n${timings}`);
+
 // A failed step that produced no report (a build or lint failure) still counts as a failure.
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

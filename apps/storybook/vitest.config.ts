@@ -19,8 +19,16 @@ const args = [
   '--no-first-run',
 ];
 
-/** A JSON report lets scripts/test.mjs sum the counts of every runner (as tooling/vitest does). */
-const reporters = process.env.REPORT_DIR ? ['default', ['json', { outputFile: path.join(process.env.REPORT_DIR, 'vitest-storybook.json') }]] : ['default'];
+/** A JSON report lets scripts/test.mjs sum the counts of every runner, and the timings report what each file cost (as tooling/vitest does). */
+const timings = path.join(dirname, '../../tooling/vitest/timings-reporter.js');
+const reportDir = process.env.REPORT_DIR;
+const reporters = reportDir
+  ? [
+      'default',
+      ['json', { outputFile: path.join(reportDir, 'vitest-storybook.json') }],
+      [timings, { outputFile: path.join(reportDir, 'timings-vitest-storybook.json'), runner: 'storybook' }],
+    ]
+  : ['default'];
 
 /** A fresh object per project: vitest writes the project name into `instances`, so they must not be shared. */
 const browser = () => ({

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { nodePreset } from '@scf/vitest-config';
 
-export default defineConfig(nodePreset('ukey-agent', { testTimeout: 30_000 }));
+export default defineConfig(nodePreset('ukey-agent'));

@@ -5,3 +5,5 @@ type TestOptions = NonNullable<ViteUserConfig['test']>;
 export function nodePreset(name: string, extra?: TestOptions): ViteUserConfig;
 /** jsdom preset with Testing Library and jest-dom matchers (components, hooks). */
 export function domPreset(name: string, extra?: TestOptions): ViteUserConfig;
+/** The reporters of a runner: the console's, and with REPORT_DIR its JSON counts and per-file timings. */
+export function reporters(name: string): NonNullable<TestOptions['reporters']>;

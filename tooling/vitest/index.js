@@ -1,11 +1,24 @@
 // Shared vitest presets. Workspaces pick one and add only what differs.
 import path from 'node:path';
 
-/** A JSON report per workspace lets scripts/test.mjs sum the counts of every runner. */
-function reporters(name) {
+/**
+ * With REPORT_DIR (set by `npm test`): a JSON report per runner lets scripts/test.mjs sum the counts of every runner,
+ * and the timings report (timings-reporter.js) what each of its files cost.
+ * @param {string} name the runner's name (its workspace)
+ */
+export function reporters(name) {
   const dir = process.env.REPORT_DIR;
   if (!dir) return ['default'];
-  return ['default', ['json', { outputFile: path.join(dir, `vitest-${name}.json`) }]];
+  return [
+    'default',
+    ['json', { outputFile: path.join(dir, `vitest-${name}.json`) }],
+    [path.join(import.meta.dirname, 'timings-reporter.js'), { outputFile: path.join(dir, `timings-vitest-${name}.json`), runner: name }],
+  ];
+}
+
+/** Every preset's setup files start with the property-run multiplier (property-runs.js), then the workspace's own. */
+function setupFiles(own) {
+  return ['@scf/vitest-config/property-runs', ...own];
 }
 
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
@@ -22,6 +35,7 @@ export function nodePreset(name, extra = {}) {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       reporters: reporters(name),
       ...extra,
+      setupFiles: setupFiles(extra.setupFiles ?? []),
     },
   };
 }
@@ -37,9 +51,9 @@ export function domPreset(name, extra = {}) {
       testTimeout: 180_000,
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['src/**/*.browser.test.{ts,tsx}'],
-      setupFiles: ['@scf/vitest-config/setup-dom'],
       reporters: reporters(name),
       ...extra,
+      setupFiles: setupFiles(extra.setupFiles ?? ['@scf/vitest-config/setup-dom']),
     },
   };
 }

@@ -74,5 +74,5 @@ describe.skipIf(!url)('two approvals of plans covering the same credit (PostgreS
     expect(await checkLedgerInvariants(db)).toEqual([]);
     // Σ lines = Σ credits still holds per plan (the twin was written with the same line).
     expect(await cashInvariantBreaks(db)).toEqual([]);
-  }, 60_000);
+  });
 });

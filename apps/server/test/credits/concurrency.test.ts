@@ -78,7 +78,7 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
     expect(BigInt(sub?.frozen_fen ?? '0')).toBe(1_900_000_000n);
     expect(BigInt(sub?.used_fen ?? '0') + BigInt(sub?.frozen_fen ?? '0')).toBeLessThanOrEqual(BigInt(sub?.allocated_fen ?? '0'));
     expect(await checkLedgerInvariants(db)).toEqual([]);
-  }, 60_000);
+  });
 
   it('two directors approving the same application at once: exactly one approval wins, the credit is created once', async () => {
     const op = actor('c1_op', 'C1', 'ROLE_OPERATOR');
@@ -94,7 +94,7 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       expect(created).toHaveLength(1);
     }
     expect(await checkLedgerInvariants(db)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a transfer does not queue on its issuer’s limit row: it completes while another transaction holds that row', async () => {
     // docs/performance.md: only transitions that move a limit lock it; a transfer (and its refusal) never does.
@@ -120,7 +120,7 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       await holder.end();
     }
     expect(await checkLedgerInvariants(db)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a sign-for and a withdraw racing for the same credit: exactly one takes its lock', async () => {
     const op = actor('c1_op', 'C1', 'ROLE_OPERATOR');
@@ -138,5 +138,5 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       expect(refused[0]?.code).toBe('STATE_CONFLICT');
     }
     expect(await checkLedgerInvariants(db)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -149,7 +149,7 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
     const port = await freePort();
     server = new ServerProcess(port, serverUrl.toString(), path.join(logDir, 'server.log'));
     await server.start();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.kill('SIGKILL');

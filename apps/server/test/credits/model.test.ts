@@ -346,7 +346,6 @@ const commands = [
 
 describe('the ledger against its model (fast-check)', () => {
   it('keeps every outcome, figure and state as the model says, and every invariant, over random sequences by random users', async () => {
-    const started = Date.now();
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: '+1' }), async (cmds) => {
         const model = await readModel(db);
@@ -355,14 +354,14 @@ describe('the ledger against its model (fast-check)', () => {
         // sequence: no ledger step moves money, and a check per step would eat the bounded time.
         expect(await bankInvariantBreaks(db)).toEqual([]);
       }),
-      // Bounded: at most 40 sequences or 40 s, whichever comes first (the suite must stay fast on 2 cores).
-      { numRuns: 40, interruptAfterTimeLimit: 40_000, markInterruptAsFailure: false },
+      // 40 sequences however busy the machine: a time limit would test fewer on a loaded one and then miss the counts below
+      // (issue 35: no test depends on the machine's speed). The test's limit is a backstop for a hang, not a budget.
+      { numRuns: 40 },
     );
-    expect(Date.now() - started).toBeLessThan(60_000);
     expect(steps).toBeGreaterThan(100);
     for (const op of ['issue', 'approve', 'return', 'cancel', 'signFor', 'withdraw', 'recycle', 'distribute']) {
       expect(seen, op).toContain(`ok:${op}`);
       expect(seen, op).toContain(`refused:${op}`);
     }
-  }, 120_000);
+  }, 1_200_000);
 });

@@ -73,7 +73,8 @@ describe('financeFigures (domain.md §7.7)', () => {
           expect(f.serviceFeeFen).toBe(interestFen(amountFen, serviceFeeRate, days));
         },
       ),
-      { numRuns: 300, interruptAfterTimeLimit: 4000 },
+      // First the exact half fen that once failed at random (issue 35, seed 688077824): 0.12 at 500 % for 9 days is 1.5 fen.
+      { numRuns: 300, examples: [[12n, 50_000, 0, 9]] },
     );
   });
 
@@ -91,7 +92,7 @@ describe('financeFigures (domain.md §7.7)', () => {
           });
         expect(at(days + 1).interestFen >= at(days).interestFen).toBe(true);
       }),
-      { numRuns: 200, interruptAfterTimeLimit: 3000 },
+      { numRuns: 200 },
     );
   });
 });

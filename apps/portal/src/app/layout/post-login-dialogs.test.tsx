@@ -55,7 +55,7 @@ describe('registration agreement after login (spec §4, §8)', () => {
 
     // The first login of the file loads the home screen, the shell checks and the modal as lazy chunks, transformed on
     // first import: on busy shared cores that alone has taken over 5 s.
-    const dialog = await screen.findByRole('dialog', { name: AGREEMENT }, { timeout: 20_000 });
+    const dialog = await screen.findByRole('dialog', { name: AGREEMENT });
     expect(dialog).toHaveTextContent('四十八（48）小时');
     const agree = within(dialog).getByRole('button', { name: '同意' });
     expect(agree).toBeDisabled();

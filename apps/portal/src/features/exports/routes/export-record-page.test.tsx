@@ -65,7 +65,7 @@ describe('导出记录 (/my/export)', () => {
     const table = await screen.findByRole('table', { name: '导出记录' });
     expect(await within(table).findByText('62%')).toBeInTheDocument();
     expect(within(table).getByText('生成中')).toBeInTheDocument();
-    expect(await within(table).findByText('已完成', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(table).findByText('已完成')).toBeInTheDocument();
     expect(within(table).getByText('100%')).toBeInTheDocument();
   });
 

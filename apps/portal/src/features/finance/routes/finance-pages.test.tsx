@@ -80,7 +80,7 @@ describe('融资申请 (/credit/chain/finance/apply)', () => {
       { fiCorpId: 'F1', line: { creditNo: HELD.creditNo, amount: '250000.00' }, receiveAccountId: 'A-S2-SETTLE', packageNo: 'PKG20250616000002', remark: '' },
     ]);
     // The longest walk of the file (four choices, the live figures): 13–16 s on two shared cores, beside the 15 s default.
-  }, 30_000);
+  });
 
   it('says 未配置报价 when the bank has no quote, and refuses an amount above the credit without sending', async () => {
     const { user, sent } = renderFinancePage(FinanceApplyPage, {
@@ -186,7 +186,7 @@ describe('融资申请’s side trip to 新增融资资料', () => {
         remark: '补充流动资金',
       },
     ]);
-  }, 30_000);
+  });
 });
 
 describe('融资详情 (/credit/chain/finance/detail) for the bank', () => {

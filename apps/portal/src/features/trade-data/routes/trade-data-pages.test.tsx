@@ -11,7 +11,7 @@ import UploadInvoicePage from './upload-invoice-page';
 const auth = testAuth({ role: 'ROLE_OPERATOR', userName: 's2_op' });
 
 describe('上传发票 (finance-data/upload/invoice)', () => {
-  it('says a wrong 价税合计 next to the field before sending, then shows 查验不通过 with its reason after saving', { timeout: 40_000 }, async () => {
+  it('says a wrong 价税合计 next to the field before sending, then shows 查验不通过 with its reason after saving', async () => {
     const fake = fakeTradeData();
     const { user } = renderScreen(UploadInvoicePage, { at: '/credit/finance-data/upload/invoice', client: fake.client, auth });
     await user.type(await screen.findByRole('textbox', { name: '发票代码' }), '3200251130');

@@ -55,7 +55,7 @@ describe('注销Ukey page', () => {
         payload: expect.objectContaining({ certSerialNo: '1a2b', original: '注销Ukey 原文 挑战n-2', issuerDn: CCB_ISSUER }),
       },
     ]);
-  }, 30_000);
+  });
 
   it('revokes a lost Ukey by the holder’s SMS code for another director to approve, and lets this director approve another’s', async () => {
     const server = {

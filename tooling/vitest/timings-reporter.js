@@ -1,0 +1,37 @@
+// A vitest reporter that writes what each test file cost, phase by phase, for scripts/lib/timings.mjs. Vitest's own
+// JSON report times only the tests of a file, not its environment, setup and imports: the fixed cost every file pays.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export default class TimingsReporter {
+  /** @param {{ outputFile: string, runner: string }} options */
+  constructor({ outputFile, runner }) {
+    this.outputFile = outputFile;
+    this.runner = runner;
+    /** @type {{ file: string, totalMs: number, environmentMs: number, setupMs: number, importMs: number, testsMs: number }[]} */
+    this.files = [];
+  }
+
+  onInit(vitest) {
+    this.root = vitest.config.root;
+  }
+
+  onTestModuleEnd(testModule) {
+    const d = testModule.diagnostic();
+    const phases = {
+      environmentMs: d.environmentSetupDuration,
+      setupMs: d.prepareDuration + d.setupDuration,
+      importMs: d.collectDuration,
+      testsMs: d.duration,
+    };
+    const rounded = Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v)]));
+    const project = testModule.project.name;
+    const file = path.relative(this.root ?? process.cwd(), testModule.moduleId);
+    this.files.push({ file: project ? `${file} [${project}]` : file, totalMs: Object.values(rounded).reduce((a, b) => a + b, 0), ...rounded });
+  }
+
+  onTestRunEnd() {
+    mkdirSync(path.dirname(this.outputFile), { recursive: true });
+    writeFileSync(this.outputFile, `${JSON.stringify({ runner: this.runner, files: this.files }, null, 2)}\n`);
+  }
+}
