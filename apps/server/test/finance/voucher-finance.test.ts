@@ -218,7 +218,10 @@ describe('支付通 financing on VC2 (§17.3 worked example), in order: modes, d
     const before = await availableOf(db, REPAY);
     const fiBefore = await availableOf(db, 'A-F1-SETTLE');
     const money = await moneyInBank(db);
-    const runs = await runVoucherDebits(db, at('2025-09-30', '09:00'), '2025-09-30');
+    // The business clock's 09:00 (BUSINESS_TIME) runs the slot whatever the wall clock says.
+    const early = await runVoucherDebits(db, at('2025-09-30', '03:00'), '2025-09-30');
+    expect(early.flatMap((r) => [...r.paid, ...r.skipped.map((k) => k.creditNo)])).not.toContain(leafNo);
+    const runs = await runVoucherDebits(db, at('2025-09-30', '03:00'), '2025-09-30', '09:00');
     expect(runs.flatMap((r) => r.paid)).toContain(leafNo);
     const debits = await db.query<{ amount_fen: unknown; from_account_id: string; to_account_id: string; txn_id: string }>(
       "SELECT amount_fen, from_account_id, to_account_id, txn_id FROM sim_bank_txn WHERE purpose = 'VOUCHER_DEBIT' AND biz_ref = $1",
