@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Pinned business date `YYYY-MM-DD`; default today in Asia/Shanghai. */
   businessDate?: string | undefined;
+  /** Pinned business time of day `HH:MM` (the jobs' slots); default now in Asia/Shanghai. */
+  businessTime?: string | undefined;
   portalDir: string;
   /** TLS is terminated here or by a trusted proxy: Secure cookies, HSTS. */
   trustProxyTls?: boolean;
@@ -82,9 +84,11 @@ function setErrorHandlers(app: FastifyInstance): void {
 }
 
 /** The modules' jobs, in module order; one that fails is logged and the next still runs. */
-async function runJobs(app: FastifyInstance, db: Db, now: number, businessDate: string): Promise<void> {
+async function runJobs(app: FastifyInstance, db: Db, now: number, services: PlatformServices): Promise<void> {
+  const businessDate = services.businessDate();
+  const businessTime = services.businessTime();
   for (const job of SERVER_MODULES.flatMap((m) => m.jobs ?? [])) {
-    await job.run(db, now, businessDate).catch((err: unknown) => app.log.warn({ err, job: job.name }, 'job failed'));
+    await job.run(db, now, businessDate, businessTime).catch((err: unknown) => app.log.warn({ err, job: job.name }, 'job failed'));
   }
 }
 
@@ -100,11 +104,11 @@ function startSweeps(app: FastifyInstance, db: Db, clock: Clock, services: Platf
       sweepChallenges(db, now),
       sweepIdempotency(db, now),
       // The modules' jobs follow the business date (sign deadline, 兑付, expired codes and policies).
-      runJobs(app, db, now, services.businessDate()),
+      runJobs(app, db, now, services),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
   }, interval);
   // The jobs follow the business date: a server started on a later date settles it at once, not a sweep later.
-  void runJobs(app, db, clock.now(), services.businessDate());
+  void runJobs(app, db, clock.now(), services);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   const services = await createPlatformServices(db, {
     clock,
     businessDate: options.businessDate,
+    businessTime: options.businessTime,
     secureCookies: tls,
     allowedOrigins: options.allowedOrigins ?? [],
     signingEnabled: options.signingEnabled ?? true,

@@ -13,6 +13,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** The business clock's time of day `HH:MM` (tests, demos): the jobs' slots (支付通代扣 09:00 · 12:00 · 16:00 · 17:00) read it. */
+  BUSINESS_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
   /** Default `demo`, `reference` (reference data only) in production mode, which refuses demo and large. */
   SEED: z.enum(['demo', 'large', 'reference', 'none']).optional(),
   /** The demo tools of domain-lines.md §14A.3; default on with a demo seed, never in production mode. */

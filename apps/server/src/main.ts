@@ -29,6 +29,7 @@ try {
   const app = await buildApp({
     db,
     businessDate: env.BUSINESS_DATE,
+    businessTime: env.BUSINESS_TIME,
     portalDir: resolvePortalDir(env.PORTAL_DIR),
     trustProxyTls: env.TRUST_PROXY_TLS === '1' || env.TRUST_PROXY_TLS === 'true',
     trustProxy: trustProxyOf(env.TRUST_PROXY),

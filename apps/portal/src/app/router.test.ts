@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, findRoute, inProductArea } from '@scf/api/contract';
 import type { RouteDef } from '@scf/api/contract';
-import { APP_ROUTES, LAZY_AREAS, appPathOf, routeListProblems } from '../lib/routing';
-import { appRoutes } from './router';
+import { createUnauthorizedBridge } from '../lib/auth';
+import { APP_ROUTES, CONTACT_MANAGER_PATH, LAZY_AREAS, appPathOf, routeListProblems } from '../lib/routing';
+import { appRoutes, createAppRouter } from './router';
 import { areaScreens } from './screens';
 import type { AppServices } from './layout/root-layout';
 
@@ -60,5 +61,16 @@ describe('screen registry', () => {
     const [credit, voucher] = await Promise.all([areaScreens('credit'), areaScreens('voucher')]);
     expect(Object.keys(voucher).length).toBeGreaterThan(20);
     for (const path of Object.keys(voucher)) expect(credit).toHaveProperty([inProductArea('CREDIT', path)]);
+  });
+});
+
+describe('PRODUCT_NOT_OPEN (domain-lines.md §17.1)', () => {
+  it('an answer of PRODUCT_NOT_OPEN to any call leads to 请联系客户经理开通产品', async () => {
+    const productNotOpen = createUnauthorizedBridge();
+    window.history.replaceState(null, '', '/cv3/voucher/chain/finance/apply');
+    const router = createAppRouter({ ...services, productNotOpen });
+    productNotOpen.notify('');
+    await vi.waitFor(() => expect(window.location.pathname).toBe(`/cv3${CONTACT_MANAGER_PATH}`));
+    router.dispose();
   });
 });

@@ -7,7 +7,7 @@ import { RouteErrorPage } from './errors/route-error-page';
 import { HomeRedirect } from './layout/home-redirect';
 import { RootLayout } from './layout/root-layout';
 import type { AppServices } from './layout/root-layout';
-import { LAZY_AREAS, NOT_FOUND_PATH, routesOfArea } from '../lib/routing';
+import { CONTACT_MANAGER_PATH, LAZY_AREAS, NOT_FOUND_PATH, routesOfArea } from '../lib/routing';
 import type { AppRoute } from '../lib/routing';
 import { loadScreen } from './screens';
 
@@ -52,6 +52,11 @@ export function appRoutes(services: AppServices): RouteObject[] {
   ];
 }
 
+/** The router; a PRODUCT_NOT_OPEN answer to any call leads to 请联系客户经理开通产品 (domain-lines.md §17.1). */
 export function createAppRouter(services: AppServices) {
-  return createBrowserRouter(appRoutes(services), { basename: BASE_PATH });
+  const router = createBrowserRouter(appRoutes(services), { basename: BASE_PATH });
+  services.productNotOpen?.subscribe(() => {
+    if (!router.state.location.pathname.endsWith(CONTACT_MANAGER_PATH)) void router.navigate(CONTACT_MANAGER_PATH, { replace: true });
+  });
+  return router;
 }

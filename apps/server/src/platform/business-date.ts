@@ -7,6 +7,24 @@ export function shanghaiDate(epochMs: number): string {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SHANGHAI_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** `HH:MM` of an instant in Asia/Shanghai. */
+export const shanghaiTime = (epochMs: number): string => SHANGHAI_TIME.format(new Date(epochMs));
+
+/**
+ * The business clock's time of day, `HH:MM`: `BUSINESS_TIME` when given (tests, demos: with a pinned business date the
+ * wall clock says nothing about that day, so the jobs that act at times of the day — 支付通代扣's slots — read this),
+ * else now in Asia/Shanghai.
+ */
+export function resolveBusinessTime(pinned: string | undefined, nowMs: number): string {
+  if (pinned) {
+    if (!TIME.test(pinned)) throw new Error(`BUSINESS_TIME must be HH:MM, got ${pinned}`);
+    return pinned;
+  }
+  return shanghaiTime(nowMs);
+}
 
 /** `BUSINESS_DATE` when given (tests, demos), else today in Asia/Shanghai. */
 export function resolveBusinessDate(pinned: string | undefined, nowMs: number): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNING_ORIGINALS, creditEndpoints, financeCoreEndpoints, financeEndpoints, tradeDataEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, creditEndpoints, financeCoreEndpoints, financeEndpoints, tradeDataEndpoints, voucherDebitEndpoints } from '@scf/api/contract';
 import type {
   BuyerPaidDetail,
   BuyerPaidOptions,
+  DebitBoard,
   FileRecord,
   FinanceDetail,
   FinanceFiguresView,
@@ -10,7 +11,10 @@ import type {
   TradeContract,
   TradeInvoice,
 } from '@scf/api/contract';
+import { bankInvariantBreaks } from '../../src/modules/bank';
 import { CONFIG_STORE_KEY } from '../../src/modules/config';
+import { debitInvariantBreaks, runVoucherDebits } from '../../src/modules/voucher-debit';
+import { at, availableOf, moneyInBank } from '../voucher-debit/debit-helpers';
 import { approveWithKey, expectInvariants, ok, originalFor, refused, signedPayload } from '../credits/ledger-helpers';
 import { PDF, upload } from '../files/upload-helpers';
 import type { TestClient } from '../helpers/test-client';
@@ -24,6 +28,7 @@ const server = useTestServer();
 const S3 = { name: '宿迁示例五金加工厂', uscc: '91321300MA1XC00137' };
 const C1 = { name: '徐州示例重工集团有限公司', uscc: '91320300MA1XG0000F' };
 let serial = 0;
+const REPAY = 'A-C1-VREPAY';
 
 const vc2 = async () =>
   (
@@ -196,5 +201,43 @@ describe('支付通 financing on VC2 (§17.3 worked example), in order: modes, d
     expect(read).toMatchObject({ interestPayer: 'AGREED', buyerSharePct: 60 });
     expect(read.financings).toEqual([expect.objectContaining({ appNo, buyerCharge: '537.07', sellerCharge: '358.04', buyerDueStatus: '待到期扣收' })]);
     await expectInvariants(server.db);
+  });
+
+  it('on VC2’s due date the debit pays F1 80 537.07 (face + 买方承担 537.07) from C1’s 还款专户, with both receipts', async () => {
+    const db = server.db;
+    const creditNo = await vc2();
+    const [leaf] = await db.query<{ credit_no: string; due_date: string }>(
+      "SELECT credit_no, due_date FROM credit WHERE parent_no = $1 AND status = 'FINANCED' AND holder_corp_id = 'F1'",
+      [creditNo],
+    );
+    expect(leaf?.due_date).toBe('2025-09-30');
+    const leafNo = leaf!.credit_no;
+    // 代扣计划 counts what the debit will take: the face and the buyer's charge.
+    const board = ok<DebitBoard>(await (await server.login('c1_op')).callEndpoint(voucherDebitEndpoints.board));
+    expect(board.plan.find((d) => d.dueDate === '2025-09-30')).toMatchObject({ count: 1, dueAmount: '80537.07' });
+    const before = await availableOf(db, REPAY);
+    const fiBefore = await availableOf(db, 'A-F1-SETTLE');
+    const money = await moneyInBank(db);
+    // The business clock's 09:00 (BUSINESS_TIME) runs the slot whatever the wall clock says.
+    const early = await runVoucherDebits(db, at('2025-09-30', '03:00'), '2025-09-30');
+    expect(early.flatMap((r) => [...r.paid, ...r.skipped.map((k) => k.creditNo)])).not.toContain(leafNo);
+    const runs = await runVoucherDebits(db, at('2025-09-30', '03:00'), '2025-09-30', '09:00');
+    expect(runs.flatMap((r) => r.paid)).toContain(leafNo);
+    const debits = await db.query<{ amount_fen: unknown; from_account_id: string; to_account_id: string; txn_id: string }>(
+      "SELECT amount_fen, from_account_id, to_account_id, txn_id FROM sim_bank_txn WHERE purpose = 'VOUCHER_DEBIT' AND biz_ref = $1",
+      [leafNo],
+    );
+    expect(debits.map((t) => [String(t.amount_fen), t.from_account_id, t.to_account_id])).toEqual([['8053707', REPAY, 'A-F1-SETTLE']]);
+    const receipts = await db.query<{ side: string; account_id: string; amount_fen: unknown }>(
+      'SELECT side, account_id, amount_fen FROM receipt WHERE txn_id = $1 ORDER BY side',
+      [debits[0]!.txn_id],
+    );
+    expect(receipts.map((r) => `${r.side}:${r.account_id}:${String(r.amount_fen)}`)).toEqual([`PAY:${REPAY}:8053707`, 'RECEIVE:A-F1-SETTLE:8053707']);
+    expect(before - (await availableOf(db, REPAY))).toBeGreaterThanOrEqual(80_537_07n);
+    expect((await availableOf(db, 'A-F1-SETTLE')) - fiBefore).toBe(80_537_07n);
+    expect(await moneyInBank(db)).toBe(money);
+    expect((await db.query<{ status: string }>('SELECT status FROM credit WHERE credit_no = $1', [leafNo]))[0]?.status).toBe('CASHED');
+    expect(await bankInvariantBreaks(db)).toEqual([]);
+    expect(await debitInvariantBreaks(db)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { Db } from '../../src/platform/db/db';
 import { ApiError } from '../../src/platform/api-error';
 import type { Actor } from '../../src/platform/security/actor';
 import { migrate } from '../../src/platform/db/migrate';
+import { shanghaiTime } from '../../src/platform/business-date';
 import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from '../helpers/business-date';
 import { openTestDb } from '../helpers/test-db';
@@ -61,7 +62,7 @@ async function apply(event: Event, day: string): Promise<void> {
     if (event === 'expire') {
       // Seven days later, as far as the attempt knows; then the 00:05 jobs in module order.
       await db.query("UPDATE deposit_verify_attempt SET expires_on = '2000-01-01' WHERE corp_id = 'S6' AND status = 'PAID'");
-      for (const job of [...(depositVerifyModule.jobs ?? []), ...(realnameModule.jobs ?? [])]) await job.run(db, now, day);
+      for (const job of [...(depositVerifyModule.jobs ?? []), ...(realnameModule.jobs ?? [])]) await job.run(db, now, day, shanghaiTime(now));
     }
     if (event === 'reauth') {
       const [c] = await db.query<{ realname_state: string }>("SELECT realname_state FROM corp WHERE corp_id = 'S6'");

@@ -7,6 +7,7 @@ import { CLIENT_ERROR_CODE, NetworkError } from './errors';
 import { createNonce } from './nonce';
 import { parseRequest } from './parse-request';
 import { isClockSkew, isUnauthorizedStatus, parseEnvelope, readEnvelope } from './read-envelope';
+import { ERROR_CODE } from '../contract/envelope';
 import { buildRequestHeaders } from './request-headers';
 import { DEFAULT_RETURN_ADDRESS, safeReturnAddress } from '../contract/return-address';
 import { ServerClock } from './server-clock';
@@ -20,6 +21,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Called once (single-flight) on 401/403 with a validated same-origin return address (pathname+search+hash). */
   onUnauthorized?: (returnTo: string) => void;
+  /** Called when the server answers PRODUCT_NOT_OPEN (the corporation has not opened the call's product); the call still throws. */
+  onProductNotOpen?: () => void;
   /** Current location used for the return address; default window.location. */
   location?: () => { pathname: string; search: string; hash: string };
   /** Clock, for tests. */
@@ -128,6 +131,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         tokens.set(null);
         gate.trigger(returnAddress);
       }
+      if (env?.code === ERROR_CODE.productNotOpen) options.onProductNotOpen?.();
       return readEnvelope(res.status, env, schema);
     }
   }

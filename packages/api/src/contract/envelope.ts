@@ -30,5 +30,7 @@ export const ERROR_CODE = {
   /** Too many failed logins for a user name: the message says for how long (the same for an unknown name). */
   accountLocked: 'ACCOUNT_LOCKED',
   conflict: 'CONFLICT',
+  /** The corporation has not opened the product the call belongs to (domain-lines.md §17.1). */
+  productNotOpen: 'PRODUCT_NOT_OPEN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -6,6 +6,8 @@ import { ShellLayout } from './shell-layout';
 export interface AppServices {
   client: ApiClient;
   unauthorized: UnauthorizedBridge;
+  /** PRODUCT_NOT_OPEN answers: the router leads to 请联系客户经理开通产品 (the same single-subscriber bridge). */
+  productNotOpen?: UnauthorizedBridge;
 }
 
 /** The root route's element: the auth session (it needs the router to navigate) around the page frame. */

@@ -17,6 +17,8 @@ export const LAZY_AREAS: readonly LazyArea[] = [...PRODUCT_CODES.map((code) => P
 export const LOGIN_PATH = '/login/login';
 export const FORBIDDEN_PATH = '/error-page/403';
 export const NOT_FOUND_PATH = '/error-page/404';
+/** Where a PRODUCT_NOT_OPEN answer leads (domain-lines.md §17.1). */
+export const CONTACT_MANAGER_PATH = '/error-page/contact-manager-open-product';
 export const REGISTER_PATH = '/register/register';
 export const HELP_PATH = '/help/index';
 

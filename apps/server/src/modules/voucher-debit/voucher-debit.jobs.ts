@@ -1,11 +1,12 @@
 /**
- * The debit job (domain-lines.md §17.4), driven by the business-date clock: for each issuer with vouchers due today the
+ * The debit job (domain-lines.md §17.4), driven by the business clock (its date and its time of day `time`, pinned by
+ * BUSINESS_TIME in tests and demos, else Shanghai's): for each issuer with vouchers due today the
  * slots whose time has come (09:00, 12:00, 16:00; a start after a slot's time runs it), the cut-off from 17:00; due
  * dates left behind (a server started later) get their last attempt and their cut-off; overdue vouchers one retry per
  * working day from 09:00. Each slot is one transaction and runs once per issuer, due date and date.
  */
 import { HOLIDAY_REGION } from '@scf/api/contract';
-import { addDays } from '../../platform/business-date';
+import { addDays, shanghaiTime } from '../../platform/business-date';
 import type { Db } from '../../platform/db/db';
 import { fenOf, yuanOf } from '../../platform/db/fen-column';
 import { ROLE_DIR, SYSTEM_ROLE, inLedger, messageRole } from '../applications';
@@ -13,14 +14,13 @@ import { isWorkingDay } from '../reference';
 import { claimWarning, dueBetween, liveDue, overdueDue, repayAccountOf } from './voucher-debit.repo';
 import { debitRun } from './voucher-debit.run';
 import type { RunResult } from './voucher-debit.run';
-import { CUT_OFF, DEBIT_SLOTS, RETRY_AT, shanghaiTime, shortfallMessage } from './voucher-debit.rules';
+import { CUT_OFF, DEBIT_SLOTS, RETRY_AT, shortfallMessage } from './voucher-debit.rules';
 import type { DebitSlot } from './voucher-debit.rules';
 
 export const debitActor = (corpId: string) => ({ userId: null, corpId, role: SYSTEM_ROLE });
 
-export async function runVoucherDebits(db: Db, now: number, businessDate: string): Promise<RunResult[]> {
+export async function runVoucherDebits(db: Db, now: number, businessDate: string, time = shanghaiTime(now)): Promise<RunResult[]> {
   const env = { db, now, businessDate };
-  const time = shanghaiTime(now);
   const out: RunResult[] = [];
   const run = async (issuer: string, due: string, slot: DebitSlot, runDate: string) => {
     const r = await inLedger(env, debitActor(issuer), (ctx) => debitRun(ctx, issuer, due, slot, runDate));

@@ -7,6 +7,15 @@ import type { DebitFailure, DebitSlot } from './voucher-debit.rules';
 const LEAF = 'NOT EXISTS (SELECT 1 FROM credit k WHERE k.parent_no = c.credit_no)';
 const VOUCHER_LIVE = "c.product_type = 'VOUCHER' AND c.status IN ('HELD', 'FINANCED', 'POOLED', 'CASHING')";
 
+/**
+ * What the issuer owes on a leaf at maturity (§17.4 Amount of a line): the face plus the buyerCharge of the funded
+ * financing that made it (§17.3; the FINANCED child the split gave the FI carries the financing's amount, its parent
+ * is the financed credit). A leaf with a debit line owes the line's amount.
+ */
+const BUYER_CHARGE = `COALESCE((SELECT sum(fa.buyer_charge_fen) FROM finance_app fa
+    WHERE fa.credit_no = c.parent_no AND fa.fi_corp_id = c.holder_corp_id AND fa.funded_at IS NOT NULL), 0)`;
+const OWED = `(c.amount_fen + ${BUYER_CHARGE})`;
+
 export interface NewRun {
   runNo: string;
   issuerCorpId: string;
@@ -62,6 +71,8 @@ export interface DebitLeaf {
   credit_no: string;
   status: CreditStatus;
   amount_fen: unknown;
+  /** face + buyerCharge of its funded financing: the new line's amount. */
+  owed_fen: unknown;
   holder_corp_id: string;
   holder_name: string;
   holder_type: string;
@@ -78,7 +89,7 @@ export interface DebitLeaf {
  */
 export const leavesToDebit = (q: Queryable, issuerCorpId: string, dueDate: string): Promise<DebitLeaf[]> =>
   q.query<DebitLeaf>(
-    `SELECT c.credit_no, c.status, c.amount_fen, c.holder_corp_id, h.corp_name AS holder_name, h.corp_type AS holder_type, cl.fi_corp_id,
+    `SELECT c.credit_no, c.status, c.amount_fen, ${OWED}::int8 AS owed_fen, c.holder_corp_id, h.corp_name AS holder_name, h.corp_type AS holder_type, cl.fi_corp_id,
         l.line_id, l.status AS line_status, l.amount_fen AS line_amount_fen, l.payee_account_id
        FROM credit c JOIN corp h ON h.corp_id = c.holder_corp_id JOIN credit_line cl ON cl.line_id = c.line_id
        LEFT JOIN cash_line l ON l.credit_no = c.credit_no AND l.run_no IS NOT NULL
@@ -165,7 +176,7 @@ export const corpName = async (q: Queryable, corpId: string): Promise<string> =>
 /** Per due date from `from`, the issuer's live voucher leaves still to pay: count and Σ (a debit line's amount when it has one). */
 export const dueDays = (q: Queryable, issuerCorpId: string, from: string, limit: number) =>
   q.query<{ due_date: string; n: unknown; s: unknown }>(
-    `SELECT c.due_date, count(*) AS n, sum(COALESCE(l.amount_fen, c.amount_fen))::int8 AS s FROM credit c
+    `SELECT c.due_date, count(*) AS n, sum(COALESCE(l.amount_fen, ${OWED}))::int8 AS s FROM credit c
        LEFT JOIN cash_line l ON l.credit_no = c.credit_no AND l.run_no IS NOT NULL
       WHERE c.issuer_corp_id = $1 AND ${VOUCHER_LIVE} AND c.due_date >= $2 AND ${LEAF}
       GROUP BY c.due_date ORDER BY c.due_date LIMIT ${limit}`,
@@ -203,7 +214,8 @@ export async function claimWarning(q: Queryable, issuerCorpId: string, dueDate: 
 /** (issuer, due date, Σ due) of live voucher leaves due in (from, to]. */
 export const dueBetween = (q: Queryable, from: string, to: string) =>
   q.query<{ issuer_corp_id: string; due_date: string; s: unknown }>(
-    `SELECT c.issuer_corp_id, c.due_date, sum(c.amount_fen)::int8 AS s FROM credit c WHERE ${VOUCHER_LIVE} AND c.due_date > $1 AND c.due_date <= $2
+    `SELECT c.issuer_corp_id, c.due_date, sum(COALESCE(l.amount_fen, ${OWED}))::int8 AS s FROM credit c
+       LEFT JOIN cash_line l ON l.credit_no = c.credit_no AND l.run_no IS NOT NULL WHERE ${VOUCHER_LIVE} AND c.due_date > $1 AND c.due_date <= $2
        AND ${LEAF} GROUP BY c.issuer_corp_id, c.due_date ORDER BY c.issuer_corp_id, c.due_date`,
     [from, to],
   );

@@ -23,11 +23,6 @@ export const DEBITABLE = ['HELD', 'FINANCED', 'POOLED'] as const;
 export const failureOf = (reason: BankRefusalReason): DebitFailure =>
   reason === 'BALANCE_INSUFFICIENT' || reason === 'AVAILABLE_INSUFFICIENT' ? 'INSUFFICIENT_BALANCE' : 'PAYEE_ACCOUNT_INVALID';
 
-const SHANGHAI_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** `HH:MM` of an instant in Asia/Shanghai: the slots are wall-clock times of the business date. */
-export const shanghaiTime = (epochMs: number): string => SHANGHAI_TIME.format(new Date(epochMs));
-
 /** 覆盖率 in whole percent (rounded down, so 99.99 % never reads 100 %); null when nothing is due. */
 export function coveragePct(availableFen: bigint, dueFen: bigint): number | null {
   if (dueFen <= 0n) return null;

@@ -57,7 +57,7 @@ export async function debitRun(ctx: LedgerContext, issuerCorpId: string, dueDate
     const blocked = payerFailure(account);
     for (const leaf of leaves) {
       const lineId = leaf.line_id ?? (await openLine(ctx, runNo, leaf));
-      const amountFen = fenOf(leaf.line_amount_fen ?? leaf.amount_fen);
+      const amountFen = fenOf(leaf.line_amount_fen ?? leaf.owed_fen);
       const code = blocked ?? (await pay(ctx, runNo, leaf, lineId, account?.account_id ?? '', amountFen));
       if (code === null) {
         out.paid.push(leaf.credit_no);
@@ -68,14 +68,14 @@ export async function debitRun(ctx: LedgerContext, issuerCorpId: string, dueDate
       out.skipped.push({ creditNo: leaf.credit_no, code });
     }
   }
-  const paidFen = leaves.filter((l) => out.paid.includes(l.credit_no)).reduce((s, l) => s + fenOf(l.line_amount_fen ?? l.amount_fen), 0n);
+  const paidFen = leaves.filter((l) => out.paid.includes(l.credit_no)).reduce((s, l) => s + fenOf(l.line_amount_fen ?? l.owed_fen), 0n);
   await closeRun(ctx.tx, runNo, { paid: out.paid.length, paidFen, skipped: out.skipped.length + out.overdue.length });
   return out;
 }
 
 /**
- * The leaf's debit line (first attempt): amount = face + buyerCharge of a funded financing (§17.3) — this base has no
- * buyer_charge_fen on the financing yet, so the face; payee by the leaf's kind. The leaf goes CASHING.
+ * The leaf's debit line (first attempt): amount = face + buyerCharge of a funded financing (§17.3); payee by the
+ * leaf's kind. The leaf goes CASHING.
  */
 async function openLine(ctx: LedgerContext, runNo: string, leaf: DebitLeaf): Promise<unknown> {
   const payeeAccountId = await payeeAccountOf(ctx.tx, leaf);
@@ -85,11 +85,11 @@ async function openLine(ctx: LedgerContext, runNo: string, leaf: DebitLeaf): Pro
     payeeCorpId: leaf.holder_corp_id,
     payeeKind: leaf.holder_type === 'FI' ? 'FI' : 'HOLDER',
     payeeAccountId,
-    amountFen: fenOf(leaf.amount_fen),
+    amountFen: fenOf(leaf.owed_fen),
   });
   if ((DEBITABLE as readonly string[]).includes(leaf.status))
     await moveCredits(ctx, [leaf.credit_no], 'CASH_START', { appNo: null, bizType: 'CASH' }, { comment: `支付通代扣${runNo}` });
-  leaf.line_amount_fen = leaf.amount_fen;
+  leaf.line_amount_fen = leaf.owed_fen;
   leaf.payee_account_id = payeeAccountId;
   return lineId;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import type { OssConfig } from '../oss-config';
-import { resolveBusinessDate } from '../business-date';
+import { resolveBusinessDate, resolveBusinessTime } from '../business-date';
 import type { Clock } from '../clock';
 import { LoginThrottle } from '../security/login-throttle';
 import { NonceStore } from '../security/nonce-store';
@@ -24,6 +24,8 @@ export interface PlatformServices {
   allowedOrigins: readonly string[];
   /** Today's business date (`YYYY-MM-DD`, Asia/Shanghai or pinned). */
   businessDate(): string;
+  /** The business clock's time of day `HH:MM` (BUSINESS_TIME when pinned, else Shanghai's). */
+  businessTime(): string;
   /** The signing switch (`/v1/auth/cfca/controls/enable`): off accepts the spec's dummy signature values. */
   signingEnabled: boolean;
   /** Extra CSP connect-src origins of the portal page (the local Ukey agent). */
@@ -41,6 +43,7 @@ export interface PlatformServices {
 export interface PlatformOptions {
   clock: Clock;
   businessDate?: string | undefined;
+  businessTime?: string | undefined;
   secureCookies: boolean;
   allowedOrigins: readonly string[];
   signingEnabled: boolean;
@@ -60,6 +63,7 @@ export async function createPlatformServices(db: Db, o: PlatformOptions): Promis
     secureCookies: o.secureCookies,
     allowedOrigins: o.allowedOrigins,
     businessDate: () => resolveBusinessDate(o.businessDate, o.clock.now()),
+    businessTime: () => resolveBusinessTime(o.businessTime, o.clock.now()),
     signingEnabled: o.signingEnabled,
     cspConnectOrigins: o.cspConnectOrigins,
     testCa: await loadTestCa(db),

@@ -1,10 +1,10 @@
 import type { Db, Queryable } from '../db/db';
 import type { ApiRoute } from './define-route';
 
-/** A job the server runs on each sweep (and once at start), on the business date of the moment. */
+/** A job the server runs on each sweep (and once at start), on the business date and time of day (`HH:MM`) of the moment. */
 export interface ScheduledJob {
   name: string;
-  run(db: Db, now: number, businessDate: string): Promise<unknown>;
+  run(db: Db, now: number, businessDate: string, businessTime: string): Promise<unknown>;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { PRODUCTS, productCodeSchema, productLabel } from '@scf/api/contract';
 import type { ConfiguredNames, CorpInfo, ProductCode } from '@scf/api/contract';
 
-export const CONTACT_MANAGER_PATH = '/error-page/contact-manager-open-product';
-
 export interface ProductEntry {
   code: ProductCode;
   name: string;

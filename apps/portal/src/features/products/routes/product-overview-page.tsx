@@ -7,7 +7,8 @@ import { useNav } from '../../../lib/navigation';
 import { Page } from '../../../lib/page';
 import { useAvailableProducts, usePlatform } from '../../../lib/platform';
 import { useProductNames } from '../../../lib/product';
-import { CONTACT_MANAGER_PATH, productEntries } from '../api/product-catalogue';
+import { CONTACT_MANAGER_PATH } from '../../../lib/routing';
+import { productEntries } from '../api/product-catalogue';
 import type { ProductEntry } from '../api/product-catalogue';
 import { ProductCard } from '../components/product-card';
 

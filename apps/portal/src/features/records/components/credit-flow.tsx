@@ -7,6 +7,7 @@ import { Card, Skeleton } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { SIGN_HTML_PATH, flowPath, slipHref } from '../api/record-paths';
 import { CreditSummary } from './credit-summary';
+import { DebitCoverage } from './debit-coverage';
 import { FlowRecords } from './flow-records';
 import { LoadFailure } from '../../../lib/page';
 
@@ -19,12 +20,14 @@ const TreeScroll = styled.div`
   overflow-x: auto;
 `;
 
+const LIVE = new Set(['HELD', 'FINANCED', 'POOLED', 'CASHING']);
+
 /**
  * One credit's flow (`creditEndpoints.flow`): the credit, the tree of its root with this one marked 当前 (each
  * number opens its own flow), and the steps on that tree as a paged timeline.
  */
 export function CreditFlow({ creditNo }: { creditNo: string }) {
-  const { permissions } = useAuth();
+  const { permissions, session } = useAuth();
   const { data, error, mutate } = useEndpoint(creditEndpoints.flow, { params: { creditNo } });
   if (error && !data) return <LoadFailure what="流转记录" error={error} onRetry={() => void mutate()} />;
   if (!data) return <Skeleton lines={8} label="正在加载流转记录" />;
@@ -40,6 +43,10 @@ export function CreditFlow({ creditNo }: { creditNo: string }) {
     <Stack>
       <Card title="凭证信息" extra={slip}>
         <CreditSummary credit={data.credit} />
+        {/* 覆盖率 (domain-lines.md §17.4): a live 支付通 the caller's corporation holds. */}
+        {data.credit.productType === 'VOUCHER' && LIVE.has(data.credit.status) && data.credit.holder.corpId === session?.corpInfo.corpId ? (
+          <DebitCoverage creditNo={creditNo} />
+        ) : null}
       </Card>
       <Card title="凭证拆分树">
         <TreeScroll>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { voucherDebitEndpoints } from '@scf/api/contract';
 import type { FlowRecord } from '@scf/api/contract';
 import { CR1, CR1_A, CR1_A_CREDIT, CR1_A_FLOW, CR1_A_FLOW_RECORDS, CR1_A_RECORDS } from '../test/record-fixtures';
 import { renderRecordPage } from '../test/render-record-page';
@@ -33,6 +34,34 @@ describe('流转记录 (domain.md §4.5)', () => {
     expect(steps[1]).toHaveTextContent('角色：主管');
     expect(steps[1]).toHaveTextContent('金额：300,000.00元');
     expect(steps[1]).toHaveTextContent('意见：同意签收');
+  });
+
+  it('shows 覆盖率 on a live 支付通 the corporation holds (domain-lines.md §17.4), not on one it does not', async () => {
+    const voucher = {
+      ...CR1_A_CREDIT,
+      productType: 'VOUCHER' as const,
+      status: 'HELD' as const,
+      lockedBy: null,
+      holder: { corpId: 'C1', corpName: '徐工集团' },
+    };
+    const coverage = { [voucherDebitEndpoints.coverage.path]: { dueDate: '2025-09-05', coverage: 83 } };
+    const held = renderRecordPage(TransferRecordPage, {
+      at: `/transfer-record?creditNo=${CR1_A}`,
+      server: { flow: { ...CR1_A_FLOW, credit: voucher }, flowRecords: CR1_A_FLOW_RECORDS },
+      paths: coverage,
+    });
+    const info = await screen.findByRole('region', { name: '凭证信息' });
+    expect(await within(info).findByText('83%')).toBeInTheDocument();
+    expect(held.transport.calls.filter((c) => c.path === voucherDebitEndpoints.coverage.path)).toHaveLength(1);
+    held.unmount();
+    const other = renderRecordPage(TransferRecordPage, {
+      at: `/transfer-record?creditNo=${CR1_A}`,
+      server: { flow: { ...CR1_A_FLOW, credit: { ...voucher, holder: CR1_A_CREDIT.holder } }, flowRecords: CR1_A_FLOW_RECORDS },
+      paths: coverage,
+    });
+    await screen.findByRole('region', { name: '凭证信息' });
+    expect(screen.queryByText('覆盖率')).not.toBeInTheDocument();
+    expect(other.transport.calls.filter((c) => c.path === voucherDebitEndpoints.coverage.path)).toHaveLength(0);
   });
 
   it('pages a busy tree’s steps on the server and shows the newest first on request', async () => {

@@ -8,6 +8,8 @@ export interface RecordPageSetup {
   /** What each credit endpoint answers (by its contract name), or a function of the call's input. */
   server?: Partial<Record<keyof typeof creditEndpoints, unknown>>;
   permissions?: readonly string[];
+  /** Answers of other endpoints, by path. */
+  paths?: Record<string, unknown>;
 }
 
 /** Render a records screen over the mock transport, which checks inputs and answers against the contract. */
@@ -15,7 +17,7 @@ export function renderRecordPage(Page: ComponentType, setup: RecordPageSetup) {
   const routes = Object.fromEntries(
     Object.entries(setup.server ?? {}).map(([name, answer]) => [creditEndpoints[name as keyof typeof creditEndpoints].path, answer]),
   );
-  const transport = createMockTransport(routes);
+  const transport = createMockTransport({ ...routes, ...setup.paths });
   const view = renderScreen(Page, { at: setup.at, client: transport, auth: testAuth({ permissions: setup.permissions ?? ['/credit/sign-html'] }) });
   const sent = (path: string) => transport.calls.filter((c) => c.path === path).map((c) => c.body);
   return { ...view, transport, sent };
