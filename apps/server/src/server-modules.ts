@@ -15,6 +15,7 @@ import { customerServiceModule } from './modules/customer-service';
 import { depositVerifyModule } from './modules/deposit-verify';
 import { eAccountsModule } from './modules/e-accounts';
 import { enterpriseModule } from './modules/enterprise';
+import { invoiceInfoModule } from './modules/invoice-info';
 import { evidenceModule } from './modules/evidence';
 import { exportsModule } from './modules/exports';
 import { feedbackModule } from './modules/feedback';
@@ -65,6 +66,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   accountModule,
   counterpartiesModule,
   enterpriseModule,
+  invoiceInfoModule,
   blacklistModule,
   clientErrorsModule,
   statisticsModule,

@@ -23,3 +23,5 @@ export {
   resetPasswordForm,
 } from './register-form';
 export type { RegisterFields, RegisterForm, RegisterFormInput, ResetIdentityForm, ResetPasswordForm } from './register-form';
+export { INVOICE_SPECIAL_REQUIRED, INVOICE_TYPES, INVOICE_TYPE_LABEL, invoiceInfoForm } from './invoice-info';
+export type { InvoiceInfoForm, InvoiceType } from './invoice-info';

@@ -16,6 +16,8 @@ export const SCREENS: ScreenRegistry = {
   // 企业信息 (the administrator's home) and the corporation's accounts (domain.md §5.1).
   '/my/enterprise-info/info': () => import('../../features/enterprise/routes/enterprise-info-page'),
   '/my/enterprise-info/bank-account': () => import('../../features/enterprise/routes/bank-account-page'),
+  // 开票信息 (domain-lines.md §16.3): the administrator edits, the page's other readers see it.
+  '/my/enterprise-info/invoice-info': () => import('../../features/invoice-info/routes/invoice-info-page'),
   // 企业实名认证 (domain-lines.md §15.8): the target of the spec §4 re-authentication modal.
   '/my/enterprise-info/realname': () => import('../../features/identify/routes/realname-page'),
   // Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.

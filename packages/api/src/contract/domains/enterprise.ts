@@ -2,6 +2,10 @@
 export { blacklistEndpoints } from '../endpoints/blacklist';
 export { counterpartyEndpoints, counterpartyPageQuerySchema } from '../endpoints/counterparties';
 export { enterpriseEndpoints } from '../endpoints/enterprise';
+// 开票信息 (domain-lines.md §16.3).
+export { invoiceInfoEndpoints } from '../endpoints/invoice-info';
+export { invoiceInfoSchema } from '../schemas/invoice-info';
+export type { InvoiceInfo } from '../schemas/invoice-info';
 export { originalTextSchema, signingEndpoints } from '../endpoints/signing';
 export { SIGNING_ORIGINALS, SigningOriginalParamsError, signingAttachment, signingOriginalCall } from '../endpoints/signing-originals';
 export type { SigningAttachment, SigningBusinessType, SigningOriginalDef } from '../endpoints/signing-originals';

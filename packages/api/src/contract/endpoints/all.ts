@@ -16,6 +16,7 @@ import { exportEndpoints } from './exports';
 import { feedbackEndpoints } from './feedback';
 import { financeEndpoints } from './finance';
 import { financeCoreEndpoints } from './finance-core';
+import { invoiceInfoEndpoints } from './invoice-info';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
 import { messageEndpoints } from './messages';
@@ -59,6 +60,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   finance: financeEndpoints,
   financeCore: financeCoreEndpoints,
   files: fileEndpoints,
+  invoiceInfo: invoiceInfoEndpoints,
   limits: limitEndpoints,
   messages: messageEndpoints,
   notices: noticeEndpoints,
