@@ -78,6 +78,11 @@ describe('融资签约 (core/finance/signup-apply, finance/signup-query)', () =>
     ]);
     expect(options.suppliers.map((s) => s.corpId)).toEqual(['S1', 'S2', 'S3']);
     expect(options.suppliers[0]?.files).toEqual([{ fiCorpId: 'F1', status: 'ACTIVE' }]);
+    // Each area's 融资签约申请 offers its own product only.
+    for (const productType of ['CREDIT', 'VOUCHER'] as const) {
+      const own = ok<SignupOptions>(await c1.callEndpoint(financeCoreEndpoints.signupOptions, { body: { productType } }));
+      expect(own.products.map((p) => [p.fi.corpId, p.productType])).toEqual([['F1', productType]]);
+    }
 
     await server.db.query("UPDATE finance_customer SET status = 'REJECTED' WHERE corp_id = 'S3' AND fi_corp_id = 'F1'");
     await server.db.query("DELETE FROM finance_customer WHERE corp_id = 'S1' AND fi_corp_id = 'F1'");
@@ -170,6 +175,19 @@ describe('the core’s view of its suppliers’ financings (core/supplier/financ
     expect(Number(row('S2')?.inProgress)).toBeGreaterThanOrEqual(250000);
     // CR1-B1: 400,000.00 financed from S1's CR1-B, held by F1.
     expect(row('S1')).toMatchObject({ outstanding: '400000.00' });
+    // 支付通's page counts vouchers only: none financed in the demo.
+    const vouchers = ok<SupplierLimits>(
+      await (await server.login('c1_query')).callEndpoint(financeCoreEndpoints.supplierLimits, { body: { productType: 'VOUCHER' } }),
+    );
+    expect(vouchers.rows.find((r) => r.supplier.corpId === 'S1' && r.fi.corpId === 'F1')).toMatchObject({ outstanding: '0.00', fundedCount: 0 });
+  });
+
+  it('供应商 → 融资详情: one supplier’s financings of one product', async () => {
+    const c1 = await server.login('c1_op');
+    const list = (filters: Record<string, string>) => c1.callEndpoint(financeCoreEndpoints.supplierFinances, { body: { page: 1, size: 20, filters } });
+    expect(ok<Page<FinanceRow>>(await list({ supplierCorpId: 'S2', productType: 'CREDIT' })).rows.map((r) => r.appNo)).toContain(app('FIN'));
+    expect(ok<Page<FinanceRow>>(await list({ supplierCorpId: 'S2', productType: 'VOUCHER' })).rows.map((r) => r.appNo)).not.toContain(app('FIN'));
+    expect(ok<Page<FinanceRow>>(await list({ supplierCorpId: 'S1' })).rows.map((r) => r.appNo)).not.toContain(app('FIN'));
   });
 });
 

@@ -54,6 +54,14 @@ describe('PRODUCT_SUPPLIER: a core opens, suspends and resumes a product for a s
       S3: ['OPEN', 'CORE'],
     });
     expect(new Set(Object.values(await listed('CREDIT')).map((s) => s.status))).toEqual(new Set(['OPEN']));
+    // 持有金额 and 融资余额: the vouchers of C1's issue each holds (the demo's VC1 with S1, VC2 with S3), none financed yet.
+    expect(Object.fromEntries(Object.entries(voucher).map(([k, s]) => [k, [s.heldAmount, s.financedAmount]]))).toEqual({
+      S1: ['120000.00', '0.00'],
+      S2: ['0.00', '0.00'],
+      S3: ['80000.00', '0.00'],
+    });
+    // For CREDIT: CR1-B1, 400,000.00 financed from S1's CR1-B, held by F1.
+    expect((await listed('CREDIT'))['S1']?.financedAmount).toBe('400000.00');
   });
 
   it('opens VOUCHER for S2: 待复核, one application at a time, then the director signs PRODUCT and the row is ACTIVE', async () => {
@@ -124,6 +132,21 @@ describe('PRODUCT_SUPPLIER: a core opens, suspends and resumes a product for a s
     // The director rejects it instead; the supplier is free for a new application.
     ok(await dir.callEndpoint(creditEndpoints.reject, { params: { appNo: applied.appNo }, body: { comment: '供应商实名认证已失效' } }));
     expect((await listed('VOUCHER'))['S3']).toMatchObject({ status: 'NOT_OPEN', pendingAppNo: null });
+  });
+
+  it('checks the status again at approval: a supplier the platform suspended meanwhile cannot be suspended twice', async () => {
+    const applied = ok<ApplicationDetail>(await apply('SUSPEND', 'S1'));
+    await server.db.query(
+      "UPDATE product_supplier SET status = 'SUSPENDED', set_by = 'PLATFORM' WHERE core_corp_id = 'C1' AND supplier_corp_id = 'S1' AND product_type = 'VOUCHER'",
+    );
+    const original = ok<string>(await dir.callEndpoint(SIGNING_ORIGINALS.PRODUCT.endpoint, { params: { id: applied.appNo } }));
+    const { creditList: _none, ...payload } = signedPayload('c1_dir', original, applied.appNo);
+    refused(
+      await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: payload }),
+      '该供应商的支付通产品状态为「已暂停」，不能暂停',
+    );
+    expect(await rowOf('S1', 'VOUCHER')).toMatchObject({ status: 'SUSPENDED', set_by: 'PLATFORM' });
+    expect((await listed('VOUCHER'))['S1']).toMatchObject({ status: 'SUSPENDED', pendingAppNo: applied.appNo });
   });
 
   it('for CREDIT a supplier is opened by its own product: 开通 is refused, 暂停 writes a SUSPENDED row', async () => {

@@ -29,3 +29,10 @@ export const BIZ_TYPES = Object.keys(BIZ_TYPE_TABLE) as [BizType, ...BizType[]];
 
 /** The number prefix of a business type's applications. */
 export const bizPrefix = (biz: BizType): string => BIZ_TYPE_TABLE[biz].prefix;
+
+/**
+ * The original a director signs to approve an application of the type (domain-lines.md §14A.5): `CREDIT_ASSEMBLE`
+ * unless listed here. The server's flow definition and the portal's 同意 read the same row.
+ */
+export const APPROVAL_ORIGINAL: Readonly<Partial<Record<BizType, 'PRODUCT'>>> = { PRODUCT_SUPPLIER: 'PRODUCT' };
+export const approvalOriginalOf = (biz: BizType): 'CREDIT_ASSEMBLE' | 'PRODUCT' => APPROVAL_ORIGINAL[biz] ?? 'CREDIT_ASSEMBLE';

@@ -1,4 +1,4 @@
-import { finance, financeScreens, ledgerScreens, tradeData } from './ledger';
+import { finance, financeScreens, ledgerScreens, supplierPage, tradeData } from './ledger';
 import { each, signing, under } from './registry';
 import type { ScreenRegistry } from './registry';
 
@@ -29,4 +29,6 @@ export const SCREENS: ScreenRegistry = {
   '/credit/core/supplier/finance-query': finance('SupplierFinanceQueryPage'),
   '/credit/core/supplier/finance-detail': finance('SupplierFinanceDetailPage'),
   '/credit/core/supplier/limit-detail': finance('SupplierLimitPage'),
+  // 供应商 (domain-lines.md §17.2): 暂停 / 恢复 of a supplier, the director's signed approval.
+  '/credit/supplier': signing(supplierPage),
 };

@@ -9,6 +9,9 @@ const home: ScreenModule = () => import('../../features/home/routes/home-page');
 /** The 融资资料 screens: one chunk and one import site for all of them. */
 export const tradeData = (name: keyof typeof TradeDataScreens) => named(() => import('../../features/trade-data/routes'), name);
 
+/** 供应商 (domain-lines.md §17.2): the core's suppliers with their product status, 开通 / 暂停 / 恢复 and its approval. */
+export const supplierPage: ScreenModule = () => import('../../features/product-suppliers/routes/supplier-page');
+
 /** The 融资 screens (domain.md §7.7): one chunk for all of them. */
 export const finance = (name: keyof typeof FinanceScreens) => named(() => import('../../features/finance/routes'), name);
 

@@ -7,6 +7,7 @@
 import { CUSTOMER_FILE_STATUS_LABEL, PRODUCT_LABEL } from '@scf/api/contract';
 import type {
   FiHome,
+  LedgerProduct,
   FinanceDetail,
   FinanceRow,
   Page,
@@ -34,9 +35,11 @@ const rule = (message: string) => refuse.rule(message);
 const likeOf = containingOrAll;
 const productName = (fiName: string, productType: 'CREDIT' | 'VOUCHER') => `${fiName} · ${PRODUCT_LABEL[productType]}融资`;
 
-export async function signupOptions(q: Queryable, actor: Actor): Promise<SignupOptions> {
+/** 融资签约申请's FI products (of the area's product when the page names it) and the core's suppliers. */
+export async function signupOptions(q: Queryable, actor: Actor, productType?: LedgerProduct): Promise<SignupOptions> {
+  const products = (await repo.signupProductsOf(q, actor.corpId)).filter((p) => !productType || p.product_type === productType);
   return {
-    products: (await repo.signupProductsOf(q, actor.corpId)).map((p) => ({
+    products: products.map((p) => ({
       fi: { corpId: p.fi_corp_id, corpName: p.fi_name },
       productType: p.product_type,
       productName: productName(p.fi_name, p.product_type),
@@ -108,7 +111,15 @@ export async function supplierFinances(q: Queryable, actor: Actor, query: Suppli
   const { rows, total } = await repo.pageSupplierFinance(
     q,
     actor.corpId,
-    { pattern: likeOf(f.keyword), stage: f.stage ?? 'all', fiCorpId: f.fiCorpId || null, from: dateOrNull(f.from), to: dateOrNull(f.to) },
+    {
+      pattern: likeOf(f.keyword),
+      stage: f.stage ?? 'all',
+      fiCorpId: f.fiCorpId || null,
+      from: dateOrNull(f.from),
+      to: dateOrNull(f.to),
+      supplierCorpId: f.supplierCorpId || null,
+      productType: f.productType || null,
+    },
     { limit: size, offset: ((query.page ?? 1) - 1) * size },
   );
   return { rows: rows.map(financeRowView), total };
@@ -119,9 +130,9 @@ export async function supplierFinance(q: Queryable, actor: Actor, appNo: string)
   return financeDetailWith(q, actor, await issuerApplicationDetail(q, actor, appNo));
 }
 
-export async function supplierLimits(q: Queryable, actor: Actor): Promise<SupplierLimits> {
+export async function supplierLimits(q: Queryable, actor: Actor, productType?: LedgerProduct): Promise<SupplierLimits> {
   return {
-    rows: (await repo.supplierLimitsOf(q, actor.corpId)).map((r) => ({
+    rows: (await repo.supplierLimitsOf(q, actor.corpId, productType ?? null)).map((r) => ({
       supplier: { corpId: r.supplier_corp_id, corpName: r.supplier_name },
       fi: { corpId: r.fi_corp_id, corpName: r.fi_name },
       fileStatus: r.file_status,

@@ -69,6 +69,16 @@ export async function pageFinance(
   return pageWhere(q, where, [corpId, f.pattern], w);
 }
 
+export interface SupplierFinanceFilter {
+  pattern: string;
+  stage: 'all' | 'pending' | 'completed' | 'ended';
+  fiCorpId: string | null;
+  from: string | null;
+  to: string | null;
+  supplierCorpId: string | null;
+  productType: string | null;
+}
+
 /**
  * 供应商融资查询 (domain.md §7.7): financings of credits issued by the core or a member of its group, by stage
  * (pending / completed / ended), FI and the application's business dates from–to (申请日期, both included).
@@ -76,15 +86,16 @@ export async function pageFinance(
 export async function pageSupplierFinance(
   q: Queryable,
   coreCorpId: string,
-  f: { pattern: string; stage: 'all' | 'pending' | 'completed' | 'ended'; fiCorpId: string | null; from: string | null; to: string | null },
+  f: SupplierFinanceFilter,
   w: { limit: number; offset: number },
 ): Promise<{ rows: FinanceListRow[]; total: number }> {
   const stage = { all: '', pending: `AND a.status IN ${OPEN}`, completed: "AND a.status = 'COMPLETED'", ended: `AND a.status IN ${ENDED}` }[f.stage];
   const where = `a.issuer_corp_id IN (SELECT corp_id FROM corp WHERE corp_id = $1 OR parent_corp_id = $1)
     AND (f.app_no ILIKE $2 OR f.credit_no ILIKE $2 OR ap.corp_name ILIKE $2) ${stage}
     AND ($3::text IS NULL OR f.fi_corp_id = $3) AND ($4::text IS NULL OR a.business_date >= $4)
-    AND ($5::text IS NULL OR a.business_date <= $5)`;
-  return pageWhere(q, where, [coreCorpId, f.pattern, f.fiCorpId, f.from, f.to], w);
+    AND ($5::text IS NULL OR a.business_date <= $5) AND ($6::text IS NULL OR a.applicant_corp_id = $6)
+    AND ($7::text IS NULL OR a.product_type = $7)`;
+  return pageWhere(q, where, [coreCorpId, f.pattern, f.fiCorpId, f.from, f.to, f.supplierCorpId, f.productType], w);
 }
 
 /** Σ FINANCED leaves held by the FI whose credit is overdue (domain.md §12 FI tile 逾期). */

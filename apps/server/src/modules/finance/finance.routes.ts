@@ -35,7 +35,7 @@ export const financeRoutes: readonly ApiRoute[] = [
   // The core's side (融资签约, its suppliers' financings, read only) and the FI staff's home tiles.
   defineRoute(financeCoreEndpoints.signupOptions, {
     access: { productMenu: '/core/finance/signup-apply' },
-    handler: ({ db, actor }) => core.signupOptions(db, actor),
+    handler: ({ db, actor, body }) => core.signupOptions(db, actor, body?.productType),
   }),
   defineRoute(financeCoreEndpoints.signupApply, {
     access: { productMenu: '/core/finance/signup-apply' },
@@ -55,7 +55,7 @@ export const financeRoutes: readonly ApiRoute[] = [
   }),
   defineRoute(financeCoreEndpoints.supplierLimits, {
     access: { productMenu: '/core/supplier/limit-detail' },
-    handler: ({ db, actor }) => core.supplierLimits(db, actor),
+    handler: ({ db, actor, body }) => core.supplierLimits(db, actor, body?.productType),
   }),
   defineRoute(financeCoreEndpoints.fiHome, { access: FI, handler: ({ env, actor }) => core.fiHome(env, actor) }),
   // 买方付息 (核心企业融资申请 / 查询; the director's 审批 is the credits' generic approval of the CORE_FINANCE application).

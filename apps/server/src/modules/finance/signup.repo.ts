@@ -94,11 +94,15 @@ export async function pageSignups(
   return { rows, total };
 }
 
+/** One ledger product only, when $2 names it (the area's page); both otherwise. */
+const APP_OF = '($2::text IS NULL OR a.product_type = $2)';
+const CREDIT_OF = '($2::text IS NULL OR c.product_type = $2)';
+
 /**
  * 供应商额度详情: per supplier of the core and FI it has a customer file at or financed with — the file's state, Σ HELD
  * credits of the group's issue (financeable), financings under way, FINANCED leaves outstanding, funded in all.
  */
-export const supplierLimitsOf = (q: Queryable, coreCorpId: string) =>
+export const supplierLimitsOf = (q: Queryable, coreCorpId: string, productType: string | null) =>
   q.query<{
     supplier_corp_id: string;
     supplier_name: string;
@@ -116,28 +120,28 @@ export const supplierLimitsOf = (q: Queryable, coreCorpId: string) =>
         SELECT fc.corp_id AS supplier_corp_id, fc.fi_corp_id FROM finance_customer fc
           JOIN counterparty_rel r ON r.corp_id = $1 AND r.relation = 'SUPPLIER' AND r.counterparty_corp_id = fc.corp_id
         UNION
-        SELECT a.applicant_corp_id, f.fi_corp_id FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE a.issuer_corp_id IN ${GROUP})
+        SELECT a.applicant_corp_id, f.fi_corp_id FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE a.issuer_corp_id IN ${GROUP} AND ${APP_OF})
      SELECT p.supplier_corp_id, su.corp_name AS supplier_name, p.fi_corp_id, fi.corp_name AS fi_name, fc.status AS file_status,
             (SELECT COALESCE(sum(c.amount_fen), 0) FROM credit c JOIN credit_line l ON l.line_id = c.line_id
               WHERE c.holder_corp_id = p.supplier_corp_id AND c.status = 'HELD' AND l.fi_corp_id = p.fi_corp_id
-                AND c.issuer_corp_id IN ${GROUP}) AS financeable,
+                AND c.issuer_corp_id IN ${GROUP} AND ${CREDIT_OF}) AS financeable,
             (SELECT COALESCE(sum(f.finance_fen), 0) FROM finance_app f JOIN application a ON a.app_no = f.app_no
               WHERE a.applicant_corp_id = p.supplier_corp_id AND f.fi_corp_id = p.fi_corp_id AND a.issuer_corp_id IN ${GROUP}
-                AND a.status IN ${OPEN}) AS in_progress,
+                AND ${APP_OF} AND a.status IN ${OPEN}) AS in_progress,
             (SELECT count(*) FROM finance_app f JOIN application a ON a.app_no = f.app_no
               WHERE a.applicant_corp_id = p.supplier_corp_id AND f.fi_corp_id = p.fi_corp_id AND a.issuer_corp_id IN ${GROUP}
-                AND a.status IN ${OPEN}) AS in_progress_n,
+                AND ${APP_OF} AND a.status IN ${OPEN}) AS in_progress_n,
             (SELECT COALESCE(sum(c.amount_fen), 0) FROM credit c JOIN credit pc ON pc.credit_no = c.parent_no
               WHERE c.status = 'FINANCED' AND c.holder_corp_id = p.fi_corp_id AND pc.holder_corp_id = p.supplier_corp_id
-                AND c.issuer_corp_id IN ${GROUP}) AS outstanding,
+                AND c.issuer_corp_id IN ${GROUP} AND ${CREDIT_OF}) AS outstanding,
             (SELECT COALESCE(sum(f.finance_fen), 0) FROM finance_app f JOIN application a ON a.app_no = f.app_no
               WHERE a.applicant_corp_id = p.supplier_corp_id AND f.fi_corp_id = p.fi_corp_id AND a.issuer_corp_id IN ${GROUP}
-                AND a.status = 'COMPLETED') AS funded,
+                AND ${APP_OF} AND a.status = 'COMPLETED') AS funded,
             (SELECT count(*) FROM finance_app f JOIN application a ON a.app_no = f.app_no
               WHERE a.applicant_corp_id = p.supplier_corp_id AND f.fi_corp_id = p.fi_corp_id AND a.issuer_corp_id IN ${GROUP}
-                AND a.status = 'COMPLETED') AS funded_n
+                AND ${APP_OF} AND a.status = 'COMPLETED') AS funded_n
        FROM pairs p JOIN corp su ON su.corp_id = p.supplier_corp_id JOIN corp fi ON fi.corp_id = p.fi_corp_id
        LEFT JOIN finance_customer fc ON fc.corp_id = p.supplier_corp_id AND fc.fi_corp_id = p.fi_corp_id
       ORDER BY p.supplier_corp_id, p.fi_corp_id`,
-    [coreCorpId],
+    [coreCorpId, productType],
   );

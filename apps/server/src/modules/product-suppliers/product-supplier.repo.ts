@@ -1,4 +1,4 @@
-import { TERMINAL_APP_STATUSES } from '@scf/api/contract';
+import { TERMINAL_APP_STATUSES, TERMINAL_CREDIT_STATUSES } from '@scf/api/contract';
 import type { LedgerProduct, ProductSupplierAction } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { Conditions, containing } from '../../platform/db/list-query';
@@ -18,21 +18,32 @@ export interface SupplierRow {
   set_by: 'CORE' | 'PLATFORM' | 'FI' | null;
   /** A PSP application of the core for this supplier and product that has not ended. */
   pending_app_no: string | null;
+  /** 持有金额: Σ live leaves of the core's issue the supplier holds (fen). */
+  held_fen: unknown;
+  /** 融资余额: Σ leaves of the core's issue financed by the supplier and not yet paid (fen). */
+  financed_fen: unknown;
 }
 
-/** $1 core, $2 product, $3 the ended statuses. */
+/** Leaves of the core's issue in the product: $1 core, $2 product. */
+const OF_CORE = 'c2.issuer_corp_id = r.corp_id AND c2.product_type = $2';
+
+/** $1 core, $2 product, $3 the ended statuses, $4 the ended credit statuses. */
 const SUPPLIERS = `SELECT c.corp_id, c.corp_name, c.uscc, c.authenticated,
     EXISTS (SELECT 1 FROM corp_product p WHERE p.corp_id = c.corp_id AND p.product_code = $2) AS product_open,
     ps.status, ps.effective_from, ps.effective_to, ps.set_by,
     (SELECT x.app_no FROM app_product_supplier x JOIN application a ON a.app_no = x.app_no
       WHERE a.applicant_corp_id = r.corp_id AND a.product_type = $2 AND x.supplier_corp_id = c.corp_id AND a.status <> ALL ($3::text[])
-      ORDER BY a.created_at DESC LIMIT 1) AS pending_app_no
+      ORDER BY a.created_at DESC LIMIT 1) AS pending_app_no,
+    (SELECT COALESCE(sum(c2.amount_fen), 0) FROM credit c2
+      WHERE ${OF_CORE} AND c2.holder_corp_id = c.corp_id AND c2.status <> 'PENDING_SIGN' AND c2.status <> ALL ($4::text[])) AS held_fen,
+    (SELECT COALESCE(sum(c2.amount_fen), 0) FROM credit c2 JOIN credit pc ON pc.credit_no = c2.parent_no
+      WHERE ${OF_CORE} AND c2.status = 'FINANCED' AND pc.holder_corp_id = c.corp_id) AS financed_fen
   FROM counterparty_rel r
   JOIN corp c ON c.corp_id = r.counterparty_corp_id
   LEFT JOIN product_supplier ps ON ps.core_corp_id = r.corp_id AND ps.supplier_corp_id = c.corp_id AND ps.product_type = $2`;
 
 const conditionsOf = (coreCorpId: string, product: LedgerProduct) =>
-  new Conditions([coreCorpId, product, TERMINAL_APP_STATUSES]).raw("r.corp_id = $1 AND r.relation = 'SUPPLIER'");
+  new Conditions([coreCorpId, product, TERMINAL_APP_STATUSES, TERMINAL_CREDIT_STATUSES]).raw("r.corp_id = $1 AND r.relation = 'SUPPLIER'");
 
 /** The core's suppliers with their status for the product, by name; `keyword` matches the name or the USCC. */
 export async function suppliersOf(q: Queryable, coreCorpId: string, product: LedgerProduct, keyword?: string): Promise<SupplierRow[]> {

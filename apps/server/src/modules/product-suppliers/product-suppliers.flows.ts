@@ -3,7 +3,7 @@
  * suspend or resume a product for one supplier (→ 待复核); its director approves with the key, signing PRODUCT, and
  * the core's product_supplier row for the supplier is set; or returns, rejects, or the operator cancels.
  */
-import { PRODUCTS, PRODUCT_SUPPLIER_ACTION_LABEL } from '@scf/api/contract';
+import { PRODUCTS, PRODUCT_SUPPLIER_ACTION_LABEL, approvalOriginalOf } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { ROLE_DIR, ROLE_OP, flow, pending, reviewed } from '../applications';
 import type { AppRow, FlowDefinition, LedgerContext } from '../applications';
@@ -57,7 +57,7 @@ export const PRODUCT_SUPPLIER_FLOWS: readonly FlowDefinition[] = [
       RETURNED: pending('applicant', ROLE_OP, '供应商开通已退回', '/supplier'),
     },
     applyPage: '/supplier',
-    originalType: () => 'PRODUCT',
+    originalType: () => approvalOriginalOf('PRODUCT_SUPPLIER'),
     originalLines: pspLines,
     effects: { setSupplierProduct },
   }),

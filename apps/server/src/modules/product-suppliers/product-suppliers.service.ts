@@ -1,6 +1,7 @@
 import { productSupplierApplySchema } from '@scf/api/contract';
 import type { ApplicationDetail, LedgerProduct, ProductSupplierApplyInput, SupplierProduct } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import { yuanOf } from '../../platform/db/fen-column';
 import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
@@ -18,6 +19,8 @@ const view = (r: SupplierRow, product: LedgerProduct): SupplierProduct => ({
   effectiveTo: r.effective_to,
   setBy: r.set_by,
   pendingAppNo: r.pending_app_no,
+  heldAmount: yuanOf(r.held_fen),
+  financedAmount: yuanOf(r.financed_fen),
 });
 
 /** 供应商 (domain-lines.md §17.2): the caller's suppliers with their status for the product. */

@@ -9,7 +9,7 @@ export { CORP_TYPE, ROLE, ROLE_LABEL, SOFT_KEY_NOT_GRANTED, SOFT_KEY_ROLES, home
 export type { CorpType, RoleCode } from '../roles';
 export { AREA_TITLE, SIDE_TITLE, BASE_PATH, LOGGED_IN_PATHS, PUBLIC_PATHS, ROUTES, findRoute } from '../routes';
 export type { RouteAccess, RouteArea, RouteDef } from '../routes';
-export { BIZ_TYPE_TABLE, bizPrefix } from '../biz-types';
+export { APPROVAL_ORIGINAL, BIZ_TYPE_TABLE, approvalOriginalOf, bizPrefix } from '../biz-types';
 export {
   LEDGER_PRODUCTS,
   PRODUCTS,

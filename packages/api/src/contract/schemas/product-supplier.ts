@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_PRODUCTS } from '../products';
-import { corpRefSchema } from './refs';
+import { amountSchema, corpRefSchema } from './refs';
 
 /**
  * 供应商开通 (domain-lines.md §17.1–§17.2): a core opens, suspends or resumes a ledger product for one of its
@@ -40,5 +40,9 @@ export const supplierProductSchema = z.object({
   setBy: z.enum(PRODUCT_SUPPLIER_SETTERS).nullable(),
   /** The PSP application in process for this supplier and product (在途申请), if any. */
   pendingAppNo: z.string().nullable(),
+  /** 持有金额: the live vouchers (or credits) of the core's issue the supplier holds. */
+  heldAmount: amountSchema,
+  /** 融资余额: those of the core's issue it financed, not yet paid. */
+  financedAmount: amountSchema,
 });
 export type SupplierProduct = z.infer<typeof supplierProductSchema>;

@@ -6,6 +6,7 @@ import type { SignupOptions, SignupResult } from '@scf/api/contract';
 import { Button, FormField, Select, Skeleton, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FormAlert, LoadFailure } from '../../../lib/page';
+import { useProduct } from '../../../lib/product';
 import { useWrite } from '../../../lib/write';
 
 const Bar = styled.div`
@@ -30,7 +31,9 @@ const productKey = (p: SignupOptions['products'][number]) => `${p.fi.corpId}|${p
  * each supplier's customer file at the FI (融资建档) is created, or set 已生效 again. The table shows the file today.
  */
 export function SignupForm({ onDone }: { onDone: (result: SignupResult) => void }) {
-  const { data, error, isLoading, mutate } = useEndpoint(financeCoreEndpoints.signupOptions, {});
+  // The area's product only: 电子债权凭证's page does not offer 支付通融资 (and the other way round).
+  const { type } = useProduct();
+  const { data, error, isLoading, mutate } = useEndpoint(financeCoreEndpoints.signupOptions, { body: { productType: type } });
   const [product, setProduct] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<{ product?: string; suppliers?: string }>({});

@@ -24,11 +24,12 @@ const SEARCH: ListSearchSpec<{ keyword: string; stage: string; from: string; to:
 
 /**
  * 供应商融资查询 (domain.md §7.7): the suppliers' financings of the credits the core's group issued — by 融资企业 / 申请编号 /
- * 凭证编号, state and 申请日期 — paged on the server; a number opens 供应商融资详情.
+ * 凭证编号, state and 申请日期 — paged on the server; a number opens 供应商融资详情. `fixed`: filters the page sets
+ * (供应商 → 融资详情: one supplier, the area's product).
  */
-export function SupplierFinanceList({ onOpen }: { onOpen: (appNo: string) => void }) {
+export function SupplierFinanceList({ onOpen, fixed = {} }: { onOpen: (appNo: string) => void; fixed?: Record<string, string> }) {
   const list = useList(LIST);
-  const query = useListQuery(financeCoreEndpoints.supplierFinances, list, {});
+  const query = useListQuery(financeCoreEndpoints.supplierFinances, list, fixed);
   const columns: TableColumn<FinanceRow>[] = [
     ...financeLeadColumns(onOpen),
     { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.businessDate },

@@ -5,6 +5,7 @@ import { AmountText } from '@scf/finance-widgets';
 import { Skeleton, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { LoadFailure } from '../../../lib/page';
+import { useProduct } from '../../../lib/product';
 
 const money = (pick: (r: SupplierLimitRow) => string) => ({
   align: 'right' as const,
@@ -23,9 +24,13 @@ const COLUMNS: TableColumn<SupplierLimitRow>[] = [
   { key: 'fundedCount', title: '放款笔数', align: 'right', width: 80, value: (r) => String(r.fundedCount) },
 ];
 
-/** 供应商额度详情 (domain.md §6.1 融资额度, informative): per supplier and bank, the file, what it could finance, what is under way, outstanding and funded. */
+/**
+ * 供应商额度详情 (domain.md §6.1 融资额度, informative): per supplier and bank, the file, what it could finance, what is
+ * under way, outstanding and funded — of the area's product.
+ */
 export function SupplierLimits() {
-  const { data, error, isLoading, mutate } = useEndpoint(financeCoreEndpoints.supplierLimits, {});
+  const { type } = useProduct();
+  const { data, error, isLoading, mutate } = useEndpoint(financeCoreEndpoints.supplierLimits, { body: { productType: type } });
   if (error) return <LoadFailure what="供应商额度" error={error} onRetry={() => void mutate()} />;
   if (!data) return isLoading ? <Skeleton lines={6} label="正在加载供应商额度" /> : null;
   return (

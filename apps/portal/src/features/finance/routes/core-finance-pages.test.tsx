@@ -69,6 +69,8 @@ describe('融资签约申请 (/credit/core/finance/signup-apply)', () => {
       },
     });
     const table = await screen.findByRole('table', { name: '供应商' });
+    // The area's product only (F1 offers 支付通融资 too, on the 支付通 page).
+    expect(sent('financeCore.signupOptions')).toEqual([{ productType: 'CREDIT' }]);
     // Nothing chosen: the form says what is missing and sends nothing.
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请选择融资产品')).toBeInTheDocument();
@@ -144,6 +146,28 @@ describe('供应商融资查询 / 供应商融资详情 / 供应商额度详情 
     expect(screen.getByText('请从供应商融资查询中选择一笔融资')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '供应商融资查询' }));
     expect(router.state.location.pathname).toBe('/credit/core/supplier/finance-query');
+  });
+
+  it('支付通’s 供应商融资详情 from 供应商 lists that supplier’s 支付通 financings and leads back to 供应商', async () => {
+    const { user, sent, router } = renderFinancePage(SupplierFinanceDetailPage, {
+      at: '/voucher/core/supplier/finance-detail?supplier=S2',
+      server: { 'financeCore.supplierFinances': { rows: [FIN_ROW], total: 1 } },
+    });
+    const table = await screen.findByRole('table', { name: '供应商融资' });
+    expect(sent('financeCore.supplierFinances')[0]).toMatchObject({ filters: { supplierCorpId: 'S2', productType: 'VOUCHER' } });
+    await user.click(within(table).getByRole('button', { name: 'FIN20250616000009' }));
+    expect(router.state.location.search).toBe('?appNo=FIN20250616000009&supplier=S2');
+  });
+
+  it('支付通’s 供应商额度详情 asks for 支付通 only and leads back to 供应商', async () => {
+    const { user, sent, router } = renderFinancePage(SupplierLimitPage, {
+      at: '/voucher/core/supplier/limit-detail',
+      server: { 'financeCore.supplierLimits': { rows: [] } },
+    });
+    expect(await screen.findByText('暂无供应商融资额度')).toBeInTheDocument();
+    expect(sent('financeCore.supplierLimits')).toEqual([{ productType: 'VOUCHER' }]);
+    await user.click(screen.getByRole('button', { name: '供应商' }));
+    expect(router.state.location.pathname).toBe('/voucher/supplier');
   });
 
   it('供应商额度详情 lists each supplier’s use per bank', async () => {

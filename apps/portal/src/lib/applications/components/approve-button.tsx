@@ -9,6 +9,8 @@ export interface ApproveButtonProps {
   onDone: () => void;
   /** The bank's product manager approving a financing: signs FIN_APPLY_APPROVE (spec §7 融资审批), then 待放款. */
   financing?: boolean;
+  /** The original the director signs (domain-lines.md §14A.5): CREDIT_ASSEMBLE, or PRODUCT for 供应商开通. */
+  original?: 'CREDIT_ASSEMBLE' | 'PRODUCT';
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ApproveButtonProps {
  * (spec §3; `CREDIT_ASSEMBLE` with the application number). The signing dialog shows the original, the Ukey tip and
  * any failure; a refusal by the platform stays there with 重新签名.
  */
-export function ApproveButton({ appNo, onDone, financing = false }: ApproveButtonProps) {
+export function ApproveButton({ appNo, onDone, financing = false, original = 'CREDIT_ASSEMBLE' }: ApproveButtonProps) {
   const signedCall = useSignedCall();
   const toast = useToast();
   const refresh = useRefreshLedger();
@@ -27,7 +29,7 @@ export function ApproveButton({ appNo, onDone, financing = false }: ApproveButto
       const toParams = (body: Parameters<Parameters<typeof signedCall>[3]>[0]) => ({ params: { appNo }, body });
       const outcome = financing
         ? await signedCall('FIN_APPLY_APPROVE', [appNo], financeEndpoints.fiApprove, toParams)
-        : await signedCall('CREDIT_ASSEMBLE', [appNo], creditEndpoints.approve, toParams);
+        : await signedCall(original, [appNo], creditEndpoints.approve, toParams);
       if (outcome.code === 0) {
         // Above the threshold an issue goes on to the final reviewer (domain.md §3.2); the bank's approval waits for 放款.
         const status = 'application' in outcome.value ? outcome.value.application.status : outcome.value.status;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { approvalOriginalOf } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Button } from '@scf/ui';
 import { applicationCalls } from '../api/application-calls';
@@ -39,7 +40,7 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   if (actions.length === 0) return <p>当前无可办理的操作。</p>;
   return (
     <Bar role="group" aria-label="审批操作">
-      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} /> : null}
+      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} original={approvalOriginalOf(detail.bizType)} /> : null}
       {can('ACCEPT') && creditNo ? (
         <OpinionAction label={words.accept} variant="primary" required={false} call={decide('ACCEPT')} done={`已${words.accept}，待主管复核`} onDone={onDone} />
       ) : null}

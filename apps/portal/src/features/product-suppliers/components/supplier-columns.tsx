@@ -1,0 +1,100 @@
+import { PRODUCT_SUPPLIER_ACTION_LABEL, SUPPLIER_PRODUCT_STATUS_LABEL } from '@scf/api/contract';
+import type { ProductSupplierAction, SupplierProduct, SupplierProductStatus } from '@scf/api/contract';
+import { AmountText } from '@scf/finance-widgets';
+import { styled } from 'styled-components';
+import { Button, Tag } from '@scf/ui';
+import type { TableColumn } from '@scf/ui';
+
+const RowButtons = styled.span`
+  display: inline-flex;
+  gap: 12px;
+  white-space: nowrap;
+`;
+
+const STATUS_TONE: Record<SupplierProductStatus, 'success' | 'warning' | 'default'> = { OPEN: 'success', SUSPENDED: 'warning', NOT_OPEN: 'default' };
+const SETTER_LABEL = { CORE: '核心企业', PLATFORM: '平台', FI: '金融机构' } as const;
+
+/** The action a supplier's 产品状态 allows (domain-lines.md §17.2): 开通 from 未开通 (where the product is opened per supplier), 暂停 from 已开通, 恢复 from 已暂停. */
+export function actionFor(status: SupplierProductStatus, canOpen: boolean): ProductSupplierAction | null {
+  if (status === 'OPEN') return 'SUSPEND';
+  if (status === 'SUSPENDED') return 'RESUME';
+  return canOpen ? 'OPEN' : null;
+}
+
+export interface SupplierRowActions {
+  /** 开通 / 暂停 / 恢复 for the operator; null for the roles that only read. */
+  onChange: ((row: SupplierProduct, action: ProductSupplierAction) => void) | null;
+  /** Whether the product is opened per supplier (支付通) or by the supplier itself (电子债权凭证: 暂停 and 恢复 only). */
+  canOpen: boolean;
+  onOpenApp: (appNo: string) => void;
+  onLimits: (row: SupplierProduct) => void;
+  onFinances: (row: SupplierProduct) => void;
+}
+
+const date = (d: string | null) => d ?? '—';
+const money = (pick: (r: SupplierProduct) => string) => ({
+  align: 'right' as const,
+  width: 128,
+  value: pick,
+  render: (r: SupplierProduct) => <AmountText value={pick(r)} />,
+});
+
+/** 供应商's columns, in the order of domain-lines.md §17.2; 在途申请 opens the application, 操作 acts on the row. */
+export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProduct>[] {
+  return [
+    { key: 'name', title: '供应商名称', value: (r) => r.supplier.corpName },
+    { key: 'uscc', title: '统一社会信用代码', width: 176, value: (r) => r.uscc },
+    { key: 'authenticated', title: '实名状态', width: 84, value: (r) => (r.authenticated ? '已实名' : '未实名') },
+    {
+      key: 'status',
+      title: '产品状态',
+      width: 84,
+      value: (r) => SUPPLIER_PRODUCT_STATUS_LABEL[r.status],
+      render: (r) => <Tag tone={STATUS_TONE[r.status]}>{SUPPLIER_PRODUCT_STATUS_LABEL[r.status]}</Tag>,
+    },
+    { key: 'from', title: '生效日期', width: 100, value: (r) => date(r.effectiveFrom) },
+    { key: 'to', title: '失效日期', width: 100, value: (r) => date(r.effectiveTo) },
+    { key: 'setBy', title: '设置方', width: 84, value: (r) => (r.setBy ? SETTER_LABEL[r.setBy] : '—') },
+    { key: 'held', title: '持有金额', ...money((r) => r.heldAmount) },
+    { key: 'financed', title: '融资余额', ...money((r) => r.financedAmount) },
+    {
+      key: 'pending',
+      title: '在途申请',
+      width: 176,
+      value: (r) => r.pendingAppNo ?? '—',
+      render: (r) =>
+        r.pendingAppNo ? (
+          <Button variant="link" onClick={() => a.onOpenApp(r.pendingAppNo!)} aria-label={`查看在途申请 ${r.pendingAppNo}`}>
+            {r.pendingAppNo}
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 184,
+      pin: 'right',
+      render: (r) => {
+        const change = a.onChange && !r.pendingAppNo ? actionFor(r.status, a.canOpen) : null;
+        const name = r.supplier.corpName;
+        return (
+          <RowButtons>
+            {change ? (
+              <Button variant="link" aria-label={`${PRODUCT_SUPPLIER_ACTION_LABEL[change]} ${name}`} onClick={() => a.onChange!(r, change)}>
+                {PRODUCT_SUPPLIER_ACTION_LABEL[change]}
+              </Button>
+            ) : null}
+            <Button variant="link" aria-label={`额度详情 ${name}`} onClick={() => a.onLimits(r)}>
+              额度详情
+            </Button>
+            <Button variant="link" aria-label={`融资详情 ${name}`} onClick={() => a.onFinances(r)}>
+              融资详情
+            </Button>
+          </RowButtons>
+        );
+      },
+    },
+  ];
+}
