@@ -1,4 +1,4 @@
-import { creditEndpoints, financeEndpoints } from '@scf/api/contract';
+import { cashEndpoints, creditEndpoints, financeEndpoints } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, useToast } from '@scf/ui';
 import { useBusy } from '../../write';
@@ -9,6 +9,8 @@ export interface ApproveButtonProps {
   onDone: () => void;
   /** The bank's product manager approving a financing: signs FIN_APPLY_APPROVE (spec §7 融资审批), then 待放款. */
   financing?: boolean;
+  /** The bank holding a credit confirms an offline 兑付 reached it: 确认收款, signed by its product manager (then 已兑付). */
+  receipt?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ApproveButtonProps {
  * (spec §3; `CREDIT_ASSEMBLE` with the application number). The signing dialog shows the original, the Ukey tip and
  * any failure; a refusal by the platform stays there with 重新签名.
  */
-export function ApproveButton({ appNo, onDone, financing = false }: ApproveButtonProps) {
+export function ApproveButton({ appNo, onDone, financing = false, receipt = false }: ApproveButtonProps) {
   const signedCall = useSignedCall();
   const toast = useToast();
   const refresh = useRefreshLedger();
@@ -27,11 +29,21 @@ export function ApproveButton({ appNo, onDone, financing = false }: ApproveButto
       const toParams = (body: Parameters<Parameters<typeof signedCall>[3]>[0]) => ({ params: { appNo }, body });
       const outcome = financing
         ? await signedCall('FIN_APPLY_APPROVE', [appNo], financeEndpoints.fiApprove, toParams)
-        : await signedCall('CREDIT_ASSEMBLE', [appNo], creditEndpoints.approve, toParams);
+        : await signedCall('CREDIT_ASSEMBLE', [appNo], receipt ? cashEndpoints.receipt : creditEndpoints.approve, toParams);
       if (outcome.code === 0) {
         // Above the threshold an issue goes on to the final reviewer (domain.md §3.2); the bank's approval waits for 放款.
         const status = 'application' in outcome.value ? outcome.value.application.status : outcome.value.status;
-        toast.success(financing ? `已同意申请${appNo}，待放款` : status === 'PENDING_FINAL' ? `已同意申请${appNo}，待终审` : `已同意申请${appNo}`);
+        toast.success(
+          receipt
+            ? `已确认收款，申请${appNo}已兑付`
+            : financing
+              ? `已同意申请${appNo}，待放款`
+              : status === 'PENDING_FINAL'
+                ? `已同意申请${appNo}，待终审`
+                : status === 'PENDING_CP_APPROVAL'
+                  ? `已同意申请${appNo}，待对方确认`
+                  : `已同意申请${appNo}`,
+        );
         void refresh();
         onDone();
       } else {
@@ -41,7 +53,7 @@ export function ApproveButton({ appNo, onDone, financing = false }: ApproveButto
 
   return (
     <Button variant="primary" loading={busy} onClick={() => void approve()}>
-      同意
+      {receipt ? '确认收款' : '同意'}
     </Button>
   );
 }
