@@ -220,14 +220,24 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
       refused(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-2' } }), '已有处理中的申请');
       // The director signs the credit, the amount, the payee and its account, the date and the reference.
       const original = ok<string>(await originalFor(dir, proposed.appNo));
-      for (const text of [`凭证编号：${creditNo}`, '兑付金额：1,000.00元', '收款方：', '收款账户：6217001360000019999', '付款日期：2025-06-16', '付款流水号：OFF-20250616-01'])
+      for (const text of [
+        `凭证编号：${creditNo}`,
+        '兑付金额：1,000.00元',
+        '收款方：',
+        '收款账户：6217001360000019999',
+        '付款日期：2025-06-16',
+        '付款流水号：OFF-20250616-01',
+      ])
         expect(original).toContain(text);
       const signed = ok<ApplicationDetail>(
         await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: proposed.appNo }, body: signedPayload('c1_dir', original, proposed.appNo) }),
       );
       expect(signed.status).toBe('COMPLETED');
       const line = ok<CashPlan>(await dir.callEndpoint(cashEndpoints.plan, { params: { planNo: plan.planNo } }));
-      expect(line).toMatchObject({ status: 'PAID', lines: [expect.objectContaining({ status: 'PAID', offline: true, bankSerial: 'OFF-20250616-01', creditStatus: 'CASHED' })] });
+      expect(line).toMatchObject({
+        status: 'PAID',
+        lines: [expect.objectContaining({ status: 'PAID', offline: true, bankSerial: 'OFF-20250616-01', creditStatus: 'CASHED' })],
+      });
       refused(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-2' } }), /不是兑付中或逾期/);
     } finally {
       await server.db.query("UPDATE bank_account SET account_no = '6217001360000011001' WHERE account_id = 'A-S1-ELEC'");
@@ -247,7 +257,9 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
       const p = ok<ApplicationDetail>(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference } }));
       const original = ok<string>(await originalFor(dir, p.appNo));
       expect(original).toContain('收款方：');
-      return ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: p.appNo }, body: signedPayload('c1_dir', original, p.appNo) }));
+      return ok<ApplicationDetail>(
+        await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: p.appNo }, body: signedPayload('c1_dir', original, p.appNo) }),
+      );
     };
     const paid = await bankHeld();
     const signed = await propose(paid, 'BANK-OFF-1');
@@ -272,9 +284,9 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
 
     const notPaid = await bankHeld();
     const other = await propose(notPaid, 'BANK-OFF-2');
-    expect(ok<ApplicationDetail>(await pm.callEndpoint(cashEndpoints.refuseReceipt, { params: { appNo: other.appNo }, body: { comment: '未收到款项' } })).status).toBe(
-      'CP_REFUSED',
-    );
+    expect(
+      ok<ApplicationDetail>(await pm.callEndpoint(cashEndpoints.refuseReceipt, { params: { appNo: other.appNo }, body: { comment: '未收到款项' } })).status,
+    ).toBe('CP_REFUSED');
     expect(await statusOf(notPaid)).toBe('CASHING');
   });
 

@@ -133,7 +133,12 @@ describe('兑付 rules on other business dates', () => {
     expect(await runCashJobs(server.db, Date.parse('2025-06-23T02:00:00Z'), '2025-06-23')).toEqual({ paid: [], lapsed: [], overdue: [] });
     const op = await actorOf(server.db, 'c1_op');
     const proposal = await proposeConfirm(env('2025-06-23'), op, { creditNo: cr4, paidDate: '2025-06-23', reference: 'XX-0623' });
-    const signed = await approveApplication(env('2025-06-23'), dir, proposal.appNo, dummyPayload(await approvalOriginal(env('2025-06-23'), dir, proposal.appNo, 'CREDIT_ASSEMBLE')));
+    const signed = await approveApplication(
+      env('2025-06-23'),
+      dir,
+      proposal.appNo,
+      dummyPayload(await approvalOriginal(env('2025-06-23'), dir, proposal.appNo, 'CREDIT_ASSEMBLE')),
+    );
     expect(signed.status).toBe('COMPLETED');
     const [line] = await server.db.query("SELECT app_no, status, offline, payee_corp_id FROM cash_line WHERE credit_no = $1 AND status = 'PAID'", [cr4]);
     expect(line).toEqual({ app_no: null, status: 'PAID', offline: true, payee_corp_id: 'S1' });

@@ -17,10 +17,14 @@ export async function insertConfirmRequest(
   q: Queryable,
   r: { appNo: string; creditNo: string; paidDate: string; reference: string; payeeCorpId: string; payeeAccountId: string | null },
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO cash_confirm_request (app_no, credit_no, paid_date, reference, payee_corp_id, payee_account_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [r.appNo, r.creditNo, r.paidDate, r.reference, r.payeeCorpId, r.payeeAccountId],
-  );
+  await q.query(`INSERT INTO cash_confirm_request (app_no, credit_no, paid_date, reference, payee_corp_id, payee_account_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    r.appNo,
+    r.creditNo,
+    r.paidDate,
+    r.reference,
+    r.payeeCorpId,
+    r.payeeAccountId,
+  ]);
 }
 
 export const confirmRequestOf = async (q: Queryable, appNo: string): Promise<ConfirmRequestRow | undefined> =>

@@ -1,23 +1,20 @@
-import type { CashLine, CashPlan, CashConfirmInput, SignaturePayload } from '@scf/api/contract';
-import { addDays } from '../../platform/business-date';
+import type { CashPlan, SignaturePayload } from '@scf/api/contract';
 import { fenOf } from '../../platform/db/fen-column';
-import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { SYSTEM_ROLE, acting, appByNo, approve as approveApplication, decide as decideApplication, inLedger } from '../applications';
+import { SYSTEM_ROLE, approve as approveApplication, decide as decideApplication, inLedger } from '../applications';
 import type { LedgerContext } from '../applications';
 import { SimBank, isBankRefusal } from '../bank';
-import { amountOf, creditsByNos, moveCredits } from '../credits';
+import { moveCredits } from '../credits';
 import { moveLimit } from '../limits';
-import { APPROVE_PAGES, CONFIRM_PAGES, requirePage } from './cash-access';
-import { lineViews, loadPlan, planDetail } from './cash-reads.service';
-import { insertLine, lineById, linesOfPlans, liveLinesOf, payerOf, setLineStatus } from './cash.repo';
+import { APPROVE_PAGES, requirePage } from './cash-access';
+import { loadPlan, planDetail } from './cash-reads.service';
+import { linesOfPlans, payerOf, setLineStatus } from './cash.repo';
 import type { LineRow } from './cash.repo';
-import { accountsOf, corpTypeOf, rootLeaves } from './cash-leaves.repo';
+import { rootLeaves } from './cash-leaves.repo';
 import { NO_PAYEE_ACCOUNT, otherBankSerial } from './cash.rules';
-import { payeeAccount } from './cash.view';
 
-/** 兑付's money (domain.md §7.8): the approval that pays, the bank's payment of the lines, 退回, and 兑付确认 of an offline payment. */
+/** 兑付's money (domain.md §7.8): the approval that pays, the bank's payment of the lines and 退回 (兑付确认: cash-confirm.service.ts). */
 
 /** Paid credits become 已兑付; a root on a revolving line whose leaves are all terminal gives its cashed amount back (§6.3). */
 export async function cashCredits(ctx: LedgerContext, nos: readonly string[], planNo: string | null, comment: string): Promise<void> {

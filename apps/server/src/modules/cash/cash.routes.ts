@@ -24,7 +24,10 @@ export const cashRoutes: readonly ApiRoute[] = [
   defineRoute(cashEndpoints.approve, { access: DIRECTORS, handler: ({ env, actor, params, body }) => approve(env, actor, params.planNo, body) }),
   defineRoute(cashEndpoints.return, { access: DIRECTORS, handler: ({ env, actor, params, body }) => returnPlan(env, actor, params.planNo, body.comment) }),
   defineRoute(cashEndpoints.unpaid, { access: { menu: '/credit/core/cash/cash-confirm' }, handler: ({ env, actor }) => unpaid(env, actor) }),
-  defineRoute(cashEndpoints.confirm, { access: { menu: '/credit/core/cash/cash-confirm' }, handler: ({ env, actor, body }) => proposeConfirm(env, actor, body) }),
+  defineRoute(cashEndpoints.confirm, {
+    access: { menu: '/credit/core/cash/cash-confirm' },
+    handler: ({ env, actor, body }) => proposeConfirm(env, actor, body),
+  }),
   defineRoute(cashEndpoints.receipt, { access: BANK_SIGNERS, handler: ({ env, actor, params, body }) => confirmReceipt(env, actor, params.appNo, body) }),
   defineRoute(cashEndpoints.refuseReceipt, {
     access: BANK_SIGNERS,

@@ -50,7 +50,13 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
         <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => applicationCalls.return(appNo, c)} done="已退回" onDone={onDone} />
       ) : null}
       {can('REJECT') && receipt ? (
-        <OpinionAction label="未收到款项" description="确认未收到该笔兑付款项，申请终止，凭证仍待兑付。" call={(c) => applicationCalls.notReceived(appNo, c)} done="已反馈未收到款项" onDone={onDone} />
+        <OpinionAction
+          label="未收到款项"
+          description="确认未收到该笔兑付款项，申请终止，凭证仍待兑付。"
+          call={(c) => applicationCalls.notReceived(appNo, c)}
+          done="已反馈未收到款项"
+          onDone={onDone}
+        />
       ) : null}
       {can('REJECT') && !receipt ? (
         <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => applicationCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} />
