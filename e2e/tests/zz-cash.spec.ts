@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 import { as, openFromMenu } from '../support/credits';
-import { login } from '../support/login';
+import { login, logout } from '../support/login';
 import { plugInRoleKey } from '../support/ukey';
 
 // 兑付 (issue 14 part 4, domain.md §7.8) as its users click it. Named to run last: paying CR4 gives 200,000.00 back to
@@ -108,8 +108,10 @@ async function startServer(dataDir: string, port: number, businessDate: string):
   throw new Error('second server did not start');
 }
 
-test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c1_dir confirms the offline payment: 已兑付', async ({ browser }) => {
-  test.setTimeout(240_000);
+test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c1_op proposes the offline payment, c1_dir signs it: 已兑付', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
   // A server of its own: seeded on 2025-06-16, then started again on 2025-06-23 (the end of 06-20 has passed).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scf-cash-e2e-'));
   const port = await freePort();
@@ -120,7 +122,8 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
   try {
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
     const page = await context.newPage();
-    await login(page, 'c1_dir');
+    // The operator proposes: 兑付确认 with the date and the payment's reference (issue 26 item 6: no one person pays).
+    await login(page, 'c1_op');
     await openFromMenu(page, '兑付确认');
     const row = page.getByRole('table', { name: '待确认兑付的凭证' }).getByRole('row', { name: new RegExp(S1) });
     await expect(row).toContainText('逾期');
@@ -128,11 +131,44 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
       .getByRole('button', { name: /^确认兑付 XG/ })
       .first()
       .click();
-    const dialog = page.getByRole('dialog', { name: '确认兑付' });
+    const dialog = page.getByRole('dialog', { name: '兑付确认' });
     await dialog.getByRole('textbox', { name: '付款流水号' }).fill('XX20250623001');
-    await dialog.getByRole('button', { name: '确认兑付' }).click();
-    await expect(page.getByText(/凭证XG\d+已兑付/).first()).toBeVisible();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText(/凭证XG\d+的兑付确认已提交，待主管审批/).first()).toBeVisible();
+    const mine = page.getByRole('table', { name: '我的兑付确认' });
+    const appNo =
+      (await mine
+        .getByRole('button', { name: /^CCF\d+$/ })
+        .first()
+        .textContent()) ?? '';
+    expect(appNo).toMatch(/^CCF\d+$/);
+    await expect(mine.getByRole('row', { name: new RegExp(appNo) })).toContainText('待复核');
+    for (const width of [1480, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`cash-confirm-${width}.png`), fullPage: true });
+    }
+    await logout(page);
+    // The director signs the credit, amount, payee, date and reference with the key.
+    await login(page, 'c1_dir');
+    await openFromMenu(page, '兑付确认');
+    await page.getByRole('table', { name: '待审批的兑付确认' }).getByRole('button', { name: appNo }).click();
+    const detail = page.getByRole('region', { name: `申请详情 ${appNo}` });
+    await expect(detail).toContainText('付款流水号：XX20250623001');
+    for (const width of [1480, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`cash-confirm-review-${width}.png`), fullPage: true });
+    }
+    await detail.getByRole('button', { name: '同意' }).click();
+    await plugInRoleKey();
+    const signing = page.getByRole('dialog', { name: /Ukey签名/ });
+    await expect(signing).toContainText('付款流水号：XX20250623001');
+    await signing.getByRole('button', { name: '确认签名' }).click();
+    await expect(page.getByText(/已同意申请CCF\d+/).first()).toBeVisible();
+    await logout(page);
+    await login(page, 'c1_op');
+    await openFromMenu(page, '兑付确认');
     await expect(page.getByRole('table', { name: '待确认兑付的凭证' })).toContainText('暂无需确认兑付的凭证');
+    await expect(page.getByRole('table', { name: '我的兑付确认' }).getByRole('row', { name: new RegExp(appNo) })).toContainText('已完成');
     await openFromMenu(page, '兑付查询');
     await expect(
       page

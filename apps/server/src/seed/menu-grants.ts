@@ -50,6 +50,7 @@ const CORE_OPERATOR = [
   '/credit/core/cash/icbccash-query',
   '/credit/core/cash/payment-progress',
   '/credit/core/cash/cash-calendar',
+  '/credit/core/cash/cash-confirm',
   '/credit/core/finance-data/issue',
   '/credit/core/finance/apply',
   '/credit/core/finance/query',

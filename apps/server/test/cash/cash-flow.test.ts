@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cashEndpoints, creditEndpoints } from '@scf/api/contract';
-import type { CashCalendar, CashCheck, CashLeaf, CashLine, CashPlan, Page, Todo } from '@scf/api/contract';
+import type { ApplicationDetail, CashCalendar, CashCheck, CashLeaf, CashPlan, Page, Todo } from '@scf/api/contract';
 import { SimBank, bankInvariantBreaks } from '../../src/modules/bank';
 import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
@@ -112,8 +112,9 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
         })
       ).status,
     ).toBe(403);
+    // 兑付确认 is proposed by the operator only: the director signs, never proposes (issue 26 item 6).
     expect(
-      (await (await server.login('c1_op')).callEndpoint(cashEndpoints.confirm, { body: { creditNo: CR4, paidDate: '2025-06-16', reference: 'X1' } })).status,
+      (await (await server.login('c1_dir')).callEndpoint(cashEndpoints.confirm, { body: { creditNo: CR4, paidDate: '2025-06-16', reference: 'X1' } })).status,
     ).toBe(403);
   });
 
@@ -191,7 +192,7 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
     expect(query.rows.map((p) => p.dueDate)).toEqual(['2024-08-30', '2025-06-13', '2025-06-20']);
   });
 
-  it('a payee account the bank refuses leaves the line FAILED and the credit 兑付中 until the director confirms the offline payment', async () => {
+  it('a payee account the bank refuses leaves the line FAILED and the credit 兑付中 until the operator’s 兑付确认 is signed by the director', async () => {
     // A new credit due 06-20 for S1, whose account the reference bank refuses (…9999).
     const { c1op, dir, creditNo } = await heldCreditForS1();
     await server.db.query("UPDATE bank_account SET account_no = '6217001360000019999' WHERE account_id = 'A-S1-ELEC'");
@@ -204,17 +205,89 @@ describe('兑付 on the seed (domain.md §13.4)', () => {
         failedCount: 1,
         lines: [expect.objectContaining({ status: 'FAILED', failReason: '收款账户状态异常，银行退票', creditStatus: 'CASHING' })],
       });
-      const unpaid = ok<CashLeaf[]>(await dir.callEndpoint(cashEndpoints.unpaid));
+      const unpaid = ok<CashLeaf[]>(await c1op.callEndpoint(cashEndpoints.unpaid));
       expect(unpaid).toEqual([expect.objectContaining({ creditNo, lineStatus: 'FAILED', planNo: plan.planNo })]);
-      refused(await dir.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-17', reference: 'OFF-1' } }), '付款日期不能晚于当前日期');
-      const line = ok<CashLine>(await dir.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-20250616-01' } }));
-      expect(line).toMatchObject({ planNo: plan.planNo, status: 'PAID', offline: true, bankSerial: 'OFF-20250616-01', creditStatus: 'CASHED' });
-      expect(ok<CashPlan>(await dir.callEndpoint(cashEndpoints.plan, { params: { planNo: plan.planNo } })).status).toBe('PAID');
-      refused(await dir.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-2' } }), /不是兑付中或逾期/);
+      refused(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-17', reference: 'OFF-1' } }), '付款日期不能晚于当前日期');
+      const proposed = ok<ApplicationDetail>(
+        await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-20250616-01' } }),
+      );
+      expect(proposed).toMatchObject({ bizType: 'CASH_CONFIRM', status: 'PENDING_REVIEW' });
+      // Proposed is not paid: the credit stays 兑付中 and the line FAILED until the director signs; one proposal at a time.
+      expect(ok<CashPlan>(await dir.callEndpoint(cashEndpoints.plan, { params: { planNo: plan.planNo } })).lines[0]).toMatchObject({
+        status: 'FAILED',
+        creditStatus: 'CASHING',
+      });
+      refused(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-2' } }), '已有处理中的申请');
+      // The director signs the credit, the amount, the payee and its account, the date and the reference.
+      const original = ok<string>(await originalFor(dir, proposed.appNo));
+      for (const text of [
+        `凭证编号：${creditNo}`,
+        '兑付金额：1,000.00元',
+        '收款方：',
+        '收款账户：6217001360000019999',
+        '付款日期：2025-06-16',
+        '付款流水号：OFF-20250616-01',
+      ])
+        expect(original).toContain(text);
+      const signed = ok<ApplicationDetail>(
+        await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: proposed.appNo }, body: signedPayload('c1_dir', original, proposed.appNo) }),
+      );
+      expect(signed.status).toBe('COMPLETED');
+      const line = ok<CashPlan>(await dir.callEndpoint(cashEndpoints.plan, { params: { planNo: plan.planNo } }));
+      expect(line).toMatchObject({
+        status: 'PAID',
+        lines: [expect.objectContaining({ status: 'PAID', offline: true, bankSerial: 'OFF-20250616-01', creditStatus: 'CASHED' })],
+      });
+      refused(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference: 'OFF-2' } }), /不是兑付中或逾期/);
     } finally {
       await server.db.query("UPDATE bank_account SET account_no = '6217001360000011001' WHERE account_id = 'A-S1-ELEC'");
     }
     expect(await cashInvariantBreaks(server.db)).toEqual([]);
+  });
+
+  it('兑付确认 of a credit a bank holds: the director’s signature is not enough, the bank’s product manager signs 确认收款 (or 未收到款项)', async () => {
+    const bankHeld = async () => {
+      const { creditNo } = await heldCreditForS1();
+      await server.db.query("UPDATE credit SET holder_corp_id = 'F1', holder_account_id = NULL, status = 'CASHING' WHERE credit_no = $1", [creditNo]);
+      return creditNo;
+    };
+    const [c1op, dir, pm] = [await server.login('c1_op'), await server.login('c1_dir'), await server.login('f1_pm')];
+    const statusOf = async (no: string) => (await server.db.query<{ status: string }>('SELECT status FROM credit WHERE credit_no = $1', [no]))[0]?.status;
+    const propose = async (creditNo: string, reference: string) => {
+      const p = ok<ApplicationDetail>(await c1op.callEndpoint(cashEndpoints.confirm, { body: { creditNo, paidDate: '2025-06-16', reference } }));
+      const original = ok<string>(await originalFor(dir, p.appNo));
+      expect(original).toContain('收款方：');
+      return ok<ApplicationDetail>(
+        await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: p.appNo }, body: signedPayload('c1_dir', original, p.appNo) }),
+      );
+    };
+    const paid = await bankHeld();
+    const signed = await propose(paid, 'BANK-OFF-1');
+    expect(signed.status).toBe('PENDING_CP_APPROVAL');
+    expect(await statusOf(paid)).toBe('CASHING');
+    // Only the bank's step now: the core's director cannot sign it again, the generic approval refuses the bank's role.
+    refused(await originalFor(dir, signed.appNo), /不能同意|无权/);
+    const todos = ok<Page<Todo>>(await pm.callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 50 } }));
+    expect(todos.rows).toContainEqual(expect.objectContaining({ appNo: signed.appNo, title: '兑付待确认收款' }));
+    const bankOriginal = ok<string>(await originalFor(pm, signed.appNo));
+    expect(bankOriginal).toContain('付款流水号：BANK-OFF-1');
+    const done = ok<ApplicationDetail>(
+      await pm.callEndpoint(cashEndpoints.receipt, { params: { appNo: signed.appNo }, body: signedPayload('f1_pm', bankOriginal, signed.appNo) }),
+    );
+    expect(done.status).toBe('COMPLETED');
+    expect(await statusOf(paid)).toBe('CASHED');
+    const [line] = await server.db.query<{ payee_corp_id: string; payee_kind: string; offline: boolean }>(
+      "SELECT payee_corp_id, payee_kind, offline FROM cash_line WHERE credit_no = $1 AND status = 'PAID'",
+      [paid],
+    );
+    expect(line).toEqual({ payee_corp_id: 'F1', payee_kind: 'FI', offline: true });
+
+    const notPaid = await bankHeld();
+    const other = await propose(notPaid, 'BANK-OFF-2');
+    expect(
+      ok<ApplicationDetail>(await pm.callEndpoint(cashEndpoints.refuseReceipt, { params: { appNo: other.appNo }, body: { comment: '未收到款项' } })).status,
+    ).toBe('CP_REFUSED');
+    expect(await statusOf(notPaid)).toBe('CASHING');
   });
 
   it('funds declared ready that the 还款专户 does not hold: the bank refuses the line (可用余额不足) and nothing moves', async () => {

@@ -4,11 +4,12 @@
  * D and the confirm that ends it, and the revolving limit released only when every leaf of a root is terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { approvalOriginal, decide as decideApplication } from '../../src/modules/applications';
+import { approvalOriginal, approve as approveApplication, decide as decideApplication } from '../../src/modules/applications';
 import { runCashJobs } from '../../src/modules/cash';
 import { SimBank, bankInvariantBreaks } from '../../src/modules/bank';
 import { check, submit } from '../../src/modules/cash/cash-plan.service';
-import { approve, confirm } from '../../src/modules/cash/cash-pay.service';
+import { approve } from '../../src/modules/cash/cash-pay.service';
+import { proposeConfirm } from '../../src/modules/cash/cash-confirm.service';
 import { planDetail } from '../../src/modules/cash/cash-reads.service';
 import type { ServiceEnv } from '../../src/platform/service-env';
 import { useTestServer } from '../helpers/test-server';
@@ -130,8 +131,19 @@ describe('兑付 rules on other business dates', () => {
     expect(row?.status).toBe('OVERDUE');
     // Running again changes nothing.
     expect(await runCashJobs(server.db, Date.parse('2025-06-23T02:00:00Z'), '2025-06-23')).toEqual({ paid: [], lapsed: [], overdue: [] });
-    const line = await confirm(env('2025-06-23'), dir, { creditNo: cr4, paidDate: '2025-06-23', reference: 'XX-0623' });
-    expect(line).toMatchObject({ planNo: null, status: 'PAID', offline: true, creditStatus: 'CASHED', payee: { corpId: 'S1' } });
+    const op = await actorOf(server.db, 'c1_op');
+    const proposal = await proposeConfirm(env('2025-06-23'), op, { creditNo: cr4, paidDate: '2025-06-23', reference: 'XX-0623' });
+    const signed = await approveApplication(
+      env('2025-06-23'),
+      dir,
+      proposal.appNo,
+      dummyPayload(await approvalOriginal(env('2025-06-23'), dir, proposal.appNo, 'CREDIT_ASSEMBLE')),
+    );
+    expect(signed.status).toBe('COMPLETED');
+    const [line] = await server.db.query("SELECT app_no, status, offline, payee_corp_id FROM cash_line WHERE credit_no = $1 AND status = 'PAID'", [cr4]);
+    expect(line).toEqual({ app_no: null, status: 'PAID', offline: true, payee_corp_id: 'S1' });
+    const [paid] = await server.db.query<{ status: string }>('SELECT status FROM credit WHERE credit_no = $1', [cr4]);
+    expect(paid?.status).toBe('CASHED');
     expect((await figures(server.db)).line.available - before.line.available).toBe(20_000_000n);
     expect(await cashInvariantBreaks(server.db)).toEqual([]);
     await expectInvariants(server.db);

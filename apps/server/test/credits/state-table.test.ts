@@ -18,10 +18,11 @@ const PENDING_WORK = Object.fromEntries(installedFlows().map((d) => [d.bizType, 
 
 const ACTIONS: AppAction[] = ['SAVE', 'SUBMIT', 'APPROVE', 'RETURN', 'REJECT', 'CANCEL', 'DECIDE', 'EXPIRE', 'FUND'];
 const FACTS = [
-  { needsFinalReview: false, decision: null },
-  { needsFinalReview: true, decision: null },
-  { needsFinalReview: false, decision: 'ACCEPT' as const },
-  { needsFinalReview: false, decision: 'REFUSE' as const },
+  { needsFinalReview: false, hasCounterparty: false, decision: null },
+  { needsFinalReview: true, hasCounterparty: false, decision: null },
+  { needsFinalReview: false, hasCounterparty: false, decision: 'ACCEPT' as const },
+  { needsFinalReview: false, hasCounterparty: false, decision: 'REFUSE' as const },
+  { needsFinalReview: false, hasCounterparty: true, decision: null },
 ];
 const parties: AppParties = { applicantCorpId: 'C1', counterpartyCorpId: 'S1', creatorUserId: 'op', approverUserId: 'dir', deciderUserId: 'op' };
 
@@ -32,9 +33,9 @@ describe('the application state table (domain.md §7.2)', () => {
     for (const t of APP_TRANSITIONS) {
       expect(APP_STATUSES).toContain(t.to);
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
-      // The bank's client and product managers take the FI's steps of a financing (§7.7) only.
+      // The bank's client and product managers take the FI's steps of a financing (§7.7) and the bank's 确认收款 of a 兑付确认 only.
       expect(
-        t.name.startsWith('FINANCE.')
+        t.name.startsWith('FINANCE.') || t.name.startsWith('CASH_CONFIRM.')
           ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']
           : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM'],
       ).toContain(t.role);

@@ -12,6 +12,8 @@ export const BIZ_TYPE_TABLE = {
   RETURN: { label: '退回', prefix: 'RTN' },
   RECYCLE: { label: '回收', prefix: 'RCY' },
   CASH: { label: '兑付', prefix: 'CSH' },
+  /** 兑付确认 of an offline payment: the operator proposes, the director signs, a bank holder confirms receipt (issue 26 item 6). */
+  CASH_CONFIRM: { label: '兑付确认', prefix: 'CCF' },
   LIMIT_DIST: { label: '额度分配', prefix: 'LMT' },
   /** The core's buyer-paid-interest financing (核心企业融资, domain.md §7.7): its suppliers' financings at an FI become 买方付息. */
   CORE_FINANCE: { label: '买方付息', prefix: 'BPF' },

@@ -1,5 +1,5 @@
 import { finance, financeScreens, ledgerScreens, supplierPage, tradeData } from './ledger';
-import { each, signing, under } from './registry';
+import { byRole, each, signing, under } from './registry';
 import type { ScreenRegistry } from './registry';
 
 /** 电子债权凭证 (`/credit`): the ledger screens, then what only the credit product has. */
@@ -17,7 +17,12 @@ export const SCREENS: ScreenRegistry = {
     ),
     'payment-progress': () => import('../../features/cash/routes/payment-progress-page'),
     ...each(['cash-query', 'icbccash-query'], () => import('../../features/cash/routes/cash-query-page')),
-    'cash-confirm': () => import('../../features/cash/routes/cash-confirm-page'),
+    // 兑付确认: the operator proposes, the director signs the proposal with the key.
+    'cash-confirm': byRole(
+      ['ROLE_DIRECTOR'],
+      signing(() => import('../../features/cash/routes/cash-confirm-review-page')),
+      () => import('../../features/cash/routes/cash-confirm-page'),
+    ),
   }),
   '/credit/core/finance-data/issue': tradeData('PackageCreatePage'),
   '/credit/finance/contract-manage': tradeData('ContractManagePage'),

@@ -32,8 +32,9 @@ export const applicationRoutes: readonly ApiRoute[] = [
     handler: ({ env, actor, params }) => decide(env, actor, params.appNo, 'CANCEL', undefined, 'generic'),
   }),
   defineRoute(creditEndpoints.todos, { access: 'session', handler: ({ db, actor, body }) => listTodos(db, actor, body) }),
+  // The bank's product manager signs the same original for 兑付确认's 确认收款 (its step; the scope checks the transition).
   defineRoute(SIGNING_ORIGINALS.CREDIT_ASSEMBLE.endpoint, {
-    access: APPROVERS,
+    access: { role: [...APPROVERS.role, 'ROLE_PRODUCT_MANAGER'] },
     handler: ({ env, actor, params }) => approvalOriginal(env, actor, params.ids, 'CREDIT_ASSEMBLE'),
   }),
 ];

@@ -29,6 +29,8 @@ export interface Facts {
   needsFinalReview: boolean;
   /** The counterparty operator's decision (sign-for, transfer, return). */
   decision: 'ACCEPT' | 'REFUSE' | null;
+  /** The application names a counterparty (兑付确认: a bank holds the credit and confirms receipt). */
+  hasCounterparty: boolean;
 }
 type Guard = (f: Facts) => boolean;
 

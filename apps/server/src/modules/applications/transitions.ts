@@ -37,7 +37,12 @@ export const partiesOf = (a: AppRow): AppParties => ({
 });
 
 export function factsOf(config: LedgerConfig, a: AppRow, decision?: 'ACCEPT' | 'REFUSE'): Facts {
-  return { needsFinalReview: false, ...servedFlow(a.biz_type)?.facts?.(config, a), decision: decision ?? a.decision };
+  return {
+    needsFinalReview: false,
+    hasCounterparty: a.counterparty_corp_id !== null,
+    ...servedFlow(a.biz_type)?.facts?.(config, a),
+    decision: decision ?? a.decision,
+  };
 }
 
 /** The amount of a row (`amount_fen`, a BIGINT the driver may give as a string). */
@@ -151,7 +156,7 @@ export const newApp = (ctx: LedgerContext, a: Pick<NewApp, 'appNo' | 'bizType' |
  */
 export async function createApp(ctx: LedgerContext, a: NewApp, action: AppAction, children: () => Promise<void>): Promise<AppRow> {
   if (!flowOf(a.bizType).products.includes(a.productType)) throw new Error(`${a.bizType} is not a business of ${a.productType}`);
-  const t = findTransition(a.bizType, action, null, { needsFinalReview: false, decision: a.decision });
+  const t = findTransition(a.bizType, action, null, { needsFinalReview: false, hasCounterparty: a.counterpartyCorpId !== null, decision: a.decision });
   if (!t) throw refuse.state();
   if (t.side !== 'applicant' || t.role !== ctx.actor.role || a.applicantCorpId !== ctx.actor.corpId) throw refuse.forbidden();
   await insertApp(ctx.tx, a, t.to);

@@ -1,23 +1,20 @@
-import type { CashLine, CashPlan, CashConfirmInput, SignaturePayload } from '@scf/api/contract';
-import { addDays } from '../../platform/business-date';
+import type { CashPlan, SignaturePayload } from '@scf/api/contract';
 import { fenOf } from '../../platform/db/fen-column';
-import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { SYSTEM_ROLE, acting, appByNo, approve as approveApplication, decide as decideApplication, inLedger } from '../applications';
+import { SYSTEM_ROLE, approve as approveApplication, decide as decideApplication, inLedger } from '../applications';
 import type { LedgerContext } from '../applications';
 import { SimBank, isBankRefusal } from '../bank';
-import { amountOf, creditsByNos, moveCredits } from '../credits';
+import { moveCredits } from '../credits';
 import { moveLimit } from '../limits';
-import { APPROVE_PAGES, CONFIRM_PAGES, requirePage } from './cash-access';
-import { lineViews, loadPlan, planDetail } from './cash-reads.service';
-import { insertLine, lineById, linesOfPlans, liveLinesOf, payerOf, setLineStatus } from './cash.repo';
+import { APPROVE_PAGES, requirePage } from './cash-access';
+import { loadPlan, planDetail } from './cash-reads.service';
+import { linesOfPlans, payerOf, setLineStatus } from './cash.repo';
 import type { LineRow } from './cash.repo';
-import { accountsOf, corpTypeOf, rootLeaves } from './cash-leaves.repo';
+import { rootLeaves } from './cash-leaves.repo';
 import { NO_PAYEE_ACCOUNT, otherBankSerial } from './cash.rules';
-import { payeeAccount } from './cash.view';
 
-/** 兑付's money (domain.md §7.8): the approval that pays, the bank's payment of the lines, 退回, and 兑付确认 of an offline payment. */
+/** 兑付's money (domain.md §7.8): the approval that pays, the bank's payment of the lines and 退回 (兑付确认: cash-confirm.service.ts). */
 
 /** Paid credits become 已兑付; a root on a revolving line whose leaves are all terminal gives its cashed amount back (§6.3). */
 export async function cashCredits(ctx: LedgerContext, nos: readonly string[], planNo: string | null, comment: string): Promise<void> {
@@ -106,51 +103,4 @@ export async function returnPlan(env: ServiceEnv, actor: Actor, planNo: string, 
   await requirePage(env.db, actor, APPROVE_PAGES[plan.variant]);
   await decideApplication(env, actor, planNo, 'RETURN', comment);
   return planDetail(env.db, actor, planNo);
-}
-
-/**
- * 兑付确认 (线下兑付): the issuer paid outside the platform on `paidDate` with `reference` → the credit's waiting or
- * failed line of an approved plan is PAID (or, for an overdue credit no approved plan covers, an offline line is
- * written), and the credit 已兑付. A credit is paid at most once (the state machine and a unique index say so).
- */
-export async function confirm(env: ServiceEnv, actor: Actor, input: CashConfirmInput): Promise<CashLine> {
-  await requirePage(env.db, actor, CONFIRM_PAGES);
-  const lineId = await inLedger(env, acting(actor), async (ctx) => {
-    const [c] = await creditsByNos(ctx.tx, [input.creditNo], false);
-    if (!c || c.issuer_corp_id !== actor.corpId) throw refuse.creditNotFound();
-    if (!['CASHING', 'OVERDUE'].includes(c.status)) throw refuse.state(`凭证${c.credit_no}当前状态不是兑付中或逾期，不能兑付确认`);
-    if (input.paidDate > ctx.businessDate) throw refuse.rule('付款日期不能晚于当前日期');
-    if (input.paidDate < addDays(c.due_date, -30)) throw refuse.rule('付款日期早于到期日30天以上，请核对');
-    const [line] = await liveLinesOf(ctx.tx, [c.credit_no]);
-    const plan = line?.app_no ? await appByNo(ctx.tx, line.app_no, false) : undefined;
-    const paid = { paidAt: ctx.now, paidDate: input.paidDate, serial: input.reference, offline: true };
-    let id: number;
-    if (line && plan?.status === 'COMPLETED' && line.status !== 'PAID') {
-      if (!(await setLineStatus(ctx.tx, line.line_id, ['PENDING', 'FAILED'], 'PAID', paid))) throw refuse.state();
-      id = Number(String(line.line_id));
-    } else {
-      const payee =
-        (await accountsOf(ctx.tx, [c.holder_corp_id])).find((a) => a.account_id === c.holder_account_id) ??
-        payeeAccount(await accountsOf(ctx.tx, [c.holder_corp_id]), c.holder_corp_id, null);
-      const holderType = await corpTypeOf(ctx.tx, c.holder_corp_id);
-      id = await insertLine(
-        ctx.tx,
-        {
-          appNo: null,
-          lineNo: 1,
-          creditNo: c.credit_no,
-          payeeCorpId: c.holder_corp_id,
-          payeeKind: holderType === 'FI' ? 'FI' : 'HOLDER',
-          payeeAccountId: payee?.account_id ?? null,
-          amountFen: amountOf(c),
-        },
-        { at: ctx.now, date: input.paidDate, serial: input.reference },
-      );
-    }
-    await cashCredits(ctx, [c.credit_no], line?.app_no && plan?.status === 'COMPLETED' ? line.app_no : null, `线下兑付确认：${input.reference}`);
-    return id;
-  });
-  const row = await lineById(env.db, lineId);
-  if (!row) throw refuse.state();
-  return (await lineViews(env.db, [row]))[0] as CashLine;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { filterText, pageOf, pagedQuery } from '../paging';
-import { CASH_PLAN_STATUSES, CASH_VARIANTS, cashCalendarSchema, cashCheckSchema, cashLeafSchema, cashLineSchema, cashPlanSchema } from '../schemas/cash';
+import { CASH_PLAN_STATUSES, CASH_VARIANTS, cashCalendarSchema, cashCheckSchema, cashLeafSchema, cashPlanSchema } from '../schemas/cash';
+import { appNoSchema } from '../schemas/application';
+import { applicationDetailSchema } from '../schemas/credit';
 import { businessDateSchema } from '../schemas/refs';
 import { requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
@@ -73,6 +75,23 @@ export const cashEndpoints = {
   }),
   /** Lines not yet paid (FAILED, or still waiting) and overdue credits: what 兑付确认 may confirm. */
   unpaid: get('/v1/cash/confirm/candidates', { response: z.array(cashLeafSchema) }),
-  /** 兑付确认: an offline payment → line 已付款, credit 已兑付. */
-  confirm: post('/v1/cash/confirm', { body: cashConfirmInputSchema, response: cashLineSchema, idempotent: true }),
+  /**
+   * 兑付确认 of an offline payment: the operator proposes it (an application, 待复核); the director signs it with the key
+   * (the generic approval of the application); a credit held by a bank waits for the bank's 确认收款 before 已兑付.
+   */
+  confirm: post('/v1/cash/confirm', { body: cashConfirmInputSchema, response: applicationDetailSchema, idempotent: true }),
+  /** 确认收款: the bank holding the credit signs with the product manager's key that the payment arrived → 已兑付. */
+  receipt: post('/v1/cash/confirm/{appNo}/receipt', {
+    params: { appNo: appNoSchema },
+    body: signaturePayloadSchema.strict(),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  /** 未收到款项: the bank refuses the confirmation, with 意见; the credit stays unpaid. */
+  refuseReceipt: post('/v1/cash/confirm/{appNo}/refuse', {
+    params: { appNo: appNoSchema },
+    body: z.strictObject({ comment: requiredOpinionSchema }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
 } as const;

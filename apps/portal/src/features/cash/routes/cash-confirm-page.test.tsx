@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
-import { financedLeaf, leaf, line } from '../test/cash-fixtures';
+import { creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { financedLeaf, leaf } from '../test/cash-fixtures';
 import { renderCashPage } from '../test/render-cash-page';
 import CashConfirmPage from './cash-confirm-page';
 
@@ -13,21 +14,12 @@ const failed = financedLeaf({ creditStatus: 'CASHING', planNo: 'CSH2025061600000
 const day = (name: RegExp) => within(screen.getByRole('dialog', { name: '日历' })).getByRole('button', { name });
 
 describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
-  it('lists the credits to confirm; 确认兑付 takes a date up to the business date and the reference', async () => {
+  it('lists the credits to confirm; 确认兑付 proposes a date up to the business date and the reference for the director to sign', async () => {
     const { user, sent } = renderCashPage(CashConfirmPage, {
       at: AT,
       server: {
         unpaid: [overdue, failed],
-        confirm: line({
-          planNo: null,
-          creditNo: overdue.creditNo,
-          status: 'PAID',
-          offline: true,
-          paidDate: '2025-06-13',
-          paidAt: '2025-06-16T02:00:00.000Z',
-          bankSerial: 'XX-778',
-          creditStatus: 'CASHED',
-        }),
+        confirm: creditDetail('RECYCLE', { bizType: 'CASH_CONFIRM', appNo: 'CCF20250616000001', status: 'PENDING_REVIEW' }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '兑付确认' })).toBeInTheDocument();
@@ -36,12 +28,14 @@ describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
     expect(within(table).getByRole('row', { name: /XG2025031000000005/ })).toHaveTextContent('付款失败');
 
     await user.click(screen.getByRole('button', { name: `确认兑付 ${overdue.creditNo}` }));
-    const dialog = await screen.findByRole('dialog', { name: '确认兑付' });
-    expect(dialog).toHaveAccessibleDescription(`凭证${overdue.creditNo}，收款方江苏示例精密锻造有限公司，金额200000.00元，已于线下付款。`);
+    const dialog = await screen.findByRole('dialog', { name: '兑付确认' });
+    expect(dialog).toHaveAccessibleDescription(
+      `凭证${overdue.creditNo}，收款方江苏示例精密锻造有限公司，金额200000.00元，已于线下付款。提交后由主管使用Ukey签名审批后兑付。`,
+    );
     const date = within(dialog).getByRole('combobox', { name: '付款日期' });
     await waitFor(() => expect(date).toHaveTextContent('2025-06-16'));
     // Without the reference nothing is sent.
-    await user.click(within(dialog).getByRole('button', { name: '确认兑付' }));
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(within(dialog).getByRole('textbox', { name: '付款流水号' })).toHaveAccessibleDescription(/请填写付款流水号/);
     expect(sent('confirm')).toEqual([]);
 
@@ -52,9 +46,9 @@ describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
     await user.click(day(/2025年6月13日/));
     expect(date).toHaveTextContent('2025-06-13');
     await user.type(within(dialog).getByRole('textbox', { name: '付款流水号' }), 'XX-778');
-    await user.click(within(dialog).getByRole('button', { name: '确认兑付' }));
-    expect(await screen.findByText(`凭证${overdue.creditNo}已兑付`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认兑付' })).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText(`凭证${overdue.creditNo}的兑付确认已提交，待主管审批`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '兑付确认' })).toBeNull());
     expect(sent('confirm')).toEqual([{ creditNo: overdue.creditNo, paidDate: '2025-06-13', reference: 'XX-778' }]);
     // The list is read again after the confirmation.
     expect(sent('unpaid').length).toBeGreaterThanOrEqual(2);
@@ -66,15 +60,15 @@ describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
       server: { unpaid: [failed], confirm: new ApiError('CASH_LINE_STATE', '该笔付款正在处理中，请稍后再试', 200) },
     });
     await user.click(await screen.findByRole('button', { name: `确认兑付 ${failed.creditNo}` }));
-    const dialog = await screen.findByRole('dialog', { name: '确认兑付' });
+    const dialog = await screen.findByRole('dialog', { name: '兑付确认' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '付款日期' })).toHaveTextContent('2025-06-16'));
     await user.type(within(dialog).getByRole('textbox', { name: '付款流水号' }), 'LS-1');
-    await user.click(within(dialog).getByRole('button', { name: '确认兑付' }));
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('确认失败：该笔付款正在处理中，请稍后再试');
     expect(within(dialog).getByRole('textbox', { name: '付款流水号' })).toHaveValue('LS-1');
     expect(sent('confirm')).toEqual([{ creditNo: failed.creditNo, paidDate: '2025-06-16', reference: 'LS-1' }]);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认兑付' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '兑付确认' })).toBeNull());
     expect(sent('confirm')).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { useBusinessDate } from '../../../lib/business-date/business-date';
 import { useUnpaid } from '../api/cash-api';
 import { useWrite } from '../../../lib/write';
 import { CashPage, LeafTable } from '../components/cash-parts';
+import { MyApplications, useOpenApplication } from '../../../lib/applications';
 
 function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () => void; onDone: () => void }) {
   const businessDate = useBusinessDate() ?? '';
@@ -26,7 +27,7 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
       client.call(cashEndpoints.confirm, { body: { creditNo: leaf.creditNo, paidDate, reference } }, { idempotencyKey }),
     );
     if (out) {
-      toast.success(`凭证${leaf.creditNo}已兑付`);
+      toast.success(`凭证${leaf.creditNo}的兑付确认已提交，待主管审批`);
       onDone();
     }
   };
@@ -34,11 +35,13 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
     <Dialog.Root open onOpenChange={(next) => (next || write.busy ? undefined : onClose())}>
       <Dialog.Content size="sm" closeOnOutsideClick={false}>
         <Dialog.Header>
-          <Dialog.Title>确认兑付</Dialog.Title>
+          <Dialog.Title>兑付确认</Dialog.Title>
           <Dialog.Close />
         </Dialog.Header>
         <Dialog.Body>
-          <Dialog.Description>{`凭证${leaf.creditNo}，收款方${leaf.payee.corpName}，金额${leaf.amount}元，已于线下付款。`}</Dialog.Description>
+          <Dialog.Description>{`凭证${leaf.creditNo}，收款方${leaf.payee.corpName}，金额${leaf.amount}元，已于线下付款。提交后由主管使用Ukey签名审批${
+            leaf.payeeKind === 'FI' ? '，并经收款银行确认收款' : ''
+          }后兑付。`}</Dialog.Description>
           <FormField label="付款日期" required error={dateError}>
             <DatePicker value={paidDate} maxDate={businessDate} onValueChange={setPicked} />
           </FormField>
@@ -47,16 +50,22 @@ function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () 
           </FormField>
           {write.error ? <FormAlert title="确认失败" message={write.error} /> : null}
         </Dialog.Body>
-        <DialogButtons label="确认兑付" busy={write.busy} onCancel={onClose} onConfirm={() => void send()} />
+        <DialogButtons label="提交" busy={write.busy} onCancel={onClose} onConfirm={() => void send()} />
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-/** 兑付确认 (domain.md §7.8): credits 兑付中 or 逾期 whose payment failed or was made outside the platform; 确认兑付 with the date and reference → 已兑付. */
+/**
+ * 兑付确认 (domain.md §7.8, issue 26 item 6), the operator's side: credits 兑付中 or 逾期 whose payment failed or was
+ * made outside the platform; 确认兑付 proposes the date and reference (a CASH_CONFIRM application the director signs,
+ * and a bank holding the credit confirms), and 我的兑付确认 follows each proposal.
+ */
 export default function CashConfirmPage() {
   const unpaid = useUnpaid();
   const [open, setOpen] = useState<CashLeaf | null>(null);
+  const mine = useOpenApplication();
+  if (mine.appNo) return <MyApplications bizType="CASH_CONFIRM" label="我的兑付确认" appNo={mine.appNo} onOpen={mine.open} onBack={mine.close} />;
   return (
     <CashPage>
       <LoadState what="待确认兑付的凭证" data={unpaid.data} error={unpaid.error} onRetry={() => void unpaid.mutate()}>
@@ -75,6 +84,9 @@ export default function CashConfirmPage() {
           </PagePart>
         )}
       </LoadState>
+      <PagePart aria-label="我的兑付确认">
+        <MyApplications bizType="CASH_CONFIRM" label="我的兑付确认" appNo={null} onOpen={mine.open} onBack={mine.close} />
+      </PagePart>
       {open ? (
         <ConfirmDialog
           leaf={open}

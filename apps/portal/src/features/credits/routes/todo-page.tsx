@@ -7,7 +7,8 @@ import { SignForPanel } from '../components/sign-for-panel';
  * a sign-for application with the director's 同意 / 退回 (`?appNo=`); any other todo goes to its own page.
  */
 export default todoScreen({
-  inPlace: ['SIGN'],
+  // A bank's 确认收款 of a 兑付确认 is signed here too (the bank has no page of the core's 兑付).
+  inPlace: ['SIGN', 'CASH_CONFIRM'],
   parts: CREDIT_PARTS,
   record: (creditNo, { back, openApplication }) => <SignForPanel creditNo={creditNo} onBack={back} onOpenApplication={openApplication} />,
 });

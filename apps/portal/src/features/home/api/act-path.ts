@@ -7,6 +7,7 @@ const REVIEW: Record<BizType, string> = {
   WITHDRAW: '/core/issue/issue-black-review',
   RECYCLE: '/core/recycle/approve',
   CASH: '/core/cash/director-approve',
+  CASH_CONFIRM: '/core/cash/cash-confirm',
   SIGN: '/todo',
   TRANSFER: '/chain/transfer/split-approve',
   FINANCE: '/chain/finance/approve',
@@ -25,6 +26,7 @@ const OWN: Record<BizType, string> = {
   WITHDRAW: '/core/issue/issue-black',
   RECYCLE: '/core/recycle/apply',
   CASH: '/core/cash/cash-check',
+  CASH_CONFIRM: '/core/cash/cash-confirm',
   SIGN: '/todo',
   TRANSFER: '/chain/transfer/apply',
   FINANCE: '/chain/finance/apply',
@@ -37,7 +39,7 @@ const OWN: Record<BizType, string> = {
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
-const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = { RETURN: '/chain/return/confirm-approve', TRANSFER: '/todo' };
+const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = { RETURN: '/chain/return/confirm-approve', TRANSFER: '/todo', CASH_CONFIRM: '/todo' };
 
 /**
  * The page (with `?appNo=`) where the caller acts on an application of their queue, or null when the role is not

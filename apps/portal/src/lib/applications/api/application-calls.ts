@@ -1,5 +1,5 @@
 import type { ApiClient } from '@scf/api';
-import { creditEndpoints } from '@scf/api/contract';
+import { cashEndpoints, creditEndpoints } from '@scf/api/contract';
 
 /** A write of the ledger under one operation's Idempotency-Key. */
 export type LedgerCall = (client: ApiClient, idempotencyKey: string) => Promise<unknown>;
@@ -27,4 +27,9 @@ export const applicationCalls = {
     (appNo: string, decision: 'ACCEPT' | 'REFUSE', comment: string): LedgerCall =>
     (client, idempotencyKey) =>
       client.call(creditEndpoints.decide, { params: { appNo }, body: { decision, comment } }, { idempotencyKey }),
+  /** The bank holding the credit of a 兑付确认: 未收到款项 (with 意见). */
+  notReceived:
+    (appNo: string, comment: string): LedgerCall =>
+    (client, idempotencyKey) =>
+      client.call(cashEndpoints.refuseReceipt, { params: { appNo }, body: { comment } }, { idempotencyKey }),
 };

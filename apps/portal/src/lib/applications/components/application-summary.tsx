@@ -35,7 +35,15 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
       ? [{ label: '对方处理', value: DECISION_LABEL[detail.bizType === 'RETURN' ? 'RETURN' : 'TRANSFER'][detail.decision] }]
       : []),
     { label: `合计金额（共${count}笔）`, value: <AmountWithCapital value={detail.amount} label="合计金额" />, span: 2 },
-    ...(detail.reason ? [{ label: detail.bizType === 'TRANSFER' || detail.bizType === 'CORE_FINANCE' ? '备注' : '原因', value: detail.reason, span: 3 }] : []),
+    ...(detail.reason
+      ? [
+          {
+            label: detail.bizType === 'CASH_CONFIRM' ? '付款信息' : detail.bizType === 'TRANSFER' || detail.bizType === 'CORE_FINANCE' ? '备注' : '原因',
+            value: detail.reason,
+            span: 3,
+          },
+        ]
+      : []),
     ...(detail.comment ? [{ label: '最新意见', value: detail.comment, span: 3 }] : []),
   ];
   return <Descriptions title="申请信息" items={items} />;

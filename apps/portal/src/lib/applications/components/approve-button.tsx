@@ -1,4 +1,4 @@
-import { creditEndpoints, financeEndpoints } from '@scf/api/contract';
+import { cashEndpoints, creditEndpoints, financeEndpoints } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, useToast } from '@scf/ui';
 import { useBusy } from '../../write';
@@ -11,6 +11,8 @@ export interface ApproveButtonProps {
   financing?: boolean;
   /** The original the director signs (domain-lines.md §14A.5): CREDIT_ASSEMBLE, or PRODUCT for 供应商开通. */
   original?: 'CREDIT_ASSEMBLE' | 'PRODUCT';
+  /** The bank holding a credit confirms an offline 兑付 reached it: 确认收款, signed by its product manager (then 已兑付). */
+  receipt?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ApproveButtonProps {
  * (spec §3; `CREDIT_ASSEMBLE` with the application number). The signing dialog shows the original, the Ukey tip and
  * any failure; a refusal by the platform stays there with 重新签名.
  */
-export function ApproveButton({ appNo, onDone, financing = false, original = 'CREDIT_ASSEMBLE' }: ApproveButtonProps) {
+export function ApproveButton({ appNo, onDone, financing = false, original = 'CREDIT_ASSEMBLE', receipt = false }: ApproveButtonProps) {
   const signedCall = useSignedCall();
   const toast = useToast();
   const refresh = useRefreshLedger();
@@ -29,11 +31,21 @@ export function ApproveButton({ appNo, onDone, financing = false, original = 'CR
       const toParams = (body: Parameters<Parameters<typeof signedCall>[3]>[0]) => ({ params: { appNo }, body });
       const outcome = financing
         ? await signedCall('FIN_APPLY_APPROVE', [appNo], financeEndpoints.fiApprove, toParams)
-        : await signedCall(original, [appNo], creditEndpoints.approve, toParams);
+        : await signedCall(original, [appNo], receipt ? cashEndpoints.receipt : creditEndpoints.approve, toParams);
       if (outcome.code === 0) {
         // Above the threshold an issue goes on to the final reviewer (domain.md §3.2); the bank's approval waits for 放款.
         const status = 'application' in outcome.value ? outcome.value.application.status : outcome.value.status;
-        toast.success(financing ? `已同意申请${appNo}，待放款` : status === 'PENDING_FINAL' ? `已同意申请${appNo}，待终审` : `已同意申请${appNo}`);
+        toast.success(
+          receipt
+            ? `已确认收款，申请${appNo}已兑付`
+            : financing
+              ? `已同意申请${appNo}，待放款`
+              : status === 'PENDING_FINAL'
+                ? `已同意申请${appNo}，待终审`
+                : status === 'PENDING_CP_APPROVAL'
+                  ? `已同意申请${appNo}，待对方确认`
+                  : `已同意申请${appNo}`,
+        );
         void refresh();
         onDone();
       } else {
@@ -43,7 +55,7 @@ export function ApproveButton({ appNo, onDone, financing = false, original = 'CR
 
   return (
     <Button variant="primary" loading={busy} onClick={() => void approve()}>
-      同意
+      {receipt ? '确认收款' : '同意'}
     </Button>
   );
 }

@@ -38,9 +38,11 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   const decide = (decision: 'ACCEPT' | 'REFUSE') => (comment: string) =>
     detail.bizType === 'SIGN' ? applicationCalls.signFor(creditNo ?? '', decision, comment) : applicationCalls.decide(appNo, decision, comment);
   if (actions.length === 0) return <p>当前无可办理的操作。</p>;
+  // The bank's step of a 兑付确认: 确认收款 with its key, or 未收到款项 with 意见.
+  const receipt = detail.bizType === 'CASH_CONFIRM' && detail.status === 'PENDING_CP_APPROVAL';
   return (
     <Bar role="group" aria-label="审批操作">
-      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} original={approvalOriginalOf(detail.bizType)} /> : null}
+      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} original={approvalOriginalOf(detail.bizType)} receipt={receipt} /> : null}
       {can('ACCEPT') && creditNo ? (
         <OpinionAction label={words.accept} variant="primary" required={false} call={decide('ACCEPT')} done={`已${words.accept}，待主管复核`} onDone={onDone} />
       ) : null}
@@ -48,7 +50,16 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
       {can('RETURN') ? (
         <OpinionAction label="退回" description="退回后由经办修改或撤销。" call={(c) => applicationCalls.return(appNo, c)} done="已退回" onDone={onDone} />
       ) : null}
-      {can('REJECT') ? (
+      {can('REJECT') && receipt ? (
+        <OpinionAction
+          label="未收到款项"
+          description="确认未收到该笔兑付款项，申请终止，凭证仍待兑付。"
+          call={(c) => applicationCalls.notReceived(appNo, c)}
+          done="已反馈未收到款项"
+          onDone={onDone}
+        />
+      ) : null}
+      {can('REJECT') && !receipt ? (
         <OpinionAction label="拒绝" description="拒绝后申请终止，不可再提交。" call={(c) => applicationCalls.reject(appNo, c)} done="已拒绝" onDone={onDone} />
       ) : null}
       {can('EDIT') && onEdit ? <Button onClick={() => onEdit(appNo)}>编辑</Button> : null}

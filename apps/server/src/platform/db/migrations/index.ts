@@ -37,6 +37,7 @@ import { sql as registration } from './0045-registration';
 import { sql as realname } from './0046-realname';
 import { sql as trustControls } from './0047-trust-controls';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
+import { sql as cashConfirm } from './0052-cash-confirm';
 
 export interface Migration {
   version: number;
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 46, name: 'realname', sql: realname },
   { version: 47, name: 'trust-controls', sql: trustControls },
   { version: 51, name: 'enterprise-info', sql: enterpriseInfo },
+  { version: 52, name: 'cash-confirm', sql: cashConfirm },
 ];
