@@ -36,6 +36,7 @@ import { sql as voucherDebit } from './0044-voucher-debit';
 import { sql as registration } from './0045-registration';
 import { sql as realname } from './0046-realname';
 import { sql as trustControls } from './0047-trust-controls';
+import { sql as corpUsers } from './0050-corp-users';
 
 export interface Migration {
   version: number;
@@ -86,4 +87,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 45, name: 'registration', sql: registration },
   { version: 46, name: 'realname', sql: realname },
   { version: 47, name: 'trust-controls', sql: trustControls },
+  { version: 50, name: 'corp-users', sql: corpUsers },
 ];
