@@ -141,13 +141,14 @@ export async function editCorpUser(env: ServiceEnv, actor: Actor, userId: string
       if (added.some((r) => !allowed.includes(r as RoleCode))) throw refuse('INVALID_FIELD', M.roleNotAllowed);
       if (user.status === 'ACTIVE') await checkRemoval(tx, actor.corpId, userId, removed);
     }
-    if (await mobileTaken(tx, body.mobile, userId)) throw refuse('MOBILE_TAKEN', M.mobileTaken);
-    await updateUser(tx, userId, { personName: body.personName, mobile: body.mobile, email: body.email, ...(await productFlags(tx, actor.corpId, body)) });
+    const mobile = body.mobile || user.mobile;
+    if (await mobileTaken(tx, mobile, userId)) throw refuse('MOBILE_TAKEN', M.mobileTaken);
+    await updateUser(tx, userId, { personName: body.personName, mobile, email: body.email, ...(await productFlags(tx, actor.corpId, body)) });
     if (removed.length + added.length > 0) await setRoles(tx, userId, removed, added, roles);
     if (user.realname_admin && removed.includes(ROLE.admin)) await requireReauth(tx, actor.corpId, 'ADMIN_CHANGED', env.now);
     const changes = [
       user.person_name !== body.personName ? `姓名：${user.person_name}→${body.personName}` : '',
-      user.mobile !== body.mobile ? '手机号码已变更' : '',
+      user.mobile !== mobile ? '手机号码已变更' : '',
       added.length ? `新增角色：${roleNames(added)}` : '',
       removed.length ? `取消角色：${roleNames(removed)}` : '',
     ].filter(Boolean);

@@ -53,9 +53,13 @@ const optionalText = (max: number) => z.string().trim().max(max);
 const roles = z.array(z.enum(Object.values(ROLE) as [RoleCode, ...RoleCode[]])).max(8);
 
 /** The fields 编辑 may change (§16.4): 姓名, 手机号码, 邮箱, the product flags; 角色 only with userRoleModify. */
+const mobile = z.string().trim().pipe(mobileRule);
+/** 编辑's 手机号码: blank keeps the one on file (the list shows it masked). */
+const keptMobile = z.union([z.literal(''), mobile]);
+
 export const corpUserEditSchema = z.strictObject({
   personName: z.string().trim().pipe(personNameRule),
-  mobile: z.string().trim().pipe(mobileRule),
+  mobile: keptMobile,
   email: optionalText(100).refine((v) => v === '' || emailRule.safeParse(v).success, M.email),
   roles: roles.min(1, CORP_USER_MESSAGES.rolesRequired),
   rftWhitelist: z.boolean(),
@@ -66,6 +70,7 @@ export type CorpUserEdit = z.output<typeof corpUserEditSchema>;
 
 /** 新增用户 (§16.4): the login name and 身份证号 besides; never a password. */
 export const corpUserAddSchema = corpUserEditSchema.extend({
+  mobile,
   loginName: z.string().trim().pipe(loginNameRule),
   idCard: optionalText(18)
     .transform((v) => v.toUpperCase())
