@@ -9,6 +9,7 @@ import { blacklistModule } from './modules/blacklist';
 import { cashModule } from './modules/cash';
 import { clientErrorsModule } from './modules/client-errors';
 import { configModule } from './modules/config';
+import { corpUsersModule } from './modules/corp-users';
 import { counterpartiesModule } from './modules/counterparties';
 import { creditsModule } from './modules/credits';
 import { customerServiceModule } from './modules/customer-service';
@@ -84,6 +85,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   voucherDebitModule,
   receiptsModule,
   realnameModule,
+  corpUsersModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -16,3 +16,4 @@ export * from './domains/exports';
 export * from './domains/e-accounts';
 export * from './domains/receipts';
 export * from './domains/realname';
+export * from './domains/corp-users';

@@ -20,6 +20,8 @@ export const SCREENS: ScreenRegistry = {
   '/my/enterprise-info/invoice-info': () => import('../../features/invoice-info/routes/invoice-info-page'),
   // 企业实名认证 (domain-lines.md §15.8): the target of the spec §4 re-authentication modal.
   '/my/enterprise-info/realname': () => import('../../features/identify/routes/realname-page'),
+  // 用户管理 (domain-lines.md §16.4): the administrator's users, added ones activating through 重置密码.
+  '/my/enterprise-info/user/list': () => import('../../features/corp-users/routes/user-list-page'),
   // Ukey申请 creates a soft key and 新增Ukey binds the inserted Ukey: the same flows as registration.
   ...under('/my/enterprise-info/ukey/', {
     list: signing(() => import('../../features/ukey/routes/ukey-list-page')),

@@ -7,6 +7,18 @@ function areaAllowed(path: string, products: readonly string[]): boolean {
   return !product || products.includes(product);
 }
 
+/** Pages the platform parameter record may hide (spec §3 menu flags): 用户管理 only with userRoleMenuDisplay. */
+const FLAGGED_MENUS: Readonly<Record<string, string>> = { '/my/enterprise-info/user/list': 'userRoleMenuDisplay' };
+
+async function hiddenByFlags(q: Queryable): Promise<Set<string>> {
+  const [row] = await q.query<{ value_json: Record<string, unknown> }>("SELECT value_json FROM sys_config WHERE config_key = 'PLATFORM_PARAM'");
+  return new Set(
+    Object.entries(FLAGGED_MENUS)
+      .filter(([, flag]) => row?.value_json[flag] === false)
+      .map(([path]) => path),
+  );
+}
+
 /**
  * Granted leaf paths of the (corporation, role) pair: what a `{ menu }` route checks and what the granted menu tree
  * (auth module) shows, from the same rows.
@@ -21,5 +33,6 @@ export async function grantedMenuPaths(q: Queryable, corpId: string, role: strin
   );
   const products = await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1', [corpId]);
   const open = products.map((p) => p.product_code);
-  return rows.map((r) => r.path).filter((p) => areaAllowed(p, open));
+  const hidden = await hiddenByFlags(q);
+  return rows.map((r) => r.path).filter((p) => areaAllowed(p, open) && !hidden.has(p));
 }

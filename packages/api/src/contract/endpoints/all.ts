@@ -7,6 +7,7 @@ import { blacklistEndpoints } from './blacklist';
 import { cashEndpoints } from './cash';
 import { clientErrorEndpoints } from './client-errors';
 import { configEndpoints } from './config';
+import { corpUserEndpoints } from './corp-users';
 import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
@@ -50,6 +51,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   cash: cashEndpoints,
   clientErrors: clientErrorEndpoints,
   config: configEndpoints,
+  corpUsers: corpUserEndpoints,
   counterparties: counterpartyEndpoints,
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,

@@ -38,6 +38,7 @@ import { sql as realname } from './0046-realname';
 import { sql as trustControls } from './0047-trust-controls';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
+import { sql as corpUsers } from './0050-corp-users';
 
 export interface Migration {
   version: number;
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 47, name: 'trust-controls', sql: trustControls },
   { version: 51, name: 'enterprise-info', sql: enterpriseInfo },
   { version: 52, name: 'cash-confirm', sql: cashConfirm },
+  { version: 50, name: 'corp-users', sql: corpUsers },
 ];
