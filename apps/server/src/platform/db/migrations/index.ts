@@ -36,9 +36,9 @@ import { sql as voucherDebit } from './0044-voucher-debit';
 import { sql as registration } from './0045-registration';
 import { sql as realname } from './0046-realname';
 import { sql as trustControls } from './0047-trust-controls';
+import { sql as corpUsers } from './0050-corp-users';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
-import { sql as corpUsers } from './0050-corp-users';
 
 export interface Migration {
   version: number;
@@ -89,7 +89,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 45, name: 'registration', sql: registration },
   { version: 46, name: 'realname', sql: realname },
   { version: 47, name: 'trust-controls', sql: trustControls },
+  { version: 50, name: 'corp-users', sql: corpUsers },
   { version: 51, name: 'enterprise-info', sql: enterpriseInfo },
   { version: 52, name: 'cash-confirm', sql: cashConfirm },
-  { version: 50, name: 'corp-users', sql: corpUsers },
 ];
