@@ -15,6 +15,7 @@ function Form() {
         <input value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       <Link to="/elsewhere">别处</Link>
+      <Link to="/login/login">登录页</Link>
       {leaveGuard}
     </main>
   );
@@ -25,6 +26,7 @@ function renderForm() {
     [
       { path: '/form', element: <Form /> },
       { path: '/elsewhere', element: <h1>别处</h1> },
+      { path: '/login/login', element: <h1>登录</h1> },
     ],
     { initialEntries: ['/form'] },
   );
@@ -37,6 +39,16 @@ describe('useUnsavedChangesGuard', () => {
     const { router, user } = renderForm();
     await user.click(screen.getByRole('link', { name: '别处' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  // Found by the e2e of 支付通's 供应商: 退出登录 from a refused 开立申请 (its form still dirty) was held by the guard with
+  // no question shown (the shell had already signed out), and the page sat at 加载中… for good.
+  it('lets a logout reach the login page: 退出登录 asked already', async () => {
+    const { router, user } = renderForm();
+    await user.type(screen.getByLabelText('备注'), '草稿');
+    await user.click(screen.getByRole('link', { name: '登录页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks before leaving a form with changes; 留在此页 stays, 离开 leaves', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@scf/ui';
 import { tripOf } from '../return-trip';
+import { LOGIN_PATH } from '../routing';
 
 /** The question before leaving a form with changes not saved. */
 export const UNSAVED_CHANGES_MESSAGE = '您有未保存的内容，确定离开吗？';
@@ -21,10 +22,14 @@ export const UNSAVED_CHANGES_MESSAGE = '您有未保存的内容，确定离开�
  */
 export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
   // Only a move to another page is leaving; a changed hash or the same URL again is not, nor a side trip that carries
-  // the form's draft along and brings it back (新增融资资料 from 融资申请).
+  // the form's draft along and brings it back (新增融资资料 from 融资申请), nor the way to the login page: a logout (asked
+  // already by 您即将退出登录) or an ended session, when the shell has signed out and could not show the question.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !tripOf(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty &&
+      !tripOf(nextLocation.state) &&
+      nextLocation.pathname !== LOGIN_PATH &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
