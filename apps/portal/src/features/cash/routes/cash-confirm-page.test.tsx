@@ -50,8 +50,9 @@ describe('兑付确认 (/credit/core/cash/cash-confirm)', () => {
     expect(await screen.findByText(`凭证${overdue.creditNo}的兑付确认已提交，待主管审批`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '兑付确认' })).toBeNull());
     expect(sent('confirm')).toEqual([{ creditNo: overdue.creditNo, paidDate: '2025-06-13', reference: 'XX-778' }]);
-    // The list is read again after the confirmation.
+    // The list is read again after the confirmation, and 我的兑付确认 shows the proposal at once (found in e2e).
     expect(sent('unpaid').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(sent('applications').length).toBeGreaterThanOrEqual(2));
   });
 
   it('shows the server’s refusal in the dialog and keeps the input; 取消 closes without sending more', async () => {

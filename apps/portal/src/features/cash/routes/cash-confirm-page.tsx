@@ -7,7 +7,7 @@ import { useBusinessDate } from '../../../lib/business-date/business-date';
 import { useUnpaid } from '../api/cash-api';
 import { useWrite } from '../../../lib/write';
 import { CashPage, LeafTable } from '../components/cash-parts';
-import { MyApplications, useOpenApplication } from '../../../lib/applications';
+import { MyApplications, useOpenApplication, useRefreshLedger } from '../../../lib/applications';
 
 function ConfirmDialog({ leaf, onClose, onDone }: { leaf: CashLeaf; onClose: () => void; onDone: () => void }) {
   const businessDate = useBusinessDate() ?? '';
@@ -65,6 +65,7 @@ export default function CashConfirmPage() {
   const unpaid = useUnpaid();
   const [open, setOpen] = useState<CashLeaf | null>(null);
   const mine = useOpenApplication();
+  const refreshLedger = useRefreshLedger();
   if (mine.appNo) return <MyApplications bizType="CASH_CONFIRM" label="我的兑付确认" appNo={mine.appNo} onOpen={mine.open} onBack={mine.close} />;
   return (
     <CashPage>
@@ -93,7 +94,9 @@ export default function CashConfirmPage() {
           onClose={() => setOpen(null)}
           onDone={() => {
             setOpen(null);
+            // The proposal joins 我的兑付确认 (and the todos) at once, not at the next visit.
             void unpaid.mutate();
+            void refreshLedger();
           }}
         />
       ) : null}
