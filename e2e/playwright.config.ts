@@ -62,7 +62,8 @@ export default defineConfig({
       env: {
         UKEY_AGENT_PORT: String(agentPort),
         UKEY_STORE: path.join(dataDir, 'ukey-store.json'),
-        UKEY_AGENT_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+        // The suite's server, and the port after it where a spec runs a server of its own (zz-cash's later business date).
+        UKEY_AGENT_ORIGINS: [port, port + 1].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
       },
     },
   ],

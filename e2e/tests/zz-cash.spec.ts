@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -82,14 +81,9 @@ test('c1_dir returns CSH-0620, c1_op prepares the plan of 06-20 from the calenda
   });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
+// The second server's port: the one after the suite's, which the Ukey agent also accepts as an origin (c1_dir signs
+// the 兑付确认 there; playwright.config.ts).
+const auxPort = () => Number(process.env.E2E_PORT ?? 8181) + 1;
 
 async function startServer(dataDir: string, port: number, businessDate: string): Promise<ChildProcess> {
   const child = spawn('node', [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')], {
@@ -114,7 +108,7 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
   test.setTimeout(300_000);
   // A server of its own: seeded on 2025-06-16, then started again on 2025-06-23 (the end of 06-20 has passed).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scf-cash-e2e-'));
-  const port = await freePort();
+  const port = auxPort();
   const first = await startServer(dataDir, port, '2025-06-16');
   first.kill('SIGTERM');
   await new Promise((r) => first.once('exit', r));
