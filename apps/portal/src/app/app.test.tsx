@@ -54,15 +54,15 @@ describe('portal app (route tree, guard, session, shell)', () => {
   });
 
   it('shows a granted route without its screen as 功能建设中 with title and breadcrumb', async () => {
-    renderApp('/cv3/credit/supplier');
-    expect(await screen.findByRole('heading', { name: '供应商' })).toBeInTheDocument();
+    renderApp('/cv3/my/protocol/index');
+    expect(await screen.findByRole('heading', { name: '协议管理' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('功能建设中')).toHaveAttribute('role', 'status');
     // An illustration and a way back (issue 28 item 11).
     expect(screen.getByRole('main').querySelector('svg[data-result-icon="building"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: '面包屑' });
-    expect(crumbs).toHaveTextContent('电子债权凭证');
-    expect(crumbs).toHaveTextContent('供应商');
+    expect(crumbs).toHaveTextContent('我的');
+    expect(crumbs).toHaveTextContent('协议管理');
   });
 
   it('shows 页面不存在 for an unknown path', async () => {
