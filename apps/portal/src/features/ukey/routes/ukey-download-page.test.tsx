@@ -85,7 +85,7 @@ describe('证书下载 page', () => {
     const waiting = await screen.findByRole('table', { name: '待下载证书' });
     await user.click(within(waiting).getByRole('button', { name: '下载到Ukey UR7' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('下载失败：请插入尾号为1234的Ukey');
+    expect(alert).toHaveTextContent('下载失败：未检测到尾号为1234的Ukey（主管）');
     expect(sent('downloaded')).toEqual([]);
   });
 
