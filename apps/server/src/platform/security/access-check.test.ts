@@ -43,7 +43,11 @@ describe('checkAccess (no database: session and role rules are decided from the 
 describe('checkMenu', () => {
   const actor = { corpId: 'C1', role: 'ROLE_OPERATOR' } as Actor;
   const paths = (granted: string[]): Queryable =>
-    ({ query: async (sql: string) => (sql.includes('role_menu') ? granted.map((path) => ({ path })) : [{ product_code: 'CREDIT' }]) }) as unknown as Queryable;
+    ({
+      // The granted rows, the corporation's products, and no platform parameter record (no menu hidden by a flag).
+      query: async (sql: string) =>
+        sql.includes('role_menu') ? granted.map((path) => ({ path })) : sql.includes('sys_config') ? [] : [{ product_code: 'CREDIT' }],
+    }) as unknown as Queryable;
   // A route that is not a menu route must not cost a query.
   const none = { query: () => Promise.reject(new Error('no database expected')) } as unknown as Queryable;
 
