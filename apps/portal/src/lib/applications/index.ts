@@ -12,6 +12,7 @@ export { useLedgerAction } from './api/use-ledger-action';
 export type { LedgerAction } from './api/use-ledger-action';
 export { useRefreshLedger } from './api/use-refresh-ledger';
 export { useReaderSide } from './api/use-reader-side';
+export { AccountCell } from './components/account-cell';
 export { AppCreditsTable } from './components/app-credits-table';
 export { ApplicationEditor } from './components/application-editor';
 export type { ApplicationEditorProps } from './components/application-editor';
