@@ -16,12 +16,13 @@ const trialAtF1 = (faceFen: bigint, dueDate: string, buyerPct: number, deferral:
 describe('discount interest (domain-lines.md §20.5)', () => {
   it.each([
     // Example A: face 1 000 000.00 discounted 2025-06-16, due Saturday 2025-10-04, 1.50 %, 卖方付息
-    [{ rule: 0 } as const, '2025-10-04', 110, '4583.33', '995416.67'],
-    [{ rule: 1 } as const, '2025-10-09', 115, '4791.67', '995208.33'],
-    [{ rule: 3, remote: true, extraDays: 3 } as const, '2025-10-12', 118, '4916.67', '995083.33'],
-  ])('Example A, rule %o → %s', (deferral, galeDate, days, interest, proceeds) => {
+    [{ rule: 0 } as const, '2025-10-04', null, 110, '4583.33', '995416.67'],
+    [{ rule: 1 } as const, '2025-10-09', '国庆节顺延', 115, '4791.67', '995208.33'],
+    [{ rule: 3, remote: true, extraDays: 3 } as const, '2025-10-12', '国庆节顺延，异地顺延3天', 118, '4916.67', '995083.33'],
+  ])('Example A, rule %o → %s (%s)', (deferral, galeDate, galeDateNote, days, interest, proceeds) => {
     expect(trialAtF1(fen('1000000.00'), '2025-10-04', 0, deferral)).toEqual({
       galeDate,
+      galeDateNote,
       days,
       interestFen: fen(interest),
       buyerFen: 0n,
@@ -38,6 +39,7 @@ describe('discount interest (domain-lines.md §20.5)', () => {
   ] as const)('Example B, %s', (_label, payer, pct, buyer, seller, proceeds) => {
     expect(trialAtF1(fen('300000.00'), '2025-10-04', buyerSharePct(payer, pct))).toEqual({
       galeDate: '2025-10-09',
+      galeDateNote: '国庆节顺延',
       days: 115,
       interestFen: fen('1437.50'),
       buyerFen: fen(buyer),
@@ -48,7 +50,13 @@ describe('discount interest (domain-lines.md §20.5)', () => {
 
   it('reproduces the BAB-4 trial of §13.12: 300 000.00 due Friday 2025-08-29 → 74 days, 925.00, proceeds 299 075.00', () => {
     const trial = trialAtF1(fen('300000.00'), '2025-08-29', 0);
-    expect([trial.galeDate, trial.days, trial.interestFen, trial.proceedsFen]).toEqual(['2025-08-29', 74, fen('925.00'), fen('299075.00')]);
+    expect([trial.galeDate, trial.galeDateNote, trial.days, trial.interestFen, trial.proceedsFen]).toEqual([
+      '2025-08-29',
+      null,
+      74,
+      fen('925.00'),
+      fen('299075.00'),
+    ]);
   });
 
   it('refuses a bill whose 计息到期日 is not after the discount date (票据已到期，不能贴现)', () => {

@@ -1,4 +1,4 @@
-import { type Deferral, interestDueDate } from './bill-deferral';
+import { type Deferral, deferInterestDueDate } from './bill-deferral';
 import { type HolidayCalendar, termDays } from './calendar';
 import { type DayBasis, interestFen } from './interest';
 import { splitShare } from './share';
@@ -37,12 +37,13 @@ export function discountFigures(input: DiscountInput & { galeDate: string }): Di
 }
 
 /**
- * 贴现试算 (domain-lines.md §20.5): the 计息到期日 by the FI's deferral rule, then the figures. Example B: 300 000.00 on
- * 2025-06-16, due 2025-10-04, rule 1, 1.50 % → 115 days, interest 1 437.50; 协议付息 60 %: drawer 862.50, proceeds 299 425.00.
+ * 贴现试算 (domain-lines.md §20.5): the 计息到期日 by the FI's deferral rule with what moved it (`galeDateNote`, e.g.
+ * 国庆节顺延), then the figures. Example B: 300 000.00 on 2025-06-16, due 2025-10-04, rule 1, 1.50 % → 2025-10-09
+ * (国庆节顺延), 115 days, interest 1 437.50; 协议付息 60 %: drawer 862.50, proceeds 299 425.00.
  */
 export function discountTrial(
   input: DiscountInput & { dueDate: string; deferral: Deferral; holidays: HolidayCalendar },
-): DiscountFigures & { galeDate: string } {
-  const galeDate = interestDueDate(input.dueDate, input.deferral, input.holidays);
-  return { galeDate, ...discountFigures({ ...input, galeDate }) };
+): DiscountFigures & { galeDate: string; galeDateNote: string | null } {
+  const { galeDate, note } = deferInterestDueDate(input.dueDate, input.deferral, input.holidays);
+  return { galeDate, galeDateNote: note, ...discountFigures({ ...input, galeDate }) };
 }

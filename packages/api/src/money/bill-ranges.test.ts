@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BillRange, bestFitRange, packageRange, rangeAmountFen, splitRange } from './bill-ranges';
+import { type BillRange, bestFitRange, packageRange, partitionsPackage, rangeAmountFen, splitRange } from './bill-ranges';
 import { parseFen } from './fen';
 
 const fen = (s: string) => parseFen(s);
@@ -29,6 +29,50 @@ describe('bill sub-ranges (domain-lines.md §20.1)', () => {
     expect(() => splitRange({ start: 5n, end: 9n }, 6n)).toThrow(RangeError);
     expect(() => splitRange({ start: 5n, end: 9n }, 0n)).toThrow(RangeError);
     expect(() => rangeAmountFen({ start: 9n, end: 5n }, 100n)).toThrow(RangeError);
+  });
+
+  it('tells a partition of the package from a gap, an overlap, a short or long cover and a mixed 0–0', () => {
+    const face = 100n;
+    expect(
+      partitionsPackage(
+        [
+          { start: 31n, end: 100n },
+          { start: 1n, end: 30n },
+        ],
+        face,
+      ),
+    ).toBe(true);
+    expect(partitionsPackage([{ start: 0n, end: 0n }], face)).toBe(true);
+    expect(
+      partitionsPackage(
+        [
+          { start: 1n, end: 30n },
+          { start: 32n, end: 100n },
+        ],
+        face,
+      ),
+    ).toBe(false);
+    expect(
+      partitionsPackage(
+        [
+          { start: 1n, end: 30n },
+          { start: 30n, end: 100n },
+        ],
+        face,
+      ),
+    ).toBe(false);
+    expect(partitionsPackage([{ start: 1n, end: 99n }], face)).toBe(false);
+    expect(partitionsPackage([{ start: 1n, end: 101n }], face)).toBe(false);
+    expect(
+      partitionsPackage(
+        [
+          { start: 0n, end: 0n },
+          { start: 1n, end: 100n },
+        ],
+        face,
+      ),
+    ).toBe(false);
+    expect(partitionsPackage([], face)).toBe(false);
   });
 
   it('picks the held range closest above the amount, the lowest on a tie', () => {
@@ -61,6 +105,9 @@ describe('bill sub-ranges (domain-lines.md §20.1)', () => {
         expect(sorted.at(-1)!.end).toBe(face);
         for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.start).toBe(sorted[i - 1]!.end + 1n);
         expect(sorted.reduce((s, r) => s + rangeAmountFen(r, face), 0n)).toBe(face);
+        expect(partitionsPackage(live, face)).toBe(true);
+        // dropping any live range but a sole one leaves a gap
+        if (live.length > 1) expect(partitionsPackage(live.slice(1), face)).toBe(false);
       }),
       { numRuns: 200 },
     );

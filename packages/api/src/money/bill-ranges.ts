@@ -54,3 +54,18 @@ export function bestFitRange<R extends BillRange>(held: readonly R[], amountFen:
   }
   return best;
 }
+
+/**
+ * §20.7 (1): whether a package's live ranges (not `SPLIT`, not `CANCELLED`) are the single 0–0 or partition [1, N]
+ * with no gap or overlap, so that Σ amount(range) = N. The server checks it after every split; a test states it.
+ */
+export function partitionsPackage(live: readonly BillRange[], packageAmountFen: bigint): boolean {
+  if (live.length === 1 && isWhole(live[0]!)) return packageAmountFen > 0n;
+  const sorted = [...live].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  let next = 1n;
+  for (const r of sorted) {
+    if (r.start !== next || r.end < r.start) return false;
+    next = r.end + 1n;
+  }
+  return sorted.length > 0 && next === packageAmountFen + 1n;
+}

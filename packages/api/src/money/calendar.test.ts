@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOLIDAYS_2025 } from '../test-support/holidays-2025';
-import { addCalendarDays, calendarDaysBetween, isWorkingDay, nextWorkingDay, termDays } from './calendar';
+import { addCalendarDays, calendarDaysBetween, isWeekend, isWorkingDay, nextWorkingDay, termDays } from './calendar';
 
 /** A calendar of random closed days within 60 days of 2025-01-01 (never all of them, so a working day exists). */
 const calendars = fc
@@ -29,6 +29,11 @@ describe('calendar (domain-lines.md §14A.2: days = end − start)', () => {
     expect(nextWorkingDay('2025-10-04', HOLIDAYS_2025)).toBe('2025-10-09');
     expect(nextWorkingDay('2025-09-28', HOLIDAYS_2025)).toBe('2025-09-28');
     expect(nextWorkingDay('2025-06-16', HOLIDAYS_2025)).toBe('2025-06-16');
+  });
+
+  it('tells Saturdays and Sundays, whatever the calendar says', () => {
+    expect(['2025-10-04', '2025-10-05', '2025-10-06', '2025-09-28'].map(isWeekend)).toEqual([true, true, false, true]);
+    expect(() => isWeekend('2025-02-30')).toThrow(RangeError);
   });
 
   it('refuses a calendar without a working day in a year', () => {

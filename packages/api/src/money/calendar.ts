@@ -11,7 +11,8 @@ export type HolidayCalendar = ReadonlySet<string>;
 
 function dayMs(date: string): number {
   const ms = ISO_DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(ms)) throw new RangeError(`not an ISO date: ${date}`);
+  // Date.parse rolls 2025-02-30 over to 03-02: a day that does not exist is refused, not moved.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`not an ISO date: ${date}`);
   return ms;
 }
 
@@ -23,6 +24,12 @@ export function calendarDaysBetween(from: string, to: string): number {
 /** The date `days` calendar days after `date` (before it when negative). */
 export function addCalendarDays(date: string, days: number): string {
   return new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether the day is a Saturday or a Sunday (the calendar's default non-working days before holidays and 调休). */
+export function isWeekend(date: string): boolean {
+  const weekday = new Date(dayMs(date)).getUTCDay();
+  return weekday === 0 || weekday === 6;
 }
 
 /** Whether the day is a working day of the calendar (not among its non-working dates). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from './calendar';
 import { parseFen } from './fen';
 import { interestFen } from './interest';
-import { orderFinanceCapFen, orderLoanCharges, orderLoanFunding } from './order-finance';
+import { orderFinanceCapFen, orderFinanceRefusal, orderLoanCharges, orderLoanFunding } from './order-finance';
 import { portionFen } from './portion';
 
 const fen = (s: string) => parseFen(s);
@@ -17,6 +17,17 @@ describe('e订通 formulas (domain-lines.md §19.6)', () => {
     expect(orderFinanceCapFen({ ...po1, lineAvailableFen: fen('100000.00') })).toBe(fen('100000.00'));
     expect(orderFinanceCapFen({ ...po1, openPrincipalFen: fen('200000.00') })).toBe(fen('10000.00'));
     expect(orderFinanceCapFen({ ...po1, openPrincipalFen: fen('250000.00') })).toBe(0n);
+  });
+
+  it('refuses above the cap with the §19.8 texts: the order cap, or the line when the line binds', () => {
+    const po1 = { confirmedAmountFen: fen('300000.00'), maxRatio: '70%', openPrincipalFen: 0n, lineAvailableFen: fen('1475000.00') };
+    expect(orderFinanceRefusal({ ...po1, amountFen: fen('210000.00') })).toBeNull();
+    expect(orderFinanceRefusal({ ...po1, amountFen: fen('210000.01') })).toBe('融资金额不能超过订单可融资上限210,000.00元');
+    expect(orderFinanceRefusal({ ...po1, openPrincipalFen: fen('200000.00'), amountFen: fen('10000.01') })).toBe('融资金额不能超过订单可融资上限10,000.00元');
+    expect(orderFinanceRefusal({ ...po1, openPrincipalFen: fen('250000.00'), amountFen: fen('0.01') })).toBe('融资金额不能超过订单可融资上限0.00元');
+    expect(orderFinanceRefusal({ ...po1, lineAvailableFen: fen('100000.00'), amountFen: fen('150000.00') })).toBe('授信额度不足，当前可用额度为100,000.00元');
+    expect(orderFinanceRefusal({ ...po1, lineAvailableFen: fen('210000.00'), amountFen: fen('210000.01') })).toBe('融资金额不能超过订单可融资上限210,000.00元');
+    expect(() => orderFinanceRefusal({ ...po1, amountFen: 0n })).toThrow(RangeError);
   });
 
   it('deducts the fee at funding: 210.00, disbursed 209 790.00; PO-2025-003 350.00, disbursed 349 650.00', () => {
@@ -61,6 +72,8 @@ describe('e订通 formulas (domain-lines.md §19.6)', () => {
           const maxRatio = `${ratioPct}%`;
           const cap = orderFinanceCapFen({ confirmedAmountFen, maxRatio, openPrincipalFen, lineAvailableFen });
           expect(cap >= 0n).toBe(true);
+          const refusal = orderFinanceRefusal({ confirmedAmountFen, maxRatio, openPrincipalFen, lineAvailableFen, amountFen });
+          expect(refusal === null).toBe(amountFen <= cap);
           if (amountFen <= cap) {
             expect(openPrincipalFen + amountFen <= portionFen(confirmedAmountFen, maxRatio)).toBe(true);
             expect(amountFen <= lineAvailableFen).toBe(true);

@@ -1,15 +1,44 @@
 import { calendarDaysBetween } from './calendar';
+import { formatFen } from './fen';
 import { type DayBasis, interestFen } from './interest';
 import { portionFen } from './portion';
+
+/** What the cap of an order is computed from (domain-lines.md §19.6). */
+export interface OrderCapInput {
+  confirmedAmountFen: bigint;
+  /** 融资比例上限 of the line, e.g. `"70%"`. */
+  maxRatio: string;
+  /** Σ principal of the order's open or funded financings. */
+  openPrincipalFen: bigint;
+  lineAvailableFen: bigint;
+}
+
+/** round2(确认金额 × maxRatio) − open principal: the order's own room, before the line. */
+function orderRoomFen(input: OrderCapInput): bigint {
+  return portionFen(input.confirmedAmountFen, input.maxRatio) - input.openPrincipalFen;
+}
 
 /**
  * 可融资上限 of an order (domain-lines.md §19.6): min(round2(确认金额 × maxRatio) − Σ principal of the order's open or funded
  * financings, line available), never below 0. Example: 300 000.00 at 70 %, nothing open, line 1 475 000.00 → 210 000.00.
  */
-export function orderFinanceCapFen(input: { confirmedAmountFen: bigint; maxRatio: string; openPrincipalFen: bigint; lineAvailableFen: bigint }): bigint {
-  const orderRoom = portionFen(input.confirmedAmountFen, input.maxRatio) - input.openPrincipalFen;
+export function orderFinanceCapFen(input: OrderCapInput): bigint {
+  const orderRoom = orderRoomFen(input);
   const cap = orderRoom < input.lineAvailableFen ? orderRoom : input.lineAvailableFen;
   return cap > 0n ? cap : 0n;
+}
+
+/**
+ * The refusal of a financing amount above the cap (domain-lines.md §19.8), null when it fits: 授信额度不足，当前可用额度为X元
+ * when the line is what binds, else 融资金额不能超过订单可融资上限X元. Example: 210 000.01 on PO-2025-001 →
+ * 融资金额不能超过订单可融资上限210,000.00元. An amount of 0.00 or less is the input schema's to refuse (RangeError).
+ */
+export function orderFinanceRefusal(input: OrderCapInput & { amountFen: bigint }): string | null {
+  if (input.amountFen <= 0n) throw new RangeError('a financing amount is positive');
+  const cap = orderFinanceCapFen(input);
+  if (input.amountFen <= cap) return null;
+  const lineBinds = input.lineAvailableFen < orderRoomFen(input);
+  return lineBinds ? `授信额度不足，当前可用额度为${formatFen(cap)}元` : `融资金额不能超过订单可融资上限${formatFen(cap)}元`;
 }
 
 /** The one-off fee deducted at funding: fee = round2(principal × feeRate), disbursed = principal − fee. */
