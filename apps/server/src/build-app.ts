@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions, HTTPMethods } from 'fastify
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { SUCCESS_CODE } from '@scf/api/contract';
+import { SUCCESS_CODE, routerPath } from '@scf/api/contract';
 import { bootData } from './modules/config';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
@@ -20,7 +20,9 @@ import { loggableError } from './platform/http/loggable-error';
 import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { sweepCaptchas } from './platform/security/captcha';
-import { registerClientLimits } from './platform/security/client-limits';
+import { CLIENT_LIMITS, registerClientLimits } from './platform/security/client-limits';
+import { buildOpenApiDocument } from './platform/openapi/document';
+import { registerOpenApi } from './platform/openapi/route';
 import { sweepChallenges } from './platform/signing/challenge-store';
 import { API_ROUTES, SERVER_MODULES, installModuleFlows } from './server-modules';
 import { DEMO_BANK_CA_CERT_DER_B64 } from './platform/signing/demo-ukeys';
@@ -170,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
 
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
   for (const route of API_ROUTES) registerApiRoute(app, route, { db, clock, services });
+  // The contract's document of what is served, built once here (issue 34 item 4).
+  const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
+  registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
   registerPortal(app, { portalDir: options.portalDir, clock, services, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 
