@@ -14,6 +14,7 @@ import { sweepIdempotency } from './platform/http/idempotency';
 import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
 import { registerPortal } from './platform/http/portal';
+import { PortalAssets } from './platform/http/portal-assets';
 import { MULTIPART_LIMITS } from './platform/http/multipart';
 import { registerInputBoundary } from './platform/http/input-boundary';
 import { loggableError } from './platform/http/loggable-error';
@@ -156,8 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   });
   await app.register(fastifyCookie);
   await registerClientLimits(app, db, clock);
-  // The portal build writes .br and .gz beside each asset; send the smallest the client accepts.
+  // The hashed assets are answered from memory (portal-assets.ts); the other files of the build from disk, where the
+  // portal build writes .br and .gz beside each one: send the smallest the client accepts.
   await app.register(fastifyStatic, { root: options.portalDir, serve: false, cacheControl: false, preCompressed: true });
+  const assets = await PortalAssets.load(options.portalDir);
 
   // Keep every body as the exact string received: the request signature is computed over it, and JSON is
   // parsed only after the guard has accepted the request.
@@ -175,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   // The contract's document of what is served, built once here (issue 34 item 4).
   const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
   registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
-  registerPortal(app, { portalDir: options.portalDir, clock, services, bootData: () => bootData(db) });
+  registerPortal(app, { portalDir: options.portalDir, clock, services, assets, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 
   app.decorate('services', services);
