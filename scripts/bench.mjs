@@ -131,13 +131,17 @@ async function ledgerFigures() {
   return ledger;
 }
 
+/** The server's dist only (turbo's cache makes it a no-op when nothing changed), for the runs that need no portal. */
+function buildServer() {
+  spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
 if (opts['ledger-only']) {
-  if (!opts['no-build'])
-    spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
+  if (!opts['no-build']) buildServer();
   const outFile = path.resolve(root, opts.out);
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
   previous.ledger = await ledgerFigures();
@@ -262,12 +266,7 @@ if (opts['exports-only']) {
 }
 
 if (opts['static-only']) {
-  if (!opts['no-build'])
-    spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
+  if (!opts['no-build']) buildServer();
   log('\nA static asset against /healthz (issue 34 item 3)…');
   const outFile = path.resolve(root, opts.out);
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
