@@ -28,7 +28,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], options: OpenA
   const names = new Map(allEndpoints().map((e) => [endpointKey(e.endpoint), e]));
   const schemas: SchemaComponents = { ErrorEnvelope: ERROR_ENVELOPE };
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes.filter((r) => !r.endpoint.path.includes("/files/download"))) {
+  for (const route of routes) {
     const { endpoint } = route;
     const named = names.get(endpointKey(endpoint));
     if (!named) throw new Error(`${endpointKey(endpoint)} is served but is no contract endpoint`);
