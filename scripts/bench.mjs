@@ -9,7 +9,8 @@
 //          --ledger-transfers-only (with --ledger-only: only the transfer figure, with its CPU per transfer),
 //          --table10k-runs N (cold loads per figure of the 10k table, default 5),
 //          --table10k-only (only the 10k table figures, merged into the results file),
-//          --exports-only (only the export figure: 100 000 rows to xlsx, merged into the results file).
+//          --exports-only (only the export figure: 100 000 rows to xlsx, merged into the results file),
+//          --static-only (only a static asset against /healthz, merged into the results file as staticAssetRun).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { freePort, startChild, waitForHttp } from '../bench/lib/processes.mjs';
 import { table } from '../bench/lib/table.mjs';
 import { buildOurs, measureTable10k } from '../bench/lib/table-10k.mjs';
 import { measureExport } from '../bench/lib/export-xlsx.mjs';
+import { measureStaticAsset } from '../bench/lib/static-asset.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -45,6 +47,7 @@ const { values: opts } = parseArgs({
     'table10k-runs': { type: 'string', default: '5' },
     'table10k-only': { type: 'boolean', default: false },
     'exports-only': { type: 'boolean', default: false },
+    'static-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -128,13 +131,17 @@ async function ledgerFigures() {
   return ledger;
 }
 
+/** The server's dist only (turbo's cache makes it a no-op when nothing changed), for the runs that need no portal. */
+function buildServer() {
+  spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
 if (opts['ledger-only']) {
-  if (!opts['no-build'])
-    spawnSync('npx', ['turbo', 'run', 'build', '--filter=@scf/server', '--output-logs=errors-only'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
+  if (!opts['no-build']) buildServer();
   const outFile = path.resolve(root, opts.out);
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
   previous.ledger = await ledgerFigures();
@@ -258,6 +265,21 @@ if (opts['exports-only']) {
   process.exit(0);
 }
 
+if (opts['static-only']) {
+  if (!opts['no-build']) buildServer();
+  log('\nA static asset against /healthz (issue 34 item 3)…');
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.staticAssetRun = await attempt('staticAssetRun', () =>
+    measureStaticAsset(serverMain, { root, log, concurrency: Number(opts.concurrency), seconds: Number(opts['api-seconds']) }),
+  );
+  previous.staticAssetRunMachine = results.machine;
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the static asset figures into ${path.relative(root, outFile)}`);
+  process.exit(0);
+}
+
 if (opts['table10k-only']) {
   const outFile = path.resolve(root, opts.out);
   const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
@@ -321,7 +343,9 @@ try {
     const [cmd, args] = pinning ? ['taskset', ['-c', '0', process.execPath, serverMain]] : [process.execPath, [serverMain]];
     const handle = startChild(cmd, args, {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', NODE_ENV: 'production' },
+      // The demo mode: the API figures log in as the demo's users (NODE_ENV=production refuses the demo seed and
+      // starts only with BANK_CA_CERTS_FILE, ADR 0024).
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16' },
     });
     handles.push(handle);
     const base = `http://127.0.0.1:${port}`;
@@ -455,6 +479,8 @@ results.comparisons = {
   jsGzipShareOfAntdPro: ratio(ours.bytes?.jsGzip, pro?.bytes?.jsGzip),
   lcpShareOfAntdPro: ratio(ours.lcp?.lcpMs, pro?.lcp?.lcpMs),
 };
+// Issue 34 item 3: the throughput of a static asset as a share of healthz's (goal ≥ 0.7).
+results.api.staticAssetShareOfHealthz = ratio(results.api.staticAsset?.rps, results.api.healthz?.rps);
 const outFile = path.resolve(root, opts.out);
 writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -504,6 +530,7 @@ log(
   ),
 );
 log(`API run: load average ${results.api.loadAverage1mAtStart ?? '—'} at its start; ${results.api.pinning ?? 'not pinned'}`);
+log(`static asset / healthz: ${results.api.staticAssetShareOfHealthz ?? '—'} (goal ≥ 0.7)`);
 if (Object.keys(reasons).length > 0)
   log(
     `\nNot measured / notes:\n${Object.entries(reasons)

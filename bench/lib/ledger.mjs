@@ -2,11 +2,11 @@
 // PostgreSQL (PGlite when DATABASE_URL is unset, labelled), and the list endpoints' time with SEED=large. Reported,
 // never asserted. Each measurement starts its own server.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LedgerClient, dummySignature } from './ledger-client.mjs';
-import { freePort, startChild, waitForHttp } from './processes.mjs';
+import { cpuMsOf, freePort, startChild, waitForHttp } from './processes.mjs';
 import { percentile, round2 as round } from './stats.mjs';
 
 const BUSINESS_DATE = '2025-06-16';
@@ -20,16 +20,6 @@ async function startServer(serverMain, env) {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/healthz`, handle, 300_000);
   return { base, pid: handle.child.pid, stop: () => handle.stop() };
-}
-
-/** CPU time (user + system, ms) of a process so far, from /proc; null where there is no /proc or it has ended. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100 on Linux)
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -80,3 +80,13 @@ export async function waitForHttp(url, handle, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${handle?.output() ?? ''}`);
 }
+
+/** CPU time (user + system, ms) of a process so far, from /proc; null where there is no /proc or it has ended. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100 on Linux)
+  } catch {
+    return null;
+  }
+}

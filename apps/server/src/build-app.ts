@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions, HTTPMethods } from 'fastify
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { SUCCESS_CODE } from '@scf/api/contract';
+import { SUCCESS_CODE, routerPath } from '@scf/api/contract';
 import { bootData } from './modules/config';
 import { ApiError, SYSTEM_ERROR, fail } from './platform/api-error';
 import type { Clock } from './platform/clock';
@@ -14,13 +14,16 @@ import { sweepIdempotency } from './platform/http/idempotency';
 import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
 import { registerPortal } from './platform/http/portal';
+import { PortalAssets } from './platform/http/portal-assets';
 import { MULTIPART_LIMITS } from './platform/http/multipart';
 import { registerInputBoundary } from './platform/http/input-boundary';
 import { loggableError } from './platform/http/loggable-error';
 import { registerApiRoute } from './platform/http/register-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { sweepCaptchas } from './platform/security/captcha';
-import { registerClientLimits } from './platform/security/client-limits';
+import { CLIENT_LIMITS, registerClientLimits } from './platform/security/client-limits';
+import { buildOpenApiDocument } from './platform/openapi/document';
+import { registerOpenApi } from './platform/openapi/route';
 import { sweepChallenges } from './platform/signing/challenge-store';
 import { API_ROUTES, SERVER_MODULES, installModuleFlows } from './server-modules';
 import { DEMO_BANK_CA_CERT_DER_B64 } from './platform/signing/demo-ukeys';
@@ -154,8 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   });
   await app.register(fastifyCookie);
   await registerClientLimits(app, db, clock);
-  // The portal build writes .br and .gz beside each asset; send the smallest the client accepts.
+  // The hashed assets are answered from memory (portal-assets.ts); the other files of the build from disk, where the
+  // portal build writes .br and .gz beside each one: send the smallest the client accepts.
   await app.register(fastifyStatic, { root: options.portalDir, serve: false, cacheControl: false, preCompressed: true });
+  const assets = await PortalAssets.load(options.portalDir);
 
   // Keep every body as the exact string received: the request signature is computed over it, and JSON is
   // parsed only after the guard has accepted the request.
@@ -170,7 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
 
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
   for (const route of API_ROUTES) registerApiRoute(app, route, { db, clock, services });
-  registerPortal(app, { portalDir: options.portalDir, clock, services, bootData: () => bootData(db) });
+  // The contract's document of what is served, built once here (issue 34 item 4).
+  const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
+  registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
+  registerPortal(app, { portalDir: options.portalDir, clock, services, assets, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 
   app.decorate('services', services);

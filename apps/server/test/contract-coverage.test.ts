@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PATH, LOGIN_SUCCESS_PATH, allEndpoints, endpointKey, routerPath } from '@scf/api/contract';
+import { BASE_PATH, LOGIN_SUCCESS_PATH, OPENAPI_PATH, allEndpoints, endpointKey, routerPath } from '@scf/api/contract';
 import { API_ROUTES } from '../src/server-modules';
 import { CSP_REPORT_PATH } from '../src/platform/security/client-limits';
 import { useTestServer } from './helpers/test-server';
@@ -50,10 +50,18 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
 };
 
 /**
- * What the server answers besides the API: health, the portal in history mode, the form GET after login, and the
- * browser's CSP violation reports (ADR 0012).
+ * What the server answers besides the API: health, the portal in history mode, the form GET after login, the
+ * browser's CSP violation reports (ADR 0012) and the API's OpenAPI document (test/openapi.test.ts).
  */
-const NON_API_ROUTES = ['GET /healthz', 'GET /', `GET ${BASE_PATH}`, `GET ${BASE_PATH}/*`, `GET ${LOGIN_SUCCESS_PATH}`, `POST ${CSP_REPORT_PATH}`];
+const NON_API_ROUTES = [
+  'GET /healthz',
+  'GET /',
+  `GET ${BASE_PATH}`,
+  `GET ${BASE_PATH}/*`,
+  `GET ${LOGIN_SUCCESS_PATH}`,
+  `POST ${CSP_REPORT_PATH}`,
+  `GET ${OPENAPI_PATH}`,
+];
 
 const server = useTestServer();
 const contract = allEndpoints();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -129,6 +129,31 @@ describe('history mode', () => {
       const res = await get(url);
       expect(res.body).not.toContain('"name"');
     }
+    // A file beside the portal folder, asked for through the assets (memory) and the other files (disk).
+    const secret = `${path.basename(server.portalDir)}-secret.js`;
+    writeFileSync(path.join(path.dirname(server.portalDir), secret), 'SECRET');
+    try {
+      for (const url of [
+        `/cv3/../${secret}`,
+        `/cv3/assets/../../${secret}`,
+        `/cv3/assets/%2e%2e/%2e%2e/${secret}`,
+        `/cv3/assets/..%2f..%2f${secret}`,
+        `/cv3/%2e%2e%2f${secret}`,
+      ]) {
+        const res = await get(url);
+        expect(res.body, url).not.toContain('SECRET');
+      }
+    } finally {
+      rmSync(path.join(path.dirname(server.portalDir), secret));
+    }
+  });
+
+  it('reads a hashed asset the build wrote after the start from disk', async () => {
+    writeFileSync(path.join(server.portalDir, 'assets', 'late-def456.js'), 'console.log("late")');
+    const res = await get('/cv3/assets/late-def456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("late")');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('redirects / and /cv3 to /cv3/', async () => {

@@ -152,6 +152,12 @@ export function fillPath(path: string, params: Record<string, string> | undefine
   });
 }
 
+/**
+ * Where the server publishes the OpenAPI 3.1 document of every endpoint it serves, generated from these definitions
+ * (issue 34 item 4): public, no signed headers, for bank integrators and embedding hosts to generate clients from.
+ */
+export const OPENAPI_PATH = '/v1/openapi.json';
+
 /** The same template in the router's syntax: `/v1/a/{id}` → `/v1/a/:id`. */
 export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

@@ -8,6 +8,8 @@ import type { Clock } from '../clock';
 import { readSessionCookie, setSessionCookies } from '../security/cookies';
 import { mintXsrfToken, verifyXsrf } from '../security/xsrf';
 import type { PlatformServices } from './platform-services';
+import { HASHED_DIR, IMMUTABLE_CACHE } from './portal-assets';
+import type { PortalAssets } from './portal-assets';
 import { htmlCsp } from './security-headers';
 
 /** Vite's `html.cspNonce` placeholder in the built index.html. */
@@ -17,6 +19,8 @@ interface PortalDeps {
   portalDir: string;
   clock: Clock;
   services: PlatformServices;
+  /** The hashed assets, loaded when the server started; a file the build wrote since is read from disk. */
+  assets: PortalAssets;
   /** The configs index.html carries for a branded first paint (issue 9); none: the portal fetches them. */
   bootData?: () => Promise<BootData>;
 }
@@ -69,14 +73,18 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, deps: PortalD
     .send(html.split(NONCE_PLACEHOLDER).join(nonce));
 }
 
-/** A file below the portal folder for a /cv3/ path, or null (traversal, folders and index.html excluded). */
-async function staticFile(portalDir: string, urlPath: string): Promise<string | null> {
-  let rel: string;
+/** The path below /cv3/ as written (decoded), or null when it does not decode. */
+function relativePath(urlPath: string): string | null {
   try {
-    rel = decodeURIComponent(urlPath.slice(`${BASE_PATH}/`.length));
+    return decodeURIComponent(urlPath.slice(`${BASE_PATH}/`.length));
   } catch {
     return null;
   }
+}
+
+/** A file below the portal folder for a decoded path below /cv3/, or null (traversal, folders and index.html excluded). */
+async function staticFile(portalDir: string, rel: string | null): Promise<string | null> {
+  if (rel === null) return null;
   // Source maps stay off the public site (issue 12 finding 9): they would publish the sources.
   if (rel === '' || rel === 'index.html' || rel.includes('\0') || rel.toLowerCase().endsWith('.map')) return null;
   const root = path.resolve(portalDir);
@@ -87,20 +95,24 @@ async function staticFile(portalDir: string, urlPath: string): Promise<string | 
 }
 
 /**
- * The built portal under /cv3/ in history mode: files as they are (hashed assets cached for a year), any other
- * /cv3/ path gets index.html with a fresh CSP nonce. `/` and `/cv3` go to `/cv3/`.
+ * The built portal under /cv3/ in history mode: hashed assets from memory (cached for a year), other files from
+ * disk as they are (revalidated), any other /cv3/ path gets index.html with a fresh CSP nonce. `/` and `/cv3` go to
+ * `/cv3/`.
  */
 export function registerPortal(app: FastifyInstance, deps: PortalDeps): void {
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`, 302));
   app.get(BASE_PATH, (_req, reply) => reply.redirect(`${BASE_PATH}/`, 302));
   app.get(`${BASE_PATH}/*`, async (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '';
-    const file = await staticFile(deps.portalDir, urlPath);
+    const rel = relativePath(urlPath);
+    const fromMemory = rel === null ? null : deps.assets.send(rel, req, reply);
+    if (fromMemory) return fromMemory;
+    const file = await staticFile(deps.portalDir, rel);
     // History mode serves the app for route paths only: a missing file (a path with an extension) is a 404.
     if (!file && path.extname(urlPath)) return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found');
     if (!file) return sendIndex(req, reply, deps);
-    const immutable = file.startsWith(`assets${path.sep}`);
-    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const immutable = file.startsWith(`${HASHED_DIR}${path.sep}`);
+    reply.header('Cache-Control', immutable ? IMMUTABLE_CACHE : 'no-cache');
     return reply.sendFile(file, path.resolve(deps.portalDir));
   });
   // The form GET after login (spec §7): back to a validated address of the app, never elsewhere. The rule is the

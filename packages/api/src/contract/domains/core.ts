@@ -23,7 +23,7 @@ export {
   productPath,
 } from '../products';
 export type { ConfiguredNames, LedgerProduct, ProductArea, ProductFacts, ProductLabelSource, ProductNameField, VoucherFinanceMode } from '../products';
-export { endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from '../endpoint';
+export { OPENAPI_PATH, endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from '../endpoint';
 export type {
   AnyEndpoint,
   CallArgs,
