@@ -42,26 +42,16 @@ const live = (m: RepayMandate, text: (d: NonNullable<RepayMandate['mandate']>) =
 /** 还款专户 with their 代扣授权 (domain-lines.md §16.8): who signed, when, from when it debits. */
 export function MandateTable({ rows, actions }: { rows: readonly RepayMandate[]; actions: MandateActions }) {
   const holder = rows.find(signed)?.accountId;
+  // 开户行 and 户名 are on 专户管理; here what the mandate needs, narrow enough for 1280 px with 操作 in view.
   const columns: TableColumn<RepayMandate>[] = [
-    { key: 'accountNo', title: '还款专户账号', width: 200, value: (m) => m.accountNo },
-    { key: 'bankName', title: '开户行', value: (m) => m.bankName },
+    { key: 'accountNo', title: '还款专户账号', width: 190, value: (m) => m.accountNo },
     { key: 'controller', title: '监管行', value: (m) => m.controller?.corpName ?? '--' },
-    { key: 'available', title: '可用余额', width: 150, align: 'right', value: (m) => `${m.available} 元` },
-    {
-      key: 'state',
-      title: '代扣授权',
-      width: 150,
-      render: (m) => (
-        <>
-          <MandateTag state={m.state} />
-          {m.state === 'REVOKED' && m.mandate?.revokedOn ? ` ${m.mandate.revokedOn}` : null}
-        </>
-      ),
-    },
-    { key: 'signedBy', title: '签署人', width: 90, value: (m) => live(m, (d) => d.signedBy) },
-    { key: 'signedOn', title: '签署日期', width: 110, value: (m) => live(m, (d) => d.signedOn) },
-    { key: 'effectiveFrom', title: '生效日期', width: 110, value: (m) => live(m, (d) => d.effectiveFrom) },
-    { key: 'actions', title: '操作', width: 130, render: (m) => <Actions m={m} x={actions} elsewhere={holder !== undefined && holder !== m.accountId} /> },
+    { key: 'available', title: '可用余额', width: 130, align: 'right', value: (m) => `${m.available} 元` },
+    { key: 'state', title: '代扣授权', width: 90, render: (m) => <MandateTag state={m.state} /> },
+    { key: 'signedBy', title: '签署人', width: 80, value: (m) => live(m, (d) => d.signedBy) },
+    { key: 'signedOn', title: '签署日期', width: 104, value: (m) => live(m, (d) => d.signedOn) },
+    { key: 'effectiveFrom', title: '生效日期', width: 104, value: (m) => live(m, (d) => d.effectiveFrom) },
+    { key: 'actions', title: '操作', width: 116, render: (m) => <Actions m={m} x={actions} elsewhere={holder !== undefined && holder !== m.accountId} /> },
   ];
   return (
     <Table
