@@ -41,6 +41,8 @@ export const SCREENS: ScreenRegistry = {
     bind: () => import('../../features/e-accounts/routes/e-account-bind-page'),
     'special-account/index': () => import('../../features/e-accounts/routes/special-account-index-page'),
     'special-account/apply': () => import('../../features/e-accounts/routes/special-account-apply-page'),
+    // 专户绑定: the director signs the 还款专户's 代扣授权 with the key.
+    'special-account/bind': signing(() => import('../../features/e-accounts/routes/special-account-bind-page')),
     'special-account/query': () => import('../../features/e-accounts/routes/special-account-query-page'),
   }),
   // 账户中心: the user's own data, 修改密码 and 修改手机号 (issue 9).

@@ -3,12 +3,14 @@ import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import { applyEAccount, backfillBind, cancelBind, eAccountOptions, eAccounts, sendEAccountSms, startBind } from './e-accounts.service';
 import { accountFlows, applySpecialAccount, demoCredits, demoDeposit, specialAccounts } from './special-accounts.service';
+import { mandateOriginal, repayMandates, revokeRepayMandate, signMandate } from './mandate.service';
 import { applyWithdrawal, withdrawalOriginal } from './withdrawal.service';
 
 const page = (p: string) => ({ menu: `/my/electronic-account/${p}` }) as const;
 const INDEX = page('index');
 const APPLY = page('apply');
 const BIND = page('bind');
+const MANDATE = page('special-account/bind');
 
 /**
  * 电子账户 and 专户 (domain-lines.md §16.8), each behind the page that shows it; 提现's approval is the generic
@@ -29,6 +31,11 @@ export const eAccountRoutes: readonly ApiRoute[] = [
     access: page('special-account/apply'),
     handler: ({ env, actor, body }) => applySpecialAccount(env, actor, body),
   }),
+  // 专户绑定: the 还款专户's 代扣授权, signed by the director (CONTRACT_SIGN, by account) and revoked.
+  defineRoute(eAccountEndpoints.mandates, { access: MANDATE, handler: ({ env, actor }) => repayMandates(env, actor) }),
+  defineRoute(SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint, { access: MANDATE, handler: ({ env, actor, params }) => mandateOriginal(env, actor, params.id) }),
+  defineRoute(eAccountEndpoints.signMandate, { access: MANDATE, handler: ({ env, actor, params, body }) => signMandate(env, actor, params.id, body) }),
+  defineRoute(eAccountEndpoints.revokeMandate, { access: MANDATE, handler: ({ env, actor, params }) => revokeRepayMandate(env, actor, params.id) }),
   defineRoute(eAccountEndpoints.flows, { access: page('special-account/query'), handler: ({ db, actor, query }) => accountFlows(db, actor, query) }),
   defineRoute(eAccountEndpoints.demoTools, { access: 'session', handler: ({ services }) => Promise.resolve({ demoTools: services.demoTools }) }),
   // 模拟入金 from 专户查询 and from 电子账户 (to fund a withdrawal in the demo): the service checks the account is the caller's.

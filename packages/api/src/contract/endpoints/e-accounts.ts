@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { applicationDetailSchema } from '../schemas/credit';
+import { signaturePayloadSchema } from '../schemas/signature';
 import {
   accountFlowQuerySchema,
   accountFlowSchema,
@@ -15,6 +16,7 @@ import {
   eAccountSchema,
   eAccountSmsResponseSchema,
   eAccountSmsSchema,
+  repayMandateSchema,
   specialAccountApplySchema,
   specialAccountSchema,
   withdrawalApplySchema,
@@ -23,7 +25,8 @@ import {
 /**
  * 电子账户 and 专户 (domain-lines.md §16.8): the corporation's accounts at the simulated bank, 开户, 绑定 by small
  * deposit (§15.7), 提现 (a WITHDRAWAL application the director approves through the generic calls, signing
- * ACCOUNT_COLLECT), 专户 by purpose and their 流水; and the demo tools of §14A.3.
+ * ACCOUNT_COLLECT), 专户 by purpose and their 流水, 专户绑定 (the 还款专户's 代扣授权: the director signs the
+ * CONTRACT_SIGN original 《还款账户信息确认函（代扣授权）》; revoking needs no 支付通 outstanding); and the demo tools of §14A.3.
  */
 export const eAccountEndpoints = {
   list: get('/v1/e-accounts', { response: z.array(eAccountSchema) }),
@@ -36,6 +39,9 @@ export const eAccountEndpoints = {
   withdraw: post('/v1/e-accounts/withdraw', { body: withdrawalApplySchema, response: applicationDetailSchema, idempotent: true }),
   specialList: get('/v1/special-accounts', { response: z.array(specialAccountSchema) }),
   specialApply: post('/v1/special-accounts/apply', { body: specialAccountApplySchema, response: specialAccountSchema, idempotent: true }),
+  mandates: get('/v1/special-accounts/mandates', { response: z.array(repayMandateSchema) }),
+  signMandate: post('/v1/special-accounts/{id}/mandate', { body: signaturePayloadSchema.strict(), response: repayMandateSchema, idempotent: true }),
+  revokeMandate: post('/v1/special-accounts/{id}/mandate/revoke', { response: repayMandateSchema }),
   flows: get('/v1/special-accounts/flows', { query: accountFlowQuerySchema, response: z.array(accountFlowSchema) }),
   /** Whether the demo tools of §14A.3 are on (DEMO_TOOLS): the pages show 模拟入金 and 查看模拟银行入账 only then. */
   demoTools: get('/v1/demo/tools', { response: z.object({ demoTools: z.boolean() }) }),

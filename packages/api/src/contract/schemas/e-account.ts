@@ -184,3 +184,36 @@ export const demoCreditQuerySchema = z.strictObject({
 });
 export const demoCreditSchema = z.object({ at: z.number(), payerName: z.string(), amount: amountSchema, remark: z.string() });
 export type DemoCredit = z.infer<typeof demoCreditSchema>;
+
+/**
+ * 代扣授权 of a 还款专户 (domain-lines.md §16.8, §17.4): 未签署; 待生效 from signing to the next day; 有效; 已撤销 (a
+ * revoked one may be signed again).
+ */
+export const MANDATE_STATE_LABEL = { NONE: '未签署', PENDING: '待生效', ACTIVE: '有效', REVOKED: '已撤销' } as const;
+export type MandateState = keyof typeof MANDATE_STATE_LABEL;
+const MANDATE_STATES = Object.keys(MANDATE_STATE_LABEL) as [MandateState, ...MandateState[]];
+
+/** One 还款专户 as 专户绑定 shows it, with its newest 代扣授权 and the issuer's 支付通 not yet settled. */
+export const repayMandateSchema = z.object({
+  accountId: z.string(),
+  accountNo: z.string(),
+  accountName: z.string(),
+  bankName: z.string(),
+  /** 监管方. */
+  controller: corpRefSchema.nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  available: amountSchema,
+  state: z.enum(MANDATE_STATES),
+  mandate: z
+    .object({
+      mandateNo: z.string(),
+      signedBy: z.string(),
+      signedOn: businessDateSchema,
+      effectiveFrom: businessDateSchema,
+      revokedOn: businessDateSchema.nullable(),
+    })
+    .nullable(),
+  /** 未到期支付通: the corporation's vouchers not settled (revoking is refused while there are any). */
+  outstandingVouchers: z.number().int().min(0),
+});
+export type RepayMandate = z.infer<typeof repayMandateSchema>;

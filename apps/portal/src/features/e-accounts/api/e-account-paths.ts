@@ -5,6 +5,7 @@ export const EACCOUNT_PATHS = {
   bind: '/my/electronic-account/bind',
   specialIndex: '/my/electronic-account/special-account/index',
   specialApply: '/my/electronic-account/special-account/apply',
+  specialBind: '/my/electronic-account/special-account/bind',
   specialQuery: '/my/electronic-account/special-account/query',
 } as const;
 

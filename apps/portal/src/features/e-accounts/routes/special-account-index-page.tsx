@@ -20,11 +20,21 @@ const columns: TableColumn<SpecialAccount>[] = [
   {
     key: 'actions',
     title: '操作',
-    width: 80,
+    width: 150,
     render: (a) => (
-      <Link to={flowsPath(a.accountId)} aria-label={`查询 ${a.accountNo}`}>
-        查询
-      </Link>
+      <>
+        <Link to={flowsPath(a.accountId)} aria-label={`查询 ${a.accountNo}`}>
+          查询
+        </Link>
+        {a.purpose === 'CASH_REPAY' ? (
+          <>
+            {' '}
+            <Link to={EACCOUNT_PATHS.specialBind} aria-label={`代扣授权 ${a.accountNo}`}>
+              代扣授权
+            </Link>
+          </>
+        ) : null}
+      </>
     ),
   },
 ];

@@ -7,6 +7,7 @@ import { Descriptions, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { FileLinks } from '../../../lib/files/components/file-links';
 import { ApplicationSummary, ApproveButton, DetailFrame, OpinionAction, ReviewActions, formatAccount } from '../../../lib/applications';
+import { useProduct } from '../../../lib/product';
 import { financeCalls } from '../api/finance-calls';
 import { FinanceFigures } from './finance-figures';
 
@@ -151,6 +152,8 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
   const own = useEndpoint(financeEndpoints.detail, source === 'party' ? { params: { appNo } } : null);
   const core = useEndpoint(financeCoreEndpoints.supplierFinance, source === 'core' ? { params: { appNo } } : null);
   const { data: detail, error, isLoading, mutate } = source === 'core' ? core : own;
+  // 支付通's detail shows 利息承担方式, 买方承担比例 and what the issuer pays at maturity (domain-lines.md §17.3, §17.5).
+  const voucher = useProduct().type === 'VOUCHER';
   return (
     <DetailFrame title={`融资申请 ${appNo}`} what="融资详情" onBack={onBack} loading={isLoading} error={error} onRetry={() => void mutate()}>
       {detail ? (
@@ -164,7 +167,7 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
               { label: '收款账户', value: formatAccount(detail.receiveAccount), span: 2 },
             ]}
           />
-          <FinanceFigures figures={detail.figures} title={detail.loanNo ? '融资测算（按放款日）' : '融资测算（按申请日试算，放款时重算）'} />
+          <FinanceFigures figures={detail.figures} title={detail.loanNo ? '融资测算（按放款日）' : '融资测算（按申请日试算，放款时重算）'} voucher={voucher} />
           <Loan detail={detail} />
           <FinanceChecks detail={detail} />
           <PackageFiles detail={detail} />
