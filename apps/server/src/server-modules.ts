@@ -16,6 +16,7 @@ import { customerServiceModule } from './modules/customer-service';
 import { depositVerifyModule } from './modules/deposit-verify';
 import { eAccountsModule } from './modules/e-accounts';
 import { enterpriseModule } from './modules/enterprise';
+import { infoChangeModule } from './modules/info-change';
 import { invoiceInfoModule } from './modules/invoice-info';
 import { evidenceModule } from './modules/evidence';
 import { exportsModule } from './modules/exports';
@@ -68,6 +69,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   counterpartiesModule,
   enterpriseModule,
   invoiceInfoModule,
+  infoChangeModule,
   blacklistModule,
   clientErrorsModule,
   statisticsModule,

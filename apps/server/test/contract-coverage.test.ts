@@ -17,7 +17,6 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.LIMIT': 14,
   'signingOriginals.QUOTA_RELEASE': 14,
   'signingOriginals.FIN_APPLY_CREATE': 14,
-  'signingOriginals.CONTRACT_SIGN': 14,
   'signingOriginals.CCB_CONTRACT_APPLY': 14,
   'signingOriginals.CCB_CONTRACT_SIGN': 14,
   'signingOriginals.GUARANTEE_BATCH': 14,

@@ -39,6 +39,7 @@ import { sql as trustControls } from './0047-trust-controls';
 import { sql as corpUsers } from './0050-corp-users';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
+import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 
 export interface Migration {
   version: number;
@@ -92,4 +93,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 50, name: 'corp-users', sql: corpUsers },
   { version: 51, name: 'enterprise-info', sql: enterpriseInfo },
   { version: 52, name: 'cash-confirm', sql: cashConfirm },
+  { version: 53, name: 'agreements-info-change', sql: agreementsInfoChange },
 ];
