@@ -43,8 +43,8 @@ test('c1_admin previews an agreement and downloads its 证据包; c1_dir changes
     const zip = path.join(work, 'evidence.zip');
     await download.saveAs(zip);
     execFileSync('unzip', ['-q', zip, '-d', work]);
-    const dir = path.join(work, `证据包-${agreementNo}`);
-    expect(readdirSync(dir).sort()).toEqual(['agreement.txt', 'evidence.json', `平台服务协议（注册协议）-${agreementNo}.pdf`].sort());
+    const dir = path.join(work, `evidence-${agreementNo}`);
+    expect(readdirSync(dir).sort()).toEqual(['agreement.pdf', 'agreement.txt', 'evidence.json']);
     const evidence = JSON.parse(readFileSync(path.join(dir, 'evidence.json'), 'utf8')) as Record<string, unknown>;
     expect(evidence).toMatchObject({ agreementNo, signMethod: 'CHECK', title: '平台服务协议（注册协议）' });
   } finally {

@@ -49,7 +49,7 @@ describe('协议管理 (/my/protocol/index, domain-lines.md §16.9)', () => {
     const zip = await evidence(admin, agreementNo);
     expect(zip.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(zip.res.rawPayload));
-    const root = `证据包-${agreementNo}`;
+    const root = `evidence-${agreementNo}`;
     const text = files[`${root}/agreement.txt`];
     expect(text && sha256(text)).toBe(textSha256);
     const json = JSON.parse(strFromU8(files[`${root}/evidence.json`] ?? new Uint8Array())) as Record<string, unknown>;

@@ -89,9 +89,10 @@ export async function agreementFile(env: ServiceEnv, actor: Actor, agreementNo: 
  */
 export async function agreementEvidence(env: ServiceEnv, actor: Actor, agreementNo: string): Promise<FileReply> {
   const r = await checkedRecord(env, actor, agreementNo);
-  const root = `证据包-${r.agreement_no}`;
+  // ASCII names inside the zip: an unzip that ignores the UTF-8 flag (Windows' own, Info-ZIP) would garble Chinese ones.
+  const root = `evidence-${r.agreement_no}`;
   const files: Record<string, Uint8Array> = {
-    [fileName(r)]: await pdfOf(r),
+    'agreement.pdf': await pdfOf(r),
     'agreement.txt': strToU8(r.text_content),
     ...(r.signature_b64 ? { 'signature.bin': new Uint8Array(Buffer.from(r.signature_b64, 'base64')) } : {}),
   };
@@ -116,5 +117,5 @@ export async function agreementEvidence(env: ServiceEnv, actor: Actor, agreement
   const zipped: Record<string, Uint8Array> = {};
   for (const [name, bytes] of Object.entries(files)) zipped[`${root}/${name}`] = bytes;
   zipped[`${root}/evidence.json`] = strToU8(JSON.stringify(evidence, null, 2));
-  return new FileReply(zipSync(zipped, { level: 6, mtime: new Date(env.now) }), 'application/zip', `${root}.zip`, 'attachment');
+  return new FileReply(zipSync(zipped, { level: 6, mtime: new Date(env.now) }), 'application/zip', `证据包-${r.agreement_no}.zip`, 'attachment');
 }
