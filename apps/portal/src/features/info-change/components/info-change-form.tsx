@@ -14,19 +14,21 @@ import { failureMessage } from '../../../lib/write';
 
 const Fields = styled.form`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 420px));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px 32px;
+  max-width: 872px;
   > .wide {
     grid-column: 1 / -1;
-    max-width: 872px;
   }
 `;
 
 const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 16px;
+  gap: 8px 16px;
+  min-width: 0;
 `;
 
 const Hint = styled.span`
