@@ -14,8 +14,10 @@ import { counterpartiesModule } from './modules/counterparties';
 import { creditsModule } from './modules/credits';
 import { customerServiceModule } from './modules/customer-service';
 import { depositVerifyModule } from './modules/deposit-verify';
+import { contractSignModule } from './modules/contract-sign';
 import { eAccountsModule } from './modules/e-accounts';
 import { enterpriseModule } from './modules/enterprise';
+import { infoChangeModule } from './modules/info-change';
 import { invoiceInfoModule } from './modules/invoice-info';
 import { evidenceModule } from './modules/evidence';
 import { exportsModule } from './modules/exports';
@@ -68,6 +70,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   counterpartiesModule,
   enterpriseModule,
   invoiceInfoModule,
+  infoChangeModule,
+  contractSignModule,
   blacklistModule,
   clientErrorsModule,
   statisticsModule,

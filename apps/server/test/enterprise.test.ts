@@ -42,7 +42,9 @@ describe('企业信息 (/my/enterprise-info/info) and 银行账户', () => {
     expect(s4).toMatchObject({ corpId: 'S4', corpType: 'CHAIN', openedProducts: ['CREDIT'] });
     const accounts = ok<BankAccount[]>(await (await server.login('s4_admin')).callEndpoint(enterpriseEndpoints.bankAccounts));
     expect(accounts.every((a) => !a.accountNo.startsWith('3205016136000000000'))).toBe(true);
-    for (const user of ['c1_op', 'c1_dir', 's1_op']) {
+    // Directors read it too: 企业信息变更, signed with their key, starts there (domain-lines.md §16.2).
+    expect(ok<EnterpriseInfo>(await (await server.login('c1_dir')).callEndpoint(enterpriseEndpoints.info)).corpId).toBe('C1');
+    for (const user of ['c1_op', 'c1_final', 's1_op']) {
       expect((await (await server.login(user)).callEndpoint(enterpriseEndpoints.info)).status).toBe(403);
     }
   });

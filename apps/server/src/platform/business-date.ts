@@ -10,6 +10,20 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SHANGHAI_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+const SHANGHAI_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `YYYY-MM-DD HH:mm:ss` of an instant in Asia/Shanghai (records shown with their time: 签署时间, 提交时间). */
+export const shanghaiDateTime = (epochMs: number): string => SHANGHAI_DATE_TIME.format(new Date(epochMs));
+
 /** `HH:MM` of an instant in Asia/Shanghai. */
 export const shanghaiTime = (epochMs: number): string => SHANGHAI_TIME.format(new Date(epochMs));
 

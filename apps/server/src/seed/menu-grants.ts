@@ -196,6 +196,8 @@ const ADMIN = ['/my/enterprise-info/*', '/my/protocol/index'];
  * change, delete, update, download, bill) and binding from the agent. The server still checks the role per call.
  */
 const KEY_BINDING = ['/my/enterprise-info/ukey/*', '/register/identify/ukey'];
+/** 企业信息变更 is signed with a key (domain-lines.md §16.2): the directors who hold one reach it from 企业信息. */
+const INFO_CHANGE = ['/my/enterprise-info/info', '/my/enterprise-info/info-update'];
 
 const FI_COMMON = [
   '/my/person-center/info',
@@ -234,7 +236,7 @@ export const MENU_GRANTS: readonly Grant[] = [
   {
     corpType: 'CORE',
     role: 'ROLE_DIRECTOR',
-    paths: e([...CORE_DIRECTOR, ...KEY_BINDING]),
+    paths: e([...CORE_DIRECTOR, ...KEY_BINDING, ...INFO_CHANGE]),
     perms: ep([
       'credit:issue:approve',
       'credit:issue-black:approve',
@@ -258,7 +260,7 @@ export const MENU_GRANTS: readonly Grant[] = [
   {
     corpType: 'CHAIN',
     role: 'ROLE_DIRECTOR',
-    paths: e([...CHAIN_DIRECTOR, ...KEY_BINDING]),
+    paths: e([...CHAIN_DIRECTOR, ...KEY_BINDING, ...INFO_CHANGE]),
     perms: ep(['credit:sign:approve', 'credit:transfer:approve', 'credit:finance:approve', 'credit:return:approve', 'ukey:bind']),
   },
   { corpType: 'CHAIN', role: 'ROLE_QUERY', paths: e(CHAIN_QUERY), perms: ep(['credit:query', 'credit:export']) },

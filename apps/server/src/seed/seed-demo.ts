@@ -34,6 +34,8 @@ import { seedReceipts } from './receipts';
 import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
 import { seedRegistration } from '../modules/register';
 import { seedRealname } from '../modules/realname';
+import { seedAgreementRecords } from '../modules/agreement';
+import { seedRegisteredInfo } from '../modules/info-change';
 import { loadSecrets } from '../platform/security/secrets';
 
 /** Reference data every deployment needs (config, dictionaries, holidays, menus), demo or not. */
@@ -164,6 +166,9 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedReceipts(tx, businessDate);
   await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });
   await seedRealname(tx, businessDate, fieldKey);
+  // 协议管理's records of the signatures above, and the registered information 企业信息变更 starts from (§16.2, §16.9).
+  await seedAgreementRecords(tx);
+  await seedRegisteredInfo(tx);
 }
 
 /** `SEED=large`: the demo, then ~10,000 more credits for measuring the list screens. */

@@ -16,6 +16,8 @@ export const SCREENS: ScreenRegistry = {
   // 企业信息 (the administrator's home) and the corporation's accounts (domain.md §5.1).
   '/my/enterprise-info/info': () => import('../../features/enterprise/routes/enterprise-info-page'),
   '/my/enterprise-info/bank-account': () => import('../../features/enterprise/routes/bank-account-page'),
+  // 企业信息变更 (domain-lines.md §16.2): signed with the key (CONTRACT_SIGN), so its chunk brings the signing dialog.
+  '/my/enterprise-info/info-update': signing(() => import('../../features/info-change/routes/info-update-page')),
   // 开票信息 (domain-lines.md §16.3): the administrator edits, the page's other readers see it.
   '/my/enterprise-info/invoice-info': () => import('../../features/invoice-info/routes/invoice-info-page'),
   // 企业实名认证 (domain-lines.md §15.8): the target of the spec §4 re-authentication modal.
@@ -52,4 +54,6 @@ export const SCREENS: ScreenRegistry = {
   '/my/download-center': () => import('../../features/exports/routes/download-center-page'),
   // 回单查询 (issue 27 item 3): the corporation's receipts of simulated-bank transfers, 预览 · 下载 and 回单验真.
   '/my/account/receipt': () => import('../../features/receipts/routes/receipt-page'),
+  // 协议管理 (domain-lines.md §16.9): every signed agreement, 预览 in the file previewer, 下载 and 证据包.
+  '/my/protocol/index': () => import('../../features/agreements/routes/protocol-page'),
 };

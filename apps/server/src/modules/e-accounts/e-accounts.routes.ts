@@ -3,7 +3,7 @@ import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import { applyEAccount, backfillBind, cancelBind, eAccountOptions, eAccounts, sendEAccountSms, startBind } from './e-accounts.service';
 import { accountFlows, applySpecialAccount, demoCredits, demoDeposit, specialAccounts } from './special-accounts.service';
-import { mandateOriginal, repayMandates, revokeRepayMandate, signMandate } from './mandate.service';
+import { repayMandates, revokeRepayMandate, signMandate } from './mandate.service';
 import { applyWithdrawal, withdrawalOriginal } from './withdrawal.service';
 
 const page = (p: string) => ({ menu: `/my/electronic-account/${p}` }) as const;
@@ -33,7 +33,6 @@ export const eAccountRoutes: readonly ApiRoute[] = [
   }),
   // 专户绑定: the 还款专户's 代扣授权, signed by the director (CONTRACT_SIGN, by account) and revoked.
   defineRoute(eAccountEndpoints.mandates, { access: MANDATE, handler: ({ env, actor }) => repayMandates(env, actor) }),
-  defineRoute(SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint, { access: MANDATE, handler: ({ env, actor, params }) => mandateOriginal(env, actor, params.id) }),
   defineRoute(eAccountEndpoints.signMandate, { access: MANDATE, handler: ({ env, actor, params, body }) => signMandate(env, actor, params.id, body) }),
   defineRoute(eAccountEndpoints.revokeMandate, { access: MANDATE, handler: ({ env, actor, params }) => revokeRepayMandate(env, actor, params.id) }),
   defineRoute(eAccountEndpoints.flows, { access: page('special-account/query'), handler: ({ db, actor, query }) => accountFlows(db, actor, query) }),

@@ -10,3 +10,4 @@ export const eAccountsModule: ServerModule = { name: 'e-accounts', routes: eAcco
 // The demo's rows of this module (seed/seed-demo.ts calls it after seed/bank.ts).
 export { seedEAccounts } from './e-accounts.seed';
 export { demoCredits } from './special-accounts.service';
+export { mandateOriginal } from './mandate.service';

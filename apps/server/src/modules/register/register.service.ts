@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/security/password';
 import { decryptField } from '../../platform/security/rsa-decrypt';
 import type { ServerSecrets } from '../../platform/security/secrets';
 import type { ServiceEnv } from '../../platform/service-env';
-import { REGISTRATION_AGREEMENT, recordAgreementSigning } from '../agreement';
+import { signPlatformAgreement } from '../agreement';
 import { spendSmsCode } from '../auth';
 import { lookupRegistry, registryStatusOk } from '../registry';
 import { REGISTER_MESSAGES as M, refuse } from './register.messages';
@@ -68,7 +68,7 @@ export async function register(env: ServiceEnv, secrets: ServerSecrets, body: Re
       now: env.now,
     });
     // Ticked on the form: the post-login agreement modal has nothing left to ask.
-    await recordAgreementSigning(tx, corpId, REGISTRATION_AGREEMENT.version, userId, env.now);
+    await signPlatformAgreement(tx, { corpId, userId, ip: clientIp }, env.now);
     return { regNo, corpName: form.corpName, loginName: form.loginName };
   });
   if (!outcome) throw refuse('SMS_CODE_INVALID', M.smsCode);

@@ -2,6 +2,29 @@
 export { blacklistEndpoints } from '../endpoints/blacklist';
 export { counterpartyEndpoints, counterpartyPageQuerySchema } from '../endpoints/counterparties';
 export { enterpriseEndpoints } from '../endpoints/enterprise';
+// 企业信息变更 and 协议管理 (domain-lines.md §16.2, §16.9).
+export { infoChangeEndpoints } from '../endpoints/info-change';
+export {
+  INFO_CHANGE_FIELDS,
+  INFO_CHANGE_FIELD_LABEL,
+  INFO_CHANGE_MESSAGES,
+  INFO_CHANGE_STATUS_LABEL,
+  LICENCE_FIELDS,
+  changeNoSchema,
+  infoChangeRequestSchema,
+  infoChangeSchema,
+  registeredInfoSchema,
+} from '../schemas/info-change';
+export type { InfoChange, InfoChangeField, InfoChangeRequest, InfoChangeStatus, RegisteredInfo } from '../schemas/info-change';
+export { agreementRecordEndpoints } from '../endpoints/agreement-records';
+export {
+  AGREEMENT_FILE_TAMPERED,
+  AGREEMENT_SIGN_METHOD_LABEL,
+  AGREEMENT_STATUS_LABEL,
+  agreementNoSchema,
+  agreementRecordSchema,
+} from '../schemas/agreement-record';
+export type { AgreementRecord, AgreementSignMethod, AgreementStatus } from '../schemas/agreement-record';
 // 开票信息 (domain-lines.md §16.3).
 export { invoiceInfoEndpoints } from '../endpoints/invoice-info';
 export { invoiceInfoSchema } from '../schemas/invoice-info';

@@ -2,6 +2,7 @@ import { endpointKey } from '../endpoint';
 import type { AnyEndpoint } from '../endpoint';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
+import { agreementRecordEndpoints } from './agreement-records';
 import { authEndpoints } from './auth';
 import { blacklistEndpoints } from './blacklist';
 import { cashEndpoints } from './cash';
@@ -17,6 +18,7 @@ import { exportEndpoints } from './exports';
 import { feedbackEndpoints } from './feedback';
 import { financeEndpoints } from './finance';
 import { financeCoreEndpoints } from './finance-core';
+import { infoChangeEndpoints } from './info-change';
 import { invoiceInfoEndpoints } from './invoice-info';
 import { fileEndpoints } from './files';
 import { limitEndpoints } from './limits';
@@ -46,6 +48,7 @@ import { voucherDebitEndpoints } from './voucher-debit';
 export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
   account: accountEndpoints,
   agreement: agreementEndpoints,
+  agreementRecords: agreementRecordEndpoints,
   auth: authEndpoints,
   blacklist: blacklistEndpoints,
   cash: cashEndpoints,
@@ -57,6 +60,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   customerService: customerServiceEndpoints,
   eAccounts: eAccountEndpoints,
   enterprise: enterpriseEndpoints,
+  infoChange: infoChangeEndpoints,
   exports: exportEndpoints,
   feedback: feedbackEndpoints,
   finance: financeEndpoints,

@@ -7,7 +7,13 @@ import { C1_ACCOUNTS, C1_INFO } from '../test/enterprise-fixtures';
 import BankAccountPage from './bank-account-page';
 import EnterpriseInfoPage from './enterprise-info-page';
 
-const ADMIN_MENUS = ['/my/enterprise-info/info', '/my/enterprise-info/bank-account', '/my/enterprise-info/user/list', '/my/enterprise-info/ukey/list'];
+const ADMIN_MENUS = [
+  '/my/enterprise-info/info',
+  '/my/enterprise-info/bank-account',
+  '/my/enterprise-info/user/list',
+  '/my/enterprise-info/ukey/list',
+  '/my/enterprise-info/info-update',
+];
 
 function render(Page: typeof EnterpriseInfoPage, answers: { info?: unknown; bankAccounts?: unknown }, permissions = ADMIN_MENUS) {
   const transport = createMockTransport({
@@ -44,6 +50,13 @@ describe('企业信息 (/my/enterprise-info/info)', () => {
     expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/my/enterprise-info/bank-account');
   });
 
+  it('企业信息变更 opens the change page for who may change the information', async () => {
+    const { user, router } = render(EnterpriseInfoPage, { info: C1_INFO });
+    const basics = await screen.findByRole('region', { name: '基本信息' });
+    await user.click(within(basics).getByRole('button', { name: '企业信息变更' }));
+    expect(router.state.location.pathname).toBe('/my/enterprise-info/info-update');
+  });
+
   it('names a member’s group and offers only the links the user is granted', async () => {
     render(
       EnterpriseInfoPage,
@@ -64,6 +77,7 @@ describe('企业信息 (/my/enterprise-info/info)', () => {
     expect(screen.getByText('暂无银行账户')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '用户管理' })).toBeNull();
     expect(screen.queryByRole('link', { name: '查看全部' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '企业信息变更' })).toBeNull();
   });
 
   it('offers 重试 when the corporation cannot be read', async () => {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
 import { enterpriseEndpoints } from '@scf/api/contract';
-import { Card } from '@scf/ui';
+import { Button, Card } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { LoadState, Page } from '../../../lib/page';
 import { AccountTable } from '../components/account-table';
@@ -15,20 +15,26 @@ const Stack = styled.div`
 `;
 
 const ACCOUNTS_PATH = '/my/enterprise-info/bank-account';
+const INFO_UPDATE_PATH = '/my/enterprise-info/info-update';
 
 /**
  * `/my/enterprise-info/info` 企业信息 (domain.md §5.1), the administrator's home: the corporation as the platform
- * knows it (names, USCC, type, group, authentication, products), its users by role and bound Ukeys, and its accounts.
+ * knows it (names, USCC, type, group, authentication, products) with 企业信息变更 for who may change it, its users by
+ * role and bound Ukeys, and its accounts.
  */
 export default function EnterpriseInfoPage() {
   const { data, error, mutate } = useEndpoint(enterpriseEndpoints.info, {});
   const { permissions } = useAuth();
+  const navigate = useNavigate();
   return (
     <Page>
       <LoadState what="企业信息" data={data} error={error} onRetry={() => void mutate()}>
         {(info) => (
           <Stack>
-            <Card title="基本信息">
+            <Card
+              title="基本信息"
+              extra={permissions.has(INFO_UPDATE_PATH) ? <Button onClick={() => void navigate(INFO_UPDATE_PATH)}>企业信息变更</Button> : undefined}
+            >
               <CorpDescriptions info={info} />
             </Card>
             <Card title="用户与Ukey">

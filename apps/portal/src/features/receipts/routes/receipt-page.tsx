@@ -14,6 +14,7 @@ import { failureMessage } from '../../../lib/write';
 import { ReceiptCheck } from '../components/receipt-check';
 import { RECEIPT_FILTERS, ReceiptSearch } from '../components/receipt-search';
 import { ReceiptTable } from '../components/receipt-table';
+import { followDownload as download } from '../../../lib/files/follow-download';
 
 const LIST = { filters: RECEIPT_FILTERS, sortable: ['tradeDate', 'amount'], defaultSort: { field: 'tradeDate', order: 'desc' } } as const;
 
@@ -23,17 +24,6 @@ const BatchBar = styled.div`
   gap: 12px;
   margin-bottom: 12px;
 `;
-
-/** A hidden link the page clicks to download (the browser follows it with the session cookie). */
-function download(href: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = '';
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 /**
  * `/my/account/receipt` 回单查询 (domain-lines.md §16.7): the corporation's receipts of simulated-bank transfers with

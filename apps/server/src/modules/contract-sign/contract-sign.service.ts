@@ -1,0 +1,24 @@
+import type { Actor } from '../../platform/security/actor';
+import { checkMenu } from '../../platform/security/access-check';
+import type { ServiceEnv } from '../../platform/service-env';
+import { changeOriginal } from '../info-change';
+import { mandateOriginal } from '../e-accounts';
+
+/** An 企业信息变更 draft's number (BG + day + sequence, info-change.repo's insertDraft). */
+const INFO_CHANGE_NO = /^BG\d{14}$/;
+const INFO_CHANGE_PAGE = { menu: '/my/enterprise-info/info-update' } as const;
+const MANDATE_PAGE = { menu: '/my/electronic-account/special-account/bind' } as const;
+
+/**
+ * The CONTRACT_SIGN original (spec §7: one endpoint for every contract a key signs) names two contracts today: a
+ * change draft's 《企业信息变更申请书》 by its number, and a 还款专户's 《还款账户信息确认函（代扣授权）》 by the account.
+ * Each is served under its own page's grant.
+ */
+export async function contractOriginal(env: ServiceEnv, actor: Actor, id: string): Promise<string> {
+  if (INFO_CHANGE_NO.test(id)) {
+    await checkMenu(env.db, actor, INFO_CHANGE_PAGE);
+    return changeOriginal(env, actor, id);
+  }
+  await checkMenu(env.db, actor, MANDATE_PAGE);
+  return mandateOriginal(env, actor, id);
+}
