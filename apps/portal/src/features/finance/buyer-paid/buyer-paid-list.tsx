@@ -1,12 +1,19 @@
 import { financeCoreEndpoints } from '@scf/api/contract';
 import type { BuyerPaidRow } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
+import { styled } from 'styled-components';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useList, useListQuery } from '../../../lib/list';
 import { appNoColumn, applicationTableProps } from '../../../lib/applications';
 import { ListSearch } from '../../../lib/list/list-search';
 import type { ListSearchSpec } from '../../../lib/list/list-search';
+
+const Count = styled.span`
+  display: block;
+  color: var(--scf-text-secondary-color, #666);
+  font-size: 12px;
+`;
 
 const SCOPES = [
   { value: 'all', label: '全部' },
@@ -27,11 +34,21 @@ export function BuyerPaidList({ onOpen }: { onOpen: (appNo: string) => void }) {
   const columns: TableColumn<BuyerPaidRow>[] = [
     appNoColumn<BuyerPaidRow>(onOpen),
     { key: 'fi', title: '金融机构', value: (r) => r.fi.corpName },
-    { key: 'creditCount', title: '凭证笔数', align: 'right', width: 80, value: (r) => `${r.creditCount}笔` },
-    { key: 'amount', title: '凭证金额合计', align: 'right', width: 140, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
-    { key: 'financedCount', title: '已放款笔数', align: 'right', width: 90, value: (r) => `${r.financedCount}笔` },
-    { key: 'borne', title: '已承担利息及服务费', align: 'right', width: 150, value: (r) => r.borne, render: (r) => <AmountText value={r.borne} /> },
-    { key: 'createdBy', title: '经办人', width: 90, value: (r) => r.createdBy },
+    {
+      key: 'amount',
+      title: '凭证金额合计',
+      align: 'right',
+      width: 140,
+      value: (r) => r.amount,
+      render: (r) => (
+        <>
+          <AmountText value={r.amount} />
+          <Count>共{r.creditCount}笔</Count>
+        </>
+      ),
+    },
+    { key: 'financedCount', title: '已放款笔数', align: 'right', width: 106, value: (r) => `${r.financedCount}笔` },
+    { key: 'borne', title: '已承担息费', align: 'right', width: 130, value: (r) => r.borne, render: (r) => <AmountText value={r.borne} /> },
     { key: 'createdAt', title: '申请日期', width: 96, value: (r) => r.businessDate },
     { key: 'status', title: '状态', width: 90, value: (r) => r.statusLabel },
   ];
