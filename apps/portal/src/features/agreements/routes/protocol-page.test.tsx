@@ -50,10 +50,12 @@ describe('协议管理 (/my/protocol/index, §16.9)', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['协议名称', '协议编号', '版本', '签署方', '签署人', '签署方式', '签署时间', '签署IP', '内容摘要', '状态', '操作']);
+    // Seven columns, two facts to a cell where they belong together, so every evidence field shows at 1280 px.
+    expect(headers).toEqual(['协议名称', '签署方', '签署人', '签署时间', '内容摘要', '状态', '操作']);
     const platform = within(table).getByRole('row', { name: /XY20250615000001/ });
+    expect(platform).toHaveTextContent('版本2025-01');
     expect(platform).toHaveTextContent('勾选同意');
-    expect(platform).toHaveTextContent('10.20.30.41');
+    expect(platform).toHaveTextContent('IP 10.20.30.41');
     expect(platform).toHaveTextContent('徐州示例重工集团有限公司、供应链金融服务平台');
     expect(within(platform).getByText('0123456789abcdef')).toHaveAttribute('title', `SHA-256：${'0123456789abcdef'.repeat(4)}`);
     expect(platform).toHaveTextContent('生效中');
