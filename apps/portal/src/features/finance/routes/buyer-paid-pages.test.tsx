@@ -142,16 +142,11 @@ describe('核心企业融资查询 (/credit/core/finance/query)', () => {
     expect(row).toHaveTextContent('已生效');
     expect(row).toHaveTextContent('960.56');
     // Eight columns fit a 1280 px page: the count of credits sits under their sum, 经办人 is on the detail.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '申请编号',
-      '金融机构',
-      '凭证金额合计',
-      '已放款笔数',
-      '已承担息费',
-      '申请日期',
-      '状态',
-      '操作',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['申请编号', '金融机构', '凭证金额合计', '已放款笔数', '已承担息费', '申请日期', '状态', '操作']);
     expect(row).toHaveTextContent(`共${ROW.creditCount}笔`);
     // 申请日期: the business date it was applied on, not the UTC date of 07:47 Beijing time (the 15th).
     expect(row).toHaveTextContent('2025-06-16');
