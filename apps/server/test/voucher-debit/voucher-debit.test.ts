@@ -160,7 +160,7 @@ describe('支付通代扣 on the demo', () => {
 
   it('refuses to issue a 支付通 without the issuer’s 代扣授权; a run then fails its lines with 未签署或已撤销代扣授权', async () => {
     const db = server.db;
-    await db.query("UPDATE account_mandate SET status = 'REVOKED' WHERE mandate_no = 'MDT-C1-VREPAY'");
+    await db.query("UPDATE account_mandate SET status = 'REVOKED', revoked_by = 'c1_dir', revoked_on = '2025-06-16' WHERE mandate_no = 'MDT-C1-VREPAY'");
     const op = await server.login('c1_op');
     refused(
       await op.callEndpoint(creditEndpoints.issueApply, { body: { ...issueBody({ amount: '8000.00' }), productType: 'VOUCHER' } }),
@@ -173,6 +173,6 @@ describe('支付通代扣 on the demo', () => {
     expect(runs.map((r) => r.skipped)).toEqual([[{ creditNo: vc2, code: 'NO_MANDATE' }]]);
     expect(await lineOf(vc2)).toMatchObject({ status: 'PENDING', fail_reason: '未签署或已撤销代扣授权' });
     expect(await moneyInBank(db)).toBe(money);
-    await db.query("UPDATE account_mandate SET status = 'ACTIVE' WHERE mandate_no = 'MDT-C1-VREPAY'");
+    await db.query("UPDATE account_mandate SET status = 'ACTIVE', revoked_by = NULL, revoked_on = NULL WHERE mandate_no = 'MDT-C1-VREPAY'");
   });
 });

@@ -39,8 +39,8 @@ import { sql as trustControls } from './0047-trust-controls';
 import { sql as corpUsers } from './0050-corp-users';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
-import { sql as mandateRevoke } from './0054-mandate-revoke';
 import { sql as agreementsInfoChange } from './0053-agreements-info-change';
+import { sql as mandateRevoke } from './0054-mandate-revoke';
 
 export interface Migration {
   version: number;
@@ -94,6 +94,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 50, name: 'corp-users', sql: corpUsers },
   { version: 51, name: 'enterprise-info', sql: enterpriseInfo },
   { version: 52, name: 'cash-confirm', sql: cashConfirm },
-  { version: 54, name: 'mandate-revoke', sql: mandateRevoke },
   { version: 53, name: 'agreements-info-change', sql: agreementsInfoChange },
+  { version: 54, name: 'mandate-revoke', sql: mandateRevoke },
 ];
