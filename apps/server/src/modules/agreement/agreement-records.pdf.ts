@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { RECEIPT_FONT } from '../receipts';
+import { cjkPdfBytes } from '../receipts';
 
 /** What the agreement's PDF prints: the exact text signed, then who signed it, how and when. */
 export interface AgreementPdf {
@@ -12,9 +11,6 @@ export interface AgreementPdf {
   signedAt: number;
 }
 
-let font: Buffer | undefined;
-const fontBytes = (): Buffer => (font ??= readFileSync(RECEIPT_FONT.path));
-
 /** One A4 document: title centred, the paragraphs, then the signing block (协议编号 … 内容摘要). */
 export function renderAgreementPdf(a: AgreementPdf): Promise<Uint8Array> {
   const [title = '', ...lines] = a.text.split('\n');
@@ -23,14 +19,7 @@ export function renderAgreementPdf(a: AgreementPdf): Promise<Uint8Array> {
     margin: 56,
     info: { Title: `${title} ${a.agreementNo}`, Producer: 'SCF', Creator: 'SCF', CreationDate: new Date(a.signedAt) },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontBytes(), RECEIPT_FONT.face);
-  doc.font('cjk');
+  const done = cjkPdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.fontSize(16).fillColor('#000000').text(title, left, doc.page.margins.top, { width, align: 'center' });

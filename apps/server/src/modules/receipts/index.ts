@@ -11,4 +11,4 @@ export const receiptsModule: ServerModule = {
   jobs: [{ name: 'receipt-pdfs', run: (db, now) => generatePendingReceipts(db, now) }],
 };
 export { RECEIPT_DOC_TYPE, generatePendingReceipts, generateReceipt } from './receipts.generate';
-export { RECEIPT_FONT } from './receipts.pdf';
+export { RECEIPT_FONT, cjkPdfBytes } from './receipts.pdf';

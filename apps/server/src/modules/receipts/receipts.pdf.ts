@@ -38,6 +38,22 @@ export interface ReceiptContent {
 let font: Buffer | undefined;
 const fontBytes = (): Buffer => (font ??= readFileSync(RECEIPT_FONT.path));
 
+/**
+ * A pdfkit document set to write in the embedded CJK font, and its bytes once `doc.end()` is called (the platform's
+ * PDFs: receipts, agreements).
+ */
+export function cjkPdfBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  doc.registerFont('cjk', fontBytes(), RECEIPT_FONT.face);
+  doc.font('cjk');
+  return done;
+}
+
 /** ¥ and thousands: ¥150,000.00. */
 export const amountFigures = (fen: bigint): string => {
   const [int = '0', dec = '00'] = fenToDecimal(fen).split('.');
@@ -73,14 +89,7 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Uint8Array> {
     margin: 36,
     info: { Title: `${RECEIPT_TITLE} ${c.receiptNo}`, Producer: 'SCF', Creator: 'SCF', CreationDate: new Date(c.createdAt) },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontBytes(), RECEIPT_FONT.face);
-  doc.font('cjk');
+  const done = cjkPdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.fontSize(16).text(RECEIPT_TITLE, left, 30, { width, align: 'center' });
