@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failedTests } from './lib/failures.mjs';
 import { writeTimings } from './lib/timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,5 +53,7 @@ if (timings) console.log(`\n${timings}`);
 // A failed step that produced no report (a build or lint failure) still counts as a failure.
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+const failures = failedTests(reportDir, root);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((n) => `- ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,47 @@
+// Each failed test by name, read from the runners' JSON reports in reports/, so the end of `npm test` (all that a CI
+// summary may show) says what to look at. `node scripts/lib/failures.mjs reports` prints them for an earlier run.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Vitest: every test not passed, and a file that failed before any test ran (an import or setup error). */
+function vitestFailures(runner, report, root) {
+  const names = [];
+  for (const fileResult of report.testResults ?? []) {
+    const file = path.relative(root, fileResult.name ?? '');
+    const bad = (fileResult.assertionResults ?? []).filter((a) => a.status !== 'passed');
+    for (const a of bad) names.push(`${runner}: ${file} › ${a.fullName ?? a.title} (${a.status})`);
+    if (bad.length === 0 && fileResult.status === 'failed') {
+      names.push(`${runner}: ${file} (${String(fileResult.message ?? 'failed').split('\n')[0].slice(0, 300)})`);
+    }
+  }
+  return names;
+}
+
+/** Playwright: suites nest by file then describe; a test failed when its outcome is unexpected (or it was skipped). */
+function playwrightFailures(suite, trail, names) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected' || t.status === 'skipped') names.push(`e2e: ${[...here, spec.title].join(' › ')} (${t.status})`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here, names);
+  return names;
+}
+
+/** The failed tests of every report in `reportDir`, one line each. */
+export function failedTests(reportDir, root = path.resolve(reportDir, '..')) {
+  if (!existsSync(reportDir)) return [];
+  const names = [];
+  for (const file of readdirSync(reportDir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    if (file.startsWith('vitest-')) names.push(...vitestFailures(file.slice('vitest-'.length, -'.json'.length), report, root));
+    else if (file.startsWith('playwright')) for (const suite of report.suites ?? []) playwrightFailures(suite, [], names);
+  }
+  return names;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const name of failedTests(path.resolve(process.argv[2] ?? 'reports'))) console.log(`- ${name}`);
+}
