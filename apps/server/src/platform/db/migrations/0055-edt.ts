@@ -1,0 +1,105 @@
+// e订通 (issue 32, domain-lines.md §19.2–§19.4): the business types 准入 (EAC) and 订单确认 (OCF); the access records,
+// the bank's order-financing lines (their own table: credit_line is the credit ledger's and its lists read every row),
+// the orders with their goods, and the sequence of order ids.
+export const sql = `
+INSERT INTO app_biz_type (code, label) VALUES ('EDT_ACCESS', '准入'), ('ORDER_CONFIRM', '订单确认');
+
+CREATE TABLE edt_access (
+  app_no             TEXT PRIMARY KEY REFERENCES application (app_no),
+  supplier_corp_id   TEXT NOT NULL REFERENCES corp (corp_id),
+  core_corp_id       TEXT NOT NULL REFERENCES corp (corp_id),
+  fi_corp_id         TEXT NOT NULL REFERENCES corp (corp_id),
+  status             TEXT NOT NULL CHECK (status IN ('PENDING_REVIEW', 'PENDING_FI', 'APPROVED', 'FI_REJECTED', 'RETURNED', 'CANCELLED', 'EXPIRED')),
+  trade_fen          BIGINT NOT NULL CHECK (trade_fen >= 0),
+  years_in_business  INTEGER NOT NULL CHECK (years_in_business >= 0),
+  contact_name       TEXT NOT NULL,
+  contact_phone      TEXT NOT NULL,
+  statement_file_ids TEXT NOT NULL DEFAULT '[]',
+  collect_account_id TEXT REFERENCES bank_account (account_id),
+  applied_on         TEXT NOT NULL,
+  approved_on        TEXT,
+  valid_to           TEXT,
+  CHECK ((status IN ('APPROVED', 'EXPIRED')) = (approved_on IS NOT NULL AND valid_to IS NOT NULL))
+);
+-- One open or approved access per (supplier, core, FI): 已存在有效的准入申请.
+CREATE UNIQUE INDEX edt_access_live ON edt_access (supplier_corp_id, core_corp_id, fi_corp_id)
+  WHERE status IN ('PENDING_REVIEW', 'PENDING_FI', 'APPROVED', 'RETURNED');
+CREATE INDEX edt_access_fi ON edt_access (fi_corp_id, status);
+
+CREATE TABLE edt_line (
+  line_id         TEXT PRIMARY KEY,
+  fi_corp_id      TEXT NOT NULL REFERENCES corp (corp_id),
+  corp_id         TEXT NOT NULL REFERENCES corp (corp_id),
+  core_corp_id    TEXT NOT NULL REFERENCES corp (corp_id),
+  access_app_no   TEXT REFERENCES edt_access (app_no),
+  total_fen       BIGINT NOT NULL CHECK (total_fen > 0),
+  used_fen        BIGINT NOT NULL DEFAULT 0 CHECK (used_fen >= 0),
+  frozen_fen      BIGINT NOT NULL DEFAULT 0 CHECK (frozen_fen >= 0),
+  revolving       BOOLEAN NOT NULL,
+  start_date      TEXT NOT NULL,
+  end_date        TEXT NOT NULL,
+  max_ratio       TEXT NOT NULL,
+  annual_rate     TEXT NOT NULL,
+  day_basis       INTEGER NOT NULL DEFAULT 360 CHECK (day_basis IN (360, 365)),
+  fee_rate        TEXT NOT NULL,
+  grace_days      INTEGER NOT NULL CHECK (grace_days >= 0),
+  penalty_rate    TEXT NOT NULL,
+  max_days        INTEGER NOT NULL CHECK (max_days >= 1),
+  status          TEXT NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'FROZEN', 'EXPIRED')),
+  version         INTEGER NOT NULL DEFAULT 0,
+  CHECK (used_fen + frozen_fen <= total_fen),
+  CHECK (start_date <= end_date)
+);
+CREATE INDEX edt_line_corp ON edt_line (corp_id, core_corp_id);
+CREATE INDEX edt_line_fi ON edt_line (fi_corp_id);
+
+CREATE SEQUENCE edt_order_seq;
+CREATE TABLE edt_order (
+  order_id            TEXT PRIMARY KEY CHECK (order_id ~ '^EO[0-9]{14}$'),
+  order_no            TEXT NOT NULL,
+  core_corp_id        TEXT NOT NULL REFERENCES corp (corp_id),
+  supplier_corp_id    TEXT NOT NULL REFERENCES corp (corp_id),
+  amount_fen          BIGINT NOT NULL CHECK (amount_fen > 0),
+  order_date          TEXT NOT NULL,
+  delivery_date       TEXT NOT NULL,
+  payment_date        TEXT NOT NULL,
+  settlement          TEXT NOT NULL CHECK (settlement IN ('CREDIT_SALE', 'COMMERCIAL_BILL')),
+  source              TEXT NOT NULL CHECK (source IN ('CORE_PUSH', 'SUPPLIER_UPLOAD')),
+  status              TEXT NOT NULL CHECK (status IN ('UNCONFIRMED', 'CONFIRMING', 'CONFIRMED', 'FINANCING', 'FINANCED', 'OVERDUE', 'SETTLED',
+                        'REJECTED', 'EXPIRED', 'CANCELLED')),
+  confirmed_fen       BIGINT CHECK (confirmed_fen IS NULL OR (confirmed_fen > 0 AND confirmed_fen <= amount_fen)),
+  collect_account_id  TEXT REFERENCES bank_account (account_id),
+  confirm_app_no      TEXT REFERENCES application (app_no),
+  reject_reason       TEXT NOT NULL DEFAULT '',
+  financed_fen        BIGINT NOT NULL DEFAULT 0 CHECK (financed_fen >= 0),
+  balance_fen         BIGINT NOT NULL DEFAULT 0 CHECK (balance_fen >= 0),
+  version             INTEGER NOT NULL DEFAULT 0,
+  created_at          BIGINT NOT NULL,
+  -- The confirmation's figures are set from 确认中 on (the application carries them until the director signs).
+  CHECK (status IN ('UNCONFIRMED', 'REJECTED', 'CANCELLED', 'EXPIRED') OR (confirmed_fen IS NOT NULL AND collect_account_id IS NOT NULL)),
+  UNIQUE (core_corp_id, order_no)
+);
+CREATE INDEX edt_order_supplier ON edt_order (supplier_corp_id, status);
+CREATE INDEX edt_order_core ON edt_order (core_corp_id, status);
+
+CREATE TABLE edt_order_item (
+  order_id   TEXT NOT NULL REFERENCES edt_order (order_id),
+  line_no    INTEGER NOT NULL,
+  name       TEXT NOT NULL,
+  spec       TEXT NOT NULL DEFAULT '',
+  quantity   TEXT NOT NULL,
+  unit_fen   BIGINT NOT NULL CHECK (unit_fen >= 0),
+  amount_fen BIGINT NOT NULL CHECK (amount_fen >= 0),
+  PRIMARY KEY (order_id, line_no)
+);
+
+-- The OCF application's request: what the core confirms (the order takes it when the director signs).
+CREATE TABLE edt_order_confirm (
+  app_no             TEXT PRIMARY KEY REFERENCES application (app_no),
+  order_id           TEXT NOT NULL REFERENCES edt_order (order_id),
+  confirmed_fen      BIGINT NOT NULL CHECK (confirmed_fen > 0),
+  payment_date       TEXT NOT NULL,
+  collect_account_id TEXT NOT NULL REFERENCES bank_account (account_id)
+);
+CREATE INDEX edt_order_confirm_order ON edt_order_confirm (order_id);
+`;

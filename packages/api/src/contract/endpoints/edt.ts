@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { get, post } from '../endpoint';
+import { applicationDetailSchema } from '../schemas/credit';
+import { appNoSchema } from '../schemas/application';
+import {
+  edtAccessApplySchema,
+  edtAccessSchema,
+  edtLineSchema,
+  edtOrderConfirmSchema,
+  edtOrderImportResultSchema,
+  edtOrderImportSchema,
+  edtOrderQuerySchema,
+  edtOrderRejectSchema,
+  edtOrderSchema,
+  edtReviewSchema,
+  edtSelfCheckSchema,
+} from '../schemas/edt';
+
+const appNo = appNoSchema;
+const orderId = z.string().regex(/^EO\d{14}$/, '订单编号格式不正确');
+
+/**
+ * e订通 (domain-lines.md §19.2–§19.4): 准入自检 and 准入签约 (an EAC application: the supplier's director signs
+ * CONTRACT_SIGN over 《e订通业务合作协议》, the bank's client manager passes or rejects), the lines, and the orders: the
+ * core's ERP batch import, 确认 (an OCF application its director signs, CONTRACT_SIGN) and 拒绝.
+ */
+export const edtEndpoints = {
+  selfCheck: get('/v1/edt/accesses/self-check', {
+    query: z.strictObject({ coreCorpId: z.string().trim().min(1).max(64), fiCorpId: z.string().trim().min(1).max(64).optional() }),
+    response: edtSelfCheckSchema,
+  }),
+  accessApply: post('/v1/edt/accesses/apply', { body: edtAccessApplySchema, response: applicationDetailSchema, idempotent: true }),
+  accesses: get('/v1/edt/accesses', { response: z.array(edtAccessSchema) }),
+  /** The bank client manager's 通过 (→ 准入成功) and 拒绝 (→ 准入拒绝). */
+  accessPass: post('/v1/edt/accesses/{appNo}/pass', { params: { appNo }, body: edtReviewSchema, response: applicationDetailSchema, idempotent: true }),
+  accessReject: post('/v1/edt/accesses/{appNo}/reject', {
+    params: { appNo },
+    body: z.strictObject({ comment: z.string().trim().min(1, '请输入意见').max(200, '意见不能超过200个字') }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  lines: get('/v1/edt/lines', { response: z.array(edtLineSchema) }),
+  orders: get('/v1/edt/orders', { query: edtOrderQuerySchema, response: z.array(edtOrderSchema) }),
+  order: get('/v1/edt/orders/{orderId}', { params: { orderId }, response: edtOrderSchema }),
+  /** The core's ERP: one batch per Idempotency-Key, a result per line. */
+  orderImport: post('/v1/edt/orders/import', { body: edtOrderImportSchema, response: edtOrderImportResultSchema, idempotent: true }),
+  orderConfirm: post('/v1/edt/orders/{orderId}/confirm', { params: { orderId }, body: edtOrderConfirmSchema, response: applicationDetailSchema, idempotent: true }),
+  orderReject: post('/v1/edt/orders/{orderId}/reject', { params: { orderId }, body: edtOrderRejectSchema, response: edtOrderSchema, idempotent: true }),
+} as const;
