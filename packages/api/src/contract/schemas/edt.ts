@@ -99,7 +99,7 @@ export const edtLineSchema = z.object({
   startDate: businessDateSchema,
   endDate: businessDateSchema,
   revolving: z.boolean(),
-  /** 融资比例上限, 年利率, 一次性手续费率, 罚息利率 as percentages (`"70"`, `"3.80"`). */
+  /** 融资比例上限, 年利率, 一次性手续费率, 罚息利率 as @scf/api/money takes them (`"70%"`, `"3.80%"`). */
   maxRatio: z.string(),
   annualRate: z.string(),
   dayBasis: z.union([z.literal(360), z.literal(365)]),

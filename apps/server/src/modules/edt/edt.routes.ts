@@ -1,0 +1,37 @@
+import { edtEndpoints } from '@scf/api/contract';
+import { defineRoute } from '../../platform/http/define-route';
+import type { ApiRoute } from '../../platform/http/define-route';
+import { accesses, applyAccess, lines, passAccess, rejectAccess, selfCheck } from './edt-access.service';
+import { confirmOrder, importOrders, order, orders, rejectOrder } from './edt-order.service';
+
+/** 准入签约 (the supplier's operator: `/edt/chain/*`). */
+const SIGNUP = { menu: '/edt/chain/corp-access/signup' } as const;
+/** 订单信息确认 (the core's purchase role): the ERP import, 确认 and 拒绝. */
+const ORDER_SURE = { menu: '/edt/core/order-info-sure' } as const;
+/** Everyone who reads e订通 records of their own corporation (each read is scoped by it). */
+const READERS = {
+  role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_PURCHASE', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'],
+} as const;
+/** The bank's 准入审核 (domain-lines.md §19.1: FI staff, the spec has no FI e订通 routes). */
+const FI_REVIEW = { role: ['ROLE_CLIENT_MANAGER'] } as const;
+
+/**
+ * e订通 (domain-lines.md §19.2–§19.4); every call is below /v1/edt, so the request guard checks the product and the
+ * user's e订通权限 first. The directors' 同意 is the generic /v1/applications/{appNo}/approve over CONTRACT_SIGN.
+ */
+export const edtRoutes: readonly ApiRoute[] = [
+  defineRoute(edtEndpoints.selfCheck, { access: SIGNUP, handler: ({ db, actor, query }) => selfCheck(db, actor, query) }),
+  defineRoute(edtEndpoints.accessApply, { access: SIGNUP, handler: ({ env, actor, body }) => applyAccess(env, actor, body) }),
+  defineRoute(edtEndpoints.accesses, { access: READERS, handler: ({ db, actor }) => accesses(db, actor) }),
+  defineRoute(edtEndpoints.accessPass, { access: FI_REVIEW, handler: ({ env, actor, params, body }) => passAccess(env, actor, params.appNo, body.comment) }),
+  defineRoute(edtEndpoints.accessReject, {
+    access: FI_REVIEW,
+    handler: ({ env, actor, params, body }) => rejectAccess(env, actor, params.appNo, body.comment),
+  }),
+  defineRoute(edtEndpoints.lines, { access: READERS, handler: ({ db, actor }) => lines(db, actor) }),
+  defineRoute(edtEndpoints.orders, { access: READERS, handler: ({ db, actor, query }) => orders(db, actor, query) }),
+  defineRoute(edtEndpoints.order, { access: READERS, handler: ({ db, actor, params }) => order(db, actor, params.orderId) }),
+  defineRoute(edtEndpoints.orderImport, { access: ORDER_SURE, handler: ({ env, actor, body }) => importOrders(env, actor, body) }),
+  defineRoute(edtEndpoints.orderConfirm, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => confirmOrder(env, actor, params.orderId, body) }),
+  defineRoute(edtEndpoints.orderReject, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => rejectOrder(env, actor, params.orderId, body) }),
+];
