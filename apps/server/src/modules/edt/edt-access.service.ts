@@ -18,11 +18,16 @@ const OPENING: readonly EdtCheckKey[] = ['SUPPLIER_PRODUCT', 'CORE_PRODUCT', 'CO
  * 准入自检 (§19.1): every precondition of acting with the core (and the bank, when one is picked) with ✓/✗, and the
  * live access of the pair, if any: the page lists every unmet one before the form opens.
  */
-export async function selfCheck(db: Queryable, actor: Actor, query: { coreCorpId: string; fiCorpId?: string | undefined }): Promise<EdtSelfCheck> {
+export async function selfCheck(
+  env: ServiceEnv,
+  actor: Actor,
+  query: { coreCorpId: string; fiCorpId?: string | undefined },
+): Promise<EdtSelfCheck> {
+  const db = env.db;
   const flags = await preconditionsOf(db, { supplierCorpId: actor.corpId, userId: actor.userId, coreCorpId: query.coreCorpId, fiCorpId: query.fiCorpId ?? null });
   const checks = EDT_CHECK_KEYS.map((key) => ({ key, label: EDT_CHECK_LABEL[key], passed: flags[key] }));
   const live = await liveAccess(db, { supplierCorpId: actor.corpId, coreCorpId: query.coreCorpId, fiCorpId: query.fiCorpId ?? null }, false);
-  return { checks, ready: checks.every((c) => c.passed), access: live ? accessView(live) : null };
+  return { checks, ready: checks.every((c) => c.passed), access: live ? accessView(live, env.businessDate) : null };
 }
 
 /** A unique-index race lost: the other application of the trio committed first. */
@@ -73,8 +78,8 @@ export async function applyAccess(env: ServiceEnv, actor: Actor, raw: EdtAccessA
 }
 
 /** 准入查询 (supplier) and 准入审核 (bank): the accesses the corporation is a party to. */
-export async function accesses(db: Queryable, actor: Actor): Promise<EdtAccess[]> {
-  return (await accessesOf(db, actor.corpId)).map(accessView);
+export async function accesses(env: ServiceEnv, actor: Actor): Promise<EdtAccess[]> {
+  return (await accessesOf(env.db, actor.corpId)).map((a) => accessView(a, env.businessDate));
 }
 
 /** An access application the caller's bank reviews; 404 for any other number. */

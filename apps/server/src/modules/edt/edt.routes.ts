@@ -8,6 +8,8 @@ import { confirmOrder, importOrders, order, orders, rejectOrder } from './edt-or
 const SIGNUP = { menu: '/edt/chain/corp-access/signup' } as const;
 /** 订单信息确认 (the core's purchase role): the ERP import, 确认 and 拒绝. */
 const ORDER_SURE = { menu: '/edt/core/order-info-sure' } as const;
+/** A batch of 10 000 ERP lines is some 3 MiB of JSON. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 /** Everyone who reads e订通 records of their own corporation (each read is scoped by it). */
 const READERS = {
   role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_PURCHASE', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'],
@@ -20,9 +22,9 @@ const FI_REVIEW = { role: ['ROLE_CLIENT_MANAGER'] } as const;
  * user's e订通权限 first. The directors' 同意 is the generic /v1/applications/{appNo}/approve over CONTRACT_SIGN.
  */
 export const edtRoutes: readonly ApiRoute[] = [
-  defineRoute(edtEndpoints.selfCheck, { access: SIGNUP, handler: ({ db, actor, query }) => selfCheck(db, actor, query) }),
+  defineRoute(edtEndpoints.selfCheck, { access: SIGNUP, handler: ({ env, actor, query }) => selfCheck(env, actor, query) }),
   defineRoute(edtEndpoints.accessApply, { access: SIGNUP, handler: ({ env, actor, body }) => applyAccess(env, actor, body) }),
-  defineRoute(edtEndpoints.accesses, { access: READERS, handler: ({ db, actor }) => accesses(db, actor) }),
+  defineRoute(edtEndpoints.accesses, { access: READERS, handler: ({ env, actor }) => accesses(env, actor) }),
   defineRoute(edtEndpoints.accessPass, { access: FI_REVIEW, handler: ({ env, actor, params, body }) => passAccess(env, actor, params.appNo, body.comment) }),
   defineRoute(edtEndpoints.accessReject, {
     access: FI_REVIEW,
@@ -31,7 +33,7 @@ export const edtRoutes: readonly ApiRoute[] = [
   defineRoute(edtEndpoints.lines, { access: READERS, handler: ({ db, actor }) => lines(db, actor) }),
   defineRoute(edtEndpoints.orders, { access: READERS, handler: ({ db, actor, query }) => orders(db, actor, query) }),
   defineRoute(edtEndpoints.order, { access: READERS, handler: ({ db, actor, params }) => order(db, actor, params.orderId) }),
-  defineRoute(edtEndpoints.orderImport, { access: ORDER_SURE, handler: ({ env, actor, body }) => importOrders(env, actor, body) }),
+  defineRoute(edtEndpoints.orderImport, { access: ORDER_SURE, bodyLimit: IMPORT_BODY_LIMIT, handler: ({ env, actor, body }) => importOrders(env, actor, body) }),
   defineRoute(edtEndpoints.orderConfirm, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => confirmOrder(env, actor, params.orderId, body) }),
   defineRoute(edtEndpoints.orderReject, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => rejectOrder(env, actor, params.orderId, body) }),
 ];

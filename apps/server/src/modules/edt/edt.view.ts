@@ -7,12 +7,16 @@ import type { ItemRow, OrderRow } from './edt-order.repo';
 
 const ref = (corpId: string, corpName: string) => ({ corpId, corpName });
 
-export const accessView = (a: AccessRow): EdtAccess => ({
+/** An approved access past its validity reads 已过期 before the 00:05 job writes it so. */
+const statusOn = (a: AccessRow, today: string): AccessRow['status'] =>
+  a.status === 'APPROVED' && a.valid_to !== null && a.valid_to < today ? 'EXPIRED' : a.status;
+
+export const accessView = (a: AccessRow, today: string): EdtAccess => ({
   appNo: a.app_no,
   supplier: ref(a.supplier_corp_id, a.supplier_name),
   core: ref(a.core_corp_id, a.core_name),
   fi: ref(a.fi_corp_id, a.fi_name),
-  status: a.status,
+  status: statusOn(a, today),
   tradeAmount: yuanOf(a.trade_fen),
   yearsInBusiness: a.years_in_business,
   contactName: a.contact_name,
