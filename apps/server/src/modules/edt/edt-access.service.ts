@@ -1,5 +1,5 @@
 import { EDT_CHECK_KEYS, EDT_CHECK_LABEL, edtAccessApplySchema } from '@scf/api/contract';
-import type { ApplicationDetail, EdtAccess, EdtAccessApplyInput, EdtCheckKey, EdtLine, EdtSelfCheck } from '@scf/api/contract';
+import type { ApplicationDetail, EdtAccess, EdtAccessApplyInput, EdtCheckKey, EdtSelfCheck } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { refuse } from '../../platform/refusal';
@@ -7,9 +7,8 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { acting, approvalOriginal, createApp, decide, detailOf, inLedger, newApp, nextAppNo, proceed } from '../applications';
 import { accessByApp, accessesOf, collectAccountOf, expireStale, insertAccess, liveAccess, preconditionsOf } from './edt-access.repo';
-import { linesOf } from './edt-line.repo';
 import { EDT_REFUSAL } from './edt-order.rules';
-import { accessView, lineView } from './edt.view';
+import { accessView } from './edt.view';
 
 /** The preconditions §19.1 names as the product's and the user's own (the rest have their own refusals). */
 const OPENING: readonly EdtCheckKey[] = ['SUPPLIER_PRODUCT', 'CORE_PRODUCT', 'COUNTERPARTY', 'USER_WHITELIST'];
@@ -98,11 +97,6 @@ export async function passAccess(env: ServiceEnv, actor: Actor, appNo: string, c
 export async function rejectAccess(env: ServiceEnv, actor: Actor, appNo: string, comment: string): Promise<ApplicationDetail> {
   await reviewedAccess(env.db, actor, appNo);
   return decide(env, actor, appNo, 'REJECT', comment);
-}
-
-/** 授信查询 (§19.3): the lines the corporation holds, is the core of, or granted. */
-export async function lines(db: Queryable, actor: Actor): Promise<EdtLine[]> {
-  return (await linesOf(db, actor.corpId)).map(lineView);
 }
 
 /**

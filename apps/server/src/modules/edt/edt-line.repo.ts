@@ -101,3 +101,32 @@ export async function insertLine(q: Queryable, l: NewLine): Promise<void> {
     ],
   );
 }
+
+/** A line of the bank's, locked (the one writer of a line, §14A.2). */
+export async function fiLine(q: Queryable, fiCorpId: string, lineId: string, lock: boolean): Promise<LineRow | undefined> {
+  if (lock) await q.query('SELECT line_id FROM edt_line WHERE line_id = $1 FOR UPDATE', [lineId]);
+  return (await q.query<LineRow>(`${LINE_SELECT} WHERE l.line_id = $1 AND l.fi_corp_id = $2`, [lineId, fiCorpId]))[0];
+}
+
+/** Lines of an access that are pending or in force (one per access). */
+export async function liveLineOfAccess(q: Queryable, accessAppNo: string): Promise<string | undefined> {
+  const [row] = await q.query<{ line_id: string }>("SELECT line_id FROM edt_line WHERE access_app_no = $1 AND status IN ('PENDING', 'ACTIVE', 'FROZEN')", [
+    accessAppNo,
+  ]);
+  return row?.line_id;
+}
+
+export const nextLineId = async (q: Queryable, businessDate: string): Promise<string> => {
+  const [row] = await q.query<{ n: unknown }>("SELECT nextval('edt_line_seq') AS n");
+  return `LE${businessDate.replaceAll('-', '')}${String(Number(row?.n) % 1_000_000).padStart(6, '0')}`;
+};
+
+/** A status change from the status it was read in, and the total when adjusted (never below used + frozen: the table's check). */
+export async function updateLine(q: Queryable, lineId: string, from: EdtLineStatus, set: { status?: EdtLineStatus; totalFen?: bigint }): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE edt_line SET status = COALESCE($3, status), total_fen = COALESCE($4::bigint, total_fen), version = version + 1
+      WHERE line_id = $1 AND status = $2 RETURNING line_id`,
+    [lineId, from, set.status ?? null, set.totalFen === undefined ? null : set.totalFen.toString()],
+  );
+  return rows.length === 1;
+}

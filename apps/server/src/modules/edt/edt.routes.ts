@@ -1,7 +1,8 @@
-import { edtEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, edtEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
-import { accesses, applyAccess, lines, passAccess, rejectAccess, selfCheck } from './edt-access.service';
+import { accesses, applyAccess, passAccess, rejectAccess, selfCheck } from './edt-access.service';
+import { adjustLine, approveLine, createLine, lineOriginal, lines, setLineFrozen } from './edt-line.service';
 import { confirmOrder, importOrders, order, orders, rejectOrder } from './edt-order.service';
 
 /** 准入签约 (the supplier's operator: `/edt/chain/*`). */
@@ -14,6 +15,8 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const READERS = {
   role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_PURCHASE', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'],
 } as const;
+/** 授信管理: the bank's product manager (domain-lines.md §14A.7 grants it `/edt/chain/granting-manage/query`). */
+const FI_LINES = { role: ['ROLE_PRODUCT_MANAGER'] } as const;
 /** The bank's 准入审核 (domain-lines.md §19.1: FI staff, the spec has no FI e订通 routes). */
 const FI_REVIEW = { role: ['ROLE_CLIENT_MANAGER'] } as const;
 
@@ -31,6 +34,12 @@ export const edtRoutes: readonly ApiRoute[] = [
     handler: ({ env, actor, params, body }) => rejectAccess(env, actor, params.appNo, body.comment),
   }),
   defineRoute(edtEndpoints.lines, { access: READERS, handler: ({ db, actor }) => lines(db, actor) }),
+  defineRoute(edtEndpoints.lineCreate, { access: FI_LINES, handler: ({ env, actor, body }) => createLine(env, actor, body) }),
+  defineRoute(SIGNING_ORIGINALS.LIMIT.endpoint, { access: FI_LINES, handler: ({ env, actor, params }) => lineOriginal(env, actor, params.id) }),
+  defineRoute(edtEndpoints.lineApprove, { access: FI_LINES, handler: ({ env, actor, params, body }) => approveLine(env, actor, params.lineId, body) }),
+  defineRoute(edtEndpoints.lineFreeze, { access: FI_LINES, handler: ({ env, actor, params }) => setLineFrozen(env, actor, params.lineId, true) }),
+  defineRoute(edtEndpoints.lineUnfreeze, { access: FI_LINES, handler: ({ env, actor, params }) => setLineFrozen(env, actor, params.lineId, false) }),
+  defineRoute(edtEndpoints.lineAdjust, { access: FI_LINES, handler: ({ env, actor, params, body }) => adjustLine(env, actor, params.lineId, body) }),
   defineRoute(edtEndpoints.orders, { access: READERS, handler: ({ db, actor, query }) => orders(db, actor, query) }),
   defineRoute(edtEndpoints.order, { access: READERS, handler: ({ db, actor, params }) => order(db, actor, params.orderId) }),
   defineRoute(edtEndpoints.orderImport, { access: ORDER_SURE, bodyLimit: IMPORT_BODY_LIMIT, handler: ({ env, actor, body }) => importOrders(env, actor, body) }),

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { applicationDetailSchema } from '../schemas/credit';
 import { appNoSchema } from '../schemas/application';
+import { signaturePayloadSchema } from '../schemas/signature';
 import {
   edtAccessApplySchema,
   edtAccessSchema,
+  edtLineAdjustSchema,
+  edtLineCreateSchema,
   edtLineSchema,
   edtOrderConfirmSchema,
   edtOrderImportResultSchema,
@@ -17,6 +20,7 @@ import {
 } from '../schemas/edt';
 
 const appNo = appNoSchema;
+const lineId = z.string().regex(/^LE\d{1,14}$/, '授信编号格式不正确');
 const orderId = z.string().regex(/^EO\d{14}$/, '订单编号格式不正确');
 
 /**
@@ -40,6 +44,12 @@ export const edtEndpoints = {
     idempotent: true,
   }),
   lines: get('/v1/edt/lines', { response: z.array(edtLineSchema) }),
+  /** 授信管理 (the bank's product manager): 新增授信 (待审批), 审批 signed LIMIT (→ 正常), 冻结 / 解冻, 调整额度. */
+  lineCreate: post('/v1/edt/lines/create', { body: edtLineCreateSchema, response: edtLineSchema, idempotent: true }),
+  lineApprove: post('/v1/edt/lines/{lineId}/approve', { params: { lineId }, body: signaturePayloadSchema.strict(), response: edtLineSchema, idempotent: true }),
+  lineFreeze: post('/v1/edt/lines/{lineId}/freeze', { params: { lineId }, response: edtLineSchema, idempotent: true }),
+  lineUnfreeze: post('/v1/edt/lines/{lineId}/unfreeze', { params: { lineId }, response: edtLineSchema, idempotent: true }),
+  lineAdjust: post('/v1/edt/lines/{lineId}/adjust', { params: { lineId }, body: edtLineAdjustSchema, response: edtLineSchema, idempotent: true }),
   orders: get('/v1/edt/orders', { query: edtOrderQuerySchema, response: z.array(edtOrderSchema) }),
   order: get('/v1/edt/orders/{orderId}', { params: { orderId }, response: edtOrderSchema }),
   /** The core's ERP: one batch per Idempotency-Key, a result per line. */

@@ -111,6 +111,35 @@ export const edtLineSchema = z.object({
 });
 export type EdtLine = z.infer<typeof edtLineSchema>;
 
+const percent = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(?:\.\d{1,4})?%$/, `请输入正确的${label}，如3.80%`)
+    .refine((v) => Number.parseFloat(v) <= max, `${label}不能超过${max}%`);
+
+/** 新增授信 (§19.3): the bank's product manager grants a line for an approved access; it is 待审批 until signed (LIMIT). */
+export const edtLineCreateSchema = z
+  .strictObject({
+    accessAppNo: z.string().regex(/^EAC\d{14}$/, '请选择准入'),
+    total: money,
+    startDate: businessDateSchema,
+    endDate: businessDateSchema,
+    revolving: z.boolean(),
+    maxRatio: percent('融资比例上限', 100),
+    annualRate: percent('年利率', 36),
+    feeRate: percent('一次性手续费率', 10),
+    graceDays: z.number().int('宽限期须为整数').min(0, '宽限期不能为负数').max(90, '宽限期不能超过90天'),
+    penaltyRate: percent('罚息利率', 36),
+    maxDays: z.number().int('单笔最长期限须为整数').min(1, '单笔最长期限至少1天').max(360, '单笔最长期限不能超过360天'),
+  })
+  .refine((v) => v.startDate <= v.endDate, { message: '授信到期日不能早于起始日', path: ['endDate'] });
+export type EdtLineCreateInput = z.input<typeof edtLineCreateSchema>;
+
+/** 调整额度: the new 授信额度 (a decrease may not go below used + frozen). */
+export const edtLineAdjustSchema = z.strictObject({ total: money });
+export type EdtLineAdjustInput = z.input<typeof edtLineAdjustSchema>;
+
 /** 订单 (§19.4). */
 export const EDT_ORDER_STATUS_LABEL = {
   UNCONFIRMED: '待确认',

@@ -26,6 +26,7 @@ CREATE UNIQUE INDEX edt_access_live ON edt_access (supplier_corp_id, core_corp_i
   WHERE status IN ('PENDING_REVIEW', 'PENDING_FI', 'APPROVED', 'RETURNED');
 CREATE INDEX edt_access_fi ON edt_access (fi_corp_id, status);
 
+CREATE SEQUENCE edt_line_seq;
 CREATE TABLE edt_line (
   line_id         TEXT PRIMARY KEY,
   fi_corp_id      TEXT NOT NULL REFERENCES corp (corp_id),
