@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditEndpoints, edtEndpoints } from '@scf/api/contract';
+import { creditEndpoints, eAccountEndpoints, edtEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, EdtAccess, EdtAccessApplyInput, EdtLine, EdtSelfCheck } from '@scf/api/contract';
 import { runEdtExpiry } from '../../src/modules/edt';
 import type { TestClient } from '../helpers/test-client';
@@ -57,6 +57,9 @@ describe('e订通准入: 准入自检, the signed agreement and the bank’s rev
       ['所选资金方为该核心企业提供e订通', true],
     ]);
     expect(self.access).toMatchObject({ status: 'APPROVED', core: { corpId: 'C1' }, fi: { corpId: 'F1' }, approvedOn: '2025-03-03', validTo: '2026-03-02' });
+    // With the access in force a 回款专户 at F1 may be opened: S1 has one already (A-S1-EDT).
+    const special = await op.callEndpoint(eAccountEndpoints.specialApply, { body: { purpose: 'EDT_COLLECT', controllerCorpId: 'F1' } });
+    refused(special, '贵企业已在该监管行开立该用途的专户');
   });
 
   it('lists every unmet precondition: C2 has not opened e订通, S2 is no core, and the apply is refused', async () => {

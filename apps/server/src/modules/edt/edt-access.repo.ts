@@ -163,3 +163,12 @@ export async function collectAccountOf(
     )
   )[0];
 }
+
+/** Whether a supplier holds an access in force (准入成功, within its year) at a bank, with any core: it may open a 回款专户 there. */
+export async function hasApprovedAccess(q: Queryable, supplierCorpId: string, fiCorpId: string, today: string): Promise<boolean> {
+  const rows = await q.query(
+    "SELECT 1 FROM edt_access WHERE supplier_corp_id = $1 AND fi_corp_id = $2 AND status = 'APPROVED' AND valid_to >= $3 LIMIT 1",
+    [supplierCorpId, fiCorpId, today],
+  );
+  return rows.length > 0;
+}

@@ -13,3 +13,4 @@ export { seedEdt };
 export { runEdtExpiry };
 export { edtContractOriginal } from './edt-access.service';
 export { EDT_CONTRACT_NO } from './edt-originals';
+export { hasApprovedAccess } from './edt-access.repo';
