@@ -16,7 +16,7 @@ import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { acting, createApp, detailOf, inLedger, newApp, nextAppNo } from '../applications';
-import type { NewOrder, OrderRow } from './edt-order.repo';
+import type { ItemRow, NewOrder, OrderRow } from './edt-order.repo';
 import { corpsByUscc, existingOrderNos, insertConfirmRequest, insertOrders, itemsOf, nextOrderIds, orderOf, ordersOf, updateOrder } from './edt-order.repo';
 import { EDT_REFUSAL, checkCollectAccount, checkConfirmFigures, lineProblem } from './edt-order.rules';
 import { orderView } from './edt.view';
@@ -24,11 +24,13 @@ import { orderView } from './edt.view';
 const orderNotFound = () => new ApiError(404, 'NOT_FOUND', '订单不存在');
 
 async function viewsOf(q: Queryable, rows: readonly OrderRow[]): Promise<EdtOrder[]> {
-  const items = await itemsOf(
+  const items = new Map<string, ItemRow[]>();
+  for (const item of await itemsOf(
     q,
     rows.map((r) => r.order_id),
-  );
-  return rows.map((r) => orderView(r, items.filter((i) => i.order_id === r.order_id)));
+  ))
+    items.set(item.order_id, [...(items.get(item.order_id) ?? []), item]);
+  return rows.map((r) => orderView(r, items.get(r.order_id) ?? []));
 }
 
 /** 订单列表 and 订单综合查询: the orders the corporation is the core or the supplier of. */
@@ -41,7 +43,8 @@ export async function order(db: Queryable, actor: Actor, orderId: string): Promi
   const row = await orderOf(db, actor.corpId, orderId, false);
   if (!row) throw orderNotFound();
   const [view] = await viewsOf(db, [row]);
-  return view as EdtOrder;
+  if (!view) throw orderNotFound();
+  return view;
 }
 
 /** The core's counterparties (the suppliers its ERP may name). */
