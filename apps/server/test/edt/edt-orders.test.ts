@@ -138,6 +138,8 @@ describe('e订通订单: the ERP import, 确认 by 采购 and the director’s s
     expect(text).toMatch(/回款账户：.*32050161360000011002/);
     expect(await signed(dir, 'c1_dir', ocf.appNo)).toMatchObject({ status: 'COMPLETED' });
     expect(await byNo('PO-2025-002')).toMatchObject({ status: 'CONFIRMED', paymentDate: '2025-10-15', collectAccount: { accountNo: '32050161360000011002' } });
+    // The 回款账户 is locked from now on, whatever writes it (§19.9 invariant 4).
+    await expect(server.db.query("UPDATE edt_order SET collect_account_id = 'A-S1-SETTLE' WHERE order_no = 'PO-2025-002'")).rejects.toThrow(/locked/);
   });
 
   it('the director returns a confirmation: the order is 待确认 again without the figures, and may be confirmed anew', async () => {

@@ -83,6 +83,19 @@ CREATE TABLE edt_order (
 CREATE INDEX edt_order_supplier ON edt_order (supplier_corp_id, status);
 CREATE INDEX edt_order_core ON edt_order (core_corp_id, status);
 
+-- §19.9 invariant 4: once confirmed, an order's 回款账户 never changes (a change needs the bank's consent, not built;
+-- none while a loan is open), whatever writes it.
+CREATE FUNCTION edt_order_account_locked() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.status IN ('CONFIRMED', 'FINANCING', 'FINANCED', 'OVERDUE') AND NEW.collect_account_id IS DISTINCT FROM OLD.collect_account_id THEN
+    RAISE EXCEPTION 'edt_order %: the collection account is locked', OLD.order_id;
+  END IF;
+  RETURN NEW;
+END;
+$$;
+CREATE TRIGGER edt_order_account_locked BEFORE UPDATE OF collect_account_id ON edt_order
+  FOR EACH ROW EXECUTE FUNCTION edt_order_account_locked();
+
 CREATE TABLE edt_order_item (
   order_id   TEXT NOT NULL REFERENCES edt_order (order_id),
   line_no    INTEGER NOT NULL,
