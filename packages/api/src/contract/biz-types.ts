@@ -25,6 +25,8 @@ export const BIZ_TYPE_TABLE = {
   EDT_ACCESS: { label: '准入', prefix: 'EAC' },
   /** e订通订单确认: the core's purchase role confirms an order, its director signs (domain-lines.md §19.4). */
   ORDER_CONFIRM: { label: '订单确认', prefix: 'OCF' },
+  /** e订通订单融资 on a confirmed order: the supplier applies, the bank reviews, plans or approves, and funds (domain-lines.md §19.5). */
+  EDT_FINANCE: { label: '订单融资', prefix: 'EFA' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

@@ -5,6 +5,10 @@ import { appNoSchema } from '../schemas/application';
 import { signaturePayloadSchema } from '../schemas/signature';
 import {
   edtAccessApplySchema,
+  edtFinanceApplySchema,
+  edtFinancePlanSchema,
+  edtFinancePreviewSchema,
+  edtFinanceSchema,
   edtAccessSchema,
   edtLineAdjustSchema,
   edtLineCreateSchema,
@@ -56,4 +60,27 @@ export const edtEndpoints = {
   orderImport: post('/v1/edt/orders/import', { body: edtOrderImportSchema, response: edtOrderImportResultSchema, idempotent: true }),
   orderConfirm: post('/v1/edt/orders/{orderId}/confirm', { params: { orderId }, body: edtOrderConfirmSchema, response: applicationDetailSchema, idempotent: true }),
   orderReject: post('/v1/edt/orders/{orderId}/reject', { params: { orderId }, body: edtOrderRejectSchema, response: edtOrderSchema, idempotent: true }),
+  /** 订单融资 (§19.5): the preview, the supplier's application (EFA), the bank's review, plan, final approval and 放款. */
+  financePreview: get('/v1/edt/orders/{orderId}/finance-preview', {
+    params: { orderId },
+    query: z.strictObject({ amount: z.string().regex(/^\d+(?:\.\d{1,2})?$/).optional(), dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+    response: edtFinancePreviewSchema,
+  }),
+  financeApply: post('/v1/edt/finances/apply', { body: edtFinanceApplySchema, response: applicationDetailSchema, idempotent: true }),
+  finances: get('/v1/edt/finances', { response: z.array(edtFinanceSchema) }),
+  financePass: post('/v1/edt/finances/{appNo}/pass', { params: { appNo }, body: edtReviewSchema, response: applicationDetailSchema, idempotent: true }),
+  financeReject: post('/v1/edt/finances/{appNo}/reject', {
+    params: { appNo },
+    body: z.strictObject({ comment: z.string().trim().min(1, '请输入意见').max(200, '意见不能超过200个字') }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  financePlan: post('/v1/edt/finances/{appNo}/plan', { params: { appNo }, body: edtFinancePlanSchema, response: applicationDetailSchema, idempotent: true }),
+  financeFinalApprove: post('/v1/edt/finances/{appNo}/final-approve', {
+    params: { appNo },
+    body: signaturePayloadSchema.strict(),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  financeFund: post('/v1/edt/finances/{appNo}/fund', { params: { appNo }, response: applicationDetailSchema, idempotent: true }),
 } as const;

@@ -24,6 +24,8 @@ export const APP_STATUS_LABEL = {
   CANCELLED: '已撤销',
   CP_REFUSED: '对方已拒签',
   FI_REJECTED: '金融机构已拒绝',
+  /** e订通融资 (domain-lines.md §14A.4, §19.5): the bank offered a plan, the supplier's director accepts or gives it up. */
+  PLAN_OFFERED: '待确认融资方案',
 } as const;
 export type AppStatus = keyof typeof APP_STATUS_LABEL;
 export const APP_STATUSES = labelKeys(APP_STATUS_LABEL);

@@ -245,3 +245,58 @@ export type EdtOrderQuery = z.input<typeof edtOrderQuerySchema>;
 
 /** The FI client manager's 通过 / 拒绝 of an access (意见). */
 export const edtReviewSchema = z.strictObject({ comment: z.string().trim().max(200, '意见不能超过200个字').default('') });
+
+/** 申请融资 on 订单信息 (§19.5): the order, 融资金额, 融资到期日 (≤ 约定付款日); paid to the supplier's settlement account (自主支付). */
+export const edtFinanceApplySchema = z.strictObject({
+  orderId: z.string().regex(/^EO\d{14}$/, '请选择订单'),
+  amount: money,
+  dueDate: businessDateSchema,
+});
+export type EdtFinanceApplyInput = z.input<typeof edtFinanceApplySchema>;
+
+/** 出具融资方案 (the bank's product manager): 批准金额 ≤ applied, 年利率, 到期日. */
+export const edtFinancePlanSchema = z.strictObject({
+  amount: money,
+  annualRate: percent('年利率', 36),
+  dueDate: businessDateSchema,
+});
+export type EdtFinancePlanInput = z.input<typeof edtFinancePlanSchema>;
+
+/** The preview of 订单信息: 可融资上限, and for an amount and a due date 利息 (at maturity), 手续费 and 实际到账. */
+export const edtFinancePreviewSchema = z.object({
+  cap: amountSchema,
+  days: z.number().int().nullable(),
+  interest: amountSchema.nullable(),
+  fee: amountSchema.nullable(),
+  disbursed: amountSchema.nullable(),
+});
+export type EdtFinancePreview = z.infer<typeof edtFinancePreviewSchema>;
+
+export const EDT_LOAN_STATUS_LABEL = { OPEN: '未结清', OVERDUE: '逾期', REPAID: '已结清' } as const;
+export type EdtLoanStatus = keyof typeof EDT_LOAN_STATUS_LABEL;
+export const EDT_LOAN_STATUSES = Object.keys(EDT_LOAN_STATUS_LABEL) as [EdtLoanStatus, ...EdtLoanStatus[]];
+
+/** One financing (融资 tab of 订单综合查询): the application's terms, the bank's plan, and its loan once funded. */
+export const edtFinanceSchema = z.object({
+  appNo: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  supplier: corpRefSchema,
+  fi: corpRefSchema,
+  amount: amountSchema,
+  annualRate: z.string(),
+  dueDate: businessDateSchema,
+  plan: z.object({ amount: amountSchema, annualRate: z.string(), dueDate: businessDateSchema }).nullable(),
+  loan: z
+    .object({
+      loanNo: z.string(),
+      principal: amountSchema,
+      fee: amountSchema,
+      disbursed: amountSchema,
+      valueDate: businessDateSchema,
+      dueDate: businessDateSchema,
+      status: z.enum(EDT_LOAN_STATUSES),
+    })
+    .nullable(),
+});
+export type EdtFinance = z.infer<typeof edtFinanceSchema>;
