@@ -33,9 +33,9 @@ describe('the application state table (domain.md §7.2)', () => {
     for (const t of APP_TRANSITIONS) {
       expect(APP_STATUSES).toContain(t.to);
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
-      // The bank's client and product managers take the FI's steps of a financing (§7.7), the bank's 确认收款 of a 兑付确认
-      // and the bank's review of an e订通 access only; the core's purchase role (采购) confirms e订通 orders only.
-      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.'].some((p) => t.name.startsWith(p));
+      // The bank's client and product managers take the FI's steps of a financing (§7.7) and of an e订通 order financing,
+      // the bank's 确认收款 of a 兑付确认 and the bank's review of an e订通 access only; the core's purchase role (采购) confirms e订通 orders only.
+      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.'].some((p) => t.name.startsWith(p));
       expect(
         bankSteps
           ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']

@@ -3,6 +3,17 @@ import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import { accesses, applyAccess, passAccess, rejectAccess, selfCheck } from './edt-access.service';
 import { adjustLine, approveLine, createLine, lineOriginal, lines, setLineFrozen } from './edt-line.service';
+import {
+  applyFinance,
+  finalApproveFinance,
+  financeOriginal,
+  financePreview,
+  finances,
+  fundFinance,
+  passFinance,
+  planFinance,
+  rejectFinance,
+} from './edt-finance.service';
 import { confirmOrder, importOrders, order, orders, rejectOrder } from './edt-order.service';
 
 /** 准入签约 (the supplier's operator: `/edt/chain/*`). */
@@ -15,6 +26,9 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const READERS = {
   role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_QUERY', 'ROLE_PURCHASE', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'],
 } as const;
+/** 申请融资 (the supplier's operator: `/edt/chain/*`). */
+const ORDER_INFO = { menu: '/edt/chain/order/info' } as const;
+const DIRECTORS = { role: ['ROLE_DIRECTOR'] } as const;
 /** 授信管理: the bank's product manager (domain-lines.md §14A.7 grants it `/edt/chain/granting-manage/query`). */
 const FI_LINES = { role: ['ROLE_PRODUCT_MANAGER'] } as const;
 /** The bank's 准入审核 (domain-lines.md §19.1: FI staff, the spec has no FI e订通 routes). */
@@ -45,4 +59,33 @@ export const edtRoutes: readonly ApiRoute[] = [
   defineRoute(edtEndpoints.orderImport, { access: ORDER_SURE, bodyLimit: IMPORT_BODY_LIMIT, handler: ({ env, actor, body }) => importOrders(env, actor, body) }),
   defineRoute(edtEndpoints.orderConfirm, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => confirmOrder(env, actor, params.orderId, body) }),
   defineRoute(edtEndpoints.orderReject, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => rejectOrder(env, actor, params.orderId, body) }),
+  defineRoute(edtEndpoints.financePreview, {
+    access: ORDER_INFO,
+    handler: ({ env, actor, params, query }) => financePreview(env, actor, params.orderId, query),
+  }),
+  defineRoute(edtEndpoints.financeApply, { access: ORDER_INFO, handler: ({ env, actor, body }) => applyFinance(env, actor, body) }),
+  defineRoute(edtEndpoints.finances, { access: READERS, handler: ({ db, actor }) => finances(db, actor) }),
+  defineRoute(edtEndpoints.financePass, { access: FI_REVIEW, handler: ({ env, actor, params, body }) => passFinance(env, actor, params.appNo, body.comment) }),
+  defineRoute(edtEndpoints.financeReject, {
+    access: { role: ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'] },
+    handler: ({ env, actor, params, body }) => rejectFinance(env, actor, params.appNo, body.comment),
+  }),
+  defineRoute(edtEndpoints.financePlan, { access: FI_LINES, handler: ({ env, actor, params, body }) => planFinance(env, actor, params.appNo, body) }),
+  defineRoute(edtEndpoints.financeFinalApprove, {
+    access: FI_LINES,
+    handler: ({ env, actor, params, body }) => finalApproveFinance(env, actor, params.appNo, body),
+  }),
+  defineRoute(edtEndpoints.financeFund, { access: FI_LINES, handler: ({ env, actor, params }) => fundFinance(env, actor, params.appNo) }),
+  defineRoute(SIGNING_ORIGINALS.ORDER_LOAN_APPLY_ASSEMBLE_EXIST.endpoint, {
+    access: DIRECTORS,
+    handler: ({ env, actor, params }) => financeOriginal(env, actor, params.id, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST'),
+  }),
+  defineRoute(SIGNING_ORIGINALS.ORDER_LOAN_APPLY_ASSEMBLE_EDIT.endpoint, {
+    access: DIRECTORS,
+    handler: ({ env, actor, params }) => financeOriginal(env, actor, params.id, 'ORDER_LOAN_APPLY_ASSEMBLE_EDIT'),
+  }),
+  defineRoute(SIGNING_ORIGINALS.ORDER_LOAN_APPLY_FINAL_APPROVE.endpoint, {
+    access: FI_LINES,
+    handler: ({ env, actor, params }) => financeOriginal(env, actor, params.id, 'ORDER_LOAN_APPLY_FINAL_APPROVE'),
+  }),
 ];

@@ -2,7 +2,7 @@
 // the bank's order-financing lines (their own table: credit_line is the credit ledger's and its lists read every row),
 // the orders with their goods, and the sequence of order ids.
 export const sql = `
-INSERT INTO app_biz_type (code, label) VALUES ('EDT_ACCESS', '准入'), ('ORDER_CONFIRM', '订单确认');
+INSERT INTO app_biz_type (code, label) VALUES ('EDT_ACCESS', '准入'), ('ORDER_CONFIRM', '订单确认'), ('EDT_FINANCE', '订单融资');
 
 CREATE TABLE edt_access (
   app_no             TEXT PRIMARY KEY REFERENCES application (app_no),
@@ -116,4 +116,44 @@ CREATE TABLE edt_order_confirm (
   collect_account_id TEXT NOT NULL REFERENCES bank_account (account_id)
 );
 CREATE INDEX edt_order_confirm_order ON edt_order_confirm (order_id);
+
+-- 订单融资 (EFA, §19.5): the application's terms (the line's at the time), the bank's plan, and the loan once funded.
+CREATE TABLE edt_finance (
+  app_no        TEXT PRIMARY KEY REFERENCES application (app_no),
+  order_id      TEXT NOT NULL REFERENCES edt_order (order_id),
+  line_id       TEXT NOT NULL REFERENCES edt_line (line_id),
+  amount_fen    BIGINT NOT NULL CHECK (amount_fen > 0),
+  annual_rate   TEXT NOT NULL,
+  due_date      TEXT NOT NULL,
+  -- What the line holds frozen for it while in process (the plan may lower it).
+  frozen_fen    BIGINT NOT NULL CHECK (frozen_fen >= 0),
+  plan_fen      BIGINT CHECK (plan_fen IS NULL OR (plan_fen > 0 AND plan_fen <= amount_fen)),
+  plan_rate     TEXT,
+  plan_due_date TEXT
+);
+CREATE INDEX edt_finance_order ON edt_finance (order_id);
+
+CREATE TABLE edt_loan (
+  loan_no         TEXT PRIMARY KEY CHECK (loan_no ~ '^LN[0-9]{14}$'),
+  app_no          TEXT NOT NULL UNIQUE REFERENCES edt_finance (app_no),
+  order_id        TEXT NOT NULL REFERENCES edt_order (order_id),
+  line_id         TEXT NOT NULL REFERENCES edt_line (line_id),
+  principal_fen   BIGINT NOT NULL CHECK (principal_fen > 0),
+  fee_fen         BIGINT NOT NULL CHECK (fee_fen >= 0),
+  disbursed_fen   BIGINT NOT NULL CHECK (disbursed_fen > 0),
+  annual_rate     TEXT NOT NULL,
+  penalty_rate    TEXT NOT NULL,
+  grace_days      INTEGER NOT NULL,
+  day_basis       INTEGER NOT NULL,
+  value_date      TEXT NOT NULL,
+  due_date        TEXT NOT NULL,
+  repaid_principal_fen BIGINT NOT NULL DEFAULT 0 CHECK (repaid_principal_fen >= 0 AND repaid_principal_fen <= principal_fen),
+  repaid_interest_fen  BIGINT NOT NULL DEFAULT 0 CHECK (repaid_interest_fen >= 0),
+  repaid_penalty_fen   BIGINT NOT NULL DEFAULT 0 CHECK (repaid_penalty_fen >= 0),
+  status          TEXT NOT NULL CHECK (status IN ('OPEN', 'OVERDUE', 'REPAID')),
+  funded_at       BIGINT NOT NULL,
+  -- §19.9 invariant 3: disbursed + fee = principal.
+  CHECK (disbursed_fen + fee_fen = principal_fen)
+);
+CREATE INDEX edt_loan_order ON edt_loan (order_id, status);
 `;
