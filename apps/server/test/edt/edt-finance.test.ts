@@ -124,7 +124,8 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
 
   it('two financings racing on one order never exceed its cap', async () => {
     await server.db.query("UPDATE edt_order SET status = 'CONFIRMED', confirmed_fen = amount_fen, collect_account_id = 'A-S1-EDT' WHERE order_no = 'PO-2025-003'");
-    // PO-2025-003: 500 000.00 × 70 % = 350 000.00, already taken by its seeded loan? Its loan is not a row yet: room 350 000.00.
+    // PO-2025-003 (500 000.00 × 70 % = 350 000.00): its seeded loan has no row of its own (the seed writes the order's
+    // figures only), so 350 000.00 is free here, and each of the two fits alone. The order's lock lets one through.
     const results = await Promise.all([apply('PO-2025-003', '300000.00', '2025-08-15'), apply('PO-2025-003', '300000.00', '2025-08-15')]);
     expect(results.map((r) => r.body.code).sort()).toEqual(['0', 'LEDGER_RULE']);
   });
