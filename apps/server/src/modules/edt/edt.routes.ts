@@ -2,6 +2,7 @@ import { SIGNING_ORIGINALS, edtEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import { accesses, applyAccess, passAccess, rejectAccess, selfCheck } from './edt-access.service';
+import { collect, collections } from './edt-collect.service';
 import { adjustLine, approveLine, createLine, lineOriginal, lines, setLineFrozen } from './edt-line.service';
 import {
   applyFinance,
@@ -88,4 +89,10 @@ export const edtRoutes: readonly ApiRoute[] = [
     access: FI_LINES,
     handler: ({ env, actor, params }) => financeOriginal(env, actor, params.id, 'ORDER_LOAN_APPLY_FINAL_APPROVE'),
   }),
+  // 模拟来账 on 订单综合查询 (the core's roles; the service checks the order is the caller's and the demo tools are on).
+  defineRoute(edtEndpoints.collect, {
+    access: { role: ['ROLE_OPERATOR', 'ROLE_PURCHASE', 'ROLE_DIRECTOR'] },
+    handler: ({ env, actor, params, body, services }) => collect(env, actor, services.demoTools, params.orderId, body),
+  }),
+  defineRoute(edtEndpoints.collections, { access: READERS, handler: ({ db, actor }) => collections(db, actor) }),
 ];

@@ -1,7 +1,7 @@
 // e订通 order financing (domain-lines.md §19, issue 32): 准入 with its 准入自检 (EAC, the supplier's director signs the
 // agreement, the bank's client manager reviews), the bank's order-financing lines (LIMIT-signed), the core's orders — the
 // ERP batch import, 确认 as an OCF application its director signs with the 回款账户 locked, 拒绝 — with the 00:05
-// expiry, and 订单融资 (EFA) up to 放款. The repayment waterfall (§19.7) is not built yet.
+// expiry, 订单融资 (EFA) up to 放款, and the 回款 waterfall (§19.7) with the 模拟来账 demo tool.
 import type { ServerModule } from '../../platform/http/server-module';
 import { EDT_FINANCE_FLOWS } from './edt-finance.flows';
 import { EDT_FLOWS } from './edt.flows';
@@ -16,3 +16,4 @@ export { runEdtExpiry };
 export { edtContractOriginal } from './edt-access.service';
 export { EDT_CONTRACT_NO } from './edt-originals';
 export { hasApprovedAccess } from './edt-access.repo';
+export { runWaterfall } from './edt-collect.service';

@@ -5,6 +5,8 @@ import { appNoSchema } from '../schemas/application';
 import { signaturePayloadSchema } from '../schemas/signature';
 import {
   edtAccessApplySchema,
+  edtCollectSchema,
+  edtCollectionSchema,
   edtFinanceApplySchema,
   edtFinancePlanSchema,
   edtFinancePreviewSchema,
@@ -83,4 +85,7 @@ export const edtEndpoints = {
     idempotent: true,
   }),
   financeFund: post('/v1/edt/finances/{appNo}/fund', { params: { appNo }, response: applicationDetailSchema, idempotent: true }),
+  /** 模拟来账 (demo tool): the core pays into the order's 回款专户 and the waterfall runs; the 回款 list. */
+  collect: post('/v1/edt/orders/{orderId}/collect', { params: { orderId }, body: edtCollectSchema, response: edtCollectionSchema, idempotent: true }),
+  collections: get('/v1/edt/collections', { response: z.array(edtCollectionSchema) }),
 } as const;

@@ -300,3 +300,20 @@ export const edtFinanceSchema = z.object({
     .nullable(),
 });
 export type EdtFinance = z.infer<typeof edtFinanceSchema>;
+
+/** 回款 (§19.7): a credit to an order's 回款专户 and its waterfall: penalty → interest → principal → released. */
+export const edtCollectionSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  businessDate: businessDateSchema,
+  credited: amountSchema,
+  penalty: amountSchema,
+  interest: amountSchema,
+  principal: amountSchema,
+  released: amountSchema,
+});
+export type EdtCollection = z.infer<typeof edtCollectionSchema>;
+
+/** 模拟来账 (demo tool, §14A.3): the core pays an amount into the order's 回款专户. */
+export const edtCollectSchema = z.strictObject({ amount: money });
+export type EdtCollectInput = z.input<typeof edtCollectSchema>;

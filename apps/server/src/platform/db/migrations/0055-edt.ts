@@ -156,4 +156,19 @@ CREATE TABLE edt_loan (
   CHECK (disbursed_fen + fee_fen = principal_fen)
 );
 CREATE INDEX edt_loan_order ON edt_loan (order_id, status);
+
+-- 回款 (§19.7): each credit to an order's 回款专户 and how the waterfall split it; invariant 2 holds by the check.
+CREATE TABLE edt_collection (
+  collection_id BIGSERIAL PRIMARY KEY,
+  order_id      TEXT NOT NULL REFERENCES edt_order (order_id),
+  credited_fen  BIGINT NOT NULL CHECK (credited_fen > 0),
+  penalty_fen   BIGINT NOT NULL CHECK (penalty_fen >= 0),
+  interest_fen  BIGINT NOT NULL CHECK (interest_fen >= 0),
+  principal_fen BIGINT NOT NULL CHECK (principal_fen >= 0),
+  released_fen  BIGINT NOT NULL CHECK (released_fen >= 0),
+  business_date TEXT NOT NULL,
+  created_at    BIGINT NOT NULL,
+  CHECK (credited_fen = penalty_fen + interest_fen + principal_fen + released_fen)
+);
+CREATE INDEX edt_collection_order ON edt_collection (order_id);
 `;
