@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, creditEndpoints, edtEndpoints } from '@scf/api/contract';
-import type { ApplicationDetail, EdtFinance, EdtFinancePreview, EdtLine, EdtOrder } from '@scf/api/contract';
+import type { ApplicationDetail, EdtCollection, EdtFinance, EdtFinancePreview, EdtLine, EdtOrder } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
 import { ok, refused, signedPayload } from '../credits/ledger-helpers';
+import { SimBank } from '../../src/modules/bank';
+import { runWaterfall } from '../../src/modules/edt';
 
 const server = useTestServer();
 
@@ -120,6 +122,49 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
     ok(await cm.callEndpoint(edtEndpoints.financeReject, { params: { appNo: applied.appNo }, body: { comment: '资料不全' } }));
     expect(await le1()).toMatchObject({ used: before.used, frozen: before.frozen });
     expect((await orderNamed('PO-2025-002')).status).toBe('FINANCED');
+  });
+
+  /** The core's 300 000.00 (or any amount) reaches the 回款专户 on `date` and the waterfall runs then. */
+  const collectOn = (orderNo: string, amountFen: bigint, date: string): Promise<EdtCollection> =>
+    server.db.transaction(async (tx) => {
+      const [o] = await tx.query<{ order_id: string }>('SELECT order_id FROM edt_order WHERE order_no = $1', [orderNo]);
+      await SimBank.deposit(tx, { accountId: 'A-S1-EDT', amountFen, summary: '来账', businessDate: date, now: Date.parse(`${date}T02:00:00Z`) });
+      return runWaterfall(tx, { orderId: o?.order_id ?? '', creditedFen: amountFen, businessDate: date, now: Date.parse(`${date}T02:00:00Z`) });
+    });
+
+  it('a shortfall pays interest first and leaves the rest outstanding (PO-2025-002, 4 days at 4.00 %)', async () => {
+    const c = await collectOn('PO-2025-002', 100_000n, '2025-06-20');
+    expect(c).toMatchObject({ credited: '1000.00', penalty: '0.00', interest: '44.44', principal: '955.56', released: '0.00' });
+    expect((await orderNamed('PO-2025-002')).status).toBe('FINANCED');
+  });
+
+  it('the core pays 300 000.00 on 2025-09-15: interest 2 017.17, principal 210 000.00, 87 982.83 released to S1 (§19.6)', async () => {
+    const before = BigInt(await balance('A-S1-SETTLE'));
+    const usedBefore = (await le1()).used;
+    const c = await collectOn('PO-2025-001', 30_000_000n, '2025-09-15');
+    expect(c).toEqual({
+      orderId: (await orderNamed('PO-2025-001')).orderId,
+      orderNo: 'PO-2025-001',
+      businessDate: '2025-09-15',
+      credited: '300000.00',
+      penalty: '0.00',
+      interest: '2017.17',
+      principal: '210000.00',
+      released: '87982.83',
+    });
+    expect(BigInt(await balance('A-S1-SETTLE')) - before).toBe(8_798_283n);
+    expect(await balance('A-S1-EDT')).toBe('0');
+    expect(BigInt((await le1()).used.replace('.', ''))).toBe(BigInt(usedBefore.replace('.', '')) - 21_000_000n);
+    expect(await orderNamed('PO-2025-001')).toMatchObject({ status: 'SETTLED', financingBalance: '0.00' });
+    const receipts = await server.db.query<{ purpose: string; amount_fen: unknown }>(
+      "SELECT purpose, amount_fen FROM sim_bank_txn WHERE business_date = '2025-09-15' ORDER BY txn_id",
+    );
+    expect(receipts.map((r) => [r.purpose, String(r.amount_fen)])).toEqual([
+      ['FIN_REPAY', '201717'],
+      ['FIN_REPAY', '21000000'],
+      ['EDT_RELEASE', '8798283'],
+    ]);
+    expect(ok<EdtCollection[]>(await op.callEndpoint(edtEndpoints.collections)).map((x) => x.released)).toContain('87982.83');
   });
 
   it('two financings racing on one order never exceed its cap', async () => {
