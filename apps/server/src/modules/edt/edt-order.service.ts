@@ -107,15 +107,15 @@ export async function importOrders(env: ServiceEnv, actor: Actor, raw: EdtOrderI
       });
     }
     const ids = await nextOrderIds(tx, env.businessDate, accepted.length);
-    const orders = accepted.map((a, i) => {
+    const newOrders = accepted.map((a, i) => {
       const orderId = ids[i];
       if (!orderId) throw new Error('an order id is missing');
       a.result.orderId = orderId;
       return { ...a.order, orderId };
     });
-    const written = await insertOrders(tx, orders);
+    const written = await insertOrders(tx, newOrders);
     // Another batch of the core took a number meanwhile (the lock above makes this a last resort): nothing is kept.
-    if (written.size !== orders.length) throw refuse.state();
+    if (written.size !== newOrders.length) throw refuse.state();
     return { accepted: accepted.length, refused: input.lines.length - accepted.length, results };
   });
 }
