@@ -133,10 +133,15 @@ describe('e订通准入: 准入自检, the signed agreement and the bank’s rev
   });
 
   it('the 00:05 job expires approved accesses past their year, once', async () => {
+    // The access left 待金融机构审核 above is passed: 准入成功 to 2026-06-15.
+    const waiting = ok<EdtAccess[]>(await cm.callEndpoint(edtEndpoints.accesses)).find((a) => a.status === 'PENDING_FI');
+    if (!waiting) throw new Error('no access waits for the bank');
+    ok(await cm.callEndpoint(edtEndpoints.accessPass, { params: { appNo: waiting.appNo }, body: {} }));
     const before = await runEdtExpiry(server.db, 0, '2027-01-04', '00:04');
     expect(before.accesses).toBe(0);
     const run = await runEdtExpiry(server.db, 0, '2027-01-04', '00:05');
-    expect(run.accesses).toBeGreaterThanOrEqual(1);
+    expect(run.accesses).toBe(1);
+    expect((await server.db.query<{ status: string }>('SELECT status FROM edt_access WHERE app_no = $1', [waiting.appNo]))[0]?.status).toBe('EXPIRED');
     expect((await runEdtExpiry(server.db, 0, '2027-01-04', '09:00')).accesses).toBe(0);
   });
 
