@@ -56,8 +56,8 @@ export const edtAccessSchema = z.object({
   contactPhone: z.string(),
   collectAccount: edtAccountRefSchema.nullable(),
   appliedOn: businessDateSchema,
-  approvedOn: businessDateSchema.nullable(),
-  validTo: businessDateSchema.nullable(),
+  approvedOn: z.nullable(businessDateSchema),
+  validTo: z.nullable(businessDateSchema),
 });
 export type EdtAccess = z.infer<typeof edtAccessSchema>;
 
