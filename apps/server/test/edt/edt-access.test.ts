@@ -41,7 +41,12 @@ describe('e订通准入: 准入自检, the signed agreement and the bank’s rev
     ok<EdtSelfCheck>(await op.callEndpoint(edtEndpoints.selfCheck, { query: fiCorpId ? { coreCorpId, fiCorpId } : { coreCorpId } }));
   const apply = (form: Partial<EdtAccessApplyInput> = {}) => op.callEndpoint(edtEndpoints.accessApply, { body: { ...FORM, ...form } });
   const accessRow = async (appNo: string) =>
-    (await server.db.query<{ status: string; approved_on: string | null; valid_to: string | null }>('SELECT status, approved_on, valid_to FROM edt_access WHERE app_no = $1', [appNo]))[0];
+    (
+      await server.db.query<{ status: string; approved_on: string | null; valid_to: string | null }>(
+        'SELECT status, approved_on, valid_to FROM edt_access WHERE app_no = $1',
+        [appNo],
+      )
+    )[0];
   /** The trio's live access lapses (valid to yesterday), so a new one may be signed. */
   const lapse = () => server.db.query("UPDATE edt_access SET valid_to = '2025-06-15' WHERE status = 'APPROVED' AND supplier_corp_id = 'S1'");
 
@@ -112,9 +117,9 @@ describe('e订通准入: 准入自检, the signed agreement and the bank’s rev
     const a = ok<ApplicationDetail>(await apply());
     await signed(dir, 's1_dir', a.appNo);
     expect((await cm.callEndpoint(edtEndpoints.accessReject, { params: { appNo: a.appNo }, body: { comment: '' } })).status).toBe(400);
-    expect(ok<ApplicationDetail>(await cm.callEndpoint(edtEndpoints.accessReject, { params: { appNo: a.appNo }, body: { comment: '经营年限不足' } })).status).toBe(
-      'FI_REJECTED',
-    );
+    expect(
+      ok<ApplicationDetail>(await cm.callEndpoint(edtEndpoints.accessReject, { params: { appNo: a.appNo }, body: { comment: '经营年限不足' } })).status,
+    ).toBe('FI_REJECTED');
     expect((await accessRow(a.appNo))?.status).toBe('FI_REJECTED');
 
     const b = ok<ApplicationDetail>(await apply());

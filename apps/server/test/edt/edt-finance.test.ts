@@ -36,7 +36,12 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
   };
   const apply = async (orderNo: string, amount: string, dueDate = '2025-09-15'): Promise<CallResult> =>
     op.callEndpoint(edtEndpoints.financeApply, { body: { orderId: (await orderNamed(orderNo)).orderId, amount, dueDate } });
-  const sign = async (c: TestClient, keyId: string, appNo: string, type: 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST' | 'ORDER_LOAN_APPLY_ASSEMBLE_EDIT' | 'ORDER_LOAN_APPLY_FINAL_APPROVE') => {
+  const sign = async (
+    c: TestClient,
+    keyId: string,
+    appNo: string,
+    type: 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST' | 'ORDER_LOAN_APPLY_ASSEMBLE_EDIT' | 'ORDER_LOAN_APPLY_FINAL_APPROVE',
+  ) => {
     const original = ok<string>(await c.callEndpoint(SIGNING_ORIGINALS[type].endpoint, { params: { id: appNo } }));
     const { creditList: _none, ...payload } = signedPayload(keyId, original, appNo);
     return { original, payload };
@@ -46,7 +51,9 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
 
   it('previews PO-2025-001: cap 210 000.00; 91 days at 3.80 % → interest 2 017.17, fee 210.00, 209 790.00 received', async () => {
     const po1 = await orderNamed('PO-2025-001');
-    const preview = ok<EdtFinancePreview>(await op.callEndpoint(edtEndpoints.financePreview, { params: { orderId: po1.orderId }, query: { amount: '210000.00', dueDate: '2025-09-15' } }));
+    const preview = ok<EdtFinancePreview>(
+      await op.callEndpoint(edtEndpoints.financePreview, { params: { orderId: po1.orderId }, query: { amount: '210000.00', dueDate: '2025-09-15' } }),
+    );
     expect(preview).toEqual({ cap: '210000.00', days: 91, interest: '2017.17', fee: '210.00', disbursed: '209790.00' });
   });
 
@@ -60,7 +67,13 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
   it('applies 210 000.00 (frozen on LE1), the director signs, the bank passes, approves as applied and funds 209 790.00', async () => {
     const before = await balance('A-S1-SETTLE');
     const applied = ok<ApplicationDetail>(await apply('PO-2025-001', '210000.00'));
-    expect(applied).toMatchObject({ bizType: 'EDT_FINANCE', productType: 'EDT', status: 'PENDING_REVIEW', amount: '210000.00', counterparty: { corpId: 'F1' } });
+    expect(applied).toMatchObject({
+      bizType: 'EDT_FINANCE',
+      productType: 'EDT',
+      status: 'PENDING_REVIEW',
+      amount: '210000.00',
+      counterparty: { corpId: 'F1' },
+    });
     expect(applied.appNo).toMatch(/^EFA20250616\d{6}$/);
     expect(await le1()).toMatchObject({ used: '350000.00', frozen: '385000.00', available: '1265000.00' });
     expect((await orderNamed('PO-2025-001')).status).toBe('FINANCING');
@@ -68,18 +81,27 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
 
     const exist = await sign(dir, 's1_dir', applied.appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST');
     expect(exist.original).toContain('融资金额：210,000.00元');
-    expect(ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: exist.payload })).status).toBe('PENDING_FI');
-    expect(ok<ApplicationDetail>(await cm.callEndpoint(edtEndpoints.financePass, { params: { appNo: applied.appNo }, body: { comment: '订单真实' } })).status).toBe(
-      'PENDING_FINAL',
+    expect(ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: exist.payload })).status).toBe(
+      'PENDING_FI',
     );
+    expect(
+      ok<ApplicationDetail>(await cm.callEndpoint(edtEndpoints.financePass, { params: { appNo: applied.appNo }, body: { comment: '订单真实' } })).status,
+    ).toBe('PENDING_FINAL');
     const final = await sign(pm, 'f1_pm', applied.appNo, 'ORDER_LOAN_APPLY_FINAL_APPROVE');
-    expect(ok<ApplicationDetail>(await pm.callEndpoint(edtEndpoints.financeFinalApprove, { params: { appNo: applied.appNo }, body: final.payload })).status).toBe(
-      'PENDING_FUNDING',
-    );
+    expect(
+      ok<ApplicationDetail>(await pm.callEndpoint(edtEndpoints.financeFinalApprove, { params: { appNo: applied.appNo }, body: final.payload })).status,
+    ).toBe('PENDING_FUNDING');
     expect(ok<ApplicationDetail>(await pm.callEndpoint(edtEndpoints.financeFund, { params: { appNo: applied.appNo } })).status).toBe('COMPLETED');
 
     const row = ok<EdtFinance[]>(await op.callEndpoint(edtEndpoints.finances)).find((f) => f.appNo === applied.appNo);
-    expect(row?.loan).toMatchObject({ principal: '210000.00', fee: '210.00', disbursed: '209790.00', valueDate: '2025-06-16', dueDate: '2025-09-15', status: 'OPEN' });
+    expect(row?.loan).toMatchObject({
+      principal: '210000.00',
+      fee: '210.00',
+      disbursed: '209790.00',
+      valueDate: '2025-06-16',
+      dueDate: '2025-09-15',
+      status: 'OPEN',
+    });
     expect(row?.loan?.loanNo).toMatch(/^LN20250616\d{6}$/);
     expect(BigInt(await balance('A-S1-SETTLE')) - BigInt(before)).toBe(20_979_000n);
     expect(await le1()).toMatchObject({ used: '560000.00', frozen: '175000.00', available: '1265000.00' });
@@ -93,19 +115,32 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
       "UPDATE edt_order SET status = 'CONFIRMED', confirmed_fen = amount_fen, collect_account_id = 'A-S1-EDT' WHERE order_no = 'PO-2025-002'",
     );
     const applied = ok<ApplicationDetail>(await apply('PO-2025-002', '120000.00', '2025-10-15'));
-    ok(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: (await sign(dir, 's1_dir', applied.appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST')).payload }));
+    ok(
+      await dir.callEndpoint(creditEndpoints.approve, {
+        params: { appNo: applied.appNo },
+        body: (await sign(dir, 's1_dir', applied.appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST')).payload,
+      }),
+    );
     ok(await cm.callEndpoint(edtEndpoints.financePass, { params: { appNo: applied.appNo }, body: {} }));
     refused(
-      await pm.callEndpoint(edtEndpoints.financePlan, { params: { appNo: applied.appNo }, body: { amount: '120000.01', annualRate: '4.00%', dueDate: '2025-10-15' } }),
+      await pm.callEndpoint(edtEndpoints.financePlan, {
+        params: { appNo: applied.appNo },
+        body: { amount: '120000.01', annualRate: '4.00%', dueDate: '2025-10-15' },
+      }),
       '批准金额不能超过申请金额',
     );
     const planned = ok<ApplicationDetail>(
-      await pm.callEndpoint(edtEndpoints.financePlan, { params: { appNo: applied.appNo }, body: { amount: '100000.00', annualRate: '4.00%', dueDate: '2025-10-15' } }),
+      await pm.callEndpoint(edtEndpoints.financePlan, {
+        params: { appNo: applied.appNo },
+        body: { amount: '100000.00', annualRate: '4.00%', dueDate: '2025-10-15' },
+      }),
     );
     expect(planned.status).toBe('PLAN_OFFERED');
     const edit = await sign(dir, 's1_dir', applied.appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EDIT');
     expect(edit.original).toContain('融资方案：批准金额100,000.00元');
-    expect(ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: edit.payload })).status).toBe('PENDING_FINAL');
+    expect(ok<ApplicationDetail>(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: edit.payload })).status).toBe(
+      'PENDING_FINAL',
+    );
     const final = await sign(pm, 'f1_pm', applied.appNo, 'ORDER_LOAN_APPLY_FINAL_APPROVE');
     ok(await pm.callEndpoint(edtEndpoints.financeFinalApprove, { params: { appNo: applied.appNo }, body: final.payload }));
     ok(await pm.callEndpoint(edtEndpoints.financeFund, { params: { appNo: applied.appNo } }));
@@ -118,7 +153,12 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
   it('the bank’s rejection gives the line and the order back', async () => {
     const before = await le1();
     const applied = ok<ApplicationDetail>(await apply('PO-2025-002', '10000.00', '2025-10-15'));
-    ok(await dir.callEndpoint(creditEndpoints.approve, { params: { appNo: applied.appNo }, body: (await sign(dir, 's1_dir', applied.appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST')).payload }));
+    ok(
+      await dir.callEndpoint(creditEndpoints.approve, {
+        params: { appNo: applied.appNo },
+        body: (await sign(dir, 's1_dir', applied.appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST')).payload,
+      }),
+    );
     ok(await cm.callEndpoint(edtEndpoints.financeReject, { params: { appNo: applied.appNo }, body: { comment: '资料不全' } }));
     expect(await le1()).toMatchObject({ used: before.used, frozen: before.frozen });
     expect((await orderNamed('PO-2025-002')).status).toBe('FINANCED');
@@ -168,7 +208,9 @@ describe('e订通订单融资: cap, review, plan, final approval and 放款', ()
   });
 
   it('two financings racing on one order never exceed its cap', async () => {
-    await server.db.query("UPDATE edt_order SET status = 'CONFIRMED', confirmed_fen = amount_fen, collect_account_id = 'A-S1-EDT' WHERE order_no = 'PO-2025-003'");
+    await server.db.query(
+      "UPDATE edt_order SET status = 'CONFIRMED', confirmed_fen = amount_fen, collect_account_id = 'A-S1-EDT' WHERE order_no = 'PO-2025-003'",
+    );
     // PO-2025-003 (500 000.00 × 70 % = 350 000.00): its seeded loan has no row of its own (the seed writes the order's
     // figures only), so 350 000.00 is free here, and each of the two fits alone. The order's lock lets one through.
     const results = await Promise.all([apply('PO-2025-003', '300000.00', '2025-08-15'), apply('PO-2025-003', '300000.00', '2025-08-15')]);

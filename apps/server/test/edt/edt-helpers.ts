@@ -14,4 +14,5 @@ export async function signContract(c: TestClient, keyId: string, appNo: string):
   return c.callEndpoint(creditEndpoints.approve, { params: { appNo }, body: payload });
 }
 
-export const signed = async (c: TestClient, keyId: string, appNo: string): Promise<ApplicationDetail> => ok<ApplicationDetail>(await signContract(c, keyId, appNo));
+export const signed = async (c: TestClient, keyId: string, appNo: string): Promise<ApplicationDetail> =>
+  ok<ApplicationDetail>(await signContract(c, keyId, appNo));

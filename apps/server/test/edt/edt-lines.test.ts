@@ -90,6 +90,8 @@ describe('e订通授信: 新增授信, the LIMIT-signed approval, 冻结/解冻 
       '调整后的授信额度不能低于已用与冻结金额之和525,000.00元',
     );
     expect(ok<EdtLine>(await pm.callEndpoint(edtEndpoints.lineAdjust, { params: { lineId: 'LE1' }, body: { total: '525000.00' } })).available).toBe('0.00');
-    expect(ok<EdtLine>(await pm.callEndpoint(edtEndpoints.lineAdjust, { params: { lineId: 'LE1' }, body: { total: '2500000.00' } })).available).toBe('1975000.00');
+    expect(ok<EdtLine>(await pm.callEndpoint(edtEndpoints.lineAdjust, { params: { lineId: 'LE1' }, body: { total: '2500000.00' } })).available).toBe(
+      '1975000.00',
+    );
   });
 });

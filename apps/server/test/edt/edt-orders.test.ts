@@ -43,7 +43,8 @@ describe('e订通订单: the ERP import, 确认 by 采购 and the director’s s
     s1 = await server.login('s1_op');
   });
 
-  const list = async (c: TestClient, query: Record<string, string> = {}): Promise<EdtOrder[]> => ok<EdtOrder[]>(await c.callEndpoint(edtEndpoints.orders, { query }));
+  const list = async (c: TestClient, query: Record<string, string> = {}): Promise<EdtOrder[]> =>
+    ok<EdtOrder[]>(await c.callEndpoint(edtEndpoints.orders, { query }));
   const byNo = async (orderNo: string): Promise<EdtOrder> => {
     const found = (await list(purchase, { keyword: orderNo })).find((o) => o.orderNo === orderNo);
     if (!found) throw new Error(`${orderNo} not listed`);
@@ -58,7 +59,15 @@ describe('e订通订单: the ERP import, 确认 by 采购 and the director’s s
     });
 
   it('lists the seeded orders of §13.11 to the core and to the supplier', async () => {
-    const rows = (await list(purchase)).map((o) => [o.orderNo, o.status, o.amount, o.paymentDate, o.source, o.confirmedAmount, o.collectAccount?.accountId ?? null]);
+    const rows = (await list(purchase)).map((o) => [
+      o.orderNo,
+      o.status,
+      o.amount,
+      o.paymentDate,
+      o.source,
+      o.confirmedAmount,
+      o.collectAccount?.accountId ?? null,
+    ]);
     expect(rows.sort()).toEqual([
       ['PO-2025-001', 'CONFIRMED', '300000.00', '2025-09-15', 'CORE_PUSH', '300000.00', 'A-S1-EDT'],
       ['PO-2025-002', 'UNCONFIRMED', '180000.00', '2025-10-15', 'SUPPLIER_UPLOAD', null, null],
@@ -127,7 +136,12 @@ describe('e订通订单: the ERP import, 确认 by 采购 and the director’s s
     const ocf = ok<ApplicationDetail>(await confirm(po2.orderId));
     expect(ocf).toMatchObject({ bizType: 'ORDER_CONFIRM', productType: 'EDT', status: 'PENDING_REVIEW', amount: '180000.00', counterparty: { corpId: 'S1' } });
     expect(ocf.appNo).toMatch(/^OCF20250616\d{6}$/);
-    expect(await byNo('PO-2025-002')).toMatchObject({ status: 'CONFIRMING', confirmedAmount: '180000.00', confirmAppNo: ocf.appNo, collectAccount: { accountId: 'A-S1-EDT' } });
+    expect(await byNo('PO-2025-002')).toMatchObject({
+      status: 'CONFIRMING',
+      confirmedAmount: '180000.00',
+      confirmAppNo: ocf.appNo,
+      collectAccount: { accountId: 'A-S1-EDT' },
+    });
     refused(await confirm(po2.orderId), '当前状态不允许此操作，请刷新后重试', 'STATE_CONFLICT');
 
     expect((await contractOriginal(purchase, ocf.appNo)).status).toBe(403);
@@ -182,7 +196,9 @@ describe('e订通订单: the ERP import, 确认 by 采购 and the director’s s
   });
 
   it('imports 10 000 lines in one call', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => line(`ERP-${String(i).padStart(5, '0')}`, { amount: '1000.00', items: [{ name: '锻件', quantity: '10', unitPrice: '100.00', amount: '1000.00' }] }));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      line(`ERP-${String(i).padStart(5, '0')}`, { amount: '1000.00', items: [{ name: '锻件', quantity: '10', unitPrice: '100.00', amount: '1000.00' }] }),
+    );
     const started = performance.now();
     const result = ok<EdtOrderImportResult>(await importLines(many));
     const seconds = (performance.now() - started) / 1000;

@@ -123,12 +123,7 @@ export async function insertAccess(q: Queryable, a: NewAccess): Promise<void> {
 }
 
 /** The access's own state follows its application's steps; 准入成功 sets the day and the validity. */
-export async function setAccessStatus(
-  q: Queryable,
-  appNo: string,
-  status: EdtAccessStatus,
-  approved?: { on: string; validTo: string },
-): Promise<void> {
+export async function setAccessStatus(q: Queryable, appNo: string, status: EdtAccessStatus, approved?: { on: string; validTo: string }): Promise<void> {
   await q.query('UPDATE edt_access SET status = $2, approved_on = COALESCE($3, approved_on), valid_to = COALESCE($4, valid_to) WHERE app_no = $1', [
     appNo,
     status,
@@ -166,9 +161,10 @@ export async function collectAccountOf(
 
 /** Whether a supplier holds an access in force (准入成功, within its year) at a bank, with any core: it may open a 回款专户 there. */
 export async function hasApprovedAccess(q: Queryable, supplierCorpId: string, fiCorpId: string, today: string): Promise<boolean> {
-  const rows = await q.query(
-    "SELECT 1 FROM edt_access WHERE supplier_corp_id = $1 AND fi_corp_id = $2 AND status = 'APPROVED' AND valid_to >= $3 LIMIT 1",
-    [supplierCorpId, fiCorpId, today],
-  );
+  const rows = await q.query("SELECT 1 FROM edt_access WHERE supplier_corp_id = $1 AND fi_corp_id = $2 AND status = 'APPROVED' AND valid_to >= $3 LIMIT 1", [
+    supplierCorpId,
+    fiCorpId,
+    today,
+  ]);
   return rows.length > 0;
 }

@@ -17,13 +17,14 @@ const OPENING: readonly EdtCheckKey[] = ['SUPPLIER_PRODUCT', 'CORE_PRODUCT', 'CO
  * 准入自检 (§19.1): every precondition of acting with the core (and the bank, when one is picked) with ✓/✗, and the
  * live access of the pair, if any: the page lists every unmet one before the form opens.
  */
-export async function selfCheck(
-  env: ServiceEnv,
-  actor: Actor,
-  query: { coreCorpId: string; fiCorpId?: string | undefined },
-): Promise<EdtSelfCheck> {
+export async function selfCheck(env: ServiceEnv, actor: Actor, query: { coreCorpId: string; fiCorpId?: string | undefined }): Promise<EdtSelfCheck> {
   const db = env.db;
-  const flags = await preconditionsOf(db, { supplierCorpId: actor.corpId, userId: actor.userId, coreCorpId: query.coreCorpId, fiCorpId: query.fiCorpId ?? null });
+  const flags = await preconditionsOf(db, {
+    supplierCorpId: actor.corpId,
+    userId: actor.userId,
+    coreCorpId: query.coreCorpId,
+    fiCorpId: query.fiCorpId ?? null,
+  });
   const checks = EDT_CHECK_KEYS.map((key) => ({ key, label: EDT_CHECK_LABEL[key], passed: flags[key] }));
   const live = await liveAccess(db, { supplierCorpId: actor.corpId, coreCorpId: query.coreCorpId, fiCorpId: query.fiCorpId ?? null }, false);
   return { checks, ready: checks.every((c) => c.passed), access: live ? accessView(live, env.businessDate) : null };
@@ -41,7 +42,12 @@ export async function applyAccess(env: ServiceEnv, actor: Actor, raw: EdtAccessA
   const input = edtAccessApplySchema.parse(raw);
   try {
     return await inLedger(env, acting(actor), async (ctx) => {
-      const flags = await preconditionsOf(ctx.tx, { supplierCorpId: actor.corpId, userId: actor.userId, coreCorpId: input.coreCorpId, fiCorpId: input.fiCorpId });
+      const flags = await preconditionsOf(ctx.tx, {
+        supplierCorpId: actor.corpId,
+        userId: actor.userId,
+        coreCorpId: input.coreCorpId,
+        fiCorpId: input.fiCorpId,
+      });
       if (OPENING.some((k) => !flags[k])) throw refuse.rule(EDT_REFUSAL.notOpened);
       if (!flags.VERIFIED) throw refuse.rule('企业尚未完成实名认证，请先完成实名认证');
       if (!flags.FI_OFFERS) throw refuse.rule('请选择为该核心企业提供e订通的资金方');

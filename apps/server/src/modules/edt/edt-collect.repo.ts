@@ -44,12 +44,30 @@ export interface CollectionRow {
 
 export async function insertCollection(
   q: Queryable,
-  c: { orderId: string; creditedFen: bigint; penaltyFen: bigint; interestFen: bigint; principalFen: bigint; releasedFen: bigint; businessDate: string; at: number },
+  c: {
+    orderId: string;
+    creditedFen: bigint;
+    penaltyFen: bigint;
+    interestFen: bigint;
+    principalFen: bigint;
+    releasedFen: bigint;
+    businessDate: string;
+    at: number;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO edt_collection (order_id, credited_fen, penalty_fen, interest_fen, principal_fen, released_fen, business_date, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [c.orderId, c.creditedFen.toString(), c.penaltyFen.toString(), c.interestFen.toString(), c.principalFen.toString(), c.releasedFen.toString(), c.businessDate, c.at],
+    [
+      c.orderId,
+      c.creditedFen.toString(),
+      c.penaltyFen.toString(),
+      c.interestFen.toString(),
+      c.principalFen.toString(),
+      c.releasedFen.toString(),
+      c.businessDate,
+      c.at,
+    ],
   );
 }
 

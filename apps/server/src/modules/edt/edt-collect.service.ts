@@ -30,7 +30,15 @@ const minus = (a: bigint, b: bigint): bigint => (a > b ? a - b : 0n);
 function owedOf(l: LoanRow, date: string): LoanOwed {
   const principal = fenOf(l.principal_fen);
   const charges = orderLoanCharges(
-    { principalFen: principal, annualRate: l.annual_rate, penaltyRate: l.penalty_rate, graceDays: l.grace_days, valueDate: l.value_date, dueDate: l.due_date, basis: l.day_basis === 365 ? 365 : 360 },
+    {
+      principalFen: principal,
+      annualRate: l.annual_rate,
+      penaltyRate: l.penalty_rate,
+      graceDays: l.grace_days,
+      valueDate: l.value_date,
+      dueDate: l.due_date,
+      basis: l.day_basis === 365 ? 365 : 360,
+    },
     date,
   );
   return {
@@ -55,10 +63,7 @@ const view = (c: CollectionRow): EdtCollection => ({
  * The waterfall of `creditedFen` already in the order's 回款专户 (§19.7), in the caller's transaction: the transfers,
  * the loans' repaid figures, the line and the order, and the 回款 record. Every amount comes from @scf/api/money.
  */
-export async function runWaterfall(
-  tx: Queryable,
-  p: { orderId: string; creditedFen: bigint; businessDate: string; now: number },
-): Promise<EdtCollection> {
+export async function runWaterfall(tx: Queryable, p: { orderId: string; creditedFen: bigint; businessDate: string; now: number }): Promise<EdtCollection> {
   const [order] = await tx.query<{ order_id: string; order_no: string; supplier_corp_id: string; collect_account_id: string | null }>(
     'SELECT order_id, order_no, supplier_corp_id, collect_account_id FROM edt_order WHERE order_id = $1 FOR UPDATE',
     [p.orderId],
@@ -74,7 +79,15 @@ export async function runWaterfall(
   for (const step of split.steps) {
     if (step.kind === 'RELEASE') {
       if (!supplier) throw refuse.rule('供应商结算账户不存在');
-      await SimBank.transfer(tx, { ...clock, fromAccountId: order.collect_account_id, toAccountId: supplier.account_id, amountFen: step.amountFen, purpose: 'EDT_RELEASE', bizRef: order.order_no, remark: '回款释放' });
+      await SimBank.transfer(tx, {
+        ...clock,
+        fromAccountId: order.collect_account_id,
+        toAccountId: supplier.account_id,
+        amountFen: step.amountFen,
+        purpose: 'EDT_RELEASE',
+        bizRef: order.order_no,
+        remark: '回款释放',
+      });
       continue;
     }
     const loan = loans[step.loanIndex];
@@ -82,7 +95,15 @@ export async function runWaterfall(
     const [line] = await tx.query<{ fi_corp_id: string }>('SELECT fi_corp_id FROM edt_line WHERE line_id = $1', [loan.line_id]);
     const bank = line ? await accountOf(tx, line.fi_corp_id, ['SETTLEMENT']) : undefined;
     if (!bank) throw refuse.rule('资金方结算账户不存在');
-    await SimBank.transfer(tx, { ...clock, fromAccountId: order.collect_account_id, toAccountId: bank.account_id, amountFen: step.amountFen, purpose: 'FIN_REPAY', bizRef: loan.loan_no, remark: `扣收${WATERFALL_STEP_LABELS[step.kind]}` });
+    await SimBank.transfer(tx, {
+      ...clock,
+      fromAccountId: order.collect_account_id,
+      toAccountId: bank.account_id,
+      amountFen: step.amountFen,
+      purpose: 'FIN_REPAY',
+      bizRef: loan.loan_no,
+      remark: `扣收${WATERFALL_STEP_LABELS[step.kind]}`,
+    });
   }
   let principalFen = 0n;
   for (const [i, loan] of loans.entries()) {
@@ -96,7 +117,10 @@ export async function runWaterfall(
   const [left] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM edt_loan WHERE order_id = $1 AND status IN ('OPEN', 'OVERDUE')", [p.orderId]);
   const [status] = await tx.query<{ status: string }>('SELECT status FROM edt_order WHERE order_id = $1', [p.orderId]);
   const settled = (left?.n ?? 0) === 0 && status?.status !== 'FINANCING';
-  await tx.query('UPDATE edt_order SET balance_fen = balance_fen - $2::bigint, version = version + 1 WHERE order_id = $1', [p.orderId, principalFen.toString()]);
+  await tx.query('UPDATE edt_order SET balance_fen = balance_fen - $2::bigint, version = version + 1 WHERE order_id = $1', [
+    p.orderId,
+    principalFen.toString(),
+  ]);
   if (settled) await setOrderFinancing(tx, p.orderId, 'SETTLED');
   const sum = (k: keyof LoanOwed) => split.parts.reduce((s, x) => s + x[k], 0n);
   const row = {
@@ -135,7 +159,15 @@ export async function collect(env: ServiceEnv, actor: Actor, demoTools: boolean,
     const payer = await accountOf(tx, actor.corpId, ['SETTLEMENT']);
     if (!payer) throw refuse.rule('核心企业结算账户不存在');
     const clock = { businessDate: env.businessDate, now: env.now };
-    await SimBank.transfer(tx, { ...clock, fromAccountId: payer.account_id, toAccountId: order.collect_account_id, amountFen: creditedFen, purpose: 'EDT_COLLECT', bizRef: order.order_no, remark: order.order_no });
+    await SimBank.transfer(tx, {
+      ...clock,
+      fromAccountId: payer.account_id,
+      toAccountId: order.collect_account_id,
+      amountFen: creditedFen,
+      purpose: 'EDT_COLLECT',
+      bizRef: order.order_no,
+      remark: order.order_no,
+    });
     return runWaterfall(tx, { orderId, creditedFen, businessDate: env.businessDate, now: env.now });
   });
 }

@@ -72,10 +72,14 @@ export async function insertFinance(
   q: Queryable,
   f: { appNo: string; orderId: string; lineId: string; amountFen: bigint; annualRate: string; dueDate: string },
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO edt_finance (app_no, order_id, line_id, amount_fen, annual_rate, due_date, frozen_fen) VALUES ($1, $2, $3, $4, $5, $6, $4)',
-    [f.appNo, f.orderId, f.lineId, f.amountFen.toString(), f.annualRate, f.dueDate],
-  );
+  await q.query('INSERT INTO edt_finance (app_no, order_id, line_id, amount_fen, annual_rate, due_date, frozen_fen) VALUES ($1, $2, $3, $4, $5, $6, $4)', [
+    f.appNo,
+    f.orderId,
+    f.lineId,
+    f.amountFen.toString(),
+    f.annualRate,
+    f.dueDate,
+  ]);
 }
 
 /** 出具融资方案: the plan, and what the line holds for it from now on. */

@@ -36,7 +36,12 @@ const availableOf = (l: LineRow): bigint => fenOf(l.total_fen) - fenOf(l.used_fe
 
 /** 可融资上限 of an order now (§19.6): min(round2(确认金额 × ratio) − what its financings take, line available). */
 export async function capOf(q: Queryable, order: OrderRow, line: LineRow): Promise<{ capFen: bigint; input: Parameters<typeof orderFinanceCapFen>[0] }> {
-  const input = { confirmedAmountFen: fenOf(order.confirmed_fen), maxRatio: line.max_ratio, openPrincipalFen: await orderTakenFen(q, order.order_id), lineAvailableFen: availableOf(line) };
+  const input = {
+    confirmedAmountFen: fenOf(order.confirmed_fen),
+    maxRatio: line.max_ratio,
+    openPrincipalFen: await orderTakenFen(q, order.order_id),
+    lineAvailableFen: availableOf(line),
+  };
   return { capFen: orderFinanceCapFen(input), input };
 }
 
@@ -47,7 +52,8 @@ export async function capOf(q: Queryable, order: OrderRow, line: LineRow): Promi
  */
 export async function checkFinance(q: Queryable, p: { order: OrderRow; line: LineRow; amountFen: bigint; dueDate: string; today: string }): Promise<void> {
   const { order, line } = p;
-  if (order.status !== 'CONFIRMED' && order.status !== 'FINANCED') throw refuse.rule(order.status === 'FINANCING' ? FINANCE_REFUSAL.inProcess : FINANCE_REFUSAL.notConfirmed);
+  if (order.status !== 'CONFIRMED' && order.status !== 'FINANCED')
+    throw refuse.rule(order.status === 'FINANCING' ? FINANCE_REFUSAL.inProcess : FINANCE_REFUSAL.notConfirmed);
   if (order.payment_date <= p.today) throw refuse.rule(FINANCE_REFUSAL.paymentPassed);
   if (p.dueDate > order.payment_date) throw refuse.rule(FINANCE_REFUSAL.dueAfterPayment);
   if (p.dueDate > line.end_date) throw refuse.rule('融资到期日不能晚于授信到期日');

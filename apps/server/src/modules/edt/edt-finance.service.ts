@@ -26,7 +26,12 @@ async function supplierOrder(q: Queryable, actor: Actor, orderId: string, lock: 
  * 订单信息's preview (§19.5, §19.6): 可融资上限 now, and for an amount and a due date the days, the interest at maturity
  * (利随本清, the line's rate and basis), the one-off fee and what reaches the supplier.
  */
-export async function financePreview(env: ServiceEnv, actor: Actor, orderId: string, q: { amount?: string | undefined; dueDate?: string | undefined }): Promise<EdtFinancePreview> {
+export async function financePreview(
+  env: ServiceEnv,
+  actor: Actor,
+  orderId: string,
+  q: { amount?: string | undefined; dueDate?: string | undefined },
+): Promise<EdtFinancePreview> {
   const order = await supplierOrder(env.db, actor, orderId, false);
   const line = await financingLine(env.db, order, env.businessDate, false);
   const { capFen } = await capOf(env.db, order, line);
@@ -147,5 +152,4 @@ export async function fundFinance(env: ServiceEnv, actor: Actor, appNo: string):
 }
 
 /** The originals of spec §7 `orders loan-applys signature …` by the application number. */
-export const financeOriginal = (env: ServiceEnv, actor: Actor, appNo: string, type: OriginalType): Promise<string> =>
-  approvalOriginal(env, actor, appNo, type);
+export const financeOriginal = (env: ServiceEnv, actor: Actor, appNo: string, type: OriginalType): Promise<string> => approvalOriginal(env, actor, appNo, type);

@@ -107,7 +107,6 @@ export interface NewOrder {
 
 const orderIdOf = (businessDate: string, seq: number): string => `EO${ymd(businessDate)}${String(seq % 1_000_000).padStart(6, '0')}`;
 
-
 /** `n` order ids in one round trip (a batch import). */
 export async function nextOrderIds(q: Queryable, businessDate: string, n: number): Promise<string[]> {
   if (n === 0) return [];
@@ -212,7 +211,10 @@ export interface ConfirmRequest {
   collect_account_id: string;
 }
 
-export async function insertConfirmRequest(q: Queryable, r: { appNo: string; orderId: string; confirmedFen: bigint; paymentDate: string; collectAccountId: string }): Promise<void> {
+export async function insertConfirmRequest(
+  q: Queryable,
+  r: { appNo: string; orderId: string; confirmedFen: bigint; paymentDate: string; collectAccountId: string },
+): Promise<void> {
   await q.query('INSERT INTO edt_order_confirm (app_no, order_id, confirmed_fen, payment_date, collect_account_id) VALUES ($1, $2, $3, $4, $5)', [
     r.appNo,
     r.orderId,

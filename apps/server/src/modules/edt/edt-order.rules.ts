@@ -34,10 +34,7 @@ export async function checkCollectAccount(q: Queryable, p: { supplierCorpId: str
 }
 
 /** 确认金额 ≤ 订单金额; 约定付款日 a working day, at least today + 7. */
-export async function checkConfirmFigures(
-  q: Queryable,
-  p: { confirmedFen: bigint; orderFen: bigint; paymentDate: string; today: string },
-): Promise<void> {
+export async function checkConfirmFigures(q: Queryable, p: { confirmedFen: bigint; orderFen: bigint; paymentDate: string; today: string }): Promise<void> {
   if (p.confirmedFen <= 0n) throw refuse.rule('确认金额须大于0');
   if (p.confirmedFen > p.orderFen) throw refuse.rule('确认金额不能超过订单金额');
   if (p.paymentDate < addDays(p.today, CONFIRM_MIN_DAYS)) throw refuse.rule(`约定付款日须不早于${addDays(p.today, CONFIRM_MIN_DAYS)}`);

@@ -102,7 +102,13 @@ export async function importOrders(env: ServiceEnv, actor: Actor, raw: EdtOrderI
           source: 'CORE_PUSH',
           status: 'UNCONFIRMED',
           createdAt: env.now,
-          items: line.items.map((it) => ({ name: it.name, spec: it.spec, quantity: it.quantity, unitFen: parseFen(it.unitPrice), amountFen: parseFen(it.amount) })),
+          items: line.items.map((it) => ({
+            name: it.name,
+            spec: it.spec,
+            quantity: it.quantity,
+            unitFen: parseFen(it.unitPrice),
+            amountFen: parseFen(it.amount),
+          })),
         },
       });
     }
@@ -133,7 +139,12 @@ export async function confirmOrder(env: ServiceEnv, actor: Actor, orderId: strin
     if (o.status !== 'UNCONFIRMED') throw refuse.state();
     const confirmedFen = parseFen(input.confirmedAmount);
     await checkConfirmFigures(ctx.tx, { confirmedFen, orderFen: fenOf(o.amount_fen), paymentDate: input.paymentDate, today: ctx.businessDate });
-    await checkCollectAccount(ctx.tx, { supplierCorpId: o.supplier_corp_id, coreCorpId: o.core_corp_id, accountId: input.collectAccountId, on: ctx.businessDate });
+    await checkCollectAccount(ctx.tx, {
+      supplierCorpId: o.supplier_corp_id,
+      coreCorpId: o.core_corp_id,
+      accountId: input.collectAccountId,
+      on: ctx.businessDate,
+    });
     const appNo = await nextAppNo(ctx.tx, 'ORDER_CONFIRM', ctx.businessDate);
     const app = await createApp(
       ctx,

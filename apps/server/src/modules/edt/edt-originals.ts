@@ -10,7 +10,9 @@ import { confirmRequestOf, orderOf } from './edt-order.repo';
 
 /** The document's digest line: SHA-256 over its key fields, as the CONTRACT_SIGN original names it (§14A.5). */
 const withDigest = (document: string, fields: string[]): string[] => {
-  const digest = createHash('sha256').update([document, ...fields].join('\n')).digest('hex');
+  const digest = createHash('sha256')
+    .update([document, ...fields].join('\n'))
+    .digest('hex');
   return [`文件：${document}`, ...fields, `文件摘要（SHA-256）：${digest}`];
 };
 

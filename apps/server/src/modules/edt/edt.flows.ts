@@ -56,7 +56,12 @@ async function confirmed(ctx: LedgerContext, app: AppRow): Promise<void> {
   const r = await requestOf(ctx, app);
   const [order] = await ctx.tx.query<{ supplier_corp_id: string }>('SELECT supplier_corp_id FROM edt_order WHERE order_id = $1 FOR UPDATE', [r.order_id]);
   if (!order) throw new Error(`order ${r.order_id} is gone`);
-  await checkCollectAccount(ctx.tx, { supplierCorpId: order.supplier_corp_id, coreCorpId: app.applicant_corp_id, accountId: r.collect_account_id, on: ctx.businessDate });
+  await checkCollectAccount(ctx.tx, {
+    supplierCorpId: order.supplier_corp_id,
+    coreCorpId: app.applicant_corp_id,
+    accountId: r.collect_account_id,
+    on: ctx.businessDate,
+  });
   if (!(await updateOrder(ctx.tx, r.order_id, 'CONFIRMING', { status: 'CONFIRMED' }))) throw refuse.state();
 }
 
@@ -113,7 +118,15 @@ export const EDT_FLOWS: readonly FlowDefinition[] = [
       ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_PURCHASE, effects: [{ kind: 'confirming' }] }],
       [
         'APPROVE',
-        { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: ROLE_DIR, signed: true, makerChecker: 'creator', effects: [{ kind: 'confirmed' }] },
+        {
+          action: 'APPROVE',
+          from: ['PENDING_REVIEW'],
+          to: 'COMPLETED',
+          role: ROLE_DIR,
+          signed: true,
+          makerChecker: 'creator',
+          effects: [{ kind: 'confirmed' }],
+        },
       ],
       ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: [{ kind: 'unconfirmed' }] }],
     ]),

@@ -57,7 +57,11 @@ export const edtRoutes: readonly ApiRoute[] = [
   defineRoute(edtEndpoints.lineAdjust, { access: FI_LINES, handler: ({ env, actor, params, body }) => adjustLine(env, actor, params.lineId, body) }),
   defineRoute(edtEndpoints.orders, { access: READERS, handler: ({ db, actor, query }) => orders(db, actor, query) }),
   defineRoute(edtEndpoints.order, { access: READERS, handler: ({ db, actor, params }) => order(db, actor, params.orderId) }),
-  defineRoute(edtEndpoints.orderImport, { access: ORDER_SURE, bodyLimit: IMPORT_BODY_LIMIT, handler: ({ env, actor, body }) => importOrders(env, actor, body) }),
+  defineRoute(edtEndpoints.orderImport, {
+    access: ORDER_SURE,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: ({ env, actor, body }) => importOrders(env, actor, body),
+  }),
   defineRoute(edtEndpoints.orderConfirm, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => confirmOrder(env, actor, params.orderId, body) }),
   defineRoute(edtEndpoints.orderReject, { access: ORDER_SURE, handler: ({ env, actor, params, body }) => rejectOrder(env, actor, params.orderId, body) }),
   defineRoute(edtEndpoints.financePreview, {

@@ -93,7 +93,16 @@ export async function seedEdt(tx: Queryable, businessDate: string): Promise<void
   const appNo = `EAC${ymd(approvedOn)}000001`;
   const [s1Op, s1Dir] = [await userId(tx, 's1_op'), await userId(tx, 's1_dir')];
   const at = Date.parse(`${approvedOn}T02:00:00Z`);
-  const seeded = { bizType: 'EDT_ACCESS', status: 'COMPLETED', businessDate: approvedOn, applicantCorpId: 'S1', counterpartyCorpId: 'F1', amountFen: 0n, creator: s1Op, approver: s1Dir } as const;
+  const seeded = {
+    bizType: 'EDT_ACCESS',
+    status: 'COMPLETED',
+    businessDate: approvedOn,
+    applicantCorpId: 'S1',
+    counterpartyCorpId: 'F1',
+    amountFen: 0n,
+    creator: s1Op,
+    approver: s1Dir,
+  } as const;
   await insertApp(
     tx,
     {

@@ -9,7 +9,12 @@ import { runEdtExpiry } from './edt.jobs';
 import { edtRoutes } from './edt.routes';
 import { seedEdt } from './edt.seed';
 
-export const edtModule: ServerModule = { name: 'edt', routes: edtRoutes, flows: [...EDT_FLOWS, ...EDT_FINANCE_FLOWS], jobs: [{ name: 'edt-expiry', run: runEdtExpiry }] };
+export const edtModule: ServerModule = {
+  name: 'edt',
+  routes: edtRoutes,
+  flows: [...EDT_FLOWS, ...EDT_FINANCE_FLOWS],
+  jobs: [{ name: 'edt-expiry', run: runEdtExpiry }],
+};
 // The demo's rows of this module (seed/seed-demo.ts calls it after the bank and the e-accounts).
 export { seedEdt };
 export { runEdtExpiry };

@@ -60,12 +60,26 @@ export const edtEndpoints = {
   order: get('/v1/edt/orders/{orderId}', { params: { orderId }, response: edtOrderSchema }),
   /** The core's ERP: one batch per Idempotency-Key, a result per line. */
   orderImport: post('/v1/edt/orders/import', { body: edtOrderImportSchema, response: edtOrderImportResultSchema, idempotent: true }),
-  orderConfirm: post('/v1/edt/orders/{orderId}/confirm', { params: { orderId }, body: edtOrderConfirmSchema, response: applicationDetailSchema, idempotent: true }),
+  orderConfirm: post('/v1/edt/orders/{orderId}/confirm', {
+    params: { orderId },
+    body: edtOrderConfirmSchema,
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   orderReject: post('/v1/edt/orders/{orderId}/reject', { params: { orderId }, body: edtOrderRejectSchema, response: edtOrderSchema, idempotent: true }),
   /** 订单融资 (§19.5): the preview, the supplier's application (EFA), the bank's review, plan, final approval and 放款. */
   financePreview: get('/v1/edt/orders/{orderId}/finance-preview', {
     params: { orderId },
-    query: z.strictObject({ amount: z.string().regex(/^\d+(?:\.\d{1,2})?$/).optional(), dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+    query: z.strictObject({
+      amount: z
+        .string()
+        .regex(/^\d+(?:\.\d{1,2})?$/)
+        .optional(),
+      dueDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
     response: edtFinancePreviewSchema,
   }),
   financeApply: post('/v1/edt/finances/apply', { body: edtFinanceApplySchema, response: applicationDetailSchema, idempotent: true }),

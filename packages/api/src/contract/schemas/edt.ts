@@ -35,7 +35,10 @@ export const edtAccessApplySchema = z.strictObject({
   /** 经营年限. */
   yearsInBusiness: z.number().int('经营年限须为整数').min(0, '经营年限不能为负数').max(200),
   contactName: name('联系人', 30),
-  contactPhone: z.string().trim().regex(/^1\d{10}$/, '请输入正确的联系电话'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '请输入正确的联系电话'),
   collectAccountId: z.string().trim().min(1).max(64).nullable().default(null),
   agreed: z.literal(true, `请阅读并同意${EDT_AGREEMENT_NAME}`),
 });
@@ -198,9 +201,7 @@ export type EdtOrderImportInput = z.input<typeof edtOrderImportSchema>;
 export const edtOrderImportResultSchema = z.object({
   accepted: z.number().int(),
   refused: z.number().int(),
-  results: z.array(
-    z.object({ index: z.number().int(), orderNo: z.string(), orderId: z.string().nullable(), message: z.string().nullable() }),
-  ),
+  results: z.array(z.object({ index: z.number().int(), orderNo: z.string(), orderId: z.string().nullable(), message: z.string().nullable() })),
 });
 export type EdtOrderImportResult = z.infer<typeof edtOrderImportResultSchema>;
 
