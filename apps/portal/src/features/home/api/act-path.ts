@@ -22,6 +22,7 @@ const REVIEW: Record<BizType, string> = {
   // order confirmation on 订单确认审批 (their screens are not built yet: the link shows once the page is granted).
   EDT_ACCESS: '/chain/corp-access/query',
   ORDER_CONFIRM: '/core/order-sure-approve',
+  EDT_FINANCE: '/chain/order/info',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -42,6 +43,7 @@ const OWN: Record<BizType, string> = {
   WITHDRAWAL: '/my/electronic-account/index',
   EDT_ACCESS: '/chain/corp-access/signup',
   ORDER_CONFIRM: '/core/order-info-sure',
+  EDT_FINANCE: '/chain/order/info',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
