@@ -16,6 +16,7 @@ import { customerServiceModule } from './modules/customer-service';
 import { depositVerifyModule } from './modules/deposit-verify';
 import { contractSignModule } from './modules/contract-sign';
 import { eAccountsModule } from './modules/e-accounts';
+import { edtModule } from './modules/edt';
 import { enterpriseModule } from './modules/enterprise';
 import { infoChangeModule } from './modules/info-change';
 import { invoiceInfoModule } from './modules/invoice-info';
@@ -90,6 +91,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   receiptsModule,
   realnameModule,
   corpUsersModule,
+  edtModule,
 ];
 
 /** Every module's routes, in module order. */

@@ -28,7 +28,7 @@ export const SEED_CORPS: readonly SeedCorp[] = [
   // 实名认证 (domain-lines.md §13.5): S6 has registered and is UNVERIFIED; S7 must re-authenticate (its admin changed).
   { corpId: 'S6', corpName: '徐州示例电子科技有限公司', uscc: '91320300MA1XC00164', corpType: 'CHAIN', products: ['CREDIT'] },
   { corpId: 'S7', corpName: '徐州示例机电设备有限公司', uscc: '91320300MA1XC00177', corpType: 'CHAIN', products: ['CREDIT'] },
-  { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行', uscc: '91320300MA1XF0002X', corpType: 'FI', products: ['CREDIT', 'VOUCHER'] },
+  { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行', uscc: '91320300MA1XF0002X', corpType: 'FI', products: ['CREDIT', 'VOUCHER', 'EDT'] },
 ];
 
 export interface SeedUser {
@@ -71,8 +71,16 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userName: 'c2_op', personName: '赵磊', mobile: '13800000201', corpId: 'C2', roles: [{ role: 'ROLE_OPERATOR' }] },
   { userName: 'c2_dir', personName: '黄敏', mobile: '13800000202', corpId: 'C2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '0201' }] },
   { userName: 's1_op', personName: '周杰', mobile: '13900001101', corpId: 'S1', roles: [{ role: 'ROLE_OPERATOR' }], edtWhitelist: true, rftWhitelist: true },
-  { userName: 's1_dir', personName: '吴婷', mobile: '13900001102', corpId: 'S1', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1101' }], rftWhitelist: true },
-  { userName: 's1_query', personName: '徐明', mobile: '13900001103', corpId: 'S1', roles: [{ role: 'ROLE_QUERY' }], rftWhitelist: true },
+  {
+    userName: 's1_dir',
+    personName: '吴婷',
+    mobile: '13900001102',
+    corpId: 'S1',
+    roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1101' }],
+    edtWhitelist: true,
+    rftWhitelist: true,
+  },
+  { userName: 's1_query', personName: '徐明', mobile: '13900001103', corpId: 'S1', roles: [{ role: 'ROLE_QUERY' }], edtWhitelist: true, rftWhitelist: true },
   { userName: 's2_op', personName: '孙丽', mobile: '13900001201', corpId: 'S2', roles: [{ role: 'ROLE_OPERATOR' }], rftWhitelist: true },
   { userName: 's2_dir', personName: '马超', mobile: '13900001202', corpId: 'S2', roles: [{ role: 'ROLE_DIRECTOR', ukeySuffix: '1201' }], rftWhitelist: true },
   // Query users that only the 账户中心 and login-lockout stories use: they change a password and get locked out,
@@ -86,13 +94,22 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userName: 's6_admin', personName: '唐磊', mobile: '13900001601', corpId: 'S6', roles: [{ role: 'ROLE_ADMIN' }] },
   { userName: 's7_admin', personName: '蒋琳', mobile: '13900001701', corpId: 'S7', roles: [{ role: 'ROLE_ADMIN' }] },
   { userName: 's7_op', personName: '韩冰', mobile: '13900001702', corpId: 'S7', roles: [{ role: 'ROLE_OPERATOR' }] },
-  { userName: 'f1_cm', personName: '郭鹏', mobile: '13700002101', corpId: 'F1', roles: [{ role: 'ROLE_CLIENT_MANAGER' }], rftWhitelist: true },
+  {
+    userName: 'f1_cm',
+    personName: '郭鹏',
+    mobile: '13700002101',
+    corpId: 'F1',
+    roles: [{ role: 'ROLE_CLIENT_MANAGER' }],
+    edtWhitelist: true,
+    rftWhitelist: true,
+  },
   {
     userName: 'f1_pm',
     personName: '林娜',
     mobile: '13700002102',
     corpId: 'F1',
     roles: [{ role: 'ROLE_PRODUCT_MANAGER', ukeySuffix: '2101' }],
+    edtWhitelist: true,
     rftWhitelist: true,
   },
 ];

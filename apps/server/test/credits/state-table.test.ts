@@ -33,11 +33,15 @@ describe('the application state table (domain.md §7.2)', () => {
     for (const t of APP_TRANSITIONS) {
       expect(APP_STATUSES).toContain(t.to);
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
-      // The bank's client and product managers take the FI's steps of a financing (§7.7) and the bank's 确认收款 of a 兑付确认 only.
+      // The bank's client and product managers take the FI's steps of a financing (§7.7) and of an e订通 order financing,
+      // the bank's 确认收款 of a 兑付确认 and the bank's review of an e订通 access only; the core's purchase role (采购) confirms e订通 orders only.
+      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.'].some((p) => t.name.startsWith(p));
       expect(
-        t.name.startsWith('FINANCE.') || t.name.startsWith('CASH_CONFIRM.')
+        bankSteps
           ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']
-          : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM'],
+          : t.name.startsWith('ORDER_CONFIRM.')
+            ? ['ROLE_PURCHASE', 'ROLE_DIRECTOR']
+            : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM'],
       ).toContain(t.role);
       // Only approvals are signed, and every signed step has a maker–checker rule.
       expect(t.signed).toBe(t.action === 'APPROVE');

@@ -21,6 +21,12 @@ export const BIZ_TYPE_TABLE = {
   PRODUCT_SUPPLIER: { label: '供应商开通', prefix: 'PSP' },
   /** 电子账户提现 to the bound settlement account, signed by the director (domain-lines.md §16.8). */
   WITHDRAWAL: { label: '提现', prefix: 'WTH' },
+  /** e订通准入: the supplier applies with a core at a bank, its director signs the agreement, the bank reviews (domain-lines.md §19.2). */
+  EDT_ACCESS: { label: '准入', prefix: 'EAC' },
+  /** e订通订单确认: the core's purchase role confirms an order, its director signs (domain-lines.md §19.4). */
+  ORDER_CONFIRM: { label: '订单确认', prefix: 'OCF' },
+  /** e订通订单融资 on a confirmed order: the supplier applies, the bank reviews, plans or approves, and funds (domain-lines.md §19.5). */
+  EDT_FINANCE: { label: '订单融资', prefix: 'EFA' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;
@@ -36,5 +42,9 @@ export const bizPrefix = (biz: BizType): string => BIZ_TYPE_TABLE[biz].prefix;
  * The original a director signs to approve an application of the type (domain-lines.md §14A.5): `CREDIT_ASSEMBLE`
  * unless listed here. The server's flow definition and the portal's 同意 read the same row.
  */
-export const APPROVAL_ORIGINAL: Readonly<Partial<Record<BizType, 'PRODUCT'>>> = { PRODUCT_SUPPLIER: 'PRODUCT' };
-export const approvalOriginalOf = (biz: BizType): 'CREDIT_ASSEMBLE' | 'PRODUCT' => APPROVAL_ORIGINAL[biz] ?? 'CREDIT_ASSEMBLE';
+export const APPROVAL_ORIGINAL: Readonly<Partial<Record<BizType, 'PRODUCT' | 'CONTRACT_SIGN'>>> = {
+  PRODUCT_SUPPLIER: 'PRODUCT',
+  EDT_ACCESS: 'CONTRACT_SIGN',
+  ORDER_CONFIRM: 'CONTRACT_SIGN',
+};
+export const approvalOriginalOf = (biz: BizType): 'CREDIT_ASSEMBLE' | 'PRODUCT' | 'CONTRACT_SIGN' => APPROVAL_ORIGINAL[biz] ?? 'CREDIT_ASSEMBLE';

@@ -38,6 +38,7 @@ const APP_TONE: Record<AppStatus, TagTone> = {
   CANCELLED: 'default',
   CP_REFUSED: 'danger',
   FI_REJECTED: 'danger',
+  PLAN_OFFERED: 'processing',
 };
 
 /** A credit's status (待签收, 持有中, 转让中 …) as a tag. */

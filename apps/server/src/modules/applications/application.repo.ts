@@ -1,4 +1,4 @@
-import type { AppStatus, BizType, ProductType } from '@scf/api/contract';
+import type { AppStatus, BizType, ProductCode, ProductType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
 export interface AppRow {
@@ -65,7 +65,8 @@ export async function appByNo(q: Queryable, appNo: string, lock: boolean): Promi
 export interface NewApp {
   appNo: string;
   bizType: BizType;
-  productType: ProductType;
+  /** A ledger product, or a line run on the engine without the ledger (EDT). */
+  productType: ProductCode;
   applicantCorpId: string;
   counterpartyCorpId: string | null;
   issuerCorpId: string | null;

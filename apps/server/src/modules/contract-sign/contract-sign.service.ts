@@ -3,6 +3,7 @@ import { checkMenu } from '../../platform/security/access-check';
 import type { ServiceEnv } from '../../platform/service-env';
 import { changeOriginal } from '../info-change';
 import { mandateOriginal } from '../e-accounts';
+import { EDT_CONTRACT_NO, edtContractOriginal } from '../edt';
 
 /** An 企业信息变更 draft's number (BG + day + sequence, info-change.repo's insertDraft). */
 const INFO_CHANGE_NO = /^BG\d{14}$/;
@@ -10,11 +11,13 @@ const INFO_CHANGE_PAGE = { menu: '/my/enterprise-info/info-update' } as const;
 const MANDATE_PAGE = { menu: '/my/electronic-account/special-account/bind' } as const;
 
 /**
- * The CONTRACT_SIGN original (spec §7: one endpoint for every contract a key signs) names two contracts today: a
- * change draft's 《企业信息变更申请书》 by its number, and a 还款专户's 《还款账户信息确认函（代扣授权）》 by the account.
- * Each is served under its own page's grant.
+ * The CONTRACT_SIGN original (spec §7: one endpoint for every contract a key signs) names these contracts: a change
+ * draft's 《企业信息变更申请书》 by its number, a 还款专户's 《还款账户信息确认函（代扣授权）》 by the account, and an e订通
+ * application's agreement or order confirmation by its number (EAC, OCF). Each is served under its own page's grant;
+ * an e订通 one under the engine's check that signing it is the caller's step.
  */
 export async function contractOriginal(env: ServiceEnv, actor: Actor, id: string): Promise<string> {
+  if (EDT_CONTRACT_NO.test(id)) return edtContractOriginal(env, actor, id);
   if (INFO_CHANGE_NO.test(id)) {
     await checkMenu(env.db, actor, INFO_CHANGE_PAGE);
     return changeOriginal(env, actor, id);

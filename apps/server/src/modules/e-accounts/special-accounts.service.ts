@@ -12,6 +12,7 @@ import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { SimBank } from '../bank';
+import { hasApprovedAccess } from '../edt';
 import { accountByNo, accountsOf, banks, flowsOf, hasSpecial, insertAccount, nextAccountNo, ownAccount } from './e-accounts.repo';
 import type { FlowRow } from './e-accounts.repo';
 import { specialAccountView } from './e-accounts.view';
@@ -34,15 +35,16 @@ async function ownAny(q: Queryable, actor: Actor, accountId: string, lock = fals
 }
 
 /**
- * 专户申请: a purpose under a 监管行, opened at once. 回款专户 needs an approved e订通 access with that FI (none exists
- * on the platform yet, so it is refused with 请先完成e订通准入).
+ * 专户申请: a purpose under a 监管行, opened at once. 回款专户 needs an e订通 access in force with that FI (else
+ * 请先完成e订通准入).
  */
 export async function applySpecialAccount(env: ServiceEnv, actor: Actor, raw: SpecialAccountApplyInput): Promise<SpecialAccount> {
   const input = specialAccountApplySchema.parse(raw);
   const accountId = await env.db.transaction(async (tx) => {
     const bank = (await banks(tx)).find((b) => b.corp_id === input.controllerCorpId);
     if (!bank) throw refuse.rule(specialAccountMessage.controller);
-    if (input.purpose === 'EDT_COLLECT') throw refuse.rule(specialAccountMessage.edtAccess);
+    if (input.purpose === 'EDT_COLLECT' && !(await hasApprovedAccess(tx, actor.corpId, bank.corp_id, env.businessDate)))
+      throw refuse.rule(specialAccountMessage.edtAccess);
     if (await hasSpecial(tx, actor.corpId, input.purpose, bank.corp_id)) throw refuse.rule(specialAccountMessage.duplicate);
     const accountNo = await nextAccountNo(tx, '320501613609', 8);
     const id = `A-P${accountNo}`;

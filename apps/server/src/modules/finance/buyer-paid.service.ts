@@ -11,6 +11,7 @@
  */
 import { APP_STATUS_LABEL } from '@scf/api/contract';
 import type {
+  LedgerProduct,
   BuyerPaidApplyInput,
   BuyerPaidDetail,
   BuyerPaidEstimate,
@@ -181,7 +182,8 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
   const lines: BuyerPaidEstimate['lines'] = [];
   let [sum, interest, fee] = [0n, 0n, 0n];
   for (const c of await repo.creditsOfApp(env.db, appNo)) {
-    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, application.productType).catch(() => null);
+    // A buyer-paid application runs on the credit ledger: its product is a ledger product (applications also carry EDT's).
+    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, application.productType as LedgerProduct).catch(() => null);
     const days = Math.max(0, calendarDaysBetween(valueDate, c.due_date));
     const f = quote && days >= 1 ? figuresOf({ ...quote, buyer_share_pct: terms.buyer_share_pct }, fen(c.amount_fen), valueDate, c.due_date) : null;
     lines.push({

@@ -38,12 +38,15 @@ export interface RouteOptions<E extends AnyEndpoint, A extends Access> {
   startsSession?: boolean;
   /** A GET the browser follows itself (download link, `<img>`): session cookie only, no signed headers, no bearer. */
   link?: boolean;
+  /** A larger body than the server's 1 MiB (a batch import), in bytes. */
+  bodyLimit?: number;
   /** Returns the response data as the endpoint's schema accepts it; it is checked before it leaves. */
   handler(ctx: RouteContext<E, A>): Promise<EndpointReply<E>>;
 }
 
 /** A route as the server registers it (types erased so one table holds every endpoint). */
 export interface ApiRoute extends GuardedRoute {
+  bodyLimit?: number | undefined;
   handler(ctx: RouteContext<AnyEndpoint>): Promise<unknown>;
 }
 

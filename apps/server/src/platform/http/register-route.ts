@@ -70,6 +70,7 @@ export function registerApiRoute(app: FastifyInstance, route: ApiRoute, deps: Ro
   app.route({
     method: route.endpoint.method,
     url: routerPath(route.endpoint.path),
+    ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     handler: async (request, reply) => {
       const now = deps.clock.now();
       const guarded = await guardRequest(route, request, reply, guardDeps, now);

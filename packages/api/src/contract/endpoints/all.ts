@@ -26,6 +26,7 @@ import { messageEndpoints } from './messages';
 import { oldLimitEndpoints } from './old-limits';
 import { noticeEndpoints } from './notices';
 import { productSupplierEndpoints } from './product-suppliers';
+import { edtEndpoints } from './edt';
 import { realnameEndpoints } from './realname';
 import { receiptEndpoints } from './receipts';
 import { referenceEndpoints } from './reference';
@@ -59,6 +60,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,
   eAccounts: eAccountEndpoints,
+  edt: edtEndpoints,
   enterprise: enterpriseEndpoints,
   infoChange: infoChangeEndpoints,
   exports: exportEndpoints,

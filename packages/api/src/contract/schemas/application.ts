@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { labelKeys } from './labels';
 import { BIZ_TYPES, BIZ_TYPE_LABEL } from '../biz-types';
 import type { BizType } from '../biz-types';
-import { PRODUCT_TYPES, amountSchema, businessDateSchema, corpRefSchema, userRefSchema } from './refs';
+import { PRODUCT_CODES } from '../products';
+import { amountSchema, businessDateSchema, corpRefSchema, userRefSchema } from './refs';
 
 /** domain.md §7.2 (generic application states). */
 export const APP_STATUS_LABEL = {
@@ -23,6 +24,8 @@ export const APP_STATUS_LABEL = {
   CANCELLED: '已撤销',
   CP_REFUSED: '对方已拒签',
   FI_REJECTED: '金融机构已拒绝',
+  /** e订通融资 (domain-lines.md §14A.4, §19.5): the bank offered a plan, the supplier's director accepts or gives it up. */
+  PLAN_OFFERED: '待确认融资方案',
 } as const;
 export type AppStatus = keyof typeof APP_STATUS_LABEL;
 export const APP_STATUSES = labelKeys(APP_STATUS_LABEL);
@@ -63,7 +66,8 @@ export type FlowRecord = z.infer<typeof flowRecordSchema>;
 export const applicationRowSchema = z.object({
   appNo: z.string(),
   bizType: z.enum(BIZ_TYPES),
-  productType: z.enum(PRODUCT_TYPES),
+  /** Any product line: the ledger's (CREDIT, VOUCHER) and those run on the engine without it (EDT: 准入, 订单确认). */
+  productType: z.enum(PRODUCT_CODES),
   status: z.enum(APP_STATUSES),
   applicant: corpRefSchema,
   counterparty: corpRefSchema.nullable(),

@@ -16,7 +16,8 @@ export const newIssue = (productType: ProductType): IssueValues => ({ productTyp
 export function issueValuesOf(detail: ApplicationDetail): IssueValues {
   return {
     appNo: detail.appNo,
-    productType: detail.productType,
+    // An issue runs on the credit ledger, so its product is a ledger product (applications also carry EDT's).
+    productType: detail.productType as ProductType,
     issuerCorpId: detail.issuer?.corpId ?? '',
     lines: detail.lines.map((l) => ({
       receiverCorpId: l.receiver.corpId,

@@ -18,6 +18,11 @@ const REVIEW: Record<BizType, string> = {
   PRODUCT_SUPPLIER: '/supplier',
   // 提现 is signed from 电子账户 (domain-lines.md §16.8).
   WITHDRAWAL: '/my/electronic-account/index',
+  // e订通 (domain-lines.md §19.2, §19.4): the supplier's director signs the access on 准入查询, the core's director the
+  // order confirmation on 订单确认审批 (their screens are not built yet: the link shows once the page is granted).
+  EDT_ACCESS: '/chain/corp-access/query',
+  ORDER_CONFIRM: '/core/order-sure-approve',
+  EDT_FINANCE: '/chain/order/info',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -36,6 +41,9 @@ const OWN: Record<BizType, string> = {
   LIMIT_DIST: '/my/limit/distribute-query',
   PRODUCT_SUPPLIER: '/supplier',
   WITHDRAWAL: '/my/electronic-account/index',
+  EDT_ACCESS: '/chain/corp-access/signup',
+  ORDER_CONFIRM: '/core/order-info-sure',
+  EDT_FINANCE: '/chain/order/info',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */

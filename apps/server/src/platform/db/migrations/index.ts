@@ -41,6 +41,7 @@ import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
 import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 import { sql as mandateRevoke } from './0054-mandate-revoke';
+import { sql as edt } from './0055-edt';
 
 export interface Migration {
   version: number;
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 52, name: 'cash-confirm', sql: cashConfirm },
   { version: 53, name: 'agreements-info-change', sql: agreementsInfoChange },
   { version: 54, name: 'mandate-revoke', sql: mandateRevoke },
+  { version: 55, name: 'edt', sql: edt },
 ];
