@@ -21,6 +21,10 @@ export const BIZ_TYPE_TABLE = {
   PRODUCT_SUPPLIER: { label: '供应商开通', prefix: 'PSP' },
   /** 电子账户提现 to the bound settlement account, signed by the director (domain-lines.md §16.8). */
   WITHDRAWAL: { label: '提现', prefix: 'WTH' },
+  /** 应付账款登记: a batch of the debtor's payables its director confirms with one signature over the 应付账款确认函 (domain-lines.md §18.3). */
+  ABS_CONFIRM: { label: '应付账款确权', prefix: 'APR' },
+  /** ABS转让: the creditor sells confirmed receivables to a factor at the §18.4 price (domain-lines.md §18.3). */
+  ABS_TRANSFER: { label: 'ABS转让', prefix: 'ABT' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

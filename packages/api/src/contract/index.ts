@@ -17,3 +17,4 @@ export * from './domains/e-accounts';
 export * from './domains/receipts';
 export * from './domains/realname';
 export * from './domains/corp-users';
+export * from './domains/abs';

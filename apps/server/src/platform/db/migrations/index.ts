@@ -40,6 +40,7 @@ import { sql as corpUsers } from './0050-corp-users';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
 import { sql as mandateRevoke } from './0054-mandate-revoke';
+import { sql as abs } from './0056-abs';
 import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 
 export interface Migration {
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 52, name: 'cash-confirm', sql: cashConfirm },
   { version: 54, name: 'mandate-revoke', sql: mandateRevoke },
   { version: 53, name: 'agreements-info-change', sql: agreementsInfoChange },
+  { version: 56, name: 'abs', sql: abs },
 ];
