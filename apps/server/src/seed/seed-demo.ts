@@ -29,6 +29,7 @@ import { seedFinance } from '../modules/finance';
 import { seedExports } from '../modules/exports';
 import { seedEAccounts } from '../modules/e-accounts';
 import { seedVoucherDebit } from '../modules/voucher-debit';
+import { seedAbs } from '../modules/abs';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
 import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
@@ -162,6 +163,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   // C1's 代扣授权 on its 还款专户, then VC1's debit run under it (domain-lines.md §13.8, §17.4).
   await seedEAccounts(tx);
   await seedVoucherDebit(tx);
+  await seedAbs(tx, businessDate);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
   await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });

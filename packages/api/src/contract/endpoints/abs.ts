@@ -12,7 +12,7 @@ import {
   absTransferInputSchema,
 } from '../schemas/abs';
 import { applicationDetailSchema } from '../schemas/credit';
-import { opinionSchema } from '../schemas/opinion';
+import { opinionSchema, requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
 
 const byReceivable = { receivableNo: absReceivableNoSchema };
@@ -54,6 +54,13 @@ export const absEndpoints = {
   fiPass: post('/v1/abs/transfer/{appNo}/fi-pass', {
     params: byApp,
     body: z.strictObject({ comment: opinionSchema.default('') }),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  /** The factor's 客户经理 (待审核) or 产品经理 (待受让) 拒绝, 意见 required: the receivables go back to 已确权. */
+  fiReject: post('/v1/abs/transfer/{appNo}/fi-reject', {
+    params: byApp,
+    body: z.strictObject({ comment: requiredOpinionSchema }),
     response: applicationDetailSchema,
     idempotent: true,
   }),

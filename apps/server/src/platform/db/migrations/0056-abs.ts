@@ -87,13 +87,10 @@ CREATE TABLE app_abs_receivable (
 );
 CREATE INDEX app_abs_receivable_no ON app_abs_receivable (receivable_no);
 
--- An ABT transfer: the factor, its quote as applied, and what was paid.
+-- An ABT transfer: the factor and what it paid (each receivable's price is on its row, at its debtor's quote).
 CREATE TABLE app_abs_transfer (
   app_no           TEXT PRIMARY KEY REFERENCES application (app_no),
   fi_corp_id       TEXT NOT NULL REFERENCES corp (corp_id),
-  price_mode       TEXT NOT NULL CHECK (price_mode IN ('DISCOUNT', 'RATIO')),
-  rate             TEXT NOT NULL,
-  service_fee_rate TEXT NOT NULL,
   value_date       TEXT,
   price_fen        BIGINT,
   service_fee_fen  BIGINT,

@@ -1,0 +1,124 @@
+import { absPayableBatchSchema, absReceivableQuerySchema } from '@scf/api/contract';
+import type { AbsPayableBatchInput, AbsReceivable, AbsReceivableStatus, ApplicationDetail } from '@scf/api/contract';
+import { parseFen } from '@scf/api/money';
+import type { Queryable } from '../../platform/db/db';
+import { refuse } from '../../platform/refusal';
+import type { Actor } from '../../platform/security/actor';
+import type { ServiceEnv } from '../../platform/service-env';
+import { acting, createApp, detailOf, inLedger, newApp, nextAppNo } from '../applications';
+import * as repo from './abs.repo';
+import type { ReceivableRow } from './abs.repo';
+import { checkBatchInvoices, checkPayableTerms, requireStatus } from './abs.rules';
+import type { PayableCheck } from './abs.rules';
+import { receivableView } from './abs.view';
+
+/**
+ * 应付账款登记 (domain-lines.md §18.3): the debtor's operator registers a batch of payables with verified invoices; an
+ * APR application (待复核) holds them 待确权 until the director confirms the batch with one signature. The invoices are
+ * occupied at once (so no two batches can use the same amount) and released if the batch is rejected or cancelled.
+ */
+export async function registerPayables(env: ServiceEnv, actor: Actor, raw: AbsPayableBatchInput): Promise<ApplicationDetail> {
+  const input = absPayableBatchSchema.parse(raw);
+  const checks: PayableCheck[] = input.payables.map((p) => ({
+    creditorCorpId: p.creditorCorpId,
+    amountFen: parseFen(p.amount),
+    dueDate: p.dueDate,
+    invoices: p.invoices.map((i) => ({ invoiceId: i.invoiceId, occupyFen: parseFen(i.occupyAmount) })),
+  }));
+  return inLedger(env, acting(actor), async (ctx) => {
+    for (const c of checks) await checkPayableTerms(ctx.tx, actor.corpId, c, ctx.businessDate);
+    await checkBatchInvoices(ctx.tx, actor.corpId, checks);
+    const appNo = await nextAppNo(ctx.tx, 'ABS_CONFIRM', ctx.businessDate);
+    const app = await createApp(
+      ctx,
+      newApp(ctx, { appNo, bizType: 'ABS_CONFIRM', productType: 'ABS', amountFen: checks.reduce((s, c) => s + c.amountFen, 0n) }),
+      'SUBMIT',
+      async () => {
+        for (const [i, p] of input.payables.entries()) {
+          const c = checks[i]!;
+          const no = await repo.insertReceivable(
+            ctx.tx,
+            {
+              debtorCorpId: actor.corpId,
+              creditorCorpId: c.creditorCorpId,
+              amountFen: c.amountFen,
+              dueDate: c.dueDate,
+              contractNo: p.contractNo,
+              remark: p.remark,
+              status: 'PENDING_CONFIRM',
+              confirmAppNo: appNo,
+              createdBy: actor.userId,
+              at: ctx.now,
+            },
+            ctx.businessDate,
+          );
+          await repo.linkApp(ctx.tx, appNo, no);
+          for (const inv of c.invoices) {
+            if (!(await repo.occupyInvoice(ctx.tx, no, inv.invoiceId, inv.occupyFen))) throw refuse.rule('该应付账款已存在相同发票占用');
+          }
+        }
+      },
+    );
+    return detailOf(ctx.tx, ctx.actor, app);
+  });
+}
+
+/** 应付账款查询 (the caller as debtor) and 应收账款查询 (as current creditor). */
+export async function listReceivables(db: Queryable, actor: Actor, raw: unknown): Promise<AbsReceivable[]> {
+  const q = absReceivableQuerySchema.parse(raw);
+  return (await repo.receivablesOf(db, actor.corpId, q.side, q.status)).map(receivableView);
+}
+
+type Party = 'debtor' | 'creditor';
+
+/** One step on a receivable without an application: the actor's party and role, the status it starts from, the move. */
+interface Step {
+  party: Party;
+  role: 'ROLE_OPERATOR' | 'ROLE_DIRECTOR';
+  from: readonly AbsReceivableStatus[];
+  what: string;
+  to: (r: ReceivableRow) => AbsReceivableStatus;
+  reason?: string;
+}
+
+async function step(env: ServiceEnv, actor: Actor, receivableNo: string, s: Step): Promise<AbsReceivable> {
+  return inLedger(env, acting(actor), async (ctx) => {
+    const r = await repo.receivableOf(ctx.tx, actor.corpId, receivableNo, true);
+    if (!r) throw refuse.rule('应收账款不存在');
+    const mine = s.party === 'debtor' ? r.debtor_corp_id === actor.corpId : r.current_creditor_corp_id === actor.corpId && r.creditor_corp_id === actor.corpId;
+    if (!mine || actor.role !== s.role) throw refuse.forbidden();
+    requireStatus(r, s.from, s.what);
+    const to = s.to(r);
+    await repo.setStatus(ctx.tx, [r.receivable_no], s.from, { to, at: ctx.now, ...(s.reason !== undefined ? { reason: s.reason } : {}) });
+    if (to === 'CANCELLED') await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
+    const after = await repo.receivableOf(ctx.tx, actor.corpId, receivableNo, false);
+    if (!after) throw new Error(`${receivableNo} vanished`);
+    return receivableView(after);
+  });
+}
+
+/** 提出异议: the creditor's operator, with a reason, on a confirmed receivable (§18.2). */
+export const dispute = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
+  step(env, actor, no, { party: 'creditor', role: 'ROLE_OPERATOR', from: ['CONFIRMED'], what: '提出异议', to: () => 'DISPUTED', reason });
+
+/** 撤回异议: back to 已确权. */
+export const withdrawDispute = (env: ServiceEnv, actor: Actor, no: string) =>
+  step(env, actor, no, { party: 'creditor', role: 'ROLE_OPERATOR', from: ['DISPUTED'], what: '撤回异议', to: () => 'CONFIRMED', reason: '' });
+
+/** 作废 of a disputed receivable by the debtor's director: its invoices are released. */
+export const voidDisputed = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
+  step(env, actor, no, { party: 'debtor', role: 'ROLE_DIRECTOR', from: ['DISPUTED'], what: '作废', to: () => 'CANCELLED', reason });
+
+/** 作废申请 by the debtor's operator (reason): 作废中 until the creditor's director agrees or refuses. */
+export const requestCancel = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
+  step(env, actor, no, { party: 'debtor', role: 'ROLE_OPERATOR', from: ['CONFIRMED'], what: '申请作废', to: () => 'CANCELLING', reason });
+
+/** The creditor's director 同意作废 (已作废, invoices released) or 拒绝作废 (已确权 again). */
+export const decideCancel = (env: ServiceEnv, actor: Actor, no: string, agree: boolean) =>
+  step(env, actor, no, {
+    party: 'creditor',
+    role: 'ROLE_DIRECTOR',
+    from: ['CANCELLING'],
+    what: agree ? '同意作废' : '拒绝作废',
+    to: () => (agree ? 'CANCELLED' : 'CONFIRMED'),
+  });
