@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, absEndpoints, creditEndpoints } from '@scf/api/contract';
 import type { AbsPricePreview, AbsReceivable, ApplicationDetail } from '@scf/api/contract';
-import { expireReceivables } from '../../src/modules/abs/abs.jobs';
+import { expireReceivables } from '../../src/modules/abs';
 import { BUSINESS_DATE } from '../helpers/business-date';
 import type { CallResult, TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';

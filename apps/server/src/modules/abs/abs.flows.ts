@@ -39,7 +39,6 @@ const ABS_CONFIRM = flow<ConfirmEffect>({
   },
   applyPage: PAYABLE_PAGE,
   originalType: () => 'CONTRACT_SIGN',
-  stepWord: () => '确认',
   originalLines: confirmationLines,
   effects: { confirmBatch, returnBatch, voidBatch },
 });

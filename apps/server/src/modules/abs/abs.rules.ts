@@ -1,6 +1,6 @@
 import { ABS_RECEIVABLE_STATUS_LABEL, HOLIDAY_REGION } from '@scf/api/contract';
 import type { AbsReceivableStatus } from '@scf/api/contract';
-import { absTransferPrice, calendarDaysBetween, parseFen } from '@scf/api/money';
+import { absTransferPrice, calendarDaysBetween } from '@scf/api/money';
 import type { AbsPriceFigures } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { refuse } from '../../platform/refusal';
@@ -73,5 +73,3 @@ export function priceOf(r: ReceivableRow, quote: QuoteRow, valueDate: string): A
   const terms = quote.price_mode === 'DISCOUNT' ? { priceMode: 'DISCOUNT' as const, discountRate: quote.rate } : { priceMode: 'RATIO' as const, ratio: quote.rate };
   return absTransferPrice({ ...terms, amountFen: BigInt(String(r.amount_fen)), valueDate, dueDate: r.due_date, serviceFeeRate: quote.service_fee_rate });
 }
-
-export const fenOfInput = (amount: string): bigint => parseFen(amount);

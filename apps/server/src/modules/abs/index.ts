@@ -9,4 +9,5 @@ import { absRoutes } from './abs.routes';
 
 export const absModule: ServerModule = { name: 'abs', routes: absRoutes, flows: ABS_FLOWS, jobs: [{ name: 'abs-expiry', run: expireReceivables }] };
 export { absOriginal } from './abs-transfer.service';
+export { expireReceivables } from './abs.jobs';
 export { seedAbs } from './abs.seed';

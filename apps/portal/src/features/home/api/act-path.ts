@@ -18,6 +18,9 @@ const REVIEW: Record<BizType, string> = {
   PRODUCT_SUPPLIER: '/supplier',
   // 提现 is signed from 电子账户 (domain-lines.md §16.8).
   WITHDRAWAL: '/my/electronic-account/index',
+  // 供应链ABS (domain-lines.md §18.3): the 确认函 on 应付账款登记's 待确权 tab, a transfer on ABS转让审批.
+  ABS_CONFIRM: '/core/issue/payable',
+  ABS_TRANSFER: '/transfer/approve',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -36,6 +39,8 @@ const OWN: Record<BizType, string> = {
   LIMIT_DIST: '/my/limit/distribute-query',
   PRODUCT_SUPPLIER: '/supplier',
   WITHDRAWAL: '/my/electronic-account/index',
+  ABS_CONFIRM: '/core/issue/payable',
+  ABS_TRANSFER: '/transfer/apply',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
