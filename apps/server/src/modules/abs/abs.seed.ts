@@ -1,7 +1,8 @@
+import { productPath } from '@scf/api/contract';
 import type { AbsReceivableStatus, AppStatus, BizType } from '@scf/api/contract';
 import { addCalendarDays, calendarDaysBetween, parseFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
-import { insertApp, insertFlows, nextAppNo, seededAppSteps, staffByCorpRole } from '../applications';
+import { insertApp, insertFlows, nextAppNo, openTodo, pendingOf, seededAppSteps, staffByCorpRole } from '../applications';
 import type { Staff } from '../applications';
 import { seedTradeData } from '../trade-data';
 import * as repo from './abs.repo';
@@ -143,6 +144,22 @@ async function seedApp(
       staff,
     ),
   );
+  // Whose work it is now (c2_dir's 确认函, f1_cm's review of AP5), as the engine would have left it.
+  const work = pendingOf(a.bizType, a.status);
+  const corpId = work && (work.side === 'counterparty' ? a.counterparty : a.applicant);
+  if (work && corpId)
+    await openTodo(q, {
+      corpId,
+      roleCode: work.role,
+      bizType: a.bizType,
+      title: work.title,
+      appNo,
+      creditNo: null,
+      amountFen: a.amountFen,
+      path: productPath('ABS', work.path),
+      at,
+      businessDate: a.day,
+    });
   return appNo;
 }
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { labelKeys } from './labels';
 import { BIZ_TYPES, BIZ_TYPE_LABEL } from '../biz-types';
 import type { BizType } from '../biz-types';
-import { PRODUCT_TYPES, amountSchema, businessDateSchema, corpRefSchema, userRefSchema } from './refs';
+import { PRODUCT_CODES } from '../products';
+import { amountSchema, businessDateSchema, corpRefSchema, userRefSchema } from './refs';
 
 /** domain.md §7.2 (generic application states). */
 export const APP_STATUS_LABEL = {
@@ -63,7 +64,8 @@ export type FlowRecord = z.infer<typeof flowRecordSchema>;
 export const applicationRowSchema = z.object({
   appNo: z.string(),
   bizType: z.enum(BIZ_TYPES),
-  productType: z.enum(PRODUCT_TYPES),
+  /** A ledger product, or ABS for the 供应链ABS types (domain-lines.md §18). */
+  productType: z.enum(PRODUCT_CODES),
   status: z.enum(APP_STATUSES),
   applicant: corpRefSchema,
   counterparty: corpRefSchema.nullable(),

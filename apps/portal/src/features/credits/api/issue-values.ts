@@ -16,7 +16,8 @@ export const newIssue = (productType: ProductType): IssueValues => ({ productTyp
 export function issueValuesOf(detail: ApplicationDetail): IssueValues {
   return {
     appNo: detail.appNo,
-    productType: detail.productType,
+    // An issue application is on the credit ledger (the detail's type also admits ABS).
+    productType: detail.productType as ProductType,
     issuerCorpId: detail.issuer?.corpId ?? '',
     lines: detail.lines.map((l) => ({
       receiverCorpId: l.receiver.corpId,
