@@ -290,7 +290,7 @@ describe('ABS转让 (§18.3–§18.4): AP1 to F1', () => {
 
   it('F1 rejects the seeded AP5 transfer: FI_REJECTED and AP5 已确权 again', async () => {
     const ap5 = (await list(c1op, 'DEBTOR')).find((r) => r.status === 'TRANSFERRING' && r.amount === '150000.00')!;
-    refused(await f1cm.callEndpoint(absEndpoints.fiReject, { params: { appNo: ap5.transferAppNo ?? '' }, body: { comment: '' } }), /意见/);
+    expect((await f1cm.callEndpoint(absEndpoints.fiReject, { params: { appNo: ap5.transferAppNo ?? '' }, body: { comment: '' } })).body.code).not.toBe('0');
     expect(ok<ApplicationDetail>(await f1cm.callEndpoint(absEndpoints.fiReject, { params: { appNo: ap5.transferAppNo ?? '' }, body: { comment: '资料不全' } })).status).toBe(
       'FI_REJECTED',
     );
@@ -300,10 +300,15 @@ describe('ABS转让 (§18.3–§18.4): AP1 to F1', () => {
 
 describe('expiry (§18.2)', () => {
   it('a confirmed receivable past its due date becomes 已到期未转让; others stay', async () => {
-    const confirmed = (await list(c1op, 'DEBTOR')).filter((r) => r.status === 'CONFIRMED');
-    expect(confirmed.map((r) => r.dueDate)).toEqual(['2025-11-28']);
-    expect(await expireReceivables(server.db, Date.now(), '2025-11-28')).toEqual([]);
-    expect(await expireReceivables(server.db, Date.now(), '2025-11-29')).toEqual([confirmed[0]?.receivableNo]);
-    expect((await row(confirmed[0]?.receivableNo ?? ''))?.status).toBe('EXPIRED');
+    // Left confirmed: AP5 (C1, due 2025-11-28, its transfer rejected) and AP2 (C2, due 2025-11-14).
+    const ap5 = noOf(await list(c1op, 'DEBTOR'), '150000.00', 'CONFIRMED');
+    const ap2 = noOf(await list(s1op, 'CREDITOR'), '300000.00', 'CONFIRMED', 'C2');
+    expect(await expireReceivables(server.db, Date.now(), '2025-11-14')).toEqual([]);
+    expect(await expireReceivables(server.db, Date.now(), '2025-11-15')).toEqual([ap2]);
+    expect(await expireReceivables(server.db, Date.now(), '2025-11-29')).toEqual([ap5]);
+    expect(await row(ap5)).toMatchObject({ status: 'EXPIRED' });
+    expect((await list(s1op, 'CREDITOR')).find((r) => r.receivableNo === ap2)).toMatchObject({ status: 'EXPIRED', statusLabel: '已到期未转让' });
+    // Transferred, pooled and settled receivables are not the job's.
+    expect((await row(noOf(await list(c1op, 'DEBTOR'), '800000.00', 'POOLED')))?.status).toBe('POOLED');
   });
 });
