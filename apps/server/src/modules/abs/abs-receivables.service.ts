@@ -1,6 +1,7 @@
 import { absPayableBatchSchema, absReceivableQuerySchema } from '@scf/api/contract';
 import type { AbsPayableBatchInput, AbsReceivable, AbsReceivableStatus, ApplicationDetail } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
+import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
@@ -84,7 +85,7 @@ interface Step {
 async function step(env: ServiceEnv, actor: Actor, receivableNo: string, s: Step): Promise<AbsReceivable> {
   return inLedger(env, acting(actor), async (ctx) => {
     const r = await repo.receivableOf(ctx.tx, actor.corpId, receivableNo, true);
-    if (!r) throw refuse.rule('应收账款不存在');
+    if (!r) throw fail.notFound('应收账款不存在');
     const mine = s.party === 'debtor' ? r.debtor_corp_id === actor.corpId : r.current_creditor_corp_id === actor.corpId && r.creditor_corp_id === actor.corpId;
     if (!mine || actor.role !== s.role) throw refuse.forbidden();
     requireStatus(r, s.from, s.what);

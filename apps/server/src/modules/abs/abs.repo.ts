@@ -241,6 +241,10 @@ export async function insertTransferApp(q: Queryable, appNo: string, fiCorpId: s
   await q.query('INSERT INTO app_abs_transfer (app_no, fi_corp_id) VALUES ($1, $2)', [appNo, fiCorpId]);
 }
 
+/** An ABT's factor (each receivable is priced at its own debtor's quote of that factor). */
+export const transferAppOf = async (q: Queryable, appNo: string): Promise<{ app_no: string; fi_corp_id: string } | undefined> =>
+  (await q.query<{ app_no: string; fi_corp_id: string }>('SELECT app_no, fi_corp_id FROM app_abs_transfer WHERE app_no = $1', [appNo]))[0];
+
 export async function setTransferPaid(
   q: Queryable,
   appNo: string,

@@ -34,7 +34,7 @@ interface SeedReceivable {
   settled?: string;
 }
 
-export const ABS_SEED: readonly SeedReceivable[] = [
+const ABS_SEED: readonly SeedReceivable[] = [
   { key: 'AP1', debtor: 'C1', creditor: 'S1', amount: '500000.00', due: '2025-12-12', status: 'CONFIRMED', applied: '2025-06-09', confirmed: '2025-06-10' },
   { key: 'AP2', debtor: 'C2', creditor: 'S1', amount: '300000.00', due: '2025-11-14', status: 'PENDING_CONFIRM', applied: '2025-06-13' },
   {
@@ -249,7 +249,8 @@ export async function seedAbs(q: Queryable, businessDate: string): Promise<void>
     await q.query('UPDATE abs_receivable SET transfer_app_no = $2, status = $3 WHERE receivable_no = $1', [
       no,
       transferApp,
-      s.transfer.price ? 'TRANSFERRED' : s.status,
+      // A paid one reaches its state below, with its price.
+      s.transfer.price ? 'CONFIRMED' : s.status,
     ]);
     if (!s.transfer.price || !s.transfer.fee) continue;
     const on = shift(s.transfer.on);
