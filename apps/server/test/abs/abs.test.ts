@@ -146,6 +146,8 @@ describe('应付账款登记: a batch confirmed with one signature over the 应�
     refused(await register([payable({ dueDate: '2026-06-17' })]), '到期日须在1至360天之内');
     refused(await register([payable({ invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '100000.00' }] })]), '本次占用金额合计不能小于应付账款金额');
     refused(await register([payable({ creditorCorpId: 'S5' })]), '请选择本企业的供应商');
+    const twice = { invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '100000.00' };
+    refused(await register([payable({ invoices: [twice, twice] })]), '同一笔应付账款不能重复选择同一张发票');
     await server.db.query("DELETE FROM corp_product WHERE corp_id = 'S3' AND product_code = 'ABS'");
     refused(await register([payable({ creditorCorpId: 'S3' })]), '债权人未开通供应链ABS');
     await server.db.query("INSERT INTO corp_product (corp_id, product_code) VALUES ('S3', 'ABS')");

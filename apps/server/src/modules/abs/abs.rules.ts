@@ -31,6 +31,7 @@ export async function checkPayableTerms(q: Queryable, debtorCorpId: string, p: P
   const days = calendarDaysBetween(businessDate, p.dueDate);
   if (days < 1 || days > MAX_TERM_DAYS) throw refuse.rule(`到期日须在1至${MAX_TERM_DAYS}天之内`);
   if (!(await isWorkingDay(q, HOLIDAY_REGION, p.dueDate))) throw refuse.rule('到期日须为工作日');
+  if (new Set(p.invoices.map((i) => i.invoiceId)).size !== p.invoices.length) throw refuse.rule('同一笔应付账款不能重复选择同一张发票');
   if (p.invoices.reduce((s, i) => s + i.occupyFen, 0n) < p.amountFen) throw refuse.rule('本次占用金额合计不能小于应付账款金额');
 }
 
