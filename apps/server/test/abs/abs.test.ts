@@ -23,9 +23,13 @@ let f1cm: TestClient;
 let f1pm: TestClient;
 
 beforeAll(async () => {
-  [c1op, c1dir, c2dir, s1op, s1dir, f1cm, f1pm] = await Promise.all(
-    ['c1_op', 'c1_dir', 'c2_dir', 's1_op', 's1_dir', 'f1_cm', 'f1_pm'].map((u) => server.login(u)),
-  );
+  c1op = await server.login('c1_op');
+  c1dir = await server.login('c1_dir');
+  c2dir = await server.login('c2_dir');
+  s1op = await server.login('s1_op');
+  s1dir = await server.login('s1_dir');
+  f1cm = await server.login('f1_cm');
+  f1pm = await server.login('f1_pm');
 });
 
 const list = async (c: TestClient, side: 'DEBTOR' | 'CREDITOR'): Promise<AbsReceivable[]> => ok<AbsReceivable[]>(await c.callEndpoint(absEndpoints.list, { body: { side } }));
