@@ -107,7 +107,7 @@ describe('应付账款登记: a batch confirmed with one signature over the 应�
         payable({ amount: '300000.00', dueDate: '2025-10-17', contractNo: 'HT-ABS-T2', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '300000.00' }] }),
       ]),
     );
-    expect(batch).toMatchObject({ bizType: 'ABS_CONFIRM', productType: 'ABS', status: 'PENDING_REVIEW' });
+    expect(batch).toMatchObject({ bizType: 'ABS_PAYABLE', productType: 'ABS', status: 'PENDING_REVIEW' });
     expect(batch.appNo).toMatch(/^APR\d{14}$/);
     const mine = (await list(c1op, 'DEBTOR')).filter((r) => r.confirmAppNo === batch.appNo);
     expect(mine.map((r) => [r.amount, r.status]).sort()).toEqual([
@@ -197,14 +197,23 @@ describe('disputes and cancellation', () => {
     expect(before - BigInt(await occupied('IV-ABS-C1-SPARE'))).toBe(20_000_000n);
   });
 
-  it('作废申请 needs the creditor director’s consent: 拒绝 keeps it 已确权, 同意 voids it', async () => {
+  it('作废申请 is an APC to the creditor’s director: 拒绝 keeps it 已确权, 同意 voids it and frees the invoice', async () => {
     const no = await confirmedOfS1('300000.00');
-    expect(ok<AbsReceivable>(await c1op.callEndpoint(absEndpoints.cancelRequest, { params: { receivableNo: no }, body: { reason: '合同解除' } })).status).toBe('CANCELLING');
+    const cancel = (body: { reason: string }) => c1op.callEndpoint(absEndpoints.cancelRequest, { params: { receivableNo: no }, body });
+    const decision = (c: TestClient, agree: boolean) => c.callEndpoint(absEndpoints.cancelDecision, { params: { receivableNo: no }, body: { agree } });
+    const asked = ok<ApplicationDetail>(await cancel({ reason: '合同解除' }));
+    expect(asked).toMatchObject({ bizType: 'ABS_CANCEL', productType: 'ABS', status: 'PENDING_CP_APPROVAL', counterparty: { corpId: 'S1' } });
+    expect(asked.appNo).toMatch(/^APC\d{14}$/);
+    expect(await row(no)).toMatchObject({ status: 'CANCELLING', reason: '合同解除' });
+    refused(await cancel({ reason: '再次' }), '应收账款当前状态为「作废中」，不能申请作废');
     refused(await s1op.callEndpoint(absEndpoints.transferPreview, { body: { receivableNos: [no], fiCorpId: 'F1' } }), '仅已确权的应收账款可转让');
-    expect((await s1op.callEndpoint(absEndpoints.cancelDecision, { params: { receivableNo: no }, body: { agree: true } })).status).toBe(403);
-    expect(ok<AbsReceivable>(await s1dir.callEndpoint(absEndpoints.cancelDecision, { params: { receivableNo: no }, body: { agree: false } })).status).toBe('CONFIRMED');
-    ok(await c1op.callEndpoint(absEndpoints.cancelRequest, { params: { receivableNo: no }, body: { reason: '合同解除' } }));
-    expect(ok<AbsReceivable>(await s1dir.callEndpoint(absEndpoints.cancelDecision, { params: { receivableNo: no }, body: { agree: true } })).status).toBe('CANCELLED');
+    expect((await decision(s1op, true)).status).toBe(403);
+    expect(ok<ApplicationDetail>(await decision(s1dir, false)).status).toBe('CP_REFUSED');
+    expect((await row(no))?.status).toBe('CONFIRMED');
+    refused(await decision(s1dir, true), '该应收账款没有待确认的作废申请');
+    ok(await cancel({ reason: '合同解除' }));
+    expect(ok<ApplicationDetail>(await decision(s1dir, true)).status).toBe('COMPLETED');
+    expect((await row(no))?.status).toBe('CANCELLED');
     expect(await occupied('IV-ABS-C1-SPARE')).toBe('0');
   });
 });

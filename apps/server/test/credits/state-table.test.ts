@@ -108,7 +108,7 @@ describe('the application state table (domain.md §7.2)', () => {
     expect(findTransition('CASH', 'FUND', 'PENDING_REVIEW', FACTS[0]!)).toBeUndefined();
     // ABS (domain-lines.md §18.3): the debtor's director confirms a batch with the key; a transfer goes to the factor's
     // client manager and product manager, whose signed approval pays; every other ending gives the receivables back.
-    expect(findTransition('ABS_CONFIRM', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'COMPLETED', signed: true, effects: [{ kind: 'confirmBatch' }] });
+    expect(findTransition('ABS_PAYABLE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'COMPLETED', signed: true, effects: [{ kind: 'confirmBatch' }] });
     expect(findTransition('ABS_TRANSFER', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({ to: 'PENDING_FINAL', side: 'counterparty', role: 'ROLE_CLIENT_MANAGER' });
     expect(findTransition('ABS_TRANSFER', 'APPROVE', 'PENDING_FINAL', FACTS[0]!)).toMatchObject({
       to: 'COMPLETED',
@@ -124,6 +124,9 @@ describe('the application state table (domain.md §7.2)', () => {
     ] as const) {
       expect(findTransition('ABS_TRANSFER', a, from, FACTS[0]!)?.effects).toEqual([{ kind: 'transferEnd' }]);
     }
+    // 应付账款作废: the creditor's director agrees (voids, frees the invoices) or refuses (已确权 again).
+    expect(findTransition('ABS_CANCEL', 'DECIDE', 'PENDING_CP_APPROVAL', FACTS[2]!)).toMatchObject({ to: 'COMPLETED', effects: [{ kind: 'cancelAgreed' }] });
+    expect(findTransition('ABS_CANCEL', 'DECIDE', 'PENDING_CP_APPROVAL', FACTS[3]!)).toMatchObject({ to: 'CP_REFUSED', effects: [{ kind: 'cancelBack' }] });
   });
 
   it('every pending step has the actor of the step that leaves it (todos and queues follow the table)', () => {

@@ -3,10 +3,11 @@ import type { AbsPayableBatchInput, AbsReceivable, AbsReceivableStatus, Applicat
 import { parseFen } from '@scf/api/money';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
+import { fenOf } from '../../platform/db/fen-column';
 import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { acting, createApp, detailOf, inLedger, newApp, nextAppNo } from '../applications';
+import { act, acting, createApp, detailOf, inLedger, loadApp, newApp, nextAppNo } from '../applications';
 import * as repo from './abs.repo';
 import type { ReceivableRow } from './abs.repo';
 import { checkBatchInvoices, checkPayableTerms, requireStatus } from './abs.rules';
@@ -29,10 +30,10 @@ export async function registerPayables(env: ServiceEnv, actor: Actor, raw: AbsPa
   return inLedger(env, acting(actor), async (ctx) => {
     for (const c of checks) await checkPayableTerms(ctx.tx, actor.corpId, c, ctx.businessDate);
     await checkBatchInvoices(ctx.tx, actor.corpId, checks);
-    const appNo = await nextAppNo(ctx.tx, 'ABS_CONFIRM', ctx.businessDate);
+    const appNo = await nextAppNo(ctx.tx, 'ABS_PAYABLE', ctx.businessDate);
     const app = await createApp(
       ctx,
-      newApp(ctx, { appNo, bizType: 'ABS_CONFIRM', productType: 'ABS', amountFen: checks.reduce((s, c) => s + c.amountFen, 0n) }),
+      newApp(ctx, { appNo, bizType: 'ABS_PAYABLE', productType: 'ABS', amountFen: checks.reduce((s, c) => s + c.amountFen, 0n) }),
       'SUBMIT',
       async () => {
         for (const [i, p] of input.payables.entries()) {
@@ -110,16 +111,36 @@ export const withdrawDispute = (env: ServiceEnv, actor: Actor, no: string) =>
 export const voidDisputed = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
   step(env, actor, no, { party: 'debtor', role: 'ROLE_DIRECTOR', from: ['DISPUTED'], what: '作废', to: () => 'CANCELLED', reason });
 
-/** 作废申请 by the debtor's operator (reason): 作废中 until the creditor's director agrees or refuses. */
-export const requestCancel = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
-  step(env, actor, no, { party: 'debtor', role: 'ROLE_OPERATOR', from: ['CONFIRMED'], what: '申请作废', to: () => 'CANCELLING', reason });
-
-/** The creditor's director 同意作废 (已作废, invoices released) or 拒绝作废 (已确权 again). */
-export const decideCancel = (env: ServiceEnv, actor: Actor, no: string, agree: boolean) =>
-  step(env, actor, no, {
-    party: 'creditor',
-    role: 'ROLE_DIRECTOR',
-    from: ['CANCELLING'],
-    what: agree ? '同意作废' : '拒绝作废',
-    to: () => (agree ? 'CANCELLED' : 'CONFIRMED'),
+/**
+ * 作废申请 (§18.2): the debtor's operator asks to void a confirmed receivable with a reason — an APC application to the
+ * creditor (the receivable 作废中 meanwhile, so one request at a time).
+ */
+export async function requestCancel(env: ServiceEnv, actor: Actor, receivableNo: string, reason: string): Promise<ApplicationDetail> {
+  return inLedger(env, acting(actor), async (ctx) => {
+    const r = await repo.receivableOf(ctx.tx, actor.corpId, receivableNo, true);
+    if (!r) throw fail.notFound('应收账款不存在');
+    if (r.debtor_corp_id !== actor.corpId) throw refuse.forbidden();
+    requireStatus(r, ['CONFIRMED'], '申请作废');
+    const appNo = await nextAppNo(ctx.tx, 'ABS_CANCEL', ctx.businessDate);
+    const app = await createApp(
+      ctx,
+      { ...newApp(ctx, { appNo, bizType: 'ABS_CANCEL', productType: 'ABS', amountFen: fenOf(r.amount_fen) }), counterpartyCorpId: r.creditor_corp_id, reason },
+      'SUBMIT',
+      async () => {
+        await repo.linkApp(ctx.tx, appNo, r.receivable_no);
+        await repo.setStatus(ctx.tx, [r.receivable_no], ['CONFIRMED'], { to: 'CANCELLING', at: ctx.now, reason });
+      },
+    );
+    return detailOf(ctx.tx, ctx.actor, app);
   });
+}
+
+/** The creditor's director 同意作废 (已作废, invoices released) or 拒绝作废 (已确权 again) of the receivable's open APC. */
+export async function decideCancel(env: ServiceEnv, actor: Actor, receivableNo: string, agree: boolean, comment: string): Promise<ApplicationDetail> {
+  return inLedger(env, acting(actor), async (ctx) => {
+    const appNo = await repo.openCancelOf(ctx.tx, receivableNo);
+    if (!appNo) throw refuse.state('该应收账款没有待确认的作废申请');
+    const app = await loadApp(ctx.tx, actor, appNo, true);
+    return detailOf(ctx.tx, ctx.actor, await act(ctx, app, 'DECIDE', { decision: agree ? 'ACCEPT' : 'REFUSE', comment }));
+  });
+}

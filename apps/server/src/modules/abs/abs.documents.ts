@@ -78,3 +78,12 @@ export async function transferContractLines(q: Queryable, app: AppRow): Promise<
     ...doc('应收账款转让合同', [...parties, `产品：${PRODUCTS.ABS.label}`, ...lines, PRICE_RULE, '追索权：无']),
   ];
 }
+
+/** What an APC names (no key signs it: the creditor's director agrees or refuses on the receivable list). */
+export async function cancelLines(q: Queryable, app: AppRow): Promise<string[]> {
+  const rows = await receivablesOfApp(q, app.app_no, false);
+  return [
+    ...rows.map((r) => `应收账款编号：${r.receivable_no}；债权人：${r.creditor_name}；金额：${moneyText(fenOf(r.amount_fen))}；到期日：${r.due_date}`),
+    `作废原因：${app.reason}`,
+  ];
+}

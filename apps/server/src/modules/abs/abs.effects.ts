@@ -42,6 +42,17 @@ export async function voidBatch(ctx: LedgerContext, app: AppRow): Promise<void> 
   for (const r of rows) await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
 }
 
+/** APC 同意作废 by the creditor's director: the receivable is void and its invoices released. */
+export async function cancelAgreed(ctx: LedgerContext, app: AppRow): Promise<void> {
+  const rows = await moveAll(ctx, app, ['CANCELLING'], { to: 'CANCELLED', at: ctx.now });
+  for (const r of rows) await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
+}
+
+/** APC 拒绝作废, or the debtor withdraws its request: 已确权 again. */
+export async function cancelBack(ctx: LedgerContext, app: AppRow): Promise<void> {
+  await moveAll(ctx, app, ['CANCELLING'], { to: 'CONFIRMED', at: ctx.now });
+}
+
 /** An ABT that ends unpaid (拒绝, 撤销): its receivables are 已确权 again. */
 export async function transferEnd(ctx: LedgerContext, app: AppRow): Promise<void> {
   await moveAll(ctx, app, ['TRANSFERRING'], { to: 'CONFIRMED', at: ctx.now, transferAppNo: null });

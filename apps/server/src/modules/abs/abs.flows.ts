@@ -1,28 +1,29 @@
 /**
- * 供应链ABS on the applications engine (domain-lines.md §18.2–§18.3). ABS_CONFIRM (APR): the debtor's operator submits a
+ * 供应链ABS on the applications engine (domain-lines.md §18.2–§18.3). ABS_PAYABLE (APR): the debtor's operator submits a
  * batch of payables (→ 待复核, the receivables 待确权); its director confirms the whole batch with one CONTRACT_SIGN over
  * the 应付账款确认函 (→ 已完成, the receivables 已确权), returns it (待提交) or rejects it (已作废). ABS_TRANSFER (ABT):
  * the creditor's operator applies (receivables 转让中); its director signs the 转让申请书 and 转让通知书 (→ 待金融机构审批);
  * the factor's client manager checks (→ 待终审) and its product manager countersigns (→ 已完成: priced at the value
- * date, paid, registered) — every other ending gives the receivables back as 已确权.
+ * date, paid, registered) — every other ending gives the receivables back as 已确权. ABS_CANCEL (APC) below.
  */
 import { ROLE_CM, ROLE_DIR, ROLE_OP, ROLE_PM, flow, pending, transitions } from '../applications';
 import type { FlowDefinition } from '../applications';
-import { confirmationLines, transferApplyLines, transferContractLines } from './abs.documents';
-import { confirmBatch, factorCheck, payTransfer, returnBatch, transferEnd, voidBatch } from './abs.effects';
+import { cancelLines, confirmationLines, transferApplyLines, transferContractLines } from './abs.documents';
+import { cancelAgreed, cancelBack, confirmBatch, factorCheck, payTransfer, returnBatch, transferEnd, voidBatch } from './abs.effects';
 
 type ConfirmEffect = { kind: 'confirmBatch' } | { kind: 'returnBatch' } | { kind: 'voidBatch' };
 type TransferEffect = { kind: 'transferEnd' } | { kind: 'factorCheck' } | { kind: 'payTransfer' };
+type CancelEffect = { kind: 'cancelAgreed' } | { kind: 'cancelBack' };
 
 const PAYABLE_PAGE = '/core/issue/payable';
 const APPROVE_PAGE = '/transfer/approve';
 
 const voided: ConfirmEffect[] = [{ kind: 'voidBatch' }];
 
-const ABS_CONFIRM = flow<ConfirmEffect>({
-  bizType: 'ABS_CONFIRM',
+const ABS_PAYABLE = flow<ConfirmEffect>({
+  bizType: 'ABS_PAYABLE',
   products: ['ABS'],
-  transitions: transitions<ConfirmEffect>('ABS_CONFIRM', [
+  transitions: transitions<ConfirmEffect>('ABS_PAYABLE', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP }],
     [
       'APPROVE',
@@ -83,4 +84,46 @@ const ABS_TRANSFER = flow<TransferEffect>({
   effects: { transferEnd, factorCheck, payTransfer },
 });
 
-export const ABS_FLOWS: readonly FlowDefinition[] = [ABS_CONFIRM, ABS_TRANSFER];
+/**
+ * 应付账款作废 (APC, §18.2): the debtor's operator asks with a reason (the receivable 作废中); the creditor's director
+ * agrees (已作废, invoices released) or refuses (已确权 again); the operator may withdraw a pending request.
+ */
+const ABS_CANCEL = flow<CancelEffect>({
+  bizType: 'ABS_CANCEL',
+  products: ['ABS'],
+  transitions: transitions<CancelEffect>('ABS_CANCEL', [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_CP_APPROVAL', role: ROLE_OP }],
+    [
+      'CP_AGREE',
+      {
+        action: 'DECIDE',
+        from: ['PENDING_CP_APPROVAL'],
+        to: 'COMPLETED',
+        side: 'counterparty',
+        role: ROLE_DIR,
+        guard: (f) => f.decision === 'ACCEPT',
+        effects: [{ kind: 'cancelAgreed' }],
+      },
+    ],
+    [
+      'CP_REFUSE',
+      {
+        action: 'DECIDE',
+        from: ['PENDING_CP_APPROVAL'],
+        to: 'CP_REFUSED',
+        side: 'counterparty',
+        role: ROLE_DIR,
+        guard: (f) => f.decision === 'REFUSE',
+        effects: [{ kind: 'cancelBack' }],
+      },
+    ],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_CP_APPROVAL'], to: 'CANCELLED', role: ROLE_OP, effects: [{ kind: 'cancelBack' }] }],
+  ]),
+  pending: { PENDING_CP_APPROVAL: pending('counterparty', ROLE_DIR, '应付账款作废待确认', '/chain/index/receivable-query') },
+  applyPage: '/core/index/payable-query',
+  originalLines: cancelLines,
+  actionLabel: (action) => (action === 'DECIDE' ? '同意/拒绝作废' : undefined),
+  effects: { cancelAgreed, cancelBack },
+});
+
+export const ABS_FLOWS: readonly FlowDefinition[] = [ABS_PAYABLE, ABS_TRANSFER, ABS_CANCEL];

@@ -98,6 +98,17 @@ export async function insertReceivable(q: Queryable, r: NewReceivable, businessD
   return no;
 }
 
+/** The receivable's APC waiting for the creditor's director, if any. */
+export async function openCancelOf(q: Queryable, receivableNo: string): Promise<string | undefined> {
+  return (
+    await q.query<{ app_no: string }>(
+      `SELECT a.app_no FROM app_abs_receivable x JOIN application a ON a.app_no = x.app_no
+        WHERE x.receivable_no = $1 AND a.biz_type = 'ABS_CANCEL' AND a.status = 'PENDING_CP_APPROVAL'`,
+      [receivableNo],
+    )
+  )[0]?.app_no;
+}
+
 export async function linkApp(q: Queryable, appNo: string, receivableNo: string): Promise<void> {
   await q.query('INSERT INTO app_abs_receivable (app_no, receivable_no) VALUES ($1, $2)', [appNo, receivableNo]);
 }

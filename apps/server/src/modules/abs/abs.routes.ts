@@ -33,7 +33,7 @@ export const absRoutes: readonly ApiRoute[] = [
   }),
   defineRoute(absEndpoints.cancelDecision, {
     access: PARTY,
-    handler: ({ env, actor, params, body }) => receivables.decideCancel(env, actor, params.receivableNo, body.agree),
+    handler: ({ env, actor, params, body }) => receivables.decideCancel(env, actor, params.receivableNo, body.agree, body.comment),
   }),
   defineRoute(absEndpoints.transferPreview, { access: OPERATOR, handler: ({ env, actor, body }) => transfer.previewTransfer(env, actor, body) }),
   defineRoute(absEndpoints.transferApply, { access: OPERATOR, handler: ({ env, actor, body }) => transfer.applyTransfer(env, actor, body) }),

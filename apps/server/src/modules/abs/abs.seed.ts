@@ -206,7 +206,7 @@ export async function seedAbs(q: Queryable, businessDate: string): Promise<void>
   for (const s of ABS_SEED) {
     const amountFen = parseFen(s.amount);
     const confirmApp = await seedApp(q, staff, {
-      bizType: 'ABS_CONFIRM',
+      bizType: 'ABS_PAYABLE',
       status: s.confirmed ? 'COMPLETED' : 'PENDING_REVIEW',
       day: shift(s.confirmed ?? s.applied),
       applicant: s.debtor,

@@ -33,17 +33,18 @@ export const absEndpoints = {
   withdrawDispute: post('/v1/abs/receivables/{receivableNo}/withdraw-dispute', { params: byReceivable, response: absReceivableSchema, idempotent: true }),
   /** 作废 of a disputed receivable by the debtor's director. */
   voidDisputed: post('/v1/abs/receivables/{receivableNo}/void', { params: byReceivable, body: absReasonSchema, response: absReceivableSchema, idempotent: true }),
-  /** 作废申请 (debtor's operator) and the creditor director's 同意 / 拒绝. */
+  /** 作废申请 (debtor's operator): an APC application to the creditor, the receivable 作废中. */
   cancelRequest: post('/v1/abs/receivables/{receivableNo}/cancel-request', {
     params: byReceivable,
     body: absReasonSchema,
-    response: absReceivableSchema,
+    response: applicationDetailSchema,
     idempotent: true,
   }),
+  /** The creditor director's 同意 / 拒绝 of the receivable's open APC. */
   cancelDecision: post('/v1/abs/receivables/{receivableNo}/cancel-decision', {
     params: byReceivable,
     body: absCancelDecisionSchema,
-    response: absReceivableSchema,
+    response: applicationDetailSchema,
     idempotent: true,
   }),
   /** 转让价款 preview at the business date. */

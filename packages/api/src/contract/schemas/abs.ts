@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from '../../validators/money';
-import { reasonSchema } from './opinion';
+import { opinionSchema, reasonSchema } from './opinion';
 import { amountSchema, businessDateSchema, corpRefSchema } from './refs';
 
 /**
@@ -52,7 +52,7 @@ export const absPayableBatchSchema = z.strictObject({ payables: z.array(absPayab
 export type AbsPayableBatchInput = z.input<typeof absPayableBatchSchema>;
 
 export const absReasonSchema = z.strictObject({ reason: reasonSchema });
-export const absCancelDecisionSchema = z.strictObject({ agree: z.boolean() });
+export const absCancelDecisionSchema = z.strictObject({ agree: z.boolean(), comment: opinionSchema.default('') });
 
 /** ABS转让申请: confirmed receivables of the caller and the factor (受让方). */
 export const absTransferInputSchema = z.strictObject({

@@ -19,8 +19,10 @@ const REVIEW: Record<BizType, string> = {
   // 提现 is signed from 电子账户 (domain-lines.md §16.8).
   WITHDRAWAL: '/my/electronic-account/index',
   // 供应链ABS (domain-lines.md §18.3): the 确认函 on 应付账款登记's 待确权 tab, a transfer on ABS转让审批.
-  ABS_CONFIRM: '/core/issue/payable',
+  ABS_PAYABLE: '/core/issue/payable',
   ABS_TRANSFER: '/transfer/approve',
+  // 应付账款作废 is the creditor director's, on 应收账款查询 (below).
+  ABS_CANCEL: '/chain/index/receivable-query',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -39,12 +41,18 @@ const OWN: Record<BizType, string> = {
   LIMIT_DIST: '/my/limit/distribute-query',
   PRODUCT_SUPPLIER: '/supplier',
   WITHDRAWAL: '/my/electronic-account/index',
-  ABS_CONFIRM: '/core/issue/payable',
+  ABS_PAYABLE: '/core/issue/payable',
   ABS_TRANSFER: '/transfer/apply',
+  ABS_CANCEL: '/core/index/payable-query',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
-const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = { RETURN: '/chain/return/confirm-approve', TRANSFER: '/todo', CASH_CONFIRM: '/todo' };
+const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = {
+  RETURN: '/chain/return/confirm-approve',
+  TRANSFER: '/todo',
+  CASH_CONFIRM: '/todo',
+  ABS_CANCEL: '/chain/index/receivable-query',
+};
 
 /**
  * The page (with `?appNo=`) where the caller acts on an application of their queue, or null when the role is not

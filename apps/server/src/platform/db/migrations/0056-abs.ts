@@ -1,7 +1,7 @@
 // 供应链ABS (issue 31 part 1, domain-lines.md §18.1–§18.4): receivables with their invoices, the factor's quotes and the
-// special plans, and what the APR (batch confirmation) and ABT (transfer) applications ask.
+// special plans, and what the APR (batch confirmation), ABT (transfer) and APC (cancellation) applications ask.
 export const sql = `
-INSERT INTO app_biz_type (code, label) VALUES ('ABS_CONFIRM', '应付账款确权'), ('ABS_TRANSFER', 'ABS转让');
+INSERT INTO app_biz_type (code, label) VALUES ('ABS_PAYABLE', '应付账款登记'), ('ABS_TRANSFER', 'ABS转让'), ('ABS_CANCEL', '应付账款作废');
 
 CREATE TABLE abs_quote (
   fi_corp_id       TEXT NOT NULL REFERENCES corp (corp_id),
@@ -79,7 +79,7 @@ CREATE TABLE abs_receivable_invoice (
   PRIMARY KEY (receivable_no, invoice_id)
 );
 
--- The receivables an APR batch or an ABT transfer names.
+-- The receivables an APR batch, an ABT transfer or an APC cancellation names.
 CREATE TABLE app_abs_receivable (
   app_no        TEXT NOT NULL REFERENCES application (app_no),
   receivable_no TEXT NOT NULL REFERENCES abs_receivable (receivable_no),
