@@ -1,5 +1,5 @@
 import { absPayableBatchSchema, absReceivableQuerySchema } from '@scf/api/contract';
-import type { AbsPayableBatchInput, AbsReceivable, AbsReceivableStatus, ApplicationDetail } from '@scf/api/contract';
+import type { AbsPayableBatchInput, AbsReceivable, ApplicationDetail } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -9,9 +9,10 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { act, acting, createApp, detailOf, inLedger, loadApp, newApp, nextAppNo } from '../applications';
 import * as repo from './abs.repo';
-import type { ReceivableRow } from './abs.repo';
 import { checkBatchInvoices, checkPayableTerms, requireStatus } from './abs.rules';
 import type { PayableCheck } from './abs.rules';
+import { REGISTERED, RECEIVABLE_MOVES } from './abs.state';
+import type { ReceivableMove } from './abs.state';
 import { receivableView } from './abs.view';
 
 /**
@@ -47,7 +48,7 @@ export async function registerPayables(env: ServiceEnv, actor: Actor, raw: AbsPa
               dueDate: c.dueDate,
               contractNo: p.contractNo,
               remark: p.remark,
-              status: 'PENDING_CONFIRM',
+              status: REGISTERED,
               confirmAppNo: appNo,
               createdBy: actor.userId,
               at: ctx.now,
@@ -73,13 +74,12 @@ export async function listReceivables(db: Queryable, actor: Actor, raw: unknown)
 
 type Party = 'debtor' | 'creditor';
 
-/** One step on a receivable without an application: the actor's party and role, the status it starts from, the move. */
+/** One move on a receivable without an application: the actor's party and role, the move and its words. */
 interface Step {
   party: Party;
   role: 'ROLE_OPERATOR' | 'ROLE_DIRECTOR';
-  from: readonly AbsReceivableStatus[];
+  move: ReceivableMove;
   what: string;
-  to: (r: ReceivableRow) => AbsReceivableStatus;
   reason?: string;
 }
 
@@ -89,10 +89,9 @@ async function step(env: ServiceEnv, actor: Actor, receivableNo: string, s: Step
     if (!r) throw fail.notFound('应收账款不存在');
     const mine = s.party === 'debtor' ? r.debtor_corp_id === actor.corpId : r.current_creditor_corp_id === actor.corpId && r.creditor_corp_id === actor.corpId;
     if (!mine || actor.role !== s.role) throw refuse.forbidden();
-    requireStatus(r, s.from, s.what);
-    const to = s.to(r);
-    await repo.setStatus(ctx.tx, [r.receivable_no], s.from, { to, at: ctx.now, ...(s.reason !== undefined ? { reason: s.reason } : {}) });
-    if (to === 'CANCELLED') await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
+    requireStatus(r, RECEIVABLE_MOVES[s.move].from, s.what);
+    await repo.moveReceivables(ctx.tx, [r.receivable_no], s.move, { at: ctx.now, ...(s.reason !== undefined ? { reason: s.reason } : {}) });
+    if (RECEIVABLE_MOVES[s.move].to === 'CANCELLED') await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
     const after = await repo.receivableOf(ctx.tx, actor.corpId, receivableNo, false);
     if (!after) throw new Error(`${receivableNo} vanished`);
     return receivableView(after);
@@ -101,15 +100,15 @@ async function step(env: ServiceEnv, actor: Actor, receivableNo: string, s: Step
 
 /** 提出异议: the creditor's operator, with a reason, on a confirmed receivable (§18.2). */
 export const dispute = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
-  step(env, actor, no, { party: 'creditor', role: 'ROLE_OPERATOR', from: ['CONFIRMED'], what: '提出异议', to: () => 'DISPUTED', reason });
+  step(env, actor, no, { party: 'creditor', role: 'ROLE_OPERATOR', move: 'DISPUTE', what: '提出异议', reason });
 
 /** 撤回异议: back to 已确权. */
 export const withdrawDispute = (env: ServiceEnv, actor: Actor, no: string) =>
-  step(env, actor, no, { party: 'creditor', role: 'ROLE_OPERATOR', from: ['DISPUTED'], what: '撤回异议', to: () => 'CONFIRMED', reason: '' });
+  step(env, actor, no, { party: 'creditor', role: 'ROLE_OPERATOR', move: 'WITHDRAW_DISPUTE', what: '撤回异议', reason: '' });
 
 /** 作废 of a disputed receivable by the debtor's director: its invoices are released. */
 export const voidDisputed = (env: ServiceEnv, actor: Actor, no: string, reason: string) =>
-  step(env, actor, no, { party: 'debtor', role: 'ROLE_DIRECTOR', from: ['DISPUTED'], what: '作废', to: () => 'CANCELLED', reason });
+  step(env, actor, no, { party: 'debtor', role: 'ROLE_DIRECTOR', move: 'VOID_DISPUTED', what: '作废', reason });
 
 /**
  * 作废申请 (§18.2): the debtor's operator asks to void a confirmed receivable with a reason — an APC application to the
@@ -120,7 +119,7 @@ export async function requestCancel(env: ServiceEnv, actor: Actor, receivableNo:
     const r = await repo.receivableOf(ctx.tx, actor.corpId, receivableNo, true);
     if (!r) throw fail.notFound('应收账款不存在');
     if (r.debtor_corp_id !== actor.corpId) throw refuse.forbidden();
-    requireStatus(r, ['CONFIRMED'], '申请作废');
+    requireStatus(r, RECEIVABLE_MOVES.REQUEST_CANCEL.from, '申请作废');
     const appNo = await nextAppNo(ctx.tx, 'ABS_CANCEL', ctx.businessDate);
     const app = await createApp(
       ctx,
@@ -128,7 +127,7 @@ export async function requestCancel(env: ServiceEnv, actor: Actor, receivableNo:
       'SUBMIT',
       async () => {
         await repo.linkApp(ctx.tx, appNo, r.receivable_no);
-        await repo.setStatus(ctx.tx, [r.receivable_no], ['CONFIRMED'], { to: 'CANCELLING', at: ctx.now, reason });
+        await repo.moveReceivables(ctx.tx, [r.receivable_no], 'REQUEST_CANCEL', { at: ctx.now, reason });
       },
     );
     return detailOf(ctx.tx, ctx.actor, app);

@@ -74,7 +74,7 @@ export async function applyTransfer(env: ServiceEnv, actor: Actor, raw: AbsTrans
         await repo.insertTransferApp(ctx.tx, appNo, input.fiCorpId);
         for (const { r } of rows) await repo.linkApp(ctx.tx, appNo, r.receivable_no);
         const nos = rows.map(({ r }) => r.receivable_no);
-        if ((await repo.setStatus(ctx.tx, nos, ['CONFIRMED'], { to: 'TRANSFERRING', at: ctx.now, transferAppNo: appNo })) !== nos.length) throw refuse.state();
+        if ((await repo.moveReceivables(ctx.tx, nos, 'TRANSFER_APPLY', { at: ctx.now, transferAppNo: appNo })) !== nos.length) throw refuse.state();
       },
     );
     return detailOf(ctx.tx, ctx.actor, app);

@@ -1,4 +1,3 @@
-import type { AbsReceivableStatus } from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
 import { refuse } from '../../platform/refusal';
 import { accountOf } from '../applications';
@@ -6,6 +5,7 @@ import type { AppRow, LedgerContext } from '../applications';
 import { SimBank } from '../bank';
 import * as repo from './abs.repo';
 import { checkForFactor, priceOf } from './abs.rules';
+import type { ReceivableMove } from './abs.state';
 
 /**
  * The effects of the two ABS flows (abs.flows.ts), each in its transition's transaction. A batch confirmed by its
@@ -13,13 +13,13 @@ import { checkForFactor, priceOf } from './abs.rules';
  * factor is the only way one becomes 已转让.
  */
 
-/** Move every receivable of the application from `from` to `to`; a receivable that moved meanwhile refuses the step. */
-async function moveAll(ctx: LedgerContext, app: AppRow, from: readonly AbsReceivableStatus[], change: repo.StatusChange): Promise<repo.ReceivableRow[]> {
+/** Move every receivable of the application by `move`; a receivable that moved meanwhile refuses the step. */
+async function moveAll(ctx: LedgerContext, app: AppRow, move: ReceivableMove, change: repo.StatusChange): Promise<repo.ReceivableRow[]> {
   const rows = await repo.receivablesOfApp(ctx.tx, app.app_no, true);
-  const moved = await repo.setStatus(
+  const moved = await repo.moveReceivables(
     ctx.tx,
     rows.map((r) => r.receivable_no),
-    from,
+    move,
     change,
   );
   if (moved !== rows.length) throw refuse.state();
@@ -28,34 +28,34 @@ async function moveAll(ctx: LedgerContext, app: AppRow, from: readonly AbsReceiv
 
 /** APR 同意: the director's signature over the 应付账款确认函 confirms the whole batch. */
 export async function confirmBatch(ctx: LedgerContext, app: AppRow): Promise<void> {
-  await moveAll(ctx, app, ['PENDING_CONFIRM'], { to: 'CONFIRMED', at: ctx.now, confirmedDate: ctx.businessDate });
+  await moveAll(ctx, app, 'CONFIRM', { at: ctx.now, confirmedDate: ctx.businessDate });
 }
 
 /** APR 退回: the payables go back to 待提交 (their invoices stay held). */
 export async function returnBatch(ctx: LedgerContext, app: AppRow): Promise<void> {
-  await moveAll(ctx, app, ['PENDING_CONFIRM'], { to: 'DRAFT', at: ctx.now });
+  await moveAll(ctx, app, 'RETURN', { at: ctx.now });
 }
 
 /** APR 拒绝 or 撤销: the payables are void and their invoices released. */
 export async function voidBatch(ctx: LedgerContext, app: AppRow): Promise<void> {
-  const rows = await moveAll(ctx, app, ['PENDING_CONFIRM', 'DRAFT'], { to: 'CANCELLED', at: ctx.now });
+  const rows = await moveAll(ctx, app, 'VOID_BATCH', { at: ctx.now });
   for (const r of rows) await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
 }
 
 /** APC 同意作废 by the creditor's director: the receivable is void and its invoices released. */
 export async function cancelAgreed(ctx: LedgerContext, app: AppRow): Promise<void> {
-  const rows = await moveAll(ctx, app, ['CANCELLING'], { to: 'CANCELLED', at: ctx.now });
+  const rows = await moveAll(ctx, app, 'CANCEL_AGREED', { at: ctx.now });
   for (const r of rows) await repo.releaseReceivableInvoices(ctx.tx, r.receivable_no);
 }
 
 /** APC 拒绝作废, or the debtor withdraws its request: 已确权 again. */
 export async function cancelBack(ctx: LedgerContext, app: AppRow): Promise<void> {
-  await moveAll(ctx, app, ['CANCELLING'], { to: 'CONFIRMED', at: ctx.now });
+  await moveAll(ctx, app, 'CANCEL_BACK', { at: ctx.now });
 }
 
 /** An ABT that ends unpaid (拒绝, 撤销): its receivables are 已确权 again. */
 export async function transferEnd(ctx: LedgerContext, app: AppRow): Promise<void> {
-  await moveAll(ctx, app, ['TRANSFERRING'], { to: 'CONFIRMED', at: ctx.now, transferAppNo: null });
+  await moveAll(ctx, app, 'TRANSFER_END', { at: ctx.now, transferAppNo: null });
 }
 
 /** 客户经理 审核通过: the checks of §18.3 on each receivable. */

@@ -2,6 +2,8 @@ import type { AbsPriceMode, AbsReceivableStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { fenOf } from '../../platform/db/fen-column';
 import { ymd } from '../applications';
+import { RECEIVABLE_MOVES } from './abs.state';
+import type { ReceivableMove } from './abs.state';
 
 /** All SQL of 供应链ABS receivables (domain-lines.md §18.1–§18.4). */
 
@@ -114,20 +116,20 @@ export async function linkApp(q: Queryable, appNo: string, receivableNo: string)
 }
 
 export interface StatusChange {
-  to: AbsReceivableStatus;
   at: number;
   reason?: string;
   confirmedDate?: string;
   transferAppNo?: string | null;
 }
 
-/** Move receivables from the statuses given to `to`; the count moved (the caller compares it with what it locked). */
-export async function setStatus(q: Queryable, nos: readonly string[], from: readonly AbsReceivableStatus[], c: StatusChange): Promise<number> {
+/** Move receivables by one move of the §18.2 table (from its states only); the count moved, for the caller to compare. */
+export async function moveReceivables(q: Queryable, nos: readonly string[], move: ReceivableMove, c: StatusChange): Promise<number> {
+  const { from, to } = RECEIVABLE_MOVES[move];
   const rows = await q.query(
     `UPDATE abs_receivable SET status = $3, updated_at = $4, reason = COALESCE($5, reason), confirmed_date = COALESCE($6, confirmed_date),
        transfer_app_no = CASE WHEN $7::boolean THEN $8 ELSE transfer_app_no END
      WHERE receivable_no = ANY($1::text[]) AND status = ANY($2::text[]) RETURNING receivable_no`,
-    [[...nos], [...from], c.to, c.at, c.reason ?? null, c.confirmedDate ?? null, c.transferAppNo !== undefined, c.transferAppNo ?? null],
+    [[...nos], [...from], to, c.at, c.reason ?? null, c.confirmedDate ?? null, c.transferAppNo !== undefined, c.transferAppNo ?? null],
   );
   return rows.length;
 }
@@ -146,11 +148,12 @@ export interface TransferDone {
 
 /** 已转让: the factor is the current creditor at the price paid, registered at 中登. */
 export async function setTransferred(q: Queryable, no: string, t: TransferDone): Promise<void> {
+  const { from, to } = RECEIVABLE_MOVES.TRANSFER_PAID;
   await q.query(
-    `UPDATE abs_receivable SET status = 'TRANSFERRED', current_creditor_corp_id = $2, fi_corp_id = $2, price_mode = $3, rate = $4, service_fee_rate = $5,
+    `UPDATE abs_receivable SET status = $11, current_creditor_corp_id = $2, fi_corp_id = $2, price_mode = $3, rate = $4, service_fee_rate = $5,
        price_fen = $6, service_fee_fen = $7, transfer_date = $8, zd_reg_no = $9, updated_at = $10
-     WHERE receivable_no = $1 AND status = 'TRANSFERRING'`,
-    [no, t.fiCorpId, t.priceMode, t.rate, t.serviceFeeRate, t.priceFen.toString(), t.serviceFeeFen.toString(), t.transferDate, t.zdRegNo, t.at],
+     WHERE receivable_no = $1 AND status = ANY($12::text[])`,
+    [no, t.fiCorpId, t.priceMode, t.rate, t.serviceFeeRate, t.priceFen.toString(), t.serviceFeeFen.toString(), t.transferDate, t.zdRegNo, t.at, to, [...from]],
   );
 }
 
@@ -273,9 +276,10 @@ export async function setTransferPaid(
 
 /** Confirmed receivables past their due date (never transferred): → 已到期未转让. */
 export async function expireConfirmed(q: Queryable, businessDate: string, at: number): Promise<string[]> {
+  const { from, to } = RECEIVABLE_MOVES.EXPIRE;
   const rows = await q.query<{ receivable_no: string }>(
-    "UPDATE abs_receivable SET status = 'EXPIRED', updated_at = $2 WHERE status = 'CONFIRMED' AND due_date < $1 RETURNING receivable_no",
-    [businessDate, at],
+    'UPDATE abs_receivable SET status = $3, updated_at = $2 WHERE status = ANY($4::text[]) AND due_date < $1 RETURNING receivable_no',
+    [businessDate, at, to, [...from]],
   );
   return rows.map((r) => r.receivable_no);
 }
