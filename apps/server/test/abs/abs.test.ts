@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, absEndpoints, creditEndpoints } from '@scf/api/contract';
-import type { AbsPricePreview, AbsReceivable, ApplicationDetail } from '@scf/api/contract';
+import type { AbsPricePreview, AbsReceivable, ApplicationDetail, Page } from '@scf/api/contract';
 import { expireReceivables } from '../../src/modules/abs';
 import { BUSINESS_DATE } from '../helpers/business-date';
 import type { CallResult, TestClient } from '../helpers/test-client';
@@ -32,7 +32,8 @@ beforeAll(async () => {
   f1pm = await server.login('f1_pm');
 });
 
-const list = async (c: TestClient, side: 'DEBTOR' | 'CREDITOR'): Promise<AbsReceivable[]> => ok<AbsReceivable[]>(await c.callEndpoint(absEndpoints.list, { body: { side } }));
+const list = async (c: TestClient, side: 'DEBTOR' | 'CREDITOR'): Promise<AbsReceivable[]> =>
+  ok<Page<AbsReceivable>>(await c.callEndpoint(side === 'DEBTOR' ? absEndpoints.payables : absEndpoints.receivables, { body: { page: 1, size: 100 } })).rows;
 
 const original = (c: TestClient, appNo: string): Promise<CallResult> => c.callEndpoint(SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint, { params: { id: appNo } });
 
@@ -87,6 +88,12 @@ describe('the §13.9 seed', () => {
     );
     expect(c1.find((r) => r.status === 'POOLED')).toMatchObject({ price: '786000.00', payConfirmed: true, currentCreditor: { corpId: 'F1' } });
     expect(c1.find((r) => r.status === 'SETTLED')?.price).toBe('197876.67');
+    const page = (body: Record<string, unknown>) => c1op.callEndpoint(absEndpoints.payables, { body: { page: 1, size: 10, ...body } });
+    expect(ok<Page<AbsReceivable>>(await page({ filters: { status: 'CONFIRMED' } }))).toMatchObject({ total: 1, rows: [{ amount: '500000.00' }] });
+    // 苏州示例钢材贸易 (S2) is the creditor of AP3 and AP5.
+    expect(ok<Page<AbsReceivable>>(await page({ filters: { keyword: '苏州示例' } })).total).toBe(2);
+    const byDue = ok<Page<AbsReceivable>>(await page({ size: 2, sort: { field: 'dueDate', order: 'asc' } }));
+    expect([byDue.total, byDue.rows.map((r) => r.dueDate)]).toEqual([4, ['2025-06-13', '2025-10-17']]);
     const s1 = await list(s1op, 'CREDITOR');
     expect(s1.map((r) => [r.debtor.corpId, r.amount, r.status]).sort()).toEqual([
       ['C1', '500000.00', 'CONFIRMED'],

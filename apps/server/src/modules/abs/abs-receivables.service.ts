@@ -1,5 +1,5 @@
-import { absPayableBatchSchema, absReceivableQuerySchema } from '@scf/api/contract';
-import type { AbsPayableBatchInput, AbsReceivable, ApplicationDetail } from '@scf/api/contract';
+import { absPayableBatchSchema, absReceivableListSchema, pageWindow } from '@scf/api/contract';
+import type { AbsPayableBatchInput, AbsReceivable, AbsReceivableListQuery, ApplicationDetail, Page } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import { fail } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
@@ -66,10 +66,12 @@ export async function registerPayables(env: ServiceEnv, actor: Actor, raw: AbsPa
   });
 }
 
-/** 应付账款查询 (the caller as debtor) and 应收账款查询 (as current creditor). */
-export async function listReceivables(db: Queryable, actor: Actor, raw: unknown): Promise<AbsReceivable[]> {
-  const q = absReceivableQuerySchema.parse(raw);
-  return (await repo.receivablesOf(db, actor.corpId, q.side, q.status)).map(receivableView);
+/** 应付账款查询 (the caller as debtor) and 应收账款查询 (as current creditor), a page at a time. */
+export async function listReceivables(db: Queryable, actor: Actor, side: 'DEBTOR' | 'CREDITOR', raw: AbsReceivableListQuery): Promise<Page<AbsReceivable>> {
+  const query = absReceivableListSchema.parse(raw);
+  const { limit, offset } = pageWindow(query);
+  const page = await repo.pageReceivables(db, actor.corpId, side, query.filters ?? {}, query.sort, limit, offset);
+  return { rows: page.rows.map(receivableView), total: page.total };
 }
 
 type Party = 'debtor' | 'creditor';

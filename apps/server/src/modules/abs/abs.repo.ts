@@ -1,6 +1,7 @@
 import type { AbsPriceMode, AbsReceivableStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { fenOf } from '../../platform/db/fen-column';
+import { Conditions, containing, orderBy, pageQuery } from '../../platform/db/list-query';
 import { ymd } from '../applications';
 import { RECEIVABLE_MOVES } from './abs.state';
 import type { ReceivableMove } from './abs.state';
@@ -64,13 +65,27 @@ export async function creditorReceivables(q: Queryable, corpId: string, nos: rea
   );
 }
 
-/** 应付账款查询 (debtor) or 应收账款查询 (current creditor), newest first. */
-export async function receivablesOf(q: Queryable, corpId: string, side: 'DEBTOR' | 'CREDITOR', status?: AbsReceivableStatus): Promise<ReceivableRow[]> {
-  const column = side === 'DEBTOR' ? 'r.debtor_corp_id' : 'r.current_creditor_corp_id';
-  return q.query<ReceivableRow>(`${RECEIVABLE} WHERE ${column} = $1 AND ($2::text IS NULL OR r.status = $2) ORDER BY r.created_at DESC, r.receivable_no DESC`, [
-    corpId,
-    status ?? null,
-  ]);
+export interface ReceivableFilter {
+  status?: AbsReceivableStatus | undefined;
+  keyword?: string | undefined;
+}
+
+/** 应付账款查询 (debtor) or 应收账款查询 (current creditor): a page, newest first unless sorted. */
+export async function pageReceivables(
+  q: Queryable,
+  corpId: string,
+  side: 'DEBTOR' | 'CREDITOR',
+  f: ReceivableFilter,
+  sort: { field: string; order: 'asc' | 'desc' } | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReceivableRow[]; total: number }> {
+  const c = new Conditions([corpId])
+    .raw(side === 'DEBTOR' ? 'r.debtor_corp_id = $1' : 'r.current_creditor_corp_id = $1')
+    .add(f.status, (p) => `r.status = ${p}`)
+    .add(containing(f.keyword), (p) => `(r.receivable_no LIKE ${p} OR r.contract_no LIKE ${p} OR d.corp_name LIKE ${p} OR c.corp_name LIKE ${p})`);
+  const order = orderBy(sort, { dueDate: 'r.due_date', amount: 'r.amount_fen', createdAt: 'r.created_at' }, { column: 'r.created_at', order: 'desc' }, 'r.receivable_no');
+  return pageQuery<ReceivableRow>(q, RECEIVABLE, c, order, limit, offset);
 }
 
 export interface NewReceivable {

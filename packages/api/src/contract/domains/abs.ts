@@ -12,8 +12,8 @@ export {
   absPriceSchema,
   absReasonSchema,
   absReceivableNoSchema,
-  absReceivableQuerySchema,
+  absReceivableListSchema,
   absReceivableSchema,
   absTransferInputSchema,
 } from '../schemas/abs';
-export type { AbsPayableBatchInput, AbsPriceMode, AbsPricePreview, AbsReceivable, AbsReceivableStatus, AbsTransferInput } from '../schemas/abs';
+export type { AbsPayableBatchInput, AbsPriceMode, AbsReceivableListQuery, AbsPricePreview, AbsReceivable, AbsReceivableStatus, AbsTransferInput } from '../schemas/abs';

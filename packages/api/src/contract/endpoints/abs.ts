@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { post } from '../endpoint';
+import { pageOf } from '../paging';
 import { appNoSchema } from '../schemas/application';
 import {
   absCancelDecisionSchema,
@@ -7,7 +8,7 @@ import {
   absPricePreviewSchema,
   absReasonSchema,
   absReceivableNoSchema,
-  absReceivableQuerySchema,
+  absReceivableListSchema,
   absReceivableSchema,
   absTransferInputSchema,
 } from '../schemas/abs';
@@ -26,8 +27,10 @@ const byApp = { appNo: appNoSchema };
 export const absEndpoints = {
   /** 应付账款登记: the batch → 待确权 (APR 待复核). */
   register: post('/v1/abs/payables/apply', { body: absPayableBatchSchema, response: applicationDetailSchema, idempotent: true }),
-  /** The caller's receivables as debtor (应付账款查询) or creditor (应收账款查询). */
-  list: post('/v1/abs/receivables/list', { body: absReceivableQuerySchema, response: z.array(absReceivableSchema) }),
+  /** 应付账款查询: the caller's receivables as debtor. */
+  payables: post('/v1/abs/payables/list', { body: absReceivableListSchema, response: pageOf(absReceivableSchema) }),
+  /** 应收账款查询: the caller's receivables as current creditor. */
+  receivables: post('/v1/abs/receivables/list', { body: absReceivableListSchema, response: pageOf(absReceivableSchema) }),
   /** 提出异议 (creditor's operator, reason required) and 撤回异议. */
   dispute: post('/v1/abs/receivables/{receivableNo}/dispute', { params: byReceivable, body: absReasonSchema, response: absReceivableSchema, idempotent: true }),
   withdrawDispute: post('/v1/abs/receivables/{receivableNo}/withdraw-dispute', { params: byReceivable, response: absReceivableSchema, idempotent: true }),

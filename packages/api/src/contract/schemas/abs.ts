@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from '../../validators/money';
+import { filterText, pagedQuery } from '../paging';
 import { opinionSchema, reasonSchema } from './opinion';
 import { amountSchema, businessDateSchema, corpRefSchema } from './refs';
 
@@ -108,7 +109,6 @@ export const absReceivableSchema = z.object({
 });
 export type AbsReceivable = z.output<typeof absReceivableSchema>;
 
-export const absReceivableQuerySchema = z.strictObject({
-  side: z.enum(['DEBTOR', 'CREDITOR']),
-  status: z.enum(ABS_RECEIVABLE_STATUSES).optional(),
-});
+/** 应付账款查询 / 应收账款查询: by status, and by number, contract or a party's name; sorted by due date, amount or registration. */
+export const absReceivableListSchema = pagedQuery({ status: z.enum(ABS_RECEIVABLE_STATUSES), keyword: filterText }, ['dueDate', 'amount', 'createdAt']);
+export type AbsReceivableListQuery = z.input<typeof absReceivableListSchema>;
