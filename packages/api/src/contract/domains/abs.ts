@@ -1,6 +1,7 @@
 // 供应链ABS (domain-lines.md §18.1–§18.4): receivables, the batch confirmation and the transfer to a factor.
 export { absEndpoints } from '../endpoints/abs';
 export {
+  ABS_PRICE_MODES,
   ABS_PRICE_MODE_LABEL,
   ABS_RECEIVABLE_STATUSES,
   ABS_RECEIVABLE_STATUS_LABEL,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from '../../validators/money';
 import { filterText, pagedQuery } from '../paging';
+import { labelKeys } from './labels';
 import { opinionSchema, reasonSchema } from './opinion';
 import { amountSchema, businessDateSchema, corpRefSchema } from './refs';
 
@@ -24,11 +25,12 @@ export const ABS_RECEIVABLE_STATUS_LABEL = {
   EXPIRED: '已到期未转让',
 } as const;
 export type AbsReceivableStatus = keyof typeof ABS_RECEIVABLE_STATUS_LABEL;
-export const ABS_RECEIVABLE_STATUSES = Object.keys(ABS_RECEIVABLE_STATUS_LABEL) as [AbsReceivableStatus, ...AbsReceivableStatus[]];
+export const ABS_RECEIVABLE_STATUSES = labelKeys(ABS_RECEIVABLE_STATUS_LABEL);
 
 /** 折扣方式 / 比例方式 (§18.4). */
 export const ABS_PRICE_MODE_LABEL = { DISCOUNT: '折扣方式', RATIO: '比例方式' } as const;
 export type AbsPriceMode = keyof typeof ABS_PRICE_MODE_LABEL;
+export const ABS_PRICE_MODES = labelKeys(ABS_PRICE_MODE_LABEL);
 
 export const absReceivableNoSchema = z.string().regex(/^ABR\d{14}$/, '应收账款编号格式不正确');
 
@@ -69,7 +71,7 @@ export const absPriceSchema = z.object({
   dueDate: z.string(),
   valueDate: z.string(),
   days: z.number(),
-  priceMode: z.enum(['DISCOUNT', 'RATIO']),
+  priceMode: z.enum(ABS_PRICE_MODES),
   /** The quote's rate (DISCOUNT) or ratio (RATIO), as configured (`4.20%`). */
   rate: z.string(),
   discount: amountSchema,
