@@ -25,7 +25,7 @@ import { refuse } from '../../platform/refusal';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { acting, applicationDetail, createApp, inLedger, newApp, nextAppNo } from '../applications';
+import { acting, applicationDetail, createApp, inLedger, ledgerProductOf, newApp, nextAppNo } from '../applications';
 import { insertAppCredits } from '../credits';
 import * as repo from './buyer-paid.repo';
 import { commitmentTerms } from './buyer-paid.rules';
@@ -181,7 +181,7 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
   const lines: BuyerPaidEstimate['lines'] = [];
   let [sum, interest, fee] = [0n, 0n, 0n];
   for (const c of await repo.creditsOfApp(env.db, appNo)) {
-    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, application.productType).catch(() => null);
+    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, ledgerProductOf({ app_no: appNo, product_type: application.productType })).catch(() => null);
     const days = Math.max(0, calendarDaysBetween(valueDate, c.due_date));
     const f = quote && days >= 1 ? figuresOf({ ...quote, buyer_share_pct: terms.buyer_share_pct }, fen(c.amount_fen), valueDate, c.due_date) : null;
     lines.push({
