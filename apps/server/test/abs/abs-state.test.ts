@@ -8,7 +8,10 @@ import type { ReceivableMove } from '../../src/modules/abs/abs.state';
 /** The receivable state machine of domain-lines.md §18.2, as far as part 1 of issue 31 moves it. */
 describe('the ABS receivable state table', () => {
   it('has §18.2’s next states for each status part 1 moves', () => {
-    const next = (s: AbsReceivableStatus) => movesFrom(s).map((m) => RECEIVABLE_MOVES[m].to).sort();
+    const next = (s: AbsReceivableStatus) =>
+      movesFrom(s)
+        .map((m) => RECEIVABLE_MOVES[m].to)
+        .sort();
     expect(next('DRAFT')).toEqual(['CANCELLED']);
     expect(next('PENDING_CONFIRM')).toEqual(['CANCELLED', 'CONFIRMED', 'DRAFT']);
     expect(next('CONFIRMED')).toEqual(['CANCELLING', 'DISPUTED', 'EXPIRED', 'TRANSFERRING']);
@@ -30,7 +33,17 @@ describe('the ABS receivable state table', () => {
       }
     }
     // POOLED, SETTLED and OVERDUE are reached by pooling and collection (the later parts).
-    expect([...seen].sort()).toEqual(['CANCELLED', 'CANCELLING', 'CONFIRMED', 'DISPUTED', 'DRAFT', 'EXPIRED', 'PENDING_CONFIRM', 'TRANSFERRED', 'TRANSFERRING']);
+    expect([...seen].sort()).toEqual([
+      'CANCELLED',
+      'CANCELLING',
+      'CONFIRMED',
+      'DISPUTED',
+      'DRAFT',
+      'EXPIRED',
+      'PENDING_CONFIRM',
+      'TRANSFERRED',
+      'TRANSFERRING',
+    ]);
   });
 
   it('§18.8 (3): along any history a receivable is 已确权 or beyond only after its batch was confirmed (property)', () => {

@@ -111,7 +111,12 @@ describe('应付账款登记: a batch confirmed with one signature over the 应�
     batch = ok<ApplicationDetail>(
       await register([
         payable(),
-        payable({ amount: '300000.00', dueDate: '2025-10-17', contractNo: 'HT-ABS-T2', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '300000.00' }] }),
+        payable({
+          amount: '300000.00',
+          dueDate: '2025-10-17',
+          contractNo: 'HT-ABS-T2',
+          invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '300000.00' }],
+        }),
       ]),
     );
     expect(batch).toMatchObject({ bizType: 'ABS_PAYABLE', productType: 'ABS', status: 'PENDING_REVIEW' });
@@ -148,9 +153,15 @@ describe('应付账款登记: a batch confirmed with one signature over the 应�
   it('refuses each rule verbatim', async () => {
     refused(await register([payable({ invoices: [{ invoiceId: 'IV-ABS-C1-NOTFOUND', occupyAmount: '200000.00' }] })]), '发票未查验通过，不能登记');
     // 1 130 000.00 less the 500 000.00 of the batch above leaves 630 000.00.
-    refused(await register([payable({ amount: '700000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '700000.00' }] })]), '该应付账款已存在相同发票占用');
     refused(
-      await register([payable({ amount: '400000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '400000.00' }] }), payable({ amount: '300000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '300000.00' }] })]),
+      await register([payable({ amount: '700000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '700000.00' }] })]),
+      '该应付账款已存在相同发票占用',
+    );
+    refused(
+      await register([
+        payable({ amount: '400000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '400000.00' }] }),
+        payable({ amount: '300000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '300000.00' }] }),
+      ]),
       '该应付账款已存在相同发票占用',
     );
     refused(await register([payable({ dueDate: '2025-09-13' })]), '到期日须为工作日');
@@ -167,7 +178,9 @@ describe('应付账款登记: a batch confirmed with one signature over the 应�
   });
 
   it('退回 puts the payables back to 待提交; 撤销 voids them and frees the invoice', async () => {
-    const b = ok<ApplicationDetail>(await register([payable({ amount: '100000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '100000.00' }] })]));
+    const b = ok<ApplicationDetail>(
+      await register([payable({ amount: '100000.00', invoices: [{ invoiceId: 'IV-ABS-C1-SPARE', occupyAmount: '100000.00' }] })]),
+    );
     expect(await occupied('IV-ABS-C1-SPARE')).toBe('60000000');
     ok(await c1dir.callEndpoint(creditEndpoints.return, { params: { appNo: b.appNo }, body: { comment: '合同编号有误' } }));
     const [no] = (await list(c1op, 'DEBTOR')).filter((r) => r.confirmAppNo === b.appNo).map((r) => r.receivableNo);
@@ -189,18 +202,24 @@ describe('disputes and cancellation', () => {
     refused(await s1op.callEndpoint(absEndpoints.transferPreview, { body: { receivableNos: [no], fiCorpId: 'F1' } }), '该应收账款存在异议，不能转让');
     // The debtor's operator may not dispute; a second dispute is refused by state.
     expect((await c1op.callEndpoint(absEndpoints.dispute, { params: { receivableNo: no }, body: { reason: 'x' } })).status).toBe(403);
-    refused(await s1op.callEndpoint(absEndpoints.dispute, { params: { receivableNo: no }, body: { reason: '再次' } }), '应收账款当前状态为「有异议」，不能提出异议');
+    refused(
+      await s1op.callEndpoint(absEndpoints.dispute, { params: { receivableNo: no }, body: { reason: '再次' } }),
+      '应收账款当前状态为「有异议」，不能提出异议',
+    );
     expect(ok<AbsReceivable>(await s1op.callEndpoint(absEndpoints.withdrawDispute, { params: { receivableNo: no } })).status).toBe('CONFIRMED');
   });
 
   it('the debtor’s director voids a disputed receivable: 已作废, its invoice released', async () => {
     const no = await confirmedOfS1('200000.00');
     ok(await s1op.callEndpoint(absEndpoints.dispute, { params: { receivableNo: no }, body: { reason: '金额不符' } }));
-    refused(await c1dir.callEndpoint(absEndpoints.voidDisputed, { params: { receivableNo: await confirmedOfS1('300000.00') }, body: { reason: '作废' } }), '应收账款当前状态为「已确权」，不能作废');
-    const before = BigInt(await occupied('IV-ABS-C1-SPARE'));
-    expect(ok<AbsReceivable>(await c1dir.callEndpoint(absEndpoints.voidDisputed, { params: { receivableNo: no }, body: { reason: '双方确认作废' } })).status).toBe(
-      'CANCELLED',
+    refused(
+      await c1dir.callEndpoint(absEndpoints.voidDisputed, { params: { receivableNo: await confirmedOfS1('300000.00') }, body: { reason: '作废' } }),
+      '应收账款当前状态为「已确权」，不能作废',
     );
+    const before = BigInt(await occupied('IV-ABS-C1-SPARE'));
+    expect(
+      ok<AbsReceivable>(await c1dir.callEndpoint(absEndpoints.voidDisputed, { params: { receivableNo: no }, body: { reason: '双方确认作废' } })).status,
+    ).toBe('CANCELLED');
     expect(before - BigInt(await occupied('IV-ABS-C1-SPARE'))).toBe(20_000_000n);
   });
 
@@ -257,7 +276,10 @@ describe('ABS转让 (§18.3–§18.4): AP1 to F1', () => {
   it('refuses a factor without a quote, a 中登-registered receivable and one not the caller’s', async () => {
     refused(await s1op.callEndpoint(absEndpoints.transferPreview, { body: { receivableNos: [ap1], fiCorpId: 'S2' } }), '未配置该债务人的转让报价');
     await server.db.query("UPDATE abs_receivable SET zd_reg_no = 'ZD-TEST' WHERE receivable_no = $1", [ap1]);
-    refused(await s1op.callEndpoint(absEndpoints.transferApply, { body: { receivableNos: [ap1], fiCorpId: 'F1' } }), '该应收账款已在中登网登记，存在重复转让风险');
+    refused(
+      await s1op.callEndpoint(absEndpoints.transferApply, { body: { receivableNos: [ap1], fiCorpId: 'F1' } }),
+      '该应收账款已在中登网登记，存在重复转让风险',
+    );
     await server.db.query('UPDATE abs_receivable SET zd_reg_no = NULL WHERE receivable_no = $1', [ap1]);
     const s2 = await server.login('s2_op');
     refused(await s2.callEndpoint(absEndpoints.transferApply, { body: { receivableNos: [ap1], fiCorpId: 'F1' } }), '请选择本企业的应收账款');
@@ -276,9 +298,10 @@ describe('ABS转让 (§18.3–§18.4): AP1 to F1', () => {
     expect(await directorSigns(s1dir, 's1_dir', transfer.appNo)).toMatchObject({ status: 'PENDING_FI' });
     // Not the product manager's step yet.
     refused(await original(f1pm, transfer.appNo), /不能同意|权限/);
-    expect(ok<ApplicationDetail>(await f1cm.callEndpoint(absEndpoints.fiPass, { params: { appNo: transfer.appNo }, body: { comment: '发票与登记核验无误' } })).status).toBe(
-      'PENDING_FINAL',
-    );
+    expect(
+      ok<ApplicationDetail>(await f1cm.callEndpoint(absEndpoints.fiPass, { params: { appNo: transfer.appNo }, body: { comment: '发票与登记核验无误' } }))
+        .status,
+    ).toBe('PENDING_FINAL');
   });
 
   it('F1’s product manager countersigns: priced at today, S1 paid 489 058.33 with receipts, 中登 registered, 已转让', async () => {
@@ -313,9 +336,10 @@ describe('ABS转让 (§18.3–§18.4): AP1 to F1', () => {
   it('F1 rejects the seeded AP5 transfer: FI_REJECTED and AP5 已确权 again', async () => {
     const ap5 = (await list(c1op, 'DEBTOR')).find((r) => r.status === 'TRANSFERRING' && r.amount === '150000.00')!;
     expect((await f1cm.callEndpoint(absEndpoints.fiReject, { params: { appNo: ap5.transferAppNo ?? '' }, body: { comment: '' } })).body.code).not.toBe('0');
-    expect(ok<ApplicationDetail>(await f1cm.callEndpoint(absEndpoints.fiReject, { params: { appNo: ap5.transferAppNo ?? '' }, body: { comment: '资料不全' } })).status).toBe(
-      'FI_REJECTED',
-    );
+    expect(
+      ok<ApplicationDetail>(await f1cm.callEndpoint(absEndpoints.fiReject, { params: { appNo: ap5.transferAppNo ?? '' }, body: { comment: '资料不全' } }))
+        .status,
+    ).toBe('FI_REJECTED');
     expect((await row(ap5.receivableNo))?.status).toBe('CONFIRMED');
   });
 });

@@ -108,8 +108,16 @@ describe('the application state table (domain.md §7.2)', () => {
     expect(findTransition('CASH', 'FUND', 'PENDING_REVIEW', FACTS[0]!)).toBeUndefined();
     // ABS (domain-lines.md §18.3): the debtor's director confirms a batch with the key; a transfer goes to the factor's
     // client manager and product manager, whose signed approval pays; every other ending gives the receivables back.
-    expect(findTransition('ABS_PAYABLE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'COMPLETED', signed: true, effects: [{ kind: 'confirmBatch' }] });
-    expect(findTransition('ABS_TRANSFER', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({ to: 'PENDING_FINAL', side: 'counterparty', role: 'ROLE_CLIENT_MANAGER' });
+    expect(findTransition('ABS_PAYABLE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({
+      to: 'COMPLETED',
+      signed: true,
+      effects: [{ kind: 'confirmBatch' }],
+    });
+    expect(findTransition('ABS_TRANSFER', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({
+      to: 'PENDING_FINAL',
+      side: 'counterparty',
+      role: 'ROLE_CLIENT_MANAGER',
+    });
     expect(findTransition('ABS_TRANSFER', 'APPROVE', 'PENDING_FINAL', FACTS[0]!)).toMatchObject({
       to: 'COMPLETED',
       role: 'ROLE_PRODUCT_MANAGER',

@@ -82,7 +82,8 @@ export async function applyTransfer(env: ServiceEnv, actor: Actor, raw: AbsTrans
 }
 
 /** The factor's 客户经理 审核通过 (the checks run as the flow's effect). */
-export const fiPass = (env: ServiceEnv, actor: Actor, appNo: string, comment: string): Promise<ApplicationDetail> => proceed(env, actor, appNo, 'DECIDE', comment);
+export const fiPass = (env: ServiceEnv, actor: Actor, appNo: string, comment: string): Promise<ApplicationDetail> =>
+  proceed(env, actor, appNo, 'DECIDE', comment);
 
 /** The factor's 拒绝 at either of its steps. */
 export const fiReject = (env: ServiceEnv, actor: Actor, appNo: string, comment: string): Promise<ApplicationDetail> =>

@@ -45,14 +45,17 @@ async function basisLines(q: Queryable, app: AppRow): Promise<string[]> {
   const lines: string[] = [];
   for (const r of rows) {
     const quote = t ? await quoteOf(q, t.fi_corp_id, r.debtor_corp_id) : undefined;
-    const basis = quote ? `${ABS_PRICE_MODE_LABEL[quote.price_mode]}，${quote.price_mode === 'DISCOUNT' ? '折扣率' : '比例'}${quote.rate}，服务费率${quote.service_fee_rate}` : '未配置报价';
+    const basis = quote
+      ? `${ABS_PRICE_MODE_LABEL[quote.price_mode]}，${quote.price_mode === 'DISCOUNT' ? '折扣率' : '比例'}${quote.rate}，服务费率${quote.service_fee_rate}`
+      : '未配置报价';
     lines.push(`应收账款编号：${r.receivable_no}；债务人：${r.debtor_name}；金额：${moneyText(fenOf(r.amount_fen))}；到期日：${r.due_date}；定价：${basis}`);
   }
   lines.push(total(rows));
   return lines;
 }
 
-const PRICE_RULE = '转让价款按金融机构付款日（起息日）至到期日的天数重新计算：折扣方式 价款 = 金额 − 金额 × 折扣率 × 天数 / 360；比例方式 价款 = 金额 × 比例；转让方实收 = 价款 − 服务费。';
+const PRICE_RULE =
+  '转让价款按金融机构付款日（起息日）至到期日的天数重新计算：折扣方式 价款 = 金额 − 金额 × 折扣率 × 天数 / 360；比例方式 价款 = 金额 × 比例；转让方实收 = 价款 − 服务费。';
 
 /** The creditor's director signs the 应收账款转让申请书 and the 应收账款转让通知书 (one original, both hashes). */
 export async function transferApplyLines(q: Queryable, app: AppRow): Promise<string[]> {

@@ -27,7 +27,15 @@ const ABS_PAYABLE = flow<ConfirmEffect>({
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP }],
     [
       'APPROVE',
-      { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'COMPLETED', role: ROLE_DIR, signed: true, makerChecker: 'creator', effects: [{ kind: 'confirmBatch' }] },
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'COMPLETED',
+        role: ROLE_DIR,
+        signed: true,
+        makerChecker: 'creator',
+        effects: [{ kind: 'confirmBatch' }],
+      },
     ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: [{ kind: 'returnBatch' }] }],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR, effects: voided }],

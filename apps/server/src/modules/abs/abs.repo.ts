@@ -84,7 +84,12 @@ export async function pageReceivables(
     .raw(side === 'DEBTOR' ? 'r.debtor_corp_id = $1' : 'r.current_creditor_corp_id = $1')
     .add(f.status, (p) => `r.status = ${p}`)
     .add(containing(f.keyword), (p) => `(r.receivable_no LIKE ${p} OR r.contract_no LIKE ${p} OR d.corp_name LIKE ${p} OR c.corp_name LIKE ${p})`);
-  const order = orderBy(sort, { dueDate: 'r.due_date', amount: 'r.amount_fen', createdAt: 'r.created_at' }, { column: 'r.created_at', order: 'desc' }, 'r.receivable_no');
+  const order = orderBy(
+    sort,
+    { dueDate: 'r.due_date', amount: 'r.amount_fen', createdAt: 'r.created_at' },
+    { column: 'r.created_at', order: 'desc' },
+    'r.receivable_no',
+  );
   return pageQuery<ReceivableRow>(q, RECEIVABLE, c, order, limit, offset);
 }
 
@@ -110,7 +115,20 @@ export async function insertReceivable(q: Queryable, r: NewReceivable, businessD
     `INSERT INTO abs_receivable (receivable_no, debtor_corp_id, creditor_corp_id, current_creditor_corp_id, amount_fen, due_date, contract_no, remark,
        status, confirm_app_no, confirmed_date, created_by, created_at, updated_at)
      VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [no, r.debtorCorpId, r.creditorCorpId, r.amountFen.toString(), r.dueDate, r.contractNo, r.remark, r.status, r.confirmAppNo, r.confirmedDate ?? null, r.createdBy, r.at],
+    [
+      no,
+      r.debtorCorpId,
+      r.creditorCorpId,
+      r.amountFen.toString(),
+      r.dueDate,
+      r.contractNo,
+      r.remark,
+      r.status,
+      r.confirmAppNo,
+      r.confirmedDate ?? null,
+      r.createdBy,
+      r.at,
+    ],
   );
   return no;
 }
@@ -211,7 +229,11 @@ export async function occupyInvoice(q: Queryable, receivableNo: string, invoiceI
     occupyFen.toString(),
   ]);
   if (done.length === 0) return false;
-  await q.query('INSERT INTO abs_receivable_invoice (receivable_no, invoice_id, occupy_fen) VALUES ($1, $2, $3)', [receivableNo, invoiceId, occupyFen.toString()]);
+  await q.query('INSERT INTO abs_receivable_invoice (receivable_no, invoice_id, occupy_fen) VALUES ($1, $2, $3)', [
+    receivableNo,
+    invoiceId,
+    occupyFen.toString(),
+  ]);
   return true;
 }
 
@@ -226,7 +248,10 @@ export async function releaseReceivableInvoices(q: Queryable, receivableNo: stri
 }
 
 /** The invoices a receivable occupies with their verification state (the factor's check). */
-export async function invoicesOfReceivable(q: Queryable, receivableNo: string): Promise<Array<{ invoice_id: string; verify_status: string; occupy_fen: unknown }>> {
+export async function invoicesOfReceivable(
+  q: Queryable,
+  receivableNo: string,
+): Promise<Array<{ invoice_id: string; verify_status: string; occupy_fen: unknown }>> {
   return q.query(
     `SELECT l.invoice_id, v.verify_status, l.occupy_fen FROM abs_receivable_invoice l JOIN trade_invoice v ON v.invoice_id = l.invoice_id
       WHERE l.receivable_no = $1 AND NOT l.released ORDER BY l.invoice_id`,

@@ -22,8 +22,14 @@ export const absRoutes: readonly ApiRoute[] = [
   defineRoute(absEndpoints.register, { access: REGISTER, handler: ({ env, actor, body }) => receivables.registerPayables(env, actor, body) }),
   defineRoute(absEndpoints.payables, { access: STAFF, handler: ({ db, actor, body }) => receivables.listReceivables(db, actor, 'DEBTOR', body) }),
   defineRoute(absEndpoints.receivables, { access: STAFF, handler: ({ db, actor, body }) => receivables.listReceivables(db, actor, 'CREDITOR', body) }),
-  defineRoute(absEndpoints.dispute, { access: PARTY, handler: ({ env, actor, params, body }) => receivables.dispute(env, actor, params.receivableNo, body.reason) }),
-  defineRoute(absEndpoints.withdrawDispute, { access: PARTY, handler: ({ env, actor, params }) => receivables.withdrawDispute(env, actor, params.receivableNo) }),
+  defineRoute(absEndpoints.dispute, {
+    access: PARTY,
+    handler: ({ env, actor, params, body }) => receivables.dispute(env, actor, params.receivableNo, body.reason),
+  }),
+  defineRoute(absEndpoints.withdrawDispute, {
+    access: PARTY,
+    handler: ({ env, actor, params }) => receivables.withdrawDispute(env, actor, params.receivableNo),
+  }),
   defineRoute(absEndpoints.voidDisputed, {
     access: PARTY,
     handler: ({ env, actor, params, body }) => receivables.voidDisputed(env, actor, params.receivableNo, body.reason),

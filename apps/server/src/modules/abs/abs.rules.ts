@@ -71,6 +71,7 @@ export async function checkForFactor(q: Queryable, r: ReceivableRow): Promise<vo
 
 /** The §18.4 price of a receivable at a value date under its debtor's quote. */
 export function priceOf(r: ReceivableRow, quote: QuoteRow, valueDate: string): AbsPriceFigures {
-  const terms = quote.price_mode === 'DISCOUNT' ? { priceMode: 'DISCOUNT' as const, discountRate: quote.rate } : { priceMode: 'RATIO' as const, ratio: quote.rate };
+  const terms =
+    quote.price_mode === 'DISCOUNT' ? { priceMode: 'DISCOUNT' as const, discountRate: quote.rate } : { priceMode: 'RATIO' as const, ratio: quote.rate };
   return absTransferPrice({ ...terms, amountFen: BigInt(String(r.amount_fen)), valueDate, dueDate: r.due_date, serviceFeeRate: quote.service_fee_rate });
 }

@@ -167,7 +167,8 @@ async function seedApp(
 
 export async function seedAbs(q: Queryable, businessDate: string): Promise<void> {
   const shift = (day: string): string => addCalendarDays(day, calendarDaysBetween(DEMO_DAY, businessDate));
-  for (const corp of ['S1', 'S2', 'S3', 'F1']) await q.query("INSERT INTO corp_product (corp_id, product_code) VALUES ($1, 'ABS') ON CONFLICT DO NOTHING", [corp]);
+  for (const corp of ['S1', 'S2', 'S3', 'F1'])
+    await q.query("INSERT INTO corp_product (corp_id, product_code) VALUES ($1, 'ABS') ON CONFLICT DO NOTHING", [corp]);
   for (const debtor of ['C1', 'C2'])
     await repo.insertQuote(q, { fi_corp_id: 'F1', debtor_corp_id: debtor, price_mode: 'DISCOUNT', rate: '4.20%', service_fee_rate: '0.10%' });
   await q.query(
@@ -176,9 +177,11 @@ export async function seedAbs(q: Queryable, businessDate: string): Promise<void>
     [shift('2025-03-21'), shift('2026-03-20')],
   );
   const corps = new Map(
-    (await q.query<{ corp_id: string; corp_name: string; uscc: string }>("SELECT corp_id, corp_name, uscc FROM corp WHERE corp_id IN ('C1', 'C2', 'S1', 'S2', 'S3')")).map(
-      (c) => [c.corp_id, c],
-    ),
+    (
+      await q.query<{ corp_id: string; corp_name: string; uscc: string }>(
+        "SELECT corp_id, corp_name, uscc FROM corp WHERE corp_id IN ('C1', 'C2', 'S1', 'S2', 'S3')",
+      )
+    ).map((c) => [c.corp_id, c]),
   );
   const corp = (id: SeedCorp) => corps.get(id) ?? { corp_name: id, uscc: '' };
   await seedTradeData(q, {

@@ -181,7 +181,14 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
   const lines: BuyerPaidEstimate['lines'] = [];
   let [sum, interest, fee] = [0n, 0n, 0n];
   for (const c of await repo.creditsOfApp(env.db, appNo)) {
-    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, ledgerProductOf({ app_no: appNo, product_type: application.productType })).catch(() => null);
+    const quote = await quoteAt(
+      env.db,
+      fi.corpId,
+      c.issuer_corp_id,
+      valueDate,
+      c.due_date,
+      ledgerProductOf({ app_no: appNo, product_type: application.productType }),
+    ).catch(() => null);
     const days = Math.max(0, calendarDaysBetween(valueDate, c.due_date));
     const f = quote && days >= 1 ? figuresOf({ ...quote, buyer_share_pct: terms.buyer_share_pct }, fen(c.amount_fen), valueDate, c.due_date) : null;
     lines.push({

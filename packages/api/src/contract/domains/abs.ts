@@ -17,4 +17,12 @@ export {
   absReceivableSchema,
   absTransferInputSchema,
 } from '../schemas/abs';
-export type { AbsPayableBatchInput, AbsPriceMode, AbsReceivableListQuery, AbsPricePreview, AbsReceivable, AbsReceivableStatus, AbsTransferInput } from '../schemas/abs';
+export type {
+  AbsPayableBatchInput,
+  AbsPriceMode,
+  AbsReceivableListQuery,
+  AbsPricePreview,
+  AbsReceivable,
+  AbsReceivableStatus,
+  AbsTransferInput,
+} from '../schemas/abs';

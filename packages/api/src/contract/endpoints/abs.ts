@@ -35,7 +35,12 @@ export const absEndpoints = {
   dispute: post('/v1/abs/receivables/{receivableNo}/dispute', { params: byReceivable, body: absReasonSchema, response: absReceivableSchema, idempotent: true }),
   withdrawDispute: post('/v1/abs/receivables/{receivableNo}/withdraw-dispute', { params: byReceivable, response: absReceivableSchema, idempotent: true }),
   /** 作废 of a disputed receivable by the debtor's director. */
-  voidDisputed: post('/v1/abs/receivables/{receivableNo}/void', { params: byReceivable, body: absReasonSchema, response: absReceivableSchema, idempotent: true }),
+  voidDisputed: post('/v1/abs/receivables/{receivableNo}/void', {
+    params: byReceivable,
+    body: absReasonSchema,
+    response: absReceivableSchema,
+    idempotent: true,
+  }),
   /** 作废申请 (debtor's operator): an APC application to the creditor, the receivable 作废中. */
   cancelRequest: post('/v1/abs/receivables/{receivableNo}/cancel-request', {
     params: byReceivable,
@@ -69,5 +74,10 @@ export const absEndpoints = {
     idempotent: true,
   }),
   /** The factor's 产品经理 同意受让 with the key (CONTRACT_SIGN): price at the value date, paid, 中登 registration. */
-  fiApprove: post('/v1/abs/transfer/{appNo}/fi-approve', { params: byApp, body: signaturePayloadSchema.strict(), response: applicationDetailSchema, idempotent: true }),
+  fiApprove: post('/v1/abs/transfer/{appNo}/fi-approve', {
+    params: byApp,
+    body: signaturePayloadSchema.strict(),
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
 } as const;
