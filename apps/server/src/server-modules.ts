@@ -1,4 +1,5 @@
 import type { ServerModule } from './platform/http/server-module';
+import { absModule } from './modules/abs';
 import { accountModule } from './modules/account';
 import { agreementModule } from './modules/agreement';
 import { applicationsModule, installFlows } from './modules/applications';
@@ -88,6 +89,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   eAccountsModule,
   // After e-accounts (the 代扣授权 it seeds) and before receipts (VC1's debit receipts are written by the bank).
   voucherDebitModule,
+  absModule,
   receiptsModule,
   realnameModule,
   corpUsersModule,

@@ -30,6 +30,7 @@ import { seedExports } from '../modules/exports';
 import { seedEAccounts } from '../modules/e-accounts';
 import { seedVoucherDebit } from '../modules/voucher-debit';
 import { seedEdt } from '../modules/edt';
+import { seedAbs } from '../modules/abs';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
 import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
@@ -164,6 +165,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedEAccounts(tx);
   await seedVoucherDebit(tx);
   await seedEdt(tx, businessDate);
+  await seedAbs(tx, businessDate);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
   await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });

@@ -34,8 +34,9 @@ describe('the application state table (domain.md §7.2)', () => {
       expect(APP_STATUSES).toContain(t.to);
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
       // The bank's client and product managers take the FI's steps of a financing (§7.7) and of an e订通 order financing,
-      // the bank's 确认收款 of a 兑付确认 and the bank's review of an e订通 access only; the core's purchase role (采购) confirms e订通 orders only.
-      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.'].some((p) => t.name.startsWith(p));
+      // the bank's 确认收款 of a 兑付确认, the bank's review of an e订通 access and the factor's steps of an ABS转让
+      // (domain-lines.md §18.3) only; the core's purchase role (采购) confirms e订通 orders only.
+      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.', 'ABS_TRANSFER.'].some((p) => t.name.startsWith(p));
       expect(
         bankSteps
           ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']
@@ -109,6 +110,35 @@ describe('the application state table (domain.md §7.2)', () => {
     expect(findTransition('CASH', 'SUBMIT', null, FACTS[0]!)).toMatchObject({ to: 'PENDING_REVIEW', role: 'ROLE_OPERATOR' });
     expect(findTransition('CASH', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({ to: 'COMPLETED', role: 'ROLE_DIRECTOR', signed: true });
     expect(findTransition('CASH', 'FUND', 'PENDING_REVIEW', FACTS[0]!)).toBeUndefined();
+    // ABS (domain-lines.md §18.3): the debtor's director confirms a batch with the key; a transfer goes to the factor's
+    // client manager and product manager, whose signed approval pays; every other ending gives the receivables back.
+    expect(findTransition('ABS_PAYABLE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({
+      to: 'COMPLETED',
+      signed: true,
+      effects: [{ kind: 'confirmBatch' }],
+    });
+    expect(findTransition('ABS_TRANSFER', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({
+      to: 'PENDING_FINAL',
+      side: 'counterparty',
+      role: 'ROLE_CLIENT_MANAGER',
+    });
+    expect(findTransition('ABS_TRANSFER', 'APPROVE', 'PENDING_FINAL', FACTS[0]!)).toMatchObject({
+      to: 'COMPLETED',
+      role: 'ROLE_PRODUCT_MANAGER',
+      signed: true,
+      effects: [{ kind: 'payTransfer' }],
+    });
+    for (const [a, from] of [
+      ['REJECT', 'PENDING_REVIEW'],
+      ['CANCEL', 'PENDING_REVIEW'],
+      ['REJECT', 'PENDING_FI'],
+      ['REJECT', 'PENDING_FINAL'],
+    ] as const) {
+      expect(findTransition('ABS_TRANSFER', a, from, FACTS[0]!)?.effects).toEqual([{ kind: 'transferEnd' }]);
+    }
+    // 应付账款作废: the creditor's director agrees (voids, frees the invoices) or refuses (已确权 again).
+    expect(findTransition('ABS_CANCEL', 'DECIDE', 'PENDING_CP_APPROVAL', FACTS[2]!)).toMatchObject({ to: 'COMPLETED', effects: [{ kind: 'cancelAgreed' }] });
+    expect(findTransition('ABS_CANCEL', 'DECIDE', 'PENDING_CP_APPROVAL', FACTS[3]!)).toMatchObject({ to: 'CP_REFUSED', effects: [{ kind: 'cancelBack' }] });
   });
 
   it('every pending step has the actor of the step that leaves it (todos and queues follow the table)', () => {

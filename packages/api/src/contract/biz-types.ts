@@ -27,6 +27,12 @@ export const BIZ_TYPE_TABLE = {
   ORDER_CONFIRM: { label: '订单确认', prefix: 'OCF' },
   /** e订通订单融资 on a confirmed order: the supplier applies, the bank reviews, plans or approves, and funds (domain-lines.md §19.5). */
   EDT_FINANCE: { label: '订单融资', prefix: 'EFA' },
+  /** 应付账款登记: a batch of the debtor's payables its director confirms with one signature over the 应付账款确认函 (domain-lines.md §18.3). */
+  ABS_PAYABLE: { label: '应付账款登记', prefix: 'APR' },
+  /** ABS转让: the creditor sells confirmed receivables to a factor at the §18.4 price (domain-lines.md §18.3). */
+  ABS_TRANSFER: { label: 'ABS转让', prefix: 'ABT' },
+  /** 应付账款作废: the debtor asks to void a confirmed receivable; the creditor's director agrees or refuses (domain-lines.md §18.2). */
+  ABS_CANCEL: { label: '应付账款作废', prefix: 'APC' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

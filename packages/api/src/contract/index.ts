@@ -18,3 +18,4 @@ export * from './domains/receipts';
 export * from './domains/realname';
 export * from './domains/corp-users';
 export * from './domains/edt';
+export * from './domains/abs';

@@ -1,10 +1,12 @@
-import type { AppStatus, BizType, ProductCode, ProductType } from '@scf/api/contract';
+import { LEDGER_PRODUCTS } from '@scf/api/contract';
+import type { AppStatus, BizType, LedgerProduct, ProductCode } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
 export interface AppRow {
   app_no: string;
   biz_type: BizType;
-  product_type: ProductType;
+  /** A ledger product, or ABS for the 供应链ABS types (ledgerProductOf narrows it where a credit moves). */
+  product_type: ProductCode;
   status: AppStatus;
   applicant_corp_id: string;
   applicant_name: string;
@@ -56,6 +58,13 @@ export async function appOf(q: Queryable, corpId: string, appNo: string, lock: b
   return (await q.query<AppRow>(`${APP_SELECT} WHERE a.app_no = $2 AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)`, [corpId, appNo]))[0];
 }
 
+/** The ledger product of an application whose effects move credits (every type but the ABS ones runs on the ledger). */
+export function ledgerProductOf(a: { app_no: string; product_type: ProductCode }): LedgerProduct {
+  const p = LEDGER_PRODUCTS.find((x) => x === a.product_type);
+  if (!p) throw new Error(`${a.app_no} is not on the credit ledger (${a.product_type})`);
+  return p;
+}
+
 /** The same without the party check, for the platform's own jobs. */
 export async function appByNo(q: Queryable, appNo: string, lock: boolean): Promise<AppRow | undefined> {
   if (lock) await q.query('SELECT app_no FROM application WHERE app_no = $1 FOR NO KEY UPDATE', [appNo]);
@@ -65,7 +74,7 @@ export async function appByNo(q: Queryable, appNo: string, lock: boolean): Promi
 export interface NewApp {
   appNo: string;
   bizType: BizType;
-  /** A ledger product, or a line run on the engine without the ledger (EDT). */
+  /** A ledger product, or a line run on the engine without the ledger (EDT, ABS). */
   productType: ProductCode;
   applicantCorpId: string;
   counterpartyCorpId: string | null;

@@ -17,7 +17,7 @@ export type { ActOptions } from './transitions';
 export { approvalOriginal, approve, decide, loadApp, proceed } from './approval.service';
 export type { Via } from './approval.service';
 export { appDigest, moneyText, originalLines, originalTypeOf } from './originals';
-export { APP_SELECT, appByNo, appOf, insertApp, updateAppStatus } from './application.repo';
+export { APP_SELECT, appByNo, appOf, insertApp, ledgerProductOf, updateAppStatus } from './application.repo';
 export type { AppChange, AppRow, NewApp } from './application.repo';
 export { applicationPage } from './application-list.repo';
 export { accountView, actionsFor, applicationDetailView, applicationRowView } from './application.view';

@@ -1,5 +1,5 @@
 import { BIZ_TYPE_LABEL, productPath } from '@scf/api/contract';
-import type { AppStatus, BizType, ProductType } from '@scf/api/contract';
+import type { AppStatus, BizType, ProductCode } from '@scf/api/contract';
 import { formatFen } from '@scf/api/money';
 import { sendMessages } from '../messages';
 import { pendingOf, servedFlow } from './flow-registry';
@@ -16,7 +16,7 @@ import { closeTodos, openTodo } from './todo.repo';
 interface AppLike {
   app_no: string;
   biz_type: BizType;
-  product_type: ProductType;
+  product_type: ProductCode;
   applicant_corp_id: string;
   counterparty_corp_id: string | null;
   amount_fen: unknown;

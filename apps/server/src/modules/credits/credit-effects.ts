@@ -1,4 +1,4 @@
-import { insertFlow, accountOf, corpById } from '../applications';
+import { insertFlow, accountOf, corpById, ledgerProductOf } from '../applications';
 import { nextCreditNo } from './credit-numbers';
 import type { AppRow, EffectRunners, LedgerContext } from '../applications';
 import { lineById, lockLimit, moveLimit } from '../limits';
@@ -39,10 +39,10 @@ async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
   for (const line of await issueLinesOf(ctx.tx, app.app_no)) {
     // Approval may come days after submission: the promised date must still lie ahead.
     if (line.due_date <= ctx.businessDate) throw refuse.rule(`第${line.line_no}条明细的承诺付款日已到期，请退回修改`);
-    const creditNo = await nextCreditNo(ctx.tx, app.product_type, ctx.businessDate);
+    const creditNo = await nextCreditNo(ctx.tx, ledgerProductOf(app), ctx.businessDate);
     const credit = {
       creditNo,
-      productType: app.product_type,
+      productType: ledgerProductOf(app),
       rootNo: creditNo,
       parentNo: null,
       issuerCorpId: issuer,
@@ -82,7 +82,7 @@ async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
     });
     const row = {
       credit_no: creditNo,
-      product_type: app.product_type,
+      product_type: ledgerProductOf(app),
       holder_corp_id: line.receiver_corp_id,
       amount_fen: credit.amountFen,
       issuer_name: issuerName,

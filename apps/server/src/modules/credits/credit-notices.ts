@@ -1,5 +1,5 @@
 import { productPath } from '@scf/api/contract';
-import type { BizType, ProductType } from '@scf/api/contract';
+import type { BizType, ProductCode, ProductType } from '@scf/api/contract';
 import { applyPageOf, closeTodos, messageRole, openTodo, pendingOf, withParam, yuan } from '../applications';
 import type { LedgerContext } from '../applications';
 import type { CreditTransitionName } from './credit.state';
@@ -42,7 +42,7 @@ export async function creditTodo(ctx: LedgerContext, c: CreditLike, move: Credit
 interface HolderFlowApp {
   app_no: string;
   biz_type: BizType;
-  product_type: ProductType;
+  product_type: ProductCode;
   applicant_corp_id: string;
   applicant_name: string;
   counterparty_corp_id: string | null;

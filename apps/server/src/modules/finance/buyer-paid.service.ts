@@ -11,7 +11,6 @@
  */
 import { APP_STATUS_LABEL } from '@scf/api/contract';
 import type {
-  LedgerProduct,
   BuyerPaidApplyInput,
   BuyerPaidDetail,
   BuyerPaidEstimate,
@@ -26,7 +25,7 @@ import { refuse } from '../../platform/refusal';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { acting, applicationDetail, createApp, inLedger, newApp, nextAppNo } from '../applications';
+import { acting, applicationDetail, createApp, inLedger, ledgerProductOf, newApp, nextAppNo } from '../applications';
 import { insertAppCredits } from '../credits';
 import * as repo from './buyer-paid.repo';
 import { commitmentTerms } from './buyer-paid.rules';
@@ -182,8 +181,14 @@ export async function buyerPaidDetail(env: ServiceEnv, actor: Actor, appNo: stri
   const lines: BuyerPaidEstimate['lines'] = [];
   let [sum, interest, fee] = [0n, 0n, 0n];
   for (const c of await repo.creditsOfApp(env.db, appNo)) {
-    // A buyer-paid application runs on the credit ledger: its product is a ledger product (applications also carry EDT's).
-    const quote = await quoteAt(env.db, fi.corpId, c.issuer_corp_id, valueDate, c.due_date, application.productType as LedgerProduct).catch(() => null);
+    const quote = await quoteAt(
+      env.db,
+      fi.corpId,
+      c.issuer_corp_id,
+      valueDate,
+      c.due_date,
+      ledgerProductOf({ app_no: appNo, product_type: application.productType }),
+    ).catch(() => null);
     const days = Math.max(0, calendarDaysBetween(valueDate, c.due_date));
     const f = quote && days >= 1 ? figuresOf({ ...quote, buyer_share_pct: terms.buyer_share_pct }, fen(c.amount_fen), valueDate, c.due_date) : null;
     lines.push({

@@ -5,7 +5,7 @@
  */
 import { PRODUCTS, PRODUCT_SUPPLIER_ACTION_LABEL, approvalOriginalOf } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { ROLE_DIR, ROLE_OP, flow, pending, reviewed } from '../applications';
+import { ROLE_DIR, ROLE_OP, flow, ledgerProductOf, pending, reviewed } from '../applications';
 import type { AppRow, FlowDefinition, LedgerContext } from '../applications';
 import { productSupplierAppOf, setProductSupplier, supplierOf } from './product-supplier.repo';
 import { checkChange } from './product-supplier.rules';
@@ -15,7 +15,7 @@ type PspEffect = { kind: 'setSupplierProduct' };
 async function requestOf(q: Queryable, app: AppRow) {
   const asked = await productSupplierAppOf(q, app.app_no);
   if (!asked) throw new Error(`${app.app_no} has no product-supplier request`);
-  const supplier = await supplierOf(q, app.applicant_corp_id, asked.supplier_corp_id, app.product_type, false);
+  const supplier = await supplierOf(q, app.applicant_corp_id, asked.supplier_corp_id, ledgerProductOf(app), false);
   if (!supplier) throw new Error(`${asked.supplier_corp_id} is no longer a supplier of ${app.applicant_corp_id}`);
   return { action: asked.action, supplier };
 }
@@ -23,11 +23,11 @@ async function requestOf(q: Queryable, app: AppRow) {
 /** Approved: the rules again (the supplier may have changed since), then the row ACTIVE or SUSPENDED from today. */
 async function setSupplierProduct(ctx: LedgerContext, app: AppRow): Promise<void> {
   const { action, supplier } = await requestOf(ctx.tx, app);
-  checkChange(supplier, app.product_type, action);
+  checkChange(supplier, ledgerProductOf(app), action);
   await setProductSupplier(ctx.tx, {
     coreCorpId: app.applicant_corp_id,
     supplierCorpId: supplier.corp_id,
-    product: app.product_type,
+    product: ledgerProductOf(app),
     status: action === 'SUSPEND' ? 'SUSPENDED' : 'ACTIVE',
     effectiveFrom: ctx.businessDate,
     reason: app.reason,

@@ -33,7 +33,8 @@ export async function checkProductAvailable(q: Queryable, actor: Actor, product:
   const [row] = await q.query<{ opened: boolean; flagged: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM corp_product WHERE corp_id = $1 AND product_code = $2) AS opened,
             ${flag ? `COALESCE((SELECT ${FLAG_COLUMN[flag]} FROM app_user WHERE user_id = $3), FALSE)` : 'TRUE'} AS flagged`,
-    [actor.corpId, product, actor.userId],
+    // $3 only where the query names it (a product without a user flag, ABS, has two parameters).
+    flag ? [actor.corpId, product, actor.userId] : [actor.corpId, product],
   );
   if (!row?.opened) throw refuse.productNotOpen();
   if (!row.flagged) throw refuse.notWhitelisted();

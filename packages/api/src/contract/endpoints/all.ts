@@ -1,5 +1,6 @@
 import { endpointKey } from '../endpoint';
 import type { AnyEndpoint } from '../endpoint';
+import { absEndpoints } from './abs';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -47,6 +48,7 @@ import { voucherDebitEndpoints } from './voucher-debit';
  * endpoint without a route fails a test). Screens import the one module they call, never this list.
  */
 export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  abs: absEndpoints,
   account: accountEndpoints,
   agreement: agreementEndpoints,
   agreementRecords: agreementRecordEndpoints,

@@ -66,7 +66,7 @@ export type FlowRecord = z.infer<typeof flowRecordSchema>;
 export const applicationRowSchema = z.object({
   appNo: z.string(),
   bizType: z.enum(BIZ_TYPES),
-  /** Any product line: the ledger's (CREDIT, VOUCHER) and those run on the engine without it (EDT: 准入, 订单确认). */
+  /** Any product line: the ledger's (CREDIT, VOUCHER) and those run on the engine without it (EDT, ABS). */
   productType: z.enum(PRODUCT_CODES),
   status: z.enum(APP_STATUSES),
   applicant: corpRefSchema,

@@ -16,7 +16,7 @@ export const newIssue = (productType: ProductType): IssueValues => ({ productTyp
 export function issueValuesOf(detail: ApplicationDetail): IssueValues {
   return {
     appNo: detail.appNo,
-    // An issue runs on the credit ledger, so its product is a ledger product (applications also carry EDT's).
+    // An issue runs on the credit ledger, so its product is a ledger product (applications also carry EDT's and ABS's).
     productType: detail.productType as ProductType,
     issuerCorpId: detail.issuer?.corpId ?? '',
     lines: detail.lines.map((l) => ({

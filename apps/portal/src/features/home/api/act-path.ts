@@ -23,6 +23,11 @@ const REVIEW: Record<BizType, string> = {
   EDT_ACCESS: '/chain/corp-access/query',
   ORDER_CONFIRM: '/core/order-sure-approve',
   EDT_FINANCE: '/chain/order/info',
+  // 供应链ABS (domain-lines.md §18.3): the 确认函 on 应付账款登记's 待确权 tab, a transfer on ABS转让审批.
+  ABS_PAYABLE: '/core/issue/payable',
+  ABS_TRANSFER: '/transfer/approve',
+  // 应付账款作废 is the creditor director's, on 应收账款查询 (below).
+  ABS_CANCEL: '/chain/index/receivable-query',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -44,10 +49,18 @@ const OWN: Record<BizType, string> = {
   EDT_ACCESS: '/chain/corp-access/signup',
   ORDER_CONFIRM: '/core/order-info-sure',
   EDT_FINANCE: '/chain/order/info',
+  ABS_PAYABLE: '/core/issue/payable',
+  ABS_TRANSFER: '/transfer/apply',
+  ABS_CANCEL: '/core/index/payable-query',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
-const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = { RETURN: '/chain/return/confirm-approve', TRANSFER: '/todo', CASH_CONFIRM: '/todo' };
+const COUNTERPARTY_REVIEW: Partial<Record<BizType, string>> = {
+  RETURN: '/chain/return/confirm-approve',
+  TRANSFER: '/todo',
+  CASH_CONFIRM: '/todo',
+  ABS_CANCEL: '/chain/index/receivable-query',
+};
 
 /**
  * The page (with `?appNo=`) where the caller acts on an application of their queue, or null when the role is not

@@ -39,6 +39,8 @@ import { sql as trustControls } from './0047-trust-controls';
 import { sql as corpUsers } from './0050-corp-users';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
+import { sql as mandateRevoke } from './0054-mandate-revoke';
+import { sql as abs } from './0056-abs';
 import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 import { sql as mandateRevoke } from './0054-mandate-revoke';
 import { sql as edt } from './0055-edt';
@@ -98,4 +100,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 53, name: 'agreements-info-change', sql: agreementsInfoChange },
   { version: 54, name: 'mandate-revoke', sql: mandateRevoke },
   { version: 55, name: 'edt', sql: edt },
+  { version: 56, name: 'abs', sql: abs },
 ];

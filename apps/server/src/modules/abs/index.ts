@@ -1,0 +1,13 @@
+// 供应链ABS, part 1 (issue 31, domain-lines.md §18.1–§18.4): receivables registered by the debtor in a batch its director
+// confirms with one signature over the 应付账款确认函; disputes, cancellation with the creditor's consent, expiry; the
+// transfer to a factor at the §18.4 price, paid through the simulated bank. Pooling, documents as PDFs, the report
+// centre and the asset pool are later parts.
+import type { ServerModule } from '../../platform/http/server-module';
+import { ABS_FLOWS } from './abs.flows';
+import { expireReceivables } from './abs.jobs';
+import { absRoutes } from './abs.routes';
+
+export const absModule: ServerModule = { name: 'abs', routes: absRoutes, flows: ABS_FLOWS, jobs: [{ name: 'abs-expiry', run: expireReceivables }] };
+export { absOriginal } from './abs-transfer.service';
+export { expireReceivables } from './abs.jobs';
+export { seedAbs } from './abs.seed';
