@@ -39,11 +39,10 @@ import { sql as trustControls } from './0047-trust-controls';
 import { sql as corpUsers } from './0050-corp-users';
 import { sql as enterpriseInfo } from './0051-enterprise-info';
 import { sql as cashConfirm } from './0052-cash-confirm';
-import { sql as mandateRevoke } from './0054-mandate-revoke';
-import { sql as abs } from './0056-abs';
 import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 import { sql as mandateRevoke } from './0054-mandate-revoke';
 import { sql as edt } from './0055-edt';
+import { sql as abs } from './0056-abs';
 
 export interface Migration {
   version: number;
