@@ -1,9 +1,10 @@
 import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
+import { clickRightBar } from '../support/right-bar';
 
 test('在线客服 opens the platform’s service window with the hotline, 7*24 hours and a message form', async ({ page }) => {
   await login(page, 'c1_op');
-  await page.getByRole('button', { name: '在线客服' }).click();
+  await clickRightBar(page, '在线客服');
   const dialog = page.getByRole('dialog', { name: '在线客服' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/cv3\/help\/index\?dialog=service$/);
@@ -28,7 +29,7 @@ test('在线客服 opens the platform’s service window with the hotline, 7*24 
 
 test('the 公众号 button shows a QR code drawn from the configured address', async ({ page }) => {
   await login(page, 'c1_op');
-  await page.getByRole('button', { name: '公众号' }).click();
+  await clickRightBar(page, '公众号');
   const qr = page.getByRole('img', { name: '公众号二维码' });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
@@ -47,7 +48,7 @@ test.describe('when the config cannot be read', () => {
   test('when the customer-service config cannot be read, the fallback window opens', async ({ page }) => {
     await page.route('**/v1/sys/configs/common/find-value-json-by-config-key', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
     await login(page, 'c1_op');
-    await page.getByRole('button', { name: '在线客服' }).click();
+    await clickRightBar(page, '在线客服');
     const fallback = page.getByRole('alertdialog', { name: '在线客服' });
     await expect(fallback).toContainText('在线客服暂不可用，请拨打客服热线 95533（7*24小时）。');
     await fallback.getByRole('button', { name: '知道了' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
+import { clickRightBar } from '../support/right-bar';
 
 // A real 1×1 PNG and 4×3 JPEG: the server keeps only what its magic bytes show and what decodes, up to IEND / EOI.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -10,7 +11,7 @@ const JPEG = Buffer.from(
 );
 
 async function openFeedback(page: Page) {
-  await page.getByRole('button', { name: '意见反馈' }).click();
+  await clickRightBar(page, '意见反馈');
   return page.getByRole('dialog', { name: '意见反馈' });
 }
 

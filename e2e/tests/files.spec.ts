@@ -1,5 +1,6 @@
 import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
+import { clickRightBar } from '../support/right-bar';
 
 // A 60×40 PNG: uploaded through the feedback form's screenshot field, previewed, zoomed, rotated and downloaded.
 const PNG = Buffer.from(
@@ -9,7 +10,7 @@ const PNG = Buffer.from(
 
 test('a screenshot goes up under its post policy, opens in the previewer (zoom, rotate) and downloads as an attachment', async ({ page }) => {
   await login(page, 's3_op');
-  await page.getByRole('button', { name: '意见反馈' }).click();
+  await clickRightBar(page, '意见反馈');
   const dialog = page.getByRole('dialog', { name: '意见反馈' });
   await expect(dialog).toBeVisible();
 

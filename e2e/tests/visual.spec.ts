@@ -1,6 +1,7 @@
 import { expect, test } from '../support/console-clean';
 import { openFromMenu } from '../support/credits';
 import { login } from '../support/login';
+import { clickRightBar } from '../support/right-bar';
 
 // Issue 9: the frame at the two widths of spec §3 (WIDE 1480, MINI 1280), held by baselines: the login page, a role
 // home, the Ukey list and the feedback form — branding from the first load, no browser-default styling, a header on
@@ -29,7 +30,7 @@ for (const width of [1480, 1280]) {
       await openFromMenu(page, 'Ukey管理');
       await expect(page).toHaveScreenshot(`ukey-list-${width}.png`, { ...SHOT, mask: [main, rightBar] });
 
-      await rightBar.getByRole('button', { name: '意见反馈' }).click();
+      await clickRightBar(page, '意见反馈');
       const dialog = page.getByRole('dialog', { name: '意见反馈' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveScreenshot(`feedback-${width}.png`, { maxDiffPixelRatio: 0.01 });
