@@ -11,7 +11,11 @@ function vitestFailures(runner, report, root) {
     const bad = (fileResult.assertionResults ?? []).filter((a) => a.status !== 'passed');
     for (const a of bad) names.push(`${runner}: ${file} › ${a.fullName ?? a.title} (${a.status})`);
     if (bad.length === 0 && fileResult.status === 'failed') {
-      names.push(`${runner}: ${file} (${String(fileResult.message ?? 'failed').split('\n')[0].slice(0, 300)})`);
+      names.push(
+        `${runner}: ${file} (${String(fileResult.message ?? 'failed')
+          .split('\n')[0]
+          .slice(0, 300)})`,
+      );
     }
   }
   return names;
