@@ -30,8 +30,9 @@ beforeAll(async () => {
 afterAll(async () => dispose?.());
 
 describe('SEED=large', () => {
-  it('adds ~10,000 credits on top of the demo in well under 20 s, every invariant intact, dates relative to the business date', async () => {
-    expect(seedMs).toBeLessThan(20_000);
+  it('adds ~10,000 credits on top of the demo, every invariant intact, dates relative to the business date', async ({ annotate }) => {
+    // Its time is reported, not asserted (docs/testing.md: a busy machine misses budgets); `npm run bench` measures it.
+    await annotate(`SEED=large took ${seedMs} ms`);
     const [n] = await db.query<{ n: unknown }>('SELECT count(*) AS n FROM credit');
     // The demo's 13 (CR0 under the old line L0 among them, domain-lines.md §13.7), its vouchers VC1, VC2 and VC3 (§13.8)
     // and 10,000 more.
