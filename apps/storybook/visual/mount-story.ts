@@ -1,4 +1,5 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadUserMenuPopup } from '../../../packages/ui/src/header/load-user-menu';
 
 /** A composed story (`composeStories`), run into a box of our own. */
 export interface RunnableStory {
@@ -6,6 +7,13 @@ export interface RunnableStory {
 }
 
 let root: HTMLElement | undefined;
+
+// The header's user dropdown is its own chunk (load-user-menu.ts), and a look-alike trigger stands in until it arrives.
+// On a busy machine the first header story could be captured, stable, before the chunk came: fetch it once first, so
+// every baseline shows the header as a user sees it after load. (Not returned: a function beforeAll returns is its teardown.)
+beforeAll(async () => {
+  await loadUserMenuPopup();
+});
 
 afterEach(() => {
   root?.remove();
@@ -26,6 +34,8 @@ export async function runStory(story: RunnableStory, width: number, height?: num
   }
   document.body.append(root);
   await story.run({ canvasElement: root });
+  // Text measured before a font is ready would lay the header out again later (what fits beside 更多).
+  await document.fonts.ready;
   (document.activeElement as HTMLElement | null)?.blur();
   return root;
 }
