@@ -32,6 +32,7 @@ async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
   const line = await lineById(ctx.tx, ref.lineId);
   if (!line || line.status !== 'ACTIVE' || ctx.businessDate > line.end_date) throw refuse.rule('额度不在有效期内');
   const issuer = app.issuer_corp_id ?? app.applicant_corp_id;
+  const productType = ledgerProductOf(app);
   await moveLimit(ctx.tx, ctx, ref, 'UNFREEZE', amountOf(app), bizOf(app));
   await moveLimit(ctx.tx, ctx, ref, 'USE', amountOf(app), bizOf(app));
   const issuerName = (await corpById(ctx.tx, issuer))?.corp_name ?? issuer;
@@ -39,10 +40,10 @@ async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
   for (const line of await issueLinesOf(ctx.tx, app.app_no)) {
     // Approval may come days after submission: the promised date must still lie ahead.
     if (line.due_date <= ctx.businessDate) throw refuse.rule(`第${line.line_no}条明细的承诺付款日已到期，请退回修改`);
-    const creditNo = await nextCreditNo(ctx.tx, ledgerProductOf(app), ctx.businessDate);
+    const creditNo = await nextCreditNo(ctx.tx, productType, ctx.businessDate);
     const credit = {
       creditNo,
-      productType: ledgerProductOf(app),
+      productType,
       rootNo: creditNo,
       parentNo: null,
       issuerCorpId: issuer,
@@ -82,7 +83,7 @@ async function issueCredits(ctx: LedgerContext, app: AppRow): Promise<void> {
     });
     const row = {
       credit_no: creditNo,
-      product_type: ledgerProductOf(app),
+      product_type: productType,
       holder_corp_id: line.receiver_corp_id,
       amount_fen: credit.amountFen,
       issuer_name: issuerName,
