@@ -137,6 +137,15 @@ const CORE_QUERY = [
   '/edt/core/compre-query',
 ];
 
+/** e订通 screens a supplier's director reads and signs on (its operator has all of `/edt/chain/*`). */
+const EDT_CHAIN_READ = [
+  '/edt/chain/index/index',
+  '/edt/chain/corp-access/query',
+  '/edt/chain/granting-manage/query',
+  '/edt/chain/order/index',
+  '/edt/chain/finance-data/detail',
+];
+
 const CHAIN_OPERATOR = [
   '/credit/chain/index/operator',
   '/credit/chain/transfer/apply',
@@ -178,6 +187,8 @@ const CHAIN_DIRECTOR = [
   '/my/electronic-account/*',
   '/abs/transfer/approve',
   '/abs/transfer/approve-detail',
+  // e订通: the director signs the access and the financings its operator submits (domain-lines.md §19.2, §19.5).
+  ...EDT_CHAIN_READ,
 ];
 
 const CHAIN_QUERY = [
@@ -222,6 +233,12 @@ const FI_FINANCE_REVIEW = [
   '/credit/finance/signup-query',
   '/credit/finance-data/detail',
 ];
+/**
+ * e订通 at the bank (domain-lines.md §19.1: the spec has no FI e订通 routes): the client manager's 准入审核 and the
+ * product manager's 授信管理, and for both the 审批队列 + 综合查询 of 订单综合查询.
+ */
+const FI_EDT_REVIEW = ['/edt/chain/corp-access/query', '/edt/core/compre-query'];
+const FI_EDT_LINES = ['/edt/chain/granting-manage/query', '/edt/core/compre-query'];
 
 const e = (paths: string[]) => [...ENTERPRISE_COMMON, ...paths];
 const ep = (perms: string[]) => [...ENTERPRISE_PERMS, ...perms];
@@ -268,13 +285,13 @@ export const MENU_GRANTS: readonly Grant[] = [
   {
     corpType: 'FI',
     role: 'ROLE_CLIENT_MANAGER',
-    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW],
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_REVIEW],
     perms: ['message:view', 'account:view', 'notice:view', 'finance:review:first', 'limit:view'],
   },
   {
     corpType: 'FI',
     role: 'ROLE_PRODUCT_MANAGER',
-    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...KEY_BINDING, '/my/limit/distribute', '/my/limit/approve'],
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_LINES, ...KEY_BINDING, '/my/limit/distribute', '/my/limit/approve'],
     perms: ['message:view', 'account:view', 'notice:view', 'finance:review:final', 'finance:fund', 'limit:view', 'limit:manage'],
   },
 ];
