@@ -7,9 +7,22 @@ export interface PgOptions {
   /** A schema to work in (tests give each file its own); default `public`. */
   schema?: string;
   max?: number;
+  /** How often the listening connection is checked, and how long its check may take (defaults: every 10 s, 5 s). */
+  listenHeartbeat?: Heartbeat;
+}
+
+interface Heartbeat {
+  everyMs: number;
+  timeoutMs: number;
 }
 
 const RELISTEN_DELAY_MS = 1000;
+/**
+ * A listening connection only reads, so a half-open one (the database host gone, a proxy or NAT dropping the flow)
+ * would look alive until TCP gave up, minutes later, while notifications (session revocations) were lost. A query
+ * every 10 s that must answer within 5 s finds it; TCP keepalive reaps the socket left behind.
+ */
+const HEARTBEAT: Heartbeat = { everyMs: 10_000, timeoutMs: 5_000 };
 
 /**
  * Parameterised statements run as named prepared statements: each connection parses and plans a text once, then
@@ -44,16 +57,18 @@ function runQuery(q: pg.Pool | pg.PoolClient, sql: string, params: readonly unkn
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it drops, the subscriber
  * hears `onLost` at once and the connection is made again every second until it listens, then `onListening`.
  */
-async function listenOn(config: pg.ClientConfig, channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>> {
+async function listenOn(config: pg.ClientConfig, channel: string, handlers: NotifyHandlers, heartbeat: Heartbeat): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client(config);
+    const c = new pg.Client({ ...config, keepAlive: true, keepAliveInitialDelayMillis: heartbeat.everyMs });
     let lost = false;
     const onLost = () => {
       if (lost) return;
       lost = true;
+      clearInterval(beat);
       if (client === c) client = null;
       c.end().catch(() => undefined);
       if (stopped) return;
@@ -74,18 +89,33 @@ async function listenOn(config: pg.ClientConfig, channel: string, handlers: Noti
       throw err;
     }
     client = c;
+    beat = setInterval(() => void check(c).then((alive) => alive || onLost()), heartbeat.everyMs);
+    beat.unref();
     handlers.onListening();
   };
+  /** Whether the connection answers a query within the heartbeat's time. */
+  const check = (c: pg.Client): Promise<boolean> =>
+    new Promise((resolve) => {
+      const late = setTimeout(() => resolve(false), heartbeat.timeoutMs);
+      c.query('SELECT 1')
+        .then(
+          () => resolve(true),
+          () => resolve(false),
+        )
+        .finally(() => clearTimeout(late));
+    });
   try {
     await connect();
   } catch (err) {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(beat);
     throw err;
   }
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(beat);
     await client?.end().catch(() => undefined);
   };
 }
@@ -129,7 +159,7 @@ export async function openPgDb(options: PgOptions): Promise<Db> {
         client.release(stale);
       }
     },
-    listen: (channel, handlers) => listenOn(config, channel, handlers),
+    listen: (channel, handlers) => listenOn(config, channel, handlers, options.listenHeartbeat ?? HEARTBEAT),
     close: () => pool.end(),
   };
 }
