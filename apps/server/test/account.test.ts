@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountEndpoints, authEndpoints } from '@scf/api/contract';
 import type { AccountProfile } from '@scf/api/contract';
 import { VALIDATION_MESSAGES } from '@scf/api/validators';
+import { DEMO_PASSWORD } from './helpers/test-client';
 import type { TestClient } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
 
@@ -14,9 +15,10 @@ async function changePassword(c: TestClient, oldPassword: string, newPassword: s
   return c.callEndpoint(accountEndpoints.changePassword, { body: { kid: a.kid, oldPassword: a.cipher, newPassword: b.cipher } });
 }
 
-async function changeMobile(c: TestClient, mobile: string, code: string) {
+async function changeMobile(c: TestClient, mobile: string, code: string, password = DEMO_PASSWORD) {
+  const secret = await c.encryptPassword(password);
   const { kid, cipher } = await c.encryptPassword(code);
-  return c.callEndpoint(accountEndpoints.changeMobile, { body: { mobile, kid, code: cipher } });
+  return c.callEndpoint(accountEndpoints.changeMobile, { body: { mobile, kid, password: secret.cipher, code: cipher } });
 }
 
 const outboxCode = async (mobile: string) =>
@@ -131,6 +133,15 @@ describe('修改手机号', () => {
     expect((await changeMobile(c, '13612345678', code)).body.code).toBe('SMS_CODE_INVALID');
   });
 
+  it('asks for the login password: a session alone does not move the mobile, and the code is not spent by a wrong password', async () => {
+    const c = await server.login('s2_op');
+    await c.callEndpoint(accountEndpoints.mobileCode, { body: { mobile: '13512345678' } });
+    const code = await outboxCode('13512345678');
+    expect((await changeMobile(c, '13512345678', code, 'Wrong@2025a')).body).toEqual({ code: 'PASSWORD_WRONG', message: '登录密码错误', data: null });
+    expect(await rows("SELECT mobile FROM app_user WHERE user_id = 's2_op'")).not.toEqual([{ mobile: '13512345678' }]);
+    expect((await changeMobile(c, '13512345678', code)).body).toMatchObject({ code: '0', data: { mobile: '135****5678' } });
+  });
+
   it('refuses a wrong code, voids the code after five wrong ones, and refuses an expired one', async () => {
     const c = await server.login('c1_query');
     await c.callEndpoint(accountEndpoints.mobileCode, { body: { mobile: '13712345678' } });
@@ -155,6 +166,10 @@ describe('修改手机号', () => {
       message: '新手机号不能与当前手机号相同',
     });
     const code = '123456';
-    expect((await c.callEndpoint(accountEndpoints.changeMobile, { body: { mobile: '13812345678', kid: 'x', code } })).body.code).toBe('BAD_REQUEST');
+    expect((await c.callEndpoint(accountEndpoints.changeMobile, { body: { mobile: '13812345678', kid: 'x', password: 'p', code } })).body.code).toBe(
+      'BAD_REQUEST',
+    );
+    // Without the password the request does not pass the contract.
+    expect((await c.callEndpoint(accountEndpoints.changeMobile, { body: { mobile: '13812345678', kid: 'x', code } as never })).body.code).toBe('BAD_REQUEST');
   });
 });

@@ -25,9 +25,11 @@ describe('changePasswordForm', () => {
 });
 
 describe('changeMobileForm', () => {
-  it('takes a spec §5 mobile and a six-digit code', () => {
-    expect(changeMobileForm.safeParse({ mobile: '13912345678', code: '012345' }).success).toBe(true);
-    expect(changeMobileForm.safeParse({ mobile: '12912345678', code: '012345' }).success).toBe(false);
-    expect(changeMobileForm.safeParse({ mobile: '13912345678', code: '12345' }).success).toBe(false);
+  it('takes the login password, a spec §5 mobile and a six-digit code', () => {
+    const ok = { password: 'Demo@2025a', mobile: '13912345678', code: '012345' };
+    expect(changeMobileForm.safeParse(ok).success).toBe(true);
+    expect(changeMobileForm.safeParse({ ...ok, mobile: '12912345678' }).success).toBe(false);
+    expect(changeMobileForm.safeParse({ ...ok, code: '12345' }).success).toBe(false);
+    expect(changeMobileForm.safeParse({ ...ok, password: '' }).error?.issues.map((i) => i.message)).toEqual([M.loginPasswordRequired]);
   });
 });

@@ -19,6 +19,9 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const smsCode = z.string().regex(SMS_CODE_PATTERN, M.smsCode);
 
-/** 修改手机号: the new mobile (spec §5 mobile rule) and the code sent to it. */
-export const changeMobileForm = z.object({ mobile, code: smsCode });
+/**
+ * 修改手机号: the login password (a session alone must not move the mobile that SMS codes and key operations go to),
+ * the new mobile (spec §5 mobile rule) and the code sent to it.
+ */
+export const changeMobileForm = z.object({ password: z.string().min(1, M.loginPasswordRequired).max(64), mobile, code: smsCode });
 export type ChangeMobileForm = z.infer<typeof changeMobileForm>;

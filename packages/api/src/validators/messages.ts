@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGES = {
   passwordLength: '密码长度为8-20位',
   passwordRule: '密码须包含大写字母、小写字母、数字和特殊字符，且不能包含空格',
   oldPasswordRequired: '请输入原密码',
+  loginPasswordRequired: '请输入登录密码',
   passwordConfirm: '两次输入的新密码不一致',
   passwordSame: '新密码不能与原密码相同',
   smsCode: '请输入6位数字验证码',

@@ -32,6 +32,20 @@ export async function accountProfile(env: ServiceEnv, actor: Actor): Promise<Acc
 }
 
 /**
+ * The user's own password, asked again for a change of the account. Counted before it is checked, as at login
+ * (ADR 0012): parallel guesses cannot outrun the lock; a locked name is told for how long. The right one resets the
+ * count, whatever the change turns out to be.
+ */
+async function checkPassword(env: ServiceEnv, deps: AccountDeps, actor: Actor, password: string, wrong: string, code = 'PASSWORD_WRONG'): Promise<void> {
+  const attempt = await deps.throttle.claimAttempt(actor.userName, env.now);
+  if (!attempt.mayVerify) throw accountLocked(attempt.lockedUntil ?? env.now + LOCK_MS, env.now);
+  if (!(await verifyPassword(password, (await passwordHashOf(env.db, actor.userId)) ?? ''))) {
+    throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null ? accountLocked(attempt.lockedUntil, env.now) : refused(code, wrong);
+  }
+  await deps.throttle.reset(actor.userName);
+}
+
+/**
  * 修改密码. The old password must be right: a wrong one counts towards the login lock of the user name (a stolen
  * session cannot guess it), and a locked name is told for how long. The new one must meet the spec §5 rule — the
  * same `newPassword` schema as the form, applied after decrypting — and differ from the old. On success every
@@ -39,19 +53,10 @@ export async function accountProfile(env: ServiceEnv, actor: Actor): Promise<Acc
  * password); the page then logs the current one out too.
  */
 export async function changePassword(env: ServiceEnv, deps: AccountDeps, actor: Actor, body: ChangePasswordRequest): Promise<ChangePasswordResult> {
-  // Counted before the old password is checked, as at login (ADR 0012): parallel guesses cannot outrun the lock.
-  const attempt = await deps.throttle.claimAttempt(actor.userName, env.now);
-  if (!attempt.mayVerify) throw accountLocked(attempt.lockedUntil ?? env.now + LOCK_MS, env.now);
   const oldPassword = decryptField(deps.secrets, body.kid, body.oldPassword);
   const next = decryptField(deps.secrets, body.kid, body.newPassword);
   if (oldPassword === null || next === null) throw undecryptable();
-  if (!(await verifyPassword(oldPassword, (await passwordHashOf(env.db, actor.userId)) ?? ''))) {
-    throw attempt.number >= MAX_FAILURES && attempt.lockedUntil !== null
-      ? accountLocked(attempt.lockedUntil, env.now)
-      : refused('OLD_PASSWORD_WRONG', '原密码错误');
-  }
-  // The right old password: the attempts count from zero again, whatever the new one turns out to be.
-  await deps.throttle.reset(actor.userName);
+  await checkPassword(env, deps, actor, oldPassword, '原密码错误', 'OLD_PASSWORD_WRONG');
   const rule = newPassword.safeParse(next);
   if (!rule.success) throw refused('WEAK_PASSWORD', rule.error.issues[0]?.message ?? VALIDATION_MESSAGES.passwordRule);
   if (next === oldPassword) throw refused('WEAK_PASSWORD', VALIDATION_MESSAGES.passwordSame);
@@ -75,13 +80,17 @@ export async function sendMobileCode(
 }
 
 /**
- * 修改手机号, step 2: the code sent to the new mobile proves the user holds it. The code is spent and the mobile
- * changed in one transaction; a wrong code is counted (five wrong ones void it) and refused after that commits.
+ * 修改手机号, step 2: the login password proves the person (a stolen session alone cannot move the mobile that SMS
+ * codes go to; a wrong one counts towards the login lock, as in 修改密码), the code sent to the new mobile proves the
+ * user holds it. The code is spent and the mobile changed in one transaction; a wrong code is counted (five wrong
+ * ones void it) and refused after that commits.
  */
 export async function changeMobile(env: ServiceEnv, deps: AccountDeps, actor: Actor, body: ChangeMobileRequest): Promise<{ mobile: string }> {
+  const password = decryptField(deps.secrets, body.kid, body.password);
   const code = decryptField(deps.secrets, body.kid, body.code);
-  if (code === null) throw undecryptable();
+  if (password === null || code === null) throw undecryptable();
   if (!smsCode.safeParse(code).success) throw refused('SMS_CODE_INVALID', VALIDATION_MESSAGES.smsCode);
+  await checkPassword(env, deps, actor, password, '登录密码错误');
   const changed = await env.db.transaction(async (tx) => {
     if (!(await spendSmsCode(tx, { mobile: body.mobile, scene: CHANGE_MOBILE_SCENE, code }, env.now))) return false;
     await updateMobile(tx, actor.userId, body.mobile);

@@ -34,8 +34,8 @@ export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
 export const mobileCodeRequestSchema = z.strictObject({ mobile });
 export type MobileCodeRequest = z.infer<typeof mobileCodeRequestSchema>;
 
-/** `POST /v1/account/mobile`: the new mobile and its verify code, the code encrypted like a password. */
-export const changeMobileRequestSchema = z.strictObject({ mobile, kid: z.string().min(1).max(100), code: cipherText });
+/** `POST /v1/account/mobile`: the login password, the new mobile and its verify code; password and code encrypted. */
+export const changeMobileRequestSchema = z.strictObject({ mobile, kid: z.string().min(1).max(100), password: cipherText, code: cipherText });
 export type ChangeMobileRequest = z.infer<typeof changeMobileRequestSchema>;
 /** The new mobile, masked. */
 export const changeMobileResultSchema = z.object({ mobile: z.string() });

@@ -30,12 +30,12 @@ export interface MobileFormProps {
 }
 
 /**
- * 修改手机号: a verify code goes to the new mobile (spec §5 mobile rule; one a minute), and the code proves the user
- * holds it. The code travels encrypted.
+ * 修改手机号: the login password first (a session alone does not move the mobile), then a verify code goes to the new
+ * mobile (spec §5 mobile rule; one a minute), and the code proves the user holds it. Password and code travel encrypted.
  */
 export function MobileForm({ current, onChanged }: MobileFormProps) {
   const client = useApiClient();
-  const form = useForm<ChangeMobileForm>({ resolver: zodResolver(changeMobileForm), defaultValues: { mobile: '', code: '' }, mode: 'onTouched' });
+  const form = useForm<ChangeMobileForm>({ resolver: zodResolver(changeMobileForm), defaultValues: { password: '', mobile: '', code: '' }, mode: 'onTouched' });
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -60,7 +60,7 @@ export function MobileForm({ current, onChanged }: MobileFormProps) {
     setServerError(undefined);
     setNotice(undefined);
     try {
-      const changed = await changeMobile(client, values.mobile, values.code);
+      const changed = await changeMobile(client, values);
       form.reset();
       setNotice(`手机号已修改为${changed.mobile}`);
       onChanged();
@@ -74,6 +74,9 @@ export function MobileForm({ current, onChanged }: MobileFormProps) {
     <Card title="修改手机号">
       <Note>当前手机号：{current}。验证码将发送至新手机号，5分钟内有效。</Note>
       <Fields noValidate aria-label="修改手机号" onSubmit={form.handleSubmit(submit)}>
+        <FormField label="登录密码" required error={errors.password?.message}>
+          <TextInput type="password" autoComplete="current-password" maxLength={64} {...form.register('password')} />
+        </FormField>
         <FormField label="新手机号" required error={errors.mobile?.message}>
           <TextInput inputMode="numeric" autoComplete="tel" maxLength={11} {...form.register('mobile')} />
         </FormField>

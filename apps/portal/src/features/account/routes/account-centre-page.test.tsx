@@ -83,6 +83,7 @@ describe('账户中心', () => {
       },
     });
     const form = await screen.findByRole('form', { name: '修改手机号' });
+    await user.type(field('登录密码'), 'Demo@2025a');
     await user.type(field('新手机号'), '12012345678');
     await user.click(within(form).getByRole('button', { name: '获取验证码' }));
     expect(await within(form).findByText(VALIDATION_MESSAGES.mobile)).toBeInTheDocument();
@@ -98,6 +99,7 @@ describe('账户中心', () => {
     const [body] = sent('changeMobile');
     expect(body).toMatchObject({ mobile: '13612345678', kid: 'k1' });
     expect(decrypt(body!.code!)).toBe('123456');
+    expect(decrypt(body!.password!)).toBe('Demo@2025a');
     expect(await screen.findByRole('region', { name: '基本信息' })).toHaveTextContent('136****5678');
   });
 });
