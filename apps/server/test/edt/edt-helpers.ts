@@ -1,4 +1,4 @@
-import { SIGNING_ORIGINALS, creditEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, creditEndpoints, edtEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
 import { ok, signedPayload } from '../credits/ledger-helpers';
@@ -16,3 +16,36 @@ export async function signContract(c: TestClient, keyId: string, appNo: string):
 
 export const signed = async (c: TestClient, keyId: string, appNo: string): Promise<ApplicationDetail> =>
   ok<ApplicationDetail>(await signContract(c, keyId, appNo));
+
+/** The ORDER_LOAN_APPLY_* original of an EFA as its signer fetches it, signed with the signer's demo key. */
+export async function signFinance(
+  c: TestClient,
+  keyId: string,
+  appNo: string,
+  type: 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST' | 'ORDER_LOAN_APPLY_ASSEMBLE_EDIT' | 'ORDER_LOAN_APPLY_FINAL_APPROVE',
+) {
+  const original = ok<string>(await c.callEndpoint(SIGNING_ORIGINALS[type].endpoint, { params: { id: appNo } }));
+  const { creditList: _none, ...payload } = signedPayload(keyId, original, appNo);
+  return { original, payload };
+}
+
+/**
+ * A financing on a confirmed order through every step, approved as applied: s1_op applies, s1_dir signs, f1_cm passes,
+ * f1_pm signs the final approval and funds. The application as funded.
+ */
+export async function fundOrder(
+  users: { op: TestClient; dir: TestClient; cm: TestClient; pm: TestClient },
+  body: { orderId: string; amount: string; dueDate: string },
+): Promise<ApplicationDetail> {
+  const { appNo } = ok<ApplicationDetail>(await users.op.callEndpoint(edtEndpoints.financeApply, { body }));
+  ok(
+    await users.dir.callEndpoint(creditEndpoints.approve, {
+      params: { appNo },
+      body: (await signFinance(users.dir, 's1_dir', appNo, 'ORDER_LOAN_APPLY_ASSEMBLE_EXIST')).payload,
+    }),
+  );
+  ok(await users.cm.callEndpoint(edtEndpoints.financePass, { params: { appNo }, body: {} }));
+  const final = await signFinance(users.pm, 'f1_pm', appNo, 'ORDER_LOAN_APPLY_FINAL_APPROVE');
+  ok(await users.pm.callEndpoint(edtEndpoints.financeFinalApprove, { params: { appNo }, body: final.payload }));
+  return ok<ApplicationDetail>(await users.pm.callEndpoint(edtEndpoints.financeFund, { params: { appNo } }));
+}
