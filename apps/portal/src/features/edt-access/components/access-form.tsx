@@ -138,7 +138,12 @@ export function AccessForm({ initialCore = '', onDone }: { initialCore?: string;
           <StatementUpload error={form.errors.statementFileIds} onChange={set('statementFileIds')} />
         </FormSection>
         <FormField label="协议" error={form.errors.agreed}>
-          <Checkbox checked={draft.agreed} onCheckedChange={(v) => set('agreed')(v)}>
+          <Checkbox
+            checked={draft.agreed}
+            onCheckedChange={(v) => set('agreed')(v)}
+            invalid={Boolean(form.errors.agreed)}
+            aria-label={`我已阅读并同意${EDT_AGREEMENT_NAME}`}
+          >
             我已阅读并同意{EDT_AGREEMENT_NAME}
           </Checkbox>
         </FormField>
