@@ -5,6 +5,7 @@ import { useEndpoint } from '@scf/api';
 import { EDT_ACCESS_STATUS_LABEL, edtEndpoints } from '@scf/api/contract';
 import type { EdtAccess } from '@scf/api/contract';
 import { cssVar } from '@scf/ui';
+import { useAuth } from '../../../lib/auth';
 import { LoadState } from '../../../lib/page';
 import { EDT_ACCESS_PATHS } from '../api/edt-paths';
 
@@ -54,8 +55,17 @@ export interface AccessSelfCheckProps {
  */
 export function AccessSelfCheck({ coreCorpId, fiCorpId, signupLink = false }: AccessSelfCheckProps) {
   const id = useId();
+  // The server answers 准入自检 to whom 准入签约 is granted (the supplier's operator); a 403 would end the session.
+  const granted = useAuth().permissions.has(EDT_ACCESS_PATHS.signup);
   const query = fiCorpId ? { coreCorpId, fiCorpId } : { coreCorpId };
-  const { data, error, mutate } = useEndpoint(edtEndpoints.selfCheck, coreCorpId ? { query } : null);
+  const { data, error, mutate } = useEndpoint(edtEndpoints.selfCheck, coreCorpId && granted ? { query } : null);
+  if (!granted)
+    return (
+      <Box aria-labelledby={id}>
+        <h2 id={id}>准入自检</h2>
+        <p>准入自检与准入签约由经办办理，准入进度请在准入查询中查看。</p>
+      </Box>
+    );
   return (
     <Box aria-labelledby={id}>
       <h2 id={id}>准入自检</h2>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import type { EdtFinance, EdtOrder } from '@scf/api/contract';
-import { C1, F1, S1, access, line, renderEdtPage } from '../test/render-edt-page';
+import { C1, DIRECTOR_PATHS, F1, S1, access, line, renderEdtPage } from '../test/render-edt-page';
 import { COUNTERPARTIES, selfCheck } from '../test/options';
 import { EdtHomePage } from './index';
 
@@ -121,6 +121,22 @@ describe('订单融资首页 (/edt/chain/index/index)', () => {
     const { user } = renderEdtPage(EdtHomePage, { at: '/edt/chain/index/index', server: { ...server, 'edt.selfCheck': selfCheck() }, openedEdt: ['C1'] });
     await user.click(await screen.findByRole('link', { name: '去签约' }));
     expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/edt/chain/corp-access/signup');
+  });
+
+  it('does not ask the director’s 准入自检 (准入签约 is the operator’s), and still shows the tiles', async () => {
+    const { sent } = renderEdtPage(EdtHomePage, {
+      at: '/edt/chain/index/index',
+      role: 'ROLE_DIRECTOR',
+      userName: 's1_dir',
+      permissions: DIRECTOR_PATHS,
+      server: { ...server, 'edt.selfCheck': selfCheck() },
+      openedEdt: ['C1'],
+    });
+    expect(await screen.findByText('准入自检与准入签约由经办办理，准入进度请在准入查询中查看。')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '业务概览' })).toBeInTheDocument();
+    expect(tile('可用额度')).toHaveTextContent('1,475,000.00元');
+    expect(sent('edt.selfCheck')).toEqual([]);
+    expect(screen.queryByRole('link', { name: '去签约' })).not.toBeInTheDocument();
   });
 
   it('says the overview is loading, then what failed with 重试', async () => {

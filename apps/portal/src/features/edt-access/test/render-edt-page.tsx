@@ -16,6 +16,11 @@ const MODULES = {
 type Modules = typeof MODULES;
 type Route = { [M in keyof Modules]: `${M}.${keyof Modules[M] & string}` }[keyof Modules];
 
+/** The supplier operator's grants of this part (`/edt/chain/*`). */
+export const OPERATOR_PATHS = ['/edt/chain/index/index', '/edt/chain/corp-access/signup', '/edt/chain/corp-access/query', '/edt/chain/granting-manage/query'];
+/** The supplier director's (seed menu grants): no 准入签约. */
+export const DIRECTOR_PATHS = ['/edt/chain/index/index', '/edt/chain/corp-access/query', '/edt/chain/granting-manage/query', '/edt/chain/order/index'];
+
 export const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
 export { BUSINESS_DATE, C1, S1 };
 
@@ -80,7 +85,15 @@ export const accessApp = (over: Partial<ApplicationDetail> = {}): ApplicationDet
 /** A screen of 准入 and 授信 against the contract-checking mock platform (answers keyed `edt.x`, `credit.x` …), signing with the mock key. */
 export function renderEdtPage(
   Page: ComponentType,
-  setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string; userName?: string; openedEdt?: string[] },
+  setup: {
+    at: string;
+    server: Partial<Record<Route, unknown>>;
+    role?: string;
+    userName?: string;
+    openedEdt?: string[];
+    /** Granted menu paths: the supplier operator's `/edt/chain/*` by default. */
+    permissions?: readonly string[];
+  },
 ) {
   const endpointOf = (name: string) => {
     const [mod, key] = name.split('.') as [keyof Modules, string];
@@ -95,7 +108,13 @@ export function renderEdtPage(
   });
   const role = setup.role ?? 'ROLE_OPERATOR';
   const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({ userName: setup.userName ?? 's1_op', role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
+  const auth = testAuth({
+    userName: setup.userName ?? 's1_op',
+    role: role as never,
+    roleLabel: role,
+    uKeyCodeSuffix: '0101',
+    permissions: setup.permissions ?? OPERATOR_PATHS,
+  });
   if (auth.session) auth.session.corpInfo = { ...auth.session.corpInfo, openedProductCorps: { VOUCHER: [], EDT: setup.openedEdt ?? [] } };
   const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
   const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing });
