@@ -44,8 +44,9 @@ describe('准入查询 (/edt/chain/corp-access/query, supplier)', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: '查看' }));
-    expect(await screen.findByRole('heading', { name: '申请详情 EAC20250616000001' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '准入详情 EAC20250616000001' })).toBeInTheDocument();
     expect(screen.getByText('13900001101')).toBeInTheDocument();
+    expect(screen.queryByText(/合计金额/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '退回' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '同意' }));
     const dialog = await screen.findByRole('dialog', { name: /Ukey签名/ });
