@@ -1,12 +1,28 @@
 import { useState } from 'react';
-import { EDT_LINE_STATUS_LABEL } from '@scf/api/contract';
+import { EDT_LINE_STATUSES, EDT_LINE_STATUS_LABEL } from '@scf/api/contract';
 import type { EdtLine } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { DataTableAction, TableColumn, TagTone } from '@scf/ui';
+import { ListSearch } from '../../../lib/list/list-search';
+import type { ListSearchSpec } from '../../../lib/list/list-search';
 
 const TONE: Record<EdtLine['status'], TagTone> = { PENDING: 'warning', ACTIVE: 'success', FROZEN: 'danger', EXPIRED: 'default' };
 const SIZE = 10;
+const ALL = 'ALL';
+type Filters = { keyword: string; status: string };
+const SEARCH: ListSearchSpec<Filters> = {
+  label: '授信查询条件',
+  keyword: { label: '企业名称/授信编号', placeholder: '输入企业名称或授信编号' },
+  choice: {
+    name: 'status',
+    label: '状态',
+    options: [{ value: ALL, label: '全部' }, ...EDT_LINE_STATUSES.map((s) => ({ value: s, label: EDT_LINE_STATUS_LABEL[s] }))],
+  },
+  empty: { keyword: '', status: ALL },
+};
+const matches = (l: EdtLine, { keyword, status }: Filters) =>
+  (!status || l.status === status) && (!keyword || [l.lineId, l.supplier.corpName, l.core.corpName, l.fi.corpName].some((t) => t.includes(keyword)));
 const money = (key: 'total' | 'used' | 'frozen' | 'available', title: string): TableColumn<EdtLine> => ({
   key,
   title,
@@ -31,7 +47,8 @@ export interface LineTableProps {
  */
 export function LineTable({ rows, loading, error, onRetry, actions, bank = false }: LineTableProps) {
   const [page, setPage] = useState(1);
-  const all = rows ?? [];
+  const [filters, setFilters] = useState<Filters>({ keyword: '', status: '' });
+  const all = (rows ?? []).filter((l) => matches(l, filters));
   const columns: TableColumn<EdtLine>[] = [
     { key: 'lineId', title: '授信编号', width: 170, value: (l) => l.lineId },
     bank ? { key: 'supplier', title: '授信企业', value: (l) => l.supplier.corpName } : { key: 'fi', title: '资金方', value: (l) => l.fi.corpName },
@@ -52,20 +69,30 @@ export function LineTable({ rows, loading, error, onRetry, actions, bank = false
     },
   ];
   return (
-    <DataTable
-      label="授信列表"
-      columns={columns}
-      rows={all.slice((page - 1) * SIZE, page * SIZE)}
-      total={all.length}
-      page={page}
-      size={SIZE}
-      onPageChange={setPage}
-      loading={loading}
-      error={error ? '授信加载失败' : undefined}
-      onRetry={onRetry}
-      rowKey={(l) => l.lineId}
-      emptyText="暂无授信"
-      {...(actions ? { actions, actionsWidth: 200 } : {})}
-    />
+    <>
+      <ListSearch
+        {...SEARCH}
+        filters={{}}
+        onSearch={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        label="授信列表"
+        columns={columns}
+        rows={all.slice((page - 1) * SIZE, page * SIZE)}
+        total={all.length}
+        page={page}
+        size={SIZE}
+        onPageChange={setPage}
+        loading={loading}
+        error={error ? '授信加载失败' : undefined}
+        onRetry={onRetry}
+        rowKey={(l) => l.lineId}
+        emptyText="暂无授信"
+        {...(actions ? { actions, actionsWidth: 200 } : {})}
+      />
+    </>
   );
 }

@@ -24,6 +24,30 @@ describe('准入查询 (/edt/chain/corp-access/query, supplier)', () => {
     ]);
   });
 
+  it('searches by 状态 and keyword, and 重置 shows all again', async () => {
+    const { user } = renderEdtPage(AccessQueryPage, { at: '/edt/chain/corp-access/query', server: { 'edt.accesses': [access(), PENDING] } });
+    const table = await screen.findByRole('table', { name: '准入列表' });
+    const search = screen.getByRole('search', { name: '准入查询条件' });
+    await user.click(within(search).getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByRole('option', { name: '待复核' }));
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['EAC20250616000001']);
+    await user.click(within(search).getByRole('button', { name: '重置' }));
+    await user.type(within(search).getByRole('textbox', { name: '企业名称/申请编号' }), 'EAC20250303');
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['EAC20250303000001']);
+  });
+
   it('says when there is none, and when the list failed', async () => {
     const first = renderEdtPage(AccessQueryPage, { at: '/edt/chain/corp-access/query', server: { 'edt.accesses': [] } });
     expect(await screen.findByText('暂无准入记录')).toBeInTheDocument();
