@@ -84,7 +84,7 @@ export function ConfirmOrderDialog({ order, businessDate, accounts, busy, error,
             <Select
               name="collectAccountId"
               value={accountId}
-              placeholder="请选择回款账户"
+              placeholder="请选择"
               options={accounts.map((a) => ({ value: a.accountId, label: a.label }))}
               onValueChange={setAccountId}
             />
