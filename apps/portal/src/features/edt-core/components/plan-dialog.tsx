@@ -8,10 +8,11 @@ import { DialogButtons, FormAlert } from '../../../lib/page';
 
 type Problems = Partial<Record<keyof EdtFinancePlanInput, string>>;
 
-/** `3.8` or `3.80%` → `3.80%` as the contract takes a rate. */
+/** `3.8` or `3.80%` → `3.80%` as the contract takes a rate (two decimals at least, as the lines show theirs). */
 const rateText = (v: string) => {
   const t = v.trim().replace(/%$/, '');
-  return t ? `${t}%` : '';
+  if (!t) return '';
+  return /^\d{1,3}(?:\.\d{0,2})?$/.test(t) ? `${Number(t).toFixed(2)}%` : `${t}%`;
 };
 
 /**
