@@ -6,6 +6,16 @@ import type { EdtAccess, EdtOrder, EdtOrderQuery } from '@scf/api/contract';
 
 /** The orders the caller's corporation reads (core, supplier, or the bank of a financing), by 状态 and a keyword. */
 export const useEdtOrders = (query: EdtOrderQuery) => useEndpoint(edtEndpoints.orders, { query });
+/**
+ * The order `?orderId=` names: from the list on screen, else read on its own (a link from a todo or a message, or an
+ * order the list's filter leaves out).
+ */
+export function useOpenedOrder(orderId: string | null, listed: readonly EdtOrder[] | undefined): EdtOrder | undefined {
+  const hit = orderId ? listed?.find((o) => o.orderId === orderId) : undefined;
+  const own = useEndpoint(edtEndpoints.order, orderId && listed && !hit ? { params: { orderId } } : null);
+  return hit ?? own.data;
+}
+
 export const useEdtFinances = () => useEndpoint(edtEndpoints.finances, {});
 export const useEdtCollections = () => useEndpoint(edtEndpoints.collections, {});
 /** The accesses of the caller's corporation: for a core, those of its suppliers, each with its 回款专户. */

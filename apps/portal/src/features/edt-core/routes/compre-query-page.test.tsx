@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
+import { axeViolations } from '../../../test/axe';
 import type { EdtCollection } from '@scf/api/contract';
 import { appRow } from '../../../lib/applications/test/credit-fixtures';
 import { CompreQueryPage } from './compre-query-page';
@@ -121,6 +122,17 @@ describe('订单综合查询 (/edt/core/compre-query): the core', () => {
     const dialog = await screen.findByRole('dialog', { name: '模拟来账' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText(/当前状态不允许此操作，请刷新后重试/)).toBeInTheDocument();
+  });
+
+  it('says so when a tab is empty, shows a failed read, and has no axe violations', async () => {
+    const { user, container } = core({ 'edt.orders': [], 'edt.collections': new ApiError('INTERNAL', '服务暂不可用', 500) });
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: '融资' }));
+    expect(await screen.findByText('暂无融资')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '回款' }));
+    expect(await screen.findByText(/服务暂不可用/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('offers no 模拟来账 outside the demo', async () => {

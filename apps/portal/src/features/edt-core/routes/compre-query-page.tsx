@@ -10,7 +10,7 @@ import { useDemoTools } from '../../../lib/deposit-verify/use-demo-tools';
 import { PageSection, ToastPage } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { edtCoreCalls } from '../api/edt-core-calls';
-import { useEdtCollections, useEdtFinances, useEdtOrders, useRefreshEdt } from '../api/use-edt-core';
+import { useEdtCollections, useEdtFinances, useEdtOrders, useOpenedOrder, useRefreshEdt } from '../api/use-edt-core';
 import { CollectDialog } from '../components/collect-dialog';
 import { CollectionTable } from '../components/collection-table';
 import { FinanceQueue } from '../components/finance-queue';
@@ -40,7 +40,7 @@ function OrdersTab({ canCollect }: { canCollect: boolean }) {
   const [collecting, setCollecting] = useState<EdtOrder | null>(null);
   const [result, setResult] = useState<EdtCollection>();
   const openId = params.get('orderId');
-  const opened = openId ? orders.data?.find((o) => o.orderId === openId) : undefined;
+  const opened = useOpenedOrder(openId, orders.data);
   const setOrder = (orderId: string | null) =>
     setParams((prev) => {
       const p = new URLSearchParams(prev);

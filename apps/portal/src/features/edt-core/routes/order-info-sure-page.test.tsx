@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
+import { axeViolations } from '../../../test/axe';
 import { OrderInfoSurePage } from './order-info-sure-page';
 import { edtAccess, edtApplication, edtOrder, financedOrder, renderEdtPage } from '../test/render-edt-page';
 
@@ -28,6 +29,19 @@ describe('订单信息确认 (/edt/core/order-info-sure)', () => {
     // 确认 and 拒绝 only on the order 待确认.
     expect(within(rows[0]!).getByRole('button', { name: '确认' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: '确认' })).toBeNull();
+  });
+
+  it('marks the list busy while the orders load', async () => {
+    renderPage({ 'edt.orders': () => new Promise(() => undefined) });
+    expect(await screen.findByRole('table', { name: '订单列表' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('has no axe violations on the list and the 确认 dialog', async () => {
+    const { user, container } = renderPage({ 'edt.orders': [PO2, financedOrder()] });
+    const table = await screen.findByRole('table', { name: '订单列表' });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(table).getByRole('button', { name: '确认' }));
+    expect(await axeViolations(await screen.findByRole('dialog', { name: '确认订单' }))).toEqual([]);
   });
 
   it('says so when there is no order', async () => {
@@ -124,5 +138,16 @@ describe('订单信息确认 (/edt/core/order-info-sure)', () => {
     expect(screen.getByText('供应商上传')).toBeInTheDocument();
     await user.click(within(screen.getByRole('group', { name: '订单操作' })).getByRole('button', { name: '确认' }));
     expect(await screen.findByRole('dialog', { name: '确认订单' })).toBeInTheDocument();
+  });
+
+  it('opens an order named by the link even when the list does not hold it', async () => {
+    const { sent } = renderEdtPage(OrderInfoSurePage, {
+      at: `${AT}?orderId=${PO2.orderId}`,
+      role: 'ROLE_PURCHASE',
+      userName: 'c1_purchase',
+      server: { 'edt.accesses': [], 'edt.orders': [], 'edt.order': PO2 },
+    });
+    expect(await screen.findByRole('heading', { name: '订单详情 PO-2025-002' })).toBeInTheDocument();
+    expect(sent('edt.order')).toEqual([`/v1/edt/orders/${PO2.orderId}`]);
   });
 });

@@ -6,7 +6,7 @@ import { useBusinessDate } from '../../../lib/business-date';
 import { PageSection, ToastPage } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { edtCoreCalls } from '../api/edt-core-calls';
-import { collectAccountsOf, useEdtAccesses, useEdtOrders, useRefreshEdt } from '../api/use-edt-core';
+import { collectAccountsOf, useEdtAccesses, useEdtOrders, useOpenedOrder, useRefreshEdt } from '../api/use-edt-core';
 import { ConfirmOrderDialog } from '../components/confirm-order-dialog';
 import { OrderDetail } from '../components/order-detail';
 import { NO_FILTER, OrderSearch, matching, queryOf } from '../components/order-search';
@@ -33,7 +33,7 @@ function OrderInfoSure() {
   const write = useWrite();
   const [acting, setActing] = useState<Acting>(null);
   const openId = params.get('orderId');
-  const opened = openId ? orders.data?.find((o) => o.orderId === openId) : undefined;
+  const opened = useOpenedOrder(openId, orders.data);
   const open = (o: EdtOrder) => setParams({ orderId: o.orderId });
   const close = () => setParams({});
   const start = (kind: 'confirm' | 'reject', order: EdtOrder) => {
