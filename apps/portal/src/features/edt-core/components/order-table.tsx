@@ -109,7 +109,7 @@ export function OrderTable({ label, rows, error, onRetry, onOpen, actions, empty
       error={error ? failureMessage(error) : undefined}
       onRetry={onRetry}
       emptyText={emptyText}
-      {...(actions ? { actions, actionsWidth: 150 } : {})}
+      {...(actions ? { actions, actionsWidth: 120 } : {})}
     />
   );
 }
