@@ -44,10 +44,17 @@ const ORDER_SELECT = `SELECT o.order_id, o.order_no, o.core_corp_id, c.corp_name
   JOIN corp s ON s.corp_id = o.supplier_corp_id
   LEFT JOIN bank_account b ON b.account_id = o.collect_account_id`;
 
-/** The orders a corporation is the core or the supplier of, by status and order number or the other party's name. */
+/**
+ * Who reads an order: its core, its supplier, and a bank that has a financing on it (订单综合查询 of the bank's staff,
+ * domain-lines.md §19.8) — the bank sees no order of its customers it was not asked to finance.
+ */
+const READABLE = `($1 IN (o.core_corp_id, o.supplier_corp_id)
+    OR EXISTS (SELECT 1 FROM edt_finance f JOIN edt_line fl ON fl.line_id = f.line_id WHERE f.order_id = o.order_id AND fl.fi_corp_id = $1))`;
+
+/** The orders a corporation reads (core, supplier or financing bank), by status and order number or a party's name. */
 export function ordersOf(q: Queryable, corpId: string, f: { status?: EdtOrderStatus | undefined; keyword?: string | undefined }): Promise<OrderRow[]> {
   const params: unknown[] = [corpId];
-  let where = '$1 IN (o.core_corp_id, o.supplier_corp_id)';
+  let where = READABLE;
   if (f.status) {
     params.push(f.status);
     where += ` AND o.status = $${params.length}`;
@@ -60,6 +67,10 @@ export function ordersOf(q: Queryable, corpId: string, f: { status?: EdtOrderSta
 }
 
 /** One order of a corporation (core or supplier); locked when asked (the one writer of an order, §14A.2). */
+/** One order as its readers read it (core, supplier or financing bank); writers use `orderOf`. */
+export const readableOrderOf = async (q: Queryable, corpId: string, orderId: string): Promise<OrderRow | undefined> =>
+  (await q.query<OrderRow>(`${ORDER_SELECT} WHERE o.order_id = $2 AND ${READABLE}`, [corpId, orderId]))[0];
+
 export async function orderOf(q: Queryable, corpId: string, orderId: string, lock: boolean): Promise<OrderRow | undefined> {
   if (lock) await q.query('SELECT order_id FROM edt_order WHERE order_id = $1 FOR UPDATE', [orderId]);
   return (await q.query<OrderRow>(`${ORDER_SELECT} WHERE o.order_id = $2 AND $1 IN (o.core_corp_id, o.supplier_corp_id)`, [corpId, orderId]))[0];

@@ -17,7 +17,18 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { acting, createApp, detailOf, inLedger, newApp, nextAppNo } from '../applications';
 import type { ItemRow, NewOrder, OrderRow } from './edt-order.repo';
-import { corpsByUscc, existingOrderNos, insertConfirmRequest, insertOrders, itemsOf, nextOrderIds, orderOf, ordersOf, updateOrder } from './edt-order.repo';
+import {
+  corpsByUscc,
+  existingOrderNos,
+  insertConfirmRequest,
+  insertOrders,
+  itemsOf,
+  nextOrderIds,
+  orderOf,
+  ordersOf,
+  readableOrderOf,
+  updateOrder,
+} from './edt-order.repo';
 import { EDT_REFUSAL, checkCollectAccount, checkConfirmFigures, lineProblem } from './edt-order.rules';
 import { orderView } from './edt.view';
 
@@ -33,14 +44,14 @@ async function viewsOf(q: Queryable, rows: readonly OrderRow[]): Promise<EdtOrde
   return rows.map((r) => orderView(r, items.get(r.order_id) ?? []));
 }
 
-/** 订单列表 and 订单综合查询: the orders the corporation is the core or the supplier of. */
+/** 订单列表 and 订单综合查询: the orders the corporation is the core or the supplier of, or finances (a bank). */
 export async function orders(db: Queryable, actor: Actor, raw: EdtOrderQuery): Promise<EdtOrder[]> {
   const f = edtOrderQuerySchema.parse(raw);
   return viewsOf(db, await ordersOf(db, actor.corpId, f));
 }
 
 export async function order(db: Queryable, actor: Actor, orderId: string): Promise<EdtOrder> {
-  const row = await orderOf(db, actor.corpId, orderId, false);
+  const row = await readableOrderOf(db, actor.corpId, orderId);
   if (!row) throw orderNotFound();
   const [view] = await viewsOf(db, [row]);
   if (!view) throw orderNotFound();
