@@ -18,12 +18,12 @@ test('a route the role was not granted goes to 403', async ({ page }) => {
 });
 
 test('a granted route without its screen yet shows 功能建设中 with title and breadcrumb', async ({ page }) => {
-  await login(page, 'c1_purchase');
-  // 订单综合查询 is granted to the purchase role and 订单融资 has no screen yet; 协议管理, used here before, is built now.
-  await page.goto('/cv3/edt/core/compre-query');
-  await expect(page.getByRole('heading', { name: '订单综合查询' })).toBeVisible();
+  await login(page, 'c1_query');
+  // 应付账款查询 is granted to the core's query role and 供应链ABS has no screen yet; 订单综合查询, used here before, is built now.
+  await page.goto('/cv3/abs/core/index/payable-query');
+  await expect(page.getByRole('heading', { name: '应付账款查询' })).toBeVisible();
   await expect(page.getByText('功能建设中')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /面包屑|breadcrumb/i })).toContainText('订单综合查询');
+  await expect(page.getByRole('navigation', { name: /面包屑|breadcrumb/i })).toContainText('应付账款查询');
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
