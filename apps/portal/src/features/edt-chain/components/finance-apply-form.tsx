@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { edtFinanceApplySchema } from '@scf/api/contract';
 import type { EdtOrder } from '@scf/api/contract';
-import { formatFen, parseFen } from '@scf/api/money';
+import { fenToDecimal, formatFen, parseFen } from '@scf/api/money';
 import { DatePicker, FormField, MoneyInput, RadioGroup, Spinner } from '@scf/ui';
 import { ApplicationForm, FormGrid, FormHint, FormSection } from '../../../lib/applications';
 import { addDays, useBusinessDate } from '../../../lib/business-date';
@@ -33,7 +33,9 @@ export function FinanceApplyForm({ order }: { order: EdtOrder }) {
   const [amount, setAmount] = useState('');
   const [dueDate, setDueDate] = useState(order.paymentDate);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const asked = useDebounced({ amount: AMOUNT.test(amount) && parseFen(amount) > 0n ? amount : '', dueDate });
+  // The wire's form of the amount: two decimals ("210000.00").
+  const wire = AMOUNT.test(amount) && parseFen(amount) > 0n ? fenToDecimal(parseFen(amount)) : '';
+  const asked = useDebounced({ amount: wire, dueDate });
   const preview = useFinancePreview(order.orderId, asked.amount, asked.amount ? asked.dueDate : '');
   const leaveGuard = useUnsavedChangesGuard(amount !== '' && submitted === null);
 
@@ -59,7 +61,7 @@ export function FinanceApplyForm({ order }: { order: EdtOrder }) {
 
   async function submit() {
     if (!form.show(validate())) return;
-    const app = await write.run((client, key) => edtChainCalls.apply({ orderId: order.orderId, amount, dueDate })(client, key));
+    const app = await write.run((client, key) => edtChainCalls.apply({ orderId: order.orderId, amount: wire || amount, dueDate })(client, key));
     if (!app) return;
     void refresh();
     setSubmitted(app.appNo);
