@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { useEndpoint } from '@scf/api';
 import { creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, EdtFinance } from '@scf/api/contract';
 import { AmountWithCapital, FlowTimeline, formatBusinessDateTime } from '@scf/finance-widgets';
-import { Descriptions, Tag, useToast } from '@scf/ui';
+import { Button, Descriptions, Tag, useToast } from '@scf/ui';
 import type { DescriptionItem } from '@scf/ui';
 import { styled } from 'styled-components';
-import { DetailFrame, OpinionAction, applicationCalls } from '../../../lib/applications';
+import { CancelDialog, DetailFrame, OpinionAction, applicationCalls } from '../../../lib/applications';
 import { useFinances, useRefreshEdt } from '../api/edt-chain-calls';
 import { PAYMENT_MODE_LABEL, financeStatusLabel, financeStatusTone } from '../api/edt-chain-labels';
 import { EdtSignButton } from './sign-button';
@@ -51,7 +52,8 @@ function PlanPart({ plan }: { plan: NonNullable<EdtFinance['plan']> }) {
 
 /**
  * One 订单融资 as the supplier's director reads it (domain-lines.md §19.5): the terms, the bank's plan once offered,
- * the 流转记录, and the step's actions — 同意 (signed) and 退回 / 拒绝 while 待复核, 接受方案 (signed) and 放弃 on a plan.
+ * the 流转记录, and the step's actions — the director's 同意 (signed) and 退回 / 拒绝 while 待复核, 接受方案 (signed) and 放弃
+ * on a plan; the operator's 撤销申请 of one pending or returned.
  */
 export function FinanceReview({ appNo, onBack }: { appNo: string; onBack: () => void }) {
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
@@ -66,6 +68,7 @@ export function FinanceReview({ appNo, onBack }: { appNo: string; onBack: () => 
     toast.success(message);
     after();
   };
+  const [cancelling, setCancelling] = useState<string | null>(null);
   const can = (a: ApplicationDetail['actions'][number]) => detail?.actions.includes(a) ?? false;
   const reviewing = detail?.status === 'PENDING_REVIEW';
   const planned = detail?.status === 'PLAN_OFFERED';
@@ -77,7 +80,7 @@ export function FinanceReview({ appNo, onBack }: { appNo: string; onBack: () => 
           {finance?.plan ? <PlanPart plan={finance.plan} /> : null}
           <h3>流转记录</h3>
           <FlowTimeline records={detail.flow} />
-          {can('APPROVE') || can('RETURN') || can('REJECT') ? (
+          {can('APPROVE') || can('RETURN') || can('REJECT') || can('CANCEL') ? (
             <Bar role="group" aria-label="审批操作">
               {can('APPROVE') && reviewing ? <EdtSignButton appNo={appNo} original="ORDER_LOAN_APPLY_ASSEMBLE_EXIST" onDone={done} /> : null}
               {can('APPROVE') && planned ? <EdtSignButton appNo={appNo} original="ORDER_LOAN_APPLY_ASSEMBLE_EDIT" onDone={done} /> : null}
@@ -100,6 +103,8 @@ export function FinanceReview({ appNo, onBack }: { appNo: string; onBack: () => 
                 />
               ) : null}
               {can('REJECT') && planned ? <GiveUpButton appNo={appNo} onDone={done} /> : null}
+              {can('CANCEL') ? <Button onClick={() => setCancelling(appNo)}>撤销申请</Button> : null}
+              <CancelDialog appNo={cancelling} onClose={() => setCancelling(null)} onDone={after} />
             </Bar>
           ) : (
             <p>当前无可办理的操作。</p>

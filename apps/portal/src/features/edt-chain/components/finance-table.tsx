@@ -3,6 +3,7 @@ import type { AppStatus, EdtFinance } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { openColumn } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { useEdtFinanceApps, useFinances } from '../api/edt-chain-calls';
 import { financeStatusLabel, financeStatusTone } from '../api/edt-chain-labels';
@@ -10,8 +11,9 @@ import { StackedCell } from './stacked-cell';
 
 type Row = EdtFinance & { status: AppStatus | undefined };
 
-const columns: TableColumn<Row>[] = [
-  { key: 'appNo', title: '申请编号', width: 180, value: (f) => f.appNo, render: (f) => <StackedCell main={f.appNo} sub={`资金方：${f.fi.corpName}`} /> },
+const columnsFor = (onOpen: (appNo: string) => void): TableColumn<Row>[] => [
+  openColumn<Row>({ key: 'appNo', title: '申请编号', width: 180, text: (f) => f.appNo, onOpen: (f) => onOpen(f.appNo) }),
+  { key: 'fi', title: '资金方', value: (f) => f.fi.corpName },
   { key: 'orderNo', title: '订单编号', width: 130, value: (f) => f.orderNo },
   {
     key: 'amount',
@@ -51,8 +53,8 @@ const columns: TableColumn<Row>[] = [
   },
 ];
 
-/** 融资 (domain-lines.md §19.5): the supplier's 订单融资 with the application's step in §19.5's words, or its loan once funded. */
-export function FinanceTable() {
+/** 融资 (domain-lines.md §19.5): the supplier's 订单融资 with the application's step in §19.5's words, or its loan once funded; a number opens it. */
+export function FinanceTable({ onOpen }: { onOpen: (appNo: string) => void }) {
   const finances = useFinances();
   const apps = useEdtFinanceApps('all');
   const [page, setPage] = useState(1);
@@ -62,7 +64,7 @@ export function FinanceTable() {
   return (
     <DataTable
       label="融资"
-      columns={columns}
+      columns={columnsFor(onOpen)}
       rows={rows.slice((page - 1) * size, page * size)}
       total={rows.length}
       rowKey={(f) => f.appNo}

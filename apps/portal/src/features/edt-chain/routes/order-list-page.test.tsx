@@ -102,6 +102,29 @@ describe('订单列表 (/edt/chain/order/index), the supplier’s operator', () 
     expect(rowOf(table, 'EFA20250516000009')).toHaveTextContent('LN20250516000001');
     expect(screen.queryByRole('tab', { name: '待我审批' })).not.toBeInTheDocument();
   });
+  it('a number opens the application; the operator withdraws a returned one with 撤销申请', async () => {
+    const { user, sent } = renderEdtChain(OrderListPage, {
+      at: `${AT}?tab=finance`,
+      server: {
+        'edt.orders': ORDERS,
+        'edt.finances': [finance({ appNo: 'EFA20250616000002', orderNo: 'PO-2025-001', amount: '210000.00' })],
+        'credit.applications': { rows: [efaRow({ status: 'RETURNED', actions: ['CANCEL'] })], total: 1 },
+        'credit.application': efaDetail({ status: 'RETURNED', actions: ['CANCEL'], comment: '金额有误' }),
+        'credit.cancel': efaDetail({ status: 'CANCELLED', actions: [] }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: '融资' });
+    await waitFor(() => expect(rowOf(table, 'EFA20250616000002')).toHaveTextContent('已退回'));
+    await user.click(within(table).getByRole('button', { name: 'EFA20250616000002' }));
+    expect(await screen.findByRole('heading', { name: '申请详情 EFA20250616000002' })).toBeInTheDocument();
+    expect(screen.getByText('金额有误')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '同意' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '撤销申请' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: '撤销申请' }));
+    expect(await screen.findByText('已撤销申请')).toBeInTheDocument();
+    expect(sent('credit.cancel')).toEqual(['/v1/applications/EFA20250616000002/cancel']);
+  });
 });
 
 describe('订单列表, the supplier’s director', () => {

@@ -14,7 +14,8 @@ type Tab = (typeof TABS)[number];
 
 /**
  * 订单列表 (domain-lines.md §19.5): the supplier's 订单 (申请融资 on a confirmed one opens 订单信息) and its 融资; the
- * director also has 待我审批, where an application opens (`?appNo=`) with 同意 / 退回 or 接受方案 / 放弃.
+ * director also has 待我审批. An application opens (`?appNo=`, where todos and messages link) with the caller's actions:
+ * 同意 / 退回 or 接受方案 / 放弃 for the director, 撤销申请 for the operator.
  */
 export function OrderListPage() {
   const director = useAuth().role?.currentRole === 'ROLE_DIRECTOR';
@@ -24,7 +25,7 @@ export function OrderListPage() {
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) && (asked !== 'review' || director) ? asked : director ? 'review' : 'order';
   const setTab = (next: string) => setParams(new URLSearchParams({ tab: next }));
-  if (appNo && director) {
+  if (appNo) {
     return (
       <ToastPage>
         <FinanceReview appNo={appNo} onBack={close} />
@@ -38,7 +39,7 @@ export function OrderListPage() {
       label: '订单',
       content: <OrderTable canFinance={!director} onApply={(orderId) => navigate(`${EDT_CHAIN_PATHS.info}?orderId=${encodeURIComponent(orderId)}`)} />,
     },
-    { value: 'finance', label: '融资', content: <FinanceTable /> },
+    { value: 'finance', label: '融资', content: <FinanceTable onOpen={open} /> },
   ];
   return (
     <ToastPage>
