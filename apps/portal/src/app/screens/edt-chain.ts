@@ -8,19 +8,20 @@ const tradeData = (name: keyof typeof TradeDataScreens) => named(() => import('.
 
 /**
  * e订通: the supplier's orders, financing and 融资资料 (/edt/chain/order/*, /edt/chain/finance-data/*), domain-lines.md
- * §19.5. 订单列表 signs (the director's 同意 and 接受方案); 融资资料 runs the credit product's screens on the e订通 paths
- * (no supplier order upload on the server yet: 上传订单 is the document upload).
+ * §19.5. 订单列表 signs (the director's 同意 and 接受方案). 融资资料: the uploads are the credit product's screens on the
+ * e订通 paths (no supplier order upload on the server yet: 上传订单 is the document upload); its overview, detail and
+ * 提交成功 are e订通's own, as the credit product's are about packages of credits.
  */
 export const SCREENS: ScreenRegistry = {
   ...under('/edt/chain/', {
     'order/index': signing(chain('OrderListPage')),
     'order/info': chain('OrderInfoPage'),
     'order/success': chain('OrderSuccessPage'),
-    'finance-data/create': tradeData('PackageCreatePage'),
+    'finance-data/create': chain('FinanceDataCreatePage'),
     'finance-data/upload/order': tradeData('UploadDocumentPage'),
     'finance-data/upload/contract': tradeData('UploadContractPage'),
     'finance-data/upload/invoice': tradeData('UploadInvoicePage'),
-    'finance-data/detail': tradeData('PackageDetailPage'),
-    'finance-data/success': tradeData('SuccessPage'),
+    'finance-data/detail': chain('FinanceDataDetailPage'),
+    'finance-data/success': chain('FinanceDataSuccessPage'),
   }),
 };

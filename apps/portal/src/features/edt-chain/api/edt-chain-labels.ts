@@ -7,6 +7,10 @@ export const EDT_CHAIN_PATHS = {
   info: '/edt/chain/order/info',
   success: '/edt/chain/order/success',
   financeDataCreate: '/edt/chain/finance-data/create',
+  financeDataDetail: '/edt/chain/finance-data/detail',
+  uploadOrder: '/edt/chain/finance-data/upload/order',
+  uploadContract: '/edt/chain/finance-data/upload/contract',
+  uploadInvoice: '/edt/chain/finance-data/upload/invoice',
   home: '/edt/chain/index/index',
 } as const;
 

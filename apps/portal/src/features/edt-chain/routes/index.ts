@@ -2,3 +2,4 @@
 export { OrderInfoPage } from './order-info-page';
 export { OrderListPage } from './order-list-page';
 export { OrderSuccessPage } from './order-success-page';
+export { FinanceDataCreatePage, FinanceDataDetailPage, FinanceDataSuccessPage } from './finance-data-pages';

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, SIGNING_ORIGINALS, creditEndpoints, edtEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { HOLIDAY_REGION, SIGNING_ORIGINALS, creditEndpoints, edtEndpoints, referenceEndpoints, tradeDataEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, ApplicationRow, EdtFinance, EdtOrder } from '@scf/api/contract';
 import { defaultSigningConfig } from '@scf/finance-widgets';
 import { createMockDriver, createMockTransport } from '@scf/signing';
 import { renderScreen, testAuth } from '../../../test/render-screen';
 import { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-type Route = `credit.${keyof typeof creditEndpoints}` | `edt.${keyof typeof edtEndpoints}`;
-const MODULES = { credit: creditEndpoints, edt: edtEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
+type Route = `credit.${keyof typeof creditEndpoints}` | `edt.${keyof typeof edtEndpoints}` | `tradeData.${keyof typeof tradeDataEndpoints}`;
+const MODULES = { credit: creditEndpoints, edt: edtEndpoints, tradeData: tradeDataEndpoints } as Record<
+  string,
+  Record<string, { path: string; method: string }>
+>;
 
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
 export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
@@ -64,7 +67,7 @@ export const efaRow = (over: Partial<ApplicationRow> = {}): ApplicationRow =>
 export const efaDetail = (over: Partial<ApplicationDetail> = {}): ApplicationDetail =>
   issueDetail({ ...efaRow(), issuer: null, issuerAccount: null, lines: [], credits: [], ...over });
 
-/** A supplier's e订通 screen against the contract-checking mock platform (answers keyed `edt.x` / `credit.x`), signing with the mock key. */
+/** A supplier's e订通 screen against the contract-checking mock platform (answers keyed `edt.x` / `credit.x` / `tradeData.x`), signing with the mock key. */
 export function renderEdtChain(Page: ComponentType, setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string }) {
   const endpointOf = (name: string) => {
     const [mod, key] = name.split('.') as [string, string];
