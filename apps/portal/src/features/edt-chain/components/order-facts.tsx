@@ -19,7 +19,7 @@ export function OrderFacts({ order }: { order: EdtOrder }) {
   return (
     <>
       <Descriptions
-        title="订单信息"
+        title="订单详情"
         items={[
           { label: '订单编号', value: order.orderNo },
           { label: '订单状态', value: <Tag tone={ORDER_TONE[order.status]}>{EDT_ORDER_STATUS_LABEL[order.status]}</Tag> },

@@ -18,8 +18,7 @@ async function typeAmount(user: ReturnType<typeof renderEdtChain>['user'], value
 describe('订单信息 (/edt/chain/order/info)', () => {
   it('shows PO-2025-001 as confirmed with its goods and 回款账户, and previews §19.6’s figures for 210,000.00 to 2025-09-15', async () => {
     const { user, sent } = renderEdtChain(OrderInfoPage, { at: AT, server: { 'edt.order': order(), 'edt.financePreview': preview } });
-    const facts = await screen.findByRole('heading', { name: '订单信息' });
-    expect(facts).toBeInTheDocument();
+    expect(await screen.findByText('订单详情')).toBeInTheDocument();
     expect(screen.getByText('PO-2025-001')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '商品明细' })).toHaveTextContent('液压油缸');
     expect(screen.getByText(/32250198880000099001/)).toBeInTheDocument();
