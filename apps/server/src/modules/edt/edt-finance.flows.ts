@@ -117,7 +117,9 @@ async function financeLines(q: Queryable, app: AppRow): Promise<string[]> {
   return [...lines, `融资方案：批准金额${moneyText(fenOf(f.plan_fen))}，年利率${f.plan_rate ?? ''}，到期日${f.plan_due_date ?? ''}`];
 }
 
-const ORDER_PAGE = '/chain/order/info';
+// 订单列表 opens an application by `?appNo=` for both the supplier's roles; 订单信息 is the operator's form of one order
+// (by `?orderId=`) and is not granted to the director, who signs there.
+const ORDER_PAGE = '/chain/order/index';
 const FI_PAGE = '/core/compre-query';
 const release_: FinanceEffect[] = [{ kind: 'release' }];
 
