@@ -85,10 +85,13 @@ export async function registerClientLimits(app: FastifyInstance, db: Db, clock: 
     store: pgRateStore(db, clock),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
-  // A malformed request (400) sent nothing and checked nothing: it does not count against the client.
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 400 || !CLIENT_LIMITS[`${request.method} ${request.routeOptions.url ?? ''}`]) return;
-    await refundClientCount(db, routeKey(request.method, request.routeOptions.url, request.ip));
+  // A malformed request (400) sent nothing and checked nothing: it does not count against the client. Refunded before
+  // the answer leaves (onSend, not onResponse), so the client's next request never finds the count still raised.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 400 && CLIENT_LIMITS[`${request.method} ${request.routeOptions.url ?? ''}`]) {
+      await refundClientCount(db, routeKey(request.method, request.routeOptions.url, request.ip));
+    }
+    return payload;
   });
   const timer = setInterval(() => {
     sweepClientRates(db, clock.now()).catch((err: unknown) => app.log.warn({ err }, 'client rate sweep failed'));
