@@ -1,8 +1,9 @@
-import type { EdtLoanStatus } from '@scf/api/contract';
+import type { AppStatus, EdtLoanStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 
 export interface FinanceRow {
   app_no: string;
+  app_status: AppStatus;
   order_id: string;
   order_no: string;
   line_id: string;
@@ -28,11 +29,12 @@ export interface FinanceRow {
   loan_status: EdtLoanStatus | null;
 }
 
-const FINANCE_SELECT = `SELECT f.app_no, f.order_id, o.order_no, f.line_id, o.supplier_corp_id, s.corp_name AS supplier_name, o.core_corp_id,
+const FINANCE_SELECT = `SELECT f.app_no, a.status AS app_status, f.order_id, o.order_no, f.line_id, o.supplier_corp_id, s.corp_name AS supplier_name, o.core_corp_id,
     c.corp_name AS core_name, l.fi_corp_id, fc.corp_name AS fi_name, f.amount_fen, f.annual_rate, f.due_date, f.frozen_fen, f.plan_fen,
     f.plan_rate, f.plan_due_date, n.loan_no, n.principal_fen, n.fee_fen, n.disbursed_fen, n.value_date, n.due_date AS loan_due_date,
     n.status AS loan_status
   FROM edt_finance f
+  JOIN application a ON a.app_no = f.app_no
   JOIN edt_order o ON o.order_id = f.order_id
   JOIN edt_line l ON l.line_id = f.line_id
   JOIN corp s ON s.corp_id = o.supplier_corp_id

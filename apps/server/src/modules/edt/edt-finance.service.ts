@@ -70,6 +70,7 @@ export async function applyFinance(env: ServiceEnv, actor: Actor, raw: EdtFinanc
 
 const view = (f: FinanceRow): EdtFinance => ({
   appNo: f.app_no,
+  status: f.app_status,
   orderId: f.order_id,
   orderNo: f.order_no,
   supplier: { corpId: f.supplier_corp_id, corpName: f.supplier_name },

@@ -16,6 +16,7 @@ export {
   EDT_SETTLEMENTS,
   EDT_SETTLEMENT_LABEL,
   EDT_LOAN_STATUSES,
+  EDT_FINANCE_STEP_LABEL,
   EDT_LOAN_STATUS_LABEL,
   edtAccessApplySchema,
   edtCollectSchema,

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { money } from '../../validators/money';
+import { APP_STATUSES } from './application';
+import type { AppStatus } from './application';
 import { amountSchema, businessDateSchema, corpRefSchema } from './refs';
 
 const name = (label: string, max: number) => z.string().trim().min(1, `请输入${label}`).max(max, `${label}不能超过${max}个字`);
@@ -277,9 +279,26 @@ export const EDT_LOAN_STATUS_LABEL = { OPEN: '未结清', OVERDUE: '逾期', REP
 export type EdtLoanStatus = keyof typeof EDT_LOAN_STATUS_LABEL;
 export const EDT_LOAN_STATUSES = Object.keys(EDT_LOAN_STATUS_LABEL) as [EdtLoanStatus, ...EdtLoanStatus[]];
 
-/** One financing (融资 tab of 订单综合查询): the application's terms, the bank's plan, and its loan once funded. */
+/** An e订通 financing's steps in the words of §19.5 (the generic labels say 审批 where e订通 says 审核; 已完成 is 已放款). */
+export const EDT_FINANCE_STEP_LABEL: Partial<Record<AppStatus, string>> = {
+  DRAFT: '待提交',
+  PENDING_REVIEW: '待复核',
+  PENDING_FI: '待金融机构审核',
+  PLAN_OFFERED: '待确认融资方案',
+  PENDING_FINAL: '待终审',
+  PENDING_FUNDING: '待放款',
+  COMPLETED: '已放款',
+  RETURNED: '已退回',
+  CANCELLED: '已撤销',
+  REJECTED: '已拒绝',
+  FI_REJECTED: '金融机构已拒绝',
+};
+
+/** One financing (融资 tab of 订单综合查询): the application's terms and step, the bank's plan, and its loan once funded. */
 export const edtFinanceSchema = z.object({
   appNo: z.string(),
+  /** The EFA application's step (every party to the order reads it: the supplier, the core, the bank). */
+  status: z.enum(APP_STATUSES),
   orderId: z.string(),
   orderNo: z.string(),
   supplier: corpRefSchema,

@@ -42,6 +42,7 @@ const ORDERS = [
 ];
 const loan = (appNo: string, principal: string, dueDate: string): EdtFinance => ({
   appNo,
+  status: 'COMPLETED',
   orderId: 'EO20250616000002',
   orderNo: 'PO-2025-002',
   supplier: S1,

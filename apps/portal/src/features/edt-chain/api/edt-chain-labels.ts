@@ -1,3 +1,4 @@
+import { EDT_FINANCE_STEP_LABEL } from '@scf/api/contract';
 import type { AppStatus, EdtFinance, EdtOrderStatus } from '@scf/api/contract';
 import type { TagTone } from '@scf/ui';
 
@@ -28,26 +29,13 @@ export const ORDER_TONE: Record<EdtOrderStatus, TagTone> = {
   CANCELLED: 'default',
 };
 
-/** An EFA application's steps in the words of §19.5 (the engine's generic labels say some of them otherwise). */
-const FINANCE_STEP_LABEL: Partial<Record<AppStatus, string>> = {
-  DRAFT: '待提交',
-  PENDING_REVIEW: '待复核',
-  PENDING_FI: '待金融机构审核',
-  PLAN_OFFERED: '待确认融资方案',
-  PENDING_FINAL: '待终审',
-  PENDING_FUNDING: '待放款',
-  RETURNED: '已退回',
-  CANCELLED: '已撤销',
-  REJECTED: '已拒绝',
-  FI_REJECTED: '金融机构已拒绝',
-};
 const LOAN_LABEL = { OPEN: '已放款（未结清）', OVERDUE: '逾期', REPAID: '已结清' } as const;
 
 /** 状态 of a financing: its loan's once funded, else its application's step; 处理中 while the application is unknown here. */
 export function financeStatusLabel(f: Pick<EdtFinance, 'loan'>, status: AppStatus | undefined): string {
   if (f.loan) return LOAN_LABEL[f.loan.status];
   if (!status) return '处理中';
-  return FINANCE_STEP_LABEL[status] ?? (status === 'COMPLETED' ? '已放款' : status);
+  return EDT_FINANCE_STEP_LABEL[status] ?? status;
 }
 
 export function financeStatusTone(f: Pick<EdtFinance, 'loan'>, status: AppStatus | undefined): TagTone {

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import type { AppStatus, EdtFinance } from '@scf/api/contract';
+import type { EdtFinance } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { openColumn } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
-import { useEdtFinanceApps, useFinances } from '../api/edt-chain-calls';
+import { useFinances } from '../api/edt-chain-calls';
 import { financeStatusLabel, financeStatusTone } from '../api/edt-chain-labels';
 import { StackedCell } from './stacked-cell';
 
-type Row = EdtFinance & { status: AppStatus | undefined };
-
-const columnsFor = (onOpen: (appNo: string) => void): TableColumn<Row>[] => [
-  openColumn<Row>({ key: 'appNo', title: '申请编号', width: 180, text: (f) => f.appNo, onOpen: (f) => onOpen(f.appNo) }),
+const columnsFor = (onOpen: (appNo: string) => void): TableColumn<EdtFinance>[] => [
+  openColumn<EdtFinance>({ key: 'appNo', title: '申请编号', width: 180, text: (f) => f.appNo, onOpen: (f) => onOpen(f.appNo) }),
   { key: 'fi', title: '资金方', value: (f) => f.fi.corpName },
   { key: 'orderNo', title: '订单编号', width: 130, value: (f) => f.orderNo },
   {
@@ -56,11 +54,9 @@ const columnsFor = (onOpen: (appNo: string) => void): TableColumn<Row>[] => [
 /** 融资 (domain-lines.md §19.5): the supplier's 订单融资 with the application's step in §19.5's words, or its loan once funded; a number opens it. */
 export function FinanceTable({ onOpen }: { onOpen: (appNo: string) => void }) {
   const finances = useFinances();
-  const apps = useEdtFinanceApps('all');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const statusOf = new Map((apps.data?.rows ?? []).map((a) => [a.appNo, a.status]));
-  const rows: Row[] = (finances.data ?? []).map((f) => ({ ...f, status: statusOf.get(f.appNo) }));
+  const rows = finances.data ?? [];
   return (
     <DataTable
       label="融资"

@@ -87,11 +87,7 @@ describe('订单列表 (/edt/chain/order/index), the supplier’s operator', () 
       at: AT,
       server: {
         'edt.orders': ORDERS,
-        'edt.finances': [finance(), LOANED],
-        'credit.applications': {
-          rows: [efaRow({ appNo: 'EFA20250616000001', status: 'PENDING_FI' }), efaRow({ appNo: 'EFA20250516000009', status: 'COMPLETED' })],
-          total: 2,
-        },
+        'edt.finances': [finance({ status: 'PENDING_FI' }), LOANED],
       },
     });
     await user.click(await screen.findByRole('tab', { name: '融资' }));
@@ -107,8 +103,7 @@ describe('订单列表 (/edt/chain/order/index), the supplier’s operator', () 
       at: `${AT}?tab=finance`,
       server: {
         'edt.orders': ORDERS,
-        'edt.finances': [finance({ appNo: 'EFA20250616000002', orderNo: 'PO-2025-001', amount: '210000.00' })],
-        'credit.applications': { rows: [efaRow({ status: 'RETURNED', actions: ['CANCEL'] })], total: 1 },
+        'edt.finances': [finance({ appNo: 'EFA20250616000002', orderNo: 'PO-2025-001', amount: '210000.00', status: 'RETURNED' })],
         'credit.application': efaDetail({ status: 'RETURNED', actions: ['CANCEL'], comment: '金额有误' }),
         'credit.cancel': efaDetail({ status: 'CANCELLED', actions: [] }),
       },

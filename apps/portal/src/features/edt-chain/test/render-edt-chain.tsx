@@ -40,6 +40,7 @@ export const order = (over: Partial<EdtOrder> = {}): EdtOrder => ({
 
 export const finance = (over: Partial<EdtFinance> = {}): EdtFinance => ({
   appNo: 'EFA20250616000001',
+  status: 'COMPLETED',
   orderId: 'EO20250601000004',
   orderNo: 'PO-2025-004',
   supplier: S1,

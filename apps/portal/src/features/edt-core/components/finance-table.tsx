@@ -1,4 +1,4 @@
-import type { AppStatus, EdtFinance } from '@scf/api/contract';
+import type { EdtFinance } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
@@ -14,17 +14,7 @@ const termsOf = (f: EdtFinance) => f.plan ?? { amount: f.amount, annualRate: f.a
  * 融资 (domain-lines.md §19.8): 申请编号, 供应商, 订单编号, 融资金额, 年利率, 放款日, 到期日, 状态, 借据号 — the order under
  * the application, the rate under the amount and the due date under the value date, so the list fits 1280 px.
  */
-export function FinanceTable({
-  rows,
-  statuses,
-  error,
-  onRetry,
-}: {
-  rows: readonly EdtFinance[] | undefined;
-  statuses: ReadonlyMap<string, AppStatus>;
-  error: unknown;
-  onRetry: () => void;
-}) {
+export function FinanceTable({ rows, error, onRetry }: { rows: readonly EdtFinance[] | undefined; error: unknown; onRetry: () => void }) {
   const paging = useLocalPage(rows);
   const columns: TableColumn<EdtFinance>[] = [
     { key: 'appNo', title: '申请编号', width: 190, value: (f) => f.appNo, render: (f) => <Stacked main={f.appNo} sub={`订单编号 ${f.orderNo}`} /> },
@@ -48,9 +38,9 @@ export function FinanceTable({
       key: 'status',
       title: '状态',
       width: 130,
-      value: (f) => financeStatus(f, statuses.get(f.appNo)).label,
+      value: (f) => financeStatus(f).label,
       render: (f) => {
-        const s = financeStatus(f, statuses.get(f.appNo));
+        const s = financeStatus(f);
         return <Tag tone={s.tone}>{s.label}</Tag>;
       },
     },

@@ -51,7 +51,10 @@ const bank = (role: 'ROLE_CLIENT_MANAGER' | 'ROLE_PRODUCT_MANAGER', at: string, 
 describe('订单综合查询 (/edt/core/compre-query): the core', () => {
   it('has the tabs 订单, 融资 and 回款 (no 待我审批) with the §19.8 columns', async () => {
     const { user } = core({
-      'edt.finances': [edtFinance({ orderNo: 'PO-2025-003', appNo: 'EFA20250516000001', amount: '350000.00', loan: LOAN }), edtFinance()],
+      'edt.finances': [
+        edtFinance({ orderNo: 'PO-2025-003', appNo: 'EFA20250516000001', amount: '350000.00', loan: LOAN }),
+        edtFinance({ status: 'PENDING_FI' }),
+      ],
       'edt.collections': [COLLECTION],
     });
     const tabs = await screen.findByRole('tablist', { name: '订单综合查询' });
@@ -80,8 +83,8 @@ describe('订单综合查询 (/edt/core/compre-query): the core', () => {
     expect(funded).toHaveTextContent('到期日 2025-08-15');
     expect(funded).toHaveTextContent('已放款（未结清）');
     expect(funded).toHaveTextContent('LN20250516000001');
-    // The core is no party to the application: before the loan its state is 未放款.
-    expect(within(finances).getByRole('row', { name: new RegExp(EFA) })).toHaveTextContent('未放款');
+    // Before the loan, the application's step in §19.5's words (the core reads it too).
+    expect(within(finances).getByRole('row', { name: new RegExp(EFA) })).toHaveTextContent('待金融机构审核');
 
     await user.click(within(tabs).getByRole('tab', { name: '回款' }));
     const collections = await screen.findByRole('table', { name: '回款列表' });

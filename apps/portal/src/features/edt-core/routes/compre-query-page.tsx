@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useEndpoint } from '@scf/api';
-import { creditEndpoints } from '@scf/api/contract';
-import type { AppStatus, EdtCollection, EdtOrder } from '@scf/api/contract';
+import type { EdtCollection, EdtOrder } from '@scf/api/contract';
 import { Button, Tabs } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { useBusinessDate } from '../../../lib/business-date';
@@ -27,8 +25,6 @@ const BANK_ROLES = ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER'];
 const PAYER_ROLES = ['ROLE_OPERATOR', 'ROLE_PURCHASE', 'ROLE_DIRECTOR'];
 /** An order whose 回款专户 takes a payment: confirmed, in financing, financed or overdue. */
 const COLLECTING: ReadonlySet<EdtOrder['status']> = new Set(['CONFIRMED', 'FINANCING', 'FINANCED', 'OVERDUE']);
-/** As many application statuses as one page of the list gives (the financing read has none of its own). */
-const STATUS_PAGE = { page: 1, size: 100, filters: { scope: 'all', bizType: 'EDT_FINANCE' } } as const;
 
 function OrdersTab({ canCollect }: { canCollect: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -105,9 +101,7 @@ function OrdersTab({ canCollect }: { canCollect: boolean }) {
 
 function FinancesTab() {
   const finances = useEdtFinances();
-  const apps = useEndpoint(creditEndpoints.applications, { body: STATUS_PAGE });
-  const statuses = new Map<string, AppStatus>((apps.data?.rows ?? []).map((r) => [r.appNo, r.status]));
-  return <FinanceTable rows={finances.data} statuses={statuses} error={finances.error} onRetry={() => void finances.mutate()} />;
+  return <FinanceTable rows={finances.data} error={finances.error} onRetry={() => void finances.mutate()} />;
 }
 
 function CollectionsTab() {

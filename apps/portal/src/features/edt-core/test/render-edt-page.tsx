@@ -75,6 +75,7 @@ export const edtAccess = (over: Partial<EdtAccess> = {}): EdtAccess => ({
 
 export const edtFinance = (over: Partial<EdtFinance> = {}): EdtFinance => ({
   appNo: 'EFA20250616000001',
+  status: 'COMPLETED',
   orderId: 'EO20250610000001',
   orderNo: 'PO-2025-001',
   supplier: S1,
