@@ -7,3 +7,4 @@ export type { OpenColumnOptions } from './open-column';
 export { ExportButton } from './export-button';
 export type { ExportButtonProps } from './export-button';
 export { downloadExport } from './download-export';
+export { StackedCell } from './stacked-cell';

@@ -3,11 +3,10 @@ import type { EdtFinance } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
-import { openColumn } from '../../../lib/list';
+import { openColumn, StackedCell } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { useFinances } from '../api/edt-chain-calls';
 import { financeStatusLabel, financeStatusTone } from '../api/edt-chain-labels';
-import { StackedCell } from './stacked-cell';
 
 const columnsFor = (onOpen: (appNo: string) => void): TableColumn<EdtFinance>[] => [
   openColumn<EdtFinance>({ key: 'appNo', title: '申请编号', width: 180, text: (f) => f.appNo, onOpen: (f) => onOpen(f.appNo) }),

@@ -4,11 +4,10 @@ import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { ListSearch } from '../../../lib/list/list-search';
-import { useList } from '../../../lib/list';
+import { useList, StackedCell } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { useOrders } from '../api/edt-chain-calls';
 import { ORDER_TONE, canApply } from '../api/edt-chain-labels';
-import { StackedCell } from './stacked-cell';
 
 const LIST = { filters: ['keyword', 'status'], sortable: [] } as const;
 const STATUS_OPTIONS = [{ value: 'all', label: '全部' }, ...EDT_ORDER_STATUSES.map((s) => ({ value: s, label: EDT_ORDER_STATUS_LABEL[s] }))];

@@ -2,10 +2,10 @@ import type { EdtFinance } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { DataTable, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { StackedCell } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { financeStatus } from '../api/finance-status';
 import { useLocalPage } from '../api/use-local-page';
-import { Stacked } from './stacked-cell';
 
 /** The financing's own rate and due date, or the bank's plan's once offered. */
 const termsOf = (f: EdtFinance) => f.plan ?? { amount: f.amount, annualRate: f.annualRate, dueDate: f.dueDate };
@@ -17,7 +17,7 @@ const termsOf = (f: EdtFinance) => f.plan ?? { amount: f.amount, annualRate: f.a
 export function FinanceTable({ rows, error, onRetry }: { rows: readonly EdtFinance[] | undefined; error: unknown; onRetry: () => void }) {
   const paging = useLocalPage(rows);
   const columns: TableColumn<EdtFinance>[] = [
-    { key: 'appNo', title: '申请编号', width: 190, value: (f) => f.appNo, render: (f) => <Stacked main={f.appNo} sub={`订单编号 ${f.orderNo}`} /> },
+    { key: 'appNo', title: '申请编号', width: 190, value: (f) => f.appNo, render: (f) => <StackedCell main={f.appNo} sub={`订单编号 ${f.orderNo}`} /> },
     { key: 'supplier', title: '供应商', value: (f) => f.supplier.corpName },
     {
       key: 'amount',
@@ -25,14 +25,14 @@ export function FinanceTable({ rows, error, onRetry }: { rows: readonly EdtFinan
       align: 'right',
       width: 160,
       value: (f) => f.loan?.principal ?? termsOf(f).amount,
-      render: (f) => <Stacked main={<AmountText value={f.loan?.principal ?? termsOf(f).amount} />} sub={`年利率 ${termsOf(f).annualRate}`} />,
+      render: (f) => <StackedCell main={<AmountText value={f.loan?.principal ?? termsOf(f).amount} />} sub={`年利率 ${termsOf(f).annualRate}`} />,
     },
     {
       key: 'valueDate',
       title: '放款日',
       width: 150,
       value: (f) => f.loan?.valueDate ?? '',
-      render: (f) => <Stacked main={f.loan?.valueDate ?? '—'} sub={`到期日 ${f.loan?.dueDate ?? termsOf(f).dueDate}`} />,
+      render: (f) => <StackedCell main={f.loan?.valueDate ?? '—'} sub={`到期日 ${f.loan?.dueDate ?? termsOf(f).dueDate}`} />,
     },
     {
       key: 'status',

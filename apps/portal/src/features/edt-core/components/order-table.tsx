@@ -3,10 +3,10 @@ import { EDT_ORDER_SOURCE_LABEL } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
 import { Button, DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
+import { StackedCell } from '../../../lib/list';
 import { failureMessage } from '../../../lib/write';
 import { useLocalPage } from '../api/use-local-page';
 import { OrderStatusTag } from './order-status-tag';
-import { Stacked } from './stacked-cell';
 
 export interface OrderTableProps {
   label: string;
@@ -31,7 +31,7 @@ export function OrderTable({ label, rows, error, onRetry, onOpen, actions, empty
       title: '订单编号',
       value: (o) => o.orderNo,
       render: (o) => (
-        <Stacked
+        <StackedCell
           main={
             <Button variant="link" onClick={() => onOpen(o)}>
               {o.orderNo}
@@ -45,7 +45,7 @@ export function OrderTable({ label, rows, error, onRetry, onOpen, actions, empty
       key: 'supplier',
       title: '供应商',
       value: (o) => o.supplier.corpName,
-      render: (o) => <Stacked main={o.supplier.corpName} sub={EDT_ORDER_SOURCE_LABEL[o.source]} />,
+      render: (o) => <StackedCell main={o.supplier.corpName} sub={EDT_ORDER_SOURCE_LABEL[o.source]} />,
     },
     {
       key: 'amount',
@@ -54,7 +54,7 @@ export function OrderTable({ label, rows, error, onRetry, onOpen, actions, empty
       width: 150,
       value: (o) => o.amount,
       render: (o) => (
-        <Stacked
+        <StackedCell
           main={<AmountText value={o.amount} />}
           sub={
             o.confirmedAmount ? (
@@ -73,7 +73,7 @@ export function OrderTable({ label, rows, error, onRetry, onOpen, actions, empty
       title: '约定付款日',
       width: 190,
       value: (o) => o.paymentDate,
-      render: (o) => <Stacked main={o.paymentDate} sub={o.collectAccount ? `回款账户 ${o.collectAccount.accountNo}` : '回款账户 —'} />,
+      render: (o) => <StackedCell main={o.paymentDate} sub={o.collectAccount ? `回款账户 ${o.collectAccount.accountNo}` : '回款账户 —'} />,
     },
     {
       key: 'financed',
@@ -82,7 +82,7 @@ export function OrderTable({ label, rows, error, onRetry, onOpen, actions, empty
       width: 150,
       value: (o) => o.financedAmount,
       render: (o) => (
-        <Stacked
+        <StackedCell
           main={<AmountText value={o.financedAmount} />}
           sub={
             <>
