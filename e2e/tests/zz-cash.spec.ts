@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
 import { expect, test } from '../support/console-clean';
 import { as, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
@@ -81,38 +78,15 @@ test('c1_dir returns CSH-0620, c1_op prepares the plan of 06-20 from the calenda
   });
 });
 
-// The second server's port: the one after the suite's, which the Ukey agent also accepts as an origin (c1_dir signs
-// the 兑付确认 there; playwright.config.ts).
-const auxPort = () => Number(process.env.E2E_PORT ?? 8181) + 1;
-
-async function startServer(dataDir: string, port: number, businessDate: string): Promise<ChildProcess> {
-  const child = spawn('node', [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: businessDate, SEED: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`http://localhost:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('second server did not start');
-}
-
 test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c1_op proposes the offline payment, c1_dir signs it: 已兑付', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
   // A server of its own: seeded on 2025-06-16, then started again on 2025-06-23 (the end of 06-20 has passed).
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scf-cash-e2e-'));
+  const dataDir = auxDataDir('cash');
   const port = auxPort();
-  const first = await startServer(dataDir, port, '2025-06-16');
-  first.kill('SIGTERM');
-  await new Promise((r) => first.once('exit', r));
-  const second = await startServer(dataDir, port, '2025-06-23');
+  await stopAuxServer(await startAuxServer(dataDir, '2025-06-16'));
+  const second = await startAuxServer(dataDir, '2025-06-23');
   try {
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
     const page = await context.newPage();

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A server of a spec's own, for a story that needs a later business date than the suite's pinned 2025-06-16: seeded
+ * on a fresh data dir, then started again on the same dir with the later date. Its port is the one after the suite's,
+ * which the Ukey agent also accepts as an origin (playwright.config.ts), so its users sign with their keys.
+ */
+export const auxPort = (): number => Number(process.env.E2E_PORT ?? 8181) + 1;
+
+export const auxDataDir = (prefix: string): string => mkdtempSync(path.join(tmpdir(), `scf-${prefix}-e2e-`));
+
+export async function startAuxServer(dataDir: string, businessDate: string, port = auxPort()): Promise<ChildProcess> {
+  const child = spawn('node', [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: businessDate, SEED: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i += 1) {
+    const up = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('second server did not start');
+}
+
+/** Stop a server of the spec's own and wait until it has exited (its data dir is then free for the next start). */
+export async function stopAuxServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
