@@ -3,9 +3,18 @@ import type { EdtOrder } from '@scf/api/contract';
 import { AmountText, AmountWithCapital } from '@scf/finance-widgets';
 import { Descriptions, Table, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { styled } from 'styled-components';
 import { ORDER_TONE } from '../api/edt-chain-labels';
 
 type Item = EdtOrder['items'][number];
+
+/** The facts, then 商品明细 under a heading of its own, with room before the form that follows. */
+const Facts = styled.div`
+  margin-bottom: 24px;
+  > h3 {
+    margin: 24px 0 12px;
+  }
+`;
 const itemColumns: TableColumn<Item>[] = [
   { key: 'name', title: '品名', value: (i) => i.name },
   { key: 'spec', title: '规格', value: (i) => i.spec || '--' },
@@ -17,7 +26,7 @@ const itemColumns: TableColumn<Item>[] = [
 /** 订单信息 (domain-lines.md §19.4): the parties, amounts and dates, the locked 回款账户 and the 商品明细. */
 export function OrderFacts({ order }: { order: EdtOrder }) {
   return (
-    <>
+    <Facts>
       <Descriptions
         title="订单详情"
         items={[
@@ -39,6 +48,6 @@ export function OrderFacts({ order }: { order: EdtOrder }) {
       />
       <h3>商品明细</h3>
       <Table label="商品明细" columns={itemColumns} data={order.items} rowKey={(i) => `${i.name}-${i.spec}-${i.amount}`} />
-    </>
+    </Facts>
   );
 }

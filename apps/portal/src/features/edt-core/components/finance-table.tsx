@@ -37,7 +37,7 @@ export function FinanceTable({ rows, error, onRetry }: { rows: readonly EdtFinan
     {
       key: 'status',
       title: '状态',
-      width: 130,
+      width: 150,
       value: (f) => financeStatus(f).label,
       render: (f) => {
         const s = financeStatus(f);
