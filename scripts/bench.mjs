@@ -10,7 +10,8 @@
 //          --table10k-runs N (cold loads per figure of the 10k table, default 5),
 //          --table10k-only (only the 10k table figures, merged into the results file),
 //          --exports-only (only the export figure: 100 000 rows to xlsx, merged into the results file),
-//          --static-only (only a static asset against /healthz, merged into the results file as staticAssetRun).
+//          --static-only (only a static asset against /healthz, merged into the results file as staticAssetRun),
+//          --edt-import-only (only the e订通 order import: 10 000 ERP lines in one call, merged into the results file).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import { table } from '../bench/lib/table.mjs';
 import { buildOurs, measureTable10k } from '../bench/lib/table-10k.mjs';
 import { measureExport } from '../bench/lib/export-xlsx.mjs';
 import { measureStaticAsset } from '../bench/lib/static-asset.mjs';
+import { measureEdtImport } from '../bench/lib/edt-import.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -48,6 +50,7 @@ const { values: opts } = parseArgs({
     'table10k-only': { type: 'boolean', default: false },
     'exports-only': { type: 'boolean', default: false },
     'static-only': { type: 'boolean', default: false },
+    'edt-import-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -253,6 +256,26 @@ async function exportFigures() {
       `  ${figure.rowsPerSecond} rows/s (${figure.rowsPerCpuSecond} per CPU second), peak RSS growth ${figure.peakRssGrowthMb} MB, file ${kib(figure.fileBytes)}; goal ≥ 20 000 rows/s, ≤ 150 MB`,
     );
   return figure;
+}
+
+/** 10 000 ERP lines in one call of the e订通 order import (issue 32: goal ≥ 2 000 lines/s). */
+async function edtImportFigures() {
+  log('\ne订通 order import: 10 000 lines in one call (c1_purchase, fresh demo server)…');
+  const figure = await attempt('edtImport', async () => measureEdtImport(serverMain, { log }));
+  if (figure) log(`  ${figure.linesPerSecond} lines/s (${figure.ms} ms for ${figure.lines} lines, ${kib(figure.bodyBytes)} of JSON); goal ≥ 2 000 lines/s`);
+  return figure;
+}
+
+if (opts['edt-import-only']) {
+  if (!opts['no-build']) buildServer();
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.edtImport = await edtImportFigures();
+  previous.edtImportMachine = results.machine;
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the e订通 import figure into ${path.relative(root, outFile)}`);
+  process.exit(0);
 }
 
 if (opts['exports-only']) {
@@ -470,6 +493,7 @@ try {
 results.ledger = await ledgerFigures();
 results.table10k = await table10kFigures();
 results.exports = await exportFigures();
+results.edtImport = await edtImportFigures();
 
 // 6. Ratios against the antd-pro peer (design.md §7 states its targets as shares of it).
 const pro = results.apps['antd-pro-portal'];

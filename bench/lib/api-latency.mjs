@@ -122,9 +122,9 @@ export async function prepareSignedCall(base, pathname, body) {
 
 /**
  * A logged-in session as the portal has one (issue 12: the signed, authenticated read): the public key, the login
- * with the password RSA-OAEP encrypted, then the token. One probe call of `pathname` must succeed.
+ * with the password RSA-OAEP encrypted, then the token. Gives the request of any call of that session.
  */
-export async function prepareLoggedInCall(base, pathname, body, { username, password }) {
+export async function loggedInSession(base, { username, password }) {
   const { publicEncrypt, constants } = await import('node:crypto');
   const agent = new http.Agent({ keepAlive: false });
   const { session, keep } = sessionJar();
@@ -147,7 +147,21 @@ export async function prepareLoggedInCall(base, pathname, body, { username, pass
   );
   await post('/uaa/login', JSON.stringify({ username, password: cipher, kid: key.kid }));
   session.token = (await post('/uaa/v1/security/token', '')).accessToken;
-  await post(pathname, body);
   agent.destroy();
-  return () => ({ url: `${base}${pathname}`, method: 'POST', headers: signedHeaders(pathname, body, session), body });
+  return {
+    post,
+    call: (pathname, body, headers = {}) => ({
+      url: `${base}${pathname}`,
+      method: 'POST',
+      headers: { ...signedHeaders(pathname, body, session), ...headers },
+      body,
+    }),
+  };
+}
+
+/** A logged-in session's call of `pathname` with `body`, probed once (it must succeed). */
+export async function prepareLoggedInCall(base, pathname, body, credentials) {
+  const { post, call } = await loggedInSession(base, credentials);
+  await post(pathname, body);
+  return () => call(pathname, body);
 }
