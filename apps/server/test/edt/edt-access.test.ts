@@ -50,6 +50,12 @@ describe('e订通准入: 准入自检, the signed agreement and the bank’s rev
   /** The trio's live access lapses (valid to yesterday), so a new one may be signed. */
   const lapse = () => server.db.query("UPDATE edt_access SET valid_to = '2025-06-15' WHERE status = 'APPROVED' AND supplier_corp_id = 'S1'");
 
+  it('answers 准入自检 to the supplier’s director on 订单融资首页 too, and to no core user', async () => {
+    const query = { coreCorpId: 'C1', fiCorpId: 'F1' };
+    expect(ok<EdtSelfCheck>(await dir.callEndpoint(edtEndpoints.selfCheck, { query })).ready).toBe(true);
+    expect((await (await server.login('c1_op')).callEndpoint(edtEndpoints.selfCheck, { query })).status).toBe(403);
+  });
+
   it('准入自检 with C1 at F1: every check passes, and the seeded access is 准入成功 to 2026-03-02', async () => {
     const self = await check('C1', 'F1');
     expect(self.ready).toBe(true);

@@ -19,6 +19,8 @@ import { confirmOrder, importOrders, order, orders, rejectOrder } from './edt-or
 
 /** 准入签约 (the supplier's operator: `/edt/chain/*`). */
 const SIGNUP = { menu: '/edt/chain/corp-access/signup' } as const;
+/** 订单融资首页 (the supplier's operator and director): its 准入自检. */
+const CHAIN_HOME = { menu: '/edt/chain/index/index' } as const;
 /** 订单信息确认 (the core's purchase role): the ERP import, 确认 and 拒绝. */
 const ORDER_SURE = { menu: '/edt/core/order-info-sure' } as const;
 /** A batch of 10 000 ERP lines is some 3 MiB of JSON. */
@@ -40,7 +42,7 @@ const FI_REVIEW = { role: ['ROLE_CLIENT_MANAGER'] } as const;
  * user's e订通权限 first. The directors' 同意 is the generic /v1/applications/{appNo}/approve over CONTRACT_SIGN.
  */
 export const edtRoutes: readonly ApiRoute[] = [
-  defineRoute(edtEndpoints.selfCheck, { access: SIGNUP, handler: ({ env, actor, query }) => selfCheck(env, actor, query) }),
+  defineRoute(edtEndpoints.selfCheck, { access: CHAIN_HOME, handler: ({ env, actor, query }) => selfCheck(env, actor, query) }),
   defineRoute(edtEndpoints.accessApply, { access: SIGNUP, handler: ({ env, actor, body }) => applyAccess(env, actor, body) }),
   defineRoute(edtEndpoints.accesses, { access: READERS, handler: ({ env, actor }) => accesses(env, actor) }),
   defineRoute(edtEndpoints.accessPass, { access: FI_REVIEW, handler: ({ env, actor, params, body }) => passAccess(env, actor, params.appNo, body.comment) }),

@@ -55,17 +55,11 @@ export interface AccessSelfCheckProps {
  */
 export function AccessSelfCheck({ coreCorpId, fiCorpId, signupLink = false }: AccessSelfCheckProps) {
   const id = useId();
-  // The server answers 准入自检 to whom 准入签约 is granted (the supplier's operator); a 403 would end the session.
-  const granted = useAuth().permissions.has(EDT_ACCESS_PATHS.signup);
+  // The server answers 准入自检 to whom 订单融资首页 is granted (the operator and the director); 去签约 only to whom
+  // 准入签约 is (the operator: the director signs what the operator submits).
+  const mayApply = useAuth().permissions.has(EDT_ACCESS_PATHS.signup);
   const query = fiCorpId ? { coreCorpId, fiCorpId } : { coreCorpId };
-  const { data, error, mutate } = useEndpoint(edtEndpoints.selfCheck, coreCorpId && granted ? { query } : null);
-  if (!granted)
-    return (
-      <Box aria-labelledby={id}>
-        <h2 id={id}>准入自检</h2>
-        <p>准入自检与准入签约由经办办理，准入进度请在准入查询中查看。</p>
-      </Box>
-    );
+  const { data, error, mutate } = useEndpoint(edtEndpoints.selfCheck, coreCorpId ? { query } : null);
   return (
     <Box aria-labelledby={id}>
       <h2 id={id}>准入自检</h2>
@@ -90,7 +84,7 @@ export function AccessSelfCheck({ coreCorpId, fiCorpId, signupLink = false }: Ac
                 </p>
               ) : null}
               {!self.ready ? <p>请先满足以上条件后再办理e订通准入。</p> : null}
-              {signupLink && self.ready && (!self.access || ENDED.has(self.access.status)) ? (
+              {signupLink && mayApply && self.ready && (!self.access || ENDED.has(self.access.status)) ? (
                 <p>
                   <Link to={`${EDT_ACCESS_PATHS.signup}?core=${encodeURIComponent(coreCorpId)}`}>去签约</Link>
                 </p>

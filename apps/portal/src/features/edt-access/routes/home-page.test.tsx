@@ -124,7 +124,7 @@ describe('订单融资首页 (/edt/chain/index/index)', () => {
     expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/edt/chain/corp-access/signup');
   });
 
-  it('does not ask the director’s 准入自检 (准入签约 is the operator’s), and still shows the tiles', async () => {
+  it('shows the director 准入自检 and the tiles, but no 去签约 (准入签约 is the operator’s)', async () => {
     const { sent } = renderEdtPage(EdtHomePage, {
       at: '/edt/chain/index/index',
       role: 'ROLE_DIRECTOR',
@@ -133,10 +133,10 @@ describe('订单融资首页 (/edt/chain/index/index)', () => {
       server: { ...server, 'edt.selfCheck': selfCheck() },
       openedEdt: ['C1'],
     });
-    expect(await screen.findByText('准入自检与准入签约由经办办理，准入进度请在准入查询中查看。')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: '当前用户已获得e订通业务权限：已满足' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: '业务概览' })).toBeInTheDocument();
     expect(tile('可用额度')).toHaveTextContent('1,475,000.00元');
-    expect(sent('edt.selfCheck')).toEqual([]);
+    expect(sent('edt.selfCheck')).toEqual([{ coreCorpId: 'C1' }]);
     expect(screen.queryByRole('link', { name: '去签约' })).not.toBeInTheDocument();
   });
 
