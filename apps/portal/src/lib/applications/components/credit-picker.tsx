@@ -10,7 +10,8 @@ import { useProduct } from '../../product/use-product';
 
 const LIST = { filters: ['creditNo'], sortable: ['dueDate', 'amount', 'issueDate', 'creditNo'], defaultSort: { field: 'dueDate', order: 'asc' } } as const;
 const COLUMNS = creditColumns({ sortable: LIST.sortable });
-const Search = styled.form`
+/** Not a form: the picker sits inside an application form, and a form may not hold another (Enter searches here). */
+const Search = styled.div`
   display: flex;
   gap: 8px;
   margin-bottom: 12px;
@@ -42,17 +43,23 @@ export function CreditPicker({ scope, label, value, onChange, emptyText }: Credi
     // Keys of other pages stay picked; this page's rows follow the checkboxes.
     onChange([...value.filter((c) => !onPage.has(c.creditNo)), ...rows.filter((c) => chosen.has(c.creditNo))]);
   };
+  const find = () => list.setFilters({ creditNo: search.trim() });
   return (
     <>
-      <Search
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ creditNo: search.trim() });
-        }}
-      >
-        <TextInput aria-label="凭证编号" placeholder="按凭证编号查询" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Button type="submit">查询</Button>
+      <Search role="search" aria-label={`${label}查询`}>
+        <TextInput
+          aria-label="凭证编号"
+          placeholder="按凭证编号查询"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter searches the credits, never submits the application form around the picker.
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            find();
+          }}
+        />
+        <Button onClick={find}>查询</Button>
       </Search>
       <DataTable
         label={label}
