@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { useEndpoint } from '@scf/api';
+import { useSWRConfig } from 'swr';
+import { readsOf, useEndpoint } from '@scf/api';
 import { eAccountApplySchema, eAccountEndpoints } from '@scf/api/contract';
 import type { EAccountApplyInput } from '@scf/api/contract';
 import { Button, Checkbox, FormField, Select, TextInput, useToast } from '@scf/ui';
@@ -20,6 +21,7 @@ type Sent = { demoCode?: string | undefined };
 function EAccountApplyPage() {
   const options = useEndpoint(eAccountEndpoints.options, {});
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const toast = useToast();
   const write = useWrite();
   const sms = useWrite();
@@ -39,6 +41,9 @@ function EAccountApplyPage() {
   async function submit(values: EAccountApplyInput) {
     const opened = await write.run((client, idempotencyKey) => client.call(eAccountEndpoints.apply, { body: values }, { idempotencyKey }));
     if (!opened) return;
+    // The list 电子账户绑定 reads was fetched a moment ago (this page's menu, the index): read it again before going
+    // there, or the new account is missing from it (暂无待绑定的电子账户) until the cache ages.
+    await mutate(readsOf(eAccountEndpoints.list));
     toast.success(`电子账户${opened.accountNo}已开立，请绑定结算账户`);
     navigate(`${EACCOUNT_PATHS.bind}?accountId=${encodeURIComponent(opened.accountId)}`);
   }
