@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/build-app';
 import type { ScfApp } from '../../src/build-app';
+import { configureExports } from '../../src/modules/exports';
 import type { OssConfig } from '../../src/modules/files';
 import type { Db } from '../../src/platform/db/db';
 import { migrate } from '../../src/platform/db/migrate';
@@ -47,6 +48,9 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose, fresh } = await openTestDb();
   if (fresh) {
+    // The seed writes c1_op's 已完成 export file (its path and SHA-256 go into this database): into a folder of this
+    // server's own, or a test file seeding beside it (PostgreSQL: every file seeds) would overwrite it.
+    configureExports({ dir: mkdtempSync(path.join(tmpdir(), 'scf-exports-seed-')) });
     await migrate(db);
     await seed(db, 'demo', BUSINESS_DATE);
   }
