@@ -10,7 +10,7 @@ export { useApplyView } from './api/use-apply-view';
 export type { ApplyTab } from './api/use-apply-view';
 export { useLedgerAction } from './api/use-ledger-action';
 export type { LedgerAction } from './api/use-ledger-action';
-export { useRefreshLedger } from './api/use-refresh-ledger';
+export { useRefreshLedger, useRefreshReads } from './api/use-refresh-ledger';
 export { useReaderSide } from './api/use-reader-side';
 export { AccountCell } from './components/account-cell';
 export { AppCreditsTable } from './components/app-credits-table';

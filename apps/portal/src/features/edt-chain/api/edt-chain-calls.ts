@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { readsOf, useEndpoint } from '@scf/api';
+import { useEndpoint } from '@scf/api';
 import type { ApiClient } from '@scf/api';
 import { creditEndpoints, edtEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, EdtFinanceApplyInput, EdtOrderQuery } from '@scf/api/contract';
+import { useRefreshReads } from '../../../lib/applications';
 
 /** The supplier's e订通 writes (domain-lines.md §19.5); the directors' signed 同意 / 接受方案 go through `useSignedCall`. */
 export const edtChainCalls = {
@@ -45,9 +44,4 @@ const CHANGED = [
 ] as const;
 
 /** Re-reads the e订通 lists after an action, so the tabs agree with it. */
-export function useRefreshEdt(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await Promise.all(CHANGED.map((endpoint) => mutate(readsOf(endpoint))));
-  }, [mutate]);
-}
+export const useRefreshEdt = (): (() => Promise<void>) => useRefreshReads(CHANGED);

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { readsOf, useEndpoint } from '@scf/api';
+import { useEndpoint } from '@scf/api';
 import { creditEndpoints, edtEndpoints } from '@scf/api/contract';
 import type { EdtAccess, EdtOrder, EdtOrderQuery } from '@scf/api/contract';
+import { useRefreshReads } from '../../../lib/applications';
 
 /** The orders the caller's corporation reads (core, supplier, or the bank of a financing), by 状态 and a keyword. */
 export const useEdtOrders = (query: EdtOrderQuery) => useEndpoint(edtEndpoints.orders, { query });
@@ -47,9 +46,4 @@ const CHANGED = [
 ] as const;
 
 /** Re-reads what an e订通 action may have changed: the orders, financings, 回款 and the queues. */
-export function useRefreshEdt(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await Promise.all(CHANGED.map((endpoint) => mutate(readsOf(endpoint))));
-  }, [mutate]);
-}
+export const useRefreshEdt = (): (() => Promise<void>) => useRefreshReads(CHANGED);

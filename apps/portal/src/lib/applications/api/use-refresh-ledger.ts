@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { readsOf } from '@scf/api';
+import type { AnyEndpoint } from '@scf/api/contract';
 import { creditEndpoints, productSupplierEndpoints } from '@scf/api/contract';
 
 // Everything an action can change: the queues, the records, the todo list, the homes, the issuers' available limit and
@@ -19,10 +20,16 @@ const CHANGED_BY_ACTIONS = [
   productSupplierEndpoints.list,
 ] as const;
 
-/** Re-reads what the ledger may have changed after an action, so every list on screen agrees with it. */
-export function useRefreshLedger(): () => Promise<void> {
+/**
+ * Re-reads every cached read of these endpoints after an action (`changed`: a module constant), so every list on
+ * screen agrees with it and a read within SWR's dedupe window is not served from before it.
+ */
+export function useRefreshReads(changed: readonly AnyEndpoint[]): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    await Promise.all(CHANGED_BY_ACTIONS.map((endpoint) => mutate(readsOf(endpoint))));
-  }, [mutate]);
+    await Promise.all(changed.map((endpoint) => mutate(readsOf(endpoint))));
+  }, [mutate, changed]);
 }
+
+/** Re-reads what the ledger may have changed after an action, so every list on screen agrees with it. */
+export const useRefreshLedger = (): (() => Promise<void>) => useRefreshReads(CHANGED_BY_ACTIONS);
