@@ -73,35 +73,39 @@ describe('<scf-*> custom elements in a plain HTML page (Chromium)', () => {
     const input = page.getByRole('textbox', { name: '融资金额' });
     await input.click();
     await page.keyboard.type('1234567.8');
-    expect(await page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string }) => el.value)).toBe('123456780');
+    // React commits each keystroke asynchronously: read the element until it settles (CI's loaded machine lagged one key).
+    const value = () => page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string }) => el.value);
+    await expect.poll(value).toBe('123456780');
+    await expect.poll(async () => (await events('input')).at(-1)).toEqual({ type: 'input', tag: 'scf-money-input', detail: { value: '123456780' } });
     const inputs = await events('input');
-    expect(inputs.at(-1)).toEqual({ type: 'input', tag: 'scf-money-input', detail: { value: '123456780' } });
     expect(inputs.every((e) => typeof e.detail?.value === 'string')).toBe(true); // the inner input's own events stay inside
     expect(await events('change')).toEqual([]);
     await page.keyboard.press('Tab');
-    expect(await events('change')).toEqual([{ type: 'change', tag: 'scf-money-input', detail: { value: '123456780' } }]);
-    expect(await input.inputValue()).toBe('1,234,567.80');
+    await expect.poll(() => events('change')).toEqual([{ type: 'change', tag: 'scf-money-input', detail: { value: '123456780' } }]);
+    await expect.poll(() => input.inputValue()).toBe('1,234,567.80');
     expect(await page.locator('scf-money-input').evaluate((el: HTMLElement & { validity: ValidityState }) => el.validity.valid)).toBe(true);
 
     await page.getByRole('button', { name: '提交' }).click();
-    expect(JSON.parse((await page.locator('#submitted').textContent()) ?? '')).toEqual({ amount: '123456780' });
+    await expect.poll(async () => (await page.locator('#submitted').textContent()) ?? '').toBe(JSON.stringify({ amount: '123456780' }));
 
     await page.getByRole('button', { name: '重置' }).click();
-    expect(
-      await page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string; validity: ValidityState }) => [el.value, el.validity.valueMissing]),
-    ).toEqual(['', true]);
-    expect(await input.inputValue()).toBe('');
+    await expect
+      .poll(() =>
+        page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string; validity: ValidityState }) => [el.value, el.validity.valueMissing]),
+      )
+      .toEqual(['', true]);
+    await expect.poll(() => input.inputValue()).toBe('');
   });
 
   it('<scf-money-input> value property (fen) shows yuan; disabled is not submitted', async () => {
     await page.locator('scf-money-input').evaluate((el: HTMLElement & { value: string }) => {
       el.value = '5000';
     });
-    expect(await page.getByRole('textbox', { name: '融资金额' }).inputValue()).toBe('50.00');
+    await expect.poll(() => page.getByRole('textbox', { name: '融资金额' }).inputValue()).toBe('50.00');
     await page.locator('scf-money-input').evaluate((el) => el.setAttribute('disabled', ''));
-    expect(await page.getByRole('textbox', { name: '融资金额' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: '融资金额' }).isDisabled()).toBe(true);
     await page.locator('#finance').evaluate((form: HTMLFormElement) => form.requestSubmit());
-    expect(JSON.parse((await page.locator('#submitted').textContent()) ?? '')).toEqual({});
+    await expect.poll(async () => (await page.locator('#submitted').textContent()) ?? '').toBe('{}');
     await page.locator('scf-money-input').evaluate((el) => el.removeAttribute('disabled'));
   });
 
