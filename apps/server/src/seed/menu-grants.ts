@@ -74,8 +74,6 @@ const CORE_OPERATOR = [
   '/abs/core/*',
   '/abs/finance-data/*',
   '/abs/report-center/*',
-  '/abs/transfer/apply',
-  '/abs/transfer/apply-detail',
 ];
 
 const CORE_DIRECTOR = [
@@ -103,8 +101,11 @@ const CORE_DIRECTOR = [
   '/my/limit/detail',
   '/my/old-limit/*',
   '/my/protocol/index',
-  '/abs/transfer/approve',
-  '/abs/transfer/approve-detail',
+  // 供应链ABS: the director confirms a batch with one signature (应付账款登记's 待确权), voids a disputed payable and
+  // signs the 付款确认书 on 核心企业档案 (domain-lines.md §18.3).
+  '/abs/core/issue/payable',
+  '/abs/core/index/payable-query',
+  '/abs/core/index/file',
   '/abs/report-center/*',
   '/edt/core/order-sure-approve',
   '/edt/core/compre-query',
@@ -168,6 +169,9 @@ const CHAIN_OPERATOR = [
   '/my/asset-pool/index',
   '/my/protocol/index',
   '/abs/chain/*',
+  '/abs/finance-data/*',
+  '/abs/transfer/apply',
+  '/abs/transfer/apply-detail',
   '/edt/chain/*',
 ];
 
@@ -185,8 +189,12 @@ const CHAIN_DIRECTOR = [
   '/credit/sign-html',
   '/my/protocol/index',
   '/my/electronic-account/*',
+  // 供应链ABS: the director signs the transfers, agrees to or refuses a cancellation, and signs the pool's moves (§18.3, §18.7).
   '/abs/transfer/approve',
   '/abs/transfer/approve-detail',
+  '/abs/chain/index/receivable-query',
+  '/abs/chain/index/file',
+  '/my/asset-pool/index',
   // e订通: the director signs the access and the financings its operator submits (domain-lines.md §19.2, §19.5).
   ...EDT_CHAIN_READ,
 ];
@@ -239,6 +247,12 @@ const FI_FINANCE_REVIEW = [
  */
 const FI_EDT_REVIEW = ['/edt/chain/corp-access/query', '/edt/core/compre-query'];
 const FI_EDT_LINES = ['/edt/chain/granting-manage/query', '/edt/core/compre-query'];
+/**
+ * 供应链ABS and the asset pool at the factor (domain-lines.md §18.3, §18.7): the client manager checks and the product
+ * manager countersigns the transfers; both read the report centre (the product manager also adds plans, pools and
+ * records collections there) and the ponds the bank funds with their 待审批 queue.
+ */
+const FI_ABS = ['/abs/transfer/approve', '/abs/transfer/approve-detail', '/abs/report-center/*', '/my/asset-pool/index'];
 
 const e = (paths: string[]) => [...ENTERPRISE_COMMON, ...paths];
 const ep = (perms: string[]) => [...ENTERPRISE_PERMS, ...perms];
@@ -285,13 +299,13 @@ export const MENU_GRANTS: readonly Grant[] = [
   {
     corpType: 'FI',
     role: 'ROLE_CLIENT_MANAGER',
-    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_REVIEW],
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_REVIEW, ...FI_ABS],
     perms: ['message:view', 'account:view', 'notice:view', 'finance:review:first', 'limit:view'],
   },
   {
     corpType: 'FI',
     role: 'ROLE_PRODUCT_MANAGER',
-    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_LINES, ...KEY_BINDING, '/my/limit/distribute', '/my/limit/approve'],
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_LINES, ...FI_ABS, ...KEY_BINDING, '/my/limit/distribute', '/my/limit/approve'],
     perms: ['message:view', 'account:view', 'notice:view', 'finance:review:final', 'finance:fund', 'limit:view', 'limit:manage'],
   },
 ];

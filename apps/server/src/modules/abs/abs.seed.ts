@@ -10,8 +10,7 @@ import * as repo from './abs.repo';
 /**
  * The ABS part of the demo (domain-lines.md §13.9), dated as on 2025-06-16 and moved with the business date: F1's quote
  * for C1 and C2 (DISCOUNT 4.20 %, fee 0.10 %), the plan ABS-P1, ABS opened for the creditors S1, S2 and S3 (债权人未开通供应链ABS
- * otherwise) and the factor F1 (its /v1/abs calls need the product; C2 needs none: its director signs through the
- * generic calls), the debtors' verified
+ * otherwise), the member C2 (its director confirms AP2 on 应付账款登记) and the factor F1, the debtors' verified
  * invoices, and AP1–AP5 with the applications that brought each to its state. Not seeded yet (later parts of issue 31):
  * AP3's ABS_PRICE receipt of §13.7, the documents' PDFs and the pool-in batches' own rows (only their numbers).
  */
@@ -167,7 +166,7 @@ async function seedApp(
 
 export async function seedAbs(q: Queryable, businessDate: string): Promise<void> {
   const shift = (day: string): string => addCalendarDays(day, calendarDaysBetween(DEMO_DAY, businessDate));
-  for (const corp of ['S1', 'S2', 'S3', 'F1'])
+  for (const corp of ['C2', 'S1', 'S2', 'S3', 'F1'])
     await q.query("INSERT INTO corp_product (corp_id, product_code) VALUES ($1, 'ABS') ON CONFLICT DO NOTHING", [corp]);
   for (const debtor of ['C1', 'C2'])
     await repo.insertQuote(q, { fi_corp_id: 'F1', debtor_corp_id: debtor, price_mode: 'DISCOUNT', rate: '4.20%', service_fee_rate: '0.10%' });
