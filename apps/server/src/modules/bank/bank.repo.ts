@@ -14,11 +14,16 @@ export interface BankAccountRow {
   frozen_fen: unknown;
 }
 
-/** Lock the accounts in account_id order, whoever calls: two transfers over the same pair never wait on each other crosswise. */
+/**
+ * Lock the accounts in account_id order, whoever calls: two transfers over the same pair never wait on each other crosswise.
+ * FOR NO KEY UPDATE, the level of the balance UPDATE itself: it does not wait on the KEY SHARE locks that rows referring
+ * to an account take (a 代扣 run or a debit line naming it). FOR UPDATE did, and two 支付通代扣 runs that had each
+ * inserted a row naming the 还款专户 then waited on each other's KEY SHARE when paying: a deadlock on PostgreSQL.
+ */
 export const lockAccounts = (q: Queryable, ids: readonly string[]): Promise<BankAccountRow[]> =>
   q.query<BankAccountRow>(
     `SELECT account_id, corp_id, account_no, account_name, account_type, status, balance_fen, frozen_fen FROM bank_account
-      WHERE account_id = ANY($1::text[]) ORDER BY account_id FOR UPDATE`,
+      WHERE account_id = ANY($1::text[]) ORDER BY account_id FOR NO KEY UPDATE`,
     [[...new Set(ids)].sort()],
   );
 
