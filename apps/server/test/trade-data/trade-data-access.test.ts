@@ -77,6 +77,7 @@ describe('融资资料 access across the credit, ABS and e订通 areas', () => {
 
   it('keeps the core operator writing and reading through 供应链ABS once the credit pages are taken away, and only while ABS is open', async () => {
     await revoke('CORE', 'ROLE_OPERATOR', '/credit/finance-data/%');
+    await revoke('CORE', 'ROLE_OPERATOR', '/voucher/finance-data/%');
     const c1 = await server.login('c1_op');
     expect((await createInvoice(c1)).status).toBe(200);
     expect((await invoicePage(c1)).status).toBe(200);
@@ -92,10 +93,12 @@ describe('融资资料 access across the credit, ABS and e订通 areas', () => {
 
   it('keeps the supplier operator writing through e订通 once the credit and ABS pages are taken away, and its director reading through it', async () => {
     await revoke('CHAIN', 'ROLE_OPERATOR', '/credit/finance-data/%');
+    await revoke('CHAIN', 'ROLE_OPERATOR', '/voucher/finance-data/%');
     await revoke('CHAIN', 'ROLE_OPERATOR', '/abs/finance-data/%');
     const s1 = await server.login('s1_op');
     expect((await createInvoice(s1)).status).toBe(200);
     await revoke('CHAIN', 'ROLE_DIRECTOR', '/credit/finance-data/%');
+    await revoke('CHAIN', 'ROLE_DIRECTOR', '/voucher/finance-data/%');
     const s1dir = await server.login('s1_dir');
     expect((await invoicePage(s1dir)).status).toBe(200);
     expect((await createInvoice(s1dir)).status).toBe(403);

@@ -24,6 +24,7 @@ function accessText(access: Access): string {
   if (access === 'public') return 'Public: no sign-in.';
   if (access === 'session') return 'Any signed-in user.';
   if ('menu' in access) return `Signed in, with the menu path \`${access.menu}\` granted to the current role.`;
+  if ('anyMenu' in access) return `Signed in, with any of the menu paths ${access.anyMenu.map((m) => `\`${m}\``).join(', ')} granted to the current role.`;
   if ('productMenu' in access) return `Signed in, with \`/<product area>${access.productMenu}\` granted to the current role for the product the request names.`;
   return `Signed in, with one of the current roles ${access.role.join(', ')}.`;
 }

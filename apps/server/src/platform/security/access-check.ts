@@ -10,10 +10,12 @@ import type { SessionState } from './session-store';
 
 /**
  * What a route needs (security.md §1.10): nothing, a logged-in session with its auth token, a granted menu
- * path of the current role, a page below the area of the request's product (`productMenu`, e.g. `/core/issue/issue`:
- * `/voucher/core/issue/issue` for a voucher request), or one of some roles as the current role.
+ * path of the current role, any of some menu paths (`anyMenu`: the pages of several areas that share one call, e.g. the
+ * 融资资料 of credit, ABS and e订通), a page below the area of the request's product (`productMenu`, e.g.
+ * `/core/issue/issue`: `/voucher/core/issue/issue` for a voucher request), or one of some roles as the current role.
  */
-export type Access = 'public' | 'session' | { menu: string } | { productMenu: string } | { role: readonly RoleCode[] };
+export type Access =
+  'public' | 'session' | { menu: string } | { anyMenu: readonly [string, ...string[]] } | { productMenu: string } | { role: readonly RoleCode[] };
 
 export interface AccessRule {
   access: Access;
@@ -30,7 +32,7 @@ export function checkAccess(rule: AccessRule, req: { headers: IncomingHttpHeader
   if (!session?.userId || !session.currentRole) throw fail.unauthenticated();
   const auth = req.headers[HEADER.authorization];
   if (rule.bearer !== false && !verifyAuthToken(tokenKey, session.sid, Array.isArray(auth) ? auth[0] : auth)) throw fail.unauthenticated();
-  if (rule.access === 'session' || 'menu' in rule.access || 'productMenu' in rule.access) return;
+  if (rule.access === 'session' || 'menu' in rule.access || 'anyMenu' in rule.access || 'productMenu' in rule.access) return;
   const { role } = rule.access;
   if (!role.some((r) => r === session.currentRole)) throw fail.forbidden();
 }
@@ -55,6 +57,10 @@ export async function checkMenu(q: Queryable, actor: Actor, access: Access, inpu
   const paths = await grantedMenuPaths(q, actor.corpId, actor.role);
   if ('menu' in access) {
     if (!paths.includes(access.menu)) throw fail.forbidden();
+    return;
+  }
+  if ('anyMenu' in access) {
+    if (!access.anyMenu.some((m) => paths.includes(m))) throw fail.forbidden();
     return;
   }
   const named = productOf(input);

@@ -136,6 +136,8 @@ async function actorOf(route: GuardedRoute, session: SessionState | null, db: Qu
     await checkProductAvailable(db, actor, productOfRequest(route.endpoint.path, route.access.menu, {}));
     await checkMenu(db, actor, route.access);
   }
+  // Pages of several areas: one granted among them (granted paths count only in the areas the corporation opened).
+  if (typeof route.access === 'object' && 'anyMenu' in route.access) await checkMenu(db, actor, route.access);
   return actor;
 }
 
