@@ -57,7 +57,7 @@ export function ReceivablePicker({ rows, loading, error, onRetry, selected, onSe
       selectable
       selectedKeys={selected}
       onSelectedKeysChange={onSelectedChange}
-      rowLabel={(r) => `选择 ${r.receivableNo}`}
+      rowLabel={(r) => r.receivableNo}
     />
   );
 }

@@ -31,16 +31,14 @@ function summary(d: AbsTransferDetail, side: ReturnType<ReturnType<typeof useRea
 
 /**
  * One ABS转让 (ABT) as 转让申请详情 and 转让审批详情 show it: the parties and status, each receivable with its price line,
- * the totals in 大写, the 流转记录, and the caller's step (TransferActions); an action goes back (`onBack`).
+ * the totals in 大写, the 流转记录, and the caller's step (TransferActions).
  */
 export function TransferDetail({ appNo, onBack, backLabel }: { appNo: string; onBack: () => void; backLabel?: string }) {
   const { data, error, isLoading, mutate } = useTransferDetail(appNo);
   const refresh = useRefreshTransfers();
   const sideOf = useReaderSide();
-  const after = () => {
-    void refresh();
-    onBack();
-  };
+  // After a step the page stays on the transfer and reads it again: its new status, records and (none) buttons.
+  const after = () => void refresh();
   return (
     <DetailFrame
       title={`转让申请详情 ${appNo}`}
