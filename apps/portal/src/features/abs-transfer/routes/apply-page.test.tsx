@@ -82,4 +82,9 @@ describe('ABS转让申请 (/abs/transfer/apply), the supplier’s operator', () 
     await user.click(within(table).getByRole('button', { name: ABT }));
     expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/abs/transfer/apply-detail');
   });
+
+  it('?appNo= (a message, the home list) opens that transfer’s 转让申请详情', async () => {
+    renderAbsTransfer(TransferApplyPage, { at: `${AT}?appNo=${ABT}`, server: server() });
+    expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/abs/transfer/apply-detail');
+  });
 });

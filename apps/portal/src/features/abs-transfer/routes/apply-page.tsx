@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Result, Tabs } from '@scf/ui';
 import { ToastPage } from '../../../lib/page';
 import { ABS_TRANSFER_PATHS, detailPath } from '../api/abs-transfer-paths';
@@ -36,6 +36,9 @@ export function TransferApplyPage() {
       else p.delete('tab');
       return p;
     });
+  // The applicant's link to one of its transfers (a message, the home list): its detail.
+  const linked = params.get('appNo');
+  if (linked) return <Navigate replace to={detailPath(ABS_TRANSFER_PATHS.applyDetail, linked)} />;
   return (
     <ToastPage>
       <Tabs

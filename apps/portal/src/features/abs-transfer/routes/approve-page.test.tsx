@@ -54,4 +54,9 @@ describe('ABS转让审批 (/abs/transfer/approve)', () => {
     });
     expect(await screen.findByText(/服务暂不可用/)).toBeInTheDocument();
   });
+
+  it('?appNo= (a todo, the home queue) opens that transfer’s 转让审批详情', async () => {
+    renderAbsTransfer(TransferApprovePage, { at: `${AT}?appNo=${ABT}`, role: 'ROLE_DIRECTOR', server: {} });
+    expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/abs/transfer/approve-detail');
+  });
 });

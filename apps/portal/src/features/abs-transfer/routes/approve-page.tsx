@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@scf/ui';
 import { ToastPage } from '../../../lib/page';
 import { ABS_TRANSFER_PATHS, detailPath } from '../api/abs-transfer-paths';
@@ -10,7 +10,7 @@ type Tab = (typeof TABS)[number];
 /**
  * ABS转让审批 (`/abs/transfer/approve`, domain-lines.md §18.3): the caller's queue by role — the supplier director's
  * 待复核, the bank client manager's 待金融机构审批, the product manager's 待终审 (待受让) — then 已办 and 全部; a number
- * opens 转让审批详情 with the step's buttons.
+ * opens 转让审批详情 with the step's buttons (so does `?appNo=`, the todos' and the home queue's link).
  */
 export function TransferApprovePage() {
   const [params, setParams] = useSearchParams();
@@ -24,6 +24,9 @@ export function TransferApprovePage() {
       else p.set('tab', next);
       return p;
     });
+  // A todo, a message or the home queue names the transfer (`?appNo=`): its detail with the caller's step.
+  const appNo = params.get('appNo');
+  if (appNo) return <Navigate replace to={detailPath(ABS_TRANSFER_PATHS.approveDetail, appNo)} />;
   return (
     <ToastPage>
       <Tabs
