@@ -6,7 +6,15 @@ import { useFormErrors } from '../../../lib/form';
 import { FormAlert } from '../../../lib/page';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { failureMessage, useWrite } from '../../../lib/write';
-import { MAX_PICK, absTransferCalls, useConfirmedReceivables, useFactors, useRefreshTransfers, useTransferPreview } from '../api/abs-transfer-calls';
+import {
+  MAX_PICK,
+  absTransferCalls,
+  useConfirmedReceivables,
+  useFactors,
+  useReceivableByNo,
+  useRefreshTransfers,
+  useTransferPreview,
+} from '../api/abs-transfer-calls';
 import { priceBasis } from '../api/abs-transfer-paths';
 import { PriceLinesTable, PriceTotalsView } from './price-lines-table';
 import { ReceivablePicker } from './receivable-picker';
@@ -14,6 +22,12 @@ import { ReceivablePicker } from './receivable-picker';
 type Field = 'receivables' | 'fi';
 
 /** What a factor quotes, in words: 徐州示例重工：折扣方式 4.20%，服务费 0.10%. */
+/** Why a preselected receivable cannot be picked, in §18.3's words (it is not among the caller's 已确权 ones). */
+function notTransferable(r: AbsReceivable | undefined): string {
+  if (r?.status === 'DISPUTED') return '该应收账款存在异议，不能转让';
+  return '仅已确权的应收账款可转让';
+}
+
 const quotesText = (f: AbsFactor) => f.quotes.map((q) => `${q.debtor.corpName}：${priceBasis(q.priceMode, q.rate)}，服务费 ${q.serviceFeeRate}`).join('；');
 
 export interface TransferApplyFormProps {
@@ -35,6 +49,8 @@ export function TransferApplyForm({ preselect, onSubmitted }: TransferApplyFormP
   const receivables = useConfirmedReceivables();
   const factors = useFactors();
   const rows = useMemo(() => receivables.data?.rows ?? [], [receivables.data]);
+  const missing = Boolean(preselect && receivables.data && !rows.some((r) => r.receivableNo === preselect));
+  const named = useReceivableByNo(missing ? preselect : null);
   const [picked, setPicked] = useState<string[]>([]);
   const [fiCorpId, setFiCorpId] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -86,6 +102,9 @@ export function TransferApplyForm({ preselect, onSubmitted }: TransferApplyFormP
           selected={picked}
           onSelectedChange={form.changed('receivables', setPicked)}
         />
+        {missing && (named.data || named.error) ? (
+          <FormAlert title={`应收账款${preselect ?? ''}不能转让`} message={notTransferable(named.data?.rows.find((r) => r.receivableNo === preselect))} />
+        ) : null}
         {form.errors.receivables ? <FormAlert title="请选择应收账款" message={form.errors.receivables} /> : null}
       </FormSection>
       <FormSection aria-label="受让方">

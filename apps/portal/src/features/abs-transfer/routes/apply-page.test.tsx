@@ -87,4 +87,16 @@ describe('ABS转让申请 (/abs/transfer/apply), the supplier’s operator', () 
     renderAbsTransfer(TransferApplyPage, { at: `${AT}?appNo=${ABT}`, server: server() });
     expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/abs/transfer/apply-detail');
   });
+
+  it('says why a preselected receivable that is not 已确权 cannot be transferred (有异议, or any other state)', async () => {
+    const receivables = (input: { body: { filters?: { status?: string } } }) =>
+      input.body.filters?.status === 'CONFIRMED' ? page([]) : page([receivable({ status: 'DISPUTED', statusLabel: '有异议' })]);
+    const first = renderAbsTransfer(TransferApplyPage, { at: `${AT}?receivableNo=${AP1}`, server: server({ 'abs.receivables': receivables }) });
+    expect(await screen.findByText('该应收账款存在异议，不能转让', { exact: false })).toBeInTheDocument();
+    first.unmount();
+    const other = (input: { body: { filters?: { status?: string } } }) =>
+      input.body.filters?.status === 'CONFIRMED' ? page([]) : page([receivable({ status: 'TRANSFERRING', statusLabel: '转让中' })]);
+    renderAbsTransfer(TransferApplyPage, { at: `${AT}?receivableNo=${AP1}`, server: server({ 'abs.receivables': other }) });
+    expect(await screen.findByText('仅已确权的应收账款可转让', { exact: false })).toBeInTheDocument();
+  });
 });
