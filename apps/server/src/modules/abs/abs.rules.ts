@@ -69,8 +69,11 @@ export async function checkForFactor(q: Queryable, r: ReceivableRow): Promise<vo
   if (invoices.length === 0 || invoices.some((i) => i.verify_status !== 'VERIFIED')) throw refuse.rule('发票未查验通过，不能转让');
 }
 
+/** What prices a receivable: its debtor's quote, or the terms stored with it when the factor paid. */
+export type PriceTerms = Pick<QuoteRow, 'price_mode' | 'rate' | 'service_fee_rate'>;
+
 /** The §18.4 price of a receivable at a value date under its debtor's quote. */
-export function priceOf(r: ReceivableRow, quote: QuoteRow, valueDate: string): AbsPriceFigures {
+export function priceOf(r: ReceivableRow, quote: PriceTerms, valueDate: string): AbsPriceFigures {
   const terms =
     quote.price_mode === 'DISCOUNT' ? { priceMode: 'DISCOUNT' as const, discountRate: quote.rate } : { priceMode: 'RATIO' as const, ratio: quote.rate };
   return absTransferPrice({ ...terms, amountFen: BigInt(String(r.amount_fen)), valueDate, dueDate: r.due_date, serviceFeeRate: quote.service_fee_rate });

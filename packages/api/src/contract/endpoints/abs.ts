@@ -11,7 +11,11 @@ import {
   absReceivableListSchema,
   absReceivableSchema,
   absTransferInputSchema,
+  absFactorSchema,
+  absTransferDetailSchema,
+  absTransferDoneQuerySchema,
 } from '../schemas/abs';
+import { applicationRowSchema } from '../schemas/application';
 import { applicationDetailSchema } from '../schemas/credit';
 import { opinionSchema, requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
@@ -57,6 +61,12 @@ export const absEndpoints = {
   }),
   /** 转让价款 preview at the business date. */
   transferPreview: post('/v1/abs/transfer/preview', { body: absTransferInputSchema, response: absPricePreviewSchema }),
+  /** 受让方: the factors quoting for the debtors of the caller's 已确权 receivables, each with its quotes. */
+  transferFactors: post('/v1/abs/transfer/factors', { response: z.array(absFactorSchema) }),
+  /** An ABT of the caller's corporation (transferor or factor): the application, and each receivable with its price line. */
+  transferDetail: post('/v1/abs/transfer/{appNo}/detail', { params: byApp, response: absTransferDetailSchema }),
+  /** ABS转让审批 已办: the transfers the caller took a step on, newest first. */
+  transferDone: post('/v1/abs/transfer/done', { body: absTransferDoneQuerySchema, response: pageOf(applicationRowSchema) }),
   /** ABS转让申请 → ABT 待复核, the receivables 转让中. */
   transferApply: post('/v1/abs/transfer/apply', { body: absTransferInputSchema, response: applicationDetailSchema, idempotent: true }),
   /** The factor's 客户经理 审核通过 (checks: invoices, duplicate 中登 registration, dispute). */

@@ -4,6 +4,7 @@ import { filterText, pagedQuery } from '../paging';
 import { labelKeys } from './labels';
 import { opinionSchema, reasonSchema } from './opinion';
 import { amountSchema, businessDateSchema, corpRefSchema } from './refs';
+import { applicationDetailSchema } from './credit';
 
 /**
  * 供应链ABS receivables (domain-lines.md §18.1–§18.4): the debtor registers payables in a batch its director confirms
@@ -114,3 +115,43 @@ export type AbsReceivable = z.output<typeof absReceivableSchema>;
 /** 应付账款查询 / 应收账款查询: by status, and by number, contract or a party's name; sorted by due date, amount or registration. */
 export const absReceivableListSchema = pagedQuery({ status: z.enum(ABS_RECEIVABLE_STATUSES), keyword: filterText }, ['dueDate', 'amount', 'createdAt']);
 export type AbsReceivableListQuery = z.input<typeof absReceivableListSchema>;
+
+/** A factor's quote for one debtor (§18.1 AbsQuote): the basis the 受让方 picker shows. */
+export const absQuoteSchema = z.object({
+  debtor: corpRefSchema,
+  priceMode: z.enum(ABS_PRICE_MODES),
+  /** 折扣率 (DISCOUNT, annual) or 比例 (RATIO), as configured (`4.20%`). */
+  rate: z.string(),
+  /** Flat, not annualised (`0.10%`). */
+  serviceFeeRate: z.string(),
+});
+/** 受让方: a factor quoting for at least one debtor of the caller's 已确权 receivables, with those quotes. */
+export const absFactorSchema = z.object({ fi: corpRefSchema, quotes: z.array(absQuoteSchema) });
+export type AbsFactor = z.output<typeof absFactorSchema>;
+
+/** How a transfer's price lines were found: paid at the factor's value date, previewed at today, or none (ended unpaid). */
+export const ABS_TRANSFER_PRICING = ['PAID', 'PREVIEW', 'NONE'] as const;
+
+/** One receivable of a transfer with its price line (null when the transfer ended unpaid or no quote prices it today). */
+export const absTransferLineSchema = z.object({ receivable: absReceivableSchema, price: absPriceSchema.nullable() });
+
+/** An ABT as its detail pages show it: the application (status, actions, flow records), the factor, each receivable priced. */
+export const absTransferDetailSchema = z.object({
+  application: applicationDetailSchema,
+  fi: corpRefSchema,
+  pricing: z.enum(ABS_TRANSFER_PRICING),
+  /** The factor's payment date once paid, else the day of the preview (null once ended unpaid). */
+  valueDate: z.string().nullable(),
+  lines: z.array(absTransferLineSchema),
+  amount: amountSchema,
+  price: amountSchema.nullable(),
+  serviceFee: amountSchema.nullable(),
+  supplierReceives: amountSchema.nullable(),
+  /** The simulated bank's serial of the payment to the supplier. */
+  bankSerial: z.string().nullable(),
+});
+export type AbsTransferDetail = z.output<typeof absTransferDetailSchema>;
+
+/** ABS转让审批 已办: the transfers the caller acted on, by application number. */
+export const absTransferDoneQuerySchema = pagedQuery({ appNo: filterText }, ['createdAt']);
+export type AbsTransferDoneQuery = z.input<typeof absTransferDoneQuerySchema>;
