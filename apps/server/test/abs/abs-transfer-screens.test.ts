@@ -20,7 +20,13 @@ let f1cm: TestClient;
 let f1pm: TestClient;
 
 beforeAll(async () => {
-  [s1op, s1dir, s2op, f1cm, f1pm] = await Promise.all(['s1_op', 's1_dir', 's2_op', 'f1_cm', 'f1_pm'].map((u) => server.login(u)));
+  [s1op, s1dir, s2op, f1cm, f1pm] = await Promise.all([
+    server.login('s1_op'),
+    server.login('s1_dir'),
+    server.login('s2_op'),
+    server.login('f1_cm'),
+    server.login('f1_pm'),
+  ]);
 });
 
 const detail = async (c: TestClient, appNo: string) => ok<AbsTransferDetail>(await c.callEndpoint(absEndpoints.transferDetail, { params: { appNo } }));
