@@ -5,9 +5,15 @@
 import type { ServerModule } from '../../platform/http/server-module';
 import { ABS_FLOWS } from './abs.flows';
 import { expireReceivables } from './abs.jobs';
+import { absFileRoutes } from './abs-files.routes';
 import { absRoutes } from './abs.routes';
 
-export const absModule: ServerModule = { name: 'abs', routes: absRoutes, flows: ABS_FLOWS, jobs: [{ name: 'abs-expiry', run: expireReceivables }] };
+export const absModule: ServerModule = {
+  name: 'abs',
+  routes: [...absRoutes, ...absFileRoutes],
+  flows: ABS_FLOWS,
+  jobs: [{ name: 'abs-expiry', run: expireReceivables }],
+};
 export { absOriginal } from './abs-transfer.service';
 export { expireReceivables } from './abs.jobs';
 export { seedAbs } from './abs.seed';
