@@ -179,6 +179,17 @@ describe('付款确认书: a transfer paid → 待签署 → 提交签署 → th
     expect((await c1op.callEndpoint(SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint, { params: { id: payApp.appNo } })).body.code).not.toBe('0');
   });
 
+  it('the director’s 拒绝 leaves it 待签署, to submit again', async () => {
+    expect(
+      ok<ApplicationDetail>(await c1dir.callEndpoint(creditEndpoints.reject, { params: { appNo: payApp.appNo }, body: { comment: '收款账户待核实' } })).status,
+    ).toBe('REJECTED');
+    const row = byAmount(await core(c1op), '500000.00');
+    expect(row).toMatchObject({ payConfirmed: false, payConfirmAppNo: null, canSubmitPayConfirm: true });
+    expect(cellOf(row, 'PAY_CONFIRM').state).toBe('PENDING');
+    payApp = ok<ApplicationDetail>(await c1op.callEndpoint(absFileEndpoints.payConfirmSubmit, { params: { receivableNo: ap1 } }));
+    expect(payApp.status).toBe('PENDING_REVIEW');
+  });
+
   it('the core director signs CONTRACT_SIGN over the 付款确认书: payConfirmed, the PDF issued again with his certificate', async () => {
     const text = ok<string>(await c1dir.callEndpoint(SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint, { params: { id: payApp.appNo } }));
     expect(text).toMatch(/【付款确认书】SHA-256：[0-9a-f]{64}/);
