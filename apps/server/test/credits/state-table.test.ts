@@ -115,7 +115,7 @@ describe('the application state table (domain.md §7.2)', () => {
     expect(findTransition('ABS_PAYABLE', 'APPROVE', 'PENDING_REVIEW', FACTS[0]!)).toMatchObject({
       to: 'COMPLETED',
       signed: true,
-      effects: [{ kind: 'confirmBatch' }],
+      effects: [{ kind: 'confirmBatch' }, { kind: 'issueConfirmation' }],
     });
     expect(findTransition('ABS_TRANSFER', 'DECIDE', 'PENDING_FI', FACTS[2]!)).toMatchObject({
       to: 'PENDING_FINAL',
@@ -126,7 +126,7 @@ describe('the application state table (domain.md §7.2)', () => {
       to: 'COMPLETED',
       role: 'ROLE_PRODUCT_MANAGER',
       signed: true,
-      effects: [{ kind: 'payTransfer' }],
+      effects: [{ kind: 'payTransfer' }, { kind: 'issueAcceptanceDocs' }],
     });
     for (const [a, from] of [
       ['REJECT', 'PENDING_REVIEW'],

@@ -33,6 +33,8 @@ export const BIZ_TYPE_TABLE = {
   ABS_TRANSFER: { label: 'ABS转让', prefix: 'ABT' },
   /** 应付账款作废: the debtor asks to void a confirmed receivable; the creditor's director agrees or refuses (domain-lines.md §18.2). */
   ABS_CANCEL: { label: '应付账款作废', prefix: 'APC' },
+  /** 付款确认书: the debtor's operator submits it on a transferred receivable, its director signs it (domain-lines.md §18.5). */
+  ABS_PAY_CONFIRM: { label: '付款确认书', prefix: 'APF' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;
@@ -52,5 +54,6 @@ export const APPROVAL_ORIGINAL: Readonly<Partial<Record<BizType, 'PRODUCT' | 'CO
   PRODUCT_SUPPLIER: 'PRODUCT',
   EDT_ACCESS: 'CONTRACT_SIGN',
   ORDER_CONFIRM: 'CONTRACT_SIGN',
+  ABS_PAY_CONFIRM: 'CONTRACT_SIGN',
 };
 export const approvalOriginalOf = (biz: BizType): 'CREDIT_ASSEMBLE' | 'PRODUCT' | 'CONTRACT_SIGN' => APPROVAL_ORIGINAL[biz] ?? 'CREDIT_ASSEMBLE';

@@ -20,3 +20,4 @@ export * from './domains/corp-users';
 export * from './domains/edt';
 export * from './domains/abs';
 export * from './domains/abs-transfer';
+export * from './domains/abs-files';

@@ -8,12 +8,15 @@
  */
 import { ROLE_CM, ROLE_DIR, ROLE_OP, ROLE_PM, flow, pending, transitions } from '../applications';
 import type { FlowDefinition } from '../applications';
-import { cancelLines, confirmationLines, transferApplyLines, transferContractLines } from './abs.documents';
+import { confirmPayment, issueAcceptanceDocs, issueConfirmation, issueTransferDocs } from './abs-files.effects';
+import { cancelLines, confirmationLines, payConfirmLines, transferApplyLines, transferContractLines } from './abs.documents';
 import { cancelAgreed, cancelBack, confirmBatch, factorCheck, payTransfer, returnBatch, transferEnd, voidBatch } from './abs.effects';
 
-type ConfirmEffect = { kind: 'confirmBatch' } | { kind: 'returnBatch' } | { kind: 'voidBatch' };
-type TransferEffect = { kind: 'transferEnd' } | { kind: 'factorCheck' } | { kind: 'payTransfer' };
+type ConfirmEffect = { kind: 'confirmBatch' } | { kind: 'returnBatch' } | { kind: 'voidBatch' } | { kind: 'issueConfirmation' };
+type TransferEffect =
+  { kind: 'transferEnd' } | { kind: 'factorCheck' } | { kind: 'payTransfer' } | { kind: 'issueTransferDocs' } | { kind: 'issueAcceptanceDocs' };
 type CancelEffect = { kind: 'cancelAgreed' } | { kind: 'cancelBack' };
+type PayConfirmEffect = { kind: 'confirmPayment' };
 
 const PAYABLE_PAGE = '/core/issue/payable';
 const APPROVE_PAGE = '/transfer/approve';
@@ -34,7 +37,8 @@ const ABS_PAYABLE = flow<ConfirmEffect>({
         role: ROLE_DIR,
         signed: true,
         makerChecker: 'creator',
-        effects: [{ kind: 'confirmBatch' }],
+        // The documents (abs-files.effects.ts, §18.5) are issued after the step's own effect, signed by its key.
+        effects: [{ kind: 'confirmBatch' }, { kind: 'issueConfirmation' }],
       },
     ],
     ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: [{ kind: 'returnBatch' }] }],
@@ -49,7 +53,7 @@ const ABS_PAYABLE = flow<ConfirmEffect>({
   applyPage: PAYABLE_PAGE,
   originalType: () => 'CONTRACT_SIGN',
   originalLines: confirmationLines,
-  effects: { confirmBatch, returnBatch, voidBatch },
+  effects: { confirmBatch, returnBatch, voidBatch, issueConfirmation },
 });
 
 const back: TransferEffect[] = [{ kind: 'transferEnd' }];
@@ -59,7 +63,18 @@ const ABS_TRANSFER = flow<TransferEffect>({
   products: ['ABS'],
   transitions: transitions<TransferEffect>('ABS_TRANSFER', [
     ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP }],
-    ['APPROVE', { action: 'APPROVE', from: ['PENDING_REVIEW'], to: 'PENDING_FI', role: ROLE_DIR, signed: true, makerChecker: 'creator' }],
+    [
+      'APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'PENDING_FI',
+        role: ROLE_DIR,
+        signed: true,
+        makerChecker: 'creator',
+        effects: [{ kind: 'issueTransferDocs' }],
+      },
+    ],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR, effects: back }],
     ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP, effects: back }],
     ['FI_PASS', { action: 'DECIDE', from: ['PENDING_FI'], to: 'PENDING_FINAL', side: 'counterparty', role: ROLE_CM, effects: [{ kind: 'factorCheck' }] }],
@@ -74,7 +89,7 @@ const ABS_TRANSFER = flow<TransferEffect>({
         role: ROLE_PM,
         signed: true,
         makerChecker: 'decider',
-        effects: [{ kind: 'payTransfer' }],
+        effects: [{ kind: 'payTransfer' }, { kind: 'issueAcceptanceDocs' }],
       },
     ],
     ['FI_FINAL_REJECT', { action: 'REJECT', from: ['PENDING_FINAL'], to: 'FI_REJECTED', side: 'counterparty', role: ROLE_PM, effects: back }],
@@ -89,7 +104,7 @@ const ABS_TRANSFER = flow<TransferEffect>({
   stepWord: (app) => (app.status === 'PENDING_FINAL' ? '受让' : '复核'),
   originalLines: (q, app) => (app.status === 'PENDING_FINAL' ? transferContractLines(q, app) : transferApplyLines(q, app)),
   actionLabel: (action) => (action === 'DECIDE' ? '审核通过' : undefined),
-  effects: { transferEnd, factorCheck, payTransfer },
+  effects: { transferEnd, factorCheck, payTransfer, issueTransferDocs, issueAcceptanceDocs },
 });
 
 /**
@@ -134,4 +149,38 @@ const ABS_CANCEL = flow<CancelEffect>({
   effects: { cancelAgreed, cancelBack },
 });
 
-export const ABS_FLOWS: readonly FlowDefinition[] = [ABS_PAYABLE, ABS_TRANSFER, ABS_CANCEL];
+/**
+ * 付款确认书 (ABS_PAY_CONFIRM, §18.5): after a transfer is paid the debtor's operator submits it on 核心企业档案 (→ 待复核);
+ * its director signs CONTRACT_SIGN over the 付款确认书 (→ 已完成, payConfirmed, the PDF issued again with the signature)
+ * or rejects it; the operator may withdraw a pending one. Either ending leaves it 待签署, to submit again.
+ */
+const FILE_PAGE = '/core/index/file';
+const ABS_PAY_CONFIRM = flow<PayConfirmEffect>({
+  bizType: 'ABS_PAY_CONFIRM',
+  products: ['ABS'],
+  transitions: transitions<PayConfirmEffect>('ABS_PAY_CONFIRM', [
+    ['SUBMIT', { action: 'SUBMIT', from: [null], to: 'PENDING_REVIEW', role: ROLE_OP }],
+    [
+      'APPROVE',
+      {
+        action: 'APPROVE',
+        from: ['PENDING_REVIEW'],
+        to: 'COMPLETED',
+        role: ROLE_DIR,
+        signed: true,
+        makerChecker: 'creator',
+        effects: [{ kind: 'confirmPayment' }],
+      },
+    ],
+    ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR }],
+    ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP }],
+  ]),
+  pending: { PENDING_REVIEW: pending('applicant', ROLE_DIR, '付款确认书待签署', FILE_PAGE) },
+  applyPage: FILE_PAGE,
+  originalType: () => 'CONTRACT_SIGN',
+  stepWord: () => '签署',
+  originalLines: payConfirmLines,
+  effects: { confirmPayment },
+});
+
+export const ABS_FLOWS: readonly FlowDefinition[] = [ABS_PAYABLE, ABS_TRANSFER, ABS_CANCEL, ABS_PAY_CONFIRM];

@@ -5,12 +5,13 @@
 import type { ServerModule } from '../../platform/http/server-module';
 import { ABS_FLOWS } from './abs.flows';
 import { expireReceivables } from './abs.jobs';
+import { absFileRoutes } from './abs-files.routes';
 import { absTransferRoutes } from './abs-transfer.routes';
 import { absRoutes } from './abs.routes';
 
 export const absModule: ServerModule = {
   name: 'abs',
-  routes: [...absRoutes, ...absTransferRoutes],
+  routes: [...absRoutes, ...absTransferRoutes, ...absFileRoutes],
   flows: ABS_FLOWS,
   jobs: [{ name: 'abs-expiry', run: expireReceivables }],
 };

@@ -9,14 +9,14 @@ import { absOriginal } from '../abs';
 /** An 企业信息变更 draft's number (BG + day + sequence, info-change.repo's insertDraft). */
 const INFO_CHANGE_NO = /^BG\d{14}$/;
 /** An ABS application's number: a batch's 应付账款确认函 (APR) or a transfer's documents (ABT). */
-const ABS_APP_NO = /^(APR|ABT)\d{14}$/;
+const ABS_APP_NO = /^(APR|ABT|APF)\d{14}$/;
 const INFO_CHANGE_PAGE = { menu: '/my/enterprise-info/info-update' } as const;
 const MANDATE_PAGE = { menu: '/my/electronic-account/special-account/bind' } as const;
 
 /**
  * The CONTRACT_SIGN original (spec §7: one endpoint for every contract a key signs) names these contracts: a change
  * draft's 《企业信息变更申请书》 by its number, a 还款专户's 《还款账户信息确认函（代扣授权）》 by the account, an e订通
- * application's agreement or order confirmation by its number (EAC, OCF) and the ABS documents by theirs (APR, ABT).
+ * application's agreement or order confirmation by its number (EAC, OCF) and the ABS documents by theirs (APR, ABT, APF).
  * Each is served under its own page's grant; an e订通 one under the engine's check that signing it is the caller's step.
  */
 export async function contractOriginal(env: ServiceEnv, actor: Actor, id: string): Promise<string> {

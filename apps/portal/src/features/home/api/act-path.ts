@@ -28,6 +28,8 @@ const REVIEW: Record<BizType, string> = {
   ABS_TRANSFER: '/transfer/approve',
   // 应付账款作废 is the creditor director's, on 应收账款查询 (below).
   ABS_CANCEL: '/chain/index/receivable-query',
+  // 付款确认书 is signed on 核心企业档案 (domain-lines.md §18.3).
+  ABS_PAY_CONFIRM: '/core/index/file',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -52,6 +54,7 @@ const OWN: Record<BizType, string> = {
   ABS_PAYABLE: '/core/issue/payable',
   ABS_TRANSFER: '/transfer/apply',
   ABS_CANCEL: '/core/index/payable-query',
+  ABS_PAY_CONFIRM: '/core/index/file',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fileRow, renderAbsFiles, unconfirmedRow } from '../test/render-abs-files';
+import { ChainFilePage } from './chain-file-page';
+
+const AT = '/abs/chain/index/file';
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+
+describe('链属企业档案 (/abs/chain/index/file), the supplier', () => {
+  it('shows 加载中 while the archive is read', async () => {
+    renderAbsFiles(ChainFilePage, { at: AT, server: { 'absFiles.chainMatrix': () => new Promise(() => undefined) } });
+    const table = await screen.findByRole('table', { name: '文件档案' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('加载中'))).toBe(true);
+  });
+
+  it('lists its receivables by debtor with each document’s state; nothing to sign here', async () => {
+    renderAbsFiles(ChainFilePage, { at: AT, server: { 'absFiles.chainMatrix': { rows: [fileRow(), unconfirmedRow()], total: 2 } } });
+    const table = await screen.findByRole('table', { name: '文件档案' });
+    await waitFor(() => expect(within(table).getByText('ABR20250612000002')).toBeInTheDocument());
+    expect(within(table).getByRole('columnheader', { name: /应收账款编号 \/ 债务人/ })).toBeInTheDocument();
+    const ap2 = rowOf(table, 'ABR20250612000002');
+    expect(ap2).toHaveTextContent('徐州示例重工（成员）有限公司');
+    expect(ap2).toHaveTextContent('待确权');
+    expect(within(ap2).getAllByText('不适用')).toHaveLength(4);
+    expect(within(ap2).queryByRole('button', { name: /预览/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: '提交签署' })).not.toBeInTheDocument();
+  });
+
+  it('下载文件包 follows the package link of the ticked receivables', async () => {
+    const clicked: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const { user } = renderAbsFiles(ChainFilePage, { at: AT, server: { 'absFiles.chainMatrix': { rows: [fileRow(), unconfirmedRow()], total: 2 } } });
+    const table = await screen.findByRole('table', { name: '文件档案' });
+    await waitFor(() => expect(within(table).getByText('ABR20250610000001')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '下载文件包' })).toBeDisabled();
+    await user.click(within(table).getByRole('checkbox', { name: /ABR20250610000001/ }));
+    expect(screen.getByText('已选 1 笔')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下载文件包' }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]).toContain('/v1/abs/files/package?');
+    expect(clicked[0]).toContain('side=CREDITOR');
+    expect(clicked[0]).toContain('nos=ABR20250610000001');
+    spy.mockRestore();
+  });
+});
