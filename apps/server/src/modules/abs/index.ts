@@ -5,9 +5,20 @@
 import type { ServerModule } from '../../platform/http/server-module';
 import { ABS_FLOWS } from './abs.flows';
 import { expireReceivables } from './abs.jobs';
+import { overdueReceivables } from './abs-pooling.service';
+import { absReportRoutes } from './abs-reports.routes';
 import { absRoutes } from './abs.routes';
 
-export const absModule: ServerModule = { name: 'abs', routes: absRoutes, flows: ABS_FLOWS, jobs: [{ name: 'abs-expiry', run: expireReceivables }] };
+export const absModule: ServerModule = {
+  name: 'abs',
+  routes: [...absRoutes, ...absReportRoutes],
+  flows: ABS_FLOWS,
+  jobs: [
+    { name: 'abs-expiry', run: expireReceivables },
+    { name: 'abs-overdue', run: overdueReceivables },
+  ],
+};
 export { absOriginal } from './abs-transfer.service';
 export { expireReceivables } from './abs.jobs';
+export { overdueReceivables } from './abs-pooling.service';
 export { seedAbs } from './abs.seed';
