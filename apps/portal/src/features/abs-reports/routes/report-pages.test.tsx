@@ -171,9 +171,12 @@ describe('资产明细: 入池 and 回款登记', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '回款登记' })).toBeNull());
   });
 
-  it('a core user reads it without the factor’s buttons', async () => {
-    open(AssetDetailPage, 'asset-detail');
+  it('a core user reads it without the factor’s buttons, by 资产状态 (the bucket at 统计截止日)', async () => {
+    const { user, handler } = open(AssetDetailPage, 'asset-detail');
     await screen.findByText('对账一致');
     expect(screen.queryByRole('button', { name: '入池' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: '资产状态' }));
+    await user.click(await screen.findByRole('option', { name: '在池存续' }));
+    await waitFor(() => expect(handler(absReportEndpoints.assetDetail)).toHaveBeenCalledWith({ body: { bucket: 'POOLED' } }));
   });
 });

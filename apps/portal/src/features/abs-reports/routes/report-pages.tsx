@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { AbsAssetRow, AbsOverviewRow, AbsProductRow, AbsReconciliation, AbsStorageRow } from '@scf/api/contract';
+import { ABS_BUCKETS, ABS_BUCKET_LABEL } from '@scf/api/contract';
+import type { AbsAssetRow, AbsBucket, AbsOverviewRow, AbsProductRow, AbsReconciliation, AbsStorageRow } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
-import { Tag, useToast } from '@scf/ui';
+import { FormField, Select, Tag, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { useBusinessDate } from '../../../lib/business-date';
@@ -12,6 +13,7 @@ import { FormAlert, ToastPage } from '../../../lib/page';
 import { failureMessage, useWrite } from '../../../lib/write';
 import {
   NO_FILTERS,
+  queryOf,
   reportCalls,
   useAssetDetail,
   useCompanyOverview,
@@ -37,7 +39,12 @@ const BadgeRow = styled.div`
 
 const Toolbar = styled.div`
   display: flex;
+  align-items: flex-end;
   gap: 12px;
+  > div {
+    width: 180px;
+    margin-bottom: 0;
+  }
   margin-bottom: 12px;
 `;
 
@@ -394,7 +401,8 @@ const COLLECTABLE = new Set(['TRANSFERRED', 'POOLED', 'OVERDUE']);
 /** 资产明细: one row per receivable with its bucket at T; the factor's 产品经理 pools ticked 已转让 rows (入池) and records 回款登记. */
 export function AssetDetailPage() {
   const { filters, setFilters, selected, setSelected } = useFilters();
-  const report = useAssetDetail(Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')));
+  const [bucket, setBucket] = useState<AbsBucket | ''>('');
+  const report = useAssetDetail({ ...queryOf(filters), ...(bucket ? { bucket } : {}) });
   const products = useProductDetail(NO_FILTERS).data?.rows ?? [];
   const pm = isPm(useAuth().role?.currentRole);
   const businessDate = useBusinessDate() ?? '';
@@ -422,8 +430,18 @@ export function AssetDetailPage() {
         selected={selected}
         onSelectedChange={setSelected}
         toolbar={
-          pm ? (
-            <Toolbar>
+          <Toolbar>
+            <FormField label="资产状态">
+              <Select
+                value={bucket || 'ALL'}
+                options={[{ value: 'ALL', label: '全部' }, ...ABS_BUCKETS.map((b) => ({ value: b, label: ABS_BUCKET_LABEL[b] }))]}
+                onValueChange={(v) => {
+                  setBucket(v === 'ALL' ? '' : (v as AbsBucket));
+                  setSelected([]);
+                }}
+              />
+            </FormField>
+            {pm ? (
               <PoolButton
                 rows={ticked}
                 products={products}
@@ -432,8 +450,8 @@ export function AssetDetailPage() {
                   setMessage(m);
                 }}
               />
-            </Toolbar>
-          ) : undefined
+            ) : null}
+          </Toolbar>
         }
         {...(pm ? { actions: (r: AbsAssetRow) => [{ label: '回款登记', disabled: !COLLECTABLE.has(r.status), onSelect: () => setCollecting(r) }] } : {})}
       />
