@@ -18,6 +18,9 @@ describe('the ABS receivable state table', () => {
     expect(next('DISPUTED')).toEqual(['CANCELLED', 'CONFIRMED']);
     expect(next('CANCELLING')).toEqual(['CANCELLED', 'CONFIRMED']);
     expect(next('TRANSFERRING')).toEqual(['CONFIRMED', 'TRANSFERRED']);
+    expect(next('TRANSFERRED')).toEqual(['OVERDUE', 'POOLED', 'SETTLED']);
+    expect(next('POOLED')).toEqual(['OVERDUE', 'SETTLED']);
+    expect(next('OVERDUE')).toEqual(['SETTLED']);
     for (const s of TERMINAL_RECEIVABLE_STATUSES) expect(movesFrom(s)).toEqual([]);
   });
 
@@ -32,7 +35,7 @@ describe('the ABS receivable state table', () => {
         seen.add(to);
       }
     }
-    // POOLED, SETTLED and OVERDUE are reached by pooling and collection (the later parts).
+    // POOLED, SETTLED and OVERDUE are reached by pooling, collection and 逾期 (abs-pooling).
     expect([...seen].sort()).toEqual([
       'CANCELLED',
       'CANCELLING',
@@ -40,7 +43,10 @@ describe('the ABS receivable state table', () => {
       'DISPUTED',
       'DRAFT',
       'EXPIRED',
+      'OVERDUE',
       'PENDING_CONFIRM',
+      'POOLED',
+      'SETTLED',
       'TRANSFERRED',
       'TRANSFERRING',
     ]);

@@ -21,3 +21,4 @@ export * from './domains/edt';
 export * from './domains/abs';
 export * from './domains/abs-transfer';
 export * from './domains/abs-files';
+export * from './domains/abs-reports';

@@ -2,8 +2,8 @@ import type { AbsReceivableStatus } from '@scf/api/contract';
 
 /**
  * The receivable state machine of domain-lines.md §18.2, part 1's moves: each move with the states it leaves from and
- * the state it reaches. Every write of a receivable's status goes through one of these (abs.repo's moveReceivables);
- * pooling, collection and 逾期 (TRANSFERRED → POOLED → SETTLED / OVERDUE) are the later parts' moves.
+ * the state it reaches. Every write of a receivable's status goes through one of these (abs.repo's moveReceivables, and
+ * abs-pooling.repo for pooling, collection and 逾期).
  */
 export const RECEIVABLE_MOVES = {
   /** APR 退回. */
@@ -26,6 +26,12 @@ export const RECEIVABLE_MOVES = {
   TRANSFER_PAID: { from: ['TRANSFERRING'], to: 'TRANSFERRED' },
   /** Past its due date, never transferred: out of ABS scope. */
   EXPIRE: { from: ['CONFIRMED'], to: 'EXPIRED' },
+  /** 入池: the factor's product manager puts a transferred receivable into a 专项计划 (batch PIB…). */
+  POOL: { from: ['TRANSFERRED'], to: 'POOLED' },
+  /** 回款登记: the debtor's payment recorded by the factor. */
+  SETTLE: { from: ['TRANSFERRED', 'POOLED', 'OVERDUE'], to: 'SETTLED' },
+  /** Unpaid after its due date. */
+  OVERDUE: { from: ['TRANSFERRED', 'POOLED'], to: 'OVERDUE' },
 } as const satisfies Record<string, { from: readonly AbsReceivableStatus[]; to: AbsReceivableStatus }>;
 
 export type ReceivableMove = keyof typeof RECEIVABLE_MOVES;

@@ -2,6 +2,7 @@ import { endpointKey } from '../endpoint';
 import type { AnyEndpoint } from '../endpoint';
 import { absEndpoints } from './abs';
 import { absFileEndpoints } from './abs-files';
+import { absReportEndpoints } from './abs-reports';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -51,6 +52,7 @@ import { voucherDebitEndpoints } from './voucher-debit';
 export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
   abs: absEndpoints,
   absFiles: absFileEndpoints,
+  absReports: absReportEndpoints,
   account: accountEndpoints,
   agreement: agreementEndpoints,
   agreementRecords: agreementRecordEndpoints,

@@ -44,6 +44,7 @@ import { sql as mandateRevoke } from './0054-mandate-revoke';
 import { sql as edt } from './0055-edt';
 import { sql as abs } from './0056-abs';
 import { sql as absDocuments } from './0057-abs-documents';
+import { sql as absReports } from './0058-abs-reports';
 
 export interface Migration {
   version: number;
@@ -102,4 +103,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 55, name: 'edt', sql: edt },
   { version: 56, name: 'abs', sql: abs },
   { version: 57, name: 'abs-documents', sql: absDocuments },
+  { version: 58, name: 'abs-reports', sql: absReports },
 ];
