@@ -33,6 +33,11 @@ export const BIZ_TYPE_TABLE = {
   ABS_TRANSFER: { label: 'ABS转让', prefix: 'ABT' },
   /** 应付账款作废: the debtor asks to void a confirmed receivable; the creditor's director agrees or refuses (domain-lines.md §18.2). */
   ABS_CANCEL: { label: '应付账款作废', prefix: 'APC' },
+  /** 资产入池 (PIN), 出池 (POT), 提款 (PDD: the drawdown's own number) and 还款 (PRP) of a pond (domain-lines.md §18.7). */
+  POND_IN: { label: '资产入池', prefix: 'PIN' },
+  POND_OUT: { label: '资产出池', prefix: 'POT' },
+  POND_DRAWDOWN: { label: '资产池提款', prefix: 'PDD' },
+  POND_REPAY: { label: '资产池还款', prefix: 'PRP' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

@@ -19,3 +19,4 @@ export * from './domains/realname';
 export * from './domains/corp-users';
 export * from './domains/edt';
 export * from './domains/abs';
+export * from './domains/pond';

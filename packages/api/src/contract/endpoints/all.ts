@@ -1,6 +1,7 @@
 import { endpointKey } from '../endpoint';
 import type { AnyEndpoint } from '../endpoint';
 import { absEndpoints } from './abs';
+import { pondEndpoints } from './pond';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -75,6 +76,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   messages: messageEndpoints,
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
+  pond: pondEndpoints,
   productSuppliers: productSupplierEndpoints,
   realname: realnameEndpoints,
   receipts: receiptEndpoints,

@@ -43,6 +43,7 @@ import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 import { sql as mandateRevoke } from './0054-mandate-revoke';
 import { sql as edt } from './0055-edt';
 import { sql as abs } from './0056-abs';
+import { sql as pond } from './0059-pond';
 
 export interface Migration {
   version: number;
@@ -100,4 +101,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 54, name: 'mandate-revoke', sql: mandateRevoke },
   { version: 55, name: 'edt', sql: edt },
   { version: 56, name: 'abs', sql: abs },
+  { version: 59, name: 'pond', sql: pond },
 ];
