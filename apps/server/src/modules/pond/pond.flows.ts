@@ -24,7 +24,10 @@ function toFi(biz: BizType, e: { toFi?: E[]; done: E[]; rejected: E[]; cancelled
     ],
     ['REJECT', { action: 'REJECT', from: ['PENDING_REVIEW'], to: 'REJECTED', role: ROLE_DIR, effects: e.rejected }],
     ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP, effects: e.cancelled }],
-    ['FI_APPROVE', { action: 'APPROVE', from: ['PENDING_FI'], to: 'COMPLETED', side: 'counterparty', role: ROLE_PM, signed: true, makerChecker: 'decider', effects: e.done }],
+    [
+      'FI_APPROVE',
+      { action: 'APPROVE', from: ['PENDING_FI'], to: 'COMPLETED', side: 'counterparty', role: ROLE_PM, signed: true, makerChecker: 'decider', effects: e.done },
+    ],
     ['FI_REJECT', { action: 'REJECT', from: ['PENDING_FI'], to: 'FI_REJECTED', side: 'counterparty', role: ROLE_PM, effects: e.rejected }],
   ]);
 }
