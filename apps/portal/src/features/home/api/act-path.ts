@@ -28,6 +28,11 @@ const REVIEW: Record<BizType, string> = {
   ABS_TRANSFER: '/transfer/approve',
   // 应付账款作废 is the creditor director's, on 应收账款查询 (below).
   ABS_CANCEL: '/chain/index/receivable-query',
+  // 资产池 (domain-lines.md §18.7): every pond application is signed on the pool's page.
+  POND_IN: '/my/asset-pool/index',
+  POND_OUT: '/my/asset-pool/index',
+  POND_DRAWDOWN: '/my/asset-pool/index',
+  POND_REPAY: '/my/asset-pool/index',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -52,6 +57,10 @@ const OWN: Record<BizType, string> = {
   ABS_PAYABLE: '/core/issue/payable',
   ABS_TRANSFER: '/transfer/apply',
   ABS_CANCEL: '/core/index/payable-query',
+  POND_IN: '/my/asset-pool/index',
+  POND_OUT: '/my/asset-pool/index',
+  POND_DRAWDOWN: '/my/asset-pool/index',
+  POND_REPAY: '/my/asset-pool/index',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */
