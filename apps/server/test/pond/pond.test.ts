@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, creditEndpoints, pondEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, Pond, PondDetail, PondPending } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
+import { pondMaturity } from '../../src/modules/pond';
 import { useTestServer } from '../helpers/test-server';
 import { credit, ok, refused, signedPayload } from '../credits/ledger-helpers';
 
@@ -177,5 +178,19 @@ describe('concurrent drawdowns', () => {
     const won = results.filter((r) => r.body.code === '0');
     expect(won).toHaveLength(1);
     for (const r of results.filter((x) => x.body.code !== '0')) expect(r.body.message).toBe('池额度不足，当前可用额度为0.00元');
+  });
+});
+
+describe('the maturity sweep', () => {
+  it('marks a drawdown unpaid at 17:00 of its due date 逾期 and a paid asset 已到期回款; the pond then shows 池水位预警 and refuses drawdowns', async () => {
+    expect(await pondMaturity(server.db, Date.now(), '2025-09-05', '16:59')).toEqual([]);
+    // CR2 paid by its issuer (兑付完成): the asset leaves 池额度.
+    await server.db.query("UPDATE credit SET status = 'CASHED' WHERE credit_no = $1", [credit('CR2')]);
+    expect(await pondMaturity(server.db, Date.now(), '2025-09-05', '17:00')).toEqual([pondNo]);
+    const d = await detail();
+    expect(d.drawdowns.find((x) => x.principal === '200000.00')).toMatchObject({ status: 'OVERDUE' });
+    expect(d.assets.find((a) => a.assetNo === credit('CR2'))).toMatchObject({ status: 'MATURED' });
+    expect(d.pond.figures).toMatchObject({ poolLimit: '0.00', exposure: '200000.00', warning: true });
+    refused(await drawdown('1.00'), '池水位低于融资敞口，暂停提款');
   });
 });
