@@ -194,3 +194,37 @@ describe('the maturity sweep', () => {
     refused(await drawdown('1.00'), '池水位低于融资敞口，暂停提款');
   });
 });
+
+describe('TERM mode (§18.7 example)', () => {
+  it('assets 1 000 000.00 due 07-15 and 09-15 at 1.00, a drawdown of 800 000.00 due 08-15 → 200 000.00 before 09-15, 1 200 000.00 on or after', async () => {
+    const term = 'PND20250616000099';
+    await server.db.query(
+      `INSERT INTO pond (pond_no, pledgor_corp_id, fi_corp_id, credit_mode, pledge_rate, margin_account_id, draw_rate, start_date, end_date)
+       VALUES ($1, 'S1', 'F1', 'TERM', '1.00', 'A-S1-POOLMARGIN', '3.50%', '2025-06-16', '2026-04-29')`,
+      [term],
+    );
+    // Two assets of the example (the credits CR4 and CR1-B2 stand for them: a test pond's own amounts and due dates).
+    for (const [prNo, creditNo, due] of [
+      ['PRC20250616000098', credit('CR4'), '2025-07-15'],
+      ['PRC20250616000099', credit('CR1-B2'), '2025-09-15'],
+    ] as const)
+      await server.db.query(
+        "INSERT INTO pond_receivable (pr_no, pond_no, asset_no, amount_fen, due_date, status, in_date) VALUES ($1, $2, $3, 100000000, $4, 'IN_POOL', '2025-06-16')",
+        [prNo, term, creditNo, due],
+      );
+    const draw = (amount: string, dueDate: string) => s1op.callEndpoint(pondEndpoints.drawdown, { params: { pondNo: term }, body: { amount, dueDate } });
+    const app = ok<ApplicationDetail>(await draw('800000.00', '2025-08-15'));
+    await directorSigns('POND_DRAWDOWN', app.appNo);
+    expect(await bankConfirms('POND_DRAWDOWN', app.appNo)).toMatchObject({ status: 'COMPLETED' });
+    refused(await draw('200000.01', '2025-09-14'), '按期限配比，到期日为2025-09-14的提款最多可提200,000.00元');
+    refused(await draw('1200000.01', '2025-09-15'), '按期限配比，到期日为2025-09-15的提款最多可提1,200,000.00元');
+    const ok2 = ok<ApplicationDetail>(await draw('200000.00', '2025-09-14'));
+    expect(ok2.status).toBe('PENDING_REVIEW');
+    // 出池 of the asset due 07-15 leaves the bucket from 08-15 at −800 000.00: refused (TERM: every bucket stays ≥ 0).
+    const prNo = 'PRC20250616000098';
+    refused(
+      await s1op.callEndpoint(pondEndpoints.poolOut, { params: { pondNo: term }, body: { prNos: [prNo] } }),
+      '出池后池额度不足以覆盖已提款金额，不能出池',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { POND_REFUSALS } from '@scf/api/contract';
-import { calendarDaysBetween, formatFen, poolTotalFigures } from '@scf/api/money';
-import type { PoolTotalFigures } from '@scf/api/money';
+import { calendarDaysBetween, formatFen, poolTermBuckets, poolTotalFigures, termCovered, termDrawdownLimitFen } from '@scf/api/money';
+import type { PoolTotalFigures, TermBucket } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { fenOf } from '../../platform/db/fen-column';
 import { refuse } from '../../platform/refusal';
@@ -41,21 +41,48 @@ export function requireActive(pond: PondRow): void {
   if (pond.status !== 'ACTIVE') throw refuse.rule(POND_REFUSALS.frozen);
 }
 
-/** 提款 rules (TOTAL): pond 生效, due date ≤ the pond's end, no 池水位预警, amount ≤ available (less what is reserved). */
+/**
+ * TERM mode's buckets (packages/api money/pool-term): the counting assets (less `without`), and as drawdowns the open
+ * ones' outstanding principal and those under review (except `except`), each at its due date.
+ */
+export function termBucketsOf(s: PondState, businessDate: string, opts: { without?: ReadonlySet<string>; except?: string } = {}): TermBucket[] {
+  return poolTermBuckets({
+    today: businessDate,
+    marginFen: fenOf(s.pond.margin_fen),
+    pledgeRate: s.pond.pledge_rate,
+    assets: s.assets
+      .filter((a) => counts(a, businessDate) && !(opts.without?.has(a.pr_no) ?? false))
+      .map((a) => ({ amountFen: fenOf(a.amount_fen), dueDate: a.due_date })),
+    drawdowns: s.drawdowns
+      .filter((d) => isOpen(d) || (isPending(d) && d.drawdown_no !== opts.except))
+      .map((d) => ({ amountFen: fenOf(d.principal_fen) - fenOf(d.repaid_principal_fen), dueDate: d.due_date })),
+  });
+}
+
+/** 提款 rules (TOTAL; TERM takes the bucket's figure instead of 可用额度): pond 生效, due date ≤ the pond's end, no 池水位预警, amount ≤ available (less what is reserved). */
 export function checkDrawdown(s: PondState, businessDate: string, amountFen: bigint, dueDate: string, except?: string): void {
   requireActive(s.pond);
   if (dueDate > s.pond.end_date) throw refuse.rule(POND_REFUSALS.afterEnd);
   if (dueDate <= businessDate) throw refuse.rule('提款到期日须晚于今日');
   const f = figuresOf(s, businessDate);
   if (f.poolLimitFen < f.exposureFen) throw refuse.rule(POND_REFUSALS.level);
+  if (s.pond.credit_mode === 'TERM') {
+    const limit = termDrawdownLimitFen(termBucketsOf(s, businessDate, { except }), dueDate);
+    if (amountFen > limit) throw refuse.limit(POND_REFUSALS.termLimit(dueDate, formatFen(limit)));
+    return;
+  }
   const available = f.availableFen - reservedFen(s, except);
   if (amountFen > available) throw refuse.limit(POND_REFUSALS.limit(formatFen(available < 0n ? 0n : available)));
 }
 
-/** 出池 coverage (TOTAL): without these assets (and those already 出池中) 池额度 still covers the exposure. */
+/** 出池 coverage (TOTAL; TERM: every bucket stays ≥ 0): without these assets (and those already 出池中) 池额度 still covers the exposure. */
 export function checkOut(s: PondState, businessDate: string, prNos: readonly string[], includePendingOut: boolean): void {
   requireActive(s.pond);
   const without = new Set([...prNos, ...(includePendingOut ? s.assets.filter((a) => a.status === 'PENDING_OUT').map((a) => a.pr_no) : [])]);
+  if (s.pond.credit_mode === 'TERM') {
+    if (!termCovered(termBucketsOf(s, businessDate, { without }))) throw refuse.rule(POND_REFUSALS.out);
+    return;
+  }
   const after = figuresOf(s, businessDate, without);
   if (after.poolLimitFen < after.exposureFen) throw refuse.rule(POND_REFUSALS.out);
 }

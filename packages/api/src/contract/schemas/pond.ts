@@ -53,6 +53,7 @@ export const POND_REFUSALS = {
   frozen: '资产池已冻结，暂不能办理',
   afterEnd: '提款到期日不能晚于资产池到期日',
   level: '池水位低于融资敞口，暂停提款',
+  termLimit: (dueDate: string, max: string) => `按期限配比，到期日为${dueDate}的提款最多可提${max}元`,
   out: '出池后池额度不足以覆盖已提款金额，不能出池',
   repayOpen: '已有处理中的还款申请',
 } as const;
