@@ -31,6 +31,7 @@ import { seedEAccounts } from '../modules/e-accounts';
 import { seedVoucherDebit } from '../modules/voucher-debit';
 import { seedEdt } from '../modules/edt';
 import { seedAbs } from '../modules/abs';
+import { seedPond } from '../modules/pond';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
 import { SEED_INACTIVE_USERS, SEED_REGISTRY } from './registry';
@@ -166,6 +167,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedVoucherDebit(tx);
   await seedEdt(tx, businessDate);
   await seedAbs(tx, businessDate);
+  await seedPond(tx, businessDate);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
   await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });

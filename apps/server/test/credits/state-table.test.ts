@@ -35,8 +35,8 @@ describe('the application state table (domain.md §7.2)', () => {
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
       // The bank's client and product managers take the FI's steps of a financing (§7.7) and of an e订通 order financing,
       // the bank's 确认收款 of a 兑付确认, the bank's review of an e订通 access and the factor's steps of an ABS转让
-      // (domain-lines.md §18.3) only; the core's purchase role (采购) confirms e订通 orders only.
-      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.', 'ABS_TRANSFER.'].some((p) => t.name.startsWith(p));
+      // (domain-lines.md §18.3) and the pond's bank steps (§18.7) only; the core's purchase role (采购) confirms e订通 orders only.
+      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.', 'ABS_TRANSFER.', 'POND_'].some((p) => t.name.startsWith(p));
       expect(
         bankSteps
           ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']

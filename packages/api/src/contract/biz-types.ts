@@ -35,6 +35,11 @@ export const BIZ_TYPE_TABLE = {
   ABS_CANCEL: { label: '应付账款作废', prefix: 'APC' },
   /** 付款确认书: the debtor's operator submits it on a transferred receivable, its director signs it (domain-lines.md §18.5). */
   ABS_PAY_CONFIRM: { label: '付款确认书', prefix: 'APF' },
+  /** 资产入池 (PIN), 出池 (POT), 提款 (PDD: the drawdown's own number) and 还款 (PRP) of a pond (domain-lines.md §18.7). */
+  POND_IN: { label: '资产入池', prefix: 'PIN' },
+  POND_OUT: { label: '资产出池', prefix: 'POT' },
+  POND_DRAWDOWN: { label: '资产池提款', prefix: 'PDD' },
+  POND_REPAY: { label: '资产池还款', prefix: 'PRP' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

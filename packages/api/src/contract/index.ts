@@ -22,3 +22,4 @@ export * from './domains/abs';
 export * from './domains/abs-transfer';
 export * from './domains/abs-files';
 export * from './domains/abs-reports';
+export * from './domains/pond';

@@ -56,4 +56,6 @@ export const SCREENS: ScreenRegistry = {
   '/my/account/receipt': () => import('../../features/receipts/routes/receipt-page'),
   // 协议管理 (domain-lines.md §16.9): every signed agreement, 预览 in the file previewer, 下载 and 证据包.
   '/my/protocol/index': () => import('../../features/agreements/routes/protocol-page'),
+  // 资产池 (domain-lines.md §18.7): the pledgor's pond and the bank's 待审批; 同意 signs with the key.
+  '/my/asset-pool/index': signing(() => import('../../features/asset-pool/routes/asset-pool-page')),
 };

@@ -3,6 +3,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { absEndpoints } from './abs';
 import { absFileEndpoints } from './abs-files';
 import { absReportEndpoints } from './abs-reports';
+import { pondEndpoints } from './pond';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -79,6 +80,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   messages: messageEndpoints,
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
+  pond: pondEndpoints,
   productSuppliers: productSupplierEndpoints,
   realname: realnameEndpoints,
   receipts: receiptEndpoints,

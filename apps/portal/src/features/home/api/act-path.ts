@@ -30,6 +30,11 @@ const REVIEW: Record<BizType, string> = {
   ABS_CANCEL: '/chain/index/receivable-query',
   // 付款确认书 is signed on 核心企业档案 (domain-lines.md §18.3).
   ABS_PAY_CONFIRM: '/core/index/file',
+  // 资产池 (domain-lines.md §18.7): every pond application is signed on the pool's page.
+  POND_IN: '/my/asset-pool/index',
+  POND_OUT: '/my/asset-pool/index',
+  POND_DRAWDOWN: '/my/asset-pool/index',
+  POND_REPAY: '/my/asset-pool/index',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -55,6 +60,10 @@ const OWN: Record<BizType, string> = {
   ABS_TRANSFER: '/transfer/apply',
   ABS_CANCEL: '/core/index/payable-query',
   ABS_PAY_CONFIRM: '/core/index/file',
+  POND_IN: '/my/asset-pool/index',
+  POND_OUT: '/my/asset-pool/index',
+  POND_DRAWDOWN: '/my/asset-pool/index',
+  POND_REPAY: '/my/asset-pool/index',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */

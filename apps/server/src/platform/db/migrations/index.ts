@@ -45,6 +45,7 @@ import { sql as edt } from './0055-edt';
 import { sql as abs } from './0056-abs';
 import { sql as absDocuments } from './0057-abs-documents';
 import { sql as absReports } from './0058-abs-reports';
+import { sql as pond } from './0059-pond';
 
 export interface Migration {
   version: number;
@@ -104,4 +105,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 56, name: 'abs', sql: abs },
   { version: 57, name: 'abs-documents', sql: absDocuments },
   { version: 58, name: 'abs-reports', sql: absReports },
+  { version: 59, name: 'pond', sql: pond },
 ];

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { HOLIDAY_REGION, SIGNING_ORIGINALS, creditEndpoints, pondEndpoints, referenceEndpoints } from '@scf/api/contract';
+import type { ApplicationDetail, Pond, PondDetail, PondPending } from '@scf/api/contract';
+import { defaultSigningConfig } from '@scf/finance-widgets';
+import { createMockDriver, createMockTransport } from '@scf/signing';
+import { renderScreen, testAuth } from '../../../test/render-screen';
+import { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+
+type Route = `credit.${keyof typeof creditEndpoints}` | `pond.${keyof typeof pondEndpoints}`;
+const MODULES = { credit: creditEndpoints, pond: pondEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
+
+export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
+export const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
+export const AT = '/my/asset-pool/index';
+export const POND_NO = 'PND20250430000001';
+
+/** P1 of the seed (domain-lines.md §13.10): CR1-B2 在池, D1 未结清 → 池额度 270 000.00, 可用 170 000.00. */
+export const pond = (over: Partial<Pond> = {}): Pond => ({
+  pondNo: POND_NO,
+  pledgor: S1,
+  fi: F1,
+  creditMode: 'TOTAL',
+  pledgeRate: '0.90',
+  drawRate: '3.50%',
+  startDate: '2025-04-30',
+  endDate: '2026-04-29',
+  status: 'ACTIVE',
+  marginAccountNo: '32050161360000011004',
+  figures: { poolLimit: '270000.00', exposure: '100000.00', available: '170000.00', margin: '0.00', levelPercent: '270.00', warning: false },
+  ...over,
+});
+
+export const detail = (over: Partial<PondDetail> = {}): PondDetail => ({
+  pond: pond(),
+  assets: [
+    {
+      prNo: 'PRC20250430000001',
+      assetType: 'CREDIT',
+      assetNo: 'XG20250418000012',
+      amount: '300000.00',
+      value: '270000.00',
+      dueDate: '2025-09-05',
+      status: 'IN_POOL',
+      inDate: '2025-04-30',
+      outDate: null,
+    },
+  ],
+  drawdowns: [
+    {
+      drawdownNo: 'PDD20250506000001',
+      principal: '100000.00',
+      repaidPrincipal: '0.00',
+      outstanding: '100000.00',
+      rate: '3.50%',
+      valueDate: '2025-05-06',
+      dueDate: '2025-08-29',
+      status: 'FUNDED',
+      loanNo: 'LN20250506000001',
+    },
+  ],
+  repays: [],
+  movements: [],
+  ...over,
+});
+
+export const pendingRow = (over: Partial<PondPending> = {}): PondPending => ({
+  appNo: 'PDD20250616000002',
+  bizType: 'POND_DRAWDOWN',
+  pondNo: POND_NO,
+  pledgor: S1,
+  amount: '200000.00',
+  appliedDate: '2025-06-16',
+  status: 'PENDING_REVIEW',
+  ...over,
+});
+
+export const applied = (appNo: string): ApplicationDetail =>
+  issueDetail({ appNo, bizType: 'POND_DRAWDOWN', productType: 'CREDIT', status: 'PENDING_REVIEW', issuer: null, issuerAccount: null, lines: [], credits: [] });
+
+/** The pool page against the contract-checking mock platform (answers keyed `pond.x` / `credit.x`), signing with the mock key. */
+export function renderAssetPool(Page: ComponentType, setup: { server: Partial<Record<Route, unknown>>; role?: string }) {
+  const endpointOf = (name: string) => {
+    const [mod, key] = name.split('.') as [string, string];
+    return MODULES[mod]![key]!;
+  };
+  const transport = createMockTransport({
+    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
+    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
+    [SIGNING_ORIGINALS.POND_DRAWDOWN.endpoint.path]: '资产池提款复核\n提款金额：200,000.00元（大写：贰拾万元整）',
+    [SIGNING_ORIGINALS.POND_IN.endpoint.path]: '资产入池审批\n入池资产：1笔',
+    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
+  });
+  const role = setup.role ?? 'ROLE_OPERATOR';
+  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
+  const auth = testAuth({ userName: role, role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
+  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
+  const view = renderScreen(Page, { at: AT, client: transport, auth, signing });
+  const sent = (name: Route) => {
+    const e = endpointOf(name);
+    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => c.body ?? c.query ?? c.path);
+  };
+  return { ...view, transport, sent };
+}
