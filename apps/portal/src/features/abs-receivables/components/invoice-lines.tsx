@@ -25,9 +25,20 @@ export interface InvoiceLinesProps {
   invoices: readonly TradeInvoice[];
 }
 
+/**
+ * What a payable may still occupy of an invoice: the invoice list's 可用 counts the financing packages only, its 已占用
+ * also the ABS receivables, so the lesser of the two frees (the server checks the exact figure).
+ */
+export const freeOf = (v: Pick<TradeInvoice, 'total' | 'occupied' | 'available'>): bigint => {
+  const byOccupied = parseFen(v.total) - parseFen(v.occupied);
+  const byPackages = parseFen(v.available);
+  const free = byOccupied < byPackages ? byOccupied : byPackages;
+  return free > 0n ? free : 0n;
+};
+
 const optionOf = (v: TradeInvoice) => ({
   value: v.invoiceId,
-  label: `${v.code} ${v.number}（价税合计${formatFen(parseFen(v.total))}元，可用${formatFen(parseFen(v.available))}元）`,
+  label: `${v.code} ${v.number}（价税合计${formatFen(parseFen(v.total))}元，可占用${formatFen(freeOf(v))}元）`,
 });
 
 /** 发票 of one payable (domain-lines.md §18.3): one or more VERIFIED invoices of the debtor, each with its 本次占用金额. */
