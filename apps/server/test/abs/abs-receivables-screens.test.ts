@@ -22,7 +22,12 @@ let s1op: TestClient;
 let s1dir: TestClient;
 
 beforeAll(async () => {
-  [c1op, c1dir, c1query, c2dir, s1op, s1dir] = await Promise.all(['c1_op', 'c1_dir', 'c1_query', 'c2_dir', 's1_op', 's1_dir'].map((u) => server.login(u)));
+  c1op = await server.login('c1_op');
+  c1dir = await server.login('c1_dir');
+  c1query = await server.login('c1_query');
+  c2dir = await server.login('c2_dir');
+  s1op = await server.login('s1_op');
+  s1dir = await server.login('s1_dir');
 });
 
 const payables = async (c: TestClient, filters: Record<string, string> = {}) =>
