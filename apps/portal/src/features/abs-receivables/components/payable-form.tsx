@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useHolidays } from '@scf/api';
@@ -41,14 +41,12 @@ function PayableFormReady({ businessDate, onDone }: { businessDate: string; onDo
   const payables = useFieldArray({ control, name: 'payables' });
   const write = useWrite();
   const refresh = useRefreshAbs();
-  const [sent, setSent] = useState(false);
-  const leaveGuard = useUnsavedChangesGuard(formState.isDirty && !sent);
+  const leaveGuard = useUnsavedChangesGuard(formState.isDirty && !write.busy);
   const submit = handleSubmit(async (body) => {
     const detail = (await write.run(absCalls.register(body))) as ApplicationDetail | undefined;
     if (!detail) return;
-    setSent(true);
+    // Sent: the form starts a new batch (and is no longer at risk of being left).
     reset(newBatch());
-    setSent(false);
     void refresh();
     onDone(detail);
   });
