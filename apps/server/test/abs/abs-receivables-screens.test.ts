@@ -95,7 +95,11 @@ describe('登记 → 待确权 → 已确权 (the done-when)', () => {
       ['S1', '80000.00', 'HT-ABS-UI-2', '待确权'],
     ]);
     // The invoice list counts the payables in 已占用 (its 可用 counts only financing packages: the form offers the lesser).
-    expect((await invoices(c1op)).find((v) => v.invoiceId === 'IV-ABS-C1-SPARE')).toMatchObject({ total: '1130000.00', occupied: '200000.00' });
+    expect((await invoices(c1op)).find((v) => v.invoiceId === 'IV-ABS-C1-SPARE')).toMatchObject({
+      total: '1130000.00',
+      occupied: '200000.00',
+      available: '930000.00',
+    });
   });
 
   it('the batch waits in c1_dir’s 待确权 queue (not in c1_op’s), with APPROVE, RETURN and REJECT', async () => {

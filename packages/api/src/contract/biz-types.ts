@@ -59,6 +59,9 @@ export const APPROVAL_ORIGINAL: Readonly<Partial<Record<BizType, 'PRODUCT' | 'CO
   PRODUCT_SUPPLIER: 'PRODUCT',
   EDT_ACCESS: 'CONTRACT_SIGN',
   ORDER_CONFIRM: 'CONTRACT_SIGN',
+  // 供应链ABS: the 应付账款确认函, the 转让申请书 + 通知书 and the 付款确认书 are contracts (domain-lines.md §18.5).
+  ABS_PAYABLE: 'CONTRACT_SIGN',
+  ABS_TRANSFER: 'CONTRACT_SIGN',
   ABS_PAY_CONFIRM: 'CONTRACT_SIGN',
 };
 export const approvalOriginalOf = (biz: BizType): 'CREDIT_ASSEMBLE' | 'PRODUCT' | 'CONTRACT_SIGN' => APPROVAL_ORIGINAL[biz] ?? 'CREDIT_ASSEMBLE';

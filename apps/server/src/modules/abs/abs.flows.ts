@@ -6,6 +6,7 @@
  * the factor's client manager checks (→ 待终审) and its product manager countersigns (→ 已完成: priced at the value
  * date, paid, registered) — every other ending gives the receivables back as 已确权. ABS_CANCEL (APC) below.
  */
+import { approvalOriginalOf } from '@scf/api/contract';
 import { ROLE_CM, ROLE_DIR, ROLE_OP, ROLE_PM, flow, pending, transitions } from '../applications';
 import type { FlowDefinition } from '../applications';
 import { confirmPayment, issueAcceptanceDocs, issueConfirmation, issueTransferDocs } from './abs-files.effects';
@@ -51,7 +52,7 @@ const ABS_PAYABLE = flow<ConfirmEffect>({
     RETURNED: pending('applicant', ROLE_OP, '应付账款确权已退回', PAYABLE_PAGE),
   },
   applyPage: PAYABLE_PAGE,
-  originalType: () => 'CONTRACT_SIGN',
+  originalType: () => approvalOriginalOf('ABS_PAYABLE'),
   originalLines: confirmationLines,
   effects: { confirmBatch, returnBatch, voidBatch, issueConfirmation },
 });
@@ -100,7 +101,7 @@ const ABS_TRANSFER = flow<TransferEffect>({
     PENDING_FINAL: pending('counterparty', ROLE_PM, 'ABS转让待受让', APPROVE_PAGE),
   },
   applyPage: '/transfer/apply',
-  originalType: () => 'CONTRACT_SIGN',
+  originalType: () => approvalOriginalOf('ABS_TRANSFER'),
   stepWord: (app) => (app.status === 'PENDING_FINAL' ? '受让' : '复核'),
   originalLines: (q, app) => (app.status === 'PENDING_FINAL' ? transferContractLines(q, app) : transferApplyLines(q, app)),
   actionLabel: (action) => (action === 'DECIDE' ? '审核通过' : undefined),
@@ -177,7 +178,7 @@ const ABS_PAY_CONFIRM = flow<PayConfirmEffect>({
   ]),
   pending: { PENDING_REVIEW: pending('applicant', ROLE_DIR, '付款确认书待签署', FILE_PAGE) },
   applyPage: FILE_PAGE,
-  originalType: () => 'CONTRACT_SIGN',
+  originalType: () => approvalOriginalOf('ABS_PAY_CONFIRM'),
   stepWord: () => '签署',
   originalLines: payConfirmLines,
   effects: { confirmPayment },

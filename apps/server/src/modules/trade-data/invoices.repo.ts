@@ -28,8 +28,12 @@ export interface InvoiceRow {
   created_at: unknown;
 }
 
-const HELD = `COALESCE((SELECT sum(l.occupy_fen) FROM trade_data_link l WHERE l.doc_type = 'INVOICE' AND l.doc_id = v.invoice_id
-  AND l.occupy_state IN ('RESERVED', 'OCCUPIED')), 0)`;
+/**
+ * What the invoice's amount is held by, in every product (domain-lines.md §18.8-2): occupied (funded packages, ABS
+ * payables, e订通 financings: `occupied_fen`) and reserved by packages not yet funded.
+ */
+const HELD = `v.occupied_fen + COALESCE((SELECT sum(l.occupy_fen) FROM trade_data_link l WHERE l.doc_type = 'INVOICE' AND l.doc_id = v.invoice_id
+  AND l.occupy_state = 'RESERVED'), 0)`;
 
 const INVOICE = `SELECT v.*, ${HELD} AS held_fen FROM trade_invoice v`;
 
