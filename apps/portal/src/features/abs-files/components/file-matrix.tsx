@@ -68,7 +68,7 @@ export function FileMatrix({ side, actions }: FileMatrixProps) {
     {
       key: 'receivableNo',
       title: `应收账款编号 / ${other}`,
-      width: 184,
+      width: 170,
       value: (r) => r.receivableNo,
       render: (r) => <StackedCell main={r.receivableNo} sub={side === 'DEBTOR' ? r.creditor.corpName : r.debtor.corpName} />,
     },
@@ -76,12 +76,12 @@ export function FileMatrix({ side, actions }: FileMatrixProps) {
       key: 'amount',
       title: '金额 / 到期日',
       align: 'right',
-      width: 132,
+      width: 150,
       sortable: true,
       value: (r) => r.amount,
-      render: (r) => <StackedCell main={<AmountText value={r.amount} />} sub={`到期 ${r.dueDate}`} />,
+      // The asset's state under its amount and due date: the five document columns keep their room at 1280 px.
+      render: (r) => <StackedCell main={<AmountText value={r.amount} />} sub={`到期 ${r.dueDate} · ${r.statusLabel}`} />,
     },
-    { key: 'status', title: '资产状态', width: 80, value: (r) => r.statusLabel },
     ...docColumns(setPreviewing),
   ];
   const table = { ...tableResult(read, (error) => (error ? failureMessage(error) : undefined)), ...tableState(list) };
