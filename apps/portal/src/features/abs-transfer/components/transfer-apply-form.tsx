@@ -54,7 +54,11 @@ export function TransferApplyForm({ preselect, onSubmitted }: TransferApplyFormP
   const [picked, setPicked] = useState<string[]>([]);
   const [fiCorpId, setFiCorpId] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const leaveGuard = useUnsavedChangesGuard((picked.length > 0 || fiCorpId !== '') && submitted === null);
+  // What the page chose by itself (the preselected receivable, the only factor) is not the user's input to lose:
+  // leaving with just those asks nothing.
+  const onlyFactor = factors.data?.length === 1 ? (factors.data[0]?.fi.corpId ?? '') : '';
+  const chosenByUser = picked.some((no) => no !== preselect) || (fiCorpId !== '' && fiCorpId !== onlyFactor);
+  const leaveGuard = useUnsavedChangesGuard(chosenByUser && submitted === null);
 
   // The preselected receivable, once the list shows it is the caller's and 已确权.
   useEffect(() => {
