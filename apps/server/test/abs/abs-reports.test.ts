@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SIGNING_ORIGINALS, absEndpoints, absReportEndpoints, creditEndpoints } from '@scf/api/contract';
+import { EXPORT_TEXT, SIGNING_ORIGINALS, absEndpoints, absReportEndpoints, creditEndpoints, exportEndpoints } from '@scf/api/contract';
 import type {
   AbsAssetDetail,
   AbsCollection,
@@ -132,6 +132,20 @@ describe('the §18.6 seed check (C1 group at 2025-06-16)', () => {
     });
     const pooled = await report<AbsAssetDetail>(c1op, 'assetDetail', { bucket: 'POOLED' });
     expect(pooled.rows.map((x) => x.amount)).toEqual(['800000.00']);
+  });
+
+  it('导出 of 资产明细 writes the rows the screen shows: the caller’s scope and the report’s filters, through the download centre', async () => {
+    const count = async (c: TestClient, filters: Record<string, string>) =>
+      ok<{ count: number }>(await c.callEndpoint(exportEndpoints.count, { body: { source: 'abs-assets', filters } })).count;
+    expect(await count(c1op, {})).toBe(5);
+    expect(await count(c1op, { bucket: 'POOLED' })).toBe(1);
+    expect(await count(c1op, { debtorCorpId: 'C2' })).toBe(1);
+    const started = ok<{ job: { status: string; label: string; rowCount: number } }>(
+      await c1op.callEndpoint(exportEndpoints.start, { body: { source: 'abs-assets', filters: { bucket: 'SETTLED' } } }),
+    );
+    expect(started.job).toMatchObject({ status: 'SUCCEEDED', label: '资产明细', rowCount: 1 });
+    // A supplier has no report centre: its export is refused as the page is.
+    refused(await s1op.callEndpoint(exportEndpoints.count, { body: { source: 'abs-assets', filters: {} } }), EXPORT_TEXT.noAccess, 'EXPORT_NO_ACCESS');
   });
 
   it('at an earlier 统计截止日 shows the buckets as they stood (2025-05-21: AP3 transferred, not yet pooled)', async () => {

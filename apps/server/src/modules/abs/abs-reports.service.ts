@@ -37,7 +37,10 @@ interface Loaded {
   scope: ReportScope;
 }
 
-async function load(env: ServiceEnv, actor: Actor, query: AbsReportQuery): Promise<Loaded> {
+/** What a report reads with: the database and the business date (a request's env, or an export job's). */
+type ReportEnv = Pick<ServiceEnv, 'db' | 'businessDate'>;
+
+async function load(env: ReportEnv, actor: Actor, query: AbsReportQuery): Promise<Loaded> {
   const q = absReportQuerySchema.parse(query);
   const scope = scopeOf(actor);
   const asOf = q.asOf ?? env.businessDate;
@@ -134,7 +137,7 @@ export async function productDetail(env: ServiceEnv, actor: Actor, query: AbsRep
 }
 
 /** 资产明细: one row per receivable registered at T, by bucket when asked. */
-export async function assetDetail(env: ServiceEnv, actor: Actor, query: AbsAssetQuery): Promise<AbsAssetDetail> {
+export async function assetDetail(env: ReportEnv, actor: Actor, query: AbsAssetQuery): Promise<AbsAssetDetail> {
   const q = absAssetQuerySchema.parse(query);
   const { bucket, ...filters } = q;
   const { asOf, rows } = await load(env, actor, filters);

@@ -1,5 +1,6 @@
 import type { ExportRequest, ExportSourceKey } from '@scf/api/contract';
 import type { ExportSource } from './exports.source';
+import { absAssetsSource } from './source-abs-assets';
 import { cashSource } from './source-cash';
 import { creditsSource, flowRecordsSource } from './source-credits';
 import { demoSource } from './source-demo';
@@ -9,6 +10,7 @@ const SOURCES = {
   credits: creditsSource,
   'cash-plans': cashSource,
   'flow-records': flowRecordsSource,
+  'abs-assets': absAssetsSource,
   'demo-rows': demoSource,
 } satisfies { [K in ExportSourceKey]: { key: K; label: string } };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
+import { absAssetQuerySchema } from '../schemas/abs-reports';
 import { creditNoSchema } from '../schemas/credit';
 import { EXPORT_STATUSES, downloadFileSchema, exportCountSchema, exportJobSchema, exportLinkSchema, exportStartSchema } from '../schemas/exports';
 import { cashPlanListQuerySchema } from './cash';
@@ -14,6 +15,8 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('credits'), filters: creditListQuerySchema.shape.filters, sort: creditListQuerySchema.shape.sort }),
   z.strictObject({ source: z.literal('cash-plans'), filters: cashPlanListQuerySchema.shape.filters, sort: cashPlanListQuerySchema.shape.sort }),
   z.strictObject({ source: z.literal('flow-records'), filters: z.strictObject({ creditNo: creditNoSchema }) }),
+  /** 供应链ABS 资产明细 (domain-lines.md §18.6) under the report's filters (统计截止日, 债务人, 专项计划, 受让方, 资产状态). */
+  z.strictObject({ source: z.literal('abs-assets'), filters: absAssetQuerySchema }),
   /** The demo tools' rows (domain-lines.md §14A.3): refused with DEMO_ONLY when they are off. */
   z.strictObject({ source: z.literal('demo-rows'), filters: z.strictObject({ rows: z.int().min(1).max(200_000) }) }),
 ]);

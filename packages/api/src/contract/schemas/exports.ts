@@ -16,7 +16,13 @@ export type ExportStatus = keyof typeof EXPORT_STATUS_LABEL;
 export const EXPORT_STATUSES = Object.keys(EXPORT_STATUS_LABEL) as [ExportStatus, ...ExportStatus[]];
 
 /** The exportable lists (列表名称); `demo-rows` exists only with the demo tools on (§14A.3). */
-export const EXPORT_SOURCE_LABEL = { credits: '凭证查询', 'cash-plans': '兑付查询', 'flow-records': '流转记录', 'demo-rows': '演示数据' } as const;
+export const EXPORT_SOURCE_LABEL = {
+  credits: '凭证查询',
+  'cash-plans': '兑付查询',
+  'flow-records': '流转记录',
+  'abs-assets': '资产明细',
+  'demo-rows': '演示数据',
+} as const;
 export type ExportSourceKey = keyof typeof EXPORT_SOURCE_LABEL;
 export const EXPORT_SOURCE_KEYS = Object.keys(EXPORT_SOURCE_LABEL) as [ExportSourceKey, ...ExportSourceKey[]];
 

@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, SIGNING_ORIGINALS, absFileEndpoints, creditEndpoints, fileEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, absFileEndpoints, creditEndpoints, fileEndpoints } from '@scf/api/contract';
 import type { AbsDocCell, AbsFileRow } from '@scf/api/contract';
-import { defaultSigningConfig } from '@scf/finance-widgets';
-import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../test/render-screen';
-import { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
+import { issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-type Route = `absFiles.${keyof typeof absFileEndpoints}` | `credit.${keyof typeof creditEndpoints}` | `files.${keyof typeof fileEndpoints}`;
-const MODULES = { absFiles: absFileEndpoints, credit: creditEndpoints, files: fileEndpoints } as Record<
-  string,
-  Record<string, { path: string; method: string }>
->;
+const MODULES = { absFiles: absFileEndpoints, credit: creditEndpoints, files: fileEndpoints };
 
 export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
@@ -94,32 +89,19 @@ export const payConfirmApp = (status: 'PENDING_REVIEW' | 'COMPLETED') =>
   });
 
 /** An archive screen against the contract-checking mock platform, signing with the mock key. */
-export function renderAbsFiles(Page: ComponentType, setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string }) {
-  const endpointOf = (name: string) => {
-    const [mod, key] = name.split('.') as [string, string];
-    return MODULES[mod]![key]!;
-  };
-  const transport = createMockTransport({
-    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
-    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
-    [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]: '付款确认书签署\n申请编号：APF20250616000001\n【付款确认书】SHA-256：ab\n应收账款编号：ABR20250610000001',
-    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
-  });
+export function renderAbsFiles(Page: ComponentType, setup: { at: string; server: PlatformScreenSetup<typeof MODULES>['server']; role?: string }) {
   const role = setup.role ?? 'ROLE_OPERATOR';
-  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({ userName: role === 'ROLE_DIRECTOR' ? 'c1_dir' : 'c1_op', role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
-  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
-  // Links (预览's download, 下载文件包) as the real client builds them: the path with its parameters, then the query.
-  const url = (e: { path: string }, input: { params?: Record<string, string>; query?: Record<string, string> } = {}) => {
-    const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(input.params?.[k] ?? ''));
-    const query = new URLSearchParams(input.query ?? {}).toString();
-    return query ? `${path}?${query}` : path;
-  };
-  const view = renderScreen(Page, { at: setup.at, client: Object.assign(transport, { url }), auth, signing });
-  const sent = (name: Route) => {
-    const e = endpointOf(name);
-    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => c.body ?? c.query ?? c.path);
-  };
-  return { ...view, transport, sent };
+  const view = renderPlatformScreen(Page, {
+    at: setup.at,
+    modules: MODULES,
+    server: setup.server,
+    paths: {
+      [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]:
+        '付款确认书签署\n申请编号：APF20250616000001\n【付款确认书】SHA-256：ab\n应收账款编号：ABR20250610000001',
+    },
+    role,
+    userName: role === 'ROLE_DIRECTOR' ? 'c1_dir' : 'c1_op',
+    withUrl: true,
+  });
+  return view;
 }

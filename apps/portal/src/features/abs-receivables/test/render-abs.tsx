@@ -1,28 +1,11 @@
 import type { ComponentType } from 'react';
-import {
-  HOLIDAY_REGION,
-  SIGNING_ORIGINALS,
-  absEndpoints,
-  counterpartyEndpoints,
-  creditEndpoints,
-  referenceEndpoints,
-  tradeDataEndpoints,
-} from '@scf/api/contract';
+import { SIGNING_ORIGINALS, absEndpoints, counterpartyEndpoints, creditEndpoints, tradeDataEndpoints } from '@scf/api/contract';
 import type { AbsReceivable, ApplicationDetail, ApplicationRow, Counterparty, TradeInvoice } from '@scf/api/contract';
-import { defaultSigningConfig } from '@scf/finance-widgets';
-import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../test/render-screen';
-import { BUSINESS_DATE, C1, C2, DIRECTOR_KEY, HOLIDAYS, S1, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import type { PlatformScreenSetup, RouteOf } from '../../../test/render-platform-screen';
+import { C1, C2, S1, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-type Route =
-  | `abs.${keyof typeof absEndpoints}`
-  | `credit.${keyof typeof creditEndpoints}`
-  | `tradeData.${keyof typeof tradeDataEndpoints}`
-  | `counterparty.${keyof typeof counterpartyEndpoints}`;
-const MODULES = { abs: absEndpoints, credit: creditEndpoints, tradeData: tradeDataEndpoints, counterparty: counterpartyEndpoints } as unknown as Record<
-  string,
-  Record<string, { path: string; method: string }>
->;
+const MODULES = { abs: absEndpoints, credit: creditEndpoints, tradeData: tradeDataEndpoints, counterparty: counterpartyEndpoints };
 
 export { C1, C2, S1 };
 export const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
@@ -102,26 +85,15 @@ export const invoice = (over: Partial<TradeInvoice> = {}): TradeInvoice => ({
 });
 
 /** An ABS screen against the contract-checking mock platform (answers keyed `abs.x` / `credit.x` / …), signing with the mock key. */
-export function renderAbs(Page: ComponentType, setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string }) {
-  const endpointOf = (name: string) => {
-    const [mod, key] = name.split('.') as [string, string];
-    return MODULES[mod]![key]!;
-  };
-  const transport = createMockTransport({
-    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
-    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
-    [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]: '【应付账款确认函】\n合计：2笔，200,000.00元',
-    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
-  });
+export function renderAbs(Page: ComponentType, setup: { at: string; server: PlatformScreenSetup<typeof MODULES>['server']; role?: string }) {
   const role = setup.role ?? 'ROLE_OPERATOR';
-  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({ userName: role === 'ROLE_DIRECTOR' ? 'c1_dir' : 'c1_op', role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
-  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
-  const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing });
-  const sent = (name: Route) => {
-    const e = endpointOf(name);
-    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => ({ path: c.path, body: c.body ?? c.query }));
-  };
-  return { ...view, transport, sent };
+  const view = renderPlatformScreen(Page, {
+    at: setup.at,
+    modules: MODULES,
+    server: setup.server,
+    paths: { [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]: '【应付账款确认函】\n合计：2笔，200,000.00元' },
+    role,
+    userName: role === 'ROLE_DIRECTOR' ? 'c1_dir' : 'c1_op',
+  });
+  return { ...view, sent: (name: RouteOf<typeof MODULES>) => view.calls(name).map((c) => ({ path: c.path, body: c.body ?? c.query })) };
 }

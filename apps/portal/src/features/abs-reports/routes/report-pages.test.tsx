@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
-import { absReportEndpoints } from '@scf/api/contract';
+import { absReportEndpoints, exportEndpoints } from '@scf/api/contract';
 import { renderScreen, testAuth } from '../../../test/render-screen';
 import { AP1, GROUP, OK, companyOverview, fakeReports, refusal } from '../test/fake-reports';
 import { AssetDetailPage, CompanyOverviewPage, MemberOverviewPage, ProductDetailPage, StorageDetailPage } from './index';
@@ -178,5 +178,8 @@ describe('资产明细: 入池 and 回款登记', () => {
     await user.click(screen.getByRole('combobox', { name: '资产状态' }));
     await user.click(await screen.findByRole('option', { name: '在池存续' }));
     await waitFor(() => expect(handler(absReportEndpoints.assetDetail)).toHaveBeenCalledWith({ body: { bucket: 'POOLED' } }));
+    // 导出 writes what the screen shows: the same filters.
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(handler(exportEndpoints.count)).toHaveBeenCalledWith({ body: { source: 'abs-assets', filters: { bucket: 'POOLED' } } }));
   });
 });

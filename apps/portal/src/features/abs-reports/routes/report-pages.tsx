@@ -8,7 +8,7 @@ import { FormField, Select, Tag, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { useBusinessDate } from '../../../lib/business-date';
-import { StackedCell } from '../../../lib/list';
+import { ExportButton, StackedCell } from '../../../lib/list';
 import { FormAlert, ToastPage } from '../../../lib/page';
 import { failureMessage, useWrite } from '../../../lib/write';
 import {
@@ -447,6 +447,7 @@ export function AssetDetailPage() {
                 }}
               />
             </FormField>
+            <ExportButton request={{ source: 'abs-assets', filters: { ...queryOf(filters), ...(bucket ? { bucket } : {}) } }} />
             {pm ? (
               <PoolButton
                 rows={ticked}

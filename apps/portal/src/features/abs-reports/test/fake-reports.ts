@@ -1,5 +1,5 @@
 import { ApiError } from '@scf/api';
-import { absReportEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { absReportEndpoints, exportEndpoints, referenceEndpoints } from '@scf/api/contract';
 import type {
   AbsAssetDetail,
   AbsAssetRow,
@@ -169,6 +169,8 @@ export function fakeReports(over: Partial<Record<keyof typeof absReportEndpoints
   };
   const handler = withHandlers(fake.client, [
     [referenceEndpoints.businessDate, () => ({ businessDate: '2025-06-16' })],
+    // 导出 of 资产明细: counted, then queued in the download centre (no file in a unit test).
+    [exportEndpoints.count, () => ({ count: 1, mode: 'JOB' })],
     ...(Object.keys(handlers) as Array<keyof typeof absReportEndpoints>).map((k) => [absReportEndpoints[k], handlers[k]] as const),
   ]);
   return { client: fake.client, handler };

@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, SIGNING_ORIGINALS, absEndpoints, creditEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, absEndpoints, creditEndpoints } from '@scf/api/contract';
 import type { AbsFactor, AbsPricePreview, AbsReceivable, AbsTransferDetail, ApplicationDetail, ApplicationRow } from '@scf/api/contract';
-import { defaultSigningConfig } from '@scf/finance-widgets';
-import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../test/render-screen';
-import { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
+import { BUSINESS_DATE, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-type Route = `credit.${keyof typeof creditEndpoints}` | `abs.${keyof typeof absEndpoints}`;
-const MODULES = { credit: creditEndpoints, abs: absEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
+const MODULES = { credit: creditEndpoints, abs: absEndpoints };
 
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
 export const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
@@ -81,27 +79,18 @@ export const transferDetail = (over: Partial<AbsTransferDetail> = {}, app: Parti
 const USERS: Record<string, string> = { ROLE_OPERATOR: 's1_op', ROLE_DIRECTOR: 's1_dir', ROLE_CLIENT_MANAGER: 'f1_cm', ROLE_PRODUCT_MANAGER: 'f1_pm' };
 
 /** An ABS转让 screen against the contract-checking mock platform (answers keyed `abs.x` / `credit.x`), signing with the mock key. */
-export function renderAbsTransfer(Page: ComponentType, setup: { at: string; server: Partial<Record<Route, unknown>>; role?: string }) {
-  const endpointOf = (name: string) => {
-    const [mod, key] = name.split('.') as [string, string];
-    return MODULES[mod]![key]!;
-  };
-  const transport = createMockTransport({
-    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
-    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
-    [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]:
-      '【应收账款转让申请书】SHA-256：00\n转让方：徐州示例精密机械有限公司\n受让方：中国建设银行股份有限公司徐州分行',
-    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
-  });
+export function renderAbsTransfer(Page: ComponentType, setup: { at: string; server: PlatformScreenSetup<typeof MODULES>['server']; role?: string }) {
   const role = setup.role ?? 'ROLE_OPERATOR';
-  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({ userName: USERS[role] ?? 's1_op', role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
-  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
-  const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing });
-  const sent = (name: Route) => {
-    const e = endpointOf(name);
-    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => c.body ?? c.query ?? c.path);
-  };
-  return { ...view, transport, sent };
+  const view = renderPlatformScreen(Page, {
+    at: setup.at,
+    modules: MODULES,
+    server: setup.server,
+    paths: {
+      [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]:
+        '【应收账款转让申请书】SHA-256：00\n转让方：徐州示例精密机械有限公司\n受让方：中国建设银行股份有限公司徐州分行',
+    },
+    role,
+    userName: USERS[role] ?? 's1_op',
+  });
+  return view;
 }

@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, SIGNING_ORIGINALS, creditEndpoints, pondEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, creditEndpoints, pondEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, Pond, PondDetail, PondPending } from '@scf/api/contract';
-import { defaultSigningConfig } from '@scf/finance-widgets';
-import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../test/render-screen';
-import { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS, issueDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
+import { issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-type Route = `credit.${keyof typeof creditEndpoints}` | `pond.${keyof typeof pondEndpoints}`;
-const MODULES = { credit: creditEndpoints, pond: pondEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
+const MODULES = { credit: creditEndpoints, pond: pondEndpoints };
 
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
 export const F1 = { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行' };
@@ -78,27 +76,18 @@ export const applied = (appNo: string): ApplicationDetail =>
   issueDetail({ appNo, bizType: 'POND_DRAWDOWN', productType: 'CREDIT', status: 'PENDING_REVIEW', issuer: null, issuerAccount: null, lines: [], credits: [] });
 
 /** The pool page against the contract-checking mock platform (answers keyed `pond.x` / `credit.x`), signing with the mock key. */
-export function renderAssetPool(Page: ComponentType, setup: { server: Partial<Record<Route, unknown>>; role?: string }) {
-  const endpointOf = (name: string) => {
-    const [mod, key] = name.split('.') as [string, string];
-    return MODULES[mod]![key]!;
-  };
-  const transport = createMockTransport({
-    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
-    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
-    [SIGNING_ORIGINALS.POND_DRAWDOWN.endpoint.path]: '资产池提款复核\n提款金额：200,000.00元（大写：贰拾万元整）',
-    [SIGNING_ORIGINALS.POND_IN.endpoint.path]: '资产入池审批\n入池资产：1笔',
-    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
-  });
+export function renderAssetPool(Page: ComponentType, setup: { server: PlatformScreenSetup<typeof MODULES>['server']; role?: string }) {
   const role = setup.role ?? 'ROLE_OPERATOR';
-  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({ userName: role, role: role as never, roleLabel: role, uKeyCodeSuffix: '0101' });
-  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
-  const view = renderScreen(Page, { at: AT, client: transport, auth, signing });
-  const sent = (name: Route) => {
-    const e = endpointOf(name);
-    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => c.body ?? c.query ?? c.path);
-  };
-  return { ...view, transport, sent };
+  const view = renderPlatformScreen(Page, {
+    at: AT,
+    modules: MODULES,
+    server: setup.server,
+    paths: {
+      [SIGNING_ORIGINALS.POND_DRAWDOWN.endpoint.path]: '资产池提款复核\n提款金额：200,000.00元（大写：贰拾万元整）',
+      [SIGNING_ORIGINALS.POND_IN.endpoint.path]: '资产入池审批\n入池资产：1笔',
+    },
+    role,
+    userName: role,
+  });
+  return view;
 }

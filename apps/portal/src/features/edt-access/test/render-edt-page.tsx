@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, counterpartyEndpoints, creditEndpoints, eAccountEndpoints, edtEndpoints, fileEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { counterpartyEndpoints, creditEndpoints, eAccountEndpoints, edtEndpoints, fileEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, EdtAccess, EdtLine } from '@scf/api/contract';
-import { defaultSigningConfig } from '@scf/finance-widgets';
-import { createMockDriver, createMockTransport } from '@scf/signing';
-import { renderScreen, testAuth } from '../../../test/render-screen';
-import { BUSINESS_DATE, C1, DIRECTOR_KEY, HOLIDAYS, S1, creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
+import { BUSINESS_DATE, C1, S1, creditDetail } from '../../../lib/applications/test/credit-fixtures';
 
 const MODULES = {
   edt: edtEndpoints,
@@ -13,8 +12,6 @@ const MODULES = {
   counterparty: counterpartyEndpoints,
   file: fileEndpoints,
 } as const;
-type Modules = typeof MODULES;
-type Route = { [M in keyof Modules]: `${M}.${keyof Modules[M] & string}` }[keyof Modules];
 
 /** The supplier operator's grants of this part (`/edt/chain/*`). */
 export const OPERATOR_PATHS = ['/edt/chain/index/index', '/edt/chain/corp-access/signup', '/edt/chain/corp-access/query', '/edt/chain/granting-manage/query'];
@@ -87,7 +84,7 @@ export function renderEdtPage(
   Page: ComponentType,
   setup: {
     at: string;
-    server: Partial<Record<Route, unknown>>;
+    server: PlatformScreenSetup<typeof MODULES>['server'];
     role?: string;
     userName?: string;
     openedEdt?: string[];
@@ -95,33 +92,17 @@ export function renderEdtPage(
     permissions?: readonly string[];
   },
 ) {
-  const endpointOf = (name: string) => {
-    const [mod, key] = name.split('.') as [keyof Modules, string];
-    return (MODULES[mod] as unknown as Record<string, { path: string; method: string }>)[key]!;
-  };
-  const transport = createMockTransport({
-    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
-    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
-    '/v1/contracts/{id}/sign/original': '合同签署\n文件：《e订通业务合作协议》\n核心企业：徐州示例重工集团有限公司',
-    '/v1/limits/{id}/original': 'e订通授信审批\n授信编号：LE20250616000001\n授信额度：1,000,000.00元',
-    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
-  });
-  const role = setup.role ?? 'ROLE_OPERATOR';
-  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({
+  return renderPlatformScreen(Page, {
+    at: setup.at,
+    modules: MODULES,
+    server: setup.server,
+    paths: {
+      '/v1/contracts/{id}/sign/original': '合同签署\n文件：《e订通业务合作协议》\n核心企业：徐州示例重工集团有限公司',
+      '/v1/limits/{id}/original': 'e订通授信审批\n授信编号：LE20250616000001\n授信额度：1,000,000.00元',
+    },
+    role: setup.role ?? 'ROLE_OPERATOR',
     userName: setup.userName ?? 's1_op',
-    role: role as never,
-    roleLabel: role,
-    uKeyCodeSuffix: '0101',
     permissions: setup.permissions ?? OPERATOR_PATHS,
+    openedEdt: setup.openedEdt ?? [],
   });
-  if (auth.session) auth.session.corpInfo = { ...auth.session.corpInfo, openedProductCorps: { VOUCHER: [], EDT: setup.openedEdt ?? [] } };
-  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: role } };
-  const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing });
-  const sent = (name: Route) => {
-    const e = endpointOf(name);
-    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => c.body ?? c.query ?? c.path);
-  };
-  return { ...view, transport, sent };
 }

@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
-import { HOLIDAY_REGION, SIGNING_ORIGINALS, creditEndpoints, eAccountEndpoints, edtEndpoints, referenceEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, creditEndpoints, eAccountEndpoints, edtEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, EdtAccess, EdtFinance, EdtOrder } from '@scf/api/contract';
-import { defaultSigningConfig } from '@scf/finance-widgets';
-import { createMockDriver, createMockTransport } from '@scf/signing';
-import { BUSINESS_DATE, DIRECTOR_KEY, HOLIDAYS, creditDetail } from '../../../lib/applications/test/credit-fixtures';
-import { renderScreen, testAuth } from '../../../test/render-screen';
+import { creditDetail } from '../../../lib/applications/test/credit-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import type { PlatformScreenSetup, RouteOf } from '../../../test/render-platform-screen';
 
-type Route = `edt.${keyof typeof edtEndpoints}` | `credit.${keyof typeof creditEndpoints}`;
-const MODULES = { edt: edtEndpoints, credit: creditEndpoints } as Record<string, Record<string, { path: string; method: string }>>;
+const MODULES = { edt: edtEndpoints, credit: creditEndpoints };
 
 export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
 export const S1 = { corpId: 'S1', corpName: '江苏示例精密锻造有限公司' };
@@ -95,31 +93,23 @@ export const edtApplication = (over: Partial<ApplicationDetail> = {}): Applicati
 /** An e订通 screen against the contract-checking mock platform (answers keyed `edt.x` / `credit.x`), signing with the mock key. */
 export function renderEdtPage(
   Page: ComponentType,
-  setup: { at: string; server: Partial<Record<Route, unknown>>; role: string; userName: string; demoTools?: boolean; original?: string },
+  setup: { at: string; server: PlatformScreenSetup<typeof MODULES>['server']; role: string; userName: string; demoTools?: boolean; original?: string },
 ) {
-  const endpointOf = (name: string) => {
-    const [mod, key] = name.split('.') as [string, string];
-    return MODULES[mod]![key]!;
-  };
   const original = setup.original ?? '文件：《订单确认及回款账户确认书》';
-  const transport = createMockTransport({
-    [referenceEndpoints.holidays.path]: (input: { body: { region: string } }) => (input.body.region === HOLIDAY_REGION ? HOLIDAYS : []),
-    [referenceEndpoints.businessDate.path]: { businessDate: BUSINESS_DATE },
-    [eAccountEndpoints.demoTools.path]: { demoTools: setup.demoTools ?? true },
-    [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]: original,
-    [SIGNING_ORIGINALS.ORDER_LOAN_APPLY_FINAL_APPROVE.endpoint.path]: original,
-    ...Object.fromEntries(Object.entries(setup.server).map(([name, answer]) => [endpointOf(name).path, answer])),
+  const view = renderPlatformScreen(Page, {
+    at: setup.at,
+    modules: MODULES,
+    server: setup.server,
+    paths: {
+      [eAccountEndpoints.demoTools.path]: { demoTools: setup.demoTools ?? true },
+      [SIGNING_ORIGINALS.CONTRACT_SIGN.endpoint.path]: original,
+      [SIGNING_ORIGINALS.ORDER_LOAN_APPLY_FINAL_APPROVE.endpoint.path]: original,
+    },
+    role: setup.role,
+    userName: setup.userName,
   });
-  const driver = createMockDriver({ version: '3.2.0', certificates: [DIRECTOR_KEY] });
-  const auth = testAuth({ userName: setup.userName, role: setup.role as never, roleLabel: setup.role, uKeyCodeSuffix: '0101' });
-  const signing = { config: defaultSigningConfig(transport, [driver]), role: { uKeyCodeSuffix: '0101', roleName: setup.role } };
-  const view = renderScreen(Page, { at: setup.at, client: transport, auth, signing });
   /** The bodies (or filled paths, for a call without a body) sent to one endpoint, in order. */
-  const sent = (name: Route) => {
-    const e = endpointOf(name);
-    const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return transport.calls.filter((c) => c.method === e.method && re.test(c.path)).map((c) => c.body ?? c.path);
-  };
-  const queries = (name: Route) => transport.calls.filter((c) => c.path === endpointOf(name).path).map((c) => c.query);
-  return { ...view, transport, sent, queries };
+  const sent = (name: RouteOf<typeof MODULES>) => view.calls(name).map((c) => c.body ?? c.path);
+  const queries = (name: RouteOf<typeof MODULES>) => view.calls(name).map((c) => c.query);
+  return { ...view, sent, queries };
 }
