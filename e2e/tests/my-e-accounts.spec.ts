@@ -43,6 +43,7 @@ test('开户 → 绑定 by small deposit → 提现 signed by the director; the 
     await apply.getByRole('button', { name: '提交开户' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: '电子账户绑定' })).toBeVisible();
+    await expect(page.getByText(/电子账户\d+已开立，请绑定结算账户/).first()).toBeVisible();
     const bind = page.getByRole('form', { name: '绑定结算账户' });
     await expect(bind.getByRole('textbox', { name: '户名' })).toHaveValue('苏州示例钢材贸易有限公司');
     await bind.getByRole('textbox', { name: '结算账号' }).fill(SETTLEMENT);

@@ -29,10 +29,12 @@ test('c2_op opens a 还款专户 and finds it 未签署 on 专户绑定, waiting
     await choose(page, '用途', '还款专户');
     await choose(page, '监管行', F1);
     await page.getByRole('button', { name: '提交申请' }).click();
-    const toast = page.getByText(/专户(\d+)已开立/).first();
-    await expect(toast).toBeVisible();
-    accountNo = /\d{12,}/.exec((await toast.textContent()) ?? '')![0];
+    // The toast names the account but goes away by itself: the number is read from the list the page lands on.
+    await expect(page.getByText(/专户\d+已开立/).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '专户管理' })).toBeVisible();
+    const opened = page.getByRole('table', { name: '专户' }).getByRole('row').filter({ hasText: F1 }).filter({ hasText: '还款专户' });
+    await expect(opened).toHaveCount(1);
+    accountNo = /\d{12,}/.exec((await opened.getByRole('cell').first().textContent()) ?? '')![0];
     await page.getByRole('link', { name: `代扣授权 ${accountNo}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: '专户绑定' })).toBeVisible();
     const row = repayRows(page).filter({ hasText: accountNo });

@@ -1,6 +1,8 @@
 export { Breadcrumb } from './breadcrumb';
 export { Page } from './page';
 export { ToastPage } from './toast-page';
+export { FlashToast } from './flash-toast';
+export type { Flash } from './flash-toast';
 export type { PageProps } from './page';
 export { PageLoading } from './page-loading';
 export { PageSection } from './page-section';

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
 import { ToastProvider } from '@scf/ui';
+import { FlashToast } from '../../../lib/page';
 
-/** A screen whose actions raise toasts, inside its toasts' provider (as ToastPage, for screens that set their own Page). */
+/**
+ * A screen whose actions raise toasts, inside its toasts' provider (as ToastPage, for screens that set their own Page),
+ * saying the `flash` the previous screen left.
+ */
 export function withToasts(Screen: ComponentType): ComponentType {
   const WithToasts = () => (
     <ToastProvider>
+      <FlashToast />
       <Screen />
     </ToastProvider>
   );

@@ -6,8 +6,9 @@ import { useSWRConfig } from 'swr';
 import { readsOf, useEndpoint } from '@scf/api';
 import { eAccountApplySchema, eAccountEndpoints } from '@scf/api/contract';
 import type { EAccountApplyInput } from '@scf/api/contract';
-import { Button, Checkbox, FormField, Select, TextInput, useToast } from '@scf/ui';
+import { Button, Checkbox, FormField, Select, TextInput } from '@scf/ui';
 import { FormAlert, LoadState, Page } from '../../../lib/page';
+import type { Flash } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { EACCOUNT_PATHS } from '../api/e-account-paths';
 import { withToasts } from '../components/with-toasts';
@@ -22,7 +23,6 @@ function EAccountApplyPage() {
   const options = useEndpoint(eAccountEndpoints.options, {});
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const toast = useToast();
   const write = useWrite();
   const sms = useWrite();
   const [sent, setSent] = useState<Sent>();
@@ -44,8 +44,9 @@ function EAccountApplyPage() {
     // The list 电子账户绑定 reads was fetched a moment ago (this page's menu, the index): read it again before going
     // there, or the new account is missing from it (暂无待绑定的电子账户) until the cache ages.
     await mutate(readsOf(eAccountEndpoints.list));
-    toast.success(`电子账户${opened.accountNo}已开立，请绑定结算账户`);
-    navigate(`${EACCOUNT_PATHS.bind}?accountId=${encodeURIComponent(opened.accountId)}`);
+    navigate(`${EACCOUNT_PATHS.bind}?accountId=${encodeURIComponent(opened.accountId)}`, {
+      state: { flash: `电子账户${opened.accountNo}已开立，请绑定结算账户` } satisfies Flash,
+    });
   }
 
   return (

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useEndpoint } from '@scf/api';
 import { SPECIAL_PURPOSES, SPECIAL_PURPOSE_LABEL, eAccountEndpoints, specialAccountApplySchema } from '@scf/api/contract';
 import type { SpecialAccountApplyInput } from '@scf/api/contract';
-import { Button, FormField, Select, useToast } from '@scf/ui';
+import { Button, FormField, Select } from '@scf/ui';
 import { FormAlert, LoadState, Page } from '../../../lib/page';
+import type { Flash } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { EACCOUNT_PATHS } from '../api/e-account-paths';
 import { withToasts } from '../components/with-toasts';
@@ -17,15 +18,13 @@ import { withToasts } from '../components/with-toasts';
 function SpecialAccountApplyPage() {
   const options = useEndpoint(eAccountEndpoints.options, {});
   const navigate = useNavigate();
-  const toast = useToast();
   const write = useWrite();
   const form = useForm<SpecialAccountApplyInput>({ resolver: zodResolver(specialAccountApplySchema), mode: 'onTouched' });
   const { errors } = form.formState;
   async function submit(values: SpecialAccountApplyInput) {
     const opened = await write.run((client, idempotencyKey) => client.call(eAccountEndpoints.specialApply, { body: values }, { idempotencyKey }));
     if (!opened) return;
-    toast.success(`专户${opened.accountNo}已开立`);
-    navigate(EACCOUNT_PATHS.specialIndex);
+    navigate(EACCOUNT_PATHS.specialIndex, { state: { flash: `专户${opened.accountNo}已开立` } satisfies Flash });
   }
   return (
     <Page>

@@ -5,7 +5,7 @@ import type { SpecialAccount } from '@scf/api/contract';
 import { Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
-import { LoadState, Page } from '../../../lib/page';
+import { LoadState, ToastPage } from '../../../lib/page';
 import { EACCOUNT_PATHS, flowsPath } from '../api/e-account-paths';
 import { AccountStatusTag } from '../components/account-status-tag';
 
@@ -39,17 +39,19 @@ const columns: TableColumn<SpecialAccount>[] = [
   },
 ];
 
-/** `/my/electronic-account/special-account/index` 专户管理 (domain-lines.md §16.8): the SPECIAL accounts by purpose. */
+/** `/my/electronic-account/special-account/index` 专户管理 (domain-lines.md §16.8): the SPECIAL accounts by purpose; 专户申请
+ * comes back here and its 已开立 is said on arrival.
+ */
 export default function SpecialAccountIndexPage() {
   const { data, error, mutate } = useEndpoint(eAccountEndpoints.specialList, {});
   const operator = useAuth().role?.currentRole === 'ROLE_OPERATOR';
   return (
-    <Page actions={operator ? <Link to={EACCOUNT_PATHS.specialApply}>专户申请</Link> : undefined}>
+    <ToastPage actions={operator ? <Link to={EACCOUNT_PATHS.specialApply}>专户申请</Link> : undefined}>
       <LoadState what="专户" data={data} error={error} onRetry={() => void mutate()}>
         {(accounts) => (
           <Table label="专户" columns={columns} data={accounts} rowKey={(a) => a.accountId} emptyText={<Empty description="暂无专户" />} virtualized={false} />
         )}
       </LoadState>
-    </Page>
+    </ToastPage>
   );
 }
