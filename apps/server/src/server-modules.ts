@@ -1,5 +1,6 @@
 import type { ServerModule } from './platform/http/server-module';
 import { absModule } from './modules/abs';
+import { discountModule } from './modules/discount';
 import { pondModule } from './modules/pond';
 import { accountModule } from './modules/account';
 import { agreementModule } from './modules/agreement';
@@ -91,6 +92,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   // After e-accounts (the 代扣授权 it seeds) and before receipts (VC1's debit receipts are written by the bank).
   voucherDebitModule,
   absModule,
+  discountModule,
   pondModule,
   receiptsModule,
   realnameModule,

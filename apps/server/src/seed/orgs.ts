@@ -13,11 +13,17 @@ export interface SeedCorp {
 }
 
 export const SEED_CORPS: readonly SeedCorp[] = [
-  { corpId: 'C1', corpName: '徐州示例重工集团有限公司', uscc: '91320300MA1XG0000F', corpType: 'CORE', products: ['CREDIT', 'VOUCHER', 'EDT', 'ABS'] },
+  {
+    corpId: 'C1',
+    corpName: '徐州示例重工集团有限公司',
+    uscc: '91320300MA1XG0000F',
+    corpType: 'CORE',
+    products: ['CREDIT', 'VOUCHER', 'EDT', 'ABS', 'DISCOUNT'],
+  },
   { corpId: 'C2', corpName: '徐州示例重工起重机械有限公司', uscc: '91320300MA1XG0001J', corpType: 'CORE', parentCorpId: 'C1', products: ['CREDIT'] },
-  { corpId: 'S1', corpName: '江苏示例精密锻造有限公司', uscc: '91320300MA1XC0011L', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER', 'EDT'] },
-  { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司', uscc: '91320500MA1XC00122', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER'] },
-  { corpId: 'S3', corpName: '宿迁示例五金加工厂', uscc: '91321300MA1XC00137', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER'] },
+  { corpId: 'S1', corpName: '江苏示例精密锻造有限公司', uscc: '91320300MA1XC0011L', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER', 'EDT', 'DISCOUNT'] },
+  { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司', uscc: '91320500MA1XC00122', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER', 'DISCOUNT'] },
+  { corpId: 'S3', corpName: '宿迁示例五金加工厂', uscc: '91321300MA1XC00137', corpType: 'CHAIN', products: ['CREDIT', 'VOUCHER', 'DISCOUNT'] },
   // A newly registered supplier that has not signed the registration agreement: the shell dialogs demo (s4_admin).
   { corpId: 'S4', corpName: '连云港示例新材料有限公司', uscc: '91320700MA1XC0014J', corpType: 'CHAIN', products: ['CREDIT'], agreementSigned: false },
   // 交易对手管理's own story (s5_op): a supplier with no relation yet, so its requests disturb no credit story.
@@ -28,7 +34,13 @@ export const SEED_CORPS: readonly SeedCorp[] = [
   // 实名认证 (domain-lines.md §13.5): S6 has registered and is UNVERIFIED; S7 must re-authenticate (its admin changed).
   { corpId: 'S6', corpName: '徐州示例电子科技有限公司', uscc: '91320300MA1XC00164', corpType: 'CHAIN', products: ['CREDIT'] },
   { corpId: 'S7', corpName: '徐州示例机电设备有限公司', uscc: '91320300MA1XC00177', corpType: 'CHAIN', products: ['CREDIT'] },
-  { corpId: 'F1', corpName: '中国建设银行股份有限公司徐州分行', uscc: '91320300MA1XF0002X', corpType: 'FI', products: ['CREDIT', 'VOUCHER', 'EDT'] },
+  {
+    corpId: 'F1',
+    corpName: '中国建设银行股份有限公司徐州分行',
+    uscc: '91320300MA1XF0002X',
+    corpType: 'FI',
+    products: ['CREDIT', 'VOUCHER', 'EDT', 'DISCOUNT'],
+  },
 ];
 
 export interface SeedUser {

@@ -31,6 +31,7 @@ import { seedEAccounts } from '../modules/e-accounts';
 import { seedVoucherDebit } from '../modules/voucher-debit';
 import { seedEdt } from '../modules/edt';
 import { seedAbs } from '../modules/abs';
+import { seedDiscount } from '../modules/discount';
 import { seedPond } from '../modules/pond';
 import { demoFinance } from './finance';
 import { seedReceipts } from './receipts';
@@ -168,6 +169,7 @@ async function seedDemoData(tx: Queryable, businessDate: string, hashes: Readonl
   await seedEdt(tx, businessDate);
   await seedAbs(tx, businessDate);
   await seedPond(tx, businessDate);
+  await seedDiscount(tx, businessDate);
   await seedExports(tx, businessDate);
   await seedReceipts(tx, businessDate);
   await seedRegistration(tx, { registry: SEED_REGISTRY, users: SEED_INACTIVE_USERS, password: DEMO_PASSWORD });

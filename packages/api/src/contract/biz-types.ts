@@ -40,6 +40,17 @@ export const BIZ_TYPE_TABLE = {
   POND_OUT: { label: '资产出池', prefix: 'POT' },
   POND_DRAWDOWN: { label: '资产池提款', prefix: 'PDD' },
   POND_REPAY: { label: '资产池还款', prefix: 'PRP' },
+  /** 银承出票: the core applies for one or several bills (one line per payee), its director signs, the bank accepts (domain-lines.md §20.3). */
+  BAB_ISSUE: { label: '银承出票', prefix: 'BAB' },
+  /** 提示收票 of accepted packages: the core's operator selects, its director signs BAB_SUBMIT (domain-lines.md §20.3). */
+  BAB_DELIVER: { label: '提示收票', prefix: 'BPS' },
+  /** 票据签收 or 拒收 by the payee: its operator decides, its director signs BAB_RECEIVE (domain-lines.md §20.3). */
+  BAB_RECEIVE: { label: '票据签收', prefix: 'BRC' },
+  /** 撤票 of an accepted or refused package by the drawer, signed CONTRACT_SIGN (domain-lines.md §20.3). */
+  BAB_REVOKE: { label: '撤票', prefix: 'BRV' },
+  /** 贴现 of one bill (DSL) or a batch of 2–50 (DSB) at one bank (domain-lines.md §20.4). */
+  DISCOUNT_BILL: { label: '贴现', prefix: 'DSL' },
+  DISCOUNT_BATCH: { label: '批量贴现', prefix: 'DSB' },
 } as const satisfies Readonly<Record<string, { label: string; prefix: string }>>;
 
 export type BizType = keyof typeof BIZ_TYPE_TABLE;

@@ -23,3 +23,4 @@ export * from './domains/abs-transfer';
 export * from './domains/abs-files';
 export * from './domains/abs-reports';
 export * from './domains/pond';
+export * from './domains/discount';

@@ -39,6 +39,8 @@ const APP_TONE: Record<AppStatus, TagTone> = {
   CP_REFUSED: 'danger',
   FI_REJECTED: 'danger',
   PLAN_OFFERED: 'processing',
+  PENDING_PAYER: 'processing',
+  REVOKED: 'default',
 };
 
 /** A credit's status (待签收, 持有中, 转让中 …) as a tag. */

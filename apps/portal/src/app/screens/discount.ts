@@ -1,4 +1,12 @@
+import { SCREENS as APPLY } from './discount-apply';
+import { SCREENS as BAB } from './discount-bab';
+import { SCREENS as BILLS } from './discount-bills';
+import { SCREENS as FI } from './discount-fi';
+import { SCREENS as HOMES } from './discount-homes';
 import type { ScreenRegistry } from './registry';
 
-/** 票据贴现 (`/discount`, domain-lines.md §20.2): no screen built yet; every route shows 功能建设中 and no menu grants one. */
-export const SCREENS: ScreenRegistry = {};
+/**
+ * 票据贴现 (`/discount`, domain-lines.md §20): the core's 银承 issued at its bank and delivered to its suppliers, their
+ * discount at a bank, maturity, and the area's homes.
+ */
+export const SCREENS: ScreenRegistry = { ...HOMES, ...BAB, ...BILLS, ...APPLY, ...FI };

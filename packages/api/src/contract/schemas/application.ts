@@ -26,10 +26,14 @@ export const APP_STATUS_LABEL = {
   FI_REJECTED: '金融机构已拒绝',
   /** e订通融资 (domain-lines.md §14A.4, §19.5): the bank offered a plan, the supplier's director accepts or gives it up. */
   PLAN_OFFERED: '待确认融资方案',
+  /** 贴现 with 买方/协议付息 (domain-lines.md §20.4): the drawer confirms the interest it pays before the bank signs. */
+  PENDING_PAYER: '待买方确认付息',
+  /** 贴现 撤回 by the seller's director before the bank signs (domain-lines.md §20.4). */
+  REVOKED: '已撤回',
 } as const;
 export type AppStatus = keyof typeof APP_STATUS_LABEL;
 export const APP_STATUSES = labelKeys(APP_STATUS_LABEL);
-export const TERMINAL_APP_STATUSES: readonly AppStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED'];
+export const TERMINAL_APP_STATUSES: readonly AppStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED', 'CP_REFUSED', 'FI_REJECTED', 'REVOKED'];
 
 /** domain.md §5.4 application types: the business-type table (biz-types.ts) is their home. */
 export { BIZ_TYPES, BIZ_TYPE_LABEL };

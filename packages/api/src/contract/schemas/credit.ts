@@ -87,6 +87,11 @@ export const applicationDetailSchema = applicationRowSchema.extend({
   /** Sign-for, transfer and return: the counterparty operator's decision, once taken (签收 or 拒签). */
   decision: z.enum(['ACCEPT', 'REFUSE']).nullable(),
   flow: z.array(flowRecordSchema),
+  /**
+   * The original its 同意 signs now when the type's usual one (`approvalOriginalOf`) does not say it: a step or a size
+   * decides (银承出票: BAB_APPLY for one bill, BAB_ISSUE for several; the bank's BAB_APPROVE; 贴现's DISCOUNT_*).
+   */
+  approveOriginal: z.string().optional(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

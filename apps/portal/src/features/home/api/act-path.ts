@@ -35,6 +35,14 @@ const REVIEW: Record<BizType, string> = {
   POND_OUT: '/my/asset-pool/index',
   POND_DRAWDOWN: '/my/asset-pool/index',
   POND_REPAY: '/my/asset-pool/index',
+  // 票据贴现 (domain-lines.md §20.3–§20.4): the core's director signs 出票, 提示收票 and 撤票 on their pages, the payee's
+  // director a 签收 on 票据签收, the seller's director a 贴现 on 贴现复核.
+  BAB_ISSUE: '/core/bab/approve',
+  BAB_DELIVER: '/core/bab/submit',
+  BAB_RECEIVE: '/chain/bill/receive',
+  BAB_REVOKE: '/core/bab/revoke',
+  DISCOUNT_BILL: '/chain/approve',
+  DISCOUNT_BATCH: '/chain/approve',
 };
 
 /** Where an operator edits, resubmits or withdraws their own application. */
@@ -64,6 +72,12 @@ const OWN: Record<BizType, string> = {
   POND_OUT: '/my/asset-pool/index',
   POND_DRAWDOWN: '/my/asset-pool/index',
   POND_REPAY: '/my/asset-pool/index',
+  BAB_ISSUE: '/core/bab/apply',
+  BAB_DELIVER: '/core/bab/submit',
+  BAB_RECEIVE: '/chain/bill/receive',
+  BAB_REVOKE: '/core/bab/revoke',
+  DISCOUNT_BILL: '/chain/apply',
+  DISCOUNT_BATCH: '/chain/apply',
 };
 
 /** The counterparty's director's step (待对方复核): a return is confirmed on 退回确认审批, a transfer signed for on 待办事项. */

@@ -1,4 +1,5 @@
 import { cashEndpoints, creditEndpoints, financeEndpoints } from '@scf/api/contract';
+import type { SigningBusinessType } from '@scf/api/contract';
 import { useSignedCall } from '@scf/signing/react';
 import { Button, useToast } from '@scf/ui';
 import { useBusy } from '../../write';
@@ -9,8 +10,11 @@ export interface ApproveButtonProps {
   onDone: () => void;
   /** The bank's product manager approving a financing: signs FIN_APPLY_APPROVE (spec §7 融资审批), then 待放款. */
   financing?: boolean;
-  /** The original the director signs (domain-lines.md §14A.5): CREDIT_ASSEMBLE, PRODUCT for 供应商开通, CONTRACT_SIGN for e订通准入 and 订单确认. */
-  original?: 'CREDIT_ASSEMBLE' | 'PRODUCT' | 'CONTRACT_SIGN';
+  /**
+   * The original the director signs (domain-lines.md §14A.5): CREDIT_ASSEMBLE, PRODUCT for 供应商开通, CONTRACT_SIGN for
+   * e订通准入 and 订单确认, or the one the application's detail names for its step (银承, 贴现).
+   */
+  original?: SigningBusinessType;
   /** The bank holding a credit confirms an offline 兑付 reached it: 确认收款, signed by its product manager (then 已兑付). */
   receipt?: boolean;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { approvalOriginalOf } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, approvalOriginalOf } from '@scf/api/contract';
+import type { SigningBusinessType } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Button } from '@scf/ui';
 import { applicationCalls } from '../api/application-calls';
@@ -27,6 +28,12 @@ export interface ReviewActionsProps {
  * Exactly the buttons the server says the caller may press now (`actions` of the contract), in the order a reviewer
  * reads them; with none, the application is someone else's move.
  */
+/** The original 同意 signs: the one the server names for this step, else the type's usual one. */
+function approveOriginalOf(detail: ApplicationDetail): SigningBusinessType {
+  const named = detail.approveOriginal;
+  return named && named in SIGNING_ORIGINALS ? (named as SigningBusinessType) : approvalOriginalOf(detail.bizType);
+}
+
 export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const { appNo, actions } = detail;
@@ -42,7 +49,7 @@ export function ReviewActions({ detail, onDone, onEdit }: ReviewActionsProps) {
   const receipt = detail.bizType === 'CASH_CONFIRM' && detail.status === 'PENDING_CP_APPROVAL';
   return (
     <Bar role="group" aria-label="审批操作">
-      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} original={approvalOriginalOf(detail.bizType)} receipt={receipt} /> : null}
+      {can('APPROVE') ? <ApproveButton appNo={appNo} onDone={onDone} original={approveOriginalOf(detail)} receipt={receipt} /> : null}
       {can('ACCEPT') && creditNo ? (
         <OpinionAction label={words.accept} variant="primary" required={false} call={decide('ACCEPT')} done={`已${words.accept}，待主管复核`} onDone={onDone} />
       ) : null}

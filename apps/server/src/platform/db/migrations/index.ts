@@ -46,6 +46,7 @@ import { sql as abs } from './0056-abs';
 import { sql as absDocuments } from './0057-abs-documents';
 import { sql as absReports } from './0058-abs-reports';
 import { sql as pond } from './0059-pond';
+import { sql as discount } from './0060-discount';
 
 export interface Migration {
   version: number;
@@ -106,4 +107,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 57, name: 'abs-documents', sql: absDocuments },
   { version: 58, name: 'abs-reports', sql: absReports },
   { version: 59, name: 'pond', sql: pond },
+  { version: 60, name: 'discount', sql: discount },
 ];
