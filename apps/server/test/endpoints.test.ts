@@ -54,7 +54,7 @@ describe('session data', () => {
     expect(user).toMatchObject({ userName: 'c1_op', personPosition: '经办', mobile: '138****0101', authorities: ['ROLE_OPERATOR', 'ROLE_QUERY'] });
     const corp: CorpInfo = corpInfoSchema.parse((await c.call('POST', '/v1/userInfo')).body.data);
     expect(corp).toMatchObject({ corpId: 'C1', corpType: 'CORE', currentRole: { code: 'ROLE_OPERATOR', name: '经办' } });
-    expect(corp.productOpenStatus).toMatchObject({ CREDIT: '1', VOUCHER: '1', EDT: '1', DISCOUNT: '0' });
+    expect(corp.productOpenStatus).toMatchObject({ CREDIT: '1', VOUCHER: '1', EDT: '1', DISCOUNT: '1' }); // §13.5: C1 opened 票据贴现
     expect(corp.openedProductCorps.VOUCHER).toEqual(['C1', 'S1', 'S3']); // §17.1: C1 and the suppliers it whitelisted (not S2)
     expect(corp.candidateRoles.map((r) => r.code).sort()).toEqual(['ROLE_OPERATOR', 'ROLE_QUERY']);
     const tree: GrantedMenuTree = grantedMenuTreeSchema.parse((await c.call('POST', '/uaa/v1/security/granted-menu-tree')).body.data);
