@@ -21,7 +21,9 @@ const BAB4 = '810530300001720250530000000004';
 
 /** balance and frozen of an account, in fen. */
 async function account(id: string): Promise<{ balance: bigint; frozen: bigint }> {
-  const [a] = await server.db.query<{ balance_fen: string; frozen_fen: string }>('SELECT balance_fen, frozen_fen FROM bank_account WHERE account_id = $1', [id]);
+  const [a] = await server.db.query<{ balance_fen: string; frozen_fen: string }>('SELECT balance_fen, frozen_fen FROM bank_account WHERE account_id = $1', [
+    id,
+  ]);
   return { balance: BigInt(String(a?.balance_fen)), frozen: BigInt(String(a?.frozen_fen)) };
 }
 const settlementOf = async (corpId: string): Promise<string> =>
@@ -33,7 +35,8 @@ const settlementOf = async (corpId: string): Promise<string> =>
   )[0]?.account_id ?? '';
 const lineUsed = async (): Promise<bigint> =>
   BigInt(String((await server.db.query<{ used_fen: string }>("SELECT used_fen FROM bab_line WHERE line_id = 'LB1'"))[0]?.used_fen));
-const pkg = async (no: string): Promise<PackageRow | undefined> => (await server.db.query<PackageRow>('SELECT * FROM bill_package WHERE package_no = $1', [no]))[0];
+const pkg = async (no: string): Promise<PackageRow | undefined> =>
+  (await server.db.query<PackageRow>('SELECT * FROM bill_package WHERE package_no = $1', [no]))[0];
 const maturity = async (no: string) =>
   (
     await server.db.query<{ pay_date: string; due_fen: string; margin_fen: string; debited_fen: string; advance_fen: string; advance_status: string }>(
@@ -95,7 +98,14 @@ describe('bill maturity (§20.6)', () => {
     const p = await pkg(BAB4);
     expect([p?.status, p?.paid_on]).toEqual(['PAID', '2025-08-29']);
     expect((await rangesOf(server.db, BAB4)).map((r) => [r.status, r.locked_by_app])).toEqual([['PAID', null]]);
-    expect(await maturity(BAB4)).toMatchObject({ pay_date: '2025-08-29', due_fen: '30000000', margin_fen: '9000000', debited_fen: '21000000', advance_fen: '0', advance_status: 'NONE' });
+    expect(await maturity(BAB4)).toMatchObject({
+      pay_date: '2025-08-29',
+      due_fen: '30000000',
+      margin_fen: '9000000',
+      debited_fen: '21000000',
+      advance_fen: '0',
+      advance_status: 'NONE',
+    });
 
     // §20.7 (4): a second run (the same sweep again, or the next day) pays nothing more.
     const s1After = await account(S1);

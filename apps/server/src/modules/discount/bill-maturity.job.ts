@@ -82,7 +82,14 @@ export async function payPackage(tx: Queryable, packageNo: string, payDate: stri
     if (r.holder_corp_id !== p.acceptor_corp_id) {
       const to = await accountOf(tx, r.holder_corp_id, ['SETTLEMENT']);
       if (!to) throw new Error(`holder ${r.holder_corp_id} has no settlement account`);
-      await SimBank.transfer(tx, { ...clock, fromAccountId: bank.account_id, toAccountId: to.account_id, amountFen: amount, purpose: 'BILL_PAY', bizRef: packageNo });
+      await SimBank.transfer(tx, {
+        ...clock,
+        fromAccountId: bank.account_id,
+        toAccountId: to.account_id,
+        amountFen: amount,
+        purpose: 'BILL_PAY',
+        bizRef: packageNo,
+      });
       paidToHolders += amount;
     }
     await tx.query("UPDATE bill_range SET status = 'PAID', locked_by_app = NULL, version = version + 1 WHERE range_id = $1", [r.range_id]);
@@ -96,7 +103,10 @@ export async function payPackage(tx: Queryable, packageNo: string, payDate: stri
       amountFen: amount,
     });
   }
-  await tx.query("UPDATE bill_package SET status = 'PAID', paid_on = $2, open_app_no = NULL, version = version + 1 WHERE package_no = $1", [packageNo, payDate]);
+  await tx.query("UPDATE bill_package SET status = 'PAID', paid_on = $2, open_app_no = NULL, version = version + 1 WHERE package_no = $1", [
+    packageNo,
+    payDate,
+  ]);
   await releaseExposure(tx, p);
 
   const { margin, debited } = await debitDrawer(tx, p, bank.account_id, clock);
@@ -108,7 +118,12 @@ export async function payPackage(tx: Queryable, packageNo: string, payDate: stri
 }
 
 /** Margin first, then face − margin from the settlement account's available balance (never more than it has). */
-async function debitDrawer(tx: Queryable, p: PackageRow, bankAccountId: string, clock: { businessDate: string; now: number }): Promise<{ margin: bigint; debited: bigint }> {
+async function debitDrawer(
+  tx: Queryable,
+  p: PackageRow,
+  bankAccountId: string,
+  clock: { businessDate: string; now: number },
+): Promise<{ margin: bigint; debited: bigint }> {
   const face = fenOf(p.amount_fen);
   let margin = 0n;
   const marginAccount = fenOf(p.margin_fen) > 0n ? await marginAccountOf(tx, p.drawer_corp_id) : undefined;
@@ -116,7 +131,14 @@ async function debitDrawer(tx: Queryable, p: PackageRow, bankAccountId: string, 
     margin = [fenOf(p.margin_fen), fenOf(marginAccount.frozen_fen), fenOf(marginAccount.balance_fen)].reduce((a, b) => (a < b ? a : b));
     if (margin > 0n) {
       await SimBank.unfreeze(tx, marginAccount.account_id, margin);
-      await SimBank.transfer(tx, { ...clock, fromAccountId: marginAccount.account_id, toAccountId: bankAccountId, amountFen: margin, purpose: 'MARGIN', bizRef: p.package_no });
+      await SimBank.transfer(tx, {
+        ...clock,
+        fromAccountId: marginAccount.account_id,
+        toAccountId: bankAccountId,
+        amountFen: margin,
+        purpose: 'MARGIN',
+        bizRef: p.package_no,
+      });
     }
   }
   const rest = face - margin;
@@ -125,6 +147,13 @@ async function debitDrawer(tx: Queryable, p: PackageRow, bankAccountId: string, 
   const available = locked ? fenOf(locked.balance_fen) - fenOf(locked.frozen_fen) : 0n;
   const debited = available <= 0n ? 0n : available < rest ? available : rest;
   if (settlement && debited > 0n)
-    await SimBank.transfer(tx, { ...clock, fromAccountId: settlement.account_id, toAccountId: bankAccountId, amountFen: debited, purpose: 'BILL_PAY', bizRef: p.package_no });
+    await SimBank.transfer(tx, {
+      ...clock,
+      fromAccountId: settlement.account_id,
+      toAccountId: bankAccountId,
+      amountFen: debited,
+      purpose: 'BILL_PAY',
+      bizRef: p.package_no,
+    });
   return { margin, debited };
 }

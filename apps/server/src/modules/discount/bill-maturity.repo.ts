@@ -31,10 +31,7 @@ export async function insertMaturity(
 }
 
 /** The drawer's 银承保证金户, locked (the margin is unfrozen and moved out of it). */
-export async function marginAccountOf(
-  q: Queryable,
-  corpId: string,
-): Promise<{ account_id: string; balance_fen: unknown; frozen_fen: unknown } | undefined> {
+export async function marginAccountOf(q: Queryable, corpId: string): Promise<{ account_id: string; balance_fen: unknown; frozen_fen: unknown } | undefined> {
   const rows = await q.query<{ account_id: string; balance_fen: unknown; frozen_fen: unknown }>(
     `SELECT account_id, balance_fen, frozen_fen FROM bank_account
       WHERE corp_id = $1 AND account_type = 'SPECIAL' AND purpose = 'BAB_MARGIN' AND status = 'ACTIVE' ORDER BY account_id LIMIT 1 FOR UPDATE`,
@@ -45,7 +42,11 @@ export async function marginAccountOf(
 
 /** An account's balance and frozen part, locked: what the debit may take is read under the same lock the bank takes. */
 export async function lockedBalance(q: Queryable, accountId: string): Promise<{ balance_fen: unknown; frozen_fen: unknown } | undefined> {
-  return (await q.query<{ balance_fen: unknown; frozen_fen: unknown }>('SELECT balance_fen, frozen_fen FROM bank_account WHERE account_id = $1 FOR UPDATE', [accountId]))[0];
+  return (
+    await q.query<{ balance_fen: unknown; frozen_fen: unknown }>('SELECT balance_fen, frozen_fen FROM bank_account WHERE account_id = $1 FOR UPDATE', [
+      accountId,
+    ])
+  )[0];
 }
 
 /** 承兑额度 RELEASE at maturity (§20.3): used −= face − margin, under the line's lock. */
@@ -53,7 +54,10 @@ export async function releaseExposure(q: Queryable, p: PackageRow): Promise<void
   if (!p.bab_line_id) return;
   const exposure = BigInt(String(p.amount_fen)) - BigInt(String(p.margin_fen));
   await q.query('SELECT line_id FROM bab_line WHERE line_id = $1 FOR UPDATE', [p.bab_line_id]);
-  await q.query('UPDATE bab_line SET used_fen = GREATEST(used_fen - $2::bigint, 0), version = version + 1 WHERE line_id = $1', [p.bab_line_id, String(exposure)]);
+  await q.query('UPDATE bab_line SET used_fen = GREATEST(used_fen - $2::bigint, 0), version = version + 1 WHERE line_id = $1', [
+    p.bab_line_id,
+    String(exposure),
+  ]);
 }
 
 /** A 到期付款查询 row as read: the package and its payment, if it was paid. */

@@ -33,7 +33,8 @@ function where(fi: string, f: FiBillFilters): { sql: string; args: unknown[] } {
     parts.push(sql(args.length));
   };
   if (f.status) add((n) => `p.status = $${n}`, f.status);
-  if (f.keyword) add((n) => `(p.package_no LIKE '%' || $${n} || '%' OR dr.corp_name LIKE '%' || $${n} || '%' OR py.corp_name LIKE '%' || $${n} || '%')`, f.keyword);
+  if (f.keyword)
+    add((n) => `(p.package_no LIKE '%' || $${n} || '%' OR dr.corp_name LIKE '%' || $${n} || '%' OR py.corp_name LIKE '%' || $${n} || '%')`, f.keyword);
   return { sql: parts.join(' AND '), args };
 }
 

@@ -29,7 +29,8 @@ export const discountFiBillsSource: ExportSource<FiBillRequest, FiBillRow> = {
       ['关键字', f?.keyword],
     ]),
   count: async ({ q, actor, businessDate }, r) => (await listFiBills({ db: q, businessDate }, actor, { page: 1, size: 1, ...pick(r) })).total,
-  rows: ({ q, actor, businessDate }, r) => paged(100, async (page, size) => (await listFiBills({ db: q, businessDate }, actor, { page, size, ...pick(r) })).rows),
+  rows: ({ q, actor, businessDate }, r) =>
+    paged(100, async (page, size) => (await listFiBills({ db: q, businessDate }, actor, { page, size, ...pick(r) })).rows),
 };
 
 const pick = (r: FiBillRequest) => ({ ...(r.filters ? { filters: r.filters } : {}), ...(r.sort ? { sort: r.sort } : {}) });

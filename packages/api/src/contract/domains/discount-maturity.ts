@@ -11,4 +11,13 @@ export {
   maturityQuerySchema,
   maturityRowSchema,
 } from '../schemas/discount-maturity';
-export type { FiBillFilters, FiBillQuery, FiBillRow, FiBillView, MaturityFilters, MaturityQuery, MaturityRow, MaturityStatus } from '../schemas/discount-maturity';
+export type {
+  FiBillFilters,
+  FiBillQuery,
+  FiBillRow,
+  FiBillView,
+  MaturityFilters,
+  MaturityQuery,
+  MaturityRow,
+  MaturityStatus,
+} from '../schemas/discount-maturity';

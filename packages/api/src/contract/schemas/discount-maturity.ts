@@ -57,10 +57,11 @@ export type FiBillView = keyof typeof FI_BILL_VIEW_LABEL;
 export const FI_BILL_VIEWS = labelKeys(FI_BILL_VIEW_LABEL);
 
 /** 票据业务查询: by view, package status and keyword (票据包号, 出票人 or 收票人), earliest due first. */
-export const fiBillQuerySchema = pagedQuery(
-  { view: z.enum(FI_BILL_VIEWS), status: z.enum(BILL_PACKAGE_STATUSES), keyword: filterText },
-  ['dueDate', 'issueDate', 'amount'],
-);
+export const fiBillQuerySchema = pagedQuery({ view: z.enum(FI_BILL_VIEWS), status: z.enum(BILL_PACKAGE_STATUSES), keyword: filterText }, [
+  'dueDate',
+  'issueDate',
+  'amount',
+]);
 export type FiBillQuery = z.input<typeof fiBillQuerySchema>;
 export type FiBillFilters = NonNullable<FiBillQuery['filters']>;
 
