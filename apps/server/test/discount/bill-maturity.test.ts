@@ -3,6 +3,7 @@ import { EXPORT_TEXT, discountMaturityEndpoints, exportEndpoints } from '@scf/ap
 import type { MaturityRow, Page } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import { SimBank } from '../../src/modules/bank';
+import { discountMaturitiesSource } from '../../src/modules/exports/source-discount-maturities';
 import { listMaturities, runBillMaturity } from '../../src/modules/discount';
 import { payDateOf } from '../../src/modules/discount/bill-maturity.job';
 import { advancePenaltyFen } from '../../src/modules/discount/bill-maturity.service';
@@ -170,6 +171,28 @@ describe('bill maturity (§20.6)', () => {
       await c1op.callEndpoint(exportEndpoints.start, { body: { source: 'discount-maturities', filters: { status: 'UPCOMING' } } }),
     );
     expect(started.job).toMatchObject({ status: 'SUCCEEDED', label: '到期付款查询', rowCount: 1 });
+    // The file's rows are the page's, column by column (read on 2025-10-19: ten days of penalty).
+    const actor = { corpId: 'C1' } as Actor;
+    const rows: Array<Array<string | number>> = [];
+    for await (const r of discountMaturitiesSource.rows(
+      { q: server.db, actor, businessDate: '2025-10-19' },
+      { source: 'discount-maturities', filters: { status: 'OUTSTANDING' } },
+    ))
+      rows.push(discountMaturitiesSource.columns.map((c) => c.value(r)));
+    expect(discountMaturitiesSource.columns.map((c) => c.header)).toEqual([
+      '到期日',
+      '付款日',
+      '票据包号',
+      '收票人',
+      '票面金额',
+      '保证金',
+      '应扣金额',
+      '已扣金额',
+      '垫款金额',
+      '垫款状态',
+      '罚息',
+    ]);
+    expect(rows).toEqual([['2025-10-04', '2025-10-09', BAB1, '江苏示例精密锻造有限公司', 1200000, 360000, 1200000, 860000, 340000, '垫款未还', 1700]]);
     const s1op = await server.login('s1_op');
     refused(await s1op.callEndpoint(exportEndpoints.count, { body: { source: 'discount-maturities', filters: {} } }), EXPORT_TEXT.noAccess, 'EXPORT_NO_ACCESS');
     refused(await s1op.callEndpoint(discountMaturityEndpoints.maturities, { body: { page: 1, size: 10 } }), /权限/);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TEXT, discountMaturityEndpoints, exportEndpoints } from '@scf/api/contract';
 import type { FiBillRow, Page } from '@scf/api/contract';
 import { listFiBills, runBillMaturity } from '../../src/modules/discount';
+import { discountFiBillsSource } from '../../src/modules/exports/source-discount-fi-bills';
 import type { Actor } from '../../src/platform/security/actor';
 import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
@@ -75,5 +76,27 @@ describe('票据业务查询', () => {
       await pm.callEndpoint(exportEndpoints.start, { body: { source: 'discount-fi-bills', filters: { view: 'ACCEPTED', status: 'ISSUED' } } }),
     );
     expect(started.job).toMatchObject({ status: 'SUCCEEDED', label: '票据业务查询', rowCount: 1 });
+    const rows: Array<Array<string | number>> = [];
+    for await (const r of discountFiBillsSource.rows(
+      { q: server.db, actor: { corpId: 'F1' } as Actor, businessDate: '2025-06-16' },
+      { source: 'discount-fi-bills', filters: {} },
+    ))
+      rows.push(discountFiBillsSource.columns.map((c) => c.value(r)));
+    expect(discountFiBillsSource.columns.map((c) => c.header)).toEqual([
+      '票据包号',
+      '出票人',
+      '收票人',
+      '承兑人',
+      '票据金额',
+      '出票日',
+      '到期日',
+      '状态',
+      '持有金额',
+    ]);
+    expect(rows.map((r) => [r[0], r[4], r[5], r[6], r[7], r[8]])).toEqual([
+      [BAB4, 300000, '2025-05-30', '2025-08-29', '已结清', 0],
+      [BAB1, 1200000, '2025-06-06', '2025-10-04', '已出票', 0],
+      [BAB2, 500000, '2025-06-12', '2025-12-12', '待签收', 0],
+    ]);
   });
 });
