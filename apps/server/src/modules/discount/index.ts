@@ -2,11 +2,17 @@
 // its suppliers, their discount in part or whole at a bank, and their payment at maturity. Bills are packages of
 // sub-ranges (bills.repo.ts). Each part of the area joins its routes, flows and jobs here.
 import type { ServerModule } from '../../platform/http/server-module';
+import { runBillMaturity } from './bill-maturity.job';
+import { billMaturityRoutes } from './bill-maturity.routes';
+import { billsFiRoutes } from './bills-fi.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [],
+  routes: [...billMaturityRoutes, ...billsFiRoutes],
   flows: [],
-  jobs: [],
+  jobs: [{ name: 'bill-maturity', run: runBillMaturity }],
 };
 export { seedDiscount } from './discount.seed';
+export { runBillMaturity } from './bill-maturity.job';
+export { listMaturities } from './bill-maturity.service';
+export { listFiBills } from './bills-fi.service';

@@ -4,6 +4,8 @@ import { absAssetsSource } from './source-abs-assets';
 import { cashSource } from './source-cash';
 import { creditsSource, flowRecordsSource } from './source-credits';
 import { demoSource } from './source-demo';
+import { discountFiBillsSource } from './source-discount-fi-bills';
+import { discountMaturitiesSource } from './source-discount-maturities';
 
 /** The registry of exportable lists, by key: a new list with 导出 is one source and one line here. */
 const SOURCES = {
@@ -11,6 +13,8 @@ const SOURCES = {
   'cash-plans': cashSource,
   'flow-records': flowRecordsSource,
   'abs-assets': absAssetsSource,
+  'discount-maturities': discountMaturitiesSource,
+  'discount-fi-bills': discountFiBillsSource,
   'demo-rows': demoSource,
 } satisfies { [K in ExportSourceKey]: { key: K; label: string } };
 

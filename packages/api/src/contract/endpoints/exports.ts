@@ -3,6 +3,7 @@ import { get, post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
 import { absAssetQuerySchema } from '../schemas/abs-reports';
 import { creditNoSchema } from '../schemas/credit';
+import { fiBillQuerySchema, maturityQuerySchema } from '../schemas/discount-maturity';
 import { EXPORT_STATUSES, downloadFileSchema, exportCountSchema, exportJobSchema, exportLinkSchema, exportStartSchema } from '../schemas/exports';
 import { cashPlanListQuerySchema } from './cash';
 import { creditListQuerySchema } from './credits';
@@ -17,6 +18,10 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('flow-records'), filters: z.strictObject({ creditNo: creditNoSchema }) }),
   /** 供应链ABS 资产明细 (domain-lines.md §18.6) under the report's filters (统计截止日, 债务人, 专项计划, 受让方, 资产状态). */
   z.strictObject({ source: z.literal('abs-assets'), filters: absAssetQuerySchema }),
+  /** 到期付款查询 (domain-lines.md §20.6) under the page's filters (到期日, 垫款状态, 票据包号). */
+  z.strictObject({ source: z.literal('discount-maturities'), filters: maturityQuerySchema.shape.filters, sort: maturityQuerySchema.shape.sort }),
+  /** 票据业务查询 (§20.2) under the page's filters (承兑 / 贴现, 状态, 关键字). */
+  z.strictObject({ source: z.literal('discount-fi-bills'), filters: fiBillQuerySchema.shape.filters, sort: fiBillQuerySchema.shape.sort }),
   /** The demo tools' rows (domain-lines.md §14A.3): refused with DEMO_ONLY when they are off. */
   z.strictObject({ source: z.literal('demo-rows'), filters: z.strictObject({ rows: z.int().min(1).max(200_000) }) }),
 ]);

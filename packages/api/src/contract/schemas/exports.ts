@@ -21,6 +21,8 @@ export const EXPORT_SOURCE_LABEL = {
   'cash-plans': '兑付查询',
   'flow-records': '流转记录',
   'abs-assets': '资产明细',
+  'discount-maturities': '到期付款查询',
+  'discount-fi-bills': '票据业务查询',
   'demo-rows': '演示数据',
 } as const;
 export type ExportSourceKey = keyof typeof EXPORT_SOURCE_LABEL;

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@scf/api';
+import { exportJob, recordDownloads } from '../../../test/export-fixtures';
+import { renderPlatformScreen } from '../../../test/render-platform-screen';
+import { BAB1, BAB2, BAB4, EXPORT_LINK, MATURITIES, MODULES } from '../test/fixtures';
+import { MaturityQueryPage } from './maturity-query-page';
+
+const downloads = recordDownloads();
+const AT = '/discount/core/maturity/query';
+const render = (server: Parameters<typeof renderPlatformScreen<typeof MODULES>>[1]['server'], at = AT) =>
+  renderPlatformScreen(MaturityQueryPage, { at, modules: MODULES, server });
+
+describe('到期付款查询 (/discount/core/maturity/query)', () => {
+  it('lists the packages paid at maturity and coming due, each linking to 票据详情', async () => {
+    const { sent } = render({ 'discount.maturities': { rows: MATURITIES, total: 3 } });
+    expect(await screen.findByRole('heading', { level: 1, name: '到期付款查询' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: '到期付款' });
+    const link = await within(table).findByRole('link', { name: BAB1 });
+    expect(link).toHaveAttribute('href', `/discount/bill/detail?packageNo=${BAB1}`);
+    const bab1 = link.closest('tr') as HTMLElement;
+    // Due on a holiday, paid the next working day; 已扣 840 000.00 short → 垫款 340 000.00 with its penalty to date.
+    expect(within(bab1).getByText('顺延至 2025-10-09')).toBeInTheDocument();
+    expect(within(bab1).getByText('860,000.00元')).toBeInTheDocument();
+    expect(within(bab1).getByText('340,000.00元')).toBeInTheDocument();
+    expect(bab1).toHaveTextContent('罚息 1,700.00元（10天）');
+    expect(within(bab1).getByText('垫款未还')).toBeInTheDocument();
+    const bab4 = within(table).getByRole('link', { name: BAB4 }).closest('tr') as HTMLElement;
+    expect(within(bab4).getByText('无垫款')).toBeInTheDocument();
+    expect(bab4).toHaveTextContent('结算账户 210,000.00元');
+    const bab2 = within(table).getByRole('link', { name: BAB2 }).closest('tr') as HTMLElement;
+    expect(within(bab2).getByText('待到期')).toBeInTheDocument();
+    expect(sent('discount.maturities')).toEqual([{ page: 1, size: 10, sort: { field: 'dueDate', order: 'asc' }, filters: {} }]);
+  });
+
+  it('searches by 垫款状态 and 到期日 and 导出 writes what is filtered', async () => {
+    const { user, sent } = render(
+      {
+        'discount.maturities': { rows: [MATURITIES[1]], total: 1 },
+        'exports.count': { count: 1, mode: 'SYNC' },
+        'exports.start': {
+          mode: 'SYNC',
+          job: exportJob({ source: 'discount-maturities', label: '到期付款查询', fileName: '到期付款查询_20250616100000.xlsx' }),
+        },
+        'exports.link': EXPORT_LINK,
+      },
+      `${AT}?dueFrom=2025-10-01&dueTo=2025-10-31`,
+    );
+    const search = await screen.findByRole('search', { name: '到期付款查询' });
+    expect(within(search).getByRole('combobox', { name: '到期日起' })).toHaveTextContent('2025-10-01');
+    await user.click(within(search).getByRole('combobox', { name: '垫款状态' }));
+    await user.click(await screen.findByRole('option', { name: '垫款未还' }));
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    const filters = { status: 'OUTSTANDING', dueFrom: '2025-10-01', dueTo: '2025-10-31' };
+    await waitFor(() => expect(sent('discount.maturities').at(-1)).toEqual({ page: 1, size: 10, sort: { field: 'dueDate', order: 'asc' }, filters }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    expect(await screen.findByText('已导出 到期付款查询_20250616100000.xlsx')).toBeInTheDocument();
+    expect(sent('exports.count')).toEqual([{ source: 'discount-maturities', filters, sort: { field: 'dueDate', order: 'asc' } }]);
+    expect(downloads).toEqual([EXPORT_LINK.url]);
+  });
+
+  it('no packages: the empty text', async () => {
+    render({ 'discount.maturities': { rows: [], total: 0 } });
+    expect(await within(await screen.findByRole('table', { name: '到期付款' })).findByText('暂无到期付款记录')).toBeInTheDocument();
+  });
+
+  it('a failed read says why', async () => {
+    render({ 'discount.maturities': new ApiError('INTERNAL', '服务暂不可用', 500) });
+    expect(await screen.findByText('服务暂不可用')).toBeInTheDocument();
+  });
+});

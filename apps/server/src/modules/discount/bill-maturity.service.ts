@@ -1,0 +1,55 @@
+import { maturityQuerySchema, pageWindow } from '@scf/api/contract';
+import type { MaturityQuery, MaturityRow, Page } from '@scf/api/contract';
+import { calendarDaysBetween, divRoundHalfUp, fenToDecimal } from '@scf/api/money';
+import type { Queryable } from '../../platform/db/db';
+import type { Actor } from '../../platform/security/actor';
+import { payDateOf } from './bill-maturity.job';
+import { pageMaturities } from './bill-maturity.repo';
+import type { MaturityListRow } from './bill-maturity.repo';
+
+/** What the list reads with: the database and the business date (a request's env, or an export job's). */
+export interface ReadEnv {
+  db: Queryable;
+  businessDate: string;
+}
+
+const fen = (v: unknown): bigint => BigInt(String(v ?? 0));
+
+/** §20.6: round2(shortfall × 0.05 % × daysOutstanding), HALF_UP once. */
+export const advancePenaltyFen = (advanceFen: bigint, days: number): bigint => (days > 0 ? divRoundHalfUp(advanceFen * 5n * BigInt(days), 10_000n) : 0n);
+
+async function rowView(q: Queryable, r: MaturityListRow, businessDate: string): Promise<MaturityRow> {
+  const face = fen(r.amount_fen);
+  const paid = r.pay_date !== null;
+  const margin = fen(r.m_margin_fen);
+  const settled = fen(r.debited_fen);
+  const advance = fen(r.advance_fen);
+  const outstanding = r.advance_status === 'OUTSTANDING';
+  const penaltyDays = outstanding && r.pay_date ? Math.max(0, calendarDaysBetween(r.pay_date, businessDate)) : 0;
+  return {
+    packageNo: r.package_no,
+    acceptor: { corpId: r.acceptor_corp_id, corpName: r.acceptor_name },
+    payee: { corpId: r.payee_corp_id, corpName: r.payee_name },
+    dueDate: r.due_date,
+    payDate: r.pay_date ?? (await payDateOf(q, r.due_date)),
+    amount: fenToDecimal(face),
+    margin: fenToDecimal(fen(r.margin_fen)),
+    due: fenToDecimal(face),
+    debited: fenToDecimal(margin + settled),
+    debitedFromSettlement: fenToDecimal(settled),
+    advance: fenToDecimal(advance),
+    status: paid ? (r.advance_status ?? 'NONE') : 'UPCOMING',
+    penalty: fenToDecimal(outstanding ? advancePenaltyFen(advance, penaltyDays) : 0n),
+    penaltyDays,
+  };
+}
+
+/** 到期付款查询 (domain-lines.md §20.6): the caller's own acceptances as drawer, paid (with 垫款) or coming due (待到期). */
+export async function listMaturities(env: ReadEnv, actor: Actor, raw: MaturityQuery): Promise<Page<MaturityRow>> {
+  const query = maturityQuerySchema.parse(raw);
+  const { limit, offset } = pageWindow(query);
+  const page = await pageMaturities(env.db, actor.corpId, query.filters ?? {}, query.sort?.order ?? 'asc', limit, offset);
+  const rows: MaturityRow[] = [];
+  for (const r of page.rows) rows.push(await rowView(env.db, r, env.businessDate));
+  return { rows, total: page.total };
+}
