@@ -2,10 +2,11 @@
 // its suppliers, their discount in part or whole at a bank, and their payment at maturity. Bills are packages of
 // sub-ranges (bills.repo.ts). Each part of the area joins its routes, flows and jobs here.
 import type { ServerModule } from '../../platform/http/server-module';
+import { discountHomeRoutes } from './discount-home.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [],
+  routes: [...discountHomeRoutes],
   flows: [],
   jobs: [],
 };

@@ -16,6 +16,7 @@ import { corpUserEndpoints } from './corp-users';
 import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
+import { discountHomeEndpoints } from './discount-home';
 import { eAccountEndpoints } from './e-accounts';
 import { enterpriseEndpoints } from './enterprise';
 import { exportEndpoints } from './exports';
@@ -66,6 +67,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   counterparties: counterpartyEndpoints,
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,
+  discountHome: discountHomeEndpoints,
   eAccounts: eAccountEndpoints,
   edt: edtEndpoints,
   enterprise: enterpriseEndpoints,
