@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountHomeEndpoints, findRoute, grantedPaths } from '@scf/api/contract';
-import type { DiscountHome, DiscountHomeSide, GrantedMenuTree, HomeTile } from '@scf/api/contract';
+import type { AppStatus, BizType, DiscountHome, DiscountHomeSide, GrantedMenuTree, HomeTile } from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
-import { insertApp } from '../../src/modules/applications';
+import { ROLE_CM, ROLE_DIR, flow, insertApp, installFlows, pending, pendingOf, servedFlow } from '../../src/modules/applications';
+import type { NewApp } from '../../src/modules/applications';
 import { rangeFen } from '../../src/modules/discount/bills.repo';
 import type { RangeRow } from '../../src/modules/discount/bills.repo';
 import type { TestClient } from '../helpers/test-client';
@@ -67,9 +68,11 @@ describe('how a user reaches the discount home', () => {
 });
 
 describe('the core’s home', () => {
-  let line: { total_fen: string; used_fen: string; frozen_fen: string };
+  type Line = { total_fen: string; used_fen: string; frozen_fen: string };
+  let line: Line = { total_fen: '0', used_fen: '0', frozen_fen: '0' };
   beforeAll(async () => {
-    [line] = await server.db.query<typeof line>("SELECT total_fen, used_fen, frozen_fen FROM bab_line WHERE line_id = 'LB1'");
+    const [row] = await server.db.query<Line>("SELECT total_fen, used_fen, frozen_fen FROM bab_line WHERE line_id = 'LB1'");
+    if (row) line = row;
   });
 
   it('shows LB1, the bills drawn, those to deliver and the margin frozen (c1_op)', async () => {
@@ -278,13 +281,91 @@ describe('who may ask for which home', () => {
     refused(await (await as('c1_op')).callEndpoint(discountHomeEndpoints.home, { body: { side: 'chain' } }), '您没有办理该业务的权限', 'FORBIDDEN');
     refused(await (await as('s1_op')).callEndpoint(discountHomeEndpoints.home, { body: { side: 'fi' } }), '您没有办理该业务的权限', 'FORBIDDEN');
     refused(await (await as('f1_cm')).callEndpoint(discountHomeEndpoints.home, { body: { side: 'core' } }), '您没有办理该业务的权限', 'FORBIDDEN');
-    const c2 = await as('c2_op');
-    expect((await c2.callEndpoint(discountHomeEndpoints.home, { body: { side: 'core' } })).body.code).not.toBe('0');
+    refused(
+      await (await as('c2_op')).callEndpoint(discountHomeEndpoints.home, { body: { side: 'core' } }),
+      '贵企业尚未开通该产品，请联系客户经理开通',
+      'PRODUCT_NOT_OPEN',
+    );
+    // A role without a home in the area (C1's administrator).
+    refused(await (await as('c1_admin')).callEndpoint(discountHomeEndpoints.home, { body: { side: 'core' } }), '您没有访问该功能的权限', 'FORBIDDEN');
   });
 
   it('shows S3, which opened the area and holds nothing, only zeros', async () => {
     const h = await home('s3_op', 'chain');
     expect(h.tiles.every((t) => t.value === '0.00')).toBe(true);
     expect(h.maturities).toEqual([]);
+  });
+});
+
+describe('待办: the area’s applications whose next step is the caller’s role', () => {
+  // The flows are the other parts’ (§20.3): where one is not installed yet, a stand-in names the same pending step.
+  const standIn = (bizType: BizType, status: AppStatus, p: ReturnType<typeof pending>) => {
+    if (!servedFlow(bizType)) {
+      installFlows([
+        flow({ bizType, products: ['DISCOUNT'], transitions: [], pending: { [status]: p }, originalLines: () => Promise.resolve([]), effects: {} }),
+      ]);
+    }
+  };
+  standIn('BAB_DELIVER', 'PENDING_REVIEW', pending('applicant', ROLE_DIR, '提示收票待复核', '/core/bab/submit'));
+  standIn('BAB_ISSUE', 'PENDING_FI', pending('counterparty', ROLE_CM, '银承出票待承兑', '/fi/bab-approve'));
+
+  const app = async (appNo: string, bizType: BizType, applicant: string, counterparty: string, creator: string, status: AppStatus, fen: bigint) => {
+    const [u] = await server.db.query<{ user_id: string }>('SELECT user_id FROM app_user WHERE user_name = $1', [creator]);
+    const row: NewApp = {
+      appNo,
+      bizType,
+      productType: 'DISCOUNT',
+      applicantCorpId: applicant,
+      counterpartyCorpId: counterparty,
+      issuerCorpId: null,
+      lineId: null,
+      subLimitId: null,
+      amountFen: fen,
+      decision: null,
+      reason: '',
+      comment: '',
+      creatorUserId: u!.user_id,
+      deciderUserId: null,
+      businessDate: '2025-06-16',
+      at: Date.parse('2025-06-16T10:00:00+08:00'),
+    };
+    await insertApp(server.db, row, status);
+  };
+  const link = (bizType: BizType, status: AppStatus, appNo: string) => `/discount${pendingOf(bizType, status)!.path}?appNo=${appNo}`;
+
+  it('gives c1_dir the 提示收票 to sign and f1_cm the 银承 to accept, each with its page, and no one else', async () => {
+    const bps = 'BPS2025061699000001';
+    const bab = 'BAB2025061699000002';
+    await app(bps, 'BAB_DELIVER', 'C1', 'S2', 'c1_op', 'PENDING_REVIEW', 50_000_000n);
+    await app(bab, 'BAB_ISSUE', 'C1', 'F1', 'c1_op', 'PENDING_FI', 20_000_000n);
+    try {
+      const dir = await home('c1_dir', 'core');
+      expect(dir.todos.filter((a) => a.appNo === bps).map((a) => [a.bizType, a.status, a.amount, a.link])).toEqual([
+        ['BAB_DELIVER', 'PENDING_REVIEW', '500000.00', link('BAB_DELIVER', 'PENDING_REVIEW', bps)],
+      ]);
+      expect(dir.todoTotal).toBeGreaterThanOrEqual(1);
+      const fi = await home('f1_cm', 'fi');
+      expect(fi.todos.filter((a) => a.appNo === bab).map((a) => [a.bizType, a.link])).toEqual([['BAB_ISSUE', link('BAB_ISSUE', 'PENDING_FI', bab)]]);
+      expect(figures(fi)['babPending']?.[0]).not.toBe('0');
+      for (const [user, side] of [
+        ['c1_op', 'core'],
+        ['c1_query', 'core'],
+        ['s2_op', 'chain'],
+        ['s2_dir', 'chain'],
+        ['s1_dir', 'chain'],
+      ] as const) {
+        const other = await home(user, side);
+        expect(
+          [...other.todos, ...other.drafts].map((a) => a.appNo),
+          user,
+        ).not.toEqual(expect.arrayContaining([bps]));
+        expect(
+          [...other.todos, ...other.drafts].map((a) => a.appNo),
+          user,
+        ).not.toEqual(expect.arrayContaining([bab]));
+      }
+    } finally {
+      await server.db.query('DELETE FROM application WHERE app_no = ANY($1::text[])', [[bps, bab]]);
+    }
   });
 });
