@@ -85,7 +85,7 @@ async function chainTiles(q: Queryable, corpId: string, businessDate: string, c:
     totalTile(c, 'held', '持有票据', await repo.heldRanges(q, corpId, ['HELD', 'DISCOUNTING']), '/chain/bill/query'),
     totalTile(c, 'discountable', '可贴现金额', await repo.heldRanges(q, corpId, ['HELD'], businessDate), '/chain/apply'),
     totalTile(c, 'discounting', '贴现中', await repo.heldRanges(q, corpId, ['DISCOUNTING']), '/chain/query'),
-    { ...totalTile(c, 'discounted', '已贴现', await repo.discountedBy(q, corpId), '/chain/query') },
+    totalTile(c, 'discounted', '已贴现', await repo.discountedBy(q, corpId), '/chain/query'),
     totalTile(c, 'toReceive', '待签收', await repo.heldRanges(q, corpId, ['PENDING_RECEIVE']), '/chain/bill/receive'),
   ];
 }
