@@ -25,3 +25,4 @@ export * from './domains/abs-reports';
 export * from './domains/pond';
 export * from './domains/discount';
 export * from './domains/discount-maturity';
+export * from './domains/discount-home';

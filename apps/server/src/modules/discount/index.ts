@@ -5,10 +5,11 @@ import type { ServerModule } from '../../platform/http/server-module';
 import { runBillMaturity } from './bill-maturity.job';
 import { billMaturityRoutes } from './bill-maturity.routes';
 import { billsFiRoutes } from './bills-fi.routes';
+import { discountHomeRoutes } from './discount-home.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [...billMaturityRoutes, ...billsFiRoutes],
+  routes: [...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
   flows: [],
   jobs: [{ name: 'bill-maturity', run: runBillMaturity }],
 };

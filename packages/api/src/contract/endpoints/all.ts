@@ -17,6 +17,7 @@ import { counterpartyEndpoints } from './counterparties';
 import { creditEndpoints } from './credits';
 import { customerServiceEndpoints } from './customer-service';
 import { discountMaturityEndpoints } from './discount-maturity';
+import { discountHomeEndpoints } from './discount-home';
 import { eAccountEndpoints } from './e-accounts';
 import { enterpriseEndpoints } from './enterprise';
 import { exportEndpoints } from './exports';
@@ -68,6 +69,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   credits: creditEndpoints,
   customerService: customerServiceEndpoints,
   discountMaturity: discountMaturityEndpoints,
+  discountHome: discountHomeEndpoints,
   eAccounts: eAccountEndpoints,
   edt: edtEndpoints,
   enterprise: enterpriseEndpoints,
