@@ -2,11 +2,14 @@
 // its suppliers, their discount in part or whole at a bank, and their payment at maturity. Bills are packages of
 // sub-ranges (bills.repo.ts). Each part of the area joins its routes, flows and jobs here.
 import type { ServerModule } from '../../platform/http/server-module';
+import { BILL_FLOWS } from './bills-delivery.flows';
+import { billRoutes } from './bills.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [],
-  flows: [],
+  routes: [...billRoutes],
+  flows: [...BILL_FLOWS],
   jobs: [],
 };
 export { seedDiscount } from './discount.seed';
+export { BAB_REVOKE_NO, revokeOriginal } from './bills-apps.service';

@@ -3,6 +3,7 @@ export { discountBillEndpoints } from '../endpoints/discount-bills';
 export {
   BILL_APP_TYPES,
   OTHER_HOLDER,
+  RECEIVE_REFUSE_NEEDS_COMMENT,
   babDeliverInputSchema,
   babQuerySchema,
   babRevokeInputSchema,

@@ -24,10 +24,9 @@ export type BabQuery = z.infer<typeof babQuerySchema>;
 export const babDeliverInputSchema = z.object({ packageNos: z.array(packageNoSchema).min(1, '请选择票据').max(50) });
 export type BabDeliverInput = z.infer<typeof babDeliverInputSchema>;
 
-/** 票据签收 by the payee's operator: 签收 or 拒收 (意见 required for 拒收). */
-export const billReceiveInputSchema = z
-  .object({ decision: z.enum(['ACCEPT', 'REFUSE']), comment: z.string().trim().max(200).default('') })
-  .refine((v) => v.decision === 'ACCEPT' || v.comment.length > 0, { message: '拒收须填写意见', path: ['comment'] });
+/** 票据签收 by the payee's operator: 签收 or 拒收 (意见 required for 拒收: RECEIVE_REFUSE_NEEDS_COMMENT, the server's check). */
+export const billReceiveInputSchema = z.object({ decision: z.enum(['ACCEPT', 'REFUSE']), comment: z.string().trim().max(200).default('') });
+export const RECEIVE_REFUSE_NEEDS_COMMENT = '拒收须填写意见';
 export type BillReceiveInput = z.input<typeof billReceiveInputSchema>;
 
 /** 撤票申请: the reason (撤票原因). */
