@@ -42,7 +42,14 @@ const eventColumns: TableColumn<BillEvent & { key: string }>[] = [
   { key: 'label', title: '事项', value: (e) => e.label },
   { key: 'corp', title: '办理方', value: (e) => e.corp?.corpName ?? '' },
   { key: 'appNo', title: '申请编号', width: 170, value: (e) => e.appNo ?? '' },
-  { key: 'amount', title: '金额', align: 'right', width: 150, value: (e) => e.amount ?? '', render: (e) => (e.amount ? <AmountText value={e.amount} /> : '--') },
+  {
+    key: 'amount',
+    title: '金额',
+    align: 'right',
+    width: 150,
+    value: (e) => e.amount ?? '',
+    render: (e) => (e.amount ? <AmountText value={e.amount} /> : '--'),
+  },
 ];
 
 function DetailBody({ detail }: { detail: BillDetail }) {

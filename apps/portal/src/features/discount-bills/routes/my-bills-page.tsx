@@ -26,7 +26,12 @@ const columns: TableColumn<MyBillRow>[] = [
     value: (b) => b.packageNo,
     render: (b) => <StackedCell main={<Link to={detailPath(b.packageNo)}>{b.packageNo}</Link>} sub={b.splittable ? '可分包' : '不可分包'} />,
   },
-  { key: 'drawer', title: '出票人', value: (b) => b.drawer.corpName, render: (b) => <StackedCell main={b.drawer.corpName} sub={`承兑人 ${b.acceptor.corpName}`} /> },
+  {
+    key: 'drawer',
+    title: '出票人',
+    value: (b) => b.drawer.corpName,
+    render: (b) => <StackedCell main={b.drawer.corpName} sub={`承兑人 ${b.acceptor.corpName}`} />,
+  },
   { key: 'amount', title: '票据金额', align: 'right', width: 150, value: (b) => b.amount, render: (b) => <AmountText value={b.amount} /> },
   {
     key: 'available',

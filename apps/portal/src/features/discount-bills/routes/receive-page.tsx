@@ -89,9 +89,17 @@ export function BillReceivePage() {
         label="票据签收"
         items={[
           director
-            ? { value: 'review', label: '待复核', content: <BillAppsTable bizType="BAB_RECEIVE" openOnly label="待复核的票据签收" party="drawer" onOpen={open} /> }
+            ? {
+                value: 'review',
+                label: '待复核',
+                content: <BillAppsTable bizType="BAB_RECEIVE" openOnly label="待复核的票据签收" party="drawer" onOpen={open} />,
+              }
             : { value: 'receive', label: '待签收', content: <ToReceive /> },
-          { value: 'record', label: '签收记录', content: <BillAppsTable bizType="BAB_RECEIVE" openOnly={false} label="签收记录" party="drawer" onOpen={open} /> },
+          {
+            value: 'record',
+            label: '签收记录',
+            content: <BillAppsTable bizType="BAB_RECEIVE" openOnly={false} label="签收记录" party="drawer" onOpen={open} />,
+          },
         ]}
       />
     </ToastPage>

@@ -86,9 +86,17 @@ export function BabRevokePage() {
         label="撤票申请"
         items={[
           director
-            ? { value: 'review', label: '待复核', content: <BillAppsTable bizType="BAB_REVOKE" openOnly label="待复核的撤票申请" party="payee" onOpen={open} /> }
+            ? {
+                value: 'review',
+                label: '待复核',
+                content: <BillAppsTable bizType="BAB_REVOKE" openOnly label="待复核的撤票申请" party="payee" onOpen={open} />,
+              }
             : { value: 'pick', label: '撤票', content: <RevokePicker /> },
-          { value: 'record', label: '申请记录', content: <BillAppsTable bizType="BAB_REVOKE" openOnly={false} label="撤票申请记录" party="payee" onOpen={open} /> },
+          {
+            value: 'record',
+            label: '申请记录',
+            content: <BillAppsTable bizType="BAB_REVOKE" openOnly={false} label="撤票申请记录" party="payee" onOpen={open} />,
+          },
         ]}
       />
     </ToastPage>

@@ -75,7 +75,11 @@ export function BabSubmitPage() {
         label="提示收票"
         items={[
           director
-            ? { value: 'review', label: '待复核', content: <BillAppsTable bizType="BAB_DELIVER" openOnly label="待复核的提示收票" party="payee" onOpen={open} /> }
+            ? {
+                value: 'review',
+                label: '待复核',
+                content: <BillAppsTable bizType="BAB_DELIVER" openOnly label="待复核的提示收票" party="payee" onOpen={open} />,
+              }
             : { value: 'pick', label: '提示收票', content: <DeliverPicker /> },
           { value: 'record', label: '申请记录', content: record },
         ]}

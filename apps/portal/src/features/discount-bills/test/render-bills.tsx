@@ -69,7 +69,16 @@ export const myBill = (over: Partial<MyBillRow> = {}): MyBillRow => ({
 
 /** BAB-1 after S1 discounted 300 000.00 at F1 (§20.5 example B), as S1 reads it. */
 export const BAB1_DETAIL: BillDetail = {
-  bill: bill({ packageNo: BAB1, payee: S1, amount: '1200000.00', issueDate: '2025-06-06', dueDate: '2025-10-04', margin: '360000.00', fee: '600.00', status: 'ISSUED' }),
+  bill: bill({
+    packageNo: BAB1,
+    payee: S1,
+    amount: '1200000.00',
+    issueDate: '2025-06-06',
+    dueDate: '2025-10-04',
+    margin: '360000.00',
+    fee: '600.00',
+    status: 'ISSUED',
+  }),
   ranges: [
     { rangeId: 'BR1', start: '1', end: '120000000', amount: '1200000.00', holder: S1, status: 'SPLIT', parentRangeId: null },
     { rangeId: 'BR7', start: '30000001', end: '120000000', amount: '900000.00', holder: S1, status: 'HELD', parentRangeId: 'BR1' },
