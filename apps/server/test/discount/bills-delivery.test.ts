@@ -194,6 +194,16 @@ describe('票据签收 (BAB_RECEIVE) and 撤票 (BAB_REVOKE)', () => {
     refused(await revoke(NEW), '票据当前状态不允许此操作');
   });
 
+  it('拒绝 of a 签收 by the payee’s director leaves the package 待签收 and free; the operator withdraws another', async () => {
+    const d = ok<ApplicationDetail>(await receive(s2op, BAB2, 'ACCEPT'));
+    ok(await s2dir.callEndpoint(creditEndpoints.reject, { params: { appNo: d.appNo }, body: { comment: '请核对票据' } }));
+    expect(await pkg(BAB2)).toEqual({ status: 'PENDING_RECEIVE', open_app_no: null });
+    const again = ok<ApplicationDetail>(await receive(s2op, BAB2, 'ACCEPT'));
+    ok(await s2op.callEndpoint(creditEndpoints.cancel, { params: { appNo: again.appNo } }));
+    expect(await pkg(BAB2)).toEqual({ status: 'PENDING_RECEIVE', open_app_no: null });
+    expect(await rangeStates(BAB2)).toEqual([['S2', 'PENDING_RECEIVE']]);
+  });
+
   it('the seeded BAB-2: s2_op 签收, s2_dir signs → 已出票, S2 holds 500 000.00 on 我的票据', async () => {
     const d = ok<ApplicationDetail>(await receive(s2op, BAB2, 'ACCEPT'));
     expect(

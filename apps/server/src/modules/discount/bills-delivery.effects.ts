@@ -5,7 +5,7 @@ import type { AppRow, LedgerContext } from '../applications';
 import { SimBank } from '../bank';
 import { addBillEvent, moveRange, packageOf, rangesOf, setPackageStatus } from './bills.repo';
 import type { PackageRow, RangeRow } from './bills.repo';
-import { marginAccountOf, packageNoOfApp, releaseExposure } from './bills-delivery.repo';
+import { marginAccountOf, packageNoOfApp, releaseExposure, setRangeHolder } from './bills-delivery.repo';
 
 /**
  * The effects of 提示收票, 票据签收 and 撤票 (domain-lines.md §20.3), each in its transition's transaction, on the whole
@@ -59,6 +59,7 @@ export async function received(ctx: LedgerContext, app: AppRow): Promise<void> {
   if (p.status !== 'PENDING_RECEIVE' || live.length !== 1 || !range) throw refuse.state();
   const accept = app.decision === 'ACCEPT';
   if (!(await moveRange(ctx.tx, range.range_id, ['PENDING_RECEIVE'], accept ? 'HELD' : 'REFUSED'))) throw refuse.state();
+  if (accept && range.holder_corp_id !== p.payee_corp_id) await setRangeHolder(ctx.tx, range.range_id, p.payee_corp_id);
   await setPackageStatus(ctx.tx, p.package_no, accept ? 'ISSUED' : 'REFUSED', null);
   await event(ctx, app, p, accept ? 'RECEIVED' : 'REFUSED', accept ? '收票签收' : `拒收（${app.reason}）`, range.range_id);
 }

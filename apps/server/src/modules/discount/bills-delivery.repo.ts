@@ -29,3 +29,8 @@ export async function releaseExposure(q: Queryable, lineId: string, exposureFen:
   );
   return rows.length === 1;
 }
+
+/** The payee holds its signed-for range (whoever held it while it waited). */
+export async function setRangeHolder(q: Queryable, rangeId: string, holderCorpId: string): Promise<void> {
+  await q.query('UPDATE bill_range SET holder_corp_id = $2, version = version + 1 WHERE range_id = $1', [rangeId, holderCorpId]);
+}
