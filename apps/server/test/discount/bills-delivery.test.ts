@@ -129,6 +129,11 @@ describe('提示收票 (BAB_DELIVER)', () => {
     expect(
       (await c1op.callEndpoint(creditEndpoints.approve, { params: { appNo: d?.appNo ?? '' }, body: signedPayload('c1_dir', 'x', d?.appNo ?? '') })).body.code,
     ).not.toBe('0');
+    // The director reads it through the engine's detail, with its 同意 / 退回 / 拒绝, and a todo to its page.
+    const read = ok<ApplicationDetail>(await c1dir.callEndpoint(creditEndpoints.application, { params: { appNo: d?.appNo ?? '' } }));
+    expect(read.actions).toEqual(expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
+    const [todo] = await server.db.query<{ path: string }>('SELECT path FROM todo WHERE app_no = $1 AND done_at IS NULL', [d?.appNo]);
+    expect(todo?.path).toBe('/discount/core/bab/submit');
     const queue = ok<BillAppRow[]>(await c1dir.callEndpoint(discountBillEndpoints.apps, { body: { bizType: 'BAB_DELIVER', openOnly: true } }));
     expect(queue.map((a) => [a.appNo, a.packageNo, a.payee.corpId, a.amount, a.status])).toEqual([[d?.appNo, NEW, 'S3', '200000.00', 'PENDING_REVIEW']]);
     ok(await c1dir.callEndpoint(creditEndpoints.return, { params: { appNo: d?.appNo ?? '' }, body: { comment: '请核对收票人' } }));
@@ -268,5 +273,47 @@ describe('我的票据 and 票据详情', () => {
       expect(d.ranges.map((r) => r.holder.corpId)).toEqual(['S3']);
     }
     refused(await s2op.callEndpoint(discountBillEndpoints.detail, { params: { packageNo: BAB1 } }), '票据不存在');
+  });
+});
+
+describe('the lead’s walk: a 1 200 000.00 bill accepted for S1', () => {
+  const S1_BILL = '810530300001720250616000000006';
+
+  it('c1_op/c1_dir 提示收票, s1_op 签收, s1_dir signs: 已出票, S1 holds 1–120000000', async () => {
+    await insertPackage(
+      server.db,
+      {
+        packageNo: S1_BILL,
+        drawerCorpId: 'C1',
+        acceptorCorpId: 'F1',
+        payeeCorpId: 'S1',
+        amountFen: parseFen('1200000.00'),
+        issueDate: '2025-06-16',
+        dueDate: '2025-12-16',
+        splittable: true,
+        notTransferable: false,
+        babAppNo: null,
+        lineNo: null,
+        babLineId: null,
+        marginFen: 0n,
+        feeFen: 0n,
+        contractNo: 'HT-C1-S1-2025-040',
+        status: 'ACCEPTED',
+      },
+      'S1',
+      'PENDING_RECEIVE',
+      '2025-06-16',
+    );
+    const [d] = ok<ApplicationDetail[]>(await deliver([S1_BILL]));
+    await directorSigns(c1dir, 'c1_dir', 'BAB_SUBMIT', d?.appNo ?? '');
+    const s1dir = await server.login('s1_dir');
+    const r = ok<ApplicationDetail>(await receive(s1op, S1_BILL, 'ACCEPT'));
+    await directorSigns(s1dir, 's1_dir', 'BAB_RECEIVE', r.appNo);
+    const detail = ok<BillDetail>(await s1op.callEndpoint(discountBillEndpoints.detail, { params: { packageNo: S1_BILL } }));
+    expect(detail.bill.status).toBe('ISSUED');
+    expect(detail.ranges.map((x) => [x.start, x.end, x.holder.corpId, x.status])).toEqual([['1', '120000000', 'S1', 'HELD']]);
+    expect(detail.events.map((e) => e.label)).toEqual(['提示收票', '收票签收']);
+    const mine = ok<MyBillRow[]>(await s1op.callEndpoint(discountBillEndpoints.mine, { body: { keyword: S1_BILL } }));
+    expect(mine.map((m) => [m.available, m.locked, m.used])).toEqual([['1200000.00', '0.00', '0.00']]);
   });
 });
