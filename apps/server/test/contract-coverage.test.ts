@@ -26,8 +26,6 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.ORDER_LOAN_APPLY_ASSEMBLE': 14,
   'signingOriginals.BAB_APPLY': 14,
   'signingOriginals.BAB_APPROVE': 14,
-  'signingOriginals.BAB_SUBMIT': 14,
-  'signingOriginals.BAB_RECEIVE': 14,
   'signingOriginals.BAB_ISSUE': 14,
   'signingOriginals.GPC_PUR_FIN_APPLY': 14,
   'signingOriginals.VOUCHER_PAYROLL_BANK': 14,

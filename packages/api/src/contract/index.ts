@@ -26,3 +26,4 @@ export * from './domains/pond';
 export * from './domains/discount';
 export * from './domains/discount-maturity';
 export * from './domains/discount-home';
+export * from './domains/discount-bills';

@@ -4,16 +4,19 @@
 import type { ServerModule } from '../../platform/http/server-module';
 import { runBillMaturity } from './bill-maturity.job';
 import { billMaturityRoutes } from './bill-maturity.routes';
+import { BILL_FLOWS } from './bills-delivery.flows';
 import { billsFiRoutes } from './bills-fi.routes';
+import { billRoutes } from './bills.routes';
 import { discountHomeRoutes } from './discount-home.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
-  flows: [],
+  routes: [...billRoutes, ...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
+  flows: [...BILL_FLOWS],
   jobs: [{ name: 'bill-maturity', run: runBillMaturity }],
 };
 export { seedDiscount } from './discount.seed';
 export { runBillMaturity } from './bill-maturity.job';
 export { listMaturities } from './bill-maturity.service';
 export { listFiBills } from './bills-fi.service';
+export { BAB_REVOKE_NO, revokeOriginal } from './bills-apps.service';

@@ -4,6 +4,7 @@ import { absEndpoints } from './abs';
 import { absFileEndpoints } from './abs-files';
 import { absReportEndpoints } from './abs-reports';
 import { pondEndpoints } from './pond';
+import { discountBillEndpoints } from './discount-bills';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -70,6 +71,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   customerService: customerServiceEndpoints,
   discountMaturity: discountMaturityEndpoints,
   discountHome: discountHomeEndpoints,
+  discountBills: discountBillEndpoints,
   eAccounts: eAccountEndpoints,
   edt: edtEndpoints,
   enterprise: enterpriseEndpoints,

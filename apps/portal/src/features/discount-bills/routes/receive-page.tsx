@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { DataTable, Tabs } from '@scf/ui';
+import type { BillPackageRow } from '@scf/api/contract';
+import { OpinionDialog, useLedgerAction, useOpenApplication } from '../../../lib/applications';
+import { useAuth } from '../../../lib/auth';
+import { ToastPage } from '../../../lib/page';
+import { failureMessage } from '../../../lib/write';
+import { billCalls, useRefreshBills, useToReceive } from '../api/bill-calls';
+import { BillAppReview, BillAppsTable } from '../components/bill-apps';
+import { packageColumns } from '../components/package-columns';
+
+type Decision = { bill: BillPackageRow; decision: 'ACCEPT' | 'REFUSE' };
+
+/** The packages waiting for the caller's 签收 as payee: 签收 (意见 optional) or 拒收 (意见 required), each for the director. */
+function ToReceive() {
+  const { data, error, isLoading, mutate } = useToReceive();
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const action = useLedgerAction();
+  const refresh = useRefreshBills();
+  const rows = data ?? [];
+  const start = (d: Decision) => {
+    action.begin();
+    setDeciding(d);
+  };
+  const confirm = async (comment: string) => {
+    if (!deciding) return;
+    const word = deciding.decision === 'ACCEPT' ? '签收' : '拒收';
+    if (await action.run(billCalls.receive(deciding.bill.packageNo, { decision: deciding.decision, comment }), `已提交${word}，待主管复核`)) {
+      setDeciding(null);
+      await refresh();
+    }
+  };
+  return (
+    <>
+      <DataTable
+        label="待签收的票据"
+        columns={packageColumns('drawer')}
+        rows={rows.slice((page - 1) * 10, page * 10)}
+        total={rows.length}
+        rowKey={(p) => p.packageNo}
+        page={page}
+        size={10}
+        onPageChange={setPage}
+        loading={isLoading}
+        error={error ? failureMessage(error) : undefined}
+        onRetry={() => void mutate()}
+        emptyText="暂无待签收的票据"
+        actionsWidth={96}
+        actions={(p) =>
+          p.openAppNo
+            ? [{ label: '复核中', onSelect: () => undefined, disabled: true }]
+            : [
+                { label: '签收', onSelect: () => start({ bill: p, decision: 'ACCEPT' }) },
+                { label: '拒收', onSelect: () => start({ bill: p, decision: 'REFUSE' }), danger: true },
+              ]
+        }
+      />
+      <OpinionDialog
+        open={deciding !== null}
+        action={deciding?.decision === 'REFUSE' ? '拒收' : '签收'}
+        description={deciding ? `票据包号 ${deciding.bill.packageNo}：仅可对整张票据包签收或拒收` : undefined}
+        required={deciding?.decision === 'REFUSE'}
+        busy={action.busy}
+        error={action.error}
+        onConfirm={(comment) => void confirm(comment)}
+        onCancel={() => setDeciding(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * 票据签收 (`/discount/chain/bill/receive`, domain-lines.md §20.3): the payee's operator decides 签收 or 拒收 on a
+ * delivered package; its director signs BAB_RECEIVE (同意) from the queue on the same page, or 退回 / 拒绝.
+ */
+export function BillReceivePage() {
+  const director = useAuth().role?.currentRole === 'ROLE_DIRECTOR';
+  const { appNo, open, close } = useOpenApplication();
+  if (appNo)
+    return (
+      <ToastPage>
+        <BillAppReview bizType="BAB_RECEIVE" appNo={appNo} onBack={close} />
+      </ToastPage>
+    );
+  return (
+    <ToastPage>
+      <Tabs
+        label="票据签收"
+        items={[
+          director
+            ? {
+                value: 'review',
+                label: '待复核',
+                content: <BillAppsTable bizType="BAB_RECEIVE" openOnly label="待复核的票据签收" party="drawer" onOpen={open} />,
+              }
+            : { value: 'receive', label: '待签收', content: <ToReceive /> },
+          {
+            value: 'record',
+            label: '签收记录',
+            content: <BillAppsTable bizType="BAB_RECEIVE" openOnly={false} label="签收记录" party="drawer" onOpen={open} />,
+          },
+        ]}
+      />
+    </ToastPage>
+  );
+}
