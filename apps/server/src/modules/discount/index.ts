@@ -2,11 +2,14 @@
 // its suppliers, their discount in part or whole at a bank, and their payment at maturity. Bills are packages of
 // sub-ranges (bills.repo.ts). Each part of the area joins its routes, flows and jobs here.
 import type { ServerModule } from '../../platform/http/server-module';
+import { DISCOUNT_APPLY_FLOWS } from './discount-apply.flows';
+import { discountApplyRoutes } from './discount-apply.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [],
-  flows: [],
+  routes: [...discountApplyRoutes],
+  flows: [...DISCOUNT_APPLY_FLOWS],
   jobs: [],
 };
 export { seedDiscount } from './discount.seed';
+export { DISCOUNT_APP_NO, discountPayerOriginal } from './discount-apply.routes';

@@ -47,6 +47,7 @@ import { sql as absDocuments } from './0057-abs-documents';
 import { sql as absReports } from './0058-abs-reports';
 import { sql as pond } from './0059-pond';
 import { sql as discount } from './0060-discount';
+import { sql as discountApply } from './0063-discount-apply';
 
 export interface Migration {
   version: number;
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 58, name: 'abs-reports', sql: absReports },
   { version: 59, name: 'pond', sql: pond },
   { version: 60, name: 'discount', sql: discount },
+  { version: 63, name: 'discount-apply', sql: discountApply },
 ];
