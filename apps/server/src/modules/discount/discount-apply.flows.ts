@@ -5,7 +5,8 @@
  * party of the application — confirms through this module's calls, which take the platform-side steps below (side
  * `system`, guarded by the decision). The bank (the counterparty): 客户经理 审核通过 (→ 待终审) or 驳回; 产品经理 签收 signs
  * DISCOUNT_*_RECEIVE (→ 已贴现, the DVP) or 驳回. The seller's director 撤回 (signed DISCOUNT_*_REVOKE, the engine's EXPIRE
- * action so no generic button offers it) before the bank signs.
+ * action so no generic button offers it) before the bank signs. 撤回 and the drawer's signature are verified by this
+ * module's own signed operations (the engine marks only approvals signed); the flow record keeps the key's serial.
  */
 import type { BizType } from '@scf/api/contract';
 import { ROLE_CM, ROLE_DIR, ROLE_OP, ROLE_PM, flow, pending, transitions } from '../applications';
@@ -61,11 +62,8 @@ const discountFlow = (bizType: Extract<BizType, 'DISCOUNT_BILL' | 'DISCOUNT_BATC
       ['RETURN', { action: 'RETURN', from: ['PENDING_REVIEW'], to: 'RETURNED', role: ROLE_DIR, effects: release }],
       ['CANCEL_PENDING', { action: 'CANCEL', from: ['PENDING_REVIEW'], to: 'CANCELLED', role: ROLE_OP, effects: release }],
       ['CANCEL_RETURNED', { action: 'CANCEL', from: ['RETURNED'], to: 'CANCELLED', role: ROLE_OP }],
-      ['REVOKE', { action: 'EXPIRE', from: ['PENDING_PAYER', 'PENDING_FI', 'PENDING_FINAL'], to: 'REVOKED', role: ROLE_DIR, signed: true, effects: release }],
-      [
-        'PAYER_CONFIRM',
-        { action: 'DECIDE', from: ['PENDING_PAYER'], to: 'PENDING_FI', side: 'system', role: 'SYSTEM', signed: true, guard: (f) => f.decision === 'ACCEPT' },
-      ],
+      ['REVOKE', { action: 'EXPIRE', from: ['PENDING_PAYER', 'PENDING_FI', 'PENDING_FINAL'], to: 'REVOKED', role: ROLE_DIR, effects: release }],
+      ['PAYER_CONFIRM', { action: 'DECIDE', from: ['PENDING_PAYER'], to: 'PENDING_FI', side: 'system', role: 'SYSTEM', guard: (f) => f.decision === 'ACCEPT' }],
       [
         'PAYER_REFUSE',
         { action: 'DECIDE', from: ['PENDING_PAYER'], to: 'CANCELLED', side: 'system', role: 'SYSTEM', guard: (f) => f.decision === 'REFUSE', effects: release },

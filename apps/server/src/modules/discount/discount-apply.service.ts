@@ -533,7 +533,7 @@ export function revoke(env: ServiceEnv, actor: Actor, appNo: string, payload: Si
         { db: tx, now: env.now, businessDate: env.businessDate },
         acting(actor),
         async (ctx) => {
-          await act(ctx, locked!, 'EXPIRE', { signed: true });
+          await act(ctx, locked!, 'EXPIRE');
           return discountDetail(tx, actor, appNo);
         },
         signedBy.serialNorm,
@@ -614,7 +614,7 @@ export function payerSign(env: ServiceEnv, actor: Actor, appNo: string, payload:
         { db: tx, now: env.now, businessDate: env.businessDate },
         asDrawer(actor),
         async (ctx) => {
-          await act(ctx, l!.app, 'DECIDE', { decision: 'ACCEPT', signed: true });
+          await act(ctx, l!.app, 'DECIDE', { decision: 'ACCEPT' });
           await closePayerTodo(tx, appNo, ctx.now);
           return discountDetail(tx, actor, appNo);
         },
