@@ -131,6 +131,7 @@ describe('卖方付息 from submit to 签收 (DVP)', () => {
     expect(appNo).toMatch(/^DSL/);
     expect(d.row.status).toBe('PENDING_REVIEW');
     expect(d.application.approveOriginal).toBe('DISCOUNT_BILL_SIGN');
+    expect(d.lines[0]).toMatchObject({ galeDate: '2025-10-09', galeDateNote: '国庆节顺延', days: 115, interest: '1437.50', proceeds: '298562.50' });
     expect(await liveRanges(server.db, BAB1)).toEqual([
       ['1', '120000000', 'S1', 'SPLIT'],
       ['1', '30000000', 'S1', 'DISCOUNTING'],
@@ -180,6 +181,11 @@ describe('协议付息 60 %: the drawer confirms, the bank signs, C1 pays 862.50
     expect(confirmed).toMatchObject({ payerConfirmed: true, row: { status: 'PENDING_PAYER' } });
     const signed = ok<DiscountDetail>(await drawerSigns(c1dir, appNo));
     expect(signed.row.status).toBe('PENDING_FI');
+    const steps = signed.application.flow.map((f) => [f.action, f.actionLabel, f.corp.corpId]);
+    expect(steps.slice(-2)).toEqual([
+      ['PAYER_CONFIRM', '确认付息', 'C1'],
+      ['PAYER_SIGN', '签署买方付息确认书', 'C1'],
+    ]);
   });
 
   it('签收: C1 −862.50 to F1, F1 −299 425.00 to S1; 30000001–60000000 F1 已贴现', async () => {

@@ -16,6 +16,15 @@ import { askPayer, discountLines, releaseRanges, settle } from './discount-apply
 type DiscountEffect = { kind: 'releaseRanges' } | { kind: 'askPayer' } | { kind: 'settle' };
 
 const release: DiscountEffect[] = [{ kind: 'releaseRanges' }];
+
+/** The timeline's words for this flow's own steps (the drawer's are renamed from the engine's DECIDE when taken). */
+const ACTION_LABEL: Readonly<Record<string, string>> = {
+  EXPIRE: '撤回',
+  DECIDE: '审核通过',
+  PAYER_CONFIRM: '确认付息',
+  PAYER_SIGN: '签署买方付息确认书',
+  PAYER_REFUSE: '拒绝付息',
+};
 const APPROVE_PAGE = '/chain/approve';
 const FI_PAGE = '/fi/discount-approve';
 
@@ -96,7 +105,7 @@ const discountFlow = (bizType: Extract<BizType, 'DISCOUNT_BILL' | 'DISCOUNT_BATC
     originalType: (app) => discountOriginalType(app),
     stepWord: (app) => (app.status === 'PENDING_FINAL' ? '签收' : '复核'),
     originalLines: (q, app) => discountLines(q, app, app.status === 'PENDING_FINAL' ? 'receive' : 'apply'),
-    actionLabel: (action) => (action === 'EXPIRE' ? '撤回' : action === 'DECIDE' ? '审核通过/确认付息' : undefined),
+    actionLabel: (action) => ACTION_LABEL[action],
     effects: { releaseRanges, askPayer, settle },
   });
 

@@ -21,7 +21,8 @@ import type {
   DiscountTrialInput,
   SignaturePayload,
 } from '@scf/api/contract';
-import { fenToDecimal, parseFen, partitionsPackage } from '@scf/api/money';
+import { deferInterestDueDate, fenToDecimal, parseFen, partitionsPackage } from '@scf/api/money';
+import type { DeferralRule } from '@scf/api/money';
 import type { Page } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { fenOf } from '../../platform/db/fen-column';
@@ -393,9 +394,13 @@ function actionsOf(l: Loaded, actor: Actor): DiscountAction[] {
 async function viewOf(q: Queryable, actor: Actor, l: Loaded): Promise<DiscountDetail> {
   const ranges = new Map<string, RangeRow>();
   for (const p of l.pkgs) for (const r of await rangesOf(q, p.package_no)) ranges.set(r.range_id, r);
+  const holidays = await holidayCalendar(q, l.d.trial_date);
+  const deferral = { rule: l.d.deferral_rule as DeferralRule, remote: false, extraDays: l.d.deferral_days };
   const lines: DiscountAppLine[] = l.lines.map((x) => {
     const pkg = l.pkgs.find((p) => p.package_no === x.package_no)!;
     const r = ranges.get(x.range_id);
+    // What moved the 计息到期日 (国庆节顺延 …), as the trial said it.
+    const moved = deferInterestDueDate(pkg.due_date, deferral, holidays);
     return {
       packageNo: x.package_no,
       drawer: corp(pkg.drawer_corp_id, pkg.drawer_name),
@@ -406,7 +411,7 @@ async function viewOf(q: Queryable, actor: Actor, l: Loaded): Promise<DiscountDe
       end: String(r?.end_no ?? ''),
       amount: money(fenOf(x.amount_fen)),
       galeDate: x.gale_date,
-      galeDateNote: null,
+      galeDateNote: moved.galeDate === x.gale_date ? moved.note : null,
       days: x.days,
       interest: money(fenOf(x.interest_fen)),
       buyer: money(fenOf(x.buyer_fen)),
@@ -555,6 +560,16 @@ async function payerApp(q: Queryable, actor: Actor, appNo: string, lock: boolean
 /** The platform-side step the drawer takes (the engine's `system` side: the drawer is no party of the application). */
 const asDrawer = (actor: Actor): Acting => ({ userId: actor.userId, corpId: actor.corpId, role: 'SYSTEM' });
 
+/** The timeline names the drawer's step as it was taken: its user's role and the step's own word (flows' actionLabel). */
+async function nameDrawerStep(q: Queryable, appNo: string, actor: Actor, action: 'PAYER_SIGN' | 'PAYER_REFUSE'): Promise<void> {
+  await q.query("UPDATE flow_record SET role_code = $3, action = $4 WHERE app_no = $1 AND user_id = $2 AND role_code = 'SYSTEM' AND action = 'DECIDE'", [
+    appNo,
+    actor.userId,
+    actor.role,
+    action,
+  ]);
+}
+
 /** 确认付息 (drawer's operator): recorded on the timeline; its director signs next. */
 export function payerConfirm(env: ServiceEnv, actor: Actor, appNo: string, comment: string): Promise<DiscountDetail> {
   if (actor.role !== 'ROLE_OPERATOR') throw refuse.forbidden();
@@ -615,6 +630,7 @@ export function payerSign(env: ServiceEnv, actor: Actor, appNo: string, payload:
         asDrawer(actor),
         async (ctx) => {
           await act(ctx, l!.app, 'DECIDE', { decision: 'ACCEPT' });
+          await nameDrawerStep(tx, appNo, actor, 'PAYER_SIGN');
           await closePayerTodo(tx, appNo, ctx.now);
           return discountDetail(tx, actor, appNo);
         },
@@ -629,6 +645,7 @@ export function payerRefuse(env: ServiceEnv, actor: Actor, appNo: string, commen
   return inLedger(env, asDrawer(actor), async (ctx) => {
     const l = await payerApp(ctx.tx, actor, appNo, true);
     await act(ctx, l.app, 'DECIDE', { decision: 'REFUSE', comment });
+    await nameDrawerStep(ctx.tx, appNo, actor, 'PAYER_REFUSE');
     return discountDetail(ctx.tx, actor, appNo);
   });
 }
