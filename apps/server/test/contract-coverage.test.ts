@@ -31,12 +31,6 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.VOUCHER_PAYROLL_BANK': 14,
   'signingOriginals.EZT_FIN_APPLY': 14,
   'signingOriginals.EZT_REPAYMENT_APPLY': 14,
-  'signingOriginals.DISCOUNT_BILL_SIGN': 14,
-  'signingOriginals.DISCOUNT_BILL_REVOKE': 14,
-  'signingOriginals.DISCOUNT_BILL_RECEIVE': 14,
-  'signingOriginals.DISCOUNT_BATCH_SIGN': 14,
-  'signingOriginals.DISCOUNT_BATCH_REVOKE': 14,
-  'signingOriginals.DISCOUNT_BATCH_RECEIVE': 14,
 };
 
 /**

@@ -35,11 +35,14 @@ describe('the application state table (domain.md §7.2)', () => {
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
       // The bank's client and product managers take the FI's steps of a financing (§7.7) and of an e订通 order financing,
       // the bank's 确认收款 of a 兑付确认, the bank's review of an e订通 access and the factor's steps of an ABS转让
-      // (domain-lines.md §18.3) and the pond's bank steps (§18.7) only; the core's purchase role (采购) confirms e订通 orders only.
-      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.', 'ABS_TRANSFER.', 'POND_'].some((p) => t.name.startsWith(p));
+      // (domain-lines.md §18.3), the pond's bank steps (§18.7) and 贴现's bank steps (§20.4) only; the core's purchase role (采购) confirms e订通 orders only.
+      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.', 'ABS_TRANSFER.', 'POND_', 'DISCOUNT_BILL.', 'DISCOUNT_BATCH.'].some((p) =>
+        t.name.startsWith(p),
+      );
       expect(
         bankSteps
-          ? ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']
+          ? // 贴现's drawer (a third party) confirms through the platform-side steps (domain-lines.md §20.4).
+            ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER', ...(t.name.startsWith('DISCOUNT_') ? ['SYSTEM'] : [])]
           : t.name.startsWith('ORDER_CONFIRM.')
             ? ['ROLE_PURCHASE', 'ROLE_DIRECTOR']
             : ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'SYSTEM'],

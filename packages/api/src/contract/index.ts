@@ -27,3 +27,4 @@ export * from './domains/discount';
 export * from './domains/discount-maturity';
 export * from './domains/discount-home';
 export * from './domains/discount-bills';
+export * from './domains/discount-apply';

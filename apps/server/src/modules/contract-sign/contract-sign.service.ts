@@ -5,7 +5,7 @@ import { changeOriginal } from '../info-change';
 import { mandateOriginal } from '../e-accounts';
 import { EDT_CONTRACT_NO, edtContractOriginal } from '../edt';
 import { absOriginal } from '../abs';
-import { BAB_REVOKE_NO, revokeOriginal } from '../discount';
+import { BAB_REVOKE_NO, DISCOUNT_APP_NO, discountPayerOriginal, revokeOriginal } from '../discount';
 
 /** An 企业信息变更 draft's number (BG + day + sequence, info-change.repo's insertDraft). */
 const INFO_CHANGE_NO = /^BG\d{14}$/;
@@ -29,6 +29,8 @@ export async function contractOriginal(env: ServiceEnv, actor: Actor, id: string
   // The application's own flow checks who may sign it now (its side, role and step).
   if (ABS_APP_NO.test(id)) return absOriginal(env, actor, id);
   if (BAB_REVOKE_NO.test(id)) return revokeOriginal(env, actor, id);
+  // 贴现's 买方付息确认书 (DSL, DSB): the drawer's director, checked by the discount service.
+  if (DISCOUNT_APP_NO.test(id)) return discountPayerOriginal(env, actor, id);
   await checkMenu(env.db, actor, MANDATE_PAGE);
   return mandateOriginal(env, actor, id);
 }

@@ -7,12 +7,14 @@ import { billMaturityRoutes } from './bill-maturity.routes';
 import { BILL_FLOWS } from './bills-delivery.flows';
 import { billsFiRoutes } from './bills-fi.routes';
 import { billRoutes } from './bills.routes';
+import { DISCOUNT_APPLY_FLOWS } from './discount-apply.flows';
+import { discountApplyRoutes } from './discount-apply.routes';
 import { discountHomeRoutes } from './discount-home.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [...billRoutes, ...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
-  flows: [...BILL_FLOWS],
+  routes: [...billRoutes, ...discountApplyRoutes, ...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
+  flows: [...BILL_FLOWS, ...DISCOUNT_APPLY_FLOWS],
   jobs: [{ name: 'bill-maturity', run: runBillMaturity }],
 };
 export { seedDiscount } from './discount.seed';
@@ -20,3 +22,4 @@ export { runBillMaturity } from './bill-maturity.job';
 export { listMaturities } from './bill-maturity.service';
 export { listFiBills } from './bills-fi.service';
 export { BAB_REVOKE_NO, revokeOriginal } from './bills-apps.service';
+export { DISCOUNT_APP_NO, discountPayerOriginal } from './discount-apply.routes';

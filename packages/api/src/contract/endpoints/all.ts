@@ -48,6 +48,7 @@ import { tradeDataEndpoints } from './trade-data';
 import { ukeyEndpoints } from './ukey';
 import { verificationEndpoints } from './verification';
 import { voucherDebitEndpoints } from './voucher-debit';
+import { discountApplyEndpoints } from './discount-apply';
 
 /**
  * Every endpoint module by name: the server's route table is checked against it (a route without an endpoint or an
@@ -102,6 +103,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   ukey: ukeyEndpoints,
   verification: verificationEndpoints,
   voucherDebit: voucherDebitEndpoints,
+  discountApply: discountApplyEndpoints,
 };
 
 /** Each distinct endpoint once, with the module and name it was first listed under. */

@@ -48,6 +48,7 @@ import { sql as absReports } from './0058-abs-reports';
 import { sql as pond } from './0059-pond';
 import { sql as discount } from './0060-discount';
 import { sql as discountBills } from './0062-discount-bills';
+import { sql as discountApply } from './0063-discount-apply';
 
 export interface Migration {
   version: number;
@@ -110,4 +111,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 59, name: 'pond', sql: pond },
   { version: 60, name: 'discount', sql: discount },
   { version: 62, name: 'discount-bills', sql: discountBills },
+  { version: 63, name: 'discount-apply', sql: discountApply },
 ];
