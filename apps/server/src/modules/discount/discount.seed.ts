@@ -3,6 +3,7 @@ import type { BillPackageStatus, BillRangeStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { ymd } from '../applications';
 import { addBillEvent, insertPackage } from './bills.repo';
+import { seedBabIssue } from './bab-issue.seed';
 
 /**
  * The discount area's shared demo (domain-lines.md §13.12), dated as on 2025-06-16 and moved with the business date:
@@ -130,4 +131,5 @@ export async function seedDiscount(tx: Queryable, businessDate: string): Promise
   }
   // The next package drawn on the platform numbers after the seeded ones.
   await tx.query("SELECT setval('bill_package_seq', 4)");
+  await seedBabIssue(tx, businessDate);
 }

@@ -2,11 +2,13 @@
 // its suppliers, their discount in part or whole at a bank, and their payment at maturity. Bills are packages of
 // sub-ranges (bills.repo.ts). Each part of the area joins its routes, flows and jobs here.
 import type { ServerModule } from '../../platform/http/server-module';
+import { BAB_ISSUE_FLOWS } from './bab-issue.flows';
+import { babIssueRoutes } from './bab-issue.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [],
-  flows: [],
+  routes: [...babIssueRoutes],
+  flows: [...BAB_ISSUE_FLOWS],
   jobs: [],
 };
 export { seedDiscount } from './discount.seed';

@@ -4,6 +4,7 @@ import { absEndpoints } from './abs';
 import { absFileEndpoints } from './abs-files';
 import { absReportEndpoints } from './abs-reports';
 import { pondEndpoints } from './pond';
+import { babEndpoints } from './discount-bab';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -81,6 +82,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
   pond: pondEndpoints,
+  discountBab: babEndpoints,
   productSuppliers: productSupplierEndpoints,
   realname: realnameEndpoints,
   receipts: receiptEndpoints,
