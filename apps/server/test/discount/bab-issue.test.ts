@@ -81,6 +81,9 @@ describe('the §13.12 seed', () => {
     expect(await lb1()).toMatchObject({ total: '20000000.00', used: '1400000.00', frozen: '140000.00', available: '18460000.00', marginRatio: '30%' });
     const todos = await server.db.query<{ role_code: string; path: string }>('SELECT role_code, path FROM todo WHERE app_no = $1', [seeded.appNo]);
     expect(todos).toEqual([expect.objectContaining({ role_code: 'ROLE_DIRECTOR', path: '/discount/core/bab/approve' })]);
+    // c1_dir's 银承出票复核 queue.
+    const queue = ok<BabIssueRow[]>(await c1dir.callEndpoint(babEndpoints.list, { body: { scope: 'REVIEW' } }));
+    expect(queue.map((r) => [r.appNo, r.status])).toEqual([[seeded.appNo, 'PENDING_REVIEW']]);
   });
 
   it('lists C1’s counterparties with 票据贴现 as payees', async () => {

@@ -111,6 +111,7 @@ export function applyBab(env: ServiceEnv, actor: Actor, raw: unknown): Promise<A
 const SCOPES: Record<BabIssueListQuery['scope'], { side: 'drawer' | 'acceptor'; statuses: readonly AppStatus[] | null }> = {
   MINE: { side: 'drawer', statuses: null },
   RETURNED: { side: 'drawer', statuses: ['RETURNED'] },
+  REVIEW: { side: 'drawer', statuses: ['PENDING_REVIEW'] },
   FI_TODO: { side: 'acceptor', statuses: ['PENDING_FI', 'PENDING_FUNDING'] },
   FI_DONE: { side: 'acceptor', statuses: ['COMPLETED', 'FI_REJECTED'] },
 };

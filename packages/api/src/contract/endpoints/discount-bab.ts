@@ -23,7 +23,7 @@ export const babEndpoints = {
   payees: post('/v1/discount/bab/payees', { response: z.array(corpRefSchema) }),
   /** 银承出票申请 → 待复核 (LB frozen += Σ 敞口), or the resubmission of a returned one (`appNo`). */
   apply: post('/v1/discount/bab/apply', { body: babIssueBodySchema, response: applicationDetailSchema, idempotent: true }),
-  /** The caller's BAB applications: its own (MINE, RETURNED) or, for a bank, those to accept (FI_TODO) or done (FI_DONE). */
+  /** The caller's BAB applications: its own (MINE, RETURNED), its director's 待复核 (REVIEW), or a bank's to accept (FI_TODO) and done (FI_DONE). */
   list: post('/v1/discount/bab/list', { body: babIssueListQuerySchema, response: z.array(babIssueRowSchema) }),
   /** One BAB application of the caller's corporation (drawer or acceptor) with its lines and totals. */
   detail: post('/v1/discount/bab/{appNo}/detail', { params: byApp, response: babIssueDetailSchema }),

@@ -155,6 +155,6 @@ export const babIssueRowSchema = z.object({
 });
 export type BabIssueRow = z.infer<typeof babIssueRowSchema>;
 
-export const BAB_ISSUE_LIST_SCOPES = ['MINE', 'RETURNED', 'FI_TODO', 'FI_DONE'] as const;
+export const BAB_ISSUE_LIST_SCOPES = ['MINE', 'RETURNED', 'REVIEW', 'FI_TODO', 'FI_DONE'] as const;
 export const babIssueListQuerySchema = z.strictObject({ scope: z.enum(BAB_ISSUE_LIST_SCOPES) });
 export type BabIssueListQuery = z.infer<typeof babIssueListQuerySchema>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { Tabs, useToast } from '@scf/ui';
 import { CancelDialog } from '../../../lib/applications';
@@ -22,7 +23,9 @@ export default function BabApplyPage() {
 
 function BabApply() {
   const [tab, setTab] = useState('form');
-  const [editing, setEditing] = useState<string | null>(null);
+  // A todo or a message opens a returned application (`?appNo=`) in the form, to edit and resubmit.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<string | null>(() => params.get('appNo'));
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const toast = useToast();

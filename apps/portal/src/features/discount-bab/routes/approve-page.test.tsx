@@ -1,11 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_NO, application, babDetail, renderBab } from '../test/render-bab';
+import { ApiError } from '@scf/api';
+import { APP_NO, application, babDetail, renderBab, row } from '../test/render-bab';
 import BabApprovePage from './approve-page';
 
 const AT = '/discount/core/bab/approve';
 
 describe('银承出票复核 (/discount/core/bab/approve), the core director', () => {
+  it('lists the applications waiting for review, opens one with 复核, and says when none wait or the list fails', async () => {
+    const first = renderBab(BabApprovePage, {
+      at: AT,
+      role: 'ROLE_DIRECTOR',
+      server: { 'bab.list': [row()], 'credit.application': application({ actions: ['APPROVE', 'RETURN', 'REJECT'] }), 'bab.detail': babDetail() },
+    });
+    const table = await screen.findByRole('table', { name: '待复核的银承出票申请' });
+    await waitFor(() => expect(within(table).getByText(APP_NO)).toBeInTheDocument());
+    expect(within(table).getByText(APP_NO).closest('tr')).toHaveTextContent('待复核');
+    expect(first.sent('bab.list')).toEqual([{ scope: 'REVIEW' }]);
+    await first.user.click(within(table).getByRole('button', { name: `复核 ${APP_NO}` }));
+    expect(await screen.findByRole('table', { name: '出票明细' })).toBeInTheDocument();
+    first.unmount();
+    const empty = renderBab(BabApprovePage, { at: AT, role: 'ROLE_DIRECTOR', server: { 'bab.list': [] } });
+    expect(await screen.findByText('暂无待复核的银承出票申请')).toBeInTheDocument();
+    empty.unmount();
+    renderBab(BabApprovePage, { at: AT, role: 'ROLE_DIRECTOR', server: { 'bab.list': () => new ApiError('E', '服务暂不可用', 500) } });
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
   it('shows the bills of BAB…03 and 同意 signs BAB_APPLY through the generic approve', async () => {
     const pending = application({ actions: ['APPROVE', 'RETURN', 'REJECT'], approveOriginal: 'BAB_APPLY' });
     const { user, sent } = renderBab(BabApprovePage, {
