@@ -59,7 +59,10 @@ async function directorSigns(appNo: string, type: 'BAB_APPLY' | 'BAB_ISSUE'): Pr
     type === 'BAB_APPLY'
       ? ok<string>(await c1dir.callEndpoint(SIGNING_ORIGINALS.BAB_APPLY.endpoint, { params: { id: appNo } }))
       : ok<string>(await c1dir.callEndpoint(SIGNING_ORIGINALS.BAB_ISSUE.endpoint, { body: { ids: [appNo] } }));
-  return ok<ApplicationDetail>(await c1dir.callEndpoint(creditEndpoints.approve, { params: { appNo }, body: signedPayload('c1_dir', text, appNo) }));
+  // The signing kit attaches babIssueList to a BAB_ISSUE signature (spec §3), as the portal sends it.
+  const { creditList: _credits, ...payload } = signedPayload('c1_dir', text, appNo);
+  const body = type === 'BAB_ISSUE' ? { ...payload, babIssueList: [{ pkBabIssue: appNo }] } : { ...payload, creditList: _credits };
+  return ok<ApplicationDetail>(await c1dir.callEndpoint(creditEndpoints.approve, { params: { appNo }, body }));
 }
 
 async function bankAccepts(appNo: string): Promise<ApplicationDetail> {
