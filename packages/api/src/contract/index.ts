@@ -28,3 +28,4 @@ export * from './domains/discount-maturity';
 export * from './domains/discount-home';
 export * from './domains/discount-bills';
 export * from './domains/discount-apply';
+export * from './domains/discount-bab';

@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/db';
 import { ymd } from '../applications';
 import { addBillEvent, insertPackage } from './bills.repo';
 import { seedDiscountApply } from './discount-apply.seed';
+import { seedBabIssue } from './bab-issue.seed';
 
 /**
  * The discount area's shared demo (domain-lines.md §13.12), dated as on 2025-06-16 and moved with the business date:
@@ -132,4 +133,5 @@ export async function seedDiscount(tx: Queryable, businessDate: string): Promise
   // The next package drawn on the platform numbers after the seeded ones.
   await tx.query("SELECT setval('bill_package_seq', 4)");
   await seedDiscountApply(tx, businessDate);
+  await seedBabIssue(tx, businessDate);
 }

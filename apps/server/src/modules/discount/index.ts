@@ -2,6 +2,8 @@
 // its suppliers, their discount in part or whole at a bank, and their payment at maturity. Bills are packages of
 // sub-ranges (bills.repo.ts). Each part of the area joins its routes, flows and jobs here.
 import type { ServerModule } from '../../platform/http/server-module';
+import { BAB_ISSUE_FLOWS } from './bab-issue.flows';
+import { babIssueRoutes } from './bab-issue.routes';
 import { runBillMaturity } from './bill-maturity.job';
 import { billMaturityRoutes } from './bill-maturity.routes';
 import { BILL_FLOWS } from './bills-delivery.flows';
@@ -13,8 +15,8 @@ import { discountHomeRoutes } from './discount-home.routes';
 
 export const discountModule: ServerModule = {
   name: 'discount',
-  routes: [...billRoutes, ...discountApplyRoutes, ...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
-  flows: [...BILL_FLOWS, ...DISCOUNT_APPLY_FLOWS],
+  routes: [...babIssueRoutes, ...billRoutes, ...discountApplyRoutes, ...billMaturityRoutes, ...billsFiRoutes, ...discountHomeRoutes],
+  flows: [...BAB_ISSUE_FLOWS, ...BILL_FLOWS, ...DISCOUNT_APPLY_FLOWS],
   jobs: [{ name: 'bill-maturity', run: runBillMaturity }],
 };
 export { seedDiscount } from './discount.seed';

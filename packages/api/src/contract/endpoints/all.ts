@@ -5,6 +5,7 @@ import { absFileEndpoints } from './abs-files';
 import { absReportEndpoints } from './abs-reports';
 import { pondEndpoints } from './pond';
 import { discountBillEndpoints } from './discount-bills';
+import { babEndpoints } from './discount-bab';
 import { accountEndpoints } from './account';
 import { agreementEndpoints } from './agreement';
 import { agreementRecordEndpoints } from './agreement-records';
@@ -88,6 +89,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, A
   notices: noticeEndpoints,
   oldLimits: oldLimitEndpoints,
   pond: pondEndpoints,
+  discountBab: babEndpoints,
   productSuppliers: productSupplierEndpoints,
   realname: realnameEndpoints,
   receipts: receiptEndpoints,
