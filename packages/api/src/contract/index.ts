@@ -24,3 +24,4 @@ export * from './domains/abs-files';
 export * from './domains/abs-reports';
 export * from './domains/pond';
 export * from './domains/discount';
+export * from './domains/discount-apply';
