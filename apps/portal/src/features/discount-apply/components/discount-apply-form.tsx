@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DISCOUNT_BATCH_MAX, DISCOUNT_PAYER_LABEL, DISCOUNT_PAYERS, DISCOUNT_REFUSALS } from '@scf/api/contract';
 import type { DiscountHolding, DiscountPayer, DiscountTrial, DiscountTrialInput } from '@scf/api/contract';
-import { parseFen } from '@scf/api/money';
+import { fenToDecimal, parseFen } from '@scf/api/money';
 import { AmountText } from '@scf/finance-widgets';
 import { Button, FormField, MoneyInput, RadioGroup, Select, Spinner, Table, TextInput } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
@@ -63,7 +63,7 @@ function trialInputOf(d: DiscountDraft): DiscountTrialInput | null {
     fiCorpId: d.fiCorpId,
     payer: d.payer,
     ...(pct !== null ? { buyerPct: pct } : {}),
-    lines: d.lines.map((l) => ({ packageNo: l.packageNo, amount: (fenOf(l.amount) ?? 0n) > 0n ? l.amount : '0' })),
+    lines: d.lines.map((l) => ({ packageNo: l.packageNo, amount: fenToDecimal(fenOf(l.amount) ?? 0n) })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BILL_RANGE_STATUS_LABEL, BIZ_TYPE_LABEL } from '@scf/api/contract';
 import type { BillRangeStatus, DiscountAppLine, DiscountDetail } from '@scf/api/contract';
-import { AmountWithCapital, AppStatusTag, FlowTimeline, formatBusinessDateTime } from '@scf/finance-widgets';
+import { AppStatusTag, FlowTimeline, formatBusinessDateTime } from '@scf/finance-widgets';
 import { Descriptions } from '@scf/ui';
 import { DetailFrame, ReviewActions, formatAccount } from '../../../lib/applications';
 import { billDetailPath, payerText } from '../api/discount-apply-paths';
@@ -12,7 +12,7 @@ import { RevokeButton } from './revoke-button';
 
 const rangeStatus = (s: string) => BILL_RANGE_STATUS_LABEL[s as BillRangeStatus] ?? s;
 
-/** The facts of a discount application: parties, bank and rate, rule, payer, account, dates, and 实付金额 in 大写. */
+/** The facts of a discount application: parties, bank and rate, rule, payer, account, dates, the number of bills. */
 function DiscountSummary({ detail }: { detail: DiscountDetail }) {
   const { application: app, row } = detail;
   return (
@@ -34,8 +34,8 @@ function DiscountSummary({ detail }: { detail: DiscountDetail }) {
         { label: '经办人', value: app.creator.personName },
         { label: '提交时间', value: formatBusinessDateTime(app.businessDate, app.createdAt) },
         { label: '签收日', value: row.receivedOn ?? '—' },
-        { label: '入账账户', value: formatAccount(detail.account), span: 3 },
-        { label: `实付金额（共${row.billCount}张）`, value: <AmountWithCapital value={row.totals.proceeds} label="实付金额" />, span: 3 },
+        { label: '入账账户', value: formatAccount(detail.account), span: 2 },
+        { label: '票据张数', value: `${row.billCount}张` },
         ...(app.reason ? [{ label: '意见', value: app.reason, span: 3 }] : []),
       ]}
     />
