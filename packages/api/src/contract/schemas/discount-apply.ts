@@ -82,7 +82,8 @@ const trialShape = {
   payer: z.enum(DISCOUNT_PAYERS),
   /** 买方付息比例 (1–99), 协议付息 only. */
   buyerPct: z.number().int().min(1, '买方付息比例须为1–99').max(99, '买方付息比例须为1–99').optional(),
-  lines: z.array(discountLineInputSchema).min(1, '请选择票据').max(DISCOUNT_BATCH_MAX, DISCOUNT_REFUSALS.batchMax),
+  /** 1–50 bills (more: the server's refusal 一次贴现最多50张票据, DISCOUNT_BATCH_MAX; the schema caps the request at 500). */
+  lines: z.array(discountLineInputSchema).min(1, '请选择票据').max(500, DISCOUNT_REFUSALS.batchMax),
 };
 const payerPct = (v: { payer: string; buyerPct?: number | undefined }) => (v.payer === 'AGREED') === (v.buyerPct !== undefined);
 const payerPctIssue = { message: '协议付息须填写买方付息比例（1–99）', path: ['buyerPct'] };
