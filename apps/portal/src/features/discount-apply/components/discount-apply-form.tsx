@@ -136,6 +136,19 @@ export function DiscountApplyForm({ preselect, initial = EMPTY_DRAFT, onSubmitte
     if (submitted) onSubmitted(submitted);
   }, [submitted, onSubmitted]);
 
+  // Why the preselected bill (我的票据's 贴现) was not added, in §20.7's words where it has them.
+  const named = preselect ? byNo.get(preselect) : undefined;
+  const preselectProblem =
+    !preselect || !holdings.data
+      ? null
+      : !named || named.available === '0.00'
+        ? '该票据当前无可贴现金额'
+        : named.due
+          ? DISCOUNT_REFUSALS.due
+          : named.quotes.length === 0
+            ? '暂无银行为该票据的出票人配置贴现报价'
+            : null;
+
   const input = trialInputOf(draft);
   const key = input ? JSON.stringify(input) : '';
   const current = trial && trial.key === key ? trial.result : null;
@@ -337,6 +350,7 @@ export function DiscountApplyForm({ preselect, initial = EMPTY_DRAFT, onSubmitte
       </FormSection>
       <FormSection aria-labelledby={billsId}>
         <h3 id={billsId}>选择票据</h3>
+        {preselectProblem ? <FormAlert title={`票据${preselect ?? ''}不能贴现`} message={preselectProblem} /> : null}
         <Table
           label="可贴现的票据"
           columns={holdingColumns}

@@ -131,6 +131,14 @@ describe('贴现申请 (/discount/chain/apply), the supplier’s operator', () =
     expect(screen.queryByRole('status', { name: '当前地址' })).not.toBeInTheDocument();
   });
 
+  it('says why a preselected bill cannot be discounted (票据已到期，不能贴现) and does not add it', async () => {
+    const due = { ...HOLDINGS, packages: HOLDINGS.packages.map((p) => (p.packageNo === BAB4 ? { ...p, due: true } : p)) };
+    renderDiscountApply(DiscountApplyPage, { at: `${AT}?packageNo=${BAB4}`, server: server({ 'discount.holdings': due }) });
+    expect(await screen.findByText('票据已到期，不能贴现', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(`票据${BAB4}不能贴现`, { exact: false })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: '贴现票据' })).queryByText(BAB4)).not.toBeInTheDocument();
+  });
+
   it('says while the holdings load, when there are none, and when they cannot be read', async () => {
     const first = renderDiscountApply(DiscountApplyPage, { at: AT, server: server() });
     expect(screen.getByRole('status', { name: '正在加载持有票据' })).toBeInTheDocument();
@@ -158,5 +166,31 @@ describe('贴现申请 (/discount/chain/apply), the supplier’s operator', () =
     await user.click(within(table).getByRole('button', { name: '编辑' }));
     expect(await screen.findByText(/主管意见：贴现金额有误/)).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: `贴现金额 ${BAB1}` })).toHaveValue('300,000.00');
+  });
+
+  it('a returned application submitted again is a new one, and the returned one is withdrawn', async () => {
+    const returned = discountDetail({}, { status: 'RETURNED', reason: '贴现金额有误', actions: ['EDIT', 'CANCEL'] });
+    const NEW = 'DSL20250616000002';
+    const { user, sent } = renderDiscountApply(DiscountApplyPage, {
+      at: `${AT}?edit=${DSL}`,
+      server: server({ 'discount.detail': returned, 'discount.apply': discountDetail({}, { appNo: NEW }), 'credit.cancel': returned.application }),
+    });
+    await typeAmount(user, BAB1, '250000');
+    await user.click(screen.getByRole('button', { name: '贴现试算' }));
+    await screen.findByRole('table', { name: '贴现试算结果' });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/discount/chain/query'));
+    expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent(`贴现申请${NEW}已提交，待主管复核；原申请${DSL}已撤销`);
+    expect(sent('discount.apply')).toEqual([
+      {
+        fiCorpId: 'F1',
+        payer: 'SELLER',
+        lines: [{ packageNo: BAB1, amount: '250000.00' }],
+        accountId: 'A-S1-SETTLE',
+        trialDate: '2025-06-16',
+        annualRate: '1.50%',
+      },
+    ]);
+    expect(sent('credit.cancel')).toEqual([`/v1/applications/${DSL}/cancel`]);
   });
 });
