@@ -73,7 +73,7 @@ export function DiscountDetailView({ appNo, onBack, withActions = false, onEdit 
             lines={detail.lines}
             ruleLabel={detail.deferralRuleLabel}
             bill={(l) => <Link to={billDetailPath(l.packageNo)}>{l.packageNo}</Link>}
-            extra={{ key: 'rangeStatus', title: '票据状态', width: 90, value: (l) => rangeStatus(l.rangeStatus) }}
+            status={(l) => rangeStatus(l.rangeStatus)}
           />
           <FiguresTotals totals={detail.row.totals} count={detail.lines.length} />
           <h3>流转记录</h3>

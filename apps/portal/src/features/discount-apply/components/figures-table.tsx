@@ -26,44 +26,43 @@ export interface FiguresTableProps<L extends DiscountTrialLine> {
   ruleLabel: string;
   /** The bill's own link (票据详情), when the reader may open it. */
   bill?: (line: L) => ReactNode;
-  /** A further column (the range's status on an application). */
-  extra?: TableColumn<L>;
+  /** The range's status now (an application's line), after its 子票区间. */
+  status?: (line: L) => string;
 }
 
 /**
  * 贴现试算结果 per bill (domain-lines.md §20.5): 票据包号 over 子票区间, 贴现金额 over 到期日, 计息到期日 with what moved it
- * and the rule, 计息天数, 贴现利息, 买方付息, 卖方付息, 实付金额 — nine facts in eight columns, readable at 1280 px.
+ * and the rule, 计息天数, 贴现利息, 买方付息, 卖方付息, 实付金额 — ten facts in eight columns (about 990 px), readable at 1280 px.
  */
-export function FiguresTable<L extends DiscountTrialLine>({ label, lines, ruleLabel, bill, extra }: FiguresTableProps<L>) {
+export function FiguresTable<L extends DiscountTrialLine>({ label, lines, ruleLabel, bill, status }: FiguresTableProps<L>) {
   const columns: TableColumn<L>[] = [
     {
       key: 'packageNo',
       title: '票据包号 / 子票区间',
-      width: 250,
+      width: 230,
       value: (l) => l.packageNo,
-      render: (l) => <StackedCell main={bill ? bill(l) : l.packageNo} sub={`子票区间 ${rangeText(l.start, l.end)}`} />,
+      render: (l) => <StackedCell main={bill ? bill(l) : l.packageNo} sub={`子票区间 ${rangeText(l.start, l.end)}${status ? `｜${status(l)}` : ''}`} />,
     },
     {
       key: 'amount',
       title: '贴现金额',
       align: 'right',
-      width: 140,
+      width: 120,
       value: (l) => l.amount,
       render: (l) => <StackedCell main={<AmountText value={l.amount} />} sub={`到期日 ${l.dueDate}`} />,
     },
     {
       key: 'galeDate',
       title: '计息到期日',
-      width: 170,
+      width: 150,
       value: (l) => l.galeDate,
       render: (l) => <StackedCell main={galeDateText(l.galeDate, l.galeDateNote)} sub={`顺延规则：${ruleLabel}`} />,
     },
-    { key: 'days', title: '计息天数', align: 'right', width: 80, value: (l) => `${l.days}天` },
-    money('interest', '贴现利息', 110) as TableColumn<L>,
-    money('buyer', '买方付息', 110) as TableColumn<L>,
-    money('seller', '卖方付息', 110) as TableColumn<L>,
-    money('proceeds', '实付金额', 130) as TableColumn<L>,
-    ...(extra ? [extra] : []),
+    { key: 'days', title: '计息天数', align: 'right', width: 70, value: (l) => `${l.days}天` },
+    money('interest', '贴现利息', 100) as TableColumn<L>,
+    money('buyer', '买方付息', 100) as TableColumn<L>,
+    money('seller', '卖方付息', 100) as TableColumn<L>,
+    money('proceeds', '实付金额', 120) as TableColumn<L>,
   ];
   return <Table label={label} columns={columns} data={lines} rowKey={(l) => `${l.packageNo}:${l.start}`} virtualized={false} whole />;
 }

@@ -56,7 +56,7 @@ describe('贴现查询 (/discount/chain/query), every supplier role', () => {
     expect(await screen.findByRole('heading', { name: `贴现申请详情 ${DSL}` })).toBeInTheDocument();
     const lines = await screen.findByRole('table', { name: '贴现票据明细' });
     expect(within(lines).getByRole('link', { name: BAB1 })).toHaveAttribute('href', `/discount/bill/detail?packageNo=${BAB1}`);
-    expect(within(lines).getByText('子票区间 1–30000000')).toBeInTheDocument();
+    expect(within(lines).getByText('子票区间 1–30000000｜贴现中')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '流转记录' })).toBeInTheDocument();
     expect(screen.getByText(/贰拾玖万捌仟伍佰陆拾贰元伍角/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '同意' })).not.toBeInTheDocument();
