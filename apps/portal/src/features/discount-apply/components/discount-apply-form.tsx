@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DISCOUNT_BATCH_MAX, DISCOUNT_PAYER_LABEL, DISCOUNT_PAYERS, DISCOUNT_REFUSALS } from '@scf/api/contract';
 import type { DiscountHolding, DiscountPayer, DiscountTrial, DiscountTrialInput } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
@@ -97,8 +97,10 @@ export function DiscountApplyForm({ preselect, initial = EMPTY_DRAFT, onSubmitte
   const packages = useMemo(() => holdings.data?.packages ?? [], [holdings.data]);
   const accounts = useMemo(() => holdings.data?.accounts ?? [], [holdings.data]);
   const byNo = useMemo(() => new Map(packages.map((p) => [p.packageNo, p])), [packages]);
-  const dirty = draft.lines.some((l) => l.packageNo !== preselect) || draft.payer !== initial.payer || draft.buyerPct !== initial.buyerPct;
-  const leaveGuard = useUnsavedChangesGuard(dirty && submitted === null);
+  // What the user changed (not what the page chose by itself: the preselected bill, the only account) is what leaving loses.
+  const [touched, setTouched] = useState(false);
+  const leaveGuard = useUnsavedChangesGuard(touched && submitted === null);
+  const reported = useRef(false);
 
   // 贴现银行: the banks quoting the drawers of the caller's bills.
   const banks = useMemo(() => {
@@ -132,8 +134,12 @@ export function DiscountApplyForm({ preselect, initial = EMPTY_DRAFT, onSubmitte
     const only = accounts.length === 1 ? accounts[0] : undefined;
     if (only) setDraft((d) => (d.accountId ? d : { ...d, accountId: only.accountId }));
   }, [accounts]);
+  // Once, after the leave guard is off.
   useEffect(() => {
-    if (submitted) onSubmitted(submitted);
+    if (submitted && !reported.current) {
+      reported.current = true;
+      onSubmitted(submitted);
+    }
   }, [submitted, onSubmitted]);
 
   // Why the preselected bill (我的票据's 贴现) was not added, in §20.7's words where it has them.
@@ -156,6 +162,7 @@ export function DiscountApplyForm({ preselect, initial = EMPTY_DRAFT, onSubmitte
   // Any change of the trial's inputs clears the trial (and a refusal about it).
   const change = (patch: Partial<DiscountDraft>, field?: Field) => {
     setDraft((d) => ({ ...d, ...patch }));
+    setTouched(true);
     setTrial(null);
     trialWrite.clear();
     form.clear('trial', ...(field ? [field] : []));
@@ -340,6 +347,7 @@ export function DiscountApplyForm({ preselect, initial = EMPTY_DRAFT, onSubmitte
               value={draft.accountId}
               onValueChange={(v) => {
                 setDraft((d) => ({ ...d, accountId: v }));
+                setTouched(true);
                 form.clear('account');
               }}
               options={accounts.map((a) => ({ value: a.accountId, label: formatAccount(a) }))}
