@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BILL_RANGE_STATUS_LABEL, BIZ_TYPE_LABEL } from '@scf/api/contract';
 import type { BillRangeStatus, DiscountAppLine, DiscountDetail } from '@scf/api/contract';
 import { AppStatusTag, FlowTimeline, formatBusinessDateTime } from '@scf/finance-widgets';
-import { Descriptions } from '@scf/ui';
+import { Button, Descriptions } from '@scf/ui';
 import { DetailFrame, ReviewActions, formatAccount } from '../../../lib/applications';
 import { billDetailPath, payerText } from '../api/discount-apply-paths';
 import { REVOCABLE, useDiscountDetail, useRefreshDiscounts } from '../api/discount-apply-calls';
@@ -81,6 +81,13 @@ export function DiscountDetailView({ appNo, onBack, withActions = false, onEdit 
           {withActions ? (
             <>
               {detail.application.actions.length > 0 ? <ReviewActions detail={detail.application} onDone={done} onEdit={onEdit} /> : null}
+              {/* A returned application is submitted again as a new one from the form (the engine offers only 撤销). */}
+              {onEdit &&
+              detail.application.status === 'RETURNED' &&
+              detail.application.actions.includes('CANCEL') &&
+              !detail.application.actions.includes('EDIT') ? (
+                <Button onClick={() => onEdit(appNo)}>修改后重新提交</Button>
+              ) : null}
               {detail.actions.includes('REVOKE') && REVOCABLE.includes(detail.application.status) ? (
                 <RevokeButton appNo={appNo} bizType={detail.application.bizType} onDone={done} />
               ) : null}

@@ -193,4 +193,14 @@ describe('贴现申请 (/discount/chain/apply), the supplier’s operator', () =
     ]);
     expect(sent('credit.cancel')).toEqual([`/v1/applications/${DSL}/cancel`]);
   });
+
+  it('?appNo= opens a returned application with 撤销申请 and 修改后重新提交 (the form filled again)', async () => {
+    const returned = discountDetail({}, { status: 'RETURNED', reason: '贴现金额有误', actions: ['CANCEL'] });
+    const { user } = renderDiscountApply(DiscountApplyPage, { at: `${AT}?appNo=${DSL}`, server: server({ 'discount.detail': returned }) });
+    expect(await screen.findByRole('heading', { name: `贴现申请详情 ${DSL}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '撤销申请' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '修改后重新提交' }));
+    expect(await screen.findByText(/主管意见：贴现金额有误/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: `贴现金额 ${BAB1}` })).toHaveValue('300,000.00');
+  });
 });
