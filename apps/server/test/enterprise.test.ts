@@ -18,7 +18,7 @@ describe('企业信息 (/my/enterprise-info/info) and 银行账户', () => {
       authenticated: true,
       status: 'ACTIVE',
     });
-    expect(info.openedProducts).toEqual(['ABS', 'CREDIT', 'EDT', 'VOUCHER']);
+    expect(info.openedProducts).toEqual(['ABS', 'CREDIT', 'DISCOUNT', 'EDT', 'VOUCHER']);
     // c1_op is 经办 and 查询, so 查询 counts two users.
     expect(info.users).toEqual(
       expect.arrayContaining([

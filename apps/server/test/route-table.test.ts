@@ -40,6 +40,16 @@ describe('route table', () => {
     expect(res.body.code).toBe('UNAUTHENTICATED');
   });
 
+  // One logged-in session for every route (a login per route passes the per-client login limit as routes are added):
+  // a call without the bearer token is refused before it reaches the session, so sharing it is sound.
+  let loggedIn: Promise<TestClient> | null = null;
+  const loggedInClient = () =>
+    (loggedIn ??= (async () => {
+      const c = server.client();
+      await c.login('c1_op');
+      return c;
+    })());
+
   it.each(protectedRoutes.map((r) => [name(r.endpoint), r] as const))('%s rejects a logged-in caller without the bearer token', async (_n, route) => {
     if (route.bearer === false && route.link === true) {
       // Download and snapshot links the browser follows: a GET that reads, authorized by the session cookie.
@@ -51,8 +61,7 @@ describe('route table', () => {
       expect(route.endpoint.path).toBe('/uaa/v1/security/token');
       return;
     }
-    const c = server.client();
-    await c.login('c1_op');
+    const c = await loggedInClient();
     const upload = route.endpoint.multipart ? { raw: '', contentType: 'multipart/form-data; boundary=x' } : {};
     const res = await c.call(route.endpoint.method, urlOf(route.endpoint), route.endpoint.method === 'POST' ? {} : undefined, { ...upload, noToken: true });
     expect(res.status).toBe(401);

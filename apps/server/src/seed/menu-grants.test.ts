@@ -44,8 +44,22 @@ describe('menu grants (domain.md §3.3)', () => {
     for (const g of MENU_GRANTS) for (const p of expandPatterns(g.paths)) expect(menuPaths.has(p)).toBe(true);
   });
 
-  it('grant no 票据贴现 page: its screens are not built, and a menu item must not lead to 功能建设中', () => {
-    for (const g of MENU_GRANTS) expect(expandPatterns(g.paths).filter((p) => p.startsWith('/discount/'))).toEqual([]);
+  it('grant every 票据贴现 page to the roles of domain-lines.md §20.2: the core’s 银承, the supplier’s bills and discount, the bank’s approvals', () => {
+    const discount = (corpType: string, role: string) =>
+      MENU_GRANTS.filter((g) => g.corpType === corpType && g.role === role).flatMap((g) => expandPatterns(g.paths).filter((p) => p.startsWith('/discount/')));
+    expect(discount('CORE', 'ROLE_OPERATOR')).toEqual(
+      expect.arrayContaining(['/discount/core/bab/apply', '/discount/core/bab/submit', '/discount/core/interest/confirm']),
+    );
+    expect(discount('CORE', 'ROLE_DIRECTOR')).toEqual(expect.arrayContaining(['/discount/core/bab/approve', '/discount/core/bab/revoke']));
+    expect(discount('CHAIN', 'ROLE_OPERATOR')).toEqual(
+      expect.arrayContaining(['/discount/chain/apply', '/discount/chain/bill/receive', '/discount/chain/bill/query']),
+    );
+    expect(discount('CHAIN', 'ROLE_DIRECTOR')).toEqual(expect.arrayContaining(['/discount/chain/approve']));
+    expect(discount('FI', 'ROLE_PRODUCT_MANAGER')).toEqual(expect.arrayContaining(['/discount/fi/bab-approve', '/discount/fi/discount-approve']));
+    // Maker–checker: the operator never gets the director's signing pages, nor the query role any page that acts.
+    expect(discount('CORE', 'ROLE_OPERATOR')).not.toContain('/discount/core/bab/approve');
+    expect(discount('CHAIN', 'ROLE_OPERATOR')).not.toContain('/discount/chain/approve');
+    expect(discount('CORE', 'ROLE_QUERY').filter((p) => !/\/(query|index\/query|detail)$/.test(p))).toEqual([]);
   });
 
   it('group a bank’s pages of a product area under 金融机构业务', () => {

@@ -35,10 +35,18 @@ describe('the application state table (domain.md §7.2)', () => {
       for (const f of t.from) if (f !== null) expect(APP_STATUSES).toContain(f);
       // The bank's client and product managers take the FI's steps of a financing (§7.7) and of an e订通 order financing,
       // the bank's 确认收款 of a 兑付确认, the bank's review of an e订通 access and the factor's steps of an ABS转让
-      // (domain-lines.md §18.3), the pond's bank steps (§18.7) and 贴现's bank steps (§20.4) only; the core's purchase role (采购) confirms e订通 orders only.
-      const bankSteps = ['FINANCE.', 'CASH_CONFIRM.', 'EDT_ACCESS.', 'EDT_FINANCE.', 'ABS_TRANSFER.', 'POND_', 'DISCOUNT_BILL.', 'DISCOUNT_BATCH.'].some((p) =>
-        t.name.startsWith(p),
-      );
+      // (domain-lines.md §18.3), the pond's bank steps (§18.7), 贴现's and 银承承兑's bank steps (§20.3–§20.4) only; the core's purchase role (采购) confirms e订通 orders only.
+      const bankSteps = [
+        'FINANCE.',
+        'CASH_CONFIRM.',
+        'EDT_ACCESS.',
+        'EDT_FINANCE.',
+        'ABS_TRANSFER.',
+        'POND_',
+        'DISCOUNT_BILL.',
+        'DISCOUNT_BATCH.',
+        'BAB_ISSUE.',
+      ].some((p) => t.name.startsWith(p));
       expect(
         bankSteps
           ? // 贴现's drawer (a third party) confirms through the platform-side steps (domain-lines.md §20.4).
