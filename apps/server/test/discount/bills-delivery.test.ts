@@ -229,11 +229,12 @@ describe('票据签收 (BAB_RECEIVE) and 撤票 (BAB_REVOKE)', () => {
 });
 
 describe('我的票据 and 票据详情', () => {
-  it('S1 holds BAB-4 and BAB-1; after a discount of 300 000.00 of BAB-1, 900 000.00 stays available', async () => {
+  it('S1 holds BAB-4 (locked by DSB…01) and BAB-1; after a discount of 300 000.00 of BAB-1, 900 000.00 stays available', async () => {
     const before = ok<MyBillRow[]>(await s1op.callEndpoint(discountBillEndpoints.mine, { body: {} }));
-    expect(before.map((m) => [m.packageNo, m.available, m.drawer.corpId, m.acceptor.corpId])).toEqual([
-      [BAB4, '300000.00', 'C1', 'F1'],
-      [BAB1, '1200000.00', 'C1', 'F1'],
+    // BAB-4 is locked whole by the seeded DSB…01 at F1 (§13.12).
+    expect(before.map((m) => [m.packageNo, m.available, m.locked, m.drawer.corpId, m.acceptor.corpId])).toEqual([
+      [BAB4, '0.00', '300000.00', 'C1', 'F1'],
+      [BAB1, '1200000.00', '0.00', 'C1', 'F1'],
     ]);
     // Part C's discount, as it leaves the ranges (§20.1 example): the parent SPLIT, 1–30000000 to F1, the rest to S1.
     const [parent] = await server.db.query<{ range_id: string }>('SELECT range_id FROM bill_range WHERE package_no = $1', [BAB1]);

@@ -49,7 +49,7 @@ describe('票据业务查询', () => {
 
   it('counts a discounted range as 持有金额 under 贴现, and at maturity settles it internally (no transfer to itself)', async () => {
     // As a signed 贴现 leaves it (§20.4): S1's whole BAB-4 is DISCOUNTED, held by F1.
-    await server.db.query("UPDATE bill_range SET holder_corp_id = 'F1', status = 'DISCOUNTED' WHERE package_no = $1", [BAB4]);
+    await server.db.query("UPDATE bill_range SET holder_corp_id = 'F1', status = 'DISCOUNTED', locked_by_app = NULL WHERE package_no = $1", [BAB4]);
     const held = await list(cm, { view: 'HELD' });
     expect(held.rows.map((r) => [r.packageNo, r.held])).toEqual([[BAB4, '300000.00']]);
 

@@ -14,7 +14,8 @@ describe('docs/routes.md', () => {
     const doc = renderRoutesDoc(rows);
     for (const route of ROUTES) expect(doc).toContain(`| \`${route.path}\` | ${route.title} |`);
     expect(rows.filter((r) => r.built).map((r) => r.route.path)).toContain('/credit/core/index/operator');
-    expect(rows.find((r) => r.route.path === '/discount/core/bab/query')?.built).toBe(false);
+    // Every route of the catalogue has its screen (票据贴现's, issue 33, were the last).
+    expect(rows.filter((r) => !r.built).map((r) => r.route.path)).toEqual([]);
 
     if (process.env.UPDATE_ROUTES_DOC === '1') writeFileSync(DOC, doc);
     // Out of date means someone changed routes or screens without `npm run routes:doc`.
