@@ -53,18 +53,6 @@ describe('portal app (route tree, guard, session, shell)', () => {
     expect(seen.join('\n')).not.toMatch(/无权访问|页面不存在/);
   });
 
-  it('shows a granted route without its screen as 功能建设中 with title and breadcrumb', async () => {
-    renderApp('/cv3/discount/core/bab/query');
-    expect(await screen.findByRole('heading', { name: '银承查询' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText('功能建设中')).toHaveAttribute('role', 'status');
-    // An illustration and a way back (issue 28 item 11).
-    expect(screen.getByRole('main').querySelector('svg[data-result-icon="building"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: '面包屑' });
-    expect(crumbs).toHaveTextContent('贴现');
-    expect(crumbs).toHaveTextContent('银承查询');
-  });
-
   it('shows 页面不存在 for an unknown path', async () => {
     renderApp('/cv3/no/such/page', { user: null });
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();

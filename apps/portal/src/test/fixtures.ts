@@ -52,7 +52,7 @@ export const operatorMenus: GrantedMenuTree = {
     ),
     menuPage('m4', '账户中心', '/my/person-center/info'),
     menuPage('m5', '消息中心', '/my/message/index'),
-    // Granted, with no screen yet (贴现 has none): what 功能建设中 looks like.
+    // A page of another area (贴现) of the product bar.
     menuPage('m6', '银承查询', '/discount/core/bab/query'),
   ],
   menuPerms: ['credit:issue:add'],
