@@ -138,7 +138,10 @@ describe('a credit’s flow, tree and slip', () => {
 describe('application lists and details', () => {
   it('puts each pending step in the queue of the role that acts, with that role’s actions', async () => {
     const review = await apps('c1_dir', { scope: 'review' });
-    expect(review.rows.map((a) => a.appNo).sort()).toEqual([app('ISS-3'), app('LD2'), app('WDR'), app('CSH-0620')].sort());
+    // With the seeded 银承出票 BAB…03 of domain-lines.md §13.12, waiting for the same director.
+    const bab = review.rows.find((a) => a.bizType === 'BAB_ISSUE')?.appNo ?? '';
+    expect(bab).toMatch(/^BAB\d{14}$/);
+    expect(review.rows.map((a) => a.appNo).sort()).toEqual([app('ISS-3'), app('LD2'), app('WDR'), app('CSH-0620'), bab].sort());
     // A cash plan is approved or returned to the operator, never rejected (domain.md §7.8).
     for (const a of review.rows)
       expect(a.actions).toEqual(a.bizType === 'CASH' ? ['APPROVE', 'RETURN'] : expect.arrayContaining(['APPROVE', 'RETURN', 'REJECT']));
@@ -228,8 +231,10 @@ describe('role homes (domain.md §12) and todos', () => {
   it('grants the bank’s client and product managers 待办事项, where their financings wait (issue 28 item 8)', async () => {
     for (const role of ['ROLE_CLIENT_MANAGER', 'ROLE_PRODUCT_MANAGER']) expect(await grantedMenuPaths(server.db, 'F1', role)).toContain('/credit/todo');
     const todos = ok<Page<Todo>>(await (await server.login('f1_cm')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } }));
-    // Their financings wait on credit pages; the seeded ABS转让 AP5 (domain-lines.md §13.9) on ABS转让审批.
-    expect(todos.rows.every((t) => t.path.startsWith('/credit/') || t.path.startsWith('/abs/transfer/approve'))).toBe(true);
+    // Their financings wait on credit pages; the seeded ABS转让 AP5 (domain-lines.md §13.9) on ABS转让审批, the seeded
+    // 贴现 DSB…01 (§13.12) on 贴现审批.
+    const pages = ['/credit/', '/abs/transfer/approve', '/discount/fi/discount-approve'];
+    expect(todos.rows.every((t) => pages.some((p) => t.path.startsWith(p)))).toBe(true);
   });
 
   it('refuses a home of the other side or a role without one', async () => {
@@ -239,7 +244,7 @@ describe('role homes (domain.md §12) and todos', () => {
 
   it('lists the todos of the caller’s corporation and role', async () => {
     const dir = ok<Page<Todo>>(await (await server.login('c1_dir')).callEndpoint(creditEndpoints.todos, { body: { page: 1, size: 10 } }));
-    expect(dir.rows.map((t) => t.title).sort()).toEqual(['开立撤回待复核', '开立待复核', '额度分配待审批', '兑付待审批'].sort());
+    expect(dir.rows.map((t) => t.title).sort()).toEqual(['开立撤回待复核', '开立待复核', '额度分配待审批', '兑付待审批', '银承出票待复核'].sort());
     expect(dir.rows.find((t) => t.appNo === app('CSH-0620'))?.path).toBe('/credit/core/cash/director-approve');
     expect(dir.rows.find((t) => t.appNo === app('LD2'))?.path).toBe('/my/limit/approve');
     const s1 = ok<Page<Todo>>(
