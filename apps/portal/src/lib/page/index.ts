@@ -17,3 +17,6 @@ export { LoadState } from './load-state';
 export type { LoadStateProps } from './load-state';
 export { FormButtons } from './form-buttons';
 export type { FormButtonsProps } from './form-buttons';
+export { Greeting } from './greeting';
+export { HomeList } from './home-list';
+export type { HomeListProps } from './home-list';

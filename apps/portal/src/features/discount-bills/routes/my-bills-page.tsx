@@ -18,31 +18,37 @@ const money = (label: string, value: string) => (
   </>
 );
 
+// Readable at 1280 px: the parties under the package number, the due date under the amount.
 const columns: TableColumn<MyBillRow>[] = [
   {
     key: 'packageNo',
     title: '票据包号',
-    width: 250,
+    width: 290,
     value: (b) => b.packageNo,
-    render: (b) => <StackedCell main={<Link to={detailPath(b.packageNo)}>{b.packageNo}</Link>} sub={b.splittable ? '可分包' : '不可分包'} />,
+    render: (b) => (
+      <StackedCell
+        main={<Link to={detailPath(b.packageNo)}>{b.packageNo}</Link>}
+        sub={`出票人 ${b.drawer.corpName}｜承兑人 ${b.acceptor.corpName}｜${b.splittable ? '可分包' : '不可分包'}`}
+      />
+    ),
   },
   {
-    key: 'drawer',
-    title: '出票人',
-    value: (b) => b.drawer.corpName,
-    render: (b) => <StackedCell main={b.drawer.corpName} sub={`承兑人 ${b.acceptor.corpName}`} />,
+    key: 'amount',
+    title: '票据金额 / 到期日',
+    align: 'right',
+    width: 150,
+    value: (b) => b.amount,
+    render: (b) => <StackedCell main={<AmountText value={b.amount} />} sub={`到期日 ${b.dueDate}`} />,
   },
-  { key: 'amount', title: '票据金额', align: 'right', width: 150, value: (b) => b.amount, render: (b) => <AmountText value={b.amount} /> },
   {
     key: 'available',
     title: '可用金额',
     align: 'right',
-    width: 170,
+    width: 160,
     value: (b) => b.available,
     render: (b) => <StackedCell main={<AmountText value={b.available} />} sub={money('锁定金额', b.locked)} />,
   },
-  { key: 'used', title: '已贴现/已用', align: 'right', width: 140, value: (b) => b.used, render: (b) => <AmountText value={b.used} /> },
-  { key: 'dueDate', title: '到期日', width: 104, value: (b) => b.dueDate },
+  { key: 'used', title: '已贴现/已用', align: 'right', width: 130, value: (b) => b.used, render: (b) => <AmountText value={b.used} /> },
   {
     key: 'status',
     title: '状态',

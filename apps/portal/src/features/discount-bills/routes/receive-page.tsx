@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { DataTable, Tabs } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { BillPackageRow } from '@scf/api/contract';
-import { OpinionDialog, useLedgerAction, useOpenApplication } from '../../../lib/applications';
-import { useAuth } from '../../../lib/auth';
-import { ToastPage } from '../../../lib/page';
+import { OpinionDialog, useLedgerAction } from '../../../lib/applications';
 import { failureMessage } from '../../../lib/write';
 import { billCalls, useRefreshBills, useToReceive } from '../api/bill-calls';
-import { BillAppReview, BillAppsTable } from '../components/bill-apps';
 import { packageColumns } from '../components/package-columns';
+import { BillAppPage } from '../components/bill-app-page';
 
 type Decision = { bill: BillPackageRow; decision: 'ACCEPT' | 'REFUSE' };
 
@@ -75,33 +73,15 @@ function ToReceive() {
  * delivered package; its director signs BAB_RECEIVE (同意) from the queue on the same page, or 退回 / 拒绝.
  */
 export function BillReceivePage() {
-  const director = useAuth().role?.currentRole === 'ROLE_DIRECTOR';
-  const { appNo, open, close } = useOpenApplication();
-  if (appNo)
-    return (
-      <ToastPage>
-        <BillAppReview bizType="BAB_RECEIVE" appNo={appNo} onBack={close} />
-      </ToastPage>
-    );
   return (
-    <ToastPage>
-      <Tabs
-        label="票据签收"
-        items={[
-          director
-            ? {
-                value: 'review',
-                label: '待复核',
-                content: <BillAppsTable bizType="BAB_RECEIVE" openOnly label="待复核的票据签收" party="drawer" onOpen={open} />,
-              }
-            : { value: 'receive', label: '待签收', content: <ToReceive /> },
-          {
-            value: 'record',
-            label: '签收记录',
-            content: <BillAppsTable bizType="BAB_RECEIVE" openOnly={false} label="签收记录" party="drawer" onOpen={open} />,
-          },
-        ]}
-      />
-    </ToastPage>
+    <BillAppPage
+      bizType="BAB_RECEIVE"
+      label="票据签收"
+      pick={{ value: 'receive', label: '待签收', content: <ToReceive /> }}
+      queueLabel="待复核的票据签收"
+      recordTab="签收记录"
+      recordLabel="签收记录"
+      party="drawer"
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { DataTable, Tabs } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { BillPackageRow } from '@scf/api/contract';
-import { OpinionDialog, useLedgerAction, useOpenApplication } from '../../../lib/applications';
-import { useAuth } from '../../../lib/auth';
-import { ToastPage } from '../../../lib/page';
+import { OpinionDialog, useLedgerAction } from '../../../lib/applications';
 import { failureMessage } from '../../../lib/write';
 import { billCalls, useBabs, useRefreshBills } from '../api/bill-calls';
-import { BillAppReview, BillAppsTable } from '../components/bill-apps';
 import { packageColumns } from '../components/package-columns';
+import { BillAppPage } from '../components/bill-app-page';
 
 /** The drawer's 已承兑待交付 and 已拒收 packages: 撤票 with a reason (one application for the director). */
 function RevokePicker() {
@@ -72,33 +70,15 @@ function RevokePicker() {
  * refused package with a reason; its director signs CONTRACT_SIGN (同意) from the queue on the same page.
  */
 export function BabRevokePage() {
-  const director = useAuth().role?.currentRole === 'ROLE_DIRECTOR';
-  const { appNo, open, close } = useOpenApplication();
-  if (appNo)
-    return (
-      <ToastPage>
-        <BillAppReview bizType="BAB_REVOKE" appNo={appNo} onBack={close} />
-      </ToastPage>
-    );
   return (
-    <ToastPage>
-      <Tabs
-        label="撤票申请"
-        items={[
-          director
-            ? {
-                value: 'review',
-                label: '待复核',
-                content: <BillAppsTable bizType="BAB_REVOKE" openOnly label="待复核的撤票申请" party="payee" onOpen={open} />,
-              }
-            : { value: 'pick', label: '撤票', content: <RevokePicker /> },
-          {
-            value: 'record',
-            label: '申请记录',
-            content: <BillAppsTable bizType="BAB_REVOKE" openOnly={false} label="撤票申请记录" party="payee" onOpen={open} />,
-          },
-        ]}
-      />
-    </ToastPage>
+    <BillAppPage
+      bizType="BAB_REVOKE"
+      label="撤票申请"
+      pick={{ value: 'pick', label: '撤票', content: <RevokePicker /> }}
+      queueLabel="待复核的撤票申请"
+      recordTab="申请记录"
+      recordLabel="撤票申请记录"
+      party="payee"
+    />
   );
 }

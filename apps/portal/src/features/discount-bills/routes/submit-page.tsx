@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, DataTable, Tabs, useToast } from '@scf/ui';
+import { Button, DataTable, useToast } from '@scf/ui';
 import { DISCOUNT_REFUSALS } from '@scf/api/contract';
-import { useOpenApplication } from '../../../lib/applications';
-import { useAuth } from '../../../lib/auth';
-import { FormAlert, ToastPage } from '../../../lib/page';
+import { FormAlert } from '../../../lib/page';
 import { failureMessage, useWrite } from '../../../lib/write';
 import { billCalls, useBabs, useRefreshBills } from '../api/bill-calls';
-import { BillAppReview, BillAppsTable } from '../components/bill-apps';
 import { packageColumns } from '../components/package-columns';
+import { BillAppPage } from '../components/bill-app-page';
 
 /** 提示收票's picker: the ACCEPTED packages free of any application; one BAB_DELIVER per selected package. */
 function DeliverPicker() {
@@ -60,30 +58,15 @@ function DeliverPicker() {
  * 已承兑待交付). `?appNo=` opens one application (todos link here).
  */
 export function BabSubmitPage() {
-  const director = useAuth().role?.currentRole === 'ROLE_DIRECTOR';
-  const { appNo, open, close } = useOpenApplication();
-  if (appNo)
-    return (
-      <ToastPage>
-        <BillAppReview bizType="BAB_DELIVER" appNo={appNo} onBack={close} />
-      </ToastPage>
-    );
-  const record = <BillAppsTable bizType="BAB_DELIVER" openOnly={false} label="提示收票申请记录" party="payee" onOpen={open} />;
   return (
-    <ToastPage>
-      <Tabs
-        label="提示收票"
-        items={[
-          director
-            ? {
-                value: 'review',
-                label: '待复核',
-                content: <BillAppsTable bizType="BAB_DELIVER" openOnly label="待复核的提示收票" party="payee" onOpen={open} />,
-              }
-            : { value: 'pick', label: '提示收票', content: <DeliverPicker /> },
-          { value: 'record', label: '申请记录', content: record },
-        ]}
-      />
-    </ToastPage>
+    <BillAppPage
+      bizType="BAB_DELIVER"
+      label="提示收票"
+      pick={{ value: 'pick', label: '提示收票', content: <DeliverPicker /> }}
+      queueLabel="待复核的提示收票"
+      recordTab="申请记录"
+      recordLabel="提示收票申请记录"
+      party="payee"
+    />
   );
 }

@@ -6,7 +6,7 @@ import { StatusTag } from '@scf/ui';
 import type { StatusStyle, TableColumn } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
 import { StackedCell } from '../../../lib/list';
-import { HomeCardList } from './home-card-list';
+import { HomeList } from '../../../lib/page';
 
 const DETAIL = '/discount/bill/detail';
 
@@ -41,5 +41,5 @@ export function MaturityList({ side, rows }: { side: DiscountHomeSide; rows: rea
     },
     { key: 'status', title: '状态', width: 120, render: (m) => <StatusTag status={m.status} statuses={STATUS} /> },
   ];
-  return <HomeCardList title="即将到期" columns={columns} rows={rows} rowKey={(m) => m.packageNo} emptyText="暂无即将到期的票据" />;
+  return <HomeList title="即将到期" columns={columns} rows={rows} rowKey={(m) => m.packageNo} emptyText="暂无即将到期的票据" />;
 }

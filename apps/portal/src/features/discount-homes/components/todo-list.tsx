@@ -5,7 +5,7 @@ import { AmountText, AppStatusTag, DateTimeText } from '@scf/finance-widgets';
 import type { TableColumn } from '@scf/ui';
 import { useReaderSide } from '../../../lib/applications';
 import { StackedCell } from '../../../lib/list';
-import { HomeCardList } from './home-card-list';
+import { HomeList } from '../../../lib/page';
 
 /**
  * The area's applications waiting on the caller (待办事项) or an operator's own drafts and returned ones (草稿与退回):
@@ -32,5 +32,5 @@ export function TodoList({ title, rows, total, emptyText }: { title: string; row
         共 {total} 笔，显示最新 {rows.length} 笔
       </span>
     ) : undefined;
-  return <HomeCardList title={title} columns={columns} rows={rows} rowKey={(a) => a.appNo} emptyText={emptyText} extra={more} />;
+  return <HomeList title={title} columns={columns} rows={rows} rowKey={(a) => a.appNo} emptyText={emptyText} extra={more} />;
 }

@@ -7,7 +7,7 @@ import { HomeTiles } from '../../../lib/page/home-tiles';
 import { discountHomeOf, quickLinks } from '../api/home-route';
 import type { DiscountHomeRoute } from '../api/home-route';
 import { useDiscountHome } from '../api/use-discount-home';
-import { Greeting } from '../components/greeting';
+import { Greeting } from '../../../lib/page';
 import { MaturityList } from '../components/maturity-list';
 import { QuickLinks } from '../components/quick-links';
 import { TodoList } from '../components/todo-list';

@@ -14,7 +14,7 @@ const payerText = (r: DiscountRow): string => `${DISCOUNT_PAYER_LABEL[r.payer]}$
 
 /**
  * A page of 贴现 applications for the bank or the drawer: 申请编号 (opens it), 贴现申请人 over 出票人, 贴现金额 over 张数,
- * 贴现利率 over 付息方式, 买方付息 / 实付金额, 申请日期, 状态; readable at 1280 px (secondary facts under the main one).
+ * 贴现利率 over 付息方式, 买方付息 / 实付金额, 状态 over 申请日期; readable at 1280 px (secondary facts under the main one).
  */
 export function DiscountQueue({ role, all, label, onOpen }: { role: ReviewRole; all: boolean; label: string; onOpen: (appNo: string) => void }) {
   const [page, setPage] = useState(1);
@@ -39,7 +39,7 @@ export function DiscountQueue({ role, all, label, onOpen }: { role: ReviewRole; 
     {
       key: 'rate',
       title: '贴现利率 / 付息方式',
-      width: 170,
+      width: 140,
       value: (r) => r.annualRate,
       render: (r) => <StackedCell main={r.annualRate} sub={payerText(r)} />,
     },
@@ -51,13 +51,12 @@ export function DiscountQueue({ role, all, label, onOpen }: { role: ReviewRole; 
       value: (r) => (role === 'payer' ? r.totals.buyer : r.totals.proceeds),
       render: (r) => <AmountText value={role === 'payer' ? r.totals.buyer : r.totals.proceeds} />,
     },
-    { key: 'applied', title: '申请日期', width: 110, value: (r) => r.appliedDate },
     {
       key: 'status',
-      title: '状态',
-      width: 130,
+      title: '状态 / 申请日期',
+      width: 140,
       value: (r) => r.status,
-      render: (r) => <AppStatusTag status={r.status} side="initiator" bizType={r.bizType} />,
+      render: (r) => <StackedCell main={<AppStatusTag status={r.status} side="initiator" bizType={r.bizType} />} sub={r.appliedDate} />,
     },
   ];
   return (

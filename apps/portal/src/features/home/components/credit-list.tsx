@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Credit } from '@scf/api/contract';
 import { creditColumns } from '@scf/finance-widgets';
 import type { TableColumn } from '@scf/ui';
-import { HomeList } from './home-list';
+import { HomeList } from '../../../lib/page';
 
 export interface CreditListProps {
   title: string;

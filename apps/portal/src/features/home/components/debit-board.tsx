@@ -4,7 +4,7 @@ import type { DebitOverdue, DebitPlanDay } from '@scf/api/contract';
 import { Button, ToastProvider, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useWrite } from '../../../lib/write';
-import { HomeList } from './home-list';
+import { HomeList } from '../../../lib/page';
 
 const PLAN_COLUMNS: readonly TableColumn<DebitPlanDay>[] = [
   { key: 'dueDate', title: '到期日', render: (d) => d.dueDate },

@@ -6,7 +6,7 @@ import type { TableColumn } from '@scf/ui';
 import { useReaderSide } from '../../../lib/applications';
 import { useAuth } from '../../../lib/auth';
 import { actPath } from '../api/act-path';
-import { HomeList } from './home-list';
+import { HomeList } from '../../../lib/page';
 
 /**
  * The caller's work: a director's approval queue (业务类型, 申请编号, 申请方, 金额, 提交时间; the number opens where it is

@@ -3,7 +3,7 @@ import { BIZ_TYPE_LABEL } from '@scf/api/contract';
 import type { FlowRecord } from '@scf/api/contract';
 import { AmountText, DateTimeText } from '@scf/finance-widgets';
 import type { TableColumn } from '@scf/ui';
-import { HomeList } from './home-list';
+import { HomeList } from '../../../lib/page';
 
 const columns: TableColumn<FlowRecord>[] = [
   { key: 'at', title: '时间', width: 150, render: (r) => <DateTimeText value={r.at} businessDate={r.businessDate} /> },

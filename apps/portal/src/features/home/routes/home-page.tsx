@@ -5,7 +5,7 @@ import { HomeTiles } from '../../../lib/page/home-tiles';
 import { homeRouteOf } from '../api/home-route';
 import { useCreditHome } from '../api/use-credit-home';
 import { DebitBoard } from '../components/debit-board';
-import { Greeting } from '../components/greeting';
+import { Greeting } from '../../../lib/page';
 import { HomeLists } from '../components/home-lists';
 
 /**
