@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { Button, Empty, Skeleton } from '@scf/ui';
-import { Page } from '../../../lib/page';
+import { Greeting, Page } from '../../../lib/page';
 import { HomeTiles } from '../../../lib/page/home-tiles';
 import { homeRouteOf } from '../api/home-route';
 import { useCreditHome } from '../api/use-credit-home';
 import { DebitBoard } from '../components/debit-board';
-import { Greeting } from '../../../lib/page';
 import { HomeLists } from '../components/home-lists';
 
 /**
