@@ -3,13 +3,28 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** The first lines of a failure's message, without terminal colours: enough to see why in a CI summary. */
+function firstLines(message) {
+  return String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(' | ')
+    .slice(0, 600);
+}
+
 /** Vitest: every test not passed, and a file that failed before any test ran (an import or setup error). */
 function vitestFailures(runner, report, root) {
   const names = [];
   for (const fileResult of report.testResults ?? []) {
     const file = path.relative(root, fileResult.name ?? '');
     const bad = (fileResult.assertionResults ?? []).filter((a) => a.status !== 'passed');
-    for (const a of bad) names.push(`${runner}: ${file} › ${a.fullName ?? a.title} (${a.status})`);
+    for (const a of bad) {
+      const why = a.status === 'failed' ? firstLines(a.failureMessages?.[0]) : '';
+      names.push(`${runner}: ${file} › ${a.fullName ?? a.title} (${a.status})${why ? `\n    ${why}` : ''}`);
+    }
     if (bad.length === 0 && fileResult.status === 'failed') {
       names.push(
         `${runner}: ${file} (${String(fileResult.message ?? 'failed')
@@ -26,7 +41,10 @@ function playwrightFailures(suite, trail, names) {
   const here = suite.title ? [...trail, suite.title] : trail;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      if (t.status === 'unexpected' || t.status === 'skipped') names.push(`e2e: ${[...here, spec.title].join(' › ')} (${t.status})`);
+      if (t.status !== 'unexpected' && t.status !== 'skipped') continue;
+      const error = (t.results ?? []).map((r) => r.error?.message ?? r.errors?.[0]?.message).find(Boolean);
+      const why = error ? `\n    ${firstLines(error)}` : '';
+      names.push(`e2e: ${[...here, spec.title].join(' › ')} (${t.status})${why}`);
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, here, names);
