@@ -24,7 +24,9 @@ export default defineConfig({
   // average of 20 took over 5 s), not a budget.
   expect: { timeout: 15_000 },
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a test that passes on it is reported as flaky by name at the end of `npm test` (to be fixed),
+  // so a one-off hiccup of a loaded machine does not sink a whole run. Without CI set a flake fails at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

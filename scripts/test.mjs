@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { failedTests } from './lib/failures.mjs';
+import { failedTests, flakyTests } from './lib/failures.mjs';
 import { writeTimings } from './lib/timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +53,8 @@ if (timings) console.log(`\n${timings}`);
 // A failed step that produced no report (a build or lint failure) still counts as a failure.
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+const flaky = flakyTests(reportDir);
+if (flaky.length > 0) console.log(`\nPassed only on retry (flaky — fix them):\n${flaky.map((n) => `- ${n}`).join('\n')}`);
 const failures = failedTests(reportDir, root);
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((n) => `- ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

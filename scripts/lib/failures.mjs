@@ -36,18 +36,21 @@ function vitestFailures(runner, report, root) {
   return names;
 }
 
-/** Playwright: suites nest by file then describe; a test failed when its outcome is unexpected (or it was skipped). */
-function playwrightFailures(suite, trail, names) {
+/**
+ * Playwright: suites nest by file then describe; a test failed when its outcome is unexpected (or it was skipped).
+ * With `statuses: ['flaky']` it lists the tests that failed first and passed on CI's one retry instead.
+ */
+function playwrightFailures(suite, trail, names, statuses = ['unexpected', 'skipped']) {
   const here = suite.title ? [...trail, suite.title] : trail;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      if (t.status !== 'unexpected' && t.status !== 'skipped') continue;
+      if (!statuses.includes(t.status)) continue;
       const error = (t.results ?? []).map((r) => r.error?.message ?? r.errors?.[0]?.message).find(Boolean);
       const why = error ? `\n    ${firstLines(error)}` : '';
       names.push(`e2e: ${[...here, spec.title].join(' › ')} (${t.status})${why}`);
     }
   }
-  for (const child of suite.suites ?? []) playwrightFailures(child, here, names);
+  for (const child of suite.suites ?? []) playwrightFailures(child, here, names, statuses);
   return names;
 }
 
@@ -60,6 +63,18 @@ export function failedTests(reportDir, root = path.resolve(reportDir, '..')) {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
     if (file.startsWith('vitest-')) names.push(...vitestFailures(file.slice('vitest-'.length, -'.json'.length), report, root));
     else if (file.startsWith('playwright')) for (const suite of report.suites ?? []) playwrightFailures(suite, [], names);
+  }
+  return names;
+}
+
+/** The e2e tests that passed only on their retry: not failures, but named so they get fixed. */
+export function flakyTests(reportDir) {
+  if (!existsSync(reportDir)) return [];
+  const names = [];
+  for (const file of readdirSync(reportDir).sort()) {
+    if (!file.startsWith('playwright') || !file.endsWith('.json')) continue;
+    const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    for (const suite of report.suites ?? []) playwrightFailures(suite, [], names, ['flaky']);
   }
   return names;
 }
