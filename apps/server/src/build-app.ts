@@ -10,6 +10,7 @@ import type { Clock } from './platform/clock';
 import type { OssConfig } from './modules/files';
 import { systemClock } from './platform/clock';
 import type { Db } from './platform/db/db';
+import { oneReplicaAtATime } from './platform/db/one-replica';
 import { sweepIdempotency } from './platform/http/idempotency';
 import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
@@ -91,7 +92,9 @@ async function runJobs(app: FastifyInstance, db: Db, now: number, services: Plat
   const businessDate = services.businessDate();
   const businessTime = services.businessTime();
   for (const job of SERVER_MODULES.flatMap((m) => m.jobs ?? [])) {
-    await job.run(db, now, businessDate, businessTime).catch((err: unknown) => app.log.warn({ err, job: job.name }, 'job failed'));
+    await oneReplicaAtATime(db, `job:${job.name}`, () => job.run(db, now, businessDate, businessTime)).catch((err: unknown) =>
+      app.log.warn({ err, job: job.name }, 'job failed'),
+    );
   }
 }
 
@@ -174,6 +177,13 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   setErrorHandlers(app);
 
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
+  // Readiness for a load balancer (deploy/nginx.conf, docs/deploy.md): the server listens only after its migrations ran,
+  // and it must hear the session notifications, or a session ended on another replica would still pass here.
+  app.get('/readyz', async (_request, reply) =>
+    services.sessions.hearsOtherReplicas
+      ? { code: SUCCESS_CODE, message: '', data: 'ready' }
+      : reply.code(503).send({ code: 'NOT_READY', message: '服务暂不可用，请稍后再试', data: null }),
+  );
   for (const route of API_ROUTES) registerApiRoute(app, route, { db, clock, services });
   // The contract's document of what is served, built once here (issue 34 item 4).
   const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;

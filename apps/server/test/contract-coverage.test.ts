@@ -36,6 +36,7 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
  */
 const NON_API_ROUTES = [
   'GET /healthz',
+  'GET /readyz',
   'GET /',
   `GET ${BASE_PATH}`,
   `GET ${BASE_PATH}/*`,

@@ -204,6 +204,11 @@ describe('health', () => {
     expect(res.json()).toEqual({ code: '0', message: '', data: 'ok' });
   });
 
+  it('is ready (/readyz) once it hears the session notifications (docs/deploy.md)', async () => {
+    const res = await get('/readyz');
+    expect([res.statusCode, res.json()]).toEqual([200, { code: '0', message: '', data: 'ready' }]);
+  });
+
   it('lets a browser-like client go from the page to a logged-in call', async () => {
     const c = server.client();
     await c.page('/cv3/login/login');

@@ -30,6 +30,14 @@ export interface Answer {
   replayed: boolean;
 }
 
+/** A request as it goes on the wire: `Session.prepare` makes it, `Session.sendPrepared` sends it anywhere. */
+export interface Prepared {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  text: string;
+}
+
 /** No answer came back (refused connection, reset, timeout): the request may or may not have taken effect. */
 export class LostAnswer extends Error {}
 
@@ -72,6 +80,11 @@ export class Session {
    * `dropAfterMs` closes the connection that long after sending, as a client whose network fails while the server works.
    */
   async call(method: 'GET' | 'POST', url: string, body?: unknown, key?: string, dropAfterMs?: number): Promise<Answer> {
+    return this.sendPrepared(this.base, this.prepare(method, url, body, key), dropAfterMs);
+  }
+
+  /** The exact request `call` would send (a fresh nonce and signature), to send to any base, even twice (a replay). */
+  prepare(method: 'GET' | 'POST', url: string, body?: unknown, key?: string): Prepared {
     const text = method === 'GET' || body === undefined ? (method === 'POST' ? '{}' : '') : JSON.stringify(body);
     const q = url.indexOf('?');
     const p = q < 0 ? url : url.slice(0, q);
@@ -87,7 +100,13 @@ export class Session {
     if (this.token) headers[HEADER.authorization] = `Bearer ${this.token}`;
     if (key) headers[HEADER.idempotencyKey] = key;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await send(`${this.base}${url}`, method, headers, text, 30_000, dropAfterMs);
+    return { method, url, headers, text };
+  }
+
+  /** Send a prepared request to `base` (another replica, or the load balancer) with this session's cookies. */
+  async sendPrepared(base: string, req: Prepared, dropAfterMs?: number): Promise<Answer> {
+    const { method, url, headers, text } = req;
+    const res = await send(`${base}${url}`, method, headers, text, 30_000, dropAfterMs);
     for (const c of [res.headers['set-cookie'] ?? []].flat()) {
       const [pair = ''] = c.split(';');
       const at = pair.indexOf('=');
@@ -102,6 +121,14 @@ export class Session {
       data: env.data ?? null,
       replayed: res.headers['idempotent-replayed'] === 'true',
     };
+  }
+
+  /** The same logged-in session, talking to another base (another replica, or the load balancer in front of them). */
+  at(base: string): Session {
+    const other = new Session(base, this.user);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    other.token = this.token;
+    return other;
   }
 
   /** The real login: public key, RSA-OAEP-SHA256 password, login, token. */
@@ -167,6 +194,8 @@ export class ServerProcess {
     readonly port: number,
     private readonly databaseUrl: string,
     private readonly logFile: string,
+    /** More of the server's environment (e.g. TRUST_PROXY behind a load balancer). */
+    private readonly extraEnv: Record<string, string> = {},
   ) {
     this.base = `http://127.0.0.1:${port}`;
   }
@@ -183,6 +212,7 @@ export class ServerProcess {
       UKEY_AGENT_ORIGIN: 'none',
       SIGNING_ENABLED: '0',
       SEED: 'none',
+      ...this.extraEnv,
     };
     const child = spawn(process.execPath, serverCommand().args, { cwd: SERVER_DIR, env, stdio: ['ignore', fd, fd] });
     closeSync(fd);

@@ -82,6 +82,11 @@ export class SessionCache {
     return this.entries.size;
   }
 
+  /** The database's notifications reach this cache (readiness: a replica that cannot hear them must not serve). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
   get(sessionId: string, now: number): CachedSession | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;

@@ -58,6 +58,11 @@ export class SessionStore {
     return this.cache.attach(this.db);
   }
 
+  /** Sessions ended on another replica reach this one: LISTEN is up (`/readyz`). */
+  get hearsOtherReplicas(): boolean {
+    return this.cache.isListening;
+  }
+
   async create(now: number, user?: { userId: string; role: string }, q: Queryable = this.db): Promise<SessionState> {
     if (!user) return anonymous(`a.${newSecret(16)}`, now);
     const sid = newSecret(16);
