@@ -43,6 +43,18 @@ async function refusedWithin(store: SessionStore, sid: string, limit: number): P
 }
 
 describe('the session cache', () => {
+  it('says whether it hears other replicas (what /readyz answers): not before LISTEN, not after losing it', async () => {
+    let handlers: Parameters<Db['listen']>[1] | undefined;
+    const db = { kind: 'postgres', listen: async (_channel: string, h: Parameters<Db['listen']>[1]) => ((handlers = h), async () => {}) } as unknown as Db;
+    const store = new SessionStore(db, new SessionCache());
+    await store.listen();
+    expect(store.hearsOtherReplicas).toBe(false);
+    handlers?.onListening?.();
+    expect(store.hearsOtherReplicas).toBe(true);
+    handlers?.onLost?.();
+    expect(store.hearsOtherReplicas).toBe(false);
+  });
+
   it('keeps a read only while listening and when no notification came in between', () => {
     const cache = new SessionCache();
     const row = { userId: 'u', currentRole: 'r', createdAt: 0, lastSeenAt: 0 };
