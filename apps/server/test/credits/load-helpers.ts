@@ -13,8 +13,10 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { AppStatus } from '@scf/api/contract';
 import { COOKIE, HEADER, SYSTEM_TYPE, authEndpoints, queryPairs, requestSign } from '@scf/api/contract';
-import type { Queryable } from '../../src/platform/db/db';
+import { writeLedgerPlan } from '../../src/modules/credits';
+import type { Db, Queryable } from '../../src/platform/db/db';
 import { joinable } from '../../src/platform/db/db';
+import { demoLedgerPlan } from '../../src/seed/credit-ledger';
 import { BUSINESS_DATE } from '../helpers/business-date';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -146,6 +148,22 @@ export class Session {
     this.token = (await ok(authEndpoints.token.path)).accessToken;
     return this;
   }
+}
+
+/** One HELD credit of the C1 line L1 more, for a load test's clients. */
+export interface ExtraCredit {
+  key: string;
+  holderCorpId: string;
+  amountFen: bigint;
+  dueDate: string;
+}
+
+/** Write extra HELD credits after the demo ledger's (numbered on from it), issued by C1 on 2025-05-06 under L1. */
+export async function addHeldCredits(db: Db, extra: readonly ExtraCredit[]): Promise<void> {
+  const demo = demoLedgerPlan(BUSINESS_DATE);
+  const credits = extra.map((c) => ({ ...c, issuerCorpId: 'C1', issueDate: '2025-05-06', status: 'HELD' as const, lineId: 'L1' }));
+  const offset = { credits: demo.credits.length, apps: demo.apps.length };
+  await db.transaction((tx) => writeLedgerPlan(tx, { product: 'CREDIT', lines: [], subLimits: [], contracts: [], apps: [], credits, offset }, Date.now()));
 }
 
 /** A port the OS just had free on 127.0.0.1 (the server keeps it across restarts). */

@@ -31,10 +31,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, SYSTEM_ERROR_CODE, creditEndpoints, fillPath } from '@scf/api/contract';
 import type { AppStatus, ApplicationDetail, BizType } from '@scf/api/contract';
 import { bankInvariantBreaks } from '../../src/modules/bank';
-import { checkLedgerInvariants, writeLedgerPlan } from '../../src/modules/credits';
+import { checkLedgerInvariants } from '../../src/modules/credits';
 import { servedFlow } from '../../src/modules/applications';
 import type { Db } from '../../src/platform/db/db';
-import { demoLedgerPlan } from '../../src/seed/credit-ledger';
 import { BUSINESS_DATE } from '../helpers/business-date';
 import { openPgSchema } from '../helpers/test-db';
 import type { PgSchema } from '../helpers/test-db';
@@ -42,6 +41,7 @@ import { dummyPayload } from './ledger-helpers';
 import {
   LostAnswer,
   OPEN_STATUSES,
+  addHeldCredits,
   ServerProcess,
   Session,
   freePort,
@@ -116,25 +116,16 @@ const yuan = (f: bigint) => `${f / 100n}.${String(f % 100n).padStart(2, '0')}`;
 
 /** A few hundred HELD credits issued by C1 on L1, spread over S1, S2 and S3, with amounts down to the fen. */
 async function addCredits(rnd: () => number): Promise<void> {
-  const demo = demoLedgerPlan(BUSINESS_DATE);
   const dues = ['2025-09-15', '2025-10-15', '2025-11-17', '2025-12-15'];
   const holders = [...Array<string>(150).fill('S1'), ...Array<string>(110).fill('S2'), ...Array<string>(80).fill('S3')];
-  const credits = holders.map((holderCorpId, i) => ({
-    key: `LOAD${i}`,
-    issuerCorpId: 'C1',
-    holderCorpId,
-    amountFen: BigInt(10_000 + Math.floor(rnd() * 3_000_000)),
-    issueDate: '2025-05-06',
-    dueDate: dues[i % dues.length] ?? '2025-09-15',
-    status: 'HELD' as const,
-    lineId: 'L1',
-  }));
-  await db.transaction((tx) =>
-    writeLedgerPlan(
-      tx,
-      { product: 'CREDIT', lines: [], subLimits: [], contracts: [], apps: [], credits, offset: { credits: demo.credits.length, apps: demo.apps.length } },
-      Date.now(),
-    ),
+  await addHeldCredits(
+    db,
+    holders.map((holderCorpId, i) => ({
+      key: `LOAD${i}`,
+      holderCorpId,
+      amountFen: BigInt(10_000 + Math.floor(rnd() * 3_000_000)),
+      dueDate: dues[i % dues.length] ?? '2025-09-15',
+    })),
   );
 }
 

@@ -12,15 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, creditEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail } from '@scf/api/contract';
 import { bankInvariantBreaks } from '../../src/modules/bank';
-import { checkLedgerInvariants, writeLedgerPlan } from '../../src/modules/credits';
+import { checkLedgerInvariants } from '../../src/modules/credits';
 import type { Db } from '../../src/platform/db/db';
 import { oneReplicaAtATime } from '../../src/platform/db/one-replica';
 import { openPgDb } from '../../src/platform/db/pg-db';
-import { demoLedgerPlan } from '../../src/seed/credit-ledger';
-import { BUSINESS_DATE } from '../helpers/business-date';
 import { openPgSchema } from '../helpers/test-db';
 import type { PgSchema } from '../helpers/test-db';
-import { LostAnswer, ServerProcess, Session, freePort, sleep } from '../credits/load-helpers';
+import { LostAnswer, ServerProcess, Session, addHeldCredits, freePort, sleep } from '../credits/load-helpers';
 import type { Answer } from '../credits/load-helpers';
 import { Nginx } from './nginx';
 
@@ -37,23 +35,9 @@ let nginx: Nginx;
 
 /** S1's extra HELD credits, one per transfer the clients make (nobody else touches them). */
 async function addCredits(count: number): Promise<string[]> {
-  const demo = demoLedgerPlan(BUSINESS_DATE);
-  const credits = Array.from({ length: count }, (_, i) => ({
-    key: `REPL${i}`,
-    issuerCorpId: 'C1',
-    holderCorpId: 'S1',
-    amountFen: BigInt(100_000 + i * 1_234),
-    issueDate: '2025-05-06',
-    dueDate: '2025-10-15',
-    status: 'HELD' as const,
-    lineId: 'L1',
-  }));
-  await db.transaction((tx) =>
-    writeLedgerPlan(
-      tx,
-      { product: 'CREDIT', lines: [], subLimits: [], contracts: [], apps: [], credits, offset: { credits: demo.credits.length, apps: demo.apps.length } },
-      Date.now(),
-    ),
+  await addHeldCredits(
+    db,
+    Array.from({ length: count }, (_, i) => ({ key: `REPL${i}`, holderCorpId: 'S1', amountFen: BigInt(100_000 + i * 1_234), dueDate: '2025-10-15' })),
   );
   const rows = await db.query<{ credit_no: string }>(
     `SELECT credit_no FROM credit WHERE holder_corp_id = 'S1' AND product_type = 'CREDIT' AND status = 'HELD' AND locked_by_app IS NULL
