@@ -15,6 +15,7 @@ import { configModule } from './modules/config';
 import { corpUsersModule } from './modules/corp-users';
 import { counterpartiesModule } from './modules/counterparties';
 import { creditsModule } from './modules/credits';
+import { homesModule } from './modules/homes';
 import { customerServiceModule } from './modules/customer-service';
 import { depositVerifyModule } from './modules/deposit-verify';
 import { contractSignModule } from './modules/contract-sign';
@@ -66,6 +67,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   repaymentModule,
   applicationsModule,
   creditsModule,
+  homesModule,
   limitsModule,
   filesModule,
   feedbackModule,

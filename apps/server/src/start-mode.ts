@@ -54,7 +54,8 @@ export function startPlan(env: ServerEnv): StartPlan {
       demoTools: env.DEMO_TOOLS === undefined ? seed !== 'none' : truthy(env.DEMO_TOOLS),
       bankCaCerts: [DEMO_BANK_CA_CERT_DER_B64, ...bankCasFromFile(env.BANK_CA_CERTS_FILE, false)],
       banner:
-        '演示模式 (demo): demo data with published passwords (Demo@2025a), demo Ukeys whose private keys ship with the code, the demo CA trusted — never expose it to a network; NODE_ENV=production starts a deployment',
+        '演示模式 (demo): demo data with published passwords (Demo@2025a), demo Ukeys whose private keys ship with the code, ' +
+        'the demo CA trusted — never expose it to a network; NODE_ENV=production starts a deployment',
     };
   }
   if (env.SEED === 'demo' || env.SEED === 'large')

@@ -1,8 +1,9 @@
 /**
- * The credit part of the demo (domain.md §13.3–§13.4, domain-lines.md §13.7): line L1 of F1 to the C1 group (renewing L0, with CR0 under it), C2's sub-limit, the CR1 tree,
- * CR2–CR9 in their states and the applications that lock them, the pending issue ISS-3 and distribution LD2, and the
- * trade contracts the issue form needs. The domain's dates are relative to its business date 2025-06-16; here they
- * move with the actual business date. L1 ends at 22,640,000.00 available and C2 at 19,500,000.00.
+ * The credit part of the demo (domain.md §13.3–§13.4, domain-lines.md §13.7): line L1 of F1 to the C1 group (renewing
+ * L0, with CR0 under it), C2's sub-limit, the CR1 tree, CR2–CR9 in their states and the applications that lock them,
+ * the pending issue ISS-3 and distribution LD2, and the trade contracts the issue form needs. The domain's dates are
+ * relative to its business date 2025-06-16; here they move with the actual business date. L1 ends at 22,640,000.00
+ * available and C2 at 19,500,000.00.
  */
 import type { LedgerPlan } from '../modules/credits';
 import { demoContracts } from './credit-ledger-contracts';

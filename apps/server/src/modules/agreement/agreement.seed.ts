@@ -42,7 +42,8 @@ export async function seedAgreementRecords(tx: Queryable): Promise<void> {
     serial: string | null;
   }>(
     `SELECT m.mandate_no, m.corp_id, m.signed_by, m.effective_from, m.created_at, a.account_no, a.bank_name,
-            COALESCE(NULLIF(m.cert_serial, ''), (SELECT b.serial_norm FROM ukey_binding b WHERE b.user_id = m.signed_by AND b.status = 'ACTIVE' ORDER BY b.serial_norm LIMIT 1)) AS serial
+            COALESCE(NULLIF(m.cert_serial, ''), (SELECT b.serial_norm FROM ukey_binding b
+              WHERE b.user_id = m.signed_by AND b.status = 'ACTIVE' ORDER BY b.serial_norm LIMIT 1)) AS serial
        FROM account_mandate m JOIN bank_account a ON a.account_id = m.account_id
       WHERE m.status = 'ACTIVE' ORDER BY m.mandate_no`,
   );

@@ -212,7 +212,8 @@ export async function latestSmsCode(q: Queryable, mobile: string, scene: string)
 /** Claim one try of the code (counted before the comparison): false when none is left, or it is spent or expired. */
 export async function claimSmsTry(q: Queryable, smsId: string, now: number, maxTries: number): Promise<boolean> {
   const rows = await q.query(
-    'UPDATE sms_outbox SET failed_attempts = failed_attempts + 1 WHERE sms_id = $1 AND failed_attempts < $2 AND used_at IS NULL AND expires_at > $3 RETURNING sms_id',
+    `UPDATE sms_outbox SET failed_attempts = failed_attempts + 1
+      WHERE sms_id = $1 AND failed_attempts < $2 AND used_at IS NULL AND expires_at > $3 RETURNING sms_id`,
     [smsId, maxTries, now],
   );
   return rows.length > 0;

@@ -43,7 +43,8 @@ export const CREDIT_SELECT = `SELECT c.credit_no, c.product_type, c.root_no, c.p
  * member units issued (the group's view), and those an application of its own acts on (a counterparty's view).
  */
 export const VISIBLE_TO = `(c.issuer_corp_id = $1 OR c.holder_corp_id = $1 OR c.original_holder_corp_id = $1 OR i.parent_corp_id = $1
-  OR EXISTS (SELECT 1 FROM app_credit ac JOIN application a ON a.app_no = ac.app_no WHERE ac.credit_no = c.credit_no AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)))`;
+  OR EXISTS (SELECT 1 FROM app_credit ac JOIN application a ON a.app_no = ac.app_no
+              WHERE ac.credit_no = c.credit_no AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)))`;
 
 /** Which of `nos` an application of the corporation (as applicant or counterparty) acts on. */
 export const creditsActedOnBy = async (q: Queryable, corpId: string, nos: readonly string[]): Promise<string[]> =>

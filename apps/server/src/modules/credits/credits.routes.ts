@@ -6,7 +6,6 @@ import {
   creditDetail,
   creditFlow,
   creditFlowRecords,
-  creditHome,
   creditSlip,
   decideAsCounterparty,
   issueApply,
@@ -34,7 +33,7 @@ const OPERATORS = { role: ['ROLE_OPERATOR'] } as const;
 const TRANSFER_PAGE = { productMenu: '/chain/transfer/apply' } as const;
 const RETURN_PAGE = { productMenu: '/chain/return/apply' } as const;
 
-/** The credit ledger's calls (domain.md §5–§7, §12): issue, sign-for, withdraw, recycle, transfer, return, reads and homes. */
+/** The credit ledger's calls (domain.md §5–§7, §12): issue, sign-for, withdraw, recycle, transfer, return, and reads (the homes are modules/homes). */
 export const creditRoutes: readonly ApiRoute[] = [
   defineRoute(creditEndpoints.issuers, { access: ISSUE_PAGE, handler: ({ db, actor }) => issuersFor(db, actor) }),
   defineRoute(creditEndpoints.receivers, {
@@ -73,11 +72,6 @@ export const creditRoutes: readonly ApiRoute[] = [
   defineRoute(creditEndpoints.flow, { access: READERS, handler: ({ db, actor, params }) => creditFlow(db, actor, params.creditNo) }),
   defineRoute(creditEndpoints.flowRecords, { access: READERS, handler: ({ db, actor, params, body }) => creditFlowRecords(db, actor, params.creditNo, body) }),
   defineRoute(creditEndpoints.slip, { access: READERS, handler: ({ db, actor, params }) => creditSlip(db, actor, params.creditNo) }),
-  // The role's home page must be granted too (checked by the service for the asked side).
-  defineRoute(creditEndpoints.home, {
-    access: { role: ['ROLE_OPERATOR', 'ROLE_DIRECTOR', 'ROLE_FINAL_REVIEW', 'ROLE_QUERY'] },
-    handler: ({ env, actor, body }) => creditHome(env.db, actor, body, env.businessDate),
-  }),
   defineRoute(creditEndpoints.productCoreCredits, { access: 'session', handler: ({ db }) => productParameters(db) }),
   // A line's outstanding credits (额度详情, /my/limit/detail): the line must be one the caller may read.
   defineRoute(limitEndpoints.lineCredits, {

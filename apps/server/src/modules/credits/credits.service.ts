@@ -1,6 +1,5 @@
 // The services of the credit ledger, one file per flow; routes and other modules reach them here.
 export { creditDetail, creditFlow, creditFlowRecords, creditSlip, lineCredits, listCredits } from './credit-reads.service';
-export { creditHome } from './home.service';
 export { decideAsCounterparty } from './holder-decide.service';
 export { contractsForIssue, issueApply, issuersFor, receiversFor } from './issue.service';
 export { productParameters } from './product-parameters.service';

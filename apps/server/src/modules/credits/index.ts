@@ -1,5 +1,5 @@
 // The credits module: the credit ledger (credits, their state machine and moves, issue, sign-for, transfer with
-// split, return, withdraw, recycle, homes) with its flows on the applications engine and its limits in modules/limits.
+// split, return, withdraw, recycle) with its flows on the applications engine and its limits in modules/limits.
 import type { ServerModule } from '../../platform/http/server-module';
 import { CREDIT_FLOWS } from './credits.flows';
 import { creditRoutes } from './credits.routes';
@@ -34,3 +34,7 @@ export type { LedgerPlan, PlanApp, PlanCredit } from './ledger-plan';
 export { creditSlip } from './credit-reads.service';
 // For the exports (modules/exports): the lists the screens page through, read again for a file.
 export { creditFlowRecords, listCredits } from './credit-reads.service';
+// For the role homes (modules/homes): the credit pages and views, what an issuer may still issue.
+export { creditPage, HELD_STATUSES } from './credit-list.repo';
+export { creditView, creditFlowView } from './credit.view';
+export { availableOf } from './issue.service';

@@ -32,7 +32,14 @@ export async function holderFlowLines(q: Queryable, a: AppRow): Promise<string[]
     `${text.to}：${a.counterparty_name ?? ''}`,
     ...credits.map((c) => {
       const part = BigInt(String(c.part_fen));
-      return `凭证编号：${c.credit_no}；开立方：${c.issuer_name}；承诺付款日：${c.due_date}；凭证金额：${money(amountOf(c))}；${text.part}：${money(part)}；自留金额：${money(amountOf(c) - part)}`;
+      return [
+        `凭证编号：${c.credit_no}`,
+        `开立方：${c.issuer_name}`,
+        `承诺付款日：${c.due_date}`,
+        `凭证金额：${money(amountOf(c))}`,
+        `${text.part}：${money(part)}`,
+        `自留金额：${money(amountOf(c) - part)}`,
+      ].join('；');
     }),
     ...(a.contract_no ? [`贸易合同：${a.contract_no} ${a.contract_name ?? ''}`] : []),
     ...(a.reason ? [`${a.biz_type === 'RETURN' ? '原因' : '备注'}：${a.reason}`] : []),

@@ -125,7 +125,8 @@ export async function pageBuyerPaid(
     ${f.pending ? "AND a.status = 'PENDING_REVIEW'" : ''}`;
   const from = 'FROM application a JOIN corp fi ON fi.corp_id = a.counterparty_corp_id JOIN app_user u ON u.user_id = a.creator_user_id';
   const rows = await q.query<BuyerPaidListRow>(
-    `SELECT a.app_no, a.status, a.counterparty_corp_id AS fi_corp_id, fi.corp_name AS fi_name, a.amount_fen, a.created_at, a.business_date, u.person_name AS creator_name,
+    `SELECT a.app_no, a.status, a.counterparty_corp_id AS fi_corp_id, fi.corp_name AS fi_name, a.amount_fen, a.created_at, a.business_date,
+            u.person_name AS creator_name,
             (SELECT count(*) FROM app_credit x WHERE x.app_no = a.app_no) AS credit_n,
             (SELECT count(*) ${FINANCINGS_UNDER} AND fapp.status = 'COMPLETED') AS financed_n,
             (SELECT COALESCE(sum(fa.buyer_charge_fen), 0) ${FINANCINGS_UNDER} AND fapp.status = 'COMPLETED') AS borne_fen
@@ -176,7 +177,8 @@ export const financingsUnder = (q: Queryable, appNo: string, fiCorpId: string) =
   q.query<FinancingUnderRow>(
     `SELECT fa.app_no, fa.credit_no, fapp.applicant_corp_id AS supplier_corp_id, s.corp_name AS supplier_name, fapp.status,
             fa.finance_fen, fa.interest_fen, fa.service_fee_fen, fa.net_fen, fa.buyer_charge_fen, fa.buyer_share_pct, fa.loan_no,
-            (SELECT k.status FROM credit k WHERE k.parent_no = fa.credit_no AND k.holder_corp_id = fa.fi_corp_id ORDER BY k.credit_no LIMIT 1) AS financed_status
+            (SELECT k.status FROM credit k WHERE k.parent_no = fa.credit_no AND k.holder_corp_id = fa.fi_corp_id
+              ORDER BY k.credit_no LIMIT 1) AS financed_status
        FROM finance_app fa JOIN application fapp ON fapp.app_no = fa.app_no JOIN corp s ON s.corp_id = fapp.applicant_corp_id
       WHERE fa.fi_corp_id = $2 AND fa.interest_payer IN ('CORE', 'AGREED') AND fa.credit_no IN (SELECT credit_no FROM app_credit WHERE app_no = $1)
       ORDER BY fapp.created_at, fa.app_no`,

@@ -53,7 +53,8 @@ async function pageWhere(
   params: unknown[],
   w: { limit: number; offset: number },
 ): Promise<{ rows: FinanceListRow[]; total: number }> {
-  const select = `SELECT f.*, fi.corp_name AS fi_name, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.created_at, a.business_date ${LIST_FROM}`;
+  const select = `SELECT f.*, fi.corp_name AS fi_name, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.created_at,
+    a.business_date ${LIST_FROM}`;
   return pageQuery<FinanceListRow>(q, select, new Conditions(params).raw(where), 'a.created_at DESC, f.app_no DESC', w.limit, w.offset);
 }
 

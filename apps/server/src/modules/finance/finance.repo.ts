@@ -112,9 +112,8 @@ export interface NewFinanceApp {
 export async function insertFinanceApp(q: Queryable, v: NewFinanceApp): Promise<void> {
   await q.query(
     `INSERT INTO finance_app (app_no, fi_corp_id, credit_no, package_no, receive_account_id, annual_rate, service_fee_rate, interest_payer, value_date,
-      due_date, days,
-       finance_fen, interest_fen, service_fee_fen, net_fen, buyer_share_pct, buyer_charge_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-       $15, $16, $17)`,
+       due_date, days, finance_fen, interest_fen, service_fee_fen, net_fen, buyer_share_pct, buyer_charge_fen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       v.appNo,
       v.fiCorpId,
@@ -181,7 +180,8 @@ export async function setFunded(
   v: { valueDate: string; days: number; interestFen: bigint; serviceFeeFen: bigint; netFen: bigint; buyerChargeFen: bigint; loanNo: string; at: number },
 ): Promise<void> {
   await q.query(
-    `UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, buyer_charge_fen = $7, loan_no = $8, funded_at = $9
+    `UPDATE finance_app SET value_date = $2, days = $3, interest_fen = $4, service_fee_fen = $5, net_fen = $6, buyer_charge_fen = $7,
+            loan_no = $8, funded_at = $9
       WHERE app_no = $1`,
     [appNo, v.valueDate, v.days, String(v.interestFen), String(v.serviceFeeFen), String(v.netFen), String(v.buyerChargeFen), v.loanNo, v.at],
   );
@@ -239,7 +239,8 @@ export const financePackagesOf = (q: Queryable, corpId: string) =>
             (SELECT array_agg(pc.credit_no ORDER BY pc.credit_no) FROM trade_package_credit pc WHERE pc.package_no = p.package_no) AS credit_nos,
             (SELECT count(*) FROM trade_data_link l WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE') AS invoice_count,
             (SELECT COALESCE(sum(l.occupy_fen), 0) FROM trade_data_link l WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE') AS occupy_fen,
-            (SELECT count(*) FROM trade_data_link l JOIN trade_invoice i ON i.invoice_id = l.doc_id WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE' AND i.verify_status <> 'VERIFIED') AS unverified,
+            (SELECT count(*) FROM trade_data_link l JOIN trade_invoice i ON i.invoice_id = l.doc_id
+              WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE' AND i.verify_status <> 'VERIFIED') AS unverified,
             (SELECT count(*) FROM trade_data_link l WHERE l.package_no = p.package_no AND l.doc_type = 'INVOICE' AND l.occupy_state <> 'RESERVED') AS released
        FROM trade_package p WHERE p.corp_id = $1 AND p.purpose = 'FINANCE' AND p.status = 'SUBMITTED'
         AND NOT EXISTS (SELECT 1 FROM finance_app f JOIN application a ON a.app_no = f.app_no WHERE f.package_no = p.package_no

@@ -3,7 +3,7 @@
  * term of the credit (FI customer file, the issuing line's FI, term left, a quote — 未配置报价 otherwise —, not the
  * holder's own issue, 买方付息 where the core committed), and the figures from @scf/api/money's financeFigures.
  */
-import { QUOTE_MISSING } from '@scf/api/contract';
+import { PRODUCTS, QUOTE_MISSING } from '@scf/api/contract';
 import { calendarDaysBetween, quoteForTerm, voucherFinanceFigures } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/api-error';
@@ -110,7 +110,7 @@ export async function checkFiAndTerm(
   if ((await repo.lineFiOf(q, credit.credit_no)) !== fiCorpId) throw rule('所选金融机构未与该凭证的开立方合作');
   if ((await repo.customerStatus(q, actor.corpId, fiCorpId)) !== 'ACTIVE') throw rule('请先在该金融机构完成融资建档');
   // 支付通: the mode and the core's commitment decide who pays (and NONE refuses) before any quote is looked for.
-  const voucher = credit.product_type === 'VOUCHER' ? await voucherPayer(q, credit.credit_no, fiCorpId, businessDate) : null;
+  const voucher = PRODUCTS[credit.product_type].options.financeModes ? await voucherPayer(q, credit.credit_no, fiCorpId, businessDate) : null;
   const quote = await quoteAt(q, fiCorpId, credit.issuer_corp_id, businessDate, credit.due_date, credit.product_type);
   if (voucher) return { ...quote, ...voucher };
   // 买方付息: the core's approved CORE_FINANCE application covers this credit at this FI — interest and fee are billed to the core.

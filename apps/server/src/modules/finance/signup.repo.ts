@@ -19,7 +19,8 @@ export const signupProductsOf = (q: Queryable, coreCorpId: string) =>
 export const suppliersOf = (q: Queryable, coreCorpId: string) =>
   q.query<{ corp_id: string; corp_name: string; uscc: string; files: Array<{ fiCorpId: string; status: 'PENDING' | 'ACTIVE' | 'REJECTED' }> | null }>(
     `SELECT c.corp_id, c.corp_name, c.uscc,
-            (SELECT json_agg(json_build_object('fiCorpId', fc.fi_corp_id, 'status', fc.status) ORDER BY fc.fi_corp_id) FROM finance_customer fc WHERE fc.corp_id = c.corp_id) AS files
+            (SELECT json_agg(json_build_object('fiCorpId', fc.fi_corp_id, 'status', fc.status) ORDER BY fc.fi_corp_id)
+               FROM finance_customer fc WHERE fc.corp_id = c.corp_id) AS files
        FROM counterparty_rel r JOIN corp c ON c.corp_id = r.counterparty_corp_id
       WHERE r.corp_id = $1 AND r.relation = 'SUPPLIER' AND c.corp_type = 'CHAIN' AND c.status = 'ACTIVE' ORDER BY c.corp_id`,
     [coreCorpId],

@@ -72,7 +72,8 @@ movement AS (
 )`;
 
 const SUMS = `sum(m.amount_fen)::int8 AS fen, count(*) AS n, sum(m.amount_fen::numeric * (m.due_date::date - m.day::date))::text AS fen_days,
-  coalesce(round(sum(m.amount_fen::numeric * m.rate * 100)), 0)::text AS fen_rate, coalesce(sum(m.amount_fen) FILTER (WHERE m.rate IS NOT NULL), 0)::int8 AS rated_fen`;
+  coalesce(round(sum(m.amount_fen::numeric * m.rate * 100)), 0)::text AS fen_rate,
+  coalesce(sum(m.amount_fen) FILTER (WHERE m.rate IS NOT NULL), 0)::int8 AS rated_fen`;
 
 /**
  * An issuer's movements between two dates, by kind, month and receiver: its own credits and, for a group, its

@@ -40,7 +40,8 @@ async function keepEvidence(
   payload: { original: string; signature: string },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO signed_evidence (evidence_id, signed_at, user_id, role_code, business_type, business_ids, original_text, signature_b64, sign_alg, serial_norm, issuer_dn, cert_der)
+    `INSERT INTO signed_evidence (evidence_id, signed_at, user_id, role_code, business_type, business_ids, original_text, signature_b64, sign_alg,
+       serial_norm, issuer_dn, cert_der)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       `ev_${randomBytes(12).toString('base64url')}`,

@@ -45,7 +45,8 @@ interface Row {
 }
 
 const SELECT = `SELECT r.revocation_id, b.serial_norm, b.ukey_code, h.user_name AS holder_user_name, h.person_name AS holder_person_name,
-       r.reason, r.requested_by, q.person_name AS requester_name, q.user_name AS requester_user_name, r.requested_at, r.status, d.person_name AS decider_name, r.decided_at
+       r.reason, r.requested_by, q.person_name AS requester_name, q.user_name AS requester_user_name, r.requested_at, r.status,
+       d.person_name AS decider_name, r.decided_at
   FROM ukey_revocation r JOIN ukey_binding b ON b.binding_id = r.binding_id JOIN app_user h ON h.user_id = b.user_id
   JOIN app_user q ON q.user_id = r.requested_by LEFT JOIN app_user d ON d.user_id = r.decided_by`;
 

@@ -14,7 +14,9 @@ export const SIGNED_HEADERS = {
     name: 'X-Timestamp',
     in: 'header',
     required: true,
-    description: `Milliseconds since the epoch, corrected by the server-clock offset (the \`${HEADER.serverTime}\` header of every answer); at most ${TIMESTAMP_WINDOW_MS / 1000} s from the server's clock.`,
+    description:
+      `Milliseconds since the epoch, corrected by the server-clock offset (the \`${HEADER.serverTime}\` header of every answer); ` +
+      `at most ${TIMESTAMP_WINDOW_MS / 1000} s from the server's clock.`,
     schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
   },
   nonce: {
@@ -29,7 +31,9 @@ export const SIGNED_HEADERS = {
     in: 'header',
     required: true,
     description:
-      'md5_hex(path + sortedQuery + body): the URL pathname as sent; the query parameters sorted by key (UTF-16 order, repeated keys in their order) as encodeURIComponent(k)=encodeURIComponent(v) joined by &; the exact body string sent (empty for GET and for multipart uploads). An integrity check, not authentication.',
+      'md5_hex(path + sortedQuery + body): the URL pathname as sent; the query parameters sorted by key (UTF-16 order, ' +
+      'repeated keys in their order) as encodeURIComponent(k)=encodeURIComponent(v) joined by &; the exact body string sent ' +
+      '(empty for GET and for multipart uploads). An integrity check, not authentication.',
     schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
   },
 } as const;

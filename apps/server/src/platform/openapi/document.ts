@@ -48,9 +48,11 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], options: OpenA
       title: 'SCF platform API',
       version,
       description: [
-        "Every answer is the envelope `{ code, message, data }`: code '0' is success; any other code is a refusal with a Chinese message and data null (spec §7, §8).",
+        "Every answer is the envelope `{ code, message, data }`: code '0' is success;",
+        'any other code is a refusal with a Chinese message and data null (spec §7, §8).',
         'Amounts are decimal strings with two decimals, dates `YYYY-MM-DD` business dates in Asia/Shanghai.',
-        `Each API call carries X-System-Type, X-Timestamp, X-Nonce and X-Sign; every answer carries \`${HEADER.serverTime}\`, the server's clock for the timestamp.`,
+        'Each API call carries X-System-Type, X-Timestamp, X-Nonce and X-Sign;',
+        `every answer carries \`${HEADER.serverTime}\`, the server's clock for the timestamp.`,
       ].join(' '),
     },
     servers: [{ url: '/' }],

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
-import { HELD_STATUSES } from './credit-list.repo';
+import { HELD_STATUSES } from '../credits';
 
 export interface Total {
   count: number;

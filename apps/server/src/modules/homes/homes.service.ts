@@ -6,11 +6,9 @@ import type { Actor } from '../../platform/security/actor';
 import { grantedMenuPaths } from '../../platform/security/granted-menus';
 import { productPath } from '@scf/api/contract';
 import { applicationPage, applicationRowView, recentFlows, acting } from '../applications';
-import { creditPage } from './credit-list.repo';
-import { creditView, creditFlowView as flowView } from './credit.view';
-import { creditTotal, draftsAndReturned, isDraftOrReturned } from './home.repo';
-import type { Total } from './home.repo';
-import { availableOf } from './issue.service';
+import { availableOf, creditPage, creditView, creditFlowView as flowView } from '../credits';
+import { creditTotal, draftsAndReturned, isDraftOrReturned } from './homes.repo';
+import type { Total } from './homes.repo';
 import { refuse } from '../../platform/refusal';
 import { issuerLimit } from '../limits';
 
@@ -44,6 +42,9 @@ const countTile = (t: Tiles, key: string, title: string, count: number, path: st
   link: linkOf(t, path),
 });
 
+/** A column's fen (int8 as the driver gives it) as the tile's note writes it: 1,000.00. */
+const fen = (v: unknown): string => formatFen(BigInt(String(v)));
+
 function period(businessDate: string) {
   const year = `${businessDate.slice(0, 4)}-01-01`;
   const month = `${businessDate.slice(0, 7)}-01`;
@@ -61,7 +62,7 @@ async function coreTiles(q: Queryable, actor: Actor, t: Tiles, businessDate: str
     kind: 'amount',
     value: fenToDecimal(limit ? availableOf(limit) : 0n),
     note: figures
-      ? `总额度 ${formatFen(BigInt(String(limit?.sub ? limit.sub.allocated_fen : limit?.line.total_fen)))}，已用 ${formatFen(BigInt(String(figures.used_fen)))}，冻结 ${formatFen(BigInt(String(figures.frozen_fen)))}`
+      ? `总额度 ${fen(limit?.sub ? limit.sub.allocated_fen : limit?.line.total_fen)}，已用 ${fen(figures.used_fen)}，冻结 ${fen(figures.frozen_fen)}`
       : '暂无有效额度',
     link: t.granted.includes('/my/limit/query') ? '/my/limit/query' : null,
   };
