@@ -26,8 +26,8 @@ describe('issue 26 Low: the originals of 融资 and 兑付 state what moves the 
     const dir = await server.login('s2_dir');
     const original = ok<string>(await originalFor(dir, applied.appNo));
     const [f] = await server.db.query<{ annual_rate: string; service_fee_rate: string; interest_fen: string; net_fen: string; fi_name: string }>(
-      'SELECT f.annual_rate, f.service_fee_rate, f.interest_fen, f.net_fen, c.corp_name AS fi_name FROM finance_app f JOIN corp c ON c.corp_id = f.fi_corp_id ' +
-        'WHERE f.app_no = $1',
+      'SELECT f.annual_rate, f.service_fee_rate, f.interest_fen, f.net_fen, c.corp_name AS fi_name ' +
+        'FROM finance_app f JOIN corp c ON c.corp_id = f.fi_corp_id WHERE f.app_no = $1',
       [applied.appNo],
     );
     const lines = original.split('\n');
@@ -73,7 +73,8 @@ describe('issue 26 Low: the originals of 融资 and 兑付 state what moves the 
     // The payee's account is swapped after the director read the original: refused, the plan still waits.
     const first = payees[0];
     const [other] = await server.db.query<{ account_id: string }>(
-      "SELECT account_id FROM bank_account WHERE corp_id = (SELECT payee_corp_id FROM cash_line WHERE line_id = $1) AND account_id <> $2 AND status = 'ACTIVE' LIMIT 1",
+      `SELECT account_id FROM bank_account WHERE corp_id = (SELECT payee_corp_id FROM cash_line WHERE line_id = $1)
+        AND account_id <> $2 AND status = 'ACTIVE' LIMIT 1`,
       [first?.line_id, first?.payee_account_id],
     );
     await server.db.query('UPDATE cash_line SET payee_account_id = $2 WHERE line_id = $1', [first?.line_id, other?.account_id]);

@@ -34,7 +34,8 @@ export interface SubRow {
 
 /** The statuses of 历史额度 (domain-lines.md §16.10) as an SQL list. */
 export const OLD_LINE_SQL = OLD_LINE_STATUSES.map((s) => `'${s}'`).join(', ');
-export const LINE = `SELECT l.*, f.corp_name AS fi_name, c.corp_name FROM credit_line l JOIN corp f ON f.corp_id = l.fi_corp_id JOIN corp c ON c.corp_id = l.corp_id`;
+export const LINE = `SELECT l.*, f.corp_name AS fi_name, c.corp_name
+  FROM credit_line l JOIN corp f ON f.corp_id = l.fi_corp_id JOIN corp c ON c.corp_id = l.corp_id`;
 const SUB = `SELECT s.*, c.corp_name FROM sub_limit s JOIN corp c ON c.corp_id = s.corp_id`;
 
 export const lineById = async (q: Queryable, lineId: string): Promise<LineRow | undefined> =>
