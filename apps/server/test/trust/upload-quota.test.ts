@@ -3,11 +3,11 @@
  * at most the day's quota (files and MB, `FILE_UPLOAD` config). Past a bound the upload is refused before a byte is
  * read, and nothing is stored.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fileEndpoints } from '@scf/api/contract';
 import { ApiError } from '../../src/platform/api-error';
 import { storeUpload } from '../../src/modules/files/files.service';
-import { QUOTA_MESSAGES } from '../../src/modules/files/files.quota';
+import { QUOTA_MESSAGES, uploadSlot, uploadsReading } from '../../src/modules/files/files.quota';
 import type { ServiceEnv } from '../../src/platform/service-env';
 import { actorOf } from '../cash/cash-helpers';
 import { BUSINESS_DATE } from '../helpers/business-date';
@@ -41,29 +41,34 @@ function heldRead() {
 }
 
 describe('issue 26 Low: uploads are bounded at once and per day', () => {
-  it('reads two uploads of a user at once and refuses a third before reading it; another user still uploads; eight in all', async () => {
+  it('reads two uploads of a user at once; a third waits unread for a slot, or is refused when none comes; eight in all', async () => {
     const [s3, s1, s2, c1, f1] = await Promise.all(['s3_op', 's1_op', 's2_op', 'c1_op', 'f1_cm'].map((u) => actorOf(server.db, u)));
     const held = [heldRead(), heldRead()];
     const pending = held.map((h) => storeUpload(env(), s3!, { fileName: '合同.pdf' }, h.read));
+    await vi.waitFor(() => expect(uploadsReading(s3!.userId)).toBe(2));
     let thirdRead = false;
     const third = storeUpload(env(), s3!, { fileName: '合同.pdf' }, () => ((thirdRead = true), Promise.resolve(PDF)));
-    await expect(third).rejects.toBeInstanceOf(ApiError);
-    await expect(third).rejects.toMatchObject({ status: 429, message: QUOTA_MESSAGES.busy });
-    expect(thirdRead).toBe(false);
+    // No slot of S3's frees within the wait: refused, nothing read.
+    await expect(uploadSlot(s3!, 0)).rejects.toBeInstanceOf(ApiError);
+    await expect(uploadSlot(s3!, 0)).rejects.toMatchObject({ status: 429, message: QUOTA_MESSAGES.busy });
     // Another user is not held up by S3's uploads.
     await expect(storeUpload(env(), s1!, { fileName: '合同.pdf' }, () => Promise.resolve(PDF))).resolves.toMatchObject({ pkFile: expect.any(String) });
-    // Six more held by three users fill the server's eight; a fifth user waits for a slot.
-    const others = [s1!, s1!, s2!, s2!, c1!, c1!].map((a) => ({ a, h: heldRead() }));
-    const more = others.map(({ a, h }) => storeUpload(env(), a, { fileName: '合同.pdf' }, h.read));
-    await expect(storeUpload(env(), f1!, { fileName: '合同.pdf' }, () => Promise.resolve(PDF))).rejects.toMatchObject({ status: 429 });
-    for (const { h } of others) h.finish(PDF);
-    await Promise.all(more);
-    // S3's first upload finishes: its slot is free again.
+    expect(thirdRead).toBe(false);
+    // S3's first upload finishes: the third takes its slot and is read.
     held[0]!.finish(PDF);
     await pending[0];
-    await expect(storeUpload(env(), s3!, { fileName: '合同.pdf' }, () => Promise.resolve(PDF))).resolves.toMatchObject({ pkFile: expect.any(String) });
+    await expect(third).resolves.toMatchObject({ pkFile: expect.any(String) });
+    expect(thirdRead).toBe(true);
+    // Seven more held by four users fill the server's eight with S3's second; a fifth user finds none.
+    const others = [s1!, s1!, s2!, s2!, c1!, c1!, f1!].map((a) => ({ a, h: heldRead() }));
+    const more = others.map(({ a, h }) => storeUpload(env(), a, { fileName: '合同.pdf' }, h.read));
+    await vi.waitFor(() => expect(uploadsReading()).toBe(8));
+    const s4 = await actorOf(server.db, 'c2_op');
+    await expect(uploadSlot(s4, 0)).rejects.toMatchObject({ status: 429, message: QUOTA_MESSAGES.busy });
+    for (const { h } of others) h.finish(PDF);
     held[1]!.finish(PDF);
-    await pending[1];
+    await Promise.all([...more, pending[1]]);
+    (await uploadSlot(s4, 0))();
   });
 
   it('stores a user’s files up to the day’s count, then refuses with nothing stored', async () => {

@@ -1,14 +1,15 @@
 /**
  * What one user may upload (issue 26 Low): uploads are read into memory (their bytes are checked whole and kept in the
  * database), so the server bounds how many are read at once — in all and per user — and how much one user stores a
- * day. Past a bound the upload is refused before a byte is read. The daily figures come from the `FILE_UPLOAD` config
+ * day. Past the bound of uploads at once an upload waits (unread) for a slot, then is refused; past the day's bound it
+ * is refused before a byte is read. The daily figures come from the `FILE_UPLOAD` config
  * (`filesPerDay`, `mbPerDay`), else the defaults.
  */
 import { ApiError } from '../../platform/api-error';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 
-export const UPLOAD_QUOTA = { inFlight: 8, inFlightPerUser: 2, filesPerDay: 500, mbPerDay: 2048 } as const;
+export const UPLOAD_QUOTA = { inFlight: 8, inFlightPerUser: 2, waitMs: 30_000, filesPerDay: 500, mbPerDay: 2048 } as const;
 const DAY_MS = 86_400_000;
 const MB = 1024 * 1024;
 
@@ -22,12 +23,38 @@ const overQuota = () => new ApiError(429, 'UPLOAD_QUOTA', QUOTA_MESSAGES.daily);
 
 const inFlight = new Map<string, number>();
 let total = 0;
+const waiters = new Set<() => void>();
 
-/** A slot to read one upload in, released by the returned function (once); refused when the server or the user is at the bound. */
-export function uploadSlot(actor: Actor): () => void {
-  const mine = inFlight.get(actor.userId) ?? 0;
-  if (total >= UPLOAD_QUOTA.inFlight || mine >= UPLOAD_QUOTA.inFlightPerUser) throw busy();
-  inFlight.set(actor.userId, mine + 1);
+const full = (actor: Actor) => total >= UPLOAD_QUOTA.inFlight || (inFlight.get(actor.userId) ?? 0) >= UPLOAD_QUOTA.inFlightPerUser;
+
+/** How many uploads are being read now (all users, or one). */
+export const uploadsReading = (userId?: string): number => (userId === undefined ? total : (inFlight.get(userId) ?? 0));
+
+/** Until a slot is released or `ms` have passed. */
+const nextRelease = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    waiters.add(done);
+  });
+
+/**
+ * A slot to read one upload in, released by the returned function (once). When the server or the user is at the bound,
+ * the upload waits (its bytes unread) up to `waitMs` for a slot — several files chosen at once go in turn — then is
+ * refused.
+ */
+export async function uploadSlot(actor: Actor, waitMs: number = UPLOAD_QUOTA.waitMs): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  while (full(actor)) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw busy();
+    await nextRelease(left);
+  }
+  inFlight.set(actor.userId, (inFlight.get(actor.userId) ?? 0) + 1);
   total += 1;
   let released = false;
   return () => {
@@ -37,6 +64,7 @@ export function uploadSlot(actor: Actor): () => void {
     const left = (inFlight.get(actor.userId) ?? 1) - 1;
     if (left > 0) inFlight.set(actor.userId, left);
     else inFlight.delete(actor.userId);
+    for (const wake of [...waiters]) wake();
   };
 }
 

@@ -81,8 +81,8 @@ export async function checkContent(content: Uint8Array, type: FileType): Promise
 /**
  * Store one upload (`/v1/files?fileName[&key]`): the name decides the type and its size limit before a byte is read
  * (the read stops with 413 at the first byte over it), the content must be what the name says, and the file belongs
- * to the uploader and the uploader's corporation; a user reads at most two uploads at once and stores at most the
- * daily quota (files.quota.ts). With `key`, the upload is that of an issued post policy, which the
+ * to the uploader and the uploader's corporation; at most two uploads of a user are read at once (the others wait) and
+ * a user stores at most the daily quota (files.quota.ts). With `key`, the upload is that of an issued post policy, which the
  * local store enforces as OSS would: the actor's own, unexpired, unused, this key, at most its size.
  */
 export async function storeUpload(
@@ -101,7 +101,7 @@ export async function storeUpload(
   }
   // At most a few uploads are read into memory at once, and a user's day has a bound (files.quota.ts).
   await checkDailyQuota(env.db, actor, env.now, 0);
-  const release = uploadSlot(actor);
+  const release = await uploadSlot(actor);
   let content: Uint8Array;
   try {
     content = await read(maxBytes);
