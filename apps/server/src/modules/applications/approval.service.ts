@@ -16,7 +16,7 @@ import type { AppAction, OriginalType } from './flow-definition';
 import { servedFlow } from './flow-registry';
 import type { LedgerContext } from './ledger-context';
 import { acting, inLedger } from './ledger-context';
-import { appDigest, originalLines, originalTypeOf } from './originals';
+import { approvalDigest, originalLines, originalTypeOf } from './originals';
 import { act, transitionFor } from './transitions';
 
 /**
@@ -36,10 +36,10 @@ export async function loadApp(q: Queryable, actor: Actor, appNo: string, lock: b
 const load = loadApp;
 
 /** The approval this actor would sign now, checked before any key is involved (state, role, maker–checker). */
-function signableScope(config: LedgerConfig, actor: Actor, app: AppRow, type: OriginalType): ChallengeScope {
+async function signableScope(q: Queryable, config: LedgerConfig, actor: Actor, app: AppRow, type: OriginalType): Promise<ChallengeScope> {
   if (originalTypeOf(app) !== type) throw refuse.rule('签名原文类型与业务不符');
   transitionFor(config, app, 'APPROVE', acting(actor));
-  return { userId: actor.userId, roleCode: actor.role, businessType: type, businessIds: [app.app_no], stateDigest: appDigest(app) };
+  return { userId: actor.userId, roleCode: actor.role, businessType: type, businessIds: [app.app_no], stateDigest: await approvalDigest(q, app) };
 }
 
 /**
@@ -50,7 +50,7 @@ export async function approvalOriginal(env: ServiceEnv, actor: Actor, ids: strin
   const nos = ids.split(',');
   if (nos.length !== 1 || !nos[0]) throw refuse.rule('一次只能签署一笔申请');
   const app = await load(env.db, actor, nos[0], false);
-  const scope = signableScope(await ledgerConfig(env.db), actor, app, type);
+  const scope = await signableScope(env.db, await ledgerConfig(env.db), actor, app, type);
   return issueChallenge(env.db, env.now, scope, await originalLines(env.db, app));
 }
 
@@ -70,7 +70,7 @@ export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: S
     scope: async (tx) => {
       locked = await load(tx, actor, appNo, true, via);
       config = await ledgerConfig(tx);
-      return signableScope(config, actor, locked, originalTypeOf(locked));
+      return signableScope(tx, config, actor, locked, originalTypeOf(locked));
     },
     effect: (tx, signedBy) =>
       inLedger(

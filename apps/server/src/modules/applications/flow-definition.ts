@@ -80,6 +80,12 @@ export interface FlowDefinition<E extends EffectSpec = EffectSpec> {
   stepWord?: (app: AppRow) => string | undefined;
   /** The lines of the approval's original after its head (parties, amounts in figures and 大写, dates). */
   originalLines: (q: Queryable, app: AppRow) => Promise<string[]>;
+  /**
+   * Facts beyond the application row that its original states and its signature must cover (issue 26 Low: a financing's
+   * bank, rates, figures and receiving account; a plan's payer and payee accounts): they enter the challenge's state
+   * digest, so a change between the original and the submission is refused.
+   */
+  signedState?: (q: Queryable, app: AppRow) => Promise<Readonly<Record<string, string>>>;
   /** Runs each effect kind of the table. */
   effects: EffectRunners<E>;
   /** The timeline's word for a step of this type's records when it is not the engine's own (a credit move, 审核通过). */

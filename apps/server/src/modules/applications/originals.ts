@@ -10,8 +10,18 @@ import { flowOf, pendingOf } from './flow-registry';
 export const moneyText = (fen: bigint): string => `${formatFen(fen)}元（大写：${fen < 0n ? '负' : ''}${fenToChineseCapital(fen < 0n ? -fen : fen)}）`;
 
 /** The state the signature covers: any change of the application between the original and the submission is refused. */
-export const appDigest = (a: AppRow): string =>
-  stateDigest({ appNo: a.app_no, bizType: a.biz_type, status: a.status, version: String(a.version), amountFen: String(BigInt(String(a.amount_fen))) });
+export const appDigest = (a: AppRow, more: Readonly<Record<string, string>> = {}): string =>
+  stateDigest({
+    ...Object.fromEntries(Object.entries(more).map(([k, v]) => [`signed.${k}`, v])),
+    appNo: a.app_no,
+    bizType: a.biz_type,
+    status: a.status,
+    version: String(a.version),
+    amountFen: String(BigInt(String(a.amount_fen))),
+  });
+
+/** The state an approval's signature covers: the row and the facts its flow adds (`signedState`). */
+export const approvalDigest = async (q: Queryable, a: AppRow): Promise<string> => appDigest(a, (await flowOf(a.biz_type).signedState?.(q, a)) ?? {});
 
 /** The original an approval of this application signs now (spec §7): its flow says, CREDIT_ASSEMBLE unless it names another. */
 export const originalTypeOf = (a: AppRow): OriginalType => flowOf(a.biz_type).originalType?.(a) ?? 'CREDIT_ASSEMBLE';

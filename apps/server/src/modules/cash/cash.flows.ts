@@ -3,6 +3,7 @@ import type { FlowDefinition } from '../applications';
 import { creditActionLabel, creditDetail, creditEffects, creditPartLines } from '../credits';
 import type { CreditEffect } from '../credits';
 import { confirmLines, settleConfirm } from './cash-confirm.service';
+import { cashOriginalLines, cashSignedState } from './cash-original';
 
 type CashEffect = Extract<CreditEffect, { kind: 'credits' }>;
 
@@ -37,7 +38,8 @@ export const CASH_FLOWS: readonly FlowDefinition[] = [
       PENDING_REVIEW: pending('applicant', ROLE_DIR, '兑付待审批', '/core/cash/director-approve'),
       RETURNED: pending('applicant', ROLE_OP, '兑付计划已退回', '/core/cash/cash-check'),
     },
-    originalLines: (q, app) => creditPartLines(q, app),
+    originalLines: async (q, app) => creditPartLines(q, app, await cashOriginalLines(q, app)),
+    signedState: cashSignedState,
     actionLabel: creditActionLabel,
     effects: { credits: creditEffects.credits },
     detail: creditDetail,

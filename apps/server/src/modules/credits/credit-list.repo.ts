@@ -44,10 +44,14 @@ export async function creditPage(q: Queryable, corpId: string, p: CreditPageQuer
   return pageRows<CreditRow & { total: unknown }>(q, select, from, c, order, p.limit, p.offset);
 }
 
-/** Outstanding credits drawing on a line (额度详情): the leaves not cancelled, not yet paid back to a revolving line. */
+/**
+ * Outstanding credits drawing on a line (额度详情): the leaves not cancelled, not yet paid back to a revolving line;
+ * with `memberCorpId`, only those drawing on that member's sub-limit.
+ */
 export async function lineCreditPage(
   q: Queryable,
   lineId: string,
+  memberCorpId: string | null,
   sort: CreditPageQuery['sort'],
   limit: number,
   offset: number,
@@ -56,6 +60,7 @@ export async function lineCreditPage(
     `c.line_id = $1 AND c.status NOT IN ('SPLIT', 'REFUSED', 'WITHDRAWN', 'RECYCLED') AND NOT (c.status = 'CASHED' AND (SELECT revolving FROM credit_line l
        WHERE l.line_id = c.line_id))`,
   );
+  c.add(memberCorpId ?? undefined, (m) => `c.sub_limit_id IN (SELECT s.sub_limit_id FROM sub_limit s WHERE s.line_id = c.line_id AND s.corp_id = ${m})`);
   const order = sort ? `${SORT[sort.field] ?? 'c.due_date'} ${sort.order === 'desc' ? 'DESC' : 'ASC'}, c.credit_no` : 'c.due_date ASC, c.credit_no';
   const [select, from] = splitSelect(CREDIT_SELECT);
   return pageRows<CreditRow & { total: unknown }>(q, select, from, c, order, limit, offset);

@@ -3,7 +3,7 @@ import type { Credit, CreditListQuery, CreditSlip, CreditTreeNode, FlowRecord, F
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import { creditPage, lineCreditPage } from './credit-list.repo';
-import { visibleLine } from '../limits';
+import { memberPart, visibleLine } from '../limits';
 import { creditsActedOnBy, creditsByNos, treeOf, visibleCredit } from './credit.repo';
 import type { CreditRow } from './credit.repo';
 import { creditView, creditFlowView as flowView } from './credit.view';
@@ -101,8 +101,8 @@ export async function lineCredits(
   lineId: string,
   query: { page: number; size: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined },
 ): Promise<Page<Credit>> {
-  await visibleLine(q, actor, lineId);
+  const member = memberPart(actor, await visibleLine(q, actor, lineId));
   const { limit, offset } = pageWindow(query);
-  const page = await lineCreditPage(q, lineId, query.sort, limit, offset);
+  const page = await lineCreditPage(q, lineId, member, query.sort, limit, offset);
   return { rows: page.rows.map(creditView), total: page.total };
 }

@@ -11,6 +11,7 @@ import { maxBytesFor } from './files.rules';
 import { deleteObject, getObject, postPolicy } from './files.s3';
 import { toFileRecord } from './files.view';
 import { FILE_MESSAGES, POLICY_TTL_MS, checkContent, typeOrFail, uploadLimits } from './files.service';
+import { checkDailyQuota } from './files.quota';
 import type { FileStoreDeps } from './files.service';
 /** Uploads to the bucket under a signed post policy (ADR 0014): the policy, the callback token, the confirmation. */
 
@@ -65,6 +66,7 @@ const monthOf = (now: number) => new Date(now + 8 * 3_600_000).toISOString().sli
 export async function issuePolicy(env: ServiceEnv, actor: Actor, deps: FileStoreDeps, localFileName: string): Promise<UploadPolicy> {
   const type = typeOrFail(localFileName);
   const maxBytes = maxBytesFor(type.ext, await uploadLimits(env.db));
+  await checkDailyQuota(env.db, actor, env.now, 0, true);
   const fileId = randomBytes(16).toString('hex');
   const key = `uploads/${actor.corpId}/${monthOf(env.now)}/${fileId}.${type.ext}`;
   const expiresAt = env.now + POLICY_TTL_MS;

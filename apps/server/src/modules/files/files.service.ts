@@ -6,6 +6,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { extOfKey, livePolicy, policyRefused } from './files.policy';
 import type { Queryable } from '../../platform/db/db';
 import { imageHolds } from './files.images';
+import { checkDailyQuota, uploadSlot } from './files.quota';
 import { insertFile, usePolicy } from './files.repo';
 import type { PolicyRow } from './files.repo';
 import { ALLOWED_EXTENSIONS, DEFAULT_LIMITS, contentProblem, fileTypeOf, maxBytesFor } from './files.rules';
@@ -80,7 +81,8 @@ export async function checkContent(content: Uint8Array, type: FileType): Promise
 /**
  * Store one upload (`/v1/files?fileName[&key]`): the name decides the type and its size limit before a byte is read
  * (the read stops with 413 at the first byte over it), the content must be what the name says, and the file belongs
- * to the uploader and the uploader's corporation. With `key`, the upload is that of an issued post policy, which the
+ * to the uploader and the uploader's corporation; at most two uploads of a user are read at once (the others wait) and
+ * a user stores at most the daily quota (files.quota.ts). With `key`, the upload is that of an issued post policy, which the
  * local store enforces as OSS would: the actor's own, unexpired, unused, this key, at most its size.
  */
 export async function storeUpload(
@@ -97,7 +99,16 @@ export async function storeUpload(
     if (policy.file_name !== query.fileName.normalize('NFC') || extOfKey(policy.object_key) !== type.ext) throw policyRefused();
     maxBytes = Math.min(maxBytes, policy.max_bytes);
   }
-  const content = await read(maxBytes);
+  // At most a few uploads are read into memory at once, and a user's day has a bound (files.quota.ts).
+  await checkDailyQuota(env.db, actor, env.now, 0);
+  const release = await uploadSlot(actor);
+  let content: Uint8Array;
+  try {
+    content = await read(maxBytes);
+  } finally {
+    release();
+  }
+  await checkDailyQuota(env.db, actor, env.now, content.length);
   await checkContent(content, type);
   const fileId = policy?.file_id ?? randomBytes(16).toString('hex');
   const sha256 = createHash('sha256').update(content).digest('hex');

@@ -9,6 +9,7 @@ import type { CreditEffect } from '../credits';
 import { buyerPaidStart } from './buyer-paid.effects';
 import { termsOf } from './buyer-paid.repo';
 import { financeEnd, financeFund } from './finance.effects';
+import { financeOriginalLines, financeSignedState } from './finance-original';
 
 type FinanceEffect = Extract<CreditEffect, { kind: 'credits' | 'split' }> | { kind: 'financeEnd' } | { kind: 'fund' };
 type CoreFinanceEffect = { kind: 'buyerPaidStart' };
@@ -49,7 +50,8 @@ const FINANCE = flow<FinanceEffect>({
   },
   applyPage: '/chain/finance/apply',
   originalType: (app) => (app.status === 'PENDING_FINAL' ? 'FIN_APPLY_APPROVE' : 'CREDIT_ASSEMBLE'),
-  originalLines: (q, app) => creditPartLines(q, app),
+  originalLines: async (q, app) => creditPartLines(q, app, await financeOriginalLines(q, app)),
+  signedState: financeSignedState,
   // A financing's DECIDE is the bank's client manager passing it on (§7.7 step 3), not a sign-for.
   actionLabel: (action) => (action === 'DECIDE' ? '审核通过' : creditActionLabel(action)),
   effects: { credits: creditEffects.credits, split: creditEffects.split, financeEnd, fund: financeFund },

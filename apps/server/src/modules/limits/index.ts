@@ -20,5 +20,5 @@ export type { FigureDeltas, Figures, LedgerKind } from './limit-figures';
 export { applyDeltas, insertLedgerEntries, insertLine, issuerLimit, lineById, lockLimit, lockLimits } from './limit.repo';
 export type { LedgerEntry, LineRow, NewLine, SubRow } from './limit.repo';
 export { insertLimitDist } from './distribution.repo';
-export { visibleLine } from './lines.service';
+export { memberPart, visibleLine } from './lines.service';
 export { expireLines } from './line-expiry.job';

@@ -162,12 +162,22 @@ export interface LedgerRow {
 }
 
 /** One page of a line's entries (its own and its sub-limits'), newest first unless asked otherwise. */
-export async function ledgerPage(q: Queryable, lineId: string, order: 'asc' | 'desc', limit: number, offset: number): Promise<LedgerRow[]> {
+/** A line's ledger page; with `memberCorpId`, only the entries of that member's sub-limit. */
+export async function ledgerPage(
+  q: Queryable,
+  lineId: string,
+  memberCorpId: string | null,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<LedgerRow[]> {
   return q.query<LedgerRow>(
     `SELECT e.at, e.business_date, e.kind, e.biz_type, e.biz_no, e.corp_id, c.corp_name, e.amount_fen, count(*) OVER () AS total
        FROM limit_ledger e JOIN corp c ON c.corp_id = e.corp_id
-      WHERE e.line_id = $1 ORDER BY e.entry_id ${order === 'asc' ? 'ASC' : 'DESC'} LIMIT $2 OFFSET $3`,
-    [lineId, limit, offset],
+      WHERE e.line_id = $1
+        AND ($4::text IS NULL OR e.sub_limit_id IN (SELECT s.sub_limit_id FROM sub_limit s WHERE s.line_id = e.line_id AND s.corp_id = $4))
+      ORDER BY e.entry_id ${order === 'asc' ? 'ASC' : 'DESC'} LIMIT $2 OFFSET $3`,
+    [lineId, limit, offset, memberCorpId],
   );
 }
 

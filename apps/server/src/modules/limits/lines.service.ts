@@ -44,16 +44,26 @@ export async function visibleLine(q: Queryable, actor: Actor, lineId: string): P
   return line;
 }
 
+/**
+ * The member whose part alone the caller may read of a line (issue 26 Low): a member unit reads its group's line only
+ * as far as its own sub-limit draws on it (its credits, its ledger entries), never the group's or other members'.
+ * Null when the caller reads the whole line (the group itself or the bank that granted it).
+ */
+export function memberPart(actor: Actor, line: LineRow): string | null {
+  if (line.corp_id === actor.corpId || line.fi_corp_id === actor.corpId) return null;
+  return line.corp_id === actor.parentCorpId ? actor.corpId : null;
+}
+
 export async function lineLedger(
   q: Queryable,
   actor: Actor,
   lineId: string,
   query: { page: number; size: number; sort?: { order: 'asc' | 'desc' } | undefined },
 ): Promise<Page<EndpointReply<typeof limitEndpoints.lineLedger>['rows'][number]>> {
-  await visibleLine(q, actor, lineId);
+  const member = memberPart(actor, await visibleLine(q, actor, lineId));
   const { limit, offset } = pageWindow(query);
-  const rows = await ledgerPage(q, lineId, query.sort?.order ?? 'desc', limit, offset);
-  const total = rows.length > 0 ? Number(String(rows[0]?.total)) : offset === 0 ? 0 : (await ledgerPage(q, lineId, 'desc', 1_000_000, 0)).length;
+  const rows = await ledgerPage(q, lineId, member, query.sort?.order ?? 'desc', limit, offset);
+  const total = rows.length > 0 ? Number(String(rows[0]?.total)) : offset === 0 ? 0 : (await ledgerPage(q, lineId, member, 'desc', 1_000_000, 0)).length;
   return {
     rows: rows.map(ledgerEntryView),
     total,
