@@ -58,8 +58,14 @@ export async function postRegistration(
   return c.callEndpoint(registerEndpoints.register, { body }, { headers });
 }
 
-/** How many rows a registration would add: corporations, users, registrations, registry-free agreement rows. */
+/** How many rows a registration would add: corporations, users, registrations, the agreement signed and the agreement records (协议管理). */
 export async function footprint(server: TestServerHandle): Promise<Record<string, number>> {
   const n = async (table: string) => Number((await server.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
-  return { corp: await n('corp'), app_user: await n('app_user'), registration: await n('registration'), agreement_sign: await n('agreement_sign') };
+  return {
+    corp: await n('corp'),
+    app_user: await n('app_user'),
+    registration: await n('registration'),
+    agreement_sign: await n('agreement_sign'),
+    agreement_record: await n('agreement_record'),
+  };
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { REGISTER_AGREEMENT_TEXT } from '@scf/api/contract';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES as M } from '../../src/modules/register';
 import { decryptAtRest } from '../../src/platform/security/field-cipher';
@@ -9,7 +11,7 @@ import type { Registration } from './register-helpers';
 const server = useTestServer({ demoTools: true, trustProxy: 1 });
 
 describe('注册 (domain-lines.md §15.1)', () => {
-  it('registers N1 whole: an UNVERIFIED chain member, its ACTIVE admin with the ID card encrypted, the agreement signed, a REG number, the code spent', async () => {
+  it('registers N1 whole: an UNVERIFIED chain member, its ACTIVE admin (ID card encrypted), the agreements signed, a REG number, the code spent', async () => {
     const before = await footprint(server);
     const code = await registerCode(server, N1.mobile);
     const res = await postRegistration(server, N1, code);
@@ -20,6 +22,7 @@ describe('注册 (domain-lines.md §15.1)', () => {
       app_user: before.app_user! + 1,
       registration: before.registration! + 1,
       agreement_sign: before.agreement_sign! + 1,
+      agreement_record: before.agreement_record! + 3,
     });
     const [corp] = await server.db.query<Record<string, unknown>>(
       'SELECT corp_id, corp_type, authenticated, realname_state, status FROM corp WHERE uscc = $1',
@@ -33,6 +36,19 @@ describe('注册 (domain-lines.md §15.1)', () => {
     expect(user!.id_card_enc).not.toContain(N1.idCard);
     expect(decryptAtRest((await loadSecrets(server.db)).fieldKey, user!.id_card_enc)).toBe(N1.idCard);
     expect(await server.db.query('SELECT product_code FROM corp_product WHERE corp_id = $1', [corp!.corp_id])).toEqual([{ product_code: 'CREDIT' }]);
+    // One record per ticked agreement, signed 勾选同意 by the admin, each the hash of the exact text the form showed.
+    const records = await server.db.query<{ template_code: string; title: string; sign_method: string; text_content: string; text_sha256: string }>(
+      'SELECT template_code, title, sign_method, text_content, text_sha256 FROM agreement_record WHERE corp_id = $1 ORDER BY agreement_no',
+      [corp!.corp_id],
+    );
+    expect(records.map((r) => [r.template_code, r.sign_method])).toEqual([
+      ['PLATFORM', 'CHECK'],
+      ['PRIVACY', 'CHECK'],
+      ['DIGITAL_CERT', 'CHECK'],
+    ]);
+    for (const r of records) expect(r.text_sha256).toBe(createHash('sha256').update(r.text_content, 'utf8').digest('hex'));
+    expect(records[1]!.text_content).toContain(REGISTER_AGREEMENT_TEXT.PRIVACY[1]);
+    expect(records[2]!.text_content).toContain(REGISTER_AGREEMENT_TEXT.DIGITAL_CERT[0]);
     // The code is spent: the same request again is refused at check 3, before the USCC.
     expect((await postRegistration(server, N1, code)).body).toMatchObject({ code: 'SMS_CODE_INVALID', message: M.smsCode });
     // The admin logs in (not logged in by registering).

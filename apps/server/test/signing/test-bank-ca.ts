@@ -9,7 +9,12 @@ export interface TestBankCa {
   /** The CA's own certificate (base64 DER): the test server trusts it beside the demo CCB CA. */
   certDerB64: string;
   /** A bank-issued certificate for a key (serial 1… for RSA, 2… for SM2, as the signing rules expect). */
-  issue(spkiB64: string, certType: 'RSA' | 'SM2', subject?: string): Promise<{ certDerB64: string; serial: string }>;
+  issue(
+    spkiB64: string,
+    certType: 'RSA' | 'SM2',
+    subject?: string,
+    validity?: { notBefore: Date; notAfter: Date },
+  ): Promise<{ certDerB64: string; serial: string }>;
 }
 
 async function createTestBankCa(): Promise<TestBankCa> {
@@ -24,7 +29,12 @@ async function createTestBankCa(): Promise<TestBankCa> {
   });
   return {
     certDerB64: Buffer.from(ca.rawData).toString('base64'),
-    async issue(spkiB64, certType, subject = 'CN=测试, O=测试企业, C=CN') {
+    async issue(
+      spkiB64,
+      certType,
+      subject = 'CN=测试, O=测试企业, C=CN',
+      validity = { notBefore: new Date('2025-01-01T00:00:00Z'), notAfter: new Date('2035-01-01T00:00:00Z') },
+    ) {
       const serial = `${certType === 'SM2' ? '2' : '1'}${randomBytes(9).toString('hex')}`;
       const cert = await X509CertificateGenerator.create({
         serialNumber: serial,
@@ -33,8 +43,7 @@ async function createTestBankCa(): Promise<TestBankCa> {
         publicKey: new Uint8Array(Buffer.from(spkiB64, 'base64')),
         signingKey: keys.privateKey,
         signingAlgorithm: ALG,
-        notBefore: new Date('2025-01-01T00:00:00Z'),
-        notAfter: new Date('2035-01-01T00:00:00Z'),
+        ...validity,
       });
       return { certDerB64: Buffer.from(cert.rawData).toString('base64'), serial };
     },

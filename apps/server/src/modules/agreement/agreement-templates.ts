@@ -1,3 +1,4 @@
+import { REGISTER_AGREEMENT_VERSION } from '@scf/api/contract';
 import type { AgreementText } from '@scf/api/contract';
 import { REGISTRATION_AGREEMENT } from './agreement-text';
 
@@ -8,6 +9,9 @@ import { REGISTRATION_AGREEMENT } from './agreement-text';
 export const AGREEMENT_TEMPLATES = {
   PLATFORM: { title: '平台服务协议（注册协议）', version: REGISTRATION_AGREEMENT.version },
   REPAY_MANDATE: { title: '还款账户信息确认函（代扣授权）', version: '2025-01' },
+  // Ticked at 注册 with the platform agreement (§15.1): modules/register records them.
+  PRIVACY: { title: '隐私政策', version: REGISTER_AGREEMENT_VERSION },
+  DIGITAL_CERT: { title: '数字证书服务协议', version: REGISTER_AGREEMENT_VERSION },
 } as const;
 export type AgreementTemplateCode = keyof typeof AGREEMENT_TEMPLATES;
 

@@ -8,4 +8,5 @@ export { REGISTRATION_AGREEMENT } from './agreement-text';
 export { signPlatformAgreement } from './agreement.service';
 export { requirePlatformResign } from './agreement-records.repo';
 export { recordAgreement } from './agreement-records.service';
+export { AGREEMENT_TEMPLATES, PLATFORM_PARTY, agreementBody } from './agreement-templates';
 export { seedAgreementRecords } from './agreement.seed';

@@ -9,6 +9,9 @@ export const REALNAME_MESSAGE = {
   mobileMismatch: '手机号与身份信息不匹配',
   smsInvalid: '验证码错误或已失效，请重新获取',
   usedElsewhere: '该对公账户已被其他企业用于认证',
+  ukeySubject: '证书主体与企业统一社会信用代码不符',
+  ukeyExpired: '证书已过期，请更新证书后再认证',
+  ukeyOtherCorp: '该证书已被其他企业使用',
 } as const;
 
 /** The SMS scene of 软证书认证 (§15.6). */

@@ -1,7 +1,16 @@
 import { realnameEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
-import { backfillLicense, cancelLicense, demoCredits, realnameView, requestLicenseDeposit, sendRealnameSms, softKeyRealname } from './realname.service';
+import {
+  backfillLicense,
+  cancelLicense,
+  demoCredits,
+  realnameView,
+  requestLicenseDeposit,
+  sendRealnameSms,
+  softKeyRealname,
+  ukeyRealname,
+} from './realname.service';
 
 /**
  * 实名认证 (domain-lines.md §15.4–§15.8): every signed-in user reads the corporation's state (the identify pages and
@@ -26,5 +35,10 @@ export const realnameRoutes: readonly ApiRoute[] = [
   defineRoute(realnameEndpoints.softKey, {
     access: 'session',
     handler: ({ env, actor, body, services }) => softKeyRealname(env, actor, body, services.secrets.fieldKey),
+  }),
+  defineRoute(realnameEndpoints.ukey, {
+    access: 'session',
+    handler: ({ env, actor, body, services }) =>
+      ukeyRealname({ ...env, testCa: services.testCa, trustAnchors: services.trustAnchors }, actor, body, services.secrets.fieldKey),
   }),
 ];

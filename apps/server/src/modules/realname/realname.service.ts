@@ -1,17 +1,20 @@
 /**
  * 实名认证 of the caller's corporation (domain-lines.md §15.4–§15.8): the state machine UNVERIFIED → VERIFYING →
- * VERIFIED / back, REAUTH_REQUIRED → VERIFIED, by 软证书认证 (the admin is the registry's legal representative) or
+ * VERIFIED / back, REAUTH_REQUIRED → VERIFIED, by Ukey认证 (the key's subject holds the USCC), 软证书认证 (the admin is the registry's legal representative) or
  * 营业执照对公账户认证 (the small deposit of modules/deposit-verify). Only an active ROLE_ADMIN runs a method.
  */
 import { randomInt } from 'node:crypto';
 import { licenseAccountSchema, softKeyRealnameSchema } from '@scf/api/contract';
-import type { LicenseAccountInput, Realname, SoftKeyRealnameInput } from '@scf/api/contract';
+import type { LicenseAccountInput, Realname, SoftKeyRealnameInput, UkeyRealnameInput } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { sendSmsCode, spendSmsCode } from '../auth';
 import { backfill, cancelAttempt, latestAttempt, requestDeposit } from '../deposit-verify';
+import { bindOwnKey } from '../ukey';
+import type { UkeyEnv } from '../ukey';
+import { parseCertificate } from '../../platform/signing/certificate';
 import { REALNAME_MESSAGE as M, REALNAME_SCENE } from './realname.messages';
 import { accountByNo, corpRealname, insertLicence, insertRecord, insertSettlement, markVerified, setState, userOf } from './realname.repo';
 import type { RealnameMethodCode } from './realname.repo';
@@ -154,5 +157,27 @@ export async function softKeyRealname(env: ServiceEnv, actor: Actor, raw: SoftKe
     return true;
   });
   if (!spent) throw refuse.rule(M.smsInvalid);
+  return realnameView(env, actor, fieldKey);
+}
+
+/**
+ * Ukey认证 (§15.6): the admin presents a bank Ukey (its registration original signed, checked as 新增Ukey checks it)
+ * whose certificate is in force, whose subject holds the corporation's USCC and which no other corporation holds;
+ * the key is bound to the admin's role and the corporation VERIFIED, method UKEY, in one transaction.
+ */
+export async function ukeyRealname(env: UkeyEnv, actor: Actor, body: UkeyRealnameInput, fieldKey: Buffer): Promise<Realname> {
+  const presented = parseCertificate(body.certDerB64);
+  if (presented && presented.notAfter <= env.now) throw refuse.rule(M.ukeyExpired);
+  await bindOwnKey(env, actor, body, async (tx, cert) => {
+    const corp = await lockForMethod(tx, actor);
+    if (!cert.subjectDN.toUpperCase().includes(corp.uscc)) throw refuse.rule(M.ukeySubject);
+    const [elsewhere] = await tx.query('SELECT 1 FROM ukey_binding WHERE issuer_dn = $1 AND serial_norm = $2 AND corp_id <> $3', [
+      cert.issuerDN,
+      cert.serialNorm,
+      actor.corpId,
+    ]);
+    if (elsewhere) throw refuse.rule(M.ukeyOtherCorp);
+    await verify(tx, env, actor, 'UKEY');
+  });
   return realnameView(env, actor, fieldKey);
 }

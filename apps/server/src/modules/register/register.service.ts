@@ -8,9 +8,9 @@ import { hashPassword } from '../../platform/security/password';
 import { decryptField } from '../../platform/security/rsa-decrypt';
 import type { ServerSecrets } from '../../platform/security/secrets';
 import type { ServiceEnv } from '../../platform/service-env';
-import { signPlatformAgreement } from '../agreement';
 import { spendSmsCode } from '../auth';
 import { lookupRegistry, registryStatusOk } from '../registry';
+import { signRegisterAgreements } from './register.agreements';
 import { REGISTER_MESSAGES as M, refuse } from './register.messages';
 import { insertCorporation, lockRegistrationKeys, mobileTaken, nextRegNo, usccTaken, userNameTaken } from './register.repo';
 
@@ -67,8 +67,7 @@ export async function register(env: ServiceEnv, secrets: ServerSecrets, body: Re
       clientIp,
       now: env.now,
     });
-    // Ticked on the form: the post-login agreement modal has nothing left to ask.
-    await signPlatformAgreement(tx, { corpId, userId, ip: clientIp }, env.now);
+    await signRegisterAgreements(tx, { corpId, corpName: form.corpName, userId, ip: clientIp }, env.now);
     return { regNo, corpName: form.corpName, loginName: form.loginName };
   });
   if (!outcome) throw refuse('SMS_CODE_INVALID', M.smsCode);

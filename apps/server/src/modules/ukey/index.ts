@@ -6,3 +6,5 @@ export const ukeyModule: ServerModule = { name: 'ukey', routes: ukeyRoutes };
 export { bindWithRecord } from './key-operations';
 export type { NewBinding } from './key-operations';
 export { runKeySignedOperation } from './key-signed-operation';
+export { bindOwnKey } from './ukey.service';
+export type { UkeyEnv } from './ukey.service';

@@ -62,6 +62,33 @@ export function bindKey(env: UkeyEnv, director: Actor, body: UkeyBindRequest): P
   });
 }
 
+/**
+ * Ukey认证 (domain-lines.md §15.6): the admin's own presented key, bound to the admin's role once `check` (the
+ * real-name rules, in the same transaction) passed; a refusal of either rolls both back.
+ */
+export function bindOwnKey(
+  env: UkeyEnv,
+  actor: Actor,
+  body: Pick<UkeyBindRequest, 'registration' | 'certDerB64'>,
+  check: (tx: Queryable, cert: RegisteredCertificate['cert']) => Promise<void>,
+): Promise<UkeyBinding> {
+  return withPresentedKey(env, actor, body, async (tx, { cert, bank, rule }) => {
+    await check(tx, cert);
+    const bound = {
+      corpId: actor.corpId,
+      userId: actor.userId,
+      roleCode: actor.role,
+      cert,
+      signAlg: rule.alg,
+      bank: bank.code,
+      ukeyCode: body.registration.ukeyCode,
+      medium: 'UKEY' as const,
+      boundBy: actor.userId,
+    };
+    return viewOf(tx, (await bindWithRecord(tx, env, 'ADD', bound, body.certDerB64, actor)).binding);
+  });
+}
+
 /** 更换Ukey (directors): the new key takes over the old one's role in one step. */
 export function changeKey(env: UkeyEnv, director: Actor, body: UkeyChangeRequest): Promise<UkeyBinding> {
   return withPresentedKey(env, director, body, async (tx, registered) => {

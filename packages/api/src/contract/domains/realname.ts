@@ -1,5 +1,6 @@
 // 实名认证 (domain-lines.md §15.4–§15.8): the corporation's real-name state, its methods and records.
-export { realnameEndpoints } from '../endpoints/realname';
+export { realnameEndpoints, ukeyRealnameSchema } from '../endpoints/realname';
+export type { UkeyRealnameInput } from '../endpoints/realname';
 export {
   REALNAME_ADMIN_ONLY,
   REALNAME_METHOD_LABEL,

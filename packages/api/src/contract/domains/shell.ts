@@ -13,7 +13,7 @@ export { fileEndpoints } from '../endpoints/files';
 export { messageEndpoints, messagePageQuerySchema } from '../endpoints/messages';
 export { noticeEndpoints, noticePageQuerySchema } from '../endpoints/notices';
 export { HOLIDAY_REGION, referenceEndpoints } from '../endpoints/reference';
-export { REGISTER_AGREEMENTS, REGISTER_AGREEMENT_TITLE, registerEndpoints } from '../endpoints/register';
+export { REGISTER_AGREEMENTS, REGISTER_AGREEMENT_TEXT, REGISTER_AGREEMENT_TITLE, REGISTER_AGREEMENT_VERSION, registerEndpoints } from '../endpoints/register';
 export type { RegisterRequest, RegisterResult, ResetPasswordRequest, ResetSmsResult } from '../endpoints/register';
 export { shellCheckEndpoints } from '../endpoints/shell-checks';
 export { surveyEndpoints } from '../endpoints/survey';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ukeyEndpoints } from '@scf/api/contract';
+import { realnameEndpoints, ukeyEndpoints } from '@scf/api/contract';
 import { createMockDriver } from '@scf/signing';
 import type { CertInfo, MockDriverState } from '@scf/signing';
 import { renderIdentifyPage } from '../test/render-identify-page';
@@ -30,6 +30,22 @@ const BINDING = {
   status: 'ACTIVE' as const,
   boundAt: '2025-06-16T00:00:00Z',
   medium: 'UKEY' as const,
+};
+
+/** S6 before 实名认证, as its admin reads it. */
+const UNVERIFIED = {
+  corpName: '徐州示例电子科技有限公司',
+  uscc: '91320300MA1XC00164',
+  state: 'UNVERIFIED',
+  method: null,
+  verifiedAt: null,
+  admin: null,
+  legalRepName: '唐磊',
+  reauth: null,
+  mayVerify: true,
+  self: { personName: '唐磊', idCardNo: '3203**********0015', mobile: '139****1601' },
+  licenseAccount: null,
+  records: [],
 };
 
 /** The key(s) in the local Ukey agent and what the server answers to the bind. */
@@ -79,5 +95,45 @@ describe('Ukey认证 page', () => {
     const { user } = setup([CERT], {}, new Error('仅主管可绑定Ukey'));
     await user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('绑定失败（注册错误码 11）：请求异常：仅主管可绑定Ukey');
+  });
+
+  it('the admin of a corporation not verified verifies it with the key (Ukey认证, §15.6) instead of binding', async () => {
+    const verified = { ...UNVERIFIED, state: 'VERIFIED', method: 'UKEY', mayVerify: false };
+    const driver = createMockDriver({ version: '3.2.0', certificates: [{ ...CERT, subjectDN: 'CN=唐磊, OU=91320300MA1XC00164' }] });
+    const page = renderIdentifyPage(UkeyIdentifyPage, {
+      at: '/register/identify/ukey',
+      drivers: [driver],
+      server: { [realnameEndpoints.state.path]: UNVERIFIED, [realnameEndpoints.ukey.path]: verified },
+      userName: 's6_admin',
+      personName: '唐磊',
+      role: { code: 'ROLE_ADMIN', label: '管理员' },
+    });
+    expect(await screen.findByText(/以该Ukey完成企业实名认证/)).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('企业实名认证成功');
+    expect(page.sent(realnameEndpoints.ukey.path)).toEqual([
+      { certDerB64: 'MIIB', registration: expect.objectContaining({ ukeyNo: '1a2b', original: '绑定原文 nonce=1' }) },
+    ]);
+    expect(page.sent(ukeyEndpoints.bind.path)).toEqual([]);
+    expect(page.auth.reload).toHaveBeenCalled();
+  });
+
+  it('a refused Ukey认证 shows the server message', async () => {
+    const driver = createMockDriver({ version: '3.2.0', certificates: [CERT] });
+    const page = renderIdentifyPage(UkeyIdentifyPage, {
+      at: '/register/identify/ukey',
+      drivers: [driver],
+      server: {
+        [realnameEndpoints.state.path]: UNVERIFIED,
+        [realnameEndpoints.ukey.path]: new Error('证书主体与企业统一社会信用代码不符'),
+      },
+      userName: 's6_admin',
+      personName: '唐磊',
+      role: { code: 'ROLE_ADMIN', label: '管理员' },
+    });
+    expect(await screen.findByText(/以该Ukey完成企业实名认证/)).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: '读取Ukey并绑定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('证书主体与企业统一社会信用代码不符');
+    expect(page.auth.reload).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,7 @@ export interface IdentifyPageSetup {
   userName: string;
   personName: string;
   /** The session's role; a director by default. */
-  role?: { code: 'ROLE_DIRECTOR' | 'ROLE_OPERATOR' | 'ROLE_QUERY'; label: string };
+  role?: { code: 'ROLE_DIRECTOR' | 'ROLE_OPERATOR' | 'ROLE_QUERY' | 'ROLE_ADMIN'; label: string };
 }
 
 /**
