@@ -89,7 +89,8 @@ export interface DebitLeaf {
  */
 export const leavesToDebit = (q: Queryable, issuerCorpId: string, dueDate: string): Promise<DebitLeaf[]> =>
   q.query<DebitLeaf>(
-    `SELECT c.credit_no, c.status, c.amount_fen, ${OWED}::int8 AS owed_fen, c.holder_corp_id, h.corp_name AS holder_name, h.corp_type AS holder_type, cl.fi_corp_id,
+    `SELECT c.credit_no, c.status, c.amount_fen, ${OWED}::int8 AS owed_fen, c.holder_corp_id, h.corp_name AS holder_name,
+        h.corp_type AS holder_type, cl.fi_corp_id,
         l.line_id, l.status AS line_status, l.amount_fen AS line_amount_fen, l.payee_account_id
        FROM credit c JOIN corp h ON h.corp_id = c.holder_corp_id JOIN credit_line cl ON cl.line_id = c.line_id
        LEFT JOIN cash_line l ON l.credit_no = c.credit_no AND l.run_no IS NOT NULL
