@@ -28,6 +28,14 @@ export interface NewRun {
 }
 
 /** Take a run's slot: false when a run of that issuer, due date, date and slot exists (MANUAL always takes one). */
+/**
+ * One debit run of an issuer at a time (§17.6-3): slots started by several servers, 立即补扣 and the cut-off queue here, so
+ * each reads the lines the one before it committed (a leaf's first attempt opens its line once; no run fails on it).
+ */
+export async function lockIssuerRuns(q: Queryable, issuerCorpId: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`voucher-debit:${issuerCorpId}`]);
+}
+
 export async function claimRun(q: Queryable, r: NewRun): Promise<boolean> {
   const rows = await q.query<{ run_no: string }>(
     `INSERT INTO voucher_debit_run (run_no, issuer_corp_id, due_date, run_date, slot, account_id, started_by, started_at)
