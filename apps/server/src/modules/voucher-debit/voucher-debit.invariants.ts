@@ -20,10 +20,12 @@ export async function debitInvariantBreaks(q: Queryable): Promise<string[]> {
       WHERE c.product_type = 'VOUCHER' AND c.status = 'CASHED' AND NOT EXISTS (SELECT 1 FROM cash_line l WHERE l.credit_no = c.credit_no AND l.status = 'PAID')
      UNION ALL
      SELECT c.credit_no, 'OVERDUE or CASHING voucher with a paid line' FROM credit c
-      WHERE c.product_type = 'VOUCHER' AND c.status IN ('OVERDUE', 'CASHING') AND EXISTS (SELECT 1 FROM cash_line l WHERE l.credit_no = c.credit_no AND l.status = 'PAID')
+      WHERE c.product_type = 'VOUCHER' AND c.status IN ('OVERDUE', 'CASHING')
+        AND EXISTS (SELECT 1 FROM cash_line l WHERE l.credit_no = c.credit_no AND l.status = 'PAID')
      UNION ALL
      SELECT c.credit_no, 'CASHING or OVERDUE voucher without its debit line' FROM credit c
-      WHERE c.product_type = 'VOUCHER' AND c.status IN ('OVERDUE', 'CASHING') AND NOT EXISTS (SELECT 1 FROM cash_line l WHERE l.credit_no = c.credit_no AND l.run_no IS NOT NULL)
+      WHERE c.product_type = 'VOUCHER' AND c.status IN ('OVERDUE', 'CASHING')
+        AND NOT EXISTS (SELECT 1 FROM cash_line l WHERE l.credit_no = c.credit_no AND l.run_no IS NOT NULL)
      ORDER BY 1, 2`,
   );
   return rows.map((r) => `${r.credit_no}: ${r.why}`);

@@ -28,6 +28,14 @@ export interface NewRun {
 }
 
 /** Take a run's slot: false when a run of that issuer, due date, date and slot exists (MANUAL always takes one). */
+/**
+ * One debit run of an issuer at a time (§17.6-3): slots started by several servers, 立即补扣 and the cut-off queue here, so
+ * each reads the lines the one before it committed (a leaf's first attempt opens its line once; no run fails on it).
+ */
+export async function lockIssuerRuns(q: Queryable, issuerCorpId: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`voucher-debit:${issuerCorpId}`]);
+}
+
 export async function claimRun(q: Queryable, r: NewRun): Promise<boolean> {
   const rows = await q.query<{ run_no: string }>(
     `INSERT INTO voucher_debit_run (run_no, issuer_corp_id, due_date, run_date, slot, account_id, started_by, started_at)
@@ -89,7 +97,8 @@ export interface DebitLeaf {
  */
 export const leavesToDebit = (q: Queryable, issuerCorpId: string, dueDate: string): Promise<DebitLeaf[]> =>
   q.query<DebitLeaf>(
-    `SELECT c.credit_no, c.status, c.amount_fen, ${OWED}::int8 AS owed_fen, c.holder_corp_id, h.corp_name AS holder_name, h.corp_type AS holder_type, cl.fi_corp_id,
+    `SELECT c.credit_no, c.status, c.amount_fen, ${OWED}::int8 AS owed_fen, c.holder_corp_id, h.corp_name AS holder_name,
+        h.corp_type AS holder_type, cl.fi_corp_id,
         l.line_id, l.status AS line_status, l.amount_fen AS line_amount_fen, l.payee_account_id
        FROM credit c JOIN corp h ON h.corp_id = c.holder_corp_id JOIN credit_line cl ON cl.line_id = c.line_id
        LEFT JOIN cash_line l ON l.credit_no = c.credit_no AND l.run_no IS NOT NULL

@@ -9,7 +9,18 @@ import type { LedgerContext } from '../applications';
 import { SimBank, isBankRefusal } from '../bank';
 import { cashCredits } from '../cash';
 import { moveCredits } from '../credits';
-import { claimRun, closeRun, corpName, insertDebitLine, leavesToDebit, markPaid, markSkipped, payeeAccountOf, repayAccountOf } from './voucher-debit.repo';
+import {
+  claimRun,
+  closeRun,
+  corpName,
+  insertDebitLine,
+  leavesToDebit,
+  lockIssuerRuns,
+  markPaid,
+  markSkipped,
+  payeeAccountOf,
+  repayAccountOf,
+} from './voucher-debit.repo';
 import type { DebitLeaf, RepayAccount } from './voucher-debit.repo';
 import { DEBITABLE, DEBIT_FAILURE, failureOf } from './voucher-debit.rules';
 import type { DebitFailure, DebitSlot } from './voucher-debit.rules';
@@ -36,6 +47,7 @@ function payerFailure(account: RepayAccount | undefined): DebitFailure | null {
  * unpaid lines (leaf OVERDUE); every other slot attempts each unpaid leaf once.
  */
 export async function debitRun(ctx: LedgerContext, issuerCorpId: string, dueDate: string, slot: DebitSlot, runDate: string): Promise<RunResult | null> {
+  await lockIssuerRuns(ctx.tx, issuerCorpId);
   const account = await repayAccountOf(ctx.tx, issuerCorpId, ctx.businessDate);
   const runNo = await nextRunNo(ctx);
   const claimed = await claimRun(ctx.tx, {

@@ -41,7 +41,8 @@ export async function seedVoucherDebit(tx: Queryable): Promise<void> {
     now: at,
   });
   await tx.query(
-    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date, bank_serial, run_no)
+    `INSERT INTO cash_line (app_no, line_no, credit_no, payee_corp_id, payee_kind, payee_account_id, amount_fen, status, paid_at, paid_date,
+        bank_serial, run_no)
      VALUES (NULL, 1, $1, 'S1', 'HOLDER', $2, $3, 'PAID', $4, $5, $6, $7)`,
     [vc1.credit_no, payee, amountFen.toString(), at, vc1.due_date, r.bankSerial, runNo],
   );

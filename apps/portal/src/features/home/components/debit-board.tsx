@@ -1,6 +1,7 @@
 import { useEndpoint } from '@scf/api';
 import { voucherDebitEndpoints } from '@scf/api/contract';
 import type { DebitOverdue, DebitPlanDay } from '@scf/api/contract';
+import { AmountText } from '@scf/finance-widgets';
 import { Button, ToastProvider, useToast } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { useWrite } from '../../../lib/write';
@@ -9,25 +10,24 @@ import { HomeList } from '../../../lib/page';
 const PLAN_COLUMNS: readonly TableColumn<DebitPlanDay>[] = [
   { key: 'dueDate', title: '到期日', render: (d) => d.dueDate },
   { key: 'count', title: '笔数', align: 'right', render: (d) => d.count },
-  { key: 'dueAmount', title: '到期金额（元）', align: 'right', render: (d) => d.dueAmount },
-  { key: 'available', title: '还款专户可用余额（元）', align: 'right', render: (d) => d.available },
-  { key: 'gap', title: '资金缺口（元）', align: 'right', render: (d) => d.gap },
+  { key: 'dueAmount', title: '到期金额（元）', align: 'right', render: (d) => <AmountText value={d.dueAmount} unit="" /> },
+  { key: 'available', title: '还款专户可用余额（元）', align: 'right', render: (d) => <AmountText value={d.available} unit="" /> },
+  { key: 'gap', title: '资金缺口（元）', align: 'right', render: (d) => <AmountText value={d.gap} unit="" /> },
   { key: 'coverage', title: '覆盖率', align: 'right', render: (d) => (d.coverage === null ? '—' : `${d.coverage}%`) },
 ];
 
 const OVERDUE_COLUMNS: readonly TableColumn<DebitOverdue>[] = [
   { key: 'creditNo', title: '凭证编号', render: (o) => o.creditNo },
   { key: 'holderName', title: '收款方', render: (o) => o.holderName },
-  { key: 'amount', title: '金额（元）', align: 'right', render: (o) => o.amount },
+  { key: 'amount', title: '金额（元）', align: 'right', render: (o) => <AmountText value={o.amount} unit="" /> },
   { key: 'dueDate', title: '到期日', render: (o) => o.dueDate },
   { key: 'failReason', title: '失败原因', render: (o) => o.failReason },
 ];
 
 /**
  * 支付通's core home (domain-lines.md §17.2, §17.4): 代扣计划 (next five due dates with 覆盖率) and 逾期 with 立即补扣
- * for the operator (no signature: the 代扣授权 is signed).
+ * for the operator (no signature: the 代扣授权 is signed), with their own toasts: 立即补扣 reports its result there.
  */
-/** 代扣计划 and 逾期 (domain-lines.md §17.2, §17.4) with their own toasts: 立即补扣 reports its result there. */
 export function DebitBoard({ operator }: { operator: boolean }) {
   return (
     <ToastProvider>
