@@ -209,7 +209,8 @@ describe('TERM mode (§18.7 example)', () => {
       ['PRC20250616000099', credit('CR1-B2'), '2025-09-15'],
     ] as const)
       await server.db.query(
-        "INSERT INTO pond_receivable (pr_no, pond_no, asset_no, amount_fen, due_date, status, in_date) VALUES ($1, $2, $3, 100000000, $4, 'IN_POOL', '2025-06-16')",
+        `INSERT INTO pond_receivable (pr_no, pond_no, asset_no, amount_fen, due_date, status, in_date)
+          VALUES ($1, $2, $3, 100000000, $4, 'IN_POOL', '2025-06-16')`,
         [prNo, term, creditNo, due],
       );
     const draw = (amount: string, dueDate: string) => s1op.callEndpoint(pondEndpoints.drawdown, { params: { pondNo: term }, body: { amount, dueDate } });
