@@ -171,7 +171,7 @@ describe('资产明细: 入池 and 回款登记', () => {
     expect(handler(absReportEndpoints.pool)).toHaveBeenCalledWith({ body: { productCode: 'ABS-P1', receivableNos: [AP1.receivableNo] } });
   });
 
-  it('回款登记 sends the date, the amount and the bank serial', async () => {
+  it('回款登记 sends the date, the amount and the bank serial, and names the receipt of the payment', async () => {
     const { user, handler } = open(AssetDetailPage, 'asset-detail', fakeReports(), 'ROLE_PRODUCT_MANAGER');
     const table = await screen.findByRole('table', { name: '资产明细' });
     await waitFor(() => expect(cells(table)[0]).toContain(AP1.receivableNo));
@@ -186,6 +186,7 @@ describe('资产明细: 入池 and 回款登记', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '回款登记' })).toBeNull());
+    expect(await screen.findByText(/已回款，回单编号 HD2025061600000042/)).toBeInTheDocument();
   });
 
   it('a core user reads it without the factor’s buttons, by 资产状态 (the bucket at 统计截止日)', async () => {
