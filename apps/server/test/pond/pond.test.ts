@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, creditEndpoints, pondEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, Pond, PondDetail, PondPending } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
+import { SimBank } from '../../src/modules/bank';
 import { pondMaturity } from '../../src/modules/pond';
 import { useTestServer } from '../helpers/test-server';
 import { credit, ok, refused, signedPayload } from '../credits/ledger-helpers';
@@ -184,9 +185,12 @@ describe('concurrent drawdowns', () => {
 describe('the maturity sweep', () => {
   it('marks a drawdown unpaid at 17:00 of its due date 逾期 and a paid asset 已到期回款; the pond then shows 池水位预警 and refuses drawdowns', async () => {
     expect(await pondMaturity(server.db, Date.now(), '2025-09-05', '16:59')).toEqual([]);
-    // CR2 paid by its issuer (兑付完成): the asset leaves 池额度.
+    // CR2 paid by its issuer (兑付完成) but its cash cannot reach the margin account (S1's account frozen): the asset
+    // leaves 池额度 and nothing moves.
     await server.db.query("UPDATE credit SET status = 'CASHED' WHERE credit_no = $1", [credit('CR2')]);
+    await server.db.query("UPDATE bank_account SET status = 'FROZEN' WHERE account_id = 'A-S1-SETTLE'");
     expect(await pondMaturity(server.db, Date.now(), '2025-09-05', '17:00')).toEqual([pondNo]);
+    await server.db.query("UPDATE bank_account SET status = 'ACTIVE' WHERE account_id = 'A-S1-SETTLE'");
     const d = await detail();
     expect(d.drawdowns.find((x) => x.principal === '200000.00')).toMatchObject({ status: 'OVERDUE' });
     expect(d.assets.find((a) => a.assetNo === credit('CR2'))).toMatchObject({ status: 'MATURED' });
@@ -227,5 +231,29 @@ describe('TERM mode (§18.7 example)', () => {
       await s1op.callEndpoint(pondEndpoints.poolOut, { params: { pondNo: term }, body: { prNos: [prNo] } }),
       '出池后池额度不足以覆盖已提款金额，不能出池',
     );
+  });
+
+  it('到期: the asset due 07-15, paid, goes 已到期回款 and its 1 000 000.00 moves into the margin account; 可用 does not fall', async () => {
+    const term = 'PND20250616000099';
+    const margin = async () =>
+      BigInt(String((await server.db.query<{ b: unknown }>("SELECT balance_fen AS b FROM bank_account WHERE account_id = 'A-S1-POOLMARGIN'"))[0]?.b));
+    // The issuer's payment of the credit reaches S1's settlement account (兑付), then the sweep takes it to the margin.
+    await SimBank.deposit(server.db, { accountId: 'A-S1-SETTLE', amountFen: 100_000_000n, businessDate: '2025-07-15', now: Date.now() });
+    await server.db.query("UPDATE credit SET status = 'CASHED' WHERE credit_no = $1", [credit('CR4')]);
+    const [marginBefore, settleBefore] = [await margin(), await settlement('S1')];
+    expect(await pondMaturity(server.db, Date.now(), '2025-07-15', '09:30')).toContain(term);
+    expect((await margin()) - marginBefore).toBe(100_000_000n);
+    expect(settleBefore - (await settlement('S1'))).toBe(100_000_000n);
+    const status = await server.db.query<{ status: string }>("SELECT status FROM pond_receivable WHERE pr_no = 'PRC20250616000098'");
+    expect(status[0]?.status).toBe('MATURED');
+    const receipts = await server.db.query<{ side: string; amount_fen: unknown }>(
+      `SELECT r.side, r.amount_fen FROM receipt r JOIN sim_bank_txn t ON t.txn_id = r.txn_id
+        WHERE t.purpose = 'MARGIN' AND t.remark LIKE $1 ORDER BY r.side`,
+      [`%${credit('CR4')}%`],
+    );
+    expect(receipts.map((r) => [r.side, String(r.amount_fen)])).toEqual([
+      ['PAY', '100000000'],
+      ['RECEIVE', '100000000'],
+    ]);
   });
 });
