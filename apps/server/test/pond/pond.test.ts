@@ -195,6 +195,14 @@ describe('the maturity sweep', () => {
     expect(d.drawdowns.find((x) => x.principal === '200000.00')).toMatchObject({ status: 'OVERDUE' });
     expect(d.assets.find((a) => a.assetNo === credit('CR2'))).toMatchObject({ status: 'MATURED' });
     expect(d.pond.figures).toMatchObject({ poolLimit: '0.00', exposure: '200000.00', warning: true });
+    // The bank is told: F1's client and product managers get the 池水位预警 message.
+    const told = await server.db.query<{ user_name: string; content: string }>(
+      `SELECT u.user_name, m.content FROM message m JOIN app_user u ON u.user_id = m.user_id WHERE m.title = '池水位预警' ORDER BY u.user_name`,
+    );
+    expect(told.map((t) => t.user_name)).toEqual(expect.arrayContaining(['f1_cm', 'f1_pm']));
+    expect(told.every((t) => t.user_name.startsWith('f1_'))).toBe(true);
+    expect(told[0]?.content).toContain(`资产池${pondNo}`);
+    expect(told[0]?.content).toContain('池额度0.00元低于已提款敞口200,000.00元，已暂停提款');
     refused(await drawdown('1.00'), '池水位低于融资敞口，暂停提款');
   });
 });

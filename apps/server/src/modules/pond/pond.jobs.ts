@@ -1,8 +1,10 @@
 import type { Db, Queryable } from '../../platform/db/db';
 import { fenOf } from '../../platform/db/fen-column';
-import { accountOf } from '../applications';
+import { accountOf, usersWithRole, yuan } from '../applications';
 import { SimBank, isBankRefusal } from '../bank';
-import { recompute } from './pond.effects';
+import { sendMessages } from '../messages';
+import { lockedState, recompute } from './pond.effects';
+import { figuresOf } from './pond.rules';
 
 interface Matured {
   pond_no: string;
@@ -39,11 +41,27 @@ async function cashIntoMargin(tx: Queryable, m: Matured, businessDate: string, n
   }
 }
 
+/** 池水位预警 (§18.7): a pond whose 池额度 fell below its exposure tells its bank's client and product managers. */
+async function warnBank(tx: Queryable, pondNo: string, businessDate: string): Promise<void> {
+  const s = await lockedState(tx, pondNo);
+  const f = figuresOf(s, businessDate);
+  if (f.poolLimitFen >= f.exposureFen) return;
+  const fi = s.pond.fi_corp_id;
+  const users = [...(await usersWithRole(tx, fi, 'ROLE_CLIENT_MANAGER')), ...(await usersWithRole(tx, fi, 'ROLE_PRODUCT_MANAGER'))];
+  await sendMessages(tx, users, {
+    messageType: 'BUSINESS',
+    title: '池水位预警',
+    content: `资产池${pondNo}（${s.pond.pledgor_name}）池额度${yuan(f.poolLimitFen)}低于已提款敞口${yuan(f.exposureFen)}，已暂停提款`,
+    createdOn: businessDate,
+    link: '/my/asset-pool/index',
+  });
+}
+
 /**
  * The pool's daily sweep (domain-lines.md §18.7 到期): an asset whose credit has been paid (兑付完成) is 已到期回款 and
  * its cash goes into the margin account; a funded drawdown unpaid at 17:00 of its due date (or any later day) is 逾期;
  * each pond touched has 可用额度 recomputed under its lock (an asset past its due date and unpaid already drops out of
- * 池额度). Not built: telling the bank of 池水位预警.
+ * 池额度) and, below its exposure, tells the bank of 池水位预警.
  */
 export async function pondMaturity(db: Db, now: number, businessDate: string, businessTime: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -59,7 +77,10 @@ export async function pondMaturity(db: Db, now: number, businessDate: string, bu
       [businessDate, businessTime],
     );
     const ponds = [...new Set([...matured, ...overdue].map((r) => r.pond_no))].sort();
-    for (const pondNo of ponds) await recompute(tx, pondNo, businessDate);
+    for (const pondNo of ponds) {
+      await recompute(tx, pondNo, businessDate);
+      await warnBank(tx, pondNo, businessDate);
+    }
     return ponds;
   });
 }
