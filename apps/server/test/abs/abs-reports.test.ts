@@ -237,13 +237,38 @@ describe('新增专项计划, 入池 and 回款登记 (F1’s product manager)',
     expect(p.locked).toBe(true);
   });
 
+  const settlement = async (corpId: string) =>
+    BigInt(
+      String(
+        (
+          await server.db.query<{ balance_fen: unknown }>(
+            "SELECT balance_fen FROM bank_account WHERE corp_id = $1 AND account_type = 'SETTLEMENT' AND status = 'ACTIVE' ORDER BY account_id LIMIT 1",
+            [corpId],
+          )
+        )[0]?.balance_fen,
+      ),
+    );
   const collect = (no: string, body: Record<string, unknown>) => f1pm.callEndpoint(absReportEndpoints.collect, { params: { receivableNo: no }, body });
 
-  it('回款登记: the amount must equal the receivable’s, dated on or before today; then 已回款', async () => {
+  it('回款登记: the amount must equal the receivable’s, dated on or before today; then 已回款, paid C1 → F1 with receipts', async () => {
     refused(await collect(ap1, { collectDate: BUSINESS_DATE, amount: '499999.99', bankSerial: 'SN-1' }), '回款金额须等于应收账款金额');
     refused(await collect(ap1, { collectDate: '2025-06-17', amount: '500000.00', bankSerial: 'SN-1' }), '回款日期不能晚于当前日期');
+    const [c1Before, f1Before] = [await settlement('C1'), await settlement('F1')];
     const c = ok<AbsCollection>(await collect(ap1, { collectDate: BUSINESS_DATE, amount: '500000.00', bankSerial: 'SN-1' }));
     expect(c).toMatchObject({ status: 'SETTLED', statusLabel: '已回款', amount: '500000.00', bankSerial: 'SN-1' });
+    // The debtor's payment moves through the simulated bank to the factor, to the fen, with a receipt for each side.
+    expect(c1Before - (await settlement('C1'))).toBe(50_000_000n);
+    expect((await settlement('F1')) - f1Before).toBe(50_000_000n);
+    const receipts = await server.db.query<{ receipt_no: string; side: string; biz_type: string; amount_fen: unknown }>(
+      `SELECT r.receipt_no, r.side, r.biz_type, r.amount_fen FROM receipt r JOIN sim_bank_txn t ON t.txn_id = r.txn_id
+        WHERE t.biz_ref = $1 AND t.purpose = 'ABS_COLLECT' ORDER BY r.side`,
+      [ap1],
+    );
+    expect(receipts.map((r) => [r.side, r.biz_type, String(r.amount_fen)])).toEqual([
+      ['PAY', 'ABS_COLLECT', '50000000'],
+      ['RECEIVE', 'ABS_COLLECT', '50000000'],
+    ]);
+    expect(c.receiptNo).toBe(receipts[1]?.receipt_no);
     refused(await collect(ap1, { collectDate: BUSINESS_DATE, amount: '500000.00', bankSerial: 'SN-2' }), '应收账款当前状态为「已回款」，不能回款登记');
     const p = await report<AbsProductDetail>(f1pm, 'productDetail', { productCode: 'ABS-P2' });
     expect(p.rows[0]).toMatchObject({ amount: '500000.00', pooled: '0.00', settled: '500000.00' });

@@ -57,7 +57,8 @@ const register = (payables: unknown[]) => c1op.callEndpoint(absEndpoints.registe
 const row = async (no: string) =>
   (
     await server.db.query<Record<string, unknown>>(
-      'SELECT status, confirmed_date, current_creditor_corp_id, price_fen, service_fee_fen, transfer_date, zd_reg_no, reason FROM abs_receivable WHERE receivable_no = $1',
+      `SELECT status, confirmed_date, current_creditor_corp_id, price_fen, service_fee_fen, transfer_date, zd_reg_no, reason
+        FROM abs_receivable WHERE receivable_no = $1`,
       [no],
     )
   )[0];

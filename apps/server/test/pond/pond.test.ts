@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, creditEndpoints, pondEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, Pond, PondDetail, PondPending } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
+import { SimBank } from '../../src/modules/bank';
 import { pondMaturity } from '../../src/modules/pond';
 import { useTestServer } from '../helpers/test-server';
 import { credit, ok, refused, signedPayload } from '../credits/ledger-helpers';
@@ -184,13 +185,24 @@ describe('concurrent drawdowns', () => {
 describe('the maturity sweep', () => {
   it('marks a drawdown unpaid at 17:00 of its due date 逾期 and a paid asset 已到期回款; the pond then shows 池水位预警 and refuses drawdowns', async () => {
     expect(await pondMaturity(server.db, Date.now(), '2025-09-05', '16:59')).toEqual([]);
-    // CR2 paid by its issuer (兑付完成): the asset leaves 池额度.
+    // CR2 paid by its issuer (兑付完成) but its cash cannot reach the margin account (S1's account frozen): the asset
+    // leaves 池额度 and nothing moves.
     await server.db.query("UPDATE credit SET status = 'CASHED' WHERE credit_no = $1", [credit('CR2')]);
+    await server.db.query("UPDATE bank_account SET status = 'FROZEN' WHERE account_id = 'A-S1-SETTLE'");
     expect(await pondMaturity(server.db, Date.now(), '2025-09-05', '17:00')).toEqual([pondNo]);
+    await server.db.query("UPDATE bank_account SET status = 'ACTIVE' WHERE account_id = 'A-S1-SETTLE'");
     const d = await detail();
     expect(d.drawdowns.find((x) => x.principal === '200000.00')).toMatchObject({ status: 'OVERDUE' });
     expect(d.assets.find((a) => a.assetNo === credit('CR2'))).toMatchObject({ status: 'MATURED' });
     expect(d.pond.figures).toMatchObject({ poolLimit: '0.00', exposure: '200000.00', warning: true });
+    // The bank is told: F1's client and product managers get the 池水位预警 message.
+    const told = await server.db.query<{ user_name: string; content: string }>(
+      `SELECT u.user_name, m.content FROM message m JOIN app_user u ON u.user_id = m.user_id WHERE m.title = '池水位预警' ORDER BY u.user_name`,
+    );
+    expect(told.map((t) => t.user_name)).toEqual(expect.arrayContaining(['f1_cm', 'f1_pm']));
+    expect(told.every((t) => t.user_name.startsWith('f1_'))).toBe(true);
+    expect(told[0]?.content).toContain(`资产池${pondNo}`);
+    expect(told[0]?.content).toContain('池额度0.00元低于已提款敞口200,000.00元，已暂停提款');
     refused(await drawdown('1.00'), '池水位低于融资敞口，暂停提款');
   });
 });
@@ -209,7 +221,8 @@ describe('TERM mode (§18.7 example)', () => {
       ['PRC20250616000099', credit('CR1-B2'), '2025-09-15'],
     ] as const)
       await server.db.query(
-        "INSERT INTO pond_receivable (pr_no, pond_no, asset_no, amount_fen, due_date, status, in_date) VALUES ($1, $2, $3, 100000000, $4, 'IN_POOL', '2025-06-16')",
+        `INSERT INTO pond_receivable (pr_no, pond_no, asset_no, amount_fen, due_date, status, in_date)
+          VALUES ($1, $2, $3, 100000000, $4, 'IN_POOL', '2025-06-16')`,
         [prNo, term, creditNo, due],
       );
     const draw = (amount: string, dueDate: string) => s1op.callEndpoint(pondEndpoints.drawdown, { params: { pondNo: term }, body: { amount, dueDate } });
@@ -226,5 +239,29 @@ describe('TERM mode (§18.7 example)', () => {
       await s1op.callEndpoint(pondEndpoints.poolOut, { params: { pondNo: term }, body: { prNos: [prNo] } }),
       '出池后池额度不足以覆盖已提款金额，不能出池',
     );
+  });
+
+  it('到期: the asset due 07-15, paid, goes 已到期回款 and its 1 000 000.00 moves into the margin account; 可用 does not fall', async () => {
+    const term = 'PND20250616000099';
+    const margin = async () =>
+      BigInt(String((await server.db.query<{ b: unknown }>("SELECT balance_fen AS b FROM bank_account WHERE account_id = 'A-S1-POOLMARGIN'"))[0]?.b));
+    // The issuer's payment of the credit reaches S1's settlement account (兑付), then the sweep takes it to the margin.
+    await SimBank.deposit(server.db, { accountId: 'A-S1-SETTLE', amountFen: 100_000_000n, businessDate: '2025-07-15', now: Date.now() });
+    await server.db.query("UPDATE credit SET status = 'CASHED' WHERE credit_no = $1", [credit('CR4')]);
+    const [marginBefore, settleBefore] = [await margin(), await settlement('S1')];
+    expect(await pondMaturity(server.db, Date.now(), '2025-07-15', '09:30')).toContain(term);
+    expect((await margin()) - marginBefore).toBe(100_000_000n);
+    expect(settleBefore - (await settlement('S1'))).toBe(100_000_000n);
+    const status = await server.db.query<{ status: string }>("SELECT status FROM pond_receivable WHERE pr_no = 'PRC20250616000098'");
+    expect(status[0]?.status).toBe('MATURED');
+    const receipts = await server.db.query<{ side: string; amount_fen: unknown }>(
+      `SELECT r.side, r.amount_fen FROM receipt r JOIN sim_bank_txn t ON t.txn_id = r.txn_id
+        WHERE t.purpose = 'MARGIN' AND t.remark LIKE $1 ORDER BY r.side`,
+      [`%${credit('CR4')}%`],
+    );
+    expect(receipts.map((r) => [r.side, String(r.amount_fen)])).toEqual([
+      ['PAY', '100000000'],
+      ['RECEIVE', '100000000'],
+    ]);
   });
 });

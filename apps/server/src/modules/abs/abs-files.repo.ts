@@ -39,7 +39,8 @@ export interface NewDocument {
 /** Store (or replace: a 付款确认书 once signed, a transfer's documents issued again) a receivable's document. */
 export async function upsertDocument(q: Queryable, d: NewDocument): Promise<void> {
   await q.query(
-    `INSERT INTO abs_document (receivable_no, kind, doc_no, file_id, file_name, sha256, verify_code, signed, signer_name, cert_serial, signed_at, doc_date, created_at)
+    `INSERT INTO abs_document (receivable_no, kind, doc_no, file_id, file_name, sha256, verify_code, signed, signer_name, cert_serial,
+       signed_at, doc_date, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (receivable_no, kind) DO UPDATE SET doc_no = EXCLUDED.doc_no, file_id = EXCLUDED.file_id, file_name = EXCLUDED.file_name,
        sha256 = EXCLUDED.sha256, verify_code = EXCLUDED.verify_code, signed = EXCLUDED.signed, signer_name = EXCLUDED.signer_name,
@@ -93,7 +94,8 @@ export async function personOf(q: Queryable, userId: string, role: string): Prom
   return (
     await q.query<Person>(
       `SELECT u.person_name, c.corp_name,
-         (SELECT b.serial_norm FROM ukey_binding b WHERE b.user_id = u.user_id AND b.status = 'ACTIVE' ORDER BY (b.role_code = $2) DESC, b.serial_norm LIMIT 1) AS serial
+         (SELECT b.serial_norm FROM ukey_binding b WHERE b.user_id = u.user_id AND b.status = 'ACTIVE'
+           ORDER BY (b.role_code = $2) DESC, b.serial_norm LIMIT 1) AS serial
        FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = $1`,
       [userId, role],
     )

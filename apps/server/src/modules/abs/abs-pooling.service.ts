@@ -6,7 +6,8 @@ import { fenOf } from '../../platform/db/fen-column';
 import { refuse } from '../../platform/refusal';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
-import { acting, inLedger } from '../applications';
+import { accountOf, acting, inLedger } from '../applications';
+import { SimBank } from '../bank';
 import * as pooling from './abs-pooling.repo';
 import { productOf } from './abs-reports.repo';
 import type { ProductRow } from './abs-reports.repo';
@@ -122,15 +123,38 @@ export async function collect(env: ServiceEnv, actor: Actor, receivableNo: strin
       at: now,
     });
     if (!done) throw refuse.state();
+    const receiptNo = await payCollection(tx, r!, input.bankSerial, { businessDate, now });
     return {
       receivableNo,
       collectDate: input.collectDate,
       amount: fenToDecimal(fenOf(r!.amount_fen)),
       bankSerial: input.bankSerial,
+      receiptNo,
       status: 'SETTLED',
       statusLabel: ABS_RECEIVABLE_STATUS_LABEL.SETTLED,
     };
   });
+}
+
+/**
+ * The debtor's payment of a collected receivable: its amount from the debtor's settlement account to the factor's (the
+ * current creditor), one ABS_COLLECT transfer with its two receipts; the factor's 收款 receipt is returned.
+ */
+async function payCollection(tx: Queryable, r: ReceivableRow, bankSerial: string, clock: { businessDate: string; now: number }): Promise<string> {
+  const from = await accountOf(tx, r.debtor_corp_id, ['SETTLEMENT']);
+  if (!from) throw refuse.rule('债务人未开立结算账户');
+  const to = await accountOf(tx, r.current_creditor_corp_id, ['SETTLEMENT']);
+  if (!to) throw refuse.rule('受让方未开立结算账户');
+  const paid = await SimBank.transfer(tx, {
+    fromAccountId: from.account_id,
+    toAccountId: to.account_id,
+    amountFen: fenOf(r.amount_fen),
+    purpose: 'ABS_COLLECT',
+    bizRef: r.receivable_no,
+    remark: `应收账款回款（银行流水号${bankSerial}）`,
+    ...clock,
+  });
+  return paid.receiptNos.receive;
 }
 
 /** §18.2: transferred or pooled receivables unpaid after their due date are 逾期. */

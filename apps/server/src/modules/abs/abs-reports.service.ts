@@ -38,7 +38,7 @@ interface Loaded {
 }
 
 /** What a report reads with: the database and the business date (a request's env, or an export job's). */
-type ReportEnv = Pick<ServiceEnv, 'db' | 'businessDate'>;
+export type ReportEnv = Pick<ServiceEnv, 'db' | 'businessDate'>;
 
 async function load(env: ReportEnv, actor: Actor, query: AbsReportQuery): Promise<Loaded> {
   const q = absReportQuerySchema.parse(query);
@@ -64,20 +64,20 @@ const overviewRow = (o: OverviewFigures): AbsOverviewRow => ({
 });
 
 /** 企业业务概览: one row per debtor group. */
-export async function companyOverview(env: ServiceEnv, actor: Actor, query: AbsReportQuery): Promise<AbsCompanyOverview> {
+export async function companyOverview(env: ReportEnv, actor: Actor, query: AbsReportQuery): Promise<AbsCompanyOverview> {
   const { asOf, rows } = await load(env, actor, query);
   return { asOf, rows: overview(rows, 'GROUP').map(overviewRow), reconciliation: reconcile(rows, asOf) };
 }
 
 /** 成员单位业务概览: one row per debtor company, then 合计. */
-export async function memberOverview(env: ServiceEnv, actor: Actor, query: AbsReportQuery): Promise<AbsMemberOverview> {
+export async function memberOverview(env: ReportEnv, actor: Actor, query: AbsReportQuery): Promise<AbsMemberOverview> {
   const { asOf, rows } = await load(env, actor, query);
   const members = overview(rows, 'DEBTOR');
   return { asOf, rows: members.map(overviewRow), total: overviewRow(totalOf(members)), reconciliation: reconcile(rows, asOf) };
 }
 
 /** 入池明细: one row per pool-in batch, by date. */
-export async function storageDetail(env: ServiceEnv, actor: Actor, query: AbsReportQuery): Promise<AbsStorageDetail> {
+export async function storageDetail(env: ReportEnv, actor: Actor, query: AbsReportQuery): Promise<AbsStorageDetail> {
   const { asOf, rows } = await load(env, actor, query);
   const names = new Map(rows.map((b) => [b.r.productCode, b.r.productName]));
   const batches = [...poolFigures(rows, asOf, 'BATCH').entries()].sort(([a, x], [b, y]) => x.poolDate.localeCompare(y.poolDate) || a.localeCompare(b));
@@ -124,7 +124,7 @@ export const productRowOf = (
 });
 
 /** 产品明细: one row per plan (a plan with nothing pooled shows zeros). */
-export async function productDetail(env: ServiceEnv, actor: Actor, query: AbsReportQuery): Promise<AbsProductDetail> {
+export async function productDetail(env: ReportEnv, actor: Actor, query: AbsReportQuery): Promise<AbsProductDetail> {
   const { asOf, rows, scope } = await load(env, actor, query);
   const figures = poolFigures(rows, asOf, 'PRODUCT');
   const products = await repo.reportProducts(env.db, scope, absReportQuerySchema.parse(query));

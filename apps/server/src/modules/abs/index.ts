@@ -23,5 +23,5 @@ export const absModule: ServerModule = {
 export { absOriginal } from './abs-transfer.service';
 export { expireReceivables } from './abs.jobs';
 export { overdueReceivables } from './abs-pooling.service';
-export { assetDetail } from './abs-reports.service';
+export { assetDetail, companyOverview, memberOverview, productDetail, storageDetail } from './abs-reports.service';
 export { seedAbs } from './abs.seed';

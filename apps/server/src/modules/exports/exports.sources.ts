@@ -1,6 +1,7 @@
 import type { ExportRequest, ExportSourceKey } from '@scf/api/contract';
 import type { ExportSource } from './exports.source';
 import { absAssetsSource } from './source-abs-assets';
+import { absCompanyOverviewSource, absMemberOverviewSource, absProductsSource, absStorageSource } from './source-abs-reports';
 import { cashSource } from './source-cash';
 import { creditsSource, flowRecordsSource } from './source-credits';
 import { demoSource } from './source-demo';
@@ -13,6 +14,10 @@ const SOURCES = {
   'cash-plans': cashSource,
   'flow-records': flowRecordsSource,
   'abs-assets': absAssetsSource,
+  'abs-company-overview': absCompanyOverviewSource,
+  'abs-member-overview': absMemberOverviewSource,
+  'abs-storage': absStorageSource,
+  'abs-products': absProductsSource,
   'discount-maturities': discountMaturitiesSource,
   'discount-fi-bills': discountFiBillsSource,
   'demo-rows': demoSource,

@@ -59,7 +59,10 @@ export function termBucketsOf(s: PondState, businessDate: string, opts: { withou
   });
 }
 
-/** 提款 rules (TOTAL; TERM takes the bucket's figure instead of 可用额度): pond 生效, due date ≤ the pond's end, no 池水位预警, amount ≤ available (less what is reserved). */
+/**
+ * 提款 rules (TOTAL; TERM takes the bucket's figure instead of 可用额度): pond 生效, due date ≤ the pond's end, no 池水位预警,
+ * amount ≤ available (less what is reserved).
+ */
 export function checkDrawdown(s: PondState, businessDate: string, amountFen: bigint, dueDate: string, except?: string): void {
   requireActive(s.pond);
   if (dueDate > s.pond.end_date) throw refuse.rule(POND_REFUSALS.afterEnd);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
-import { absAssetQuerySchema } from '../schemas/abs-reports';
+import { absAssetQuerySchema, absReportQuerySchema } from '../schemas/abs-reports';
 import { creditNoSchema } from '../schemas/credit';
 import { fiBillQuerySchema, maturityQuerySchema } from '../schemas/discount-maturity';
 import { EXPORT_STATUSES, downloadFileSchema, exportCountSchema, exportJobSchema, exportLinkSchema, exportStartSchema } from '../schemas/exports';
@@ -18,6 +18,11 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('flow-records'), filters: z.strictObject({ creditNo: creditNoSchema }) }),
   /** 供应链ABS 资产明细 (domain-lines.md §18.6) under the report's filters (统计截止日, 债务人, 专项计划, 受让方, 资产状态). */
   z.strictObject({ source: z.literal('abs-assets'), filters: absAssetQuerySchema }),
+  /** The other four reports of the ABS report centre (§18.6) under the same filters (统计截止日, 债务人, 专项计划, 受让方). */
+  z.strictObject({ source: z.literal('abs-company-overview'), filters: absReportQuerySchema }),
+  z.strictObject({ source: z.literal('abs-member-overview'), filters: absReportQuerySchema }),
+  z.strictObject({ source: z.literal('abs-storage'), filters: absReportQuerySchema }),
+  z.strictObject({ source: z.literal('abs-products'), filters: absReportQuerySchema }),
   /** 到期付款查询 (domain-lines.md §20.6) under the page's filters (到期日, 垫款状态, 票据包号). */
   z.strictObject({ source: z.literal('discount-maturities'), filters: maturityQuerySchema.shape.filters, sort: maturityQuerySchema.shape.sort }),
   /** 票据业务查询 (§20.2) under the page's filters (承兑 / 贴现, 状态, 关键字). */

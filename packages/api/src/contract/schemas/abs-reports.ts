@@ -194,6 +194,8 @@ export const absCollectionSchema = z.object({
   collectDate: z.string(),
   amount: amountSchema,
   bankSerial: z.string(),
+  /** The factor's 收款 receipt of the debtor's payment through the simulated bank (回单, §16.7). */
+  receiptNo: z.string(),
   status: z.enum(ABS_RECEIVABLE_STATUSES),
   statusLabel: z.string(),
 });

@@ -16,6 +16,7 @@ export const RECEIPT_BIZ_TYPE_LABEL = {
   POOL_REPAY: '资产池还款',
   MARGIN: '保证金',
   ABS_PRICE: '转让价款',
+  ABS_COLLECT: '应收账款回款',
   DISCOUNT_PAY: '贴现放款',
   BILL_PAY: '票据付款',
   ADVANCE: '垫款',

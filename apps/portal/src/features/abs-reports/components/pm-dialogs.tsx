@@ -210,7 +210,7 @@ export function CollectDialog({
     const done = await write.run(reportCalls.collect(row.receivableNo, { collectDate, amount: wire(amount), bankSerial: bankSerial.trim() }));
     if (!done) return;
     await refresh();
-    onDone(`已登记回款，应收账款 ${row.receivableNo} 已回款`);
+    onDone(`已登记回款，应收账款 ${row.receivableNo} 已回款，回单编号 ${done.receiptNo}`);
   };
   return (
     <FormDialog title="回款登记" open busy={write.busy} error={missing ?? write.error} onClose={onClose} onConfirm={() => void confirm()}>

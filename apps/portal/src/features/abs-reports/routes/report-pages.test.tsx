@@ -94,6 +94,23 @@ describe('成员单位业务概览, 入池明细', () => {
   });
 });
 
+describe('导出 of the overviews, 入池明细 and 产品明细', () => {
+  it.each([
+    ['企业业务概览', CompanyOverviewPage, 'company-business-overview', 'abs-company-overview'],
+    ['成员单位业务概览', MemberOverviewPage, 'member-business-overview', 'abs-member-overview'],
+    ['入池明细', StorageDetailPage, 'storage-detail', 'abs-storage'],
+    ['产品明细', ProductDetailPage, 'product-detail', 'abs-products'],
+  ] as const)('%s: 导出 sends the report’s filters to its own list', async (_label, Page, path, source) => {
+    const { user, handler } = open(Page, path);
+    await screen.findByText('对账一致');
+    await user.click(screen.getByRole('combobox', { name: '债务人' }));
+    await user.click(await screen.findByRole('option', { name: '徐州示例重工机械制造有限公司' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(handler(exportEndpoints.count)).toHaveBeenCalledWith({ body: { source, filters: { debtorCorpId: 'C2' } } }));
+  });
+});
+
 describe('产品明细: the factor’s 产品经理', () => {
   it('新增专项计划 sends the plan (发行规模 = 优先级 + 次级) and shows the refusal verbatim', async () => {
     const fake = fakeReports({
@@ -154,7 +171,7 @@ describe('资产明细: 入池 and 回款登记', () => {
     expect(handler(absReportEndpoints.pool)).toHaveBeenCalledWith({ body: { productCode: 'ABS-P1', receivableNos: [AP1.receivableNo] } });
   });
 
-  it('回款登记 sends the date, the amount and the bank serial', async () => {
+  it('回款登记 sends the date, the amount and the bank serial, and names the receipt of the payment', async () => {
     const { user, handler } = open(AssetDetailPage, 'asset-detail', fakeReports(), 'ROLE_PRODUCT_MANAGER');
     const table = await screen.findByRole('table', { name: '资产明细' });
     await waitFor(() => expect(cells(table)[0]).toContain(AP1.receivableNo));
@@ -169,6 +186,7 @@ describe('资产明细: 入池 and 回款登记', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '回款登记' })).toBeNull());
+    expect(await screen.findByText(/已回款，回单编号 HD2025061600000042/)).toBeInTheDocument();
   });
 
   it('a core user reads it without the factor’s buttons, by 资产状态 (the bucket at 统计截止日)', async () => {

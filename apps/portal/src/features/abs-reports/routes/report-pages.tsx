@@ -172,6 +172,11 @@ export function CompanyOverviewPage() {
         sums={OVERVIEW_SUMS}
         selected={selected}
         onSelectedChange={setSelected}
+        toolbar={
+          <Toolbar>
+            <ExportButton request={{ source: 'abs-company-overview', filters: queryOf(filters) }} />
+          </Toolbar>
+        }
       />
     </ReportFrame>
   );
@@ -199,6 +204,11 @@ export function MemberOverviewPage() {
         sums={OVERVIEW_SUMS}
         selected={selected}
         onSelectedChange={setSelected}
+        toolbar={
+          <Toolbar>
+            <ExportButton request={{ source: 'abs-member-overview', filters: queryOf(filters) }} />
+          </Toolbar>
+        }
       />
     </ReportFrame>
   );
@@ -238,6 +248,11 @@ export function StorageDetailPage() {
         ]}
         selected={selected}
         onSelectedChange={setSelected}
+        toolbar={
+          <Toolbar>
+            <ExportButton request={{ source: 'abs-storage', filters: queryOf(filters) }} />
+          </Toolbar>
+        }
       />
     </ReportFrame>
   );
@@ -328,6 +343,11 @@ export function ProductDetailPage() {
         sums={[{ title: '入池资产金额', amount: (r) => r.amount }]}
         selected={selected}
         onSelectedChange={setSelected}
+        toolbar={
+          <Toolbar>
+            <ExportButton request={{ source: 'abs-products', filters: queryOf(filters) }} />
+          </Toolbar>
+        }
         {...(pm ? { actions: (r: AbsProductRow) => [{ label: '锁定', disabled: r.locked, onSelect: () => void lock(r) }] } : {})}
       />
     </ReportFrame>

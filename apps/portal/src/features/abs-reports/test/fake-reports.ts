@@ -162,6 +162,7 @@ export function fakeReports(over: Partial<Record<keyof typeof absReportEndpoints
       collectDate: '2025-06-16',
       amount: '500000.00',
       bankSerial: 'SN-1',
+      receiptNo: 'HD2025061600000042',
       status: 'SETTLED',
       statusLabel: '已回款',
     }),
