@@ -23,6 +23,7 @@ export const EXPORT_SOURCE_LABEL = {
   'abs-assets': '资产明细',
   'discount-maturities': '到期付款查询',
   'discount-fi-bills': '票据业务查询',
+  'account-flows': '账户流水',
   'demo-rows': '演示数据',
 } as const;
 export type ExportSourceKey = keyof typeof EXPORT_SOURCE_LABEL;
