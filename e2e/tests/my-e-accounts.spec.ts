@@ -16,9 +16,9 @@ const INDEX = '/cv3/my/electronic-account/index';
 /** The e-account's row of 电子账户 (S2 has one only). */
 const accountRow = (page: Page) => page.getByRole('table', { name: '电子账户' }).getByRole('row').filter({ hasText: /6217/ });
 
-/** 账户余额 of the row, in fen (the cell reads `123.45 元`). */
+/** 账户余额 of the row, in fen (the cell reads `123.45 元` with `冻结 0.00 元` under it). */
 async function balanceFen(page: Page): Promise<number> {
-  const text = await accountRow(page).getByRole('cell').nth(5).innerText();
+  const text = (await accountRow(page).getByRole('cell').nth(3).innerText()).split('\n')[0] ?? '';
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
