@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OldLine } from '@scf/api/contract';
+import { AmountText } from '@scf/finance-widgets';
 import { Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { StackedCell } from '../../../lib/list';
@@ -7,14 +8,15 @@ import { LINE_PRODUCT_LABEL, OLD_LIMIT_PATHS } from '../api/limit-labels';
 import { amountColumn } from './amount-column';
 import { OldLineStatusTag } from './old-line-status-tag';
 
-const amount = (key: 'total' | 'usedAtEnd' | 'outstanding', title: string) => amountColumn<OldLine, typeof key>(key, title, 130);
+const amount = (key: 'total', title: string) => amountColumn<OldLine, typeof key>(key, title, 140);
 
-// Readable at 1280 px: 产品 under 额度编号, 到期日 under 起始日, 替换额度编号 under 状态.
+// Readable at 1280 px (at least 830 px; the page is 935): 产品 under 额度编号, 到期日 under 起始日, 替换额度编号 under 状态,
+// 当前未结清金额 under 到期时占用金额.
 const columns: TableColumn<OldLine>[] = [
   {
     key: 'lineId',
     title: '额度编号 / 产品',
-    width: 150,
+    width: 130,
     value: (l) => l.lineId,
     render: (l) => <StackedCell main={l.lineId} sub={LINE_PRODUCT_LABEL[l.productType]} />,
   },
@@ -30,12 +32,26 @@ const columns: TableColumn<OldLine>[] = [
   {
     key: 'status',
     title: '状态 / 替换额度编号',
-    width: 130,
+    width: 120,
     value: (l) => l.status,
     render: (l) => <StackedCell main={<OldLineStatusTag status={l.status} />} sub={l.replacedBy ? `替换为 ${l.replacedBy}` : undefined} />,
   },
-  amount('usedAtEnd', '到期时占用金额'),
-  amount('outstanding', '当前未结清金额'),
+  {
+    key: 'usedAtEnd',
+    title: '到期时占用金额 / 当前未结清金额',
+    align: 'right',
+    width: 150,
+    render: (l) => (
+      <StackedCell
+        main={<AmountText value={l.usedAtEnd} />}
+        sub={
+          <>
+            未结清 <AmountText value={l.outstanding} />
+          </>
+        }
+      />
+    ),
+  },
   {
     key: 'actions',
     title: '操作',

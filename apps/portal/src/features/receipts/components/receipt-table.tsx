@@ -13,19 +13,19 @@ const STATUS: Record<ReceiptStatus, StatusStyle> = {
 };
 
 // Readable at 1280 px: the bank serial under 回单编号, 业务类型 and 收/付 under 交易日期, the account under the
-// counterparty's name, 用途 under 关联业务编号.
+// counterparty's name, 用途 under 关联业务编号 (with the checkbox and 操作 at least 894 px: the page is 935 at 1280).
 const COLUMNS: TableColumn<Receipt>[] = [
   {
     key: 'receiptNo',
     title: '回单编号 / 银行流水号',
-    width: 190,
+    width: 170,
     value: (r) => r.receiptNo,
     render: (r) => <StackedCell main={r.receiptNo} sub={r.bankSerial} />,
   },
   {
     key: 'tradeDate',
     title: '交易日期 / 业务类型',
-    width: 130,
+    width: 110,
     sortable: true,
     value: (r) => r.tradeDate,
     render: (r) => <StackedCell main={r.tradeDate} sub={`${RECEIPT_BIZ_TYPE_LABEL[r.bizType]}｜${RECEIPT_SIDE_LABEL[r.side]}`} />,
@@ -36,15 +36,15 @@ const COLUMNS: TableColumn<Receipt>[] = [
     value: (r) => r.counterpartyName,
     render: (r) => <StackedCell main={r.counterpartyName} sub={r.counterpartyAccountNo} />,
   },
-  { key: 'amount', title: '金额', align: 'right', width: 130, sortable: true, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
+  { key: 'amount', title: '金额', align: 'right', width: 120, sortable: true, value: (r) => r.amount, render: (r) => <AmountText value={r.amount} /> },
   {
     key: 'bizRef',
     title: '关联业务编号 / 用途',
-    width: 170,
+    width: 150,
     value: (r) => r.bizRef || '—',
     render: (r) => <StackedCell main={r.bizRef || '—'} sub={r.purpose} />,
   },
-  { key: 'status', title: '状态', width: 90, value: (r) => r.status, render: (r) => <StatusTag status={r.status} statuses={STATUS} /> },
+  { key: 'status', title: '状态', width: 80, value: (r) => r.status, render: (r) => <StatusTag status={r.status} statuses={STATUS} /> },
 ];
 
 export interface ReceiptTableProps extends ListTableProps {
