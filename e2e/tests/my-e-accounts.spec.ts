@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { as, choose } from '../support/credits';
 import { screenshotsAs } from '../support/screenshots';
 import { plugInRoleKey } from '../support/ukey';
@@ -16,9 +16,9 @@ const INDEX = '/cv3/my/electronic-account/index';
 /** The e-account's row of 电子账户 (S2 has one only). */
 const accountRow = (page: Page) => page.getByRole('table', { name: '电子账户' }).getByRole('row').filter({ hasText: /6217/ });
 
-/** 账户余额 of the row, in fen (the cell reads `123.45 元`). */
+/** 账户余额 of the row, in fen (the cell reads `123.45 元` with `冻结 0.00 元` under it). */
 async function balanceFen(page: Page): Promise<number> {
-  const text = await accountRow(page).getByRole('cell').nth(5).innerText();
+  const text = (await accountRow(page).getByRole('cell').nth(3).innerText()).split('\n')[0] ?? '';
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
@@ -99,12 +99,22 @@ test('开户 → 绑定 by small deposit → 提现 signed by the director; the 
     await expect(page.getByText(/已同意提现申请WTH\d{14}/).first()).toBeVisible();
     await expect(accountRow(page)).not.toContainText('复核提现');
     expect(before - (await balanceFen(page))).toBe(12_345);
+    // At 1280 px 电子账户 and 流水 fit without sideways scrolling (the secondary facts stacked under the main ones).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const fits = (table: Locator) => () => table.evaluate((t) => (t.parentElement ? t.parentElement.scrollWidth <= t.parentElement.clientWidth + 1 : false));
+    await expect.poll(fits(page.getByRole('table', { name: '电子账户' }))).toBe(true);
 
     await accountRow(page).getByRole('link', { name: /明细/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '专户查询' })).toBeVisible();
     const flows = page.getByRole('table', { name: '账户流水' });
     await expect(flows.getByRole('row').filter({ hasText: '提现' }).first()).toContainText('123.45');
     await expect(flows.getByRole('row').filter({ hasText: '提现' }).first()).toContainText(SETTLEMENT);
+    await expect.poll(fits(flows)).toBe(true);
+    // 导出 downloads what the page shows (a few rows: at once).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^账户流水_\d{14}\.xlsx$/);
+    await expect(page.getByRole('status').filter({ hasText: '已导出' })).toBeVisible();
     await shoot(page, 'special-account-query');
   });
 });

@@ -15,6 +15,7 @@ export const exportJob = (over: Partial<ExportJob> = {}): ExportJob => ({
   fileSize: 8_192,
   sha256: 'a'.repeat(64),
   createdAt: '2025-06-16T02:00:00.000Z',
+  businessDate: '2025-06-16',
   finishedAt: '2025-06-16T02:00:05.000Z',
   expiresOn: '2025-06-23',
   actions: ['DOWNLOAD', 'RETRY'],
@@ -29,6 +30,7 @@ export const downloadFile = (over: Partial<DownloadFile> = {}): DownloadFile => 
   fileSize: 8_192,
   sha256: 'a'.repeat(64),
   generatedAt: '2025-06-16T02:00:05.000Z',
+  businessDate: '2025-06-16',
   expiresOn: '2025-06-23',
   ...over,
 });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_TEXT, cashEndpoints, exportEndpoints } from '@scf/api/contract';
-import type { CashPlan, DownloadFile, ExportCount, ExportJob, ExportLink, ExportRequest, ExportStart, Page } from '@scf/api/contract';
+import { EXPORT_TEXT, cashEndpoints, eAccountEndpoints, exportEndpoints, messageEndpoints } from '@scf/api/contract';
+import type { AccountFlow, CashPlan, DownloadFile, ExportCount, ExportJob, ExportLink, ExportRequest, ExportStart, Page } from '@scf/api/contract';
 import { configureExports, exportQueue } from '../../src/modules/exports';
 import { runExportJobs } from '../../src/modules/exports/exports.jobs';
 import { BUSINESS_DATE } from '../helpers/business-date';
@@ -176,5 +176,50 @@ describe('exports through the download centre (domain-lines.md §16.6)', () => {
     expect((await jobs(op)).find((j) => j.exportNo === 'EXP20250615000001')).toMatchObject({ status: 'EXPIRED', actions: ['RETRY'] });
     expect(existsSync(seeded?.file_path ?? '')).toBe(false);
     refused(await op.callEndpoint(exportEndpoints.link, { params: { exportNo: 'EXP20250615000001' } }), '当前状态不允许此操作，请刷新后重试');
+  });
+  it('exports 专户查询’s 流水 under the page’s filters: the count is the list’s, the file the screen’s columns, another corp’s account is absent', async () => {
+    const FLOWS: ExportRequest = { source: 'account-flows', filters: { accountId: 'A-C1-SPECIAL' } };
+    const screen = ok<AccountFlow[]>(await op.callEndpoint(eAccountEndpoints.flows, { query: { accountId: 'A-C1-SPECIAL' } }));
+    expect(screen.length).toBeGreaterThan(1);
+    expect(ok<ExportCount>(await op.callEndpoint(exportEndpoints.count, { body: FLOWS })).count).toBe(screen.length);
+    const out = screen.filter((f) => f.expense !== null);
+    const outOnly: ExportRequest = { source: 'account-flows', filters: { accountId: 'A-C1-SPECIAL', direction: 'OUT' } };
+    expect(ok<ExportCount>(await op.callEndpoint(exportEndpoints.count, { body: outOnly })).count).toBe(out.length);
+
+    configureExports({ syncMaxRows: 5_000 });
+    try {
+      const started = ok<ExportStart>(await start(op, FLOWS));
+      expect(started).toMatchObject({ mode: 'SYNC', job: { status: 'SUCCEEDED', label: '账户流水', rowCount: screen.length } });
+      expect(started.job.conditions).toMatch(/^账户：还款专户 \d{20}$/);
+      const rows = await sheetRows(await fetchFile(op, started.job.exportNo));
+      expect(String(rows[0]?.[0])).toContain(`查询条件：${started.job.conditions}`);
+      expect(rows[1]).toEqual(['交易时间', '交易流水号', '摘要', '对方户名', '对方账号', '收入金额', '支出金额', '余额', '关联业务编号', '回单编号']);
+      const first = screen[0]!;
+      expect(rows[2]?.[0]).toMatch(new RegExp(`^${first.businessDate} \\d{2}:\\d{2}:\\d{2}$`));
+      expect(rows[2]?.[2]).toBe(first.summary);
+      expect(rows[2]?.[7]).toBe(Number(first.balance));
+      expect(rows).toHaveLength(screen.length + 2);
+    } finally {
+      configureExports({ syncMaxRows: 50 });
+    }
+    const s1 = await server.login('s1_op');
+    expect((await s1.callEndpoint(exportEndpoints.count, { body: FLOWS })).status).toBe(404);
+  });
+
+  it('tells the creator when a job has finished (完成后将通知您): 导出文件已生成, leading to 下载中心', async () => {
+    const unread = async () =>
+      ok<{ list: Array<{ title: string; content: string; link: string | null }> }>(
+        await op.callEndpoint(messageEndpoints.query, { body: { messageState: 'SENT', messageType: 'ALL' } }),
+      ).list.filter((m) => m.title === EXPORT_TEXT.generated);
+    const before = (await unread()).length;
+    const started = ok<ExportStart>(await start(op, demo(120)));
+    expect(started.mode).toBe('JOB');
+    await exportQueue(server.db, () => server.clock.now()).idle();
+    const told = await unread();
+    expect(told).toHaveLength(before + 1);
+    expect(told[0]).toMatchObject({ content: '演示数据导出文件已生成（120条），请在下载中心下载。', link: '/my/download-center' });
+    // A download at once is no news.
+    expect(ok<ExportStart>(await start(op, demo(10))).mode).toBe('SYNC');
+    expect(await unread()).toHaveLength(before + 1);
   });
 });

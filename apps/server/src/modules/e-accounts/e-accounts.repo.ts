@@ -176,8 +176,13 @@ export interface FlowRow {
   remark: string | null;
 }
 
-/** 流水 of one account, newest first, by business date range and direction. */
-export function flowsOf(q: Queryable, accountId: string, f: { from?: string | undefined; to?: string | undefined; direction?: 'IN' | 'OUT' | undefined }) {
+export interface FlowFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  direction?: 'IN' | 'OUT' | undefined;
+}
+
+function flowWhere(accountId: string, f: FlowFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [accountId];
   const where = ['f.account_id = $1'];
   const add = (sql: (p: string) => string, v: unknown) => {
@@ -187,16 +192,28 @@ export function flowsOf(q: Queryable, accountId: string, f: { from?: string | un
   if (f.from) add((p) => `f.business_date >= ${p}`, f.from);
   if (f.to) add((p) => `f.business_date <= ${p}`, f.to);
   if (f.direction) add((p) => `f.direction = ${p}`, f.direction);
+  return { where: where.join(' AND '), params };
+}
+
+/** 流水 of one account, newest first, by business date range and direction (the screen's first 500, or a page of an export). */
+export function flowsOf(q: Queryable, accountId: string, f: FlowFilter, window: { limit: number; offset: number } = { limit: 500, offset: 0 }) {
+  const { where, params } = flowWhere(accountId, f);
   return q.query<FlowRow>(
     `SELECT f.flow_id, f.created_at, f.business_date, t.bank_serial, f.summary, f.counterparty_name, f.counterparty_no, f.direction, f.amount_fen,
         f.balance_after_fen, f.biz_ref, r.receipt_no, t.remark
        FROM bank_flow f
        LEFT JOIN sim_bank_txn t ON t.txn_id = f.txn_id
        LEFT JOIN receipt r ON r.txn_id = f.txn_id AND r.account_id = f.account_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY f.flow_id DESC LIMIT 500`,
+      WHERE ${where}
+      ORDER BY f.flow_id DESC LIMIT ${Math.trunc(window.limit)} OFFSET ${Math.trunc(window.offset)}`,
     params,
   );
+}
+
+/** How many flows the filters give (导出 counts first). */
+export async function countFlows(q: Queryable, accountId: string, f: FlowFilter): Promise<number> {
+  const { where, params } = flowWhere(accountId, f);
+  return Number((await q.query<{ n: string }>(`SELECT count(*) AS n FROM bank_flow f WHERE ${where}`, params))[0]?.n ?? 0);
 }
 
 /** The newest code sent to a mobile for a scene (the demo shows it under the code field, §14A.3). */

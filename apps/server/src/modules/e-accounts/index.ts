@@ -9,5 +9,5 @@ import { seedEAccounts } from './e-accounts.seed';
 export const eAccountsModule: ServerModule = { name: 'e-accounts', routes: eAccountRoutes, flows: WITHDRAWAL_FLOWS, seed: seedEAccounts };
 // The demo's rows of this module (seed/seed-demo.ts calls it after seed/bank.ts).
 export { seedEAccounts } from './e-accounts.seed';
-export { demoCredits } from './special-accounts.service';
+export { accountFlowPage, countAccountFlows, demoCredits, flowAccountLabel } from './special-accounts.service';
 export { mandateOriginal } from './mandate.service';

@@ -2,7 +2,7 @@
  * 专户 (domain-lines.md §16.8): the corporation's SPECIAL accounts by purpose, 专户申请 (opened at once, 正常) and
  * 流水 of any of its accounts; and the demo tools of §14A.3 (模拟入金, 查看模拟银行入账), only with DEMO_TOOLS on.
  */
-import { accountFlowQuerySchema, specialAccountApplySchema } from '@scf/api/contract';
+import { SPECIAL_PURPOSE_LABEL, accountFlowQuerySchema, specialAccountApplySchema } from '@scf/api/contract';
 import type { AccountFlow, AccountFlowQuery, DemoCredit, SpecialAccount, SpecialAccountApplyInput } from '@scf/api/contract';
 import { parseFen } from '@scf/api/money';
 import { ApiError, fail } from '../../platform/api-error';
@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { SimBank } from '../bank';
 import { hasApprovedAccess } from '../edt';
-import { accountByNo, accountsOf, banks, flowsOf, hasSpecial, insertAccount, nextAccountNo, ownAccount } from './e-accounts.repo';
+import { accountByNo, accountsOf, banks, countFlows, flowsOf, hasSpecial, insertAccount, nextAccountNo, ownAccount } from './e-accounts.repo';
 import type { FlowRow } from './e-accounts.repo';
 import { specialAccountView } from './e-accounts.view';
 
@@ -85,6 +85,26 @@ export async function accountFlows(q: Queryable, actor: Actor, raw: AccountFlowQ
   const query = accountFlowQuerySchema.parse(raw);
   await ownAny(q, actor, query.accountId);
   return (await flowsOf(q, query.accountId, query)).map(flowView);
+}
+
+/** 导出 of 流水: how many the filters give on one of the caller's accounts (someone else's reads as absent). */
+export async function countAccountFlows(q: Queryable, actor: Actor, raw: AccountFlowQuery): Promise<number> {
+  const query = accountFlowQuerySchema.parse(raw);
+  await ownAny(q, actor, query.accountId);
+  return countFlows(q, query.accountId, query);
+}
+
+/** The account an export of 流水 names in its 查询条件: 还款专户 3205…0003, 电子账户 3205…. */
+export async function flowAccountLabel(q: Queryable, actor: Actor, accountId: string): Promise<string> {
+  const a = await ownAny(q, actor, accountId);
+  return `${a.purpose ? SPECIAL_PURPOSE_LABEL[a.purpose] : '电子账户'} ${a.account_no}`;
+}
+
+/** One page of 流水 for an export (every row, not the screen's first 500). */
+export async function accountFlowPage(q: Queryable, actor: Actor, raw: AccountFlowQuery, page: number, size: number): Promise<AccountFlow[]> {
+  const query = accountFlowQuerySchema.parse(raw);
+  await ownAny(q, actor, query.accountId);
+  return (await flowsOf(q, query.accountId, query, { limit: size, offset: (page - 1) * size })).map(flowView);
 }
 
 /** 模拟入金: credit one of the corporation's special (or electronic) accounts from outside the platform. */

@@ -114,13 +114,14 @@ export const markSucceeded = async (q: Queryable, exportNo: string, f: Finished)
     )
   ).length > 0;
 
-export async function markFailed(q: Queryable, exportNo: string, reason: string, now: number): Promise<void> {
-  await q.query(`UPDATE export_job SET status = 'FAILED', fail_reason = $2, finished_at = $3 WHERE export_no = $1 AND status = 'RUNNING'`, [
-    exportNo,
-    reason,
-    now,
-  ]);
-}
+/** FAILED with its reason; false when it was no longer running (cancelled). */
+export const markFailed = async (q: Queryable, exportNo: string, reason: string, now: number): Promise<boolean> =>
+  (
+    await q.query(
+      `UPDATE export_job SET status = 'FAILED', fail_reason = $2, finished_at = $3 WHERE export_no = $1 AND status = 'RUNNING' RETURNING export_no`,
+      [exportNo, reason, now],
+    )
+  ).length > 0;
 
 export const cancelQueued = async (q: Queryable, exportNo: string, now: number): Promise<boolean> =>
   (

@@ -1,21 +1,17 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { exportRequestSchema } from '@scf/api/contract';
+import { EXPORT_TEXT, exportRequestSchema } from '@scf/api/contract';
 import type { CorpType, RoleCode } from '@scf/api/contract';
 import { addDays } from '../../platform/business-date';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
+import { sendMessages } from '../messages';
 import { exportsConfig } from './exports.config';
 import { creatorOf, markFailed, markSucceeded, recordProgress } from './exports.repo';
 import type { ExportRow } from './exports.repo';
 import { sourceOf } from './exports.sources';
+import { exportTime, shanghaiTime } from './exports.time';
 import { writeXlsx } from './exports.xlsx';
-
-/** Asia/Shanghai time of day of an instant (HH:mm:ss). */
-const shanghaiTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 19);
-
-/** 导出时间 on the platform's business date with the time of day of the instant (as the flow records show it). */
-export const exportTime = (businessDate: string, ms: number) => `${businessDate} ${shanghaiTime(ms)}`;
 
 /** `{列表名称}_{yyyyMMddHHmmss}.xlsx`. */
 export const exportFileName = (label: string, businessDate: string, ms: number) =>
@@ -48,9 +44,10 @@ function failReason(e: unknown): string {
 
 /**
  * Write one RUNNING export's file: its rows read again by the list's own query as the creator, progress recorded as
- * rows are written (a cancelled job stops), then SUCCEEDED with the file's name, size and SHA-256, or FAILED.
+ * rows are written (a cancelled job stops), then SUCCEEDED with the file's name, size and SHA-256, or FAILED; a job's
+ * creator gets a message either way (the seed's files were made before anyone could be told).
  */
-export async function runExport(q: Queryable, row: ExportRow, now: () => number): Promise<void> {
+export async function runExport(q: Queryable, row: ExportRow, now: () => number, notifies = !row.sync): Promise<void> {
   const filePath = path.resolve(exportsConfig().dir, `${row.export_no}.xlsx`);
   try {
     const request = exportRequestSchema.parse(JSON.parse(row.request));
@@ -73,8 +70,18 @@ export async function runExport(q: Queryable, row: ExportRow, now: () => number)
         expiresOn: addDays(row.business_date, exportsConfig().keepDays),
       }));
     if (!done) await rm(filePath, { force: true });
+    else if (notifies)
+      await notify(q, row, EXPORT_TEXT.generated, `${source.label}导出文件已生成（${result.rows}条），请在下载中心下载。`).catch(() => undefined);
   } catch (e) {
     await rm(filePath, { force: true });
-    await markFailed(q, row.export_no, failReason(e), now());
+    const reason = failReason(e);
+    if ((await markFailed(q, row.export_no, reason, now())) && notifies)
+      await notify(q, row, '导出失败', `${row.export_no}导出失败：${reason}`).catch(() => undefined);
   }
+}
+
+/** 导出数据较多…完成后将通知您: the creator hears when a job ends (a download at once needs no message). */
+async function notify(q: Queryable, row: ExportRow, title: string, content: string): Promise<void> {
+  const link = title === EXPORT_TEXT.generated ? '/my/download-center' : '/my/export';
+  await sendMessages(q, [row.user_id], { messageType: 'BUSINESS', title, content, createdOn: row.business_date, link });
 }

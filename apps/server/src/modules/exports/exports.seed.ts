@@ -16,7 +16,7 @@ async function insertSeed(q: Queryable, no: string, date: string, request: Expor
     role: 'ROLE_OPERATOR',
     source: request.source,
     request: JSON.stringify(request),
-    conditions: sourceOf(request).describe(request),
+    conditions: await sourceOf(request).describe(request),
     rowCount,
     status,
     sync: false,
@@ -35,7 +35,7 @@ export async function seedExports(tx: Queryable, businessDate: string): Promise<
   const credits: ExportRequest = { source: 'credits', filters: { scope: 'all' } };
   await insertSeed(tx, `EXP${day}000001`, yesterday, credits, 'RUNNING', 0);
   const first = await exportOf(tx, `EXP${day}000001`);
-  if (first) await runExport(tx, first, () => morning(yesterday) + 5_000);
+  if (first) await runExport(tx, first, () => morning(yesterday) + 5_000, false);
 
   const flows: ExportRequest = { source: 'flow-records', filters: { creditNo: 'XG2025061300000001' } };
   await insertSeed(tx, `EXP${day}000002`, yesterday, flows, 'QUEUED', 0);

@@ -80,7 +80,7 @@ export async function startExport(env: ServiceEnv, deps: ExportDeps, actor: Acto
       role: actor.role,
       source: request.source,
       request: JSON.stringify(request),
-      conditions: source.describe(request),
+      conditions: await source.describe(request, { q: tx, actor, businessDate: env.businessDate }),
       rowCount: count,
       status: mode === 'SYNC' ? 'RUNNING' : 'QUEUED',
       sync: mode === 'SYNC',

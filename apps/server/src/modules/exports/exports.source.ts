@@ -30,8 +30,8 @@ export interface ExportSource<Q extends ExportRequest = ExportRequest, R = unkno
   demoOnly?: boolean;
   access(request: Q): Access;
   columns: readonly ExportColumn<R>[];
-  /** 查询条件 in words. */
-  describe(request: Q): string;
+  /** 查询条件 in words (a source may read names, such as an account's number, as the creator). */
+  describe(request: Q, env?: SourceEnv): string | Promise<string>;
   count(env: SourceEnv, request: Q): Promise<number>;
   rows(env: SourceEnv, request: Q): AsyncIterable<R>;
 }

@@ -2,6 +2,7 @@ import type { ExportRequest, ExportSourceKey } from '@scf/api/contract';
 import type { ExportSource } from './exports.source';
 import { absAssetsSource } from './source-abs-assets';
 import { absCompanyOverviewSource, absMemberOverviewSource, absProductsSource, absStorageSource } from './source-abs-reports';
+import { accountFlowsSource } from './source-account-flows';
 import { cashSource } from './source-cash';
 import { creditsSource, flowRecordsSource } from './source-credits';
 import { demoSource } from './source-demo';
@@ -20,6 +21,7 @@ const SOURCES = {
   'abs-products': absProductsSource,
   'discount-maturities': discountMaturitiesSource,
   'discount-fi-bills': discountFiBillsSource,
+  'account-flows': accountFlowsSource,
   'demo-rows': demoSource,
 } satisfies { [K in ExportSourceKey]: { key: K; label: string } };
 

@@ -30,6 +30,7 @@ export const exportView = (r: ExportRow): ExportJob => ({
   fileSize: r.file_size === null ? null : Number(r.file_size),
   sha256: r.sha256,
   createdAt: iso(r.created_at) ?? '',
+  businessDate: r.business_date,
   finishedAt: iso(r.finished_at),
   expiresOn: r.expires_on,
   actions: actionsOf(r),
@@ -42,5 +43,6 @@ export const fileView = (r: ExportRow): DownloadFile => ({
   fileSize: Number(r.file_size ?? 0),
   sha256: r.sha256 ?? '',
   generatedAt: iso(r.finished_at) ?? '',
+  businessDate: r.business_date,
   expiresOn: r.expires_on ?? '',
 });

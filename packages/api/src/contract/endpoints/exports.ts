@@ -3,6 +3,7 @@ import { get, post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
 import { absAssetQuerySchema, absReportQuerySchema } from '../schemas/abs-reports';
 import { creditNoSchema } from '../schemas/credit';
+import { accountFlowQuerySchema } from '../schemas/e-account';
 import { fiBillQuerySchema, maturityQuerySchema } from '../schemas/discount-maturity';
 import { EXPORT_STATUSES, downloadFileSchema, exportCountSchema, exportJobSchema, exportLinkSchema, exportStartSchema } from '../schemas/exports';
 import { cashPlanListQuerySchema } from './cash';
@@ -27,6 +28,8 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('discount-maturities'), filters: maturityQuerySchema.shape.filters, sort: maturityQuerySchema.shape.sort }),
   /** 票据业务查询 (§20.2) under the page's filters (承兑 / 贴现, 状态, 关键字). */
   z.strictObject({ source: z.literal('discount-fi-bills'), filters: fiBillQuerySchema.shape.filters, sort: fiBillQuerySchema.shape.sort }),
+  /** 专户查询's 流水 of one of the corporation's accounts (domain-lines.md §16.8) under the page's filters (交易日期, 收支方向). */
+  z.strictObject({ source: z.literal('account-flows'), filters: accountFlowQuerySchema }),
   /** The demo tools' rows (domain-lines.md §14A.3): refused with DEMO_ONLY when they are off. */
   z.strictObject({ source: z.literal('demo-rows'), filters: z.strictObject({ rows: z.int().min(1).max(200_000) }) }),
 ]);

@@ -27,6 +27,7 @@ export const EXPORT_SOURCE_LABEL = {
   'abs-products': '产品明细',
   'discount-maturities': '到期付款查询',
   'discount-fi-bills': '票据业务查询',
+  'account-flows': '账户流水',
   'demo-rows': '演示数据',
 } as const;
 export type ExportSourceKey = keyof typeof EXPORT_SOURCE_LABEL;
@@ -69,6 +70,8 @@ export const exportJobSchema = z.object({
   fileSize: z.int().nonnegative().nullable(),
   sha256: z.string().nullable(),
   createdAt: z.string(),
+  /** The platform's business date it was started on: 创建时间 and 完成时间 read on it (Asia/Shanghai time of day). */
+  businessDate: date,
   finishedAt: z.string().nullable(),
   /** 有效期至 (the file is kept through this business date). */
   expiresOn: date.nullable(),
@@ -85,6 +88,8 @@ export const downloadFileSchema = z.object({
   fileSize: z.int().nonnegative(),
   sha256: z.string(),
   generatedAt: z.string(),
+  /** The business date its export was started on (生成时间 reads on it). */
+  businessDate: date,
   expiresOn: date,
 });
 export type DownloadFile = z.infer<typeof downloadFileSchema>;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { EAccount } from '@scf/api/contract';
 import { Button, Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { StackedCell } from '../../../lib/list';
 import { EACCOUNT_PATHS, flowsPath } from '../api/e-account-paths';
 import { AccountStatusTag } from './account-status-tag';
 
@@ -45,14 +46,24 @@ function Actions({ a, x }: { a: EAccount; x: EAccountActions }) {
 
 /** 电子账户 (domain-lines.md §16.8): each e-account with its bound settlement account and 账户余额 / 冻结金额 / 可用余额. */
 export function EAccountTable({ accounts, actions }: { accounts: readonly EAccount[]; actions: EAccountActions }) {
+  // Readable at 1280 px: 户名 under 账号, 开户行 under the bound account, 冻结金额 under 账户余额.
   const columns: TableColumn<EAccount>[] = [
-    { key: 'accountNo', title: '账号', width: 190, value: (a) => a.accountNo },
-    { key: 'accountName', title: '户名', value: (a) => a.accountName },
-    { key: 'bankName', title: '开户行', value: (a) => a.bankName },
+    { key: 'accountNo', title: '账号 / 户名', width: 200, value: (a) => a.accountNo, render: (a) => <StackedCell main={a.accountNo} sub={a.accountName} /> },
     { key: 'status', title: '状态', width: 80, render: (a) => <AccountStatusTag status={a.status} /> },
-    { key: 'bound', title: '绑定结算账户', width: 130, value: (a) => a.boundAccountNo ?? '未绑定' },
-    { key: 'balance', title: '账户余额', width: 130, align: 'right', value: (a) => yuan(a.balance) },
-    { key: 'frozen', title: '冻结金额', width: 110, align: 'right', value: (a) => yuan(a.frozen) },
+    {
+      key: 'bound',
+      title: '绑定结算账户 / 开户行',
+      value: (a) => a.boundAccountNo ?? '未绑定',
+      render: (a) => <StackedCell main={a.boundAccountNo ?? '未绑定'} sub={`开户行 ${a.bankName}`} />,
+    },
+    {
+      key: 'balance',
+      title: '账户余额 / 冻结金额',
+      width: 150,
+      align: 'right',
+      value: (a) => yuan(a.balance),
+      render: (a) => <StackedCell main={yuan(a.balance)} sub={`冻结 ${yuan(a.frozen)}`} />,
+    },
     { key: 'available', title: '可用余额', width: 130, align: 'right', value: (a) => yuan(a.available) },
     { key: 'actions', title: '操作', width: 200, render: (a) => <Actions a={a} x={actions} /> },
   ];

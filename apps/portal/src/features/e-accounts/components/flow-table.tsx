@@ -2,18 +2,28 @@ import type { AccountFlow } from '@scf/api/contract';
 import { DateTimeText } from '@scf/finance-widgets';
 import { Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { StackedCell } from '../../../lib/list';
 
+// Readable at 1280 px: the bank serial under 交易时间 (on the business date it was booked), 关联业务编号 under 摘要, the
+// counterparty's account under its name (the table's least width, 900 px, fits the page at 1280 px).
 const columns: TableColumn<AccountFlow>[] = [
-  { key: 'at', title: '交易时间', width: 160, render: (f) => <DateTimeText value={new Date(f.at).toISOString()} /> },
-  { key: 'bankSerial', title: '交易流水号', width: 190, value: (f) => f.bankSerial || '--' },
-  { key: 'summary', title: '摘要', width: 100, value: (f) => f.summary },
-  { key: 'counterpartyName', title: '对方户名', value: (f) => f.counterpartyName || '--' },
-  { key: 'counterpartyNo', title: '对方账号', width: 180, value: (f) => f.counterpartyNo || '--' },
-  { key: 'income', title: '收入金额', width: 120, align: 'right', value: (f) => f.income ?? '' },
-  { key: 'expense', title: '支出金额', width: 120, align: 'right', value: (f) => f.expense ?? '' },
-  { key: 'balance', title: '余额', width: 130, align: 'right', value: (f) => f.balance },
-  { key: 'bizRef', title: '关联业务编号', width: 170, value: (f) => f.bizRef || '--' },
-  { key: 'receiptNo', title: '回单', width: 170, value: (f) => f.receiptNo ?? '--' },
+  {
+    key: 'at',
+    title: '交易时间 / 交易流水号',
+    width: 170,
+    render: (f) => <StackedCell main={<DateTimeText value={new Date(f.at).toISOString()} businessDate={f.businessDate} />} sub={f.bankSerial || '--'} />,
+  },
+  { key: 'summary', title: '摘要 / 关联业务编号', width: 160, value: (f) => f.summary, render: (f) => <StackedCell main={f.summary} sub={f.bizRef || '--'} /> },
+  {
+    key: 'counterpartyName',
+    title: '对方户名 / 对方账号',
+    value: (f) => f.counterpartyName || '--',
+    render: (f) => <StackedCell main={f.counterpartyName || '--'} sub={f.counterpartyNo || '--'} />,
+  },
+  { key: 'income', title: '收入金额', width: 100, align: 'right', value: (f) => f.income ?? '' },
+  { key: 'expense', title: '支出金额', width: 100, align: 'right', value: (f) => f.expense ?? '' },
+  { key: 'balance', title: '余额', width: 110, align: 'right', value: (f) => f.balance },
+  { key: 'receiptNo', title: '回单', width: 160, value: (f) => f.receiptNo ?? '--' },
 ];
 
 /** 流水 of an account (domain-lines.md §16.8), newest first. */

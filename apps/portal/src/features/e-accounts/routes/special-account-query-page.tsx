@@ -5,6 +5,7 @@ import { FLOW_DIRECTION_LABEL, SPECIAL_PURPOSE_LABEL, eAccountEndpoints } from '
 import type { AccountFlowQuery } from '@scf/api/contract';
 import { Button, FormField, Select, TextInput, useToast } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
+import { ExportButton } from '../../../lib/list';
 import { LoadState, Page } from '../../../lib/page';
 import { useWrite } from '../../../lib/write';
 import { useDemoTools } from '../../../lib/deposit-verify/use-demo-tools';
@@ -16,7 +17,8 @@ type Direction = 'ALL' | 'IN' | 'OUT';
 
 /**
  * `/my/electronic-account/special-account/query` 专户查询 (domain-lines.md §16.8): the 流水 of one account (a 专户, or
- * the e-account named by `?accountId=`), by 交易日期 and 收支方向; 模拟入金 in the demo (§14A.3).
+ * the e-account named by `?accountId=`), by 交易日期 and 收支方向, with 导出 of what the search found (§16.6); 模拟入金 in
+ * the demo (§14A.3).
  */
 function SpecialAccountQueryPage() {
   const [params, setParams] = useSearchParams();
@@ -88,6 +90,7 @@ function SpecialAccountQueryPage() {
           查询
         </Button>
       </form>
+      {accountId ? <ExportButton request={{ source: 'account-flows', filters: { accountId, ...filter } }} /> : null}
       {accountId ? (
         <LoadState what="流水" data={flows.data} error={flows.error} onRetry={() => void flows.mutate()}>
           {(rows) => <FlowTable flows={rows} />}

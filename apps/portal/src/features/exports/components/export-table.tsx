@@ -1,6 +1,6 @@
 import { EXPORT_STATUS_LABEL } from '@scf/api/contract';
 import type { ExportJob, ExportStatus } from '@scf/api/contract';
-import { formatDateTime } from '@scf/finance-widgets';
+import { formatBusinessDateTime } from '@scf/finance-widgets';
 import { DataTable, StatusTag } from '@scf/ui';
 import type { StatusStyle, TableColumn } from '@scf/ui';
 import type { ListTableProps } from '../../../lib/list';
@@ -45,8 +45,8 @@ export function ExportTable({ rows, onDownload, onCancel, onRedo, ...table }: Ex
       ),
     },
     { key: 'progress', title: '进度', width: 80, value: (j) => `${j.progress}%` },
-    { key: 'createdAt', title: '创建时间', width: 140, value: (j) => formatDateTime(j.createdAt) },
-    { key: 'finishedAt', title: '完成时间', width: 140, value: (j) => (j.finishedAt ? formatDateTime(j.finishedAt) : '—') },
+    { key: 'createdAt', title: '创建时间', width: 140, value: (j) => formatBusinessDateTime(j.businessDate, j.createdAt) },
+    { key: 'finishedAt', title: '完成时间', width: 140, value: (j) => (j.finishedAt ? formatBusinessDateTime(j.businessDate, j.finishedAt) : '—') },
     { key: 'expiresOn', title: '有效期至', width: 110, value: (j) => j.expiresOn ?? '—' },
   ];
   return (

@@ -1,5 +1,5 @@
 import type { DownloadFile } from '@scf/api/contract';
-import { formatDateTime } from '@scf/finance-widgets';
+import { formatBusinessDateTime } from '@scf/finance-widgets';
 import { DataTable } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import type { ListTableProps } from '../../../lib/list';
@@ -19,7 +19,7 @@ export function FileTable({ rows, onDownload, ...table }: FileTableProps) {
     { key: 'fileType', title: '文件类型', width: 100, value: (f) => f.fileType },
     { key: 'fileSize', title: '大小', width: 90, align: 'right', value: (f) => sizeText(f.fileSize) },
     { key: 'sha256', title: 'SHA-256', width: 300, value: (f) => f.sha256, render: (f) => <code style={{ wordBreak: 'break-all' }}>{f.sha256}</code> },
-    { key: 'generatedAt', title: '生成时间', width: 140, value: (f) => formatDateTime(f.generatedAt) },
+    { key: 'generatedAt', title: '生成时间', width: 140, value: (f) => formatBusinessDateTime(f.businessDate, f.generatedAt) },
     { key: 'expiresOn', title: '有效期至', width: 110, value: (f) => f.expiresOn },
   ];
   return (

@@ -15,7 +15,7 @@ describe('历史额度查询 (domain-lines.md §16.10)', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent?.replace(/[^\p{Script=Han}]/gu, '')),
-      ).toEqual(['额度编号', '产品', '授信机构', '授信总额', '起始日', '到期日', '状态', '替换额度编号', '到期时占用金额', '当前未结清金额', '操作']);
+      ).toEqual(['额度编号产品', '授信机构', '授信总额', '起始日到期日', '状态替换额度编号', '到期时占用金额当前未结清金额', '操作']);
       const row = within(table).getByRole('row', { name: /L0/ });
       expect(row).toHaveTextContent('电子债权凭证开单额度');
       expect(row).toHaveTextContent('中国建设银行股份有限公司徐州分行');
