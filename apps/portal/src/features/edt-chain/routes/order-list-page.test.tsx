@@ -31,6 +31,7 @@ const LOANED = finance({
     valueDate: '2025-05-16',
     dueDate: '2025-08-15',
     status: 'OPEN',
+    repaidPrincipal: '0.00',
   },
 });
 

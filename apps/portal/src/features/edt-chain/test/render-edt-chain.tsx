@@ -44,6 +44,9 @@ export const finance = (over: Partial<EdtFinance> = {}): EdtFinance => ({
   annualRate: '3.80%',
   dueDate: '2025-08-29',
   plan: null,
+  payMode: 'SELF',
+  payee: null,
+  materials: [],
   loan: null,
   ...over,
 });

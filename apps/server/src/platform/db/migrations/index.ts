@@ -42,6 +42,7 @@ import { sql as cashConfirm } from './0052-cash-confirm';
 import { sql as agreementsInfoChange } from './0053-agreements-info-change';
 import { sql as mandateRevoke } from './0054-mandate-revoke';
 import { sql as edt } from './0055-edt';
+import { sql as edtRepay } from './0067-edt-repay';
 import { sql as abs } from './0056-abs';
 import { sql as absDocuments } from './0057-abs-documents';
 import { sql as absReports } from './0058-abs-reports';
@@ -112,4 +113,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 60, name: 'discount', sql: discount },
   { version: 62, name: 'discount-bills', sql: discountBills },
   { version: 63, name: 'discount-apply', sql: discountApply },
+  { version: 67, name: 'edt-repay', sql: edtRepay },
 ];
