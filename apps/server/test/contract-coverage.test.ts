@@ -21,7 +21,6 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.GUARANTEE_BATCH': 14,
   'signingOriginals.PENDING_GUARANTY_CREATE': 14,
   'signingOriginals.PENDING_GUARANTY_APPROVE': 14,
-  'signingOriginals.ADVANCED_PAYMENT': 14,
   'signingOriginals.HAIER_REPAYMENT': 14,
   'signingOriginals.ORDER_LOAN_APPLY_ASSEMBLE': 14,
   'signingOriginals.GPC_PUR_FIN_APPLY': 14,

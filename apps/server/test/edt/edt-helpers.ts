@@ -1,5 +1,5 @@
 import { SIGNING_ORIGINALS, creditEndpoints, edtEndpoints } from '@scf/api/contract';
-import type { ApplicationDetail } from '@scf/api/contract';
+import type { ApplicationDetail, EdtFinanceApplyInput } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
 import { ok, signedPayload } from '../credits/ledger-helpers';
 
@@ -35,7 +35,7 @@ export async function signFinance(
  */
 export async function fundOrder(
   users: { op: TestClient; dir: TestClient; cm: TestClient; pm: TestClient },
-  body: { orderId: string; amount: string; dueDate: string },
+  body: EdtFinanceApplyInput,
 ): Promise<ApplicationDetail> {
   const { appNo } = ok<ApplicationDetail>(await users.op.callEndpoint(edtEndpoints.financeApply, { body }));
   ok(

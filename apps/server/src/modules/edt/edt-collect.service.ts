@@ -27,7 +27,7 @@ const COLLECTING = ['CONFIRMED', 'FINANCING', 'FINANCED', 'OVERDUE'];
 const minus = (a: bigint, b: bigint): bigint => (a > b ? a - b : 0n);
 
 /** What a loan owes on `date` beyond what it has repaid: penalty, interest (both on its whole principal) and principal. */
-function owedOf(l: LoanRow, date: string): LoanOwed {
+export function owedOf(l: LoanRow, date: string): LoanOwed {
   const principal = fenOf(l.principal_fen);
   const charges = orderLoanCharges(
     {

@@ -16,6 +16,13 @@ import { SimBank } from '../bank';
 import { clearFrozen, financeByApp, insertLoan, moveLine, nextLoanNo, setOrderFinancing } from './edt-finance.repo';
 import type { FinanceRow } from './edt-finance.repo';
 import { fiLine } from './edt-line.repo';
+import { checkPayee, materialsOf } from './edt-finance-data';
+import type { PayChoice } from './edt-finance-data';
+
+const choiceOf = (f: FinanceRow): PayChoice => ({
+  payMode: f.pay_mode,
+  payee: f.pay_mode === 'ENTRUSTED' ? { name: f.payee_name ?? '', accountNo: f.payee_account_no ?? '', contractNo: f.payee_contract_no ?? '' } : null,
+});
 
 type FinanceEffect = { kind: 'hold' } | { kind: 'release' } | { kind: 'recheck' } | { kind: 'fund' };
 
@@ -80,15 +87,17 @@ async function fund(ctx: LedgerContext, app: AppRow): Promise<void> {
   await clearFrozen(ctx.tx, app.app_no);
   await setOrderFinancing(ctx.tx, f.order_id, 'FINANCED', principalFen);
   const from = await accountOf(ctx.tx, line.fi_corp_id, ['SETTLEMENT']);
-  const to = await accountOf(ctx.tx, f.supplier_corp_id, ['SETTLEMENT']);
+  // 受托支付: straight to the upstream payee the application names (checked again now), else the supplier's own account.
+  const payee = f.pay_mode === 'ENTRUSTED' ? await checkPayee(ctx.tx, f.supplier_corp_id, choiceOf(f)) : null;
+  const to = payee ?? (await accountOf(ctx.tx, f.supplier_corp_id, ['SETTLEMENT']))?.account_id;
   if (!from || !to) throw refuse.rule('放款账户或收款账户不存在');
   await SimBank.transfer(ctx.tx, {
     fromAccountId: from.account_id,
-    toAccountId: to.account_id,
+    toAccountId: to,
     amountFen: disbursedFen,
     purpose: 'FIN_DISBURSE',
     bizRef: app.app_no,
-    remark: `借据${loanNo}`,
+    remark: payee ? `借据${loanNo} 受托支付 合同${f.payee_contract_no ?? ''}` : `借据${loanNo}`,
     businessDate: ctx.businessDate,
     now: ctx.now,
   });
@@ -111,7 +120,10 @@ async function financeLines(q: Queryable, app: AppRow): Promise<string[]> {
     `融资金额：${moneyText(fenOf(f.amount_fen))}`,
     `年利率：${f.annual_rate}`,
     `融资到期日：${f.due_date}`,
-    '收款方式：自主支付',
+    ...(f.pay_mode === 'ENTRUSTED'
+      ? [`收款方式：受托支付`, `收款方：${f.payee_name ?? ''}`, `收款账号：${f.payee_account_no ?? ''}`, `采购合同编号：${f.payee_contract_no ?? ''}`]
+      : ['收款方式：自主支付']),
+    ...((await materialsOf(q, [app.app_no])).get(app.app_no) ?? []).map((m) => `融资资料：${m.label}`),
   ];
   if (f.plan_fen === null || f.plan_fen === undefined) return lines;
   return [...lines, `融资方案：批准金额${moneyText(fenOf(f.plan_fen))}，年利率${f.plan_rate ?? ''}，到期日${f.plan_due_date ?? ''}`];

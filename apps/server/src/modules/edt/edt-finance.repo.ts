@@ -27,12 +27,18 @@ export interface FinanceRow {
   value_date: string | null;
   loan_due_date: string | null;
   loan_status: EdtLoanStatus | null;
+  repaid_principal_fen: unknown;
+  pay_mode: 'SELF' | 'ENTRUSTED';
+  payee_name: string | null;
+  payee_account_no: string | null;
+  payee_contract_no: string | null;
 }
 
-const FINANCE_SELECT = `SELECT f.app_no, a.status AS app_status, f.order_id, o.order_no, f.line_id, o.supplier_corp_id, s.corp_name AS supplier_name, o.core_corp_id,
+const FINANCE_SELECT = `SELECT f.app_no, a.status AS app_status, f.order_id, o.order_no, f.line_id, o.supplier_corp_id,
+    s.corp_name AS supplier_name, o.core_corp_id,
     c.corp_name AS core_name, l.fi_corp_id, fc.corp_name AS fi_name, f.amount_fen, f.annual_rate, f.due_date, f.frozen_fen, f.plan_fen,
     f.plan_rate, f.plan_due_date, n.loan_no, n.principal_fen, n.fee_fen, n.disbursed_fen, n.value_date, n.due_date AS loan_due_date,
-    n.status AS loan_status
+    n.status AS loan_status, n.repaid_principal_fen, f.pay_mode, f.payee_name, f.payee_account_no, f.payee_contract_no
   FROM edt_finance f
   JOIN application a ON a.app_no = f.app_no
   JOIN edt_order o ON o.order_id = f.order_id
@@ -157,5 +163,7 @@ export async function insertLoan(q: Queryable, l: NewLoan): Promise<void> {
   );
 }
 
-export const nextLoanNo = async (q: Queryable, valueDate: string): Promise<string> =>
-  `LN${valueDate.replaceAll('-', '')}${String(Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n) % 1_000_000).padStart(6, '0')}`;
+export async function nextLoanNo(q: Queryable, valueDate: string): Promise<string> {
+  const [row] = await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n");
+  return `LN${valueDate.replaceAll('-', '')}${String(Number(row?.n) % 1_000_000).padStart(6, '0')}`;
+}

@@ -12,6 +12,7 @@ import type { OriginalType } from '../applications';
 import { financeByApp, financeInProcess, financesOf, insertFinance, moveLine, setPlan } from './edt-finance.repo';
 import type { FinanceRow } from './edt-finance.repo';
 import { FINANCE_REFUSAL, capOf, checkFinance, financingLine } from './edt-finance.rules';
+import { checkMaterials, checkPayee, insertMaterials, materialsOf, setPayMode } from './edt-finance-data';
 import { orderOf } from './edt-order.repo';
 
 const orderNotFound = () => new ApiError(404, 'NOT_FOUND', '订单不存在');
@@ -57,18 +58,24 @@ export async function applyFinance(env: ServiceEnv, actor: Actor, raw: EdtFinanc
     const line = await financingLine(ctx.tx, order, ctx.businessDate, true);
     const amountFen = parseFen(input.amount);
     await checkFinance(ctx.tx, { order, line, amountFen, dueDate: input.dueDate, today: ctx.businessDate });
+    await checkPayee(ctx.tx, order.supplier_corp_id, input);
+    await checkMaterials(ctx.tx, order.supplier_corp_id, input);
     const appNo = await nextAppNo(ctx.tx, 'EDT_FINANCE', ctx.businessDate);
     const app = await createApp(
       ctx,
       { ...newApp(ctx, { appNo, bizType: 'EDT_FINANCE', productType: 'EDT', amountFen }), counterpartyCorpId: line.fi_corp_id },
       'SUBMIT',
-      () => insertFinance(ctx.tx, { appNo, orderId: order.order_id, lineId: line.line_id, amountFen, annualRate: line.annual_rate, dueDate: input.dueDate }),
+      async () => {
+        await insertFinance(ctx.tx, { appNo, orderId: order.order_id, lineId: line.line_id, amountFen, annualRate: line.annual_rate, dueDate: input.dueDate });
+        await setPayMode(ctx.tx, appNo, input);
+        await insertMaterials(ctx.tx, appNo, input);
+      },
     );
     return detailOf(ctx.tx, ctx.actor, app);
   });
 }
 
-const view = (f: FinanceRow): EdtFinance => ({
+const view = (f: FinanceRow, materials: EdtFinance['materials'] = []): EdtFinance => ({
   appNo: f.app_no,
   status: f.app_status,
   orderId: f.order_id,
@@ -82,6 +89,9 @@ const view = (f: FinanceRow): EdtFinance => ({
     f.plan_fen === null || f.plan_fen === undefined
       ? null
       : { amount: yuanOf(f.plan_fen), annualRate: f.plan_rate ?? f.annual_rate, dueDate: f.plan_due_date ?? f.due_date },
+  payMode: f.pay_mode,
+  payee: f.pay_mode === 'ENTRUSTED' ? { name: f.payee_name ?? '', accountNo: f.payee_account_no ?? '', contractNo: f.payee_contract_no ?? '' } : null,
+  materials,
   loan:
     f.loan_no && f.value_date && f.loan_due_date && f.loan_status
       ? {
@@ -92,13 +102,19 @@ const view = (f: FinanceRow): EdtFinance => ({
           valueDate: f.value_date,
           dueDate: f.loan_due_date,
           status: f.loan_status,
+          repaidPrincipal: yuanOf(f.repaid_principal_fen),
         }
       : null,
 });
 
 /** 融资 (订单综合查询): the financings the corporation is the supplier, the core or the bank of. */
 export async function finances(db: Queryable, actor: Actor): Promise<EdtFinance[]> {
-  return (await financesOf(db, actor.corpId)).map(view);
+  const rows = await financesOf(db, actor.corpId);
+  const materials = await materialsOf(
+    db,
+    rows.map((f) => f.app_no),
+  );
+  return rows.map((f) => view(f, materials.get(f.app_no)));
 }
 
 /** A financing the caller's bank reviews; 404 for any other number. */

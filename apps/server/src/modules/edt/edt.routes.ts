@@ -16,6 +16,7 @@ import {
   rejectFinance,
 } from './edt-finance.service';
 import { confirmOrder, importOrders, order, orders, rejectOrder } from './edt-order.service';
+import { repay, repayOriginal, repayPreview } from './edt-repay.service';
 
 /** 准入签约 (the supplier's operator: `/edt/chain/*`). */
 const SIGNUP = { menu: '/edt/chain/corp-access/signup' } as const;
@@ -101,4 +102,12 @@ export const edtRoutes: readonly ApiRoute[] = [
     handler: ({ env, actor, params, body, services }) => collect(env, actor, services.demoTools, params.orderId, body),
   }),
   defineRoute(edtEndpoints.collections, { access: READERS, handler: ({ db, actor }) => collections(db, actor) }),
+  // 主动还款 / 提前还款 (the supplier's director, §19.7); REPAYMENT's original is the repayment module's path, which hands
+  // an e订通 loan number (LN…) to repayOriginal.
+  defineRoute(edtEndpoints.repayPreview, { access: DIRECTORS, handler: ({ env, actor, params }) => repayPreview(env, actor, params.loanNo) }),
+  defineRoute(SIGNING_ORIGINALS.ADVANCED_PAYMENT.endpoint, {
+    access: DIRECTORS,
+    handler: ({ env, actor, params }) => repayOriginal(env, actor, params.id, 'ADVANCED_PAYMENT'),
+  }),
+  defineRoute(edtEndpoints.repay, { access: DIRECTORS, handler: ({ env, actor, params, body }) => repay(env, actor, params.loanNo, body) }),
 ];

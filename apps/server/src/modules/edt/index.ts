@@ -26,3 +26,4 @@ export { edtContractOriginal } from './edt-access.service';
 export { EDT_CONTRACT_NO } from './edt-originals';
 export { hasApprovedAccess } from './edt-access.repo';
 export { runWaterfall } from './edt-collect.service';
+export { repayOriginal } from './edt-repay.service';

@@ -8,6 +8,7 @@ import { issueChallenge, stateDigest } from '../../platform/signing/challenge-st
 import type { ChallengeScope } from '../../platform/signing/challenge-store';
 import { accountOf } from '../applications';
 import { SimBank } from '../bank';
+import { repayOriginal } from '../edt';
 import { runKeySignedOperation } from '../ukey';
 import { confirmPending, repaymentOf, repaymentsOf } from './repayment.repo';
 import type { RepaymentRow } from './repayment.repo';
@@ -15,6 +16,7 @@ import { amountFen, businessState, repaymentView } from './repayment.view';
 
 /** The one signed business of the reference server: a director confirms a repayment with the key (spec §7 REPAYMENT). */
 const BUSINESS_TYPE = 'REPAYMENT';
+const EDT_LOAN = /^LN\d{14}$/;
 
 async function load(q: Queryable, actor: Actor, id: string, lock: boolean): Promise<RepaymentRow> {
   const row = await repaymentOf(q, actor.corpId, id, lock);
@@ -36,6 +38,8 @@ export async function listRepayments(q: Queryable, actor: Actor): Promise<Repaym
 
 /** The text the director signs: amounts in figures and 大写, both parties and the numbers (WYSIWYS, security.md §2.6). */
 export async function repaymentOriginal(env: ServiceEnv, actor: Actor, id: string): Promise<string> {
+  // An e订通 loan number (LN + 14 digits) is 主动还款 of an order financing (domain-lines.md §19.7): the edt module's original.
+  if (EDT_LOAN.test(id)) return repayOriginal(env, actor, id, 'REPAYMENT');
   const r = await load(env.db, actor, id, false);
   if (r.status !== 'PENDING') throw fail.badRequest('该还款已确认');
   const amount = amountFen(r);

@@ -1,3 +1,4 @@
+import { SIGNING_ORIGINALS } from '@scf/api/contract';
 import type { SignaturePayload } from '@scf/api/contract';
 import type { Queryable } from '../db/db';
 import { consumeChallenge } from './challenge-store';
@@ -33,6 +34,12 @@ export interface SignedOperation<T> {
   effect(tx: Queryable, signedBy: { serialNorm: string | null }): Promise<T>;
 }
 
+/** The business type a no-key signature of this original must carry (spec §3), if any. */
+function noKeyMarker(businessType: string): string | undefined {
+  const def = (SIGNING_ORIGINALS as Record<string, { noKeyBusinessType?: string }>)[businessType];
+  return def?.noKeyBusinessType;
+}
+
 /**
  * Verify a signed submission and run its effect in one transaction (security.md §2.6): challenge consumed,
  * signature valid under the key bound to the caller's current role, effect applied — all or nothing. Inside an
@@ -45,6 +52,9 @@ export async function runSignedOperation<T>(op: SignedOperation<T>): Promise<T> 
     await consumeChallenge(tx, op.now, op.payload.original, scope);
     if (!op.signingEnabled) {
       if (op.payload.signature !== 'NONE') throw new SigningRejectedError('badSignature', 'switch off expects dummy values');
+      // Spec §3: a financing apply signed in no-key mode says so (businessType ORDER_FIN_APPLY, e订通's director steps).
+      const marker = noKeyMarker(scope.businessType);
+      if (marker && op.payload.businessType !== marker) throw new SigningRejectedError('badSignature', `no-key ${scope.businessType} lacks ${marker}`);
       return op.effect(tx, { serialNorm: null });
     }
     if (op.payload.signature === 'NONE') throw new SigningRejectedError('dummyRefused');

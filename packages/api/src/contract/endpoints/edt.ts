@@ -21,6 +21,7 @@ import {
   edtOrderQuerySchema,
   edtOrderRejectSchema,
   edtOrderSchema,
+  edtRepaySchema,
   edtReviewSchema,
   edtSelfCheckSchema,
 } from '../schemas/edt';
@@ -28,6 +29,7 @@ import {
 const appNo = appNoSchema;
 const lineId = z.string().regex(/^LE\d{1,14}$/, '授信编号格式不正确');
 const orderId = z.string().regex(/^EO\d{14}$/, '订单编号格式不正确');
+const loanNo = z.string().regex(/^LN\d{14}$/, '借据号格式不正确');
 
 /**
  * e订通 (domain-lines.md §19.2–§19.4): 准入自检 and 准入签约 (an EAC application: the supplier's director signs
@@ -102,4 +104,10 @@ export const edtEndpoints = {
   /** 模拟来账 (demo tool): the core pays into the order's 回款专户 and the waterfall runs; the 回款 list. */
   collect: post('/v1/edt/orders/{orderId}/collect', { params: { orderId }, body: edtCollectSchema, response: edtCollectionSchema, idempotent: true }),
   collections: get('/v1/edt/collections', { response: z.array(edtCollectionSchema) }),
+  /**
+   * 主动还款 / 提前还款 (§19.7): what repaying the loan in full takes today, and the repayment itself, signed by the
+   * supplier's director (REPAYMENT on or after the due date, ADVANCED_PAYMENT before it; the original by the loan number).
+   */
+  repayPreview: get('/v1/edt/loans/{loanNo}/repay-preview', { params: { loanNo }, response: edtRepaySchema }),
+  repay: post('/v1/edt/loans/{loanNo}/repay', { params: { loanNo }, body: signaturePayloadSchema.strict(), response: edtRepaySchema, idempotent: true }),
 } as const;

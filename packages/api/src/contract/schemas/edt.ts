@@ -249,12 +249,40 @@ export type EdtOrderQuery = z.input<typeof edtOrderQuerySchema>;
 /** The FI client manager's 通过 / 拒绝 of an access (意见). */
 export const edtReviewSchema = z.strictObject({ comment: z.string().trim().max(200, '意见不能超过200个字').default('') });
 
-/** 申请融资 on 订单信息 (§19.5): the order, 融资金额, 融资到期日 (≤ 约定付款日); paid to the supplier's settlement account (自主支付). */
-export const edtFinanceApplySchema = z.strictObject({
-  orderId: z.string().regex(/^EO\d{14}$/, '请选择订单'),
-  amount: money,
-  dueDate: businessDateSchema,
+/** 收款方式 (§19.5): 自主支付 to the supplier's settlement account, or 受托支付 to a named upstream payee with its contract. */
+export const EDT_PAY_MODE_LABEL = { SELF: '自主支付', ENTRUSTED: '受托支付' } as const;
+export type EdtPayMode = keyof typeof EDT_PAY_MODE_LABEL;
+export const EDT_PAY_MODES = Object.keys(EDT_PAY_MODE_LABEL) as [EdtPayMode, ...EdtPayMode[]];
+
+/** 受托支付's payee: the upstream supplier paid directly, its account at the bank, and the purchase contract with it. */
+export const edtPayeeSchema = z.strictObject({
+  name: name('收款方名称', 100),
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{8,32}$/, '请输入正确的收款账号'),
+  contractNo: name('采购合同编号', 64),
 });
+export type EdtPayee = z.infer<typeof edtPayeeSchema>;
+
+/** The refusal when 受托支付 names no payee. */
+export const EDT_PAYEE_REQUIRED = '受托支付须填写收款方、收款账号和采购合同编号';
+
+/**
+ * 申请融资 on 订单信息 (§19.5): the order, 融资金额, 融资到期日 (≤ 约定付款日), 收款方式 (自主支付, or 受托支付 with its payee)
+ * and the 融资资料 picked for it: the supplier's contracts and invoices (trade data).
+ */
+export const edtFinanceApplySchema = z
+  .strictObject({
+    orderId: z.string().regex(/^EO\d{14}$/, '请选择订单'),
+    amount: money,
+    dueDate: businessDateSchema,
+    payMode: z.enum(EDT_PAY_MODES).default('SELF'),
+    payee: edtPayeeSchema.nullable().default(null),
+    contractIds: z.array(z.string().trim().min(1).max(64)).max(20, '最多选择20份合同').default([]),
+    invoiceIds: z.array(z.string().trim().min(1).max(64)).max(50, '最多选择50张发票').default([]),
+  })
+  .refine((v) => v.payMode === 'SELF' || v.payee !== null, { message: EDT_PAYEE_REQUIRED, path: ['payee'] });
 export type EdtFinanceApplyInput = z.input<typeof edtFinanceApplySchema>;
 
 /** 出具融资方案 (the bank's product manager): 批准金额 ≤ applied, 年利率, 到期日. */
@@ -307,6 +335,10 @@ export const edtFinanceSchema = z.object({
   annualRate: z.string(),
   dueDate: businessDateSchema,
   plan: z.object({ amount: amountSchema, annualRate: z.string(), dueDate: businessDateSchema }).nullable(),
+  payMode: z.enum(EDT_PAY_MODES),
+  payee: z.object({ name: z.string(), accountNo: z.string(), contractNo: z.string() }).nullable(),
+  /** 融资资料 picked on the application: contracts (合同编号 名称) and invoices (发票号码 价税合计). */
+  materials: z.array(z.object({ kind: z.enum(['CONTRACT', 'INVOICE']), id: z.string(), label: z.string() })),
   loan: z
     .object({
       loanNo: z.string(),
@@ -316,6 +348,7 @@ export const edtFinanceSchema = z.object({
       valueDate: businessDateSchema,
       dueDate: businessDateSchema,
       status: z.enum(EDT_LOAN_STATUSES),
+      repaidPrincipal: amountSchema,
     })
     .nullable(),
 });
@@ -337,3 +370,29 @@ export type EdtCollection = z.infer<typeof edtCollectionSchema>;
 /** 模拟来账 (demo tool, §14A.3): the core pays an amount into the order's 回款专户. */
 export const edtCollectSchema = z.strictObject({ amount: money });
 export type EdtCollectInput = z.input<typeof edtCollectSchema>;
+
+/** 主动还款 (on or after the due date, signed REPAYMENT) and 提前还款 (before it, signed ADVANCED_PAYMENT), §19.7. */
+export const EDT_REPAY_KIND_LABEL = { REPAYMENT: '主动还款', ADVANCED_PAYMENT: '提前还款' } as const;
+export type EdtRepayKind = keyof typeof EDT_REPAY_KIND_LABEL;
+export const EDT_REPAY_KINDS = Object.keys(EDT_REPAY_KIND_LABEL) as [EdtRepayKind, ...EdtRepayKind[]];
+
+/**
+ * What repaying a loan in full from the supplier's settlement account takes today (§19.6, §19.7): interest to the actual
+ * day (beyond the grace to the due date, plus the penalty), less what collections already paid; 提前还款费 0.
+ */
+export const edtRepaySchema = z.object({
+  loanNo: z.string(),
+  orderNo: z.string(),
+  kind: z.enum(EDT_REPAY_KINDS),
+  repayDate: businessDateSchema,
+  interestDays: z.number().int(),
+  overdueDays: z.number().int(),
+  principal: amountSchema,
+  interest: amountSchema,
+  penalty: amountSchema,
+  prepaymentFee: amountSchema,
+  total: amountSchema,
+  /** The account debited: the supplier's settlement account. */
+  payAccount: edtAccountRefSchema,
+});
+export type EdtRepay = z.infer<typeof edtRepaySchema>;

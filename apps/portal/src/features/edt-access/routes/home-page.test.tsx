@@ -51,7 +51,19 @@ const loan = (appNo: string, principal: string, dueDate: string): EdtFinance => 
   annualRate: '3.80%',
   dueDate,
   plan: null,
-  loan: { loanNo: `LN${appNo.slice(3)}`, principal, fee: '0.00', disbursed: principal, valueDate: '2025-05-20', dueDate, status: 'OPEN' },
+  payMode: 'SELF',
+  payee: null,
+  materials: [],
+  loan: {
+    loanNo: `LN${appNo.slice(3)}`,
+    principal,
+    fee: '0.00',
+    disbursed: principal,
+    valueDate: '2025-05-20',
+    dueDate,
+    status: 'OPEN',
+    repaidPrincipal: '0.00',
+  },
 });
 const FINANCES = [loan('EFA20250520000001', '100000.00', '2025-06-30'), loan('EFA20250520000002', '250000.00', '2025-09-15')];
 

@@ -11,6 +11,8 @@ import { useFinances, useRefreshEdt } from '../api/edt-chain-calls';
 import { PAYMENT_MODE_LABEL, financeStatusLabel, financeStatusTone } from '../api/edt-chain-labels';
 import { EdtSignButton } from './sign-button';
 import { GiveUpButton } from './give-up-dialog';
+import { RepayPart } from './repay-part';
+import { useAuth } from '../../../lib/auth';
 
 const Bar = styled.div`
   display: flex;
@@ -32,7 +34,15 @@ function summaryItems(detail: ApplicationDetail, finance: EdtFinance | undefined
     { label: '年利率', value: finance?.annualRate ?? '' },
     { label: '融资到期日', value: finance?.dueDate ?? '' },
     { label: '融资金额', value: <AmountWithCapital value={detail.amount} label="融资金额" />, span: 2 },
-    { label: '收款方式', value: PAYMENT_MODE_LABEL.SELF },
+    { label: '收款方式', value: PAYMENT_MODE_LABEL[finance?.payMode ?? 'SELF'] },
+    ...(finance?.payee
+      ? [
+          { label: '收款方', value: finance.payee.name },
+          { label: '收款账号', value: finance.payee.accountNo },
+          { label: '采购合同编号', value: finance.payee.contractNo },
+        ]
+      : []),
+    ...(finance?.materials.length ? [{ label: '融资资料', value: finance.materials.map((m) => m.label).join('；'), span: 3 }] : []),
     ...(detail.comment ? [{ label: '最新意见', value: detail.comment, span: 3 }] : []),
   ];
 }
@@ -53,7 +63,7 @@ function PlanPart({ plan }: { plan: NonNullable<EdtFinance['plan']> }) {
 /**
  * One 订单融资 as the supplier's director reads it (domain-lines.md §19.5): the terms, the bank's plan once offered,
  * the 流转记录, and the step's actions — the director's 同意 (signed) and 退回 / 拒绝 while 待复核, 接受方案 (signed) and 放弃
- * on a plan; the operator's 撤销申请 of one pending or returned.
+ * on a plan; the operator's 撤销申请 of one pending or returned; once funded, the director's 主动还款 / 提前还款.
  */
 export function FinanceReview({ appNo, onBack }: { appNo: string; onBack: () => void }) {
   const { data: detail, error, isLoading, mutate } = useEndpoint(creditEndpoints.application, { params: { appNo } });
@@ -72,12 +82,15 @@ export function FinanceReview({ appNo, onBack }: { appNo: string; onBack: () => 
   const can = (a: ApplicationDetail['actions'][number]) => detail?.actions.includes(a) ?? false;
   const reviewing = detail?.status === 'PENDING_REVIEW';
   const planned = detail?.status === 'PLAN_OFFERED';
+  const director = useAuth().role?.currentRole === 'ROLE_DIRECTOR';
+  const openLoan = finance?.loan && finance.loan.status !== 'REPAID' ? finance.loan : null;
   return (
     <DetailFrame title={`申请详情 ${appNo}`} what="申请详情" onBack={onBack} loading={isLoading} error={error} onRetry={() => void mutate()}>
       {detail ? (
         <>
           <Descriptions title="融资申请" items={summaryItems(detail, finance)} />
           {finance?.plan ? <PlanPart plan={finance.plan} /> : null}
+          {director && openLoan ? <RepayPart loan={openLoan} onDone={done} /> : null}
           <h3>流转记录</h3>
           <FlowTimeline records={detail.flow} />
           {can('APPROVE') || can('RETURN') || can('REJECT') || can('CANCEL') ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@scf/api';
 import { describe, expect, it } from 'vitest';
-import { efaDetail, order, renderEdtChain } from '../test/render-edt-chain';
+import { C1, S1, efaDetail, order, renderEdtChain } from '../test/render-edt-chain';
 import { OrderInfoPage } from './order-info-page';
 
 const AT = '/edt/chain/order/info?orderId=EO20250601000001';
@@ -41,7 +41,56 @@ describe('订单信息 (/edt/chain/order/info)', () => {
     await typeAmount(user, '210000');
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/edt/chain/order/success');
-    expect(sent('edt.financeApply')).toEqual([{ orderId: 'EO20250601000001', amount: '210000.00', dueDate: '2025-09-15' }]);
+    expect(sent('edt.financeApply')).toEqual([
+      { orderId: 'EO20250601000001', amount: '210000.00', dueDate: '2025-09-15', payMode: 'SELF', payee: null, contractIds: [], invoiceIds: [] },
+    ]);
+  });
+
+  it('受托支付 names the payee, its account and purchase contract; a contract is picked as 融资资料', async () => {
+    const contract = {
+      contractId: 'K1',
+      contractNo: 'HT-2025-201',
+      name: '液压油缸采购合同',
+      buyer: C1,
+      seller: S1,
+      amount: '300000.00',
+      signDate: '2025-06-01',
+      endDate: '2025-12-31',
+      files: [],
+      createdAt: 1_749_000_000_000,
+    };
+    const { user, sent } = renderEdtChain(OrderInfoPage, {
+      at: AT,
+      server: {
+        'edt.order': order(),
+        'edt.financePreview': preview,
+        'edt.financeApply': efaDetail(),
+        'tradeData.contractPage': { rows: [contract], total: 1 },
+        'tradeData.invoicePage': { rows: [], total: 0 },
+      },
+    });
+    await typeAmount(user, '210000');
+    await user.click(screen.getByRole('radio', { name: '受托支付' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('受托支付须填写收款方、收款账号和采购合同编号')).toBeInTheDocument();
+    expect(sent('edt.financeApply')).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: '收款方名称' }), '徐州示例配件有限公司');
+    await user.type(screen.getByRole('textbox', { name: '收款账号' }), '32250198880000012001');
+    await user.type(screen.getByRole('textbox', { name: '采购合同编号' }), 'CG-2025-018');
+    await user.click(await screen.findByRole('checkbox', { name: 'HT-2025-201 液压油缸采购合同' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent('/edt/chain/order/success');
+    expect(sent('edt.financeApply')).toEqual([
+      {
+        orderId: 'EO20250601000001',
+        amount: '210000.00',
+        dueDate: '2025-09-15',
+        payMode: 'ENTRUSTED',
+        payee: { name: '徐州示例配件有限公司', accountNo: '32250198880000012001', contractNo: 'CG-2025-018' },
+        contractIds: ['K1'],
+        invoiceIds: [],
+      },
+    ]);
   });
 
   it('shows the server’s refusal verbatim: 210,000.01 is above the order’s cap', async () => {
@@ -56,7 +105,9 @@ describe('订单信息 (/edt/chain/order/info)', () => {
     await typeAmount(user, '210000.01');
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('提交失败：融资金额不能超过订单可融资上限210,000.00元');
-    expect(sent('edt.financeApply')).toEqual([{ orderId: 'EO20250601000001', amount: '210000.01', dueDate: '2025-09-15' }]);
+    expect(sent('edt.financeApply')).toEqual([
+      { orderId: 'EO20250601000001', amount: '210000.01', dueDate: '2025-09-15', payMode: 'SELF', payee: null, contractIds: [], invoiceIds: [] },
+    ]);
   });
 
   it('checks the form with the contract’s schema before sending anything', async () => {

@@ -31,6 +31,7 @@ const LOANED = finance({
     valueDate: '2025-05-16',
     dueDate: '2025-08-15',
     status: 'OPEN',
+    repaidPrincipal: '0.00',
   },
 });
 
@@ -148,6 +149,42 @@ describe('订单列表, the supplier’s director', () => {
     await user.click(within(dialog).getByRole('button', { name: '确认签名' }));
     expect(await screen.findByText('已同意申请EFA20250616000002，待金融机构审核')).toBeInTheDocument();
     expect(sent('credit.approve')[0]).toMatchObject({ original: expect.stringContaining('订单编号：PO-2025-001') });
+  });
+
+  it('a funded loan: the director reads the 提前还款 figures and signs ADVANCED_PAYMENT over the loan number', async () => {
+    const repay = {
+      loanNo: 'LN20250516000001',
+      orderNo: 'PO-2025-003',
+      kind: 'ADVANCED_PAYMENT' as const,
+      repayDate: '2025-06-16',
+      interestDays: 31,
+      overdueDays: 0,
+      principal: '350000.00',
+      interest: '1145.28',
+      penalty: '0.00',
+      prepaymentFee: '0.00',
+      total: '351145.28',
+      payAccount: { accountId: 'A-S1-SETTLE', accountNo: '32250198880000011001', accountName: '徐州示例精密机械有限公司' },
+    };
+    const { user, sent } = renderEdtChain(OrderListPage, {
+      at: `${AT}?appNo=EFA20250516000009`,
+      role: 'ROLE_DIRECTOR',
+      server: {
+        ...review(efaDetail({ appNo: 'EFA20250516000009', status: 'COMPLETED', actions: [] })),
+        'edt.finances': [LOANED],
+        'edt.repayPreview': repay,
+        'edt.repay': repay,
+      },
+    });
+    const part = await screen.findByRole('region', { name: '提前还款' });
+    expect(part).toHaveTextContent('351,145.28');
+    expect(part).toHaveTextContent('31天');
+    await user.click(within(part).getByRole('button', { name: '确认提前还款' }));
+    const dialog = await screen.findByRole('dialog', { name: /Ukey签名/ });
+    expect(dialog).toHaveTextContent('提前还款确认');
+    await user.click(within(dialog).getByRole('button', { name: '确认签名' }));
+    expect(await screen.findByText('借据LN20250516000001已提前还款，已结清')).toBeInTheDocument();
+    expect(sent('edt.repay')[0]).toMatchObject({ original: expect.stringContaining('借据编号：LN20250516000001') });
   });
 
   it('退回 sends the 意见', async () => {

@@ -44,6 +44,9 @@ export const finance = (over: Partial<EdtFinance> = {}): EdtFinance => ({
   annualRate: '3.80%',
   dueDate: '2025-08-29',
   plan: null,
+  payMode: 'SELF',
+  payee: null,
+  materials: [],
   loan: null,
   ...over,
 });
@@ -73,6 +76,7 @@ export function renderEdtChain(Page: ComponentType, setup: { at: string; server:
     paths: {
       [SIGNING_ORIGINALS.ORDER_LOAN_APPLY_ASSEMBLE_EXIST.endpoint.path]: '订单融资申请\n订单编号：PO-2025-001\n融资金额：210,000.00元\n收款方式：自主支付',
       [SIGNING_ORIGINALS.ORDER_LOAN_APPLY_ASSEMBLE_EDIT.endpoint.path]: '订单融资修改\n融资方案：批准金额100,000.00元',
+      [SIGNING_ORIGINALS.ADVANCED_PAYMENT.endpoint.path]: '提前还款确认\n借据编号：LN20250516000001\n还款合计：353,325.00元',
     },
     role,
     userName: role === 'ROLE_DIRECTOR' ? 's1_dir' : 's1_op',

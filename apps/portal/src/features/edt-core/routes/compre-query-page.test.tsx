@@ -17,6 +17,7 @@ const LOAN = {
   valueDate: '2025-05-16',
   dueDate: '2025-08-15',
   status: 'OPEN' as const,
+  repaidPrincipal: '0.00',
 };
 const COLLECTION: EdtCollection = {
   orderId: 'EO20250520000003',

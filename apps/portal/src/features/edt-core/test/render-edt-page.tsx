@@ -82,6 +82,9 @@ export const edtFinance = (over: Partial<EdtFinance> = {}): EdtFinance => ({
   annualRate: '3.80%',
   dueDate: '2025-09-15',
   plan: null,
+  payMode: 'SELF',
+  payee: null,
+  materials: [],
   loan: null,
   ...over,
 });

@@ -50,6 +50,7 @@ import { sql as discount } from './0060-discount';
 import { sql as discountBills } from './0062-discount-bills';
 import { sql as discountApply } from './0063-discount-apply';
 import { sql as absCollect } from './0066-abs-collect';
+import { sql as edtRepay } from './0067-edt-repay';
 
 export interface Migration {
   version: number;
@@ -114,4 +115,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 62, name: 'discount-bills', sql: discountBills },
   { version: 63, name: 'discount-apply', sql: discountApply },
   { version: 66, name: 'abs-collect', sql: absCollect },
+  { version: 67, name: 'edt-repay', sql: edtRepay },
 ];
