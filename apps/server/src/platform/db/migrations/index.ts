@@ -49,6 +49,7 @@ import { sql as pond } from './0059-pond';
 import { sql as discount } from './0060-discount';
 import { sql as discountBills } from './0062-discount-bills';
 import { sql as discountApply } from './0063-discount-apply';
+import { sql as billAdvanceRepay } from './0070-bill-advance-repay';
 
 export interface Migration {
   version: number;
@@ -112,4 +113,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 60, name: 'discount', sql: discount },
   { version: 62, name: 'discount-bills', sql: discountBills },
   { version: 63, name: 'discount-apply', sql: discountApply },
+  { version: 70, name: 'bill-advance-repay', sql: billAdvanceRepay },
 ];
