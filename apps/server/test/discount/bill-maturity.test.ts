@@ -244,4 +244,21 @@ describe('bill maturity (§20.6)', () => {
     const s1op = await server.login('s1_op');
     refused(await s1op.callEndpoint(discountMaturityEndpoints.repayAdvance, { params: { packageNo: BAB1 }, body: {} }), /权限/);
   });
+
+  it('BAB-2, never signed for (待签收), is paid to its holder of record S2 on 2025-12-12; C1 margin first, the rest as far as it goes', async () => {
+    expect((await pkg(BAB2))?.status).toBe('PENDING_RECEIVE');
+    const before = { s2: await account(await settlementOf('S2')), c1: await account(C1), margin: await account(MARGIN) };
+    const available = before.c1.balance - before.c1.frozen;
+    expect(available).toBe(parseFen('58300.00')); // 400 000.00 unfrozen − 341 700.00 repaid
+    const run = await runBillMaturity(server.db, 0, '2025-12-12', '09:30');
+    expect(run.paid).toEqual([
+      { packageNo: BAB2, payDate: '2025-12-12', paidToHolders: 50_000_000n, margin: 15_000_000n, debited: 5_830_000n, advance: 29_170_000n },
+    ]);
+    expect((await account(await settlementOf('S2'))).balance - before.s2.balance).toBe(parseFen('500000.00'));
+    expect(before.margin.frozen - (await account(MARGIN)).frozen).toBe(parseFen('150000.00'));
+    expect((await rangesOf(server.db, BAB2)).map((r) => [r.status, r.holder_corp_id])).toEqual([['PAID', 'S2']]);
+    expect((await pkg(BAB2))?.status).toBe('PAID');
+    expect(await maturity(BAB2)).toMatchObject({ advance_fen: '29170000', advance_status: 'OUTSTANDING' });
+    expect(await runBillMaturity(server.db, 0, '2025-12-15', '09:30')).toEqual({ paid: [], failed: [] });
+  });
 });

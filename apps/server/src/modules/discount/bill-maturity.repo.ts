@@ -2,9 +2,15 @@ import type { MaturityFilters, MaturityStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { PackageRow } from './bills.repo';
 
-/** 已出票 packages due on or before the business date (the caller rolls each due date to its pay date). */
+/** The package statuses paid at maturity: 已出票, and those accepted but never signed for (paid to the holder of record). */
+export const PAYABLE_AT_MATURITY = ['ISSUED', 'ACCEPTED', 'PENDING_RECEIVE'] as const;
+
+/** Payable packages due on or before the business date (the caller rolls each due date to its pay date). */
 export const dueCandidates = (q: Queryable, businessDate: string): Promise<Array<{ package_no: string; due_date: string }>> =>
-  q.query("SELECT package_no, due_date FROM bill_package WHERE status = 'ISSUED' AND due_date <= $1 ORDER BY due_date, package_no", [businessDate]);
+  q.query('SELECT package_no, due_date FROM bill_package WHERE status = ANY($2::text[]) AND due_date <= $1 ORDER BY due_date, package_no', [
+    businessDate,
+    [...PAYABLE_AT_MATURITY],
+  ]);
 
 export interface MaturityRowDb {
   package_no: string;
