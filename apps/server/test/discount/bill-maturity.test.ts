@@ -6,6 +6,7 @@ import { SimBank } from '../../src/modules/bank';
 import { discountMaturitiesSource } from '../../src/modules/exports/source-discount-maturities';
 import { listMaturities, runBillMaturity } from '../../src/modules/discount';
 import { payDateOf } from '../../src/modules/discount/bill-maturity.job';
+import { repayAdvance } from '../../src/modules/discount/bill-advance.service';
 import { advancePenaltyFen } from '../../src/modules/discount/bill-maturity.service';
 import { rangesOf } from '../../src/modules/discount/bills.repo';
 import type { PackageRow } from '../../src/modules/discount/bills.repo';
@@ -196,5 +197,68 @@ describe('bill maturity (§20.6)', () => {
     const s1op = await server.login('s1_op');
     refused(await s1op.callEndpoint(exportEndpoints.count, { body: { source: 'discount-maturities', filters: {} } }), EXPORT_TEXT.noAccess, 'EXPORT_NO_ACCESS');
     refused(await s1op.callEndpoint(discountMaturityEndpoints.maturities, { body: { page: 1, size: 10 } }), /权限/);
+  });
+
+  it('垫款还款: C1 repays 340 000.00 + penalty 1 700.00 (10 days) to F1 on 2025-10-19, 垫款已还 once; short or query role refused', async () => {
+    const [op] = await server.db.query<{ user_id: string }>("SELECT user_id FROM app_user WHERE user_name = 'c1_op'");
+    const actor = { corpId: 'C1', userId: op!.user_id, role: 'ROLE_OPERATOR' } as Actor;
+    const env = { db: server.db, now: Date.parse('2025-10-19T02:00:00Z'), businessDate: '2025-10-19', signingEnabled: true };
+    const listed = await listMaturities(env, actor, { page: 1, size: 10, filters: { status: 'OUTSTANDING' } });
+    expect(listed.rows.map((r) => [r.packageNo, r.canRepay, r.repaidOn])).toEqual([[BAB1, true, null]]);
+    // The query role reads the 垫款 but may not repay it.
+    expect((await listMaturities(env, { ...actor, role: 'ROLE_QUERY' }, { page: 1, size: 10 })).rows.every((r) => !r.canRepay)).toBe(true);
+    const query = await server.login('c1_query');
+    refused(await query.callEndpoint(discountMaturityEndpoints.repayAdvance, { params: { packageNo: BAB1 }, body: {} }), /权限/);
+
+    // C1 has nothing available after the maturity debit: the bank refuses and nothing moves.
+    const c1 = await account(C1);
+    expect(c1.balance - c1.frozen).toBe(0n);
+    await expect(repayAdvance(env, actor, BAB1, {})).rejects.toThrow('可用余额不足');
+    expect(await maturity(BAB1)).toMatchObject({ advance_status: 'OUTSTANDING' });
+
+    await server.db.transaction((tx) => SimBank.unfreeze(tx, C1, parseFen('400000.00')));
+    const before = { f1: await account(F1), c1: await account(C1) };
+    const row = await repayAdvance(env, actor, BAB1, { comment: '归还垫款' });
+    expect([row.status, row.advance, row.penalty, row.penaltyDays, row.repaidOn, row.canRepay]).toEqual([
+      'REPAID',
+      '340000.00',
+      '1700.00',
+      10,
+      '2025-10-19',
+      false,
+    ]);
+    expect((await account(C1)).balance - before.c1.balance).toBe(-parseFen('341700.00'));
+    expect((await account(F1)).balance - before.f1.balance).toBe(parseFen('341700.00'));
+    expect((await receipts(BAB1)).at(-1)).toEqual({ purpose: 'ADVANCE', amount_fen: '34170000', from_account_id: C1, to_account_id: F1, receipts: 2 });
+    expect(await maturity(BAB1)).toMatchObject({ advance_fen: '34000000', advance_status: 'REPAID' });
+    const [event] = await server.db.query<{ label: string; amount_fen: string }>(
+      "SELECT label, amount_fen::text FROM bill_event WHERE package_no = $1 AND kind = 'ADVANCE_REPAID'",
+      [BAB1],
+    );
+    expect(event).toEqual({ label: '垫款还款', amount_fen: '34170000' });
+
+    // Once: a second 还款 finds no outstanding 垫款; the query keeps the penalty that was paid, whatever the date.
+    refused(await c1op.callEndpoint(discountMaturityEndpoints.repayAdvance, { params: { packageNo: BAB1 }, body: {} }), '该票据没有未还的垫款');
+    const later = await listMaturities({ db: server.db, businessDate: '2025-12-01' }, actor, { page: 1, size: 10, filters: { status: 'REPAID' } });
+    expect(later.rows.map((r) => [r.packageNo, r.penalty, r.penaltyDays, r.repaidOn, r.canRepay])).toEqual([[BAB1, '1700.00', 10, '2025-10-19', false]]);
+    const s1op = await server.login('s1_op');
+    refused(await s1op.callEndpoint(discountMaturityEndpoints.repayAdvance, { params: { packageNo: BAB1 }, body: {} }), /权限/);
+  });
+
+  it('BAB-2, never signed for (待签收), is paid to its holder of record S2 on 2025-12-12; C1 margin first, the rest as far as it goes', async () => {
+    expect((await pkg(BAB2))?.status).toBe('PENDING_RECEIVE');
+    const before = { s2: await account(await settlementOf('S2')), c1: await account(C1), margin: await account(MARGIN) };
+    const available = before.c1.balance - before.c1.frozen;
+    expect(available).toBe(parseFen('58300.00')); // 400 000.00 unfrozen − 341 700.00 repaid
+    const run = await runBillMaturity(server.db, 0, '2025-12-12', '09:30');
+    expect(run.paid).toEqual([
+      { packageNo: BAB2, payDate: '2025-12-12', paidToHolders: 50_000_000n, margin: 15_000_000n, debited: 5_830_000n, advance: 29_170_000n },
+    ]);
+    expect((await account(await settlementOf('S2'))).balance - before.s2.balance).toBe(parseFen('500000.00'));
+    expect(before.margin.frozen - (await account(MARGIN)).frozen).toBe(parseFen('150000.00'));
+    expect((await rangesOf(server.db, BAB2)).map((r) => [r.status, r.holder_corp_id])).toEqual([['PAID', 'S2']]);
+    expect((await pkg(BAB2))?.status).toBe('PAID');
+    expect(await maturity(BAB2)).toMatchObject({ advance_fen: '29170000', advance_status: 'OUTSTANDING' });
+    expect(await runBillMaturity(server.db, 0, '2025-12-15', '09:30')).toEqual({ paid: [], failed: [] });
   });
 });

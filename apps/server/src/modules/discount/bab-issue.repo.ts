@@ -221,7 +221,8 @@ export const babApps = (q: Queryable, side: 'drawer' | 'acceptor', corpId: strin
   q.query<BabAppRow>(
     `SELECT a.app_no, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name, a.counterparty_corp_id, cp.corp_name AS counterparty_name,
             a.amount_fen, a.business_date, u.person_name AS creator_name,
-            COALESCE((SELECT array_agg(c.corp_name ORDER BY b.seq) FROM bab_issue_line b JOIN corp c ON c.corp_id = b.payee_corp_id WHERE b.app_no = a.app_no), '{}') AS payees,
+            COALESCE((SELECT array_agg(c.corp_name ORDER BY b.seq) FROM bab_issue_line b JOIN corp c ON c.corp_id = b.payee_corp_id
+                       WHERE b.app_no = a.app_no), '{}') AS payees,
             (SELECT count(*) FROM bab_issue_line b WHERE b.app_no = a.app_no) AS line_count,
             (SELECT COALESCE(sum(b.margin_fen), 0) FROM bab_issue_line b WHERE b.app_no = a.app_no) AS margin_fen,
             (SELECT COALESCE(sum(b.fee_fen), 0) FROM bab_issue_line b WHERE b.app_no = a.app_no) AS fee_fen

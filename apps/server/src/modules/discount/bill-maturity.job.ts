@@ -6,7 +6,7 @@ import { accountOf } from '../applications';
 import { isWorkingDay } from '../reference';
 import { addBillEvent, packageOf, rangeFen, rangesOf } from './bills.repo';
 import type { PackageRow } from './bills.repo';
-import { dueCandidates, insertMaturity, lockedBalance, marginAccountOf, maturityOf, releaseExposure } from './bill-maturity.repo';
+import { PAYABLE_AT_MATURITY, dueCandidates, insertMaturity, lockedBalance, marginAccountOf, maturityOf, releaseExposure } from './bill-maturity.repo';
 
 /** §14A.6: bills due today, or rolled to today, are presented and paid at 09:30. */
 export const MATURITY_SLOT = '09:30';
@@ -40,8 +40,8 @@ export interface MaturityRun {
 const fenOf = (v: unknown): bigint => BigInt(String(v ?? 0));
 
 /**
- * 到期付款 (domain-lines.md §20.6) at 09:30 of the business date: every 已出票 package whose due date — rolled to the next
- * working day — has come is paid, each in its own transaction under the package's lock, exactly once (a paid package is
+ * 到期付款 (domain-lines.md §20.6) at 09:30 of the business date: every 已出票 package (or one accepted and never signed
+ * for: paid to its holder of record) whose due date — rolled to the next working day — has come is paid, each in its own transaction under the package's lock, exactly once (a paid package is
  * PAID and has its bill_maturity row; §20.7 (4)). A run before 09:30 or a second run pays nothing.
  */
 export async function runBillMaturity(db: Db, now: number, businessDate: string, businessTime: string): Promise<MaturityRun> {
@@ -68,7 +68,7 @@ export async function runBillMaturity(db: Db, now: number, businessDate: string,
  */
 export async function payPackage(tx: Queryable, packageNo: string, payDate: string, now: number): Promise<MaturityOutcome | null> {
   const p = await packageOf(tx, packageNo, true);
-  if (!p || p.status !== 'ISSUED' || (await maturityOf(tx, packageNo))) return null;
+  if (!p || !(PAYABLE_AT_MATURITY as readonly string[]).includes(p.status) || (await maturityOf(tx, packageNo))) return null;
   const face = fenOf(p.amount_fen);
   const clock = { businessDate: payDate, now };
   const at = `${payDate}T${MATURITY_SLOT}:00+08:00`;
@@ -77,7 +77,8 @@ export async function payPackage(tx: Queryable, packageNo: string, payDate: stri
 
   let paidToHolders = 0n;
   for (const r of await rangesOf(tx, packageNo)) {
-    if (r.status !== 'HELD' && r.status !== 'DISCOUNTED' && r.status !== 'DISCOUNTING') continue;
+    // A package never signed for (已承兑待交付 / 待签收) is paid to its holder of record, the payee.
+    if (r.status !== 'HELD' && r.status !== 'DISCOUNTED' && r.status !== 'DISCOUNTING' && r.status !== 'PENDING_RECEIVE') continue;
     const amount = rangeFen(r, face);
     if (r.holder_corp_id !== p.acceptor_corp_id) {
       const to = await accountOf(tx, r.holder_corp_id, ['SETTLEMENT']);

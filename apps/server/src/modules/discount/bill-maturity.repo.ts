@@ -2,9 +2,15 @@ import type { MaturityFilters, MaturityStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { PackageRow } from './bills.repo';
 
-/** 已出票 packages due on or before the business date (the caller rolls each due date to its pay date). */
+/** The package statuses paid at maturity: 已出票, and those accepted but never signed for (paid to the holder of record). */
+export const PAYABLE_AT_MATURITY = ['ISSUED', 'ACCEPTED', 'PENDING_RECEIVE'] as const;
+
+/** Payable packages due on or before the business date (the caller rolls each due date to its pay date). */
 export const dueCandidates = (q: Queryable, businessDate: string): Promise<Array<{ package_no: string; due_date: string }>> =>
-  q.query("SELECT package_no, due_date FROM bill_package WHERE status = 'ISSUED' AND due_date <= $1 ORDER BY due_date, package_no", [businessDate]);
+  q.query('SELECT package_no, due_date FROM bill_package WHERE status = ANY($2::text[]) AND due_date <= $1 ORDER BY due_date, package_no', [
+    businessDate,
+    [...PAYABLE_AT_MATURITY],
+  ]);
 
 export interface MaturityRowDb {
   package_no: string;
@@ -14,6 +20,7 @@ export interface MaturityRowDb {
   debited_fen: bigint | string;
   advance_fen: bigint | string;
   advance_status: 'NONE' | 'OUTSTANDING' | 'REPAID';
+  repaid_on: string | null;
 }
 
 export async function maturityOf(q: Queryable, packageNo: string): Promise<MaturityRowDb | undefined> {
@@ -75,6 +82,9 @@ export interface MaturityListRow {
   debited_fen: bigint | string | null;
   advance_fen: bigint | string | null;
   advance_status: 'NONE' | 'OUTSTANDING' | 'REPAID' | null;
+  repaid_on: string | null;
+  m_penalty_fen: bigint | string | null;
+  penalty_days: number | null;
 }
 
 const OPEN = "('ACCEPTED', 'PENDING_RECEIVE', 'ISSUED')";
@@ -110,9 +120,29 @@ export async function pageMaturities(
   const [count] = await q.query<{ n: string | number }>(`SELECT count(*) AS n ${FROM} WHERE ${w.sql}`, w.args);
   const rows = await q.query<MaturityListRow>(
     `SELECT p.package_no, p.acceptor_corp_id, ac.corp_name AS acceptor_name, p.payee_corp_id, py.corp_name AS payee_name, p.amount_fen, p.margin_fen,
-            p.due_date, m.pay_date, m.margin_fen AS m_margin_fen, m.debited_fen, m.advance_fen, m.advance_status
+            p.due_date, m.pay_date, m.margin_fen AS m_margin_fen, m.debited_fen, m.advance_fen, m.advance_status,
+            m.repaid_on, m.penalty_fen AS m_penalty_fen, m.penalty_days
        ${FROM} WHERE ${w.sql} ORDER BY p.due_date ${order === 'desc' ? 'DESC' : 'ASC'}, p.package_no LIMIT ${limit} OFFSET ${offset}`,
     w.args,
   );
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** One paid package of the drawer and its 垫款, locked for 还款; another's reads as absent. */
+export async function lockedAdvance(q: Queryable, packageNo: string, drawer: string): Promise<(MaturityRowDb & { acceptor_corp_id: string }) | undefined> {
+  const rows = await q.query<MaturityRowDb & { acceptor_corp_id: string }>(
+    `SELECT m.*, p.acceptor_corp_id FROM bill_maturity m JOIN bill_package p ON p.package_no = m.package_no
+      WHERE m.package_no = $1 AND p.drawer_corp_id = $2 FOR UPDATE OF m`,
+    [packageNo, drawer],
+  );
+  return rows[0];
+}
+
+/** 垫款已还: the day, the penalty paid with it and who repaid. */
+export async function markRepaid(q: Queryable, packageNo: string, on: string, penaltyFen: bigint, days: number, userId: string): Promise<void> {
+  await q.query(
+    `UPDATE bill_maturity SET advance_status = 'REPAID', repaid_on = $2, penalty_fen = $3, penalty_days = $4, repaid_by = $5
+      WHERE package_no = $1 AND advance_status = 'OUTSTANDING'`,
+    [packageNo, on, String(penaltyFen), days, userId],
+  );
 }

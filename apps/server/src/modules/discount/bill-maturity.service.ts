@@ -18,14 +18,22 @@ const fen = (v: unknown): bigint => BigInt(String(v ?? 0));
 /** §20.6: round2(shortfall × 0.05 % × daysOutstanding), HALF_UP once. */
 export const advancePenaltyFen = (advanceFen: bigint, days: number): bigint => (days > 0 ? divRoundHalfUp(advanceFen * 5n * BigInt(days), 10_000n) : 0n);
 
-async function rowView(q: Queryable, r: MaturityListRow, businessDate: string): Promise<MaturityRow> {
+/** Who may 还款 a 垫款 on 到期付款查询: the drawer's operator or director (not its query role). */
+export const mayRepay = (actor: Actor): boolean => actor.role === 'ROLE_OPERATOR' || actor.role === 'ROLE_DIRECTOR';
+
+/** Days of penalty of an outstanding 垫款 on a business date: from the pay date (the day it was advanced). */
+export const penaltyDaysOf = (payDate: string, businessDate: string): number => Math.max(0, calendarDaysBetween(payDate, businessDate));
+
+export async function rowView(q: Queryable, actor: Actor, r: MaturityListRow, businessDate: string): Promise<MaturityRow> {
   const face = fen(r.amount_fen);
   const paid = r.pay_date !== null;
   const margin = fen(r.m_margin_fen);
   const settled = fen(r.debited_fen);
   const advance = fen(r.advance_fen);
   const outstanding = r.advance_status === 'OUTSTANDING';
-  const penaltyDays = outstanding && r.pay_date ? Math.max(0, calendarDaysBetween(r.pay_date, businessDate)) : 0;
+  const repaid = r.advance_status === 'REPAID';
+  const penaltyDays = outstanding && r.pay_date ? penaltyDaysOf(r.pay_date, businessDate) : repaid ? (r.penalty_days ?? 0) : 0;
+  const penalty = outstanding ? advancePenaltyFen(advance, penaltyDays) : repaid ? fen(r.m_penalty_fen) : 0n;
   return {
     packageNo: r.package_no,
     acceptor: { corpId: r.acceptor_corp_id, corpName: r.acceptor_name },
@@ -39,8 +47,10 @@ async function rowView(q: Queryable, r: MaturityListRow, businessDate: string): 
     debitedFromSettlement: fenToDecimal(settled),
     advance: fenToDecimal(advance),
     status: paid ? (r.advance_status ?? 'NONE') : 'UPCOMING',
-    penalty: fenToDecimal(outstanding ? advancePenaltyFen(advance, penaltyDays) : 0n),
+    penalty: fenToDecimal(penalty),
     penaltyDays,
+    repaidOn: r.repaid_on,
+    canRepay: outstanding && mayRepay(actor),
   };
 }
 
@@ -50,6 +60,6 @@ export async function listMaturities(env: ReadEnv, actor: Actor, raw: MaturityQu
   const { limit, offset } = pageWindow(query);
   const page = await pageMaturities(env.db, actor.corpId, query.filters ?? {}, query.sort?.order ?? 'asc', limit, offset);
   const rows: MaturityRow[] = [];
-  for (const r of page.rows) rows.push(await rowView(env.db, r, env.businessDate));
+  for (const r of page.rows) rows.push(await rowView(env.db, actor, r, env.businessDate));
   return { rows, total: page.total };
 }

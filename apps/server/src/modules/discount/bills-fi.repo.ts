@@ -56,7 +56,8 @@ export async function pageFiBills(
   const rows = await q.query<FiBillDbRow>(
     `SELECT p.package_no, p.drawer_corp_id, dr.corp_name AS drawer_name, p.acceptor_corp_id, ac.corp_name AS acceptor_name, p.payee_corp_id,
             py.corp_name AS payee_name, p.amount_fen, p.issue_date, p.due_date, p.status, p.acceptor_corp_id = $1 AS accepted,
-            COALESCE((SELECT sum(${RANGE_FEN}) FROM bill_range r WHERE r.package_no = p.package_no AND r.holder_corp_id = $1 AND r.status = 'DISCOUNTED'), 0) AS held_fen
+            COALESCE((SELECT sum(${RANGE_FEN}) FROM bill_range r
+                       WHERE r.package_no = p.package_no AND r.holder_corp_id = $1 AND r.status = 'DISCOUNTED'), 0) AS held_fen
        ${FROM} WHERE ${w.sql} ORDER BY ${order}, p.package_no LIMIT ${limit} OFFSET ${offset}`,
     w.args,
   );

@@ -70,7 +70,8 @@ export async function insertDiscountApp(
   a: Omit<DiscountAppRow, 'fi_name' | 'seller_name' | 'payer_confirmed_by' | 'received_on'>,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO discount_app (app_no, fi_corp_id, seller_corp_id, payer, buyer_pct, annual_rate, deferral_rule, deferral_days, account_id, trial_date, payer_corp_id)
+    `INSERT INTO discount_app (app_no, fi_corp_id, seller_corp_id, payer, buyer_pct, annual_rate, deferral_rule, deferral_days, account_id,
+                               trial_date, payer_corp_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       a.app_no,
@@ -206,7 +207,8 @@ export const settlementAccounts = (
   corpId: string,
 ): Promise<Array<{ account_id: string; account_no: string; account_name: string; bank_name: string; bank_code: string; balance_fen: unknown }>> =>
   q.query(
-    "SELECT account_id, account_no, account_name, bank_name, bank_code, balance_fen FROM bank_account WHERE corp_id = $1 AND account_type = 'SETTLEMENT' AND status = 'ACTIVE' ORDER BY account_id",
+    `SELECT account_id, account_no, account_name, bank_name, bank_code, balance_fen FROM bank_account
+      WHERE corp_id = $1 AND account_type = 'SETTLEMENT' AND status = 'ACTIVE' ORDER BY account_id`,
     [corpId],
   );
 

@@ -2,6 +2,7 @@
 export { discountMaturityEndpoints } from '../endpoints/discount-maturity';
 export {
   ADVANCE_PENALTY_RATE,
+  advanceRepaySchema,
   FI_BILL_VIEWS,
   FI_BILL_VIEW_LABEL,
   MATURITY_STATUSES,
@@ -12,6 +13,7 @@ export {
   maturityRowSchema,
 } from '../schemas/discount-maturity';
 export type {
+  AdvanceRepayInput,
   FiBillFilters,
   FiBillQuery,
   FiBillRow,

@@ -21,8 +21,21 @@ const COUNTERPARTY_LABEL: Partial<Record<AppStatus, string>> = {
 /** A return's counterparty confirms (确认) or refuses (拒收) it rather than signing for it. */
 const RETURN_COUNTERPARTY_LABEL: Partial<Record<AppStatus, string>> = { PENDING_CP_SIGN: '待确认', CP_REFUSED: '已拒收' };
 
+/**
+ * A 银承出票 (BAB_ISSUE, domain-lines.md §20.3) in its own words, for the core and its bank alike: PENDING_FI 待承兑,
+ * PENDING_FUNDING 待承兑终审, COMPLETED 已承兑, FI_REJECTED 银行已驳回.
+ */
+export const BAB_ISSUE_STATUS_LABEL: Readonly<Partial<Record<AppStatus, string>>> = {
+  PENDING_FI: '待承兑',
+  PENDING_FUNDING: '待承兑终审',
+  COMPLETED: '已承兑',
+  FI_REJECTED: '银行已驳回',
+};
+
 /** The label of `status` for a reader on `side` (of an application of `bizType`, when known). */
 export function appStatusLabel(status: AppStatus, side: ReaderSide, bizType?: BizType): string {
+  const own = bizType === 'BAB_ISSUE' ? BAB_ISSUE_STATUS_LABEL[status] : undefined;
+  if (own) return own;
   if (side === 'initiator') return APP_STATUS_LABEL[status];
   return (bizType === 'RETURN' ? RETURN_COUNTERPARTY_LABEL[status] : undefined) ?? COUNTERPARTY_LABEL[status] ?? APP_STATUS_LABEL[status];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from '../../validators/money';
-import { APP_STATUS_LABEL, appNoSchema } from './application';
+import { appNoSchema } from './application';
+import { BAB_ISSUE_STATUS_LABEL, appStatusLabel } from './app-status-label';
 import type { AppStatus } from './application';
 import { applicationDetailSchema } from './credit';
 import { DISCOUNT_REFUSALS, babLineNoSchema, packageNoSchema } from './discount';
@@ -13,14 +14,9 @@ import { amountSchema, businessDateSchema, corpRefSchema } from './refs';
  * paid, the packages created 已承兑待交付.
  */
 
-/** A BAB_ISSUE application's status in this flow's words (§14A.4: PENDING_FI 待承兑, PENDING_FUNDING 待承兑终审). */
-export const BAB_ISSUE_STATUS_LABEL: Readonly<Partial<Record<AppStatus, string>>> = {
-  PENDING_FI: '待承兑',
-  PENDING_FUNDING: '待承兑终审',
-  COMPLETED: '已承兑',
-  FI_REJECTED: '银行已驳回',
-};
-export const babIssueStatusLabel = (status: AppStatus): string => BAB_ISSUE_STATUS_LABEL[status] ?? APP_STATUS_LABEL[status];
+/** A BAB_ISSUE application's status in this flow's words: `appStatusLabel`'s (one home for the lists and the originals). */
+export { BAB_ISSUE_STATUS_LABEL };
+export const babIssueStatusLabel = (status: AppStatus): string => appStatusLabel(status, 'initiator', 'BAB_ISSUE');
 
 /** The latest 到期日 of a bill issued on `issueDate`: six calendar months later (the last day of a shorter month). */
 export function babLatestDueDate(issueDate: string): string {

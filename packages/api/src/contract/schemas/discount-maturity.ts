@@ -48,8 +48,16 @@ export const maturityRowSchema = z.object({
   /** Penalty to the business date while the 垫款 is outstanding, and its days. */
   penalty: amountSchema,
   penaltyDays: z.int().nonnegative(),
+  /** 垫款已还: the day the drawer repaid it (its penalty then in `penalty`, `penaltyDays`); null otherwise. */
+  repaidOn: z.nullable(businessDateSchema),
+  /** The reader (the drawer's operator or director) may 还款 now: an outstanding 垫款. */
+  canRepay: z.boolean(),
 });
 export type MaturityRow = z.infer<typeof maturityRowSchema>;
+
+/** 垫款还款 (§20.6): by the drawer's operator or director; no body beyond an optional 备注. */
+export const advanceRepaySchema = z.object({ comment: z.string().max(200).optional() });
+export type AdvanceRepayInput = z.infer<typeof advanceRepaySchema>;
 
 /** 票据业务查询's two views: the bank's acceptances (承兑) and the ranges it holds by discount (贴现). */
 export const FI_BILL_VIEW_LABEL = { ACCEPTED: '承兑', HELD: '贴现' } as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
 import { exportJob, recordDownloads } from '../../../test/export-fixtures';
 import { renderPlatformScreen } from '../../../test/render-platform-screen';
-import { BAB1, BAB2, BAB4, EXPORT_LINK, MATURITIES, MODULES } from '../test/fixtures';
+import { BAB1, BAB2, BAB4, EXPORT_LINK, MATURITIES, MODULES, maturity } from '../test/fixtures';
 import { MaturityQueryPage } from './maturity-query-page';
 
 const downloads = recordDownloads();
@@ -57,6 +57,47 @@ describe('到期付款查询 (/discount/core/maturity/query)', () => {
     expect(await screen.findByText('已导出 到期付款查询_20250616100000.xlsx')).toBeInTheDocument();
     expect(sent('exports.count')).toEqual([{ source: 'discount-maturities', filters, sort: { field: 'dueDate', order: 'asc' } }]);
     expect(downloads).toEqual([EXPORT_LINK.url]);
+  });
+
+  it('还款: the drawer confirms 垫款 + 罚息 and the row reads 垫款已还 with the penalty paid; only an outstanding row offers it', async () => {
+    const repaid = maturity({
+      ...MATURITIES[1],
+      status: 'REPAID',
+      repaidOn: '2025-10-19',
+      canRepay: false,
+    });
+    let done = false;
+    const { user, sent } = render({
+      'discount.maturities': () => ({ rows: done ? [MATURITIES[0]!, repaid, MATURITIES[2]!] : MATURITIES, total: 3 }),
+      'discount.repayAdvance': () => {
+        done = true;
+        return repaid;
+      },
+    });
+    const table = await screen.findByRole('table', { name: '到期付款' });
+    await within(table).findByRole('link', { name: BAB1 });
+    expect(within(table).getAllByRole('button', { name: /^还款/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: `还款 ${BAB1}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `确认归还票据${BAB1}的垫款？` });
+    expect(dialog).toHaveTextContent('垫款 340,000.00元 + 罚息 1,700.00元（10天）= 341,700.00元');
+    await user.click(within(dialog).getByRole('button', { name: '确认还款' }));
+    expect(await screen.findByText(`票据${BAB1}的垫款已还，共341,700.00元`)).toBeInTheDocument();
+    expect(sent('discount.repayAdvance')).toEqual([{}]);
+    const row = (await within(table).findByText('垫款已还')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('2025-10-19 已还罚息 1,700.00元（10天）');
+    expect(within(table).queryByRole('button', { name: /^还款/ })).toBeNull();
+  });
+
+  it('a refused 还款 says why and leaves the row as it was', async () => {
+    const { user } = render({
+      'discount.maturities': { rows: MATURITIES, total: 3 },
+      'discount.repayAdvance': new ApiError('LEDGER_RULE', '可用余额不足', 200),
+    });
+    const table = await screen.findByRole('table', { name: '到期付款' });
+    await user.click(await within(table).findByRole('button', { name: `还款 ${BAB1}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认还款' }));
+    expect(await screen.findByText('还款失败：可用余额不足')).toBeInTheDocument();
+    expect(within(table).getByText('垫款未还')).toBeInTheDocument();
   });
 
   it('no packages: the empty text', async () => {

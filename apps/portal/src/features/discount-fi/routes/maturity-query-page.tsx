@@ -10,6 +10,7 @@ import { PagePart, ToastPage } from '../../../lib/page';
 import { failureMessage } from '../../../lib/write';
 import { useMaturities } from '../api/discount-fi-api';
 import { MaturityStatusTag, PackageLink } from '../components/bill-cells';
+import { RepayAdvanceButton } from '../components/repay-advance';
 
 const LIST = { filters: ['keyword', 'status', 'dueFrom', 'dueTo'], sortable: ['dueDate'], defaultSort: { field: 'dueDate', order: 'asc' } } as const;
 
@@ -26,7 +27,7 @@ const SEARCH: ListSearchSpec<{ keyword: string; status: string; dueFrom: string;
 
 const isStatus = (v: string | undefined): v is MaturityStatus => MATURITY_STATUSES.includes(v as MaturityStatus);
 
-const COLUMNS: TableColumn<MaturityRow>[] = [
+const columns = (reload: () => void): TableColumn<MaturityRow>[] => [
   {
     key: 'dueDate',
     title: '到期日',
@@ -74,9 +75,10 @@ const COLUMNS: TableColumn<MaturityRow>[] = [
       <StackedCell
         main={<AmountText value={r.advance} />}
         sub={
-          r.status === 'OUTSTANDING' ? (
+          r.status === 'OUTSTANDING' || r.status === 'REPAID' ? (
             <>
-              罚息 <AmountText value={r.penalty} />（{r.penaltyDays}天）
+              {r.status === 'REPAID' ? `${r.repaidOn ?? ''} 已还罚息 ` : '罚息 '}
+              <AmountText value={r.penalty} />（{r.penaltyDays}天）
             </>
           ) : undefined
         }
@@ -84,12 +86,19 @@ const COLUMNS: TableColumn<MaturityRow>[] = [
     ),
   },
   { key: 'status', title: '垫款状态', width: 90, value: (r) => r.status, render: (r) => <MaturityStatusTag status={r.status} /> },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 70,
+    value: () => '',
+    render: (r) => (r.canRepay ? <RepayAdvanceButton row={r} onDone={reload} /> : null),
+  },
 ];
 
 /**
  * 到期付款查询 (domain-lines.md §20.6): the core's bank-acceptance bills paid at maturity — 应扣, 已扣 (margin first, then
  * the settlement account) and the bank's 垫款 with its penalty to date — and those coming due (待到期) with the day they
- * will be paid; 导出 writes the rows found through the download centre.
+ * will be paid; the drawer's operator or director 还款 an outstanding 垫款 with its penalty to today; 导出 writes the rows found through the download centre.
  */
 export function MaturityQueryPage() {
   const list = useList(LIST);
@@ -118,7 +127,7 @@ export function MaturityQueryPage() {
           )}
         </ListSearch>
         <ExportButton request={{ source: 'discount-maturities', filters, ...(list.query.sort ? { sort: list.query.sort } : {}) }} />
-        <DataTable label="到期付款" emptyText="暂无到期付款记录" columns={COLUMNS} rowKey={(r) => r.packageNo} {...table} />
+        <DataTable label="到期付款" emptyText="暂无到期付款记录" columns={columns(() => void read.mutate())} rowKey={(r) => r.packageNo} {...table} />
       </PagePart>
     </ToastPage>
   );

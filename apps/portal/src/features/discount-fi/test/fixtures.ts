@@ -27,6 +27,8 @@ export const maturity = (over: Partial<MaturityRow> = {}): MaturityRow => ({
   status: 'NONE',
   penalty: '0.00',
   penaltyDays: 0,
+  repaidOn: null,
+  canRepay: false,
   ...over,
 });
 
@@ -45,6 +47,7 @@ export const MATURITIES: MaturityRow[] = [
     status: 'OUTSTANDING',
     penalty: '1700.00',
     penaltyDays: 10,
+    canRepay: true,
   }),
   maturity({
     packageNo: BAB2,

@@ -51,6 +51,7 @@ import { sql as discountBills } from './0062-discount-bills';
 import { sql as discountApply } from './0063-discount-apply';
 import { sql as absCollect } from './0066-abs-collect';
 import { sql as edtRepay } from './0067-edt-repay';
+import { sql as billAdvanceRepay } from './0070-bill-advance-repay';
 
 export interface Migration {
   version: number;
@@ -116,4 +117,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 63, name: 'discount-apply', sql: discountApply },
   { version: 66, name: 'abs-collect', sql: absCollect },
   { version: 67, name: 'edt-repay', sql: edtRepay },
+  { version: 70, name: 'bill-advance-repay', sql: billAdvanceRepay },
 ];
