@@ -5,6 +5,7 @@
  * menu tree is read, so one table serves all corporations of a type.
  */
 import type { CorpType, RoleCode } from '@scf/api/contract';
+import * as lines from './menu-grants-lines';
 
 export interface Grant {
   corpType: CorpType;
@@ -138,15 +139,6 @@ const CORE_QUERY = [
   '/edt/core/compre-query',
 ];
 
-/** e订通 screens a supplier's director reads and signs on (its operator has all of `/edt/chain/*`). */
-const EDT_CHAIN_READ = [
-  '/edt/chain/index/index',
-  '/edt/chain/corp-access/query',
-  '/edt/chain/granting-manage/query',
-  '/edt/chain/order/index',
-  '/edt/chain/finance-data/detail',
-];
-
 const CHAIN_OPERATOR = [
   '/credit/chain/index/operator',
   '/credit/chain/transfer/apply',
@@ -196,7 +188,7 @@ const CHAIN_DIRECTOR = [
   '/abs/chain/index/file',
   '/my/asset-pool/index',
   // e订通: the director signs the access and the financings its operator submits (domain-lines.md §19.2, §19.5).
-  ...EDT_CHAIN_READ,
+  ...lines.EDT_CHAIN_READ,
 ];
 
 const CHAIN_QUERY = [
@@ -241,65 +233,6 @@ const FI_FINANCE_REVIEW = [
   '/credit/finance/signup-query',
   '/credit/finance-data/detail',
 ];
-/**
- * e订通 at the bank (domain-lines.md §19.1: the spec has no FI e订通 routes): the client manager's 准入审核 and the
- * product manager's 授信管理, and for both the 审批队列 + 综合查询 of 订单综合查询.
- */
-const FI_EDT_REVIEW = ['/edt/chain/corp-access/query', '/edt/core/compre-query'];
-const FI_EDT_LINES = ['/edt/chain/granting-manage/query', '/edt/core/compre-query'];
-/**
- * 供应链ABS and the asset pool at the factor (domain-lines.md §18.3, §18.7): the client manager checks and the product
- * manager countersigns the transfers; both read the report centre (the product manager also adds plans, pools and
- * records collections there) and the ponds the bank funds with their 待审批 queue.
- */
-const FI_ABS = ['/abs/transfer/approve', '/abs/transfer/approve-detail', '/abs/report-center/*', '/my/asset-pool/index'];
-
-/**
- * 票据贴现 (domain-lines.md §20.2): the core's operator applies for 银承 and selects bills to deliver or revoke, its
- * director signs them; the payee's operator decides a receipt and its director signs it; the seller's operator applies
- * for a discount (with its trial) and its director signs or withdraws it; the bank's client manager reviews and its
- * product manager signs the acceptance and the discount. Every party reads 票据详情.
- */
-const DISCOUNT_CORE_OPERATOR = [
-  '/discount/core/index/operator',
-  '/discount/core/bab/apply',
-  '/discount/core/bab/submit',
-  '/discount/core/bab/revoke',
-  '/discount/core/bab/query',
-  '/discount/core/interest/confirm',
-  '/discount/core/maturity/query',
-  '/discount/bill/detail',
-];
-const DISCOUNT_CORE_DIRECTOR = [
-  '/discount/core/index/director',
-  '/discount/core/bab/approve',
-  '/discount/core/bab/submit',
-  '/discount/core/bab/revoke',
-  '/discount/core/bab/query',
-  '/discount/core/interest/confirm',
-  '/discount/core/maturity/query',
-  '/discount/bill/detail',
-];
-const DISCOUNT_CORE_QUERY = ['/discount/core/index/query', '/discount/core/bab/query', '/discount/core/maturity/query', '/discount/bill/detail'];
-const DISCOUNT_CHAIN_OPERATOR = [
-  '/discount/chain/index/operator',
-  '/discount/chain/bill/receive',
-  '/discount/chain/bill/query',
-  '/discount/chain/apply',
-  '/discount/chain/query',
-  '/discount/bill/detail',
-];
-const DISCOUNT_CHAIN_DIRECTOR = [
-  '/discount/chain/index/director',
-  '/discount/chain/bill/receive',
-  '/discount/chain/bill/query',
-  '/discount/chain/approve',
-  '/discount/chain/query',
-  '/discount/bill/detail',
-];
-const DISCOUNT_CHAIN_QUERY = ['/discount/chain/index/query', '/discount/chain/bill/query', '/discount/chain/query', '/discount/bill/detail'];
-const FI_DISCOUNT = ['/discount/fi/index', '/discount/fi/bab-approve', '/discount/fi/discount-approve', '/discount/fi/query', '/discount/bill/detail'];
-
 const e = (paths: string[]) => [...ENTERPRISE_COMMON, ...paths];
 const ep = (perms: string[]) => [...ENTERPRISE_PERMS, ...perms];
 
@@ -307,13 +240,13 @@ export const MENU_GRANTS: readonly Grant[] = [
   {
     corpType: 'CORE',
     role: 'ROLE_OPERATOR',
-    paths: e([...CORE_OPERATOR, ...DISCOUNT_CORE_OPERATOR]),
+    paths: e([...CORE_OPERATOR, ...lines.DISCOUNT_CORE_OPERATOR]),
     perms: ep(['credit:issue:apply', 'credit:issue-black:apply', 'credit:recycle:apply', 'credit:cash:check', 'limit:distribute:apply', 'finance-data:upload']),
   },
   {
     corpType: 'CORE',
     role: 'ROLE_DIRECTOR',
-    paths: e([...CORE_DIRECTOR, ...DISCOUNT_CORE_DIRECTOR, ...KEY_BINDING, ...INFO_CHANGE]),
+    paths: e([...CORE_DIRECTOR, ...lines.DISCOUNT_CORE_DIRECTOR, ...KEY_BINDING, ...INFO_CHANGE]),
     perms: ep([
       'credit:issue:approve',
       'credit:issue-black:approve',
@@ -325,33 +258,42 @@ export const MENU_GRANTS: readonly Grant[] = [
     ]),
   },
   { corpType: 'CORE', role: 'ROLE_FINAL_REVIEW', paths: e(CORE_FINAL_REVIEW), perms: ep(['credit:issue:final-approve']) },
-  { corpType: 'CORE', role: 'ROLE_QUERY', paths: e([...CORE_QUERY, ...DISCOUNT_CORE_QUERY]), perms: ep(['credit:query', 'credit:export']) },
+  { corpType: 'CORE', role: 'ROLE_QUERY', paths: e([...CORE_QUERY, ...lines.DISCOUNT_CORE_QUERY]), perms: ep(['credit:query', 'credit:export']) },
   { corpType: 'CORE', role: 'ROLE_PURCHASE', paths: e(['/edt/core/compre-query', '/edt/core/order-info-sure']), perms: ep(['edt:order:confirm']) },
   { corpType: 'CORE', role: 'ROLE_ADMIN', paths: e(ADMIN), perms: ep(['enterprise:realname', 'enterprise:user:manage', 'ukey:manage', 'agreement:sign']) },
   {
     corpType: 'CHAIN',
     role: 'ROLE_OPERATOR',
-    paths: e([...CHAIN_OPERATOR, ...DISCOUNT_CHAIN_OPERATOR]),
+    paths: e([...CHAIN_OPERATOR, ...lines.DISCOUNT_CHAIN_OPERATOR]),
     perms: ep(['credit:sign:apply', 'credit:transfer:apply', 'credit:finance:apply', 'credit:return:apply', 'finance-data:upload', 'edt:finance:apply']),
   },
   {
     corpType: 'CHAIN',
     role: 'ROLE_DIRECTOR',
-    paths: e([...CHAIN_DIRECTOR, ...DISCOUNT_CHAIN_DIRECTOR, ...KEY_BINDING, ...INFO_CHANGE]),
+    paths: e([...CHAIN_DIRECTOR, ...lines.DISCOUNT_CHAIN_DIRECTOR, ...KEY_BINDING, ...INFO_CHANGE]),
     perms: ep(['credit:sign:approve', 'credit:transfer:approve', 'credit:finance:approve', 'credit:return:approve', 'ukey:bind']),
   },
-  { corpType: 'CHAIN', role: 'ROLE_QUERY', paths: e([...CHAIN_QUERY, ...DISCOUNT_CHAIN_QUERY]), perms: ep(['credit:query', 'credit:export']) },
+  { corpType: 'CHAIN', role: 'ROLE_QUERY', paths: e([...CHAIN_QUERY, ...lines.DISCOUNT_CHAIN_QUERY]), perms: ep(['credit:query', 'credit:export']) },
   { corpType: 'CHAIN', role: 'ROLE_ADMIN', paths: e(ADMIN), perms: ep(['enterprise:realname', 'enterprise:user:manage', 'ukey:manage', 'agreement:sign']) },
   {
     corpType: 'FI',
     role: 'ROLE_CLIENT_MANAGER',
-    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_REVIEW, ...FI_ABS, ...FI_DISCOUNT],
+    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...lines.FI_EDT_REVIEW, ...lines.FI_ABS, ...lines.FI_DISCOUNT],
     perms: ['message:view', 'account:view', 'notice:view', 'finance:review:first', 'limit:view'],
   },
   {
     corpType: 'FI',
     role: 'ROLE_PRODUCT_MANAGER',
-    paths: [...FI_COMMON, ...FI_FINANCE_REVIEW, ...FI_EDT_LINES, ...FI_ABS, ...FI_DISCOUNT, ...KEY_BINDING, '/my/limit/distribute', '/my/limit/approve'],
+    paths: [
+      ...FI_COMMON,
+      ...FI_FINANCE_REVIEW,
+      ...lines.FI_EDT_LINES,
+      ...lines.FI_ABS,
+      ...lines.FI_DISCOUNT,
+      ...KEY_BINDING,
+      '/my/limit/distribute',
+      '/my/limit/approve',
+    ],
     perms: ['message:view', 'account:view', 'notice:view', 'finance:review:final', 'finance:fund', 'limit:view', 'limit:manage'],
   },
 ];

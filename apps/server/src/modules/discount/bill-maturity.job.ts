@@ -41,8 +41,9 @@ const fenOf = (v: unknown): bigint => BigInt(String(v ?? 0));
 
 /**
  * 到期付款 (domain-lines.md §20.6) at 09:30 of the business date: every 已出票 package (or one accepted and never signed
- * for: paid to its holder of record) whose due date — rolled to the next working day — has come is paid, each in its own transaction under the package's lock, exactly once (a paid package is
- * PAID and has its bill_maturity row; §20.7 (4)). A run before 09:30 or a second run pays nothing.
+ * for: paid to its holder of record) whose due date — rolled to the next working day — has come is paid, each in its own
+ * transaction under the package's lock, exactly once (a paid package is PAID and has its bill_maturity row; §20.7 (4)).
+ * A run before 09:30 or a second run pays nothing.
  */
 export async function runBillMaturity(db: Db, now: number, businessDate: string, businessTime: string): Promise<MaturityRun> {
   const run: MaturityRun = { paid: [], failed: [] };
