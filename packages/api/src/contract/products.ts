@@ -56,10 +56,12 @@ export interface ProductFacts {
      * is 未开通. Without it every supplier that opened the product counts as 已开通 and only 暂停 / 恢复 apply (§17.2).
      */
     supplierWhitelist: boolean;
+    /** A financing needs the 资料审核结论 of the credit's newest finance data package; 审核驳回 blocks it (§17.5). */
+    datumVerdict: boolean;
   };
 }
 
-const NONE = { cashScreens: false, automaticDebit: false, financeModes: false, supplierWhitelist: false } as const;
+const NONE = { cashScreens: false, automaticDebit: false, financeModes: false, supplierWhitelist: false, datumVerdict: false } as const;
 
 export const PRODUCTS: Readonly<Record<ProductCode, ProductFacts>> = {
   CREDIT: {
@@ -86,7 +88,7 @@ export const PRODUCTS: Readonly<Record<ProductCode, ProductFacts>> = {
     userFlag: 'isRFTWhitelist',
     listed: true,
     fileLabel: '支付通',
-    options: { ...NONE, automaticDebit: true, financeModes: true, supplierWhitelist: true },
+    options: { ...NONE, automaticDebit: true, financeModes: true, supplierWhitelist: true, datumVerdict: true },
   },
   ABS: {
     code: 'ABS',

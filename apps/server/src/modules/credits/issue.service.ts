@@ -1,4 +1,4 @@
-import { HOLIDAY_REGION, issueApplyInputSchema } from '@scf/api/contract';
+import { HOLIDAY_REGION, PRODUCTS, issueApplyInputSchema } from '@scf/api/contract';
 import type { ApplicationDetail, ContractOption, IssueApplyInput, Issuer, ProductType, Receiver } from '@scf/api/contract';
 import { fenToDecimal, parseFen } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
@@ -116,7 +116,7 @@ export async function issueApply(env: ServiceEnv, actor: Actor, raw: IssueApplyI
     if (!limit) throw refuse.rule('开立方无有效额度');
     if (ctx.businessDate < limit.line.start_date || ctx.businessDate > limit.line.end_date) throw refuse.rule('额度不在有效期内');
     // 支付通 is paid at maturity by debit from the issuer's own 还款专户 (domain-lines.md §17.4).
-    if (input.productType === 'VOUCHER' && !(await hasRepayMandate(ctx.tx, issuer.corp_id))) throw refuse.rule(NO_REPAY_MANDATE);
+    if (PRODUCTS[input.productType].options.automaticDebit && !(await hasRepayMandate(ctx.tx, issuer.corp_id))) throw refuse.rule(NO_REPAY_MANDATE);
     const lines = await checkedLines(ctx, input, issuer);
     const amountFen = lines.reduce((s, l) => s + l.amountFen, 0n);
     const receivers = [...new Set(lines.map((l) => l.receiverCorpId))];

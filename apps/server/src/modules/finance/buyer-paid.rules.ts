@@ -1,3 +1,4 @@
+import { PRODUCTS } from '@scf/api/contract';
 import type { BuyerPaidPreviewInput } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { productConfig } from '../config';
@@ -18,7 +19,7 @@ export async function commitmentTerms(
   const payer = input.interestPayer ?? 'CORE';
   const validUntil = input.validUntil ?? null;
   if (validUntil !== null && validUntil < businessDate) throw rule('有效期至不能早于当前日期');
-  if (productType === 'CREDIT') {
+  if (!PRODUCTS[productType].options.financeModes) {
     if (payer !== 'CORE') throw rule('电子债权凭证仅支持买方付息');
     return { interest_payer: 'CORE', buyer_share_pct: 100, valid_until: validUntil };
   }

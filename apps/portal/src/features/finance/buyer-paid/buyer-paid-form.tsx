@@ -36,7 +36,7 @@ const PAGE_SIZE = 10;
  */
 export function BuyerPaidForm() {
   const product = useProduct();
-  const voucher = product.type === 'VOUCHER';
+  const voucher = product.facts.options.financeModes;
   const mode = useProductConfig().data?.voucherFinanceMode ?? 'SUPPLIER_PAY';
   const payers = voucher ? (PAYERS_BY_MODE[mode] ?? []) : (['CORE'] as const);
   const [payerChoice, setPayer] = useState<'CORE' | 'AGREED' | ''>('');

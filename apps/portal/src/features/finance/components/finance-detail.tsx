@@ -153,7 +153,7 @@ export function FinanceDetailView({ appNo, onBack, source = 'party' }: { appNo: 
   const core = useEndpoint(financeCoreEndpoints.supplierFinance, source === 'core' ? { params: { appNo } } : null);
   const { data: detail, error, isLoading, mutate } = source === 'core' ? core : own;
   // 支付通's detail shows 利息承担方式, 买方承担比例 and what the issuer pays at maturity (domain-lines.md §17.3, §17.5).
-  const voucher = useProduct().type === 'VOUCHER';
+  const voucher = useProduct().facts.options.financeModes;
   return (
     <DetailFrame title={`融资申请 ${appNo}`} what="融资详情" onBack={onBack} loading={isLoading} error={error} onRetry={() => void mutate()}>
       {detail ? (

@@ -133,7 +133,7 @@ export function FinanceForm() {
         <h3>选择凭证</h3>
         <CreditPicker scope="transferable" label="可融资凭证" emptyText="暂无可融资的凭证" value={picked} onChange={pick} />
         {errors.credit ? <FormAlert title="请选择凭证" message={errors.credit} /> : null}
-        {credit && product.type === 'VOUCHER' ? <DatumVerdictHint creditNo={credit.creditNo} /> : null}
+        {credit && product.facts.options.datumVerdict ? <DatumVerdictHint creditNo={credit.creditNo} /> : null}
       </FormSection>
       <FormSection aria-label="融资信息">
         <h3>融资信息</h3>
@@ -192,8 +192,8 @@ export function FinanceForm() {
         {!credit || !fiCorpId ? <FormHint>选择凭证和金融机构后显示利率、天数、利息、服务费和实际到账金额。</FormHint> : null}
         {quote.isLoading ? <Spinner label="正在试算" /> : null}
         {quote.error ? <FormAlert title="无法试算" message={failureMessage(quote.error)} /> : null}
-        {figures ? <FinanceFigures figures={figures} title="试算结果（按今日起息）" voucher={product.type === 'VOUCHER'} /> : null}
-        {figures && product.type === 'VOUCHER' ? <ModeComparison figures={figures} /> : null}
+        {figures ? <FinanceFigures figures={figures} title="试算结果（按今日起息）" voucher={product.facts.options.financeModes} /> : null}
+        {figures && product.facts.options.financeModes ? <ModeComparison figures={figures} /> : null}
       </FormSection>
     </ApplicationForm>
   );

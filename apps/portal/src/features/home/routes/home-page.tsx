@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { PRODUCTS } from '@scf/api/contract';
 import { Button, Empty, Skeleton } from '@scf/ui';
 import { Greeting, Page } from '../../../lib/page';
 import { HomeTiles } from '../../../lib/page/home-tiles';
@@ -21,7 +22,7 @@ export default function HomePage() {
     body = (
       <>
         <HomeTiles tiles={data.tiles} />
-        {home.productType === 'VOUCHER' && home.side === 'core' ? <DebitBoard operator={home.kind === 'operator'} /> : null}
+        {PRODUCTS[home.productType].options.automaticDebit && home.side === 'core' ? <DebitBoard operator={home.kind === 'operator'} /> : null}
         <HomeLists home={home} data={data} />
       </>
     );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useEndpoint } from '@scf/api';
-import { creditEndpoints, fillPath, findRoute, inProductArea, verificationEndpoints } from '@scf/api/contract';
+import { PRODUCTS, creditEndpoints, fillPath, findRoute, inProductArea, verificationEndpoints } from '@scf/api/contract';
 import { CreditTree } from '@scf/finance-widgets';
 import { Card, Skeleton } from '@scf/ui';
 import { useAuth } from '../../../lib/auth';
@@ -44,7 +44,7 @@ export function CreditFlow({ creditNo }: { creditNo: string }) {
       <Card title="凭证信息" extra={slip}>
         <CreditSummary credit={data.credit} />
         {/* 覆盖率 (domain-lines.md §17.4): a live 支付通 the caller's corporation holds. */}
-        {data.credit.productType === 'VOUCHER' && LIVE.has(data.credit.status) && data.credit.holder.corpId === session?.corpInfo.corpId ? (
+        {PRODUCTS[data.credit.productType].options.automaticDebit && LIVE.has(data.credit.status) && data.credit.holder.corpId === session?.corpInfo.corpId ? (
           <DebitCoverage creditNo={creditNo} />
         ) : null}
       </Card>
