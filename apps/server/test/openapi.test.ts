@@ -9,7 +9,15 @@ import { useTestServer } from './helpers/test-server';
  * assets, the browser's form GET after login (a redirect into the portal) and the browser's CSP reports. Every other
  * route, under /v1 or any spec path, must be documented.
  */
-const NOT_DOCUMENTED = ['GET /healthz', 'GET /readyz', 'GET /', `GET ${BASE_PATH}`, `GET ${BASE_PATH}/*`, `GET ${LOGIN_SUCCESS_PATH}`, `POST ${CSP_REPORT_PATH}`];
+const NOT_DOCUMENTED = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /',
+  `GET ${BASE_PATH}`,
+  `GET ${BASE_PATH}/*`,
+  `GET ${LOGIN_SUCCESS_PATH}`,
+  `POST ${CSP_REPORT_PATH}`,
+];
 
 type Json = { [key: string]: unknown };
 type Operation = {

@@ -4,6 +4,7 @@ import { AmountText } from '@scf/finance-widgets';
 import { styled } from 'styled-components';
 import { Button, Tag } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
+import { StackedCell } from '../../../lib/list';
 
 const RowButtons = styled.span`
   display: inline-flex;
@@ -32,35 +33,58 @@ export interface SupplierRowActions {
 }
 
 const date = (d: string | null) => d ?? '—';
-const money = (pick: (r: SupplierProduct) => string) => ({
-  align: 'right' as const,
-  width: 128,
-  value: pick,
-  render: (r: SupplierProduct) => <AmountText value={pick(r)} />,
-});
 
-/** 供应商's columns, in the order of domain-lines.md §17.2; 在途申请 opens the application, 操作 acts on the row. */
+/**
+ * 供应商's columns, in the order of domain-lines.md §17.2; 在途申请 opens the application, 操作 acts on the row. Readable at
+ * 1280 px (the page is 935 px): 统一社会信用代码 under the name, 实名状态 under 产品状态, 失效日期 under 生效日期 and 融资余额 under
+ * 持有金额, so 操作 is never cut off.
+ */
 export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProduct>[] {
   return [
-    { key: 'name', title: '供应商名称', value: (r) => r.supplier.corpName },
-    { key: 'uscc', title: '统一社会信用代码', width: 176, value: (r) => r.uscc },
-    { key: 'authenticated', title: '实名状态', width: 84, value: (r) => (r.authenticated ? '已实名' : '未实名') },
+    {
+      key: 'name',
+      title: '供应商名称 / 统一社会信用代码',
+      value: (r) => r.supplier.corpName,
+      render: (r) => <StackedCell main={r.supplier.corpName} sub={r.uscc} />,
+    },
     {
       key: 'status',
-      title: '产品状态',
-      width: 84,
+      title: '产品状态 / 实名',
+      width: 100,
       value: (r) => SUPPLIER_PRODUCT_STATUS_LABEL[r.status],
-      render: (r) => <Tag tone={STATUS_TONE[r.status]}>{SUPPLIER_PRODUCT_STATUS_LABEL[r.status]}</Tag>,
+      render: (r) => (
+        <StackedCell main={<Tag tone={STATUS_TONE[r.status]}>{SUPPLIER_PRODUCT_STATUS_LABEL[r.status]}</Tag>} sub={r.authenticated ? '已实名' : '未实名'} />
+      ),
     },
-    { key: 'from', title: '生效日期', width: 100, value: (r) => date(r.effectiveFrom) },
-    { key: 'to', title: '失效日期', width: 100, value: (r) => date(r.effectiveTo) },
-    { key: 'setBy', title: '设置方', width: 84, value: (r) => (r.setBy ? SETTER_LABEL[r.setBy] : '—') },
-    { key: 'held', title: '持有金额', ...money((r) => r.heldAmount) },
-    { key: 'financed', title: '融资余额', ...money((r) => r.financedAmount) },
+    {
+      key: 'from',
+      title: '生效 / 失效日期',
+      width: 112,
+      value: (r) => date(r.effectiveFrom),
+      render: (r) => <StackedCell main={date(r.effectiveFrom)} sub={`至 ${date(r.effectiveTo)}`} />,
+    },
+    { key: 'setBy', title: '设置方', width: 76, value: (r) => (r.setBy ? SETTER_LABEL[r.setBy] : '—') },
+    {
+      key: 'held',
+      title: '持有金额 / 融资余额',
+      align: 'right',
+      width: 144,
+      value: (r) => r.heldAmount,
+      render: (r) => (
+        <StackedCell
+          main={<AmountText value={r.heldAmount} />}
+          sub={
+            <>
+              融资 <AmountText value={r.financedAmount} />
+            </>
+          }
+        />
+      ),
+    },
     {
       key: 'pending',
       title: '在途申请',
-      width: 176,
+      width: 156,
       value: (r) => r.pendingAppNo ?? '—',
       render: (r) =>
         r.pendingAppNo ? (
@@ -74,7 +98,7 @@ export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProd
     {
       key: 'actions',
       title: '操作',
-      width: 184,
+      width: 200,
       pin: 'right',
       render: (r) => {
         const change = a.onChange && !r.pendingAppNo ? actionFor(r.status, a.canOpen) : null;
