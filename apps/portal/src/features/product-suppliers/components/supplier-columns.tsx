@@ -36,8 +36,8 @@ const date = (d: string | null) => d ?? '—';
 
 /**
  * 供应商's columns, in the order of domain-lines.md §17.2; 在途申请 opens the application, 操作 acts on the row. Readable at
- * 1280 px (the page is 935 px): 统一社会信用代码 under the name, 实名状态 under 产品状态, 失效日期 under 生效日期 and 融资余额 under
- * 持有金额, so 操作 is never cut off.
+ * 1280 px (the page is 935 px): 统一社会信用代码 under the name, 实名状态 under 产品状态, 设置方 under the period and 融资余额
+ * under 持有金额, so nothing scrolls and 操作 is never cut off.
  */
 export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProduct>[] {
   return [
@@ -58,15 +58,16 @@ export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProd
     },
     {
       key: 'from',
-      title: '生效 / 失效日期',
-      width: 112,
+      title: '有效期 / 设置方',
+      width: 150,
       value: (r) => date(r.effectiveFrom),
-      render: (r) => <StackedCell main={date(r.effectiveFrom)} sub={`至 ${date(r.effectiveTo)}`} />,
+      render: (r) => (
+        <StackedCell main={r.effectiveFrom ? `${r.effectiveFrom} 至 ${date(r.effectiveTo)}` : '—'} sub={r.setBy ? `${SETTER_LABEL[r.setBy]}设置` : undefined} />
+      ),
     },
-    { key: 'setBy', title: '设置方', width: 76, value: (r) => (r.setBy ? SETTER_LABEL[r.setBy] : '—') },
     {
       key: 'held',
-      title: '持有金额 / 融资余额',
+      title: '持有 / 融资余额',
       align: 'right',
       width: 144,
       value: (r) => r.heldAmount,
@@ -84,7 +85,7 @@ export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProd
     {
       key: 'pending',
       title: '在途申请',
-      width: 156,
+      width: 136,
       value: (r) => r.pendingAppNo ?? '—',
       render: (r) =>
         r.pendingAppNo ? (
@@ -98,7 +99,7 @@ export function supplierColumns(a: SupplierRowActions): TableColumn<SupplierProd
     {
       key: 'actions',
       title: '操作',
-      width: 200,
+      width: 206,
       pin: 'right',
       render: (r) => {
         const change = a.onChange && !r.pendingAppNo ? actionFor(r.status, a.canOpen) : null;
