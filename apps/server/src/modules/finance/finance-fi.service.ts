@@ -1,4 +1,5 @@
-import type { FinanceDetail, SignaturePayload } from '@scf/api/contract';
+import { PRODUCTS } from '@scf/api/contract';
+import type { FinanceDetail, ProductCode, SignaturePayload } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
@@ -27,7 +28,8 @@ export async function fiPass(env: ServiceEnv, actor: Actor, appNo: string, comme
 
 /** 支付通 (§17.5): the product manager approves only on trade data the bank passed. */
 async function checkDatumPassed(q: Queryable, f: repo.FinanceAppRow): Promise<void> {
-  if ((await repo.financeCredit(q, f.credit_no))?.product_type !== 'VOUCHER') return;
+  const productType = (await repo.financeCredit(q, f.credit_no))?.product_type as ProductCode | undefined;
+  if (!productType || !PRODUCTS[productType].options.datumVerdict) return;
   if ((await packageVerdict(q, f.package_no)) !== 'PASS') throw rule(DATUM_NOT_PASSED);
 }
 

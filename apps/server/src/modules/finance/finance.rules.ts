@@ -4,6 +4,7 @@
  * holder's own issue, 买方付息 where the core committed), and the figures from @scf/api/money's financeFigures.
  */
 import { PRODUCTS, QUOTE_MISSING } from '@scf/api/contract';
+import type { ProductCode } from '@scf/api/contract';
 import { calendarDaysBetween, quoteForTerm, voucherFinanceFigures } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/api-error';
@@ -83,9 +84,9 @@ async function voucherPayer(
   return commitment ?? { interest_payer: 'SUPPLIER', buyer_share_pct: 0 };
 }
 
-/** 支付通 only: the voucher's 融资资料 verdict (§17.5) — REJECT blocks the apply. */
+/** A product with `datumVerdict` (支付通): the credit's 融资资料 verdict (§17.5) — REJECT blocks the apply. */
 export async function checkDatumForApply(q: Queryable, corpId: string, credit: { credit_no: string; product_type: string }): Promise<void> {
-  if (credit.product_type !== 'VOUCHER') return;
+  if (!PRODUCTS[credit.product_type as ProductCode]?.options.datumVerdict) return;
   if ((await datumVerdictOf(q, corpId, credit.credit_no))?.verdict === 'REJECT') throw rule(DATUM_REJECTED);
 }
 
