@@ -256,8 +256,9 @@ describe('支付通代扣 against its model (fast-check)', () => {
         );
         expect(await bankInvariantBreaks(db)).toEqual([]);
       }),
-      // No shrinking: a failed sequence leaves its day unsettled, and each sequence needs a working day of its own.
-      { numRuns: 30, endOnFailure: true },
+      // No shrinking: a failed sequence leaves its day unsettled, and each sequence needs a working day of its own. A fixed
+      // seed: the coverage check below needs every outcome seen, and a random 30 runs once missed overdue:NO_MANDATE.
+      { numRuns: 30, endOnFailure: true, seed: 20_250_616 },
     );
     // The sequences' leaves are planted on LVM, not issued through its limit: LVM's figures are not the ledger's to check.
     expect((await checkLedgerInvariants(db)).filter((b) => !b.startsWith('limit LVM/'))).toEqual([]);
