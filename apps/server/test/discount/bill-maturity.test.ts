@@ -6,14 +6,14 @@ import { SimBank } from '../../src/modules/bank';
 import { discountMaturitiesSource } from '../../src/modules/exports/source-discount-maturities';
 import { listMaturities, runBillMaturity } from '../../src/modules/discount';
 import { payDateOf } from '../../src/modules/discount/bill-maturity.job';
-import { repayAdvance } from '../../src/modules/discount/bill-advance.service';
+import { advanceRepayOriginal, repayAdvance, signAdvanceRepay } from '../../src/modules/discount/bill-advance.service';
 import { advancePenaltyFen } from '../../src/modules/discount/bill-maturity.service';
 import { rangesOf } from '../../src/modules/discount/bills.repo';
 import type { PackageRow } from '../../src/modules/discount/bills.repo';
 import type { Actor } from '../../src/platform/security/actor';
 import type { TestClient } from '../helpers/test-client';
 import { useTestServer } from '../helpers/test-server';
-import { ok, refused } from '../credits/ledger-helpers';
+import { dummyPayload, ok, refused, signedPayload } from '../credits/ledger-helpers';
 
 const server = useTestServer();
 
@@ -199,46 +199,91 @@ describe('bill maturity (§20.6)', () => {
     refused(await s1op.callEndpoint(discountMaturityEndpoints.maturities, { body: { page: 1, size: 10 } }), /权限/);
   });
 
-  it('垫款还款: C1 repays 340 000.00 + penalty 1 700.00 (10 days) to F1 on 2025-10-19, 垫款已还 once; short or query role refused', async () => {
-    const [op] = await server.db.query<{ user_id: string }>("SELECT user_id FROM app_user WHERE user_name = 'c1_op'");
-    const actor = { corpId: 'C1', userId: op!.user_id, role: 'ROLE_OPERATOR' } as Actor;
+  it('垫款还款: c1_op asks, c1_dir signs with the key, C1 repays 340 000.00 + penalty 1 700.00 (10 days) to F1 on 2025-10-19, once', async () => {
+    const userId = async (name: string) =>
+      (await server.db.query<{ user_id: string }>('SELECT user_id FROM app_user WHERE user_name = $1', [name]))[0]!.user_id;
+    const actor = { corpId: 'C1', userId: await userId('c1_op'), role: 'ROLE_OPERATOR' } as Actor;
+    const director = { corpId: 'C1', userId: await userId('c1_dir'), role: 'ROLE_DIRECTOR' } as Actor;
     const env = { db: server.db, now: Date.parse('2025-10-19T02:00:00Z'), businessDate: '2025-10-19', signingEnabled: true };
     const listed = await listMaturities(env, actor, { page: 1, size: 10, filters: { status: 'OUTSTANDING' } });
-    expect(listed.rows.map((r) => [r.packageNo, r.canRepay, r.repaidOn])).toEqual([[BAB1, true, null]]);
-    // The query role reads the 垫款 but may not repay it.
+    expect(listed.rows.map((r) => [r.packageNo, r.canRepay, r.repayPending, r.canSign, r.repaidOn])).toEqual([[BAB1, true, false, false, null]]);
+    // The query role reads the 垫款 but may not repay it; the director signs, it does not ask.
     expect((await listMaturities(env, { ...actor, role: 'ROLE_QUERY' }, { page: 1, size: 10 })).rows.every((r) => !r.canRepay)).toBe(true);
     const query = await server.login('c1_query');
     refused(await query.callEndpoint(discountMaturityEndpoints.repayAdvance, { params: { packageNo: BAB1 }, body: {} }), /权限/);
+    await expect(repayAdvance(env, director, BAB1, {})).rejects.toThrow(/权限/);
+    // Nothing to sign before the operator asks.
+    await expect(advanceRepayOriginal(env, director, BAB1)).rejects.toThrow('请先由经办人提交还款申请');
 
-    // C1 has nothing available after the maturity debit: the bank refuses and nothing moves.
+    // The operator's 还款申请 moves no money: it waits for the director's key.
+    const before = { f1: await account(F1), c1: await account(C1) };
+    const asked = await repayAdvance(env, actor, BAB1, { comment: '归还垫款' });
+    expect([asked.status, asked.canRepay, asked.repayPending, asked.canSign]).toEqual(['OUTSTANDING', false, true, false]);
+    expect(await account(C1)).toEqual(before.c1);
+    await expect(repayAdvance(env, actor, BAB1, {})).rejects.toThrow('该垫款的还款申请待主管签署');
+    const dirView = await listMaturities(env, director, { page: 1, size: 10, filters: { status: 'OUTSTANDING' } });
+    expect(dirView.rows.map((r) => [r.packageNo, r.canRepay, r.repayPending, r.canSign])).toEqual([[BAB1, false, true, true]]);
+
+    // A password alone never moves money: no signature, a signature of another key, a changed original are refused.
+    const text = await advanceRepayOriginal(env, director, BAB1);
+    expect(text).toContain('垫款金额：340,000.00元（大写：叁拾肆万元整）');
+    expect(text).toContain('罚息：1,700.00元（大写：壹仟柒佰元整），自2025-10-09起10天');
+    expect(text).toContain('还款合计：341,700.00元（大写：叁拾肆万壹仟柒佰元整）');
+    await expect(signAdvanceRepay(env, director, BAB1, dummyPayload(text) as never)).rejects.toThrow('请使用Ukey签名');
+    await expect(signAdvanceRepay(env, director, BAB1, signedPayload('s1_dir', text, BAB1))).rejects.toThrow('证书未绑定当前角色');
+    const forged = signedPayload('c1_dir', text, BAB1);
+    await expect(signAdvanceRepay(env, director, BAB1, { ...forged, original: text.replace('341,700.00', '1.00') })).rejects.toThrow(/签名原文|签名验证失败/);
+    // The operator who asked may not sign it, even as a director (maker–checker).
+    await expect(signAdvanceRepay(env, { ...director, userId: actor.userId }, BAB1, forged)).rejects.toThrow('复核人不能与经办人为同一人');
+    expect(await maturity(BAB1)).toMatchObject({ advance_status: 'OUTSTANDING' });
+    expect(await account(C1)).toEqual(before.c1);
+
+    // C1 has nothing available after the maturity debit: the bank refuses the signed 还款 and nothing moves.
     const c1 = await account(C1);
     expect(c1.balance - c1.frozen).toBe(0n);
-    await expect(repayAdvance(env, actor, BAB1, {})).rejects.toThrow('可用余额不足');
+    await expect(signAdvanceRepay(env, director, BAB1, signedPayload('c1_dir', await advanceRepayOriginal(env, director, BAB1), BAB1))).rejects.toThrow(
+      '可用余额不足',
+    );
     expect(await maturity(BAB1)).toMatchObject({ advance_status: 'OUTSTANDING' });
 
     await server.db.transaction((tx) => SimBank.unfreeze(tx, C1, parseFen('400000.00')));
-    const before = { f1: await account(F1), c1: await account(C1) };
-    const row = await repayAdvance(env, actor, BAB1, { comment: '归还垫款' });
-    expect([row.status, row.advance, row.penalty, row.penaltyDays, row.repaidOn, row.canRepay]).toEqual([
+    const funded = { f1: await account(F1), c1: await account(C1) };
+    const signed = signedPayload('c1_dir', await advanceRepayOriginal(env, director, BAB1), BAB1);
+    const row = await signAdvanceRepay(env, director, BAB1, signed);
+    expect([row.status, row.advance, row.penalty, row.penaltyDays, row.repaidOn, row.canRepay, row.repayPending, row.canSign]).toEqual([
       'REPAID',
       '340000.00',
       '1700.00',
       10,
       '2025-10-19',
       false,
+      false,
+      false,
     ]);
-    expect((await account(C1)).balance - before.c1.balance).toBe(-parseFen('341700.00'));
-    expect((await account(F1)).balance - before.f1.balance).toBe(parseFen('341700.00'));
+    expect((await account(C1)).balance - funded.c1.balance).toBe(-parseFen('341700.00'));
+    expect((await account(F1)).balance - funded.f1.balance).toBe(parseFen('341700.00'));
     expect((await receipts(BAB1)).at(-1)).toEqual({ purpose: 'ADVANCE', amount_fen: '34170000', from_account_id: C1, to_account_id: F1, receipts: 2 });
     expect(await maturity(BAB1)).toMatchObject({ advance_fen: '34000000', advance_status: 'REPAID' });
+    const [who] = await server.db.query<{ repaid_by: string; repay_signed_by: string }>(
+      'SELECT repaid_by, repay_signed_by FROM bill_maturity WHERE package_no = $1',
+      [BAB1],
+    );
+    expect(who).toEqual({ repaid_by: actor.userId, repay_signed_by: director.userId });
     const [event] = await server.db.query<{ label: string; amount_fen: string }>(
       "SELECT label, amount_fen::text FROM bill_event WHERE package_no = $1 AND kind = 'ADVANCE_REPAID'",
       [BAB1],
     );
     expect(event).toEqual({ label: '垫款还款', amount_fen: '34170000' });
+    // The signature is kept for 存证.
+    const [ev] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM signed_evidence WHERE business_type = 'REPAYMENT' AND business_ids LIKE $1",
+      [`%${BAB1}%`],
+    );
+    expect(ev?.n).toBe(1);
 
     // Once: a second 还款 finds no outstanding 垫款; the query keeps the penalty that was paid, whatever the date.
     refused(await c1op.callEndpoint(discountMaturityEndpoints.repayAdvance, { params: { packageNo: BAB1 }, body: {} }), '该票据没有未还的垫款');
+    await expect(signAdvanceRepay(env, director, BAB1, signed)).rejects.toThrow('该票据没有未还的垫款');
     const later = await listMaturities({ db: server.db, businessDate: '2025-12-01' }, actor, { page: 1, size: 10, filters: { status: 'REPAID' } });
     expect(later.rows.map((r) => [r.packageNo, r.penalty, r.penaltyDays, r.repaidOn, r.canRepay])).toEqual([[BAB1, '1700.00', 10, '2025-10-19', false]]);
     const s1op = await server.login('s1_op');

@@ -85,6 +85,7 @@ export interface MaturityListRow {
   repaid_on: string | null;
   m_penalty_fen: bigint | string | null;
   penalty_days: number | null;
+  repay_requested_by: string | null;
 }
 
 const OPEN = "('ACCEPTED', 'PENDING_RECEIVE', 'ISSUED')";
@@ -121,7 +122,7 @@ export async function pageMaturities(
   const rows = await q.query<MaturityListRow>(
     `SELECT p.package_no, p.acceptor_corp_id, ac.corp_name AS acceptor_name, p.payee_corp_id, py.corp_name AS payee_name, p.amount_fen, p.margin_fen,
             p.due_date, m.pay_date, m.margin_fen AS m_margin_fen, m.debited_fen, m.advance_fen, m.advance_status,
-            m.repaid_on, m.penalty_fen AS m_penalty_fen, m.penalty_days
+            m.repaid_on, m.penalty_fen AS m_penalty_fen, m.penalty_days, m.repay_requested_by
        ${FROM} WHERE ${w.sql} ORDER BY p.due_date ${order === 'desc' ? 'DESC' : 'ASC'}, p.package_no LIMIT ${limit} OFFSET ${offset}`,
     w.args,
   );
@@ -129,20 +130,40 @@ export async function pageMaturities(
 }
 
 /** One paid package of the drawer and its 垫款, locked for 还款; another's reads as absent. */
-export async function lockedAdvance(q: Queryable, packageNo: string, drawer: string): Promise<(MaturityRowDb & { acceptor_corp_id: string }) | undefined> {
-  const rows = await q.query<MaturityRowDb & { acceptor_corp_id: string }>(
+export type AdvanceRow = MaturityRowDb & {
+  acceptor_corp_id: string;
+  repay_requested_by: string | null;
+  repay_requested_at: string | number | null;
+  repay_comment: string | null;
+};
+
+export async function lockedAdvance(q: Queryable, packageNo: string, drawer: string, lock = true): Promise<AdvanceRow | undefined> {
+  const rows = await q.query<AdvanceRow>(
     `SELECT m.*, p.acceptor_corp_id FROM bill_maturity m JOIN bill_package p ON p.package_no = m.package_no
-      WHERE m.package_no = $1 AND p.drawer_corp_id = $2 FOR UPDATE OF m`,
+      WHERE m.package_no = $1 AND p.drawer_corp_id = $2${lock ? ' FOR UPDATE OF m' : ''}`,
     [packageNo, drawer],
   );
   return rows[0];
 }
 
-/** 垫款已还: the day, the penalty paid with it and who repaid. */
-export async function markRepaid(q: Queryable, packageNo: string, on: string, penaltyFen: bigint, days: number, userId: string): Promise<void> {
+/** The operator's 还款申请: who asked, when and why; it waits for the director's key. */
+export async function markRepayRequested(q: Queryable, packageNo: string, userId: string, at: number, comment: string | null): Promise<void> {
   await q.query(
-    `UPDATE bill_maturity SET advance_status = 'REPAID', repaid_on = $2, penalty_fen = $3, penalty_days = $4, repaid_by = $5
+    `UPDATE bill_maturity SET repay_requested_by = $2, repay_requested_at = $3, repay_comment = $4
+      WHERE package_no = $1 AND advance_status = 'OUTSTANDING' AND repay_requested_by IS NULL`,
+    [packageNo, userId, at, comment],
+  );
+}
+
+/** 垫款已还: the day, the penalty paid with it, the operator who asked and the director who signed. */
+export async function markRepaid(
+  q: Queryable,
+  packageNo: string,
+  p: { on: string; penaltyFen: bigint; days: number; requestedBy: string; signedBy: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE bill_maturity SET advance_status = 'REPAID', repaid_on = $2, penalty_fen = $3, penalty_days = $4, repaid_by = $5, repay_signed_by = $6
       WHERE package_no = $1 AND advance_status = 'OUTSTANDING'`,
-    [packageNo, on, String(penaltyFen), days, userId],
+    [packageNo, p.on, String(p.penaltyFen), p.days, p.requestedBy, p.signedBy],
   );
 }

@@ -18,8 +18,12 @@ const fen = (v: unknown): bigint => BigInt(String(v ?? 0));
 /** §20.6: round2(shortfall × 0.05 % × daysOutstanding), HALF_UP once. */
 export const advancePenaltyFen = (advanceFen: bigint, days: number): bigint => (days > 0 ? divRoundHalfUp(advanceFen * 5n * BigInt(days), 10_000n) : 0n);
 
-/** Who may 还款 a 垫款 on 到期付款查询: the drawer's operator or director (not its query role). */
-export const mayRepay = (actor: Actor): boolean => actor.role === 'ROLE_OPERATOR' || actor.role === 'ROLE_DIRECTOR';
+/** Who may ask to 还款 a 垫款 on 到期付款查询: the drawer's operator (its director signs; the query role reads). */
+export const mayRepay = (actor: Actor): boolean => actor.role === 'ROLE_OPERATOR';
+
+/** Who may sign a waiting 还款申请 with the key: the drawer's director, never the user who asked (maker–checker). */
+export const maySignRepay = (actor: Actor, requestedBy: string | null): boolean =>
+  actor.role === 'ROLE_DIRECTOR' && requestedBy !== null && requestedBy !== actor.userId;
 
 /** Days of penalty of an outstanding 垫款 on a business date: from the pay date (the day it was advanced). */
 export const penaltyDaysOf = (payDate: string, businessDate: string): number => Math.max(0, calendarDaysBetween(payDate, businessDate));
@@ -50,7 +54,9 @@ export async function rowView(q: Queryable, actor: Actor, r: MaturityListRow, bu
     penalty: fenToDecimal(penalty),
     penaltyDays,
     repaidOn: r.repaid_on,
-    canRepay: outstanding && mayRepay(actor),
+    canRepay: outstanding && r.repay_requested_by === null && mayRepay(actor),
+    repayPending: outstanding && r.repay_requested_by !== null,
+    canSign: outstanding && maySignRepay(actor, r.repay_requested_by),
   };
 }
 

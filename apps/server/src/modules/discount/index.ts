@@ -22,6 +22,7 @@ export const discountModule: ServerModule = {
 export { seedDiscount } from './discount.seed';
 export { runBillMaturity } from './bill-maturity.job';
 export { listMaturities } from './bill-maturity.service';
+export { advanceRepayOriginal } from './bill-advance.service';
 export { listFiBills } from './bills-fi.service';
 export { BAB_REVOKE_NO, revokeOriginal } from './bills-apps.service';
 export { DISCOUNT_APP_NO, discountPayerOriginal } from './discount-apply.routes';

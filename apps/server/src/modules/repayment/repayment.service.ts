@@ -8,6 +8,7 @@ import { issueChallenge, stateDigest } from '../../platform/signing/challenge-st
 import type { ChallengeScope } from '../../platform/signing/challenge-store';
 import { accountOf } from '../applications';
 import { SimBank } from '../bank';
+import { advanceRepayOriginal } from '../discount';
 import { repayOriginal } from '../edt';
 import { runKeySignedOperation } from '../ukey';
 import { confirmPending, repaymentOf, repaymentsOf } from './repayment.repo';
@@ -17,6 +18,7 @@ import { amountFen, businessState, repaymentView } from './repayment.view';
 /** The one signed business of the reference server: a director confirms a repayment with the key (spec §7 REPAYMENT). */
 const BUSINESS_TYPE = 'REPAYMENT';
 const EDT_LOAN = /^LN\d{14}$/;
+const BILL_PACKAGE = /^\d{30}$/;
 
 async function load(q: Queryable, actor: Actor, id: string, lock: boolean): Promise<RepaymentRow> {
   const row = await repaymentOf(q, actor.corpId, id, lock);
@@ -40,6 +42,8 @@ export async function listRepayments(q: Queryable, actor: Actor): Promise<Repaym
 export async function repaymentOriginal(env: ServiceEnv, actor: Actor, id: string): Promise<string> {
   // An e订通 loan number (LN + 14 digits) is 主动还款 of an order financing (domain-lines.md §19.7): the edt module's original.
   if (EDT_LOAN.test(id)) return repayOriginal(env, actor, id, 'REPAYMENT');
+  // A bill package number (30 digits) is 垫款还款 of a 银承 paid at maturity (domain-lines.md §20.6): the discount module's.
+  if (BILL_PACKAGE.test(id)) return advanceRepayOriginal(env, actor, id);
   const r = await load(env.db, actor, id, false);
   if (r.status !== 'PENDING') throw fail.badRequest('该还款已确认');
   const amount = amountFen(r);

@@ -50,12 +50,16 @@ export const maturityRowSchema = z.object({
   penaltyDays: z.int().nonnegative(),
   /** 垫款已还: the day the drawer repaid it (its penalty then in `penalty`, `penaltyDays`); null otherwise. */
   repaidOn: z.nullable(businessDateSchema),
-  /** The reader (the drawer's operator or director) may 还款 now: an outstanding 垫款. */
+  /** The reader (the drawer's operator) may submit 还款 now: an outstanding 垫款 with no 还款申请 waiting. */
   canRepay: z.boolean(),
+  /** An operator's 还款申请 waits for the director's key (垫款还款待签). */
+  repayPending: z.boolean(),
+  /** The reader (the drawer's director, not the operator who asked) may sign the waiting 还款 with the key. */
+  canSign: z.boolean(),
 });
 export type MaturityRow = z.infer<typeof maturityRowSchema>;
 
-/** 垫款还款 (§20.6): by the drawer's operator or director; no body beyond an optional 备注. */
+/** 垫款还款申请 (§20.6): by the drawer's operator; no body beyond an optional 备注. Its director signs it with the key. */
 export const advanceRepaySchema = z.object({ comment: z.string().max(200).optional() });
 export type AdvanceRepayInput = z.infer<typeof advanceRepaySchema>;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/api';
+import { SIGNING_ORIGINALS } from '@scf/api/contract';
 import { exportJob, recordDownloads } from '../../../test/export-fixtures';
 import { renderPlatformScreen } from '../../../test/render-platform-screen';
 import { BAB1, BAB2, BAB4, EXPORT_LINK, MATURITIES, MODULES, maturity } from '../test/fixtures';
@@ -59,19 +60,14 @@ describe('到期付款查询 (/discount/core/maturity/query)', () => {
     expect(downloads).toEqual([EXPORT_LINK.url]);
   });
 
-  it('还款: the drawer confirms 垫款 + 罚息 and the row reads 垫款已还 with the penalty paid; only an outstanding row offers it', async () => {
-    const repaid = maturity({
-      ...MATURITIES[1],
-      status: 'REPAID',
-      repaidOn: '2025-10-19',
-      canRepay: false,
-    });
+  it('还款: the operator submits 垫款 + 罚息 as a 还款申请 (nothing moves), the row then waits for the director', async () => {
+    const pending = maturity({ ...MATURITIES[1], canRepay: false, repayPending: true });
     let done = false;
     const { user, sent } = render({
-      'discount.maturities': () => ({ rows: done ? [MATURITIES[0]!, repaid, MATURITIES[2]!] : MATURITIES, total: 3 }),
+      'discount.maturities': () => ({ rows: done ? [MATURITIES[0]!, pending, MATURITIES[2]!] : MATURITIES, total: 3 }),
       'discount.repayAdvance': () => {
         done = true;
-        return repaid;
+        return pending;
       },
     });
     const table = await screen.findByRole('table', { name: '到期付款' });
@@ -79,24 +75,54 @@ describe('到期付款查询 (/discount/core/maturity/query)', () => {
     expect(within(table).getAllByRole('button', { name: /^还款/ })).toHaveLength(1);
     await user.click(within(table).getByRole('button', { name: `还款 ${BAB1}` }));
     const dialog = await screen.findByRole('alertdialog', { name: `确认归还票据${BAB1}的垫款？` });
-    expect(dialog).toHaveTextContent('垫款 340,000.00元 + 罚息 1,700.00元（10天）= 341,700.00元');
-    await user.click(within(dialog).getByRole('button', { name: '确认还款' }));
-    expect(await screen.findByText(`票据${BAB1}的垫款已还，共341,700.00元`)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('垫款 340,000.00元 + 罚息 1,700.00元（10天）= 341,700.00元，提交后由主管使用Ukey签署');
+    await user.click(within(dialog).getByRole('button', { name: '提交还款申请' }));
+    expect(await screen.findByText(`票据${BAB1}的还款申请已提交，待主管使用Ukey签署`)).toBeInTheDocument();
     expect(sent('discount.repayAdvance')).toEqual([{}]);
+    const row = (await within(table).findByText('待主管签署')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('垫款未还')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^还款/ })).toBeNull();
+  });
+
+  it('签署还款: the director signs the REPAYMENT original with the Ukey and the row reads 垫款已还 with the penalty paid', async () => {
+    const waiting = maturity({ ...MATURITIES[1], canRepay: false, repayPending: true, canSign: true });
+    const repaid = maturity({ ...MATURITIES[1], status: 'REPAID', repaidOn: '2025-10-19', canRepay: false });
+    let done = false;
+    const { user, calls } = renderPlatformScreen(MaturityQueryPage, {
+      at: AT,
+      modules: MODULES,
+      role: 'ROLE_DIRECTOR',
+      userName: 'c1_dir',
+      paths: { [SIGNING_ORIGINALS.REPAYMENT.endpoint.path]: `垫款还款\n票据包号：${BAB1}\n还款合计：341,700.00元` },
+      server: {
+        'discount.maturities': () => ({ rows: done ? [MATURITIES[0]!, repaid, MATURITIES[2]!] : [MATURITIES[0]!, waiting, MATURITIES[2]!], total: 3 }),
+        'discount.repayAdvanceSign': () => {
+          done = true;
+          return repaid;
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: '到期付款' });
+    expect(within(table).queryByRole('button', { name: /^还款/ })).toBeNull();
+    await user.click(await within(table).findByRole('button', { name: `签署还款 ${BAB1}` }));
+    await user.click(await screen.findByRole('button', { name: /确认签名|确认/ }));
+    await waitFor(() => expect(calls('discount.repayAdvanceSign')).toHaveLength(1));
+    expect(calls('discount.repayAdvanceSign')[0]?.path).toBe(`/v1/discount/maturities/${BAB1}/repay/sign`);
+    expect(await screen.findByText(`票据${BAB1}的垫款已还`)).toBeInTheDocument();
     const row = (await within(table).findByText('垫款已还')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('2025-10-19 已还罚息 1,700.00元（10天）');
-    expect(within(table).queryByRole('button', { name: /^还款/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /签署还款/ })).toBeNull();
   });
 
   it('a refused 还款 says why and leaves the row as it was', async () => {
     const { user } = render({
       'discount.maturities': { rows: MATURITIES, total: 3 },
-      'discount.repayAdvance': new ApiError('LEDGER_RULE', '可用余额不足', 200),
+      'discount.repayAdvance': new ApiError('LEDGER_STATE', '该票据没有未还的垫款', 200),
     });
     const table = await screen.findByRole('table', { name: '到期付款' });
     await user.click(await within(table).findByRole('button', { name: `还款 ${BAB1}` }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认还款' }));
-    expect(await screen.findByText('还款失败：可用余额不足')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '提交还款申请' }));
+    expect(await screen.findByText('还款失败：该票据没有未还的垫款')).toBeInTheDocument();
     expect(within(table).getByText('垫款未还')).toBeInTheDocument();
   });
 

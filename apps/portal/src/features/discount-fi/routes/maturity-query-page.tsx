@@ -10,7 +10,7 @@ import { PagePart, ToastPage } from '../../../lib/page';
 import { failureMessage } from '../../../lib/write';
 import { useMaturities } from '../api/discount-fi-api';
 import { MaturityStatusTag, PackageLink } from '../components/bill-cells';
-import { RepayAdvanceButton } from '../components/repay-advance';
+import { RepayAdvanceButton, SignAdvanceRepayButton } from '../components/repay-advance';
 
 const LIST = { filters: ['keyword', 'status', 'dueFrom', 'dueTo'], sortable: ['dueDate'], defaultSort: { field: 'dueDate', order: 'asc' } } as const;
 
@@ -89,9 +89,16 @@ const columns = (reload: () => void): TableColumn<MaturityRow>[] => [
   {
     key: 'actions',
     title: '操作',
-    width: 70,
+    width: 100,
     value: () => '',
-    render: (r) => (r.canRepay ? <RepayAdvanceButton row={r} onDone={reload} /> : null),
+    render: (r) =>
+      r.canRepay ? (
+        <RepayAdvanceButton row={r} onDone={reload} />
+      ) : r.canSign ? (
+        <SignAdvanceRepayButton row={r} onDone={reload} />
+      ) : r.repayPending ? (
+        '待主管签署'
+      ) : null,
   },
 ];
 

@@ -29,6 +29,8 @@ export const maturity = (over: Partial<MaturityRow> = {}): MaturityRow => ({
   penaltyDays: 0,
   repaidOn: null,
   canRepay: false,
+  repayPending: false,
+  canSign: false,
   ...over,
 });
 
