@@ -2,6 +2,9 @@ import { bizPrefix } from '@scf/api/contract';
 import type { BizType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
 import { toNumber } from '../../platform/db/db';
+import { serialOf } from '../../platform/db/serial-number';
+
+export { serialOf };
 
 /** A business date as the numbers carry it: yyyyMMdd. */
 export const ymd = (businessDate: string): string => businessDate.replaceAll('-', '');
@@ -12,9 +15,8 @@ export async function nextInSequence(q: Queryable, sequence: string): Promise<nu
   return toNumber((await q.query<{ n: unknown }>(`SELECT nextval('${sequence}') AS n`))[0]?.n);
 }
 
-/** domain.md §4.3: the type's prefix (three capitals), yyyyMMdd and 6 digits (`appNoSchema`). */
-export const appNoOf = (biz: BizType, businessDate: string, seq: number): string =>
-  `${bizPrefix(biz)}${ymd(businessDate)}${String(seq % 1_000_000).padStart(6, '0')}`;
+/** domain.md §4.3: the type's prefix (three capitals), yyyyMMdd and 6 or more digits (`appNoSchema`). */
+export const appNoOf = (biz: BizType, businessDate: string, seq: number): string => serialOf(bizPrefix(biz), businessDate, seq);
 
 export const nextAppNo = async (q: Queryable, biz: BizType, businessDate: string): Promise<string> =>
   appNoOf(biz, businessDate, await nextInSequence(q, 'app_no_seq'));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
 import type { AccountStatus, ReceiptSide, TransferPurpose } from './bank.codes';
+import { serialOf } from '../../platform/db/serial-number';
 
 /** All SQL of the simulated bank (domain-lines.md §14A.3): accounts under lock, the txn, its flows and receipts. */
 
@@ -44,12 +45,11 @@ export const moveFrozen = (q: Queryable, accountId: string, deltaFen: bigint): P
 export const setStatus = (q: Queryable, accountId: string, status: AccountStatus): Promise<unknown[]> =>
   q.query('UPDATE bank_account SET status = $2 WHERE account_id = $1', [accountId, status]);
 
-/** `CCB` + yyyyMMdd + 8 digits, and `HD` + yyyyMMdd + 8 digits: one sequence each, so numbers never repeat. */
+/** `CCB` + yyyyMMdd + 8 or more digits, and `HD` + yyyyMMdd + 8 or more: one sequence each, so numbers never repeat. */
 export async function nextNumber(q: Queryable, kind: 'serial' | 'receipt', businessDate: string): Promise<string> {
   const seq = kind === 'serial' ? 'sim_bank_serial_seq' : 'receipt_no_seq';
   const [row] = await q.query<{ n: unknown }>(`SELECT nextval('${seq}') AS n`);
-  const digits = (BigInt(String(row?.n)) % 100_000_000n).toString().padStart(8, '0');
-  return `${kind === 'serial' ? 'CCB' : 'HD'}${businessDate.replaceAll('-', '')}${digits}`;
+  return serialOf(kind === 'serial' ? 'CCB' : 'HD', businessDate, String(row?.n), 8);
 }
 
 export interface TxnInsert {

@@ -8,9 +8,9 @@ import { absOriginal } from '../abs';
 import { BAB_REVOKE_NO, DISCOUNT_APP_NO, discountPayerOriginal, revokeOriginal } from '../discount';
 
 /** An 企业信息变更 draft's number (BG + day + sequence, info-change.repo's insertDraft). */
-const INFO_CHANGE_NO = /^BG\d{14}$/;
+const INFO_CHANGE_NO = /^BG\d{14,}$/;
 /** An ABS application's number: a batch's 应付账款确认函 (APR) or a transfer's documents (ABT). */
-const ABS_APP_NO = /^(APR|ABT|APF)\d{14}$/;
+const ABS_APP_NO = /^(APR|ABT|APF)\d{14,}$/;
 const INFO_CHANGE_PAGE = { menu: '/my/enterprise-info/info-update' } as const;
 const MANDATE_PAGE = { menu: '/my/electronic-account/special-account/bind' } as const;
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
+import { paddedNextval } from '../../platform/db/serial-number';
 
 export type Relation = 'SUPPLIER' | 'CUSTOMER';
 export type RequestStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED';
@@ -66,7 +67,7 @@ export async function insertRequest(
 ): Promise<RequestRow> {
   const rows = await q.query<RequestRow>(
     `INSERT INTO counterparty_request (request_id, requester_corp_id, target_corp_id, relation, status, requested_by, requested_on, requested_at)
-     VALUES ('CPR' || lpad(nextval('counterparty_request_seq')::text, 6, '0'), $1, $2, $3, 'PENDING', $4, $5, $6)
+     VALUES ('CPR' || ${paddedNextval('counterparty_request_seq', 6)}, $1, $2, $3, 'PENDING', $4, $5, $6)
      RETURNING request_id, requester_corp_id, target_corp_id, relation, status, requested_on`,
     [r.requesterCorpId, r.targetCorpId, r.relation, r.userId, r.on, r.at],
   );

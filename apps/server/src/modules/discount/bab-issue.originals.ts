@@ -37,7 +37,7 @@ export async function babOriginalLines(q: Queryable, app: AppRow): Promise<strin
   ];
 }
 
-const BAB_APP_NO = /^BAB\d{14}$/;
+const BAB_APP_NO = /^BAB\d{14,}$/;
 
 /** The original of a BAB application's step (the id is the application number, one at a time). */
 export function babOriginal(env: ServiceEnv, actor: Actor, ids: readonly string[], type: SigningBusinessType): Promise<string> {

@@ -166,7 +166,7 @@ export async function babDetail(env: ServiceEnv, actor: Actor, appNo: string): P
 }
 
 const babApp = (appNo: string): string => {
-  if (!/^BAB\d{14}$/.test(appNo)) throw refuse.appNotFound();
+  if (!/^BAB\d{14,}$/.test(appNo)) throw refuse.appNotFound();
   return appNo;
 };
 

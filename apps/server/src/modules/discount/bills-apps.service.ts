@@ -23,7 +23,7 @@ import { linkBillApp } from './bills-delivery.repo';
 /** 提示收票, 票据签收 and 撤票 applications (domain-lines.md §20.3); their later steps are the engine's (bills-delivery.flows.ts). */
 
 export const billNotFound = (): ApiError => new ApiError(404, 'NOT_FOUND', '票据不存在');
-const BILL_APP_NO = /^(BPS|BRC|BRV)\d{14}$/;
+const BILL_APP_NO = /^(BPS|BRC|BRV)\d{14,}$/;
 
 /**
  * The package, locked, when the caller's corporation is its drawer (or payee): free of any open application, in one of
@@ -137,5 +137,5 @@ export function billOriginal(env: ServiceEnv, actor: Actor, id: string, type: Or
 }
 
 /** The CONTRACT_SIGN original of a 撤票 (BRV…): contract-sign's one route hands these numbers here. */
-export const BAB_REVOKE_NO = /^BRV\d{14}$/;
+export const BAB_REVOKE_NO = /^BRV\d{14,}$/;
 export const revokeOriginal = (env: ServiceEnv, actor: Actor, id: string): Promise<string> => approvalOriginal(env, actor, id, 'CONTRACT_SIGN');

@@ -3,6 +3,7 @@ import { rangeAmountFen } from '@scf/api/money';
 import type { BillRange } from '@scf/api/money';
 import type { Queryable } from '../../platform/db/db';
 import { nextInSequence, ymd } from '../applications';
+import { serialOf } from '../../platform/db/serial-number';
 
 /**
  * Bill packages and their sub-ranges (domain-lines.md §20.1), shared by every part of the discount area: 银承出票 creates
@@ -63,7 +64,7 @@ export async function nextRangeId(q: Queryable): Promise<string> {
 
 /** 出票明细 number (pkBabIssue): BIL + the business date + six digits. */
 export async function nextBabLineNo(q: Queryable, businessDate: string): Promise<string> {
-  return `BIL${ymd(businessDate)}${String((await nextInSequence(q, 'bab_line_no_seq')) % 1_000_000).padStart(6, '0')}`;
+  return serialOf('BIL', businessDate, await nextInSequence(q, 'bab_line_no_seq'));
 }
 
 export interface NewPackage {

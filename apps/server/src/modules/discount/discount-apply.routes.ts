@@ -64,5 +64,5 @@ export const discountApplyRoutes: readonly ApiRoute[] = [
 ];
 
 /** The numbers whose CONTRACT_SIGN original (买方付息确认书) this part serves: a discount application. */
-export const DISCOUNT_APP_NO = /^(?:DSL|DSB)\d{14}$/;
+export const DISCOUNT_APP_NO = /^(?:DSL|DSB)\d{14,}$/;
 export const discountPayerOriginal = svc.payerOriginal;

@@ -1,5 +1,6 @@
 import type { AppStatus, EdtLoanStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import { serialOf } from '../../platform/db/serial-number';
 
 export interface FinanceRow {
   app_no: string;
@@ -165,5 +166,5 @@ export async function insertLoan(q: Queryable, l: NewLoan): Promise<void> {
 
 export async function nextLoanNo(q: Queryable, valueDate: string): Promise<string> {
   const [row] = await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n");
-  return `LN${valueDate.replaceAll('-', '')}${String(Number(row?.n) % 1_000_000).padStart(6, '0')}`;
+  return serialOf('LN', valueDate, String(row?.n));
 }

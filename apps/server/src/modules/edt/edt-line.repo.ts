@@ -1,5 +1,6 @@
 import type { EdtLineStatus } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import { serialOf } from '../../platform/db/serial-number';
 
 export interface LineRow {
   line_id: string;
@@ -118,7 +119,7 @@ export async function liveLineOfAccess(q: Queryable, accessAppNo: string): Promi
 
 export const nextLineId = async (q: Queryable, businessDate: string): Promise<string> => {
   const [row] = await q.query<{ n: unknown }>("SELECT nextval('edt_line_seq') AS n");
-  return `LE${businessDate.replaceAll('-', '')}${String(Number(row?.n) % 1_000_000).padStart(6, '0')}`;
+  return serialOf('LE', businessDate, String(row?.n));
 };
 
 /** A status change from the status it was read in, and the total when adjusted (never below used + frozen: the table's check). */

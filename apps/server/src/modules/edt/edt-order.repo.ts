@@ -1,6 +1,6 @@
 import type { EdtOrderSource, EdtOrderStatus, EdtSettlement } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { ymd } from '../applications';
+import { serialOf } from '../../platform/db/serial-number';
 
 export interface OrderRow {
   order_id: string;
@@ -116,7 +116,7 @@ export interface NewOrder {
   items: ReadonlyArray<{ name: string; spec: string; quantity: string; unitFen: bigint; amountFen: bigint }>;
 }
 
-const orderIdOf = (businessDate: string, seq: number): string => `EO${ymd(businessDate)}${String(seq % 1_000_000).padStart(6, '0')}`;
+const orderIdOf = (businessDate: string, seq: number): string => serialOf('EO', businessDate, seq);
 
 /** `n` order ids in one round trip (a batch import). */
 export async function nextOrderIds(q: Queryable, businessDate: string, n: number): Promise<string[]> {

@@ -55,4 +55,4 @@ export async function confirmLines(q: Queryable, app: AppRow): Promise<string[]>
 }
 
 /** The numbers whose CONTRACT_SIGN original this module serves: an access (EAC) or an order confirmation (OCF). */
-export const EDT_CONTRACT_NO = /^(?:EAC|OCF)\d{14}$/;
+export const EDT_CONTRACT_NO = /^(?:EAC|OCF)\d{14,}$/;

@@ -30,6 +30,7 @@ import { financeRowView } from './finance.view';
 import { yuanOf as yuan } from '../../platform/db/fen-column';
 import { containingOrAll } from '../../platform/db/list-query';
 import { refuse } from '../../platform/refusal';
+import { serialOf } from '../../platform/db/serial-number';
 
 const rule = (message: string) => refuse.rule(message);
 const likeOf = containingOrAll;
@@ -71,7 +72,7 @@ export async function signupApply(env: ServiceEnv, actor: Actor, input: SignupAp
     const mine = new Set((await repo.suppliersOf(tx, actor.corpId)).map((s) => s.corp_id));
     const foreign = supplierIds.filter((id) => !mine.has(id));
     if (foreign.length > 0) throw rule(`所选企业不是本企业的供应商：${foreign.join('、')}`);
-    const no = `QY${env.businessDate.replaceAll('-', '')}${String((await repo.nextSignupSeq(tx)) % 1_000_000).padStart(6, '0')}`;
+    const no = serialOf('QY', env.businessDate, await repo.nextSignupSeq(tx));
     for (const supplierCorpId of supplierIds) {
       const fileAction = await repo.activateCustomer(tx, supplierCorpId, input.fiCorpId, env.now);
       await repo.insertSignup(tx, {

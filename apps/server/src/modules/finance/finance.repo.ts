@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
+import { serialOf } from '../../platform/db/serial-number';
 
 export type InterestPayer = 'SUPPLIER' | 'CORE' | 'AGREED';
 
@@ -190,8 +191,7 @@ export async function setFunded(
 const nextLoanSeq = async (q: Queryable): Promise<number> => Number((await q.query<{ n: unknown }>("SELECT nextval('loan_no_seq') AS n"))[0]?.n);
 
 /** A new loan number (借据号) of a funding on `valueDate`: LN, the date and the next of the sequence in six digits. */
-export const nextLoanNo = async (q: Queryable, valueDate: string): Promise<string> =>
-  `LN${valueDate.replaceAll('-', '')}${String((await nextLoanSeq(q)) % 1_000_000).padStart(6, '0')}`;
+export const nextLoanNo = async (q: Queryable, valueDate: string): Promise<string> => serialOf('LN', valueDate, await nextLoanSeq(q));
 
 /** Other holdings of the package's invoices: occupied by funded financings plus reserved by other packages (重复质押). */
 export async function heldByOthers(q: Queryable, packageNo: string, invoiceIds: readonly string[]): Promise<Map<string, bigint>> {

@@ -1,7 +1,8 @@
 import type { PondAssetStatus, PondStatus } from '@scf/api/contract';
 import type { AppStatus, BizType } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { ymd, nextInSequence } from '../applications';
+import { nextInSequence } from '../applications';
+import { serialOf } from '../../platform/db/serial-number';
 
 /** All SQL of the asset pool (domain-lines.md §18.7); drawdowns and repayments in pond-drawdowns.repo. */
 
@@ -69,11 +70,11 @@ export const assetsOfApp = (q: Queryable, appNo: string): Promise<AssetRow[]> =>
   q.query<AssetRow>('SELECT * FROM pond_receivable WHERE in_app_no = $1 OR out_app_no = $1 ORDER BY pr_no', [appNo]);
 
 export async function nextAssetNo(q: Queryable, businessDate: string): Promise<string> {
-  return `PRC${ymd(businessDate)}${String((await nextInSequence(q, 'pond_receivable_seq')) % 1_000_000).padStart(6, '0')}`;
+  return serialOf('PRC', businessDate, await nextInSequence(q, 'pond_receivable_seq'));
 }
 
 export async function nextPondNo(q: Queryable, businessDate: string): Promise<string> {
-  return `PND${ymd(businessDate)}${String((await nextInSequence(q, 'pond_seq')) % 1_000_000).padStart(6, '0')}`;
+  return serialOf('PND', businessDate, await nextInSequence(q, 'pond_seq'));
 }
 
 export async function insertAsset(

@@ -30,7 +30,7 @@ import type { PondState } from './pond.rules';
 /** The asset pool's reads and applications (domain-lines.md §18.7); the flows' later steps are in pond.effects.ts. */
 
 const notFound = (): ApiError => new ApiError(404, 'NOT_FOUND', '资产池不存在');
-const POND_APP_NO = /^(PIN|POT|PDD|PRP)\d{14}$/;
+const POND_APP_NO = /^(PIN|POT|PDD|PRP)\d{14,}$/;
 
 function pondView(s: PondState, businessDate: string): Pond {
   const p = s.pond;

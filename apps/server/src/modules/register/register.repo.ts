@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
+import { serialOf } from '../../platform/db/serial-number';
 
 /**
  * Serialise registrations of one USCC and of one login name for the rest of the transaction (always in this order:
@@ -25,7 +26,7 @@ export async function mobileTaken(q: Queryable, mobile: string): Promise<boolean
 /** `REG` + yyyyMMdd + 6 digits (one sequence, so numbers never repeat). */
 export async function nextRegNo(q: Queryable, businessDate: string): Promise<string> {
   const [row] = await q.query<{ n: unknown }>("SELECT nextval('registration_no_seq') AS n");
-  return `REG${businessDate.replaceAll('-', '')}${(BigInt(String(row?.n)) % 1_000_000n).toString().padStart(6, '0')}`;
+  return serialOf('REG', businessDate, String(row?.n));
 }
 
 export interface NewCorporation {

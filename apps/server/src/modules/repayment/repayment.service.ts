@@ -17,7 +17,7 @@ import { amountFen, businessState, repaymentView } from './repayment.view';
 
 /** The one signed business of the reference server: a director confirms a repayment with the key (spec §7 REPAYMENT). */
 const BUSINESS_TYPE = 'REPAYMENT';
-const EDT_LOAN = /^LN\d{14}$/;
+const EDT_LOAN = /^LN\d{14,}$/;
 const BILL_PACKAGE = /^\d{30}$/;
 
 async function load(q: Queryable, actor: Actor, id: string, lock: boolean): Promise<RepaymentRow> {

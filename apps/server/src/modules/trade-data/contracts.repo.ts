@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/db';
 import { paged } from './paging';
 import type { PageWindow } from './paging';
+import { paddedNextval } from '../../platform/db/serial-number';
 /** Contracts (合同) of the trade data. */
 
 export interface ContractRow {
@@ -50,7 +51,7 @@ export async function insertContract(
   const rows = await q.query<{ contract_id: string }>(
     `INSERT INTO trade_contract (contract_id, corp_id, contract_no, name, buyer_corp_id, seller_corp_id, amount_fen, sign_date, end_date, created_by,
       created_at)
-     VALUES ('CT' || lpad(nextval('trade_doc_seq')::text, 8, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING contract_id`,
+     VALUES ('CT' || ${paddedNextval('trade_doc_seq', 8)}, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING contract_id`,
     [c.corpId, c.contractNo, c.name, c.buyerCorpId, c.sellerCorpId, String(c.amountFen), c.signDate, c.endDate, c.userId, c.at],
   );
   return rows[0]!.contract_id;

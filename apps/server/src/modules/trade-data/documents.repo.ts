@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/db';
 import { paged } from './paging';
 import type { PageWindow } from './paging';
+import { paddedNextval } from '../../platform/db/serial-number';
 /** Other documents and authorisation letters (其他资料, 授权书). */
 
 export interface DocumentRow {
@@ -22,7 +23,7 @@ export async function insertDocument(
 ): Promise<string> {
   const rows = await q.query<{ doc_id: string }>(
     `INSERT INTO trade_document (doc_id, corp_id, kind, doc_type, name, remark, created_by, created_at)
-     VALUES ('DC' || lpad(nextval('trade_doc_seq')::text, 8, '0'), $1, $2, $3, $4, $5, $6, $7) RETURNING doc_id`,
+     VALUES ('DC' || ${paddedNextval('trade_doc_seq', 8)}, $1, $2, $3, $4, $5, $6, $7) RETURNING doc_id`,
     [d.corpId, d.kind, d.docType, d.name, d.remark, d.userId, d.at],
   );
   return rows[0]!.doc_id;

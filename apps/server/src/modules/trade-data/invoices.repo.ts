@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db/db';
 import { fenOf } from '../../platform/db/fen-column';
 import { paged } from './paging';
 import type { PageWindow } from './paging';
+import { paddedNextval } from '../../platform/db/serial-number';
 /** Invoices (发票), their verification and what financings hold of them. */
 
 export interface InvoiceRow {
@@ -75,7 +76,7 @@ export async function insertInvoice(q: Queryable, v: NewInvoice, invoiceId?: str
     `INSERT INTO trade_invoice (invoice_id, corp_id, invoice_type, invoice_code, invoice_number, issue_date, amount_ex_tax_fen, tax_fen, total_fen,
       check_code_last6,
        buyer_name, buyer_tax_no, seller_name, seller_tax_no, verify_status, verify_checks, verified_at, occupied_fen, created_by, created_at)
-     VALUES (COALESCE($1, 'IV' || lpad(nextval('trade_doc_seq')::text, 8, '0')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17,
+     VALUES (COALESCE($1, 'IV' || ${paddedNextval('trade_doc_seq', 8)}), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17,
        $18, $19, $20)
      RETURNING invoice_id`,
     [

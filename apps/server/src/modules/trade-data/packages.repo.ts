@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db/db';
 import type { DocKindCode } from './trade-data.repo';
 import { paged } from './paging';
 import type { PageWindow } from './paging';
+import { paddedNextval } from '../../platform/db/serial-number';
 /** Finance data packages (融资资料), their credits and their links to the documents. */
 
 export interface PackageRow {
@@ -54,7 +55,7 @@ export async function insertPackage(
   const rows = await q.query<{ package_no: string }>(
     `INSERT INTO trade_package (package_no, corp_id, product_type, purpose, status, verdict, verdict_comment, business_date, created_by, created_at,
       submitted_at)
-     VALUES ('TD' || replace($5, '-', '') || lpad(nextval('trade_package_seq')::text, 6, '0'), $1, $2, $3, $4, $6, $7, $5, $8, $9,
+     VALUES ('TD' || replace($5, '-', '') || ${paddedNextval('trade_package_seq', 6)}, $1, $2, $3, $4, $6, $7, $5, $8, $9,
        CASE WHEN $4 = 'SUBMITTED' THEN $9::bigint END)
      RETURNING package_no`,
     [p.corpId, p.productType, p.purpose, p.status, p.businessDate, p.verdict ?? null, p.verdictComment ?? '', p.userId, p.at],

@@ -9,7 +9,7 @@ import { requiredOpinionSchema } from '../schemas/opinion';
 import { signaturePayloadSchema } from '../schemas/signature';
 
 const variant = z.enum(CASH_VARIANTS).default('CASH');
-const planNo = z.string().regex(/^CSH\d{14}$/, '兑付计划编号格式不正确');
+const planNo = z.string().regex(/^CSH\d{14,}$/, '兑付计划编号格式不正确');
 
 /** 兑付检查 → 提交: balance ≥ total, or 资金已备足 with the funding transfer's reference; 工行兑付 names the payer account at the other bank. */
 export const cashSubmitInputSchema = z
@@ -30,7 +30,7 @@ export type CashSubmitInput = z.input<typeof cashSubmitInputSchema>;
 
 /** 兑付确认 (线下兑付): the date the core paid outside the platform and the payment's reference. */
 export const cashConfirmInputSchema = z.strictObject({
-  creditNo: z.string().regex(/^X[GV]\d{16}$/, '凭证编号格式不正确'),
+  creditNo: z.string().regex(/^X[GV]\d{16,}$/, '凭证编号格式不正确'),
   paidDate: businessDateSchema,
   reference: z.string().trim().min(1, '请填写付款流水号').max(64, '付款流水号不能超过64个字符'),
 });

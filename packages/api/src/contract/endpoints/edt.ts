@@ -27,9 +27,9 @@ import {
 } from '../schemas/edt';
 
 const appNo = appNoSchema;
-const lineId = z.string().regex(/^LE\d{1,14}$/, '授信编号格式不正确');
-const orderId = z.string().regex(/^EO\d{14}$/, '订单编号格式不正确');
-const loanNo = z.string().regex(/^LN\d{14}$/, '借据号格式不正确');
+const lineId = z.string().regex(/^LE\d{1,24}$/, '授信编号格式不正确');
+const orderId = z.string().regex(/^EO\d{14,}$/, '订单编号格式不正确');
+const loanNo = z.string().regex(/^LN\d{14,}$/, '借据号格式不正确');
 
 /**
  * e订通 (domain-lines.md §19.2–§19.4): 准入自检 and 准入签约 (an EAC application: the supplier's director signs

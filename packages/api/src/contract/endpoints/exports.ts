@@ -35,7 +35,7 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
 ]);
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 
-const exportNo = z.string().regex(/^EXP\d{14}$/, '任务编号格式不正确');
+const exportNo = z.string().regex(/^EXP\d{14,}$/, '任务编号格式不正确');
 
 /** 导出 (domain-lines.md §16.6): count, start, the user's jobs and files, cancel, 重新导出 and the per-click link. */
 export const exportEndpoints = {

@@ -65,6 +65,6 @@ export type AbsFileRow = z.output<typeof absFileRowSchema>;
 /** 下载文件包: the selected receivables (comma-separated numbers) of the page's side. */
 export const absFilePackageQuerySchema = z.strictObject({
   side: z.enum(['DEBTOR', 'CREDITOR']),
-  nos: z.string().regex(/^ABR\d{14}(,ABR\d{14}){0,49}$/, '请选择应收账款'),
+  nos: z.string().regex(/^ABR\d{14,}(,ABR\d{14,}){0,49}$/, '请选择应收账款'),
 });
 export type AbsFilePackageQuery = z.input<typeof absFilePackageQuerySchema>;

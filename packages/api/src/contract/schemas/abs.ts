@@ -33,7 +33,7 @@ export const ABS_PRICE_MODE_LABEL = { DISCOUNT: '折扣方式', RATIO: '比例�
 export type AbsPriceMode = keyof typeof ABS_PRICE_MODE_LABEL;
 export const ABS_PRICE_MODES = labelKeys(ABS_PRICE_MODE_LABEL);
 
-export const absReceivableNoSchema = z.string().regex(/^ABR\d{14}$/, '应收账款编号格式不正确');
+export const absReceivableNoSchema = z.string().regex(/^ABR\d{14,}$/, '应收账款编号格式不正确');
 
 /** One invoice a payable occupies (本次占用金额). */
 export const absInvoiceUseSchema = z.strictObject({

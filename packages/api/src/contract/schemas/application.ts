@@ -40,7 +40,7 @@ export { BIZ_TYPES, BIZ_TYPE_LABEL };
 export type { BizType };
 
 /** Application numbers (domain.md §4.3): type prefix + date + sequence. */
-export const appNoSchema = z.string().regex(/^[A-Z]{3}\d{14}$/, '申请编号格式不正确');
+export const appNoSchema = z.string().regex(/^[A-Z]{3}\d{14,}$/, '申请编号格式不正确');
 
 /** One state change (domain.md §4.5): the timeline of a credit or an application. */
 export const flowRecordSchema = z.object({

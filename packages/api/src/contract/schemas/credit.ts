@@ -32,7 +32,7 @@ export const CREDIT_STATUSES = labelKeys(CREDIT_STATUS_LABEL);
 export const TERMINAL_CREDIT_STATUSES: readonly CreditStatus[] = ['SPLIT', 'CASHED', 'REFUSED', 'WITHDRAWN', 'RECYCLED'];
 
 /** Credit numbers (domain.md §4.3): `XG`/`XV` + yyyyMMdd + 8-digit sequence. */
-export const creditNoSchema = z.string().regex(/^X[GV]\d{16}$/, '凭证编号格式不正确');
+export const creditNoSchema = z.string().regex(/^X[GV]\d{16,}$/, '凭证编号格式不正确');
 
 /** One credit (电子债权凭证) as lists and details show it. */
 export const creditSchema = z.object({

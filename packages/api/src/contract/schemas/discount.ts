@@ -66,7 +66,7 @@ export const DISCOUNT_REFUSALS = {
 /** 票据包号: 30 digits (domain-lines.md §14A.4). */
 export const packageNoSchema = z.string().regex(/^\d{30}$/, '票据包号格式不正确');
 /** 出票明细 number (pkBabIssue): BIL + yyyyMMdd + six digits. */
-export const babLineNoSchema = z.string().regex(/^BIL\d{14}$/, '出票明细编号格式不正确');
+export const babLineNoSchema = z.string().regex(/^BIL\d{14,}$/, '出票明细编号格式不正确');
 
 /** A sub-range [start, end] of a package in 0.01 units; a non-splittable package is the single 0–0. */
 export const billRangeSchema = z.object({

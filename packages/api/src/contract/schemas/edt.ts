@@ -126,7 +126,7 @@ const percent = (label: string, max: number) =>
 /** 新增授信 (§19.3): the bank's product manager grants a line for an approved access; it is 待审批 until signed (LIMIT). */
 export const edtLineCreateSchema = z
   .strictObject({
-    accessAppNo: z.string().regex(/^EAC\d{14}$/, '请选择准入'),
+    accessAppNo: z.string().regex(/^EAC\d{14,}$/, '请选择准入'),
     total: money,
     startDate: businessDateSchema,
     endDate: businessDateSchema,
@@ -274,7 +274,7 @@ export const EDT_PAYEE_REQUIRED = '受托支付须填写收款方、收款账号
  */
 export const edtFinanceApplySchema = z
   .strictObject({
-    orderId: z.string().regex(/^EO\d{14}$/, '请选择订单'),
+    orderId: z.string().regex(/^EO\d{14,}$/, '请选择订单'),
     amount: money,
     dueDate: businessDateSchema,
     payMode: z.enum(EDT_PAY_MODES).default('SELF'),

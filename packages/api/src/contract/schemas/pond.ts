@@ -58,8 +58,8 @@ export const POND_REFUSALS = {
   repayOpen: '已有处理中的还款申请',
 } as const;
 
-export const pondNoSchema = z.string().regex(/^PND\d{14}$/, '资产池编号格式不正确');
-export const pondAssetNoSchema = z.string().regex(/^PRC\d{14}$/, '池内资产编号格式不正确');
+export const pondNoSchema = z.string().regex(/^PND\d{14,}$/, '资产池编号格式不正确');
+export const pondAssetNoSchema = z.string().regex(/^PRC\d{14,}$/, '池内资产编号格式不正确');
 
 /** The tiles: 池额度, 已提款敞口, 可用额度, 保证金余额, 池水位 (poolLimit ÷ exposure, %) and 池水位预警. */
 export const pondFiguresSchema = z.object({

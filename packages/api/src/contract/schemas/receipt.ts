@@ -43,7 +43,7 @@ export const RECEIPT_FILE_TAMPERED = '回单文件校验失败，请联系客服
 export const RECEIPT_VERIFIED = '回单真实有效';
 export const RECEIPT_NOT_FOUND = '未查询到该回单';
 
-export const receiptNoSchema = z.string().regex(/^HD\d{16}$/, '回单编号格式不正确');
+export const receiptNoSchema = z.string().regex(/^HD\d{16,}$/, '回单编号格式不正确');
 
 /** One row of 回单查询: the corporation's side of a transfer (对方账号 masked). */
 export const receiptSchema = z.object({
