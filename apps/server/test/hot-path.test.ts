@@ -76,7 +76,8 @@ describe('what the guard derived goes as soon as access changes', () => {
   it('a role taken from the user: refused at once (401); given back: served', async () => {
     await ok(userInfo);
     const [role] = await server.db.query<{ role_code: string; ukey_code_suffix: string }>(
-      "SELECT role_code, ukey_code_suffix FROM user_role WHERE user_id = (SELECT user_id FROM app_user WHERE user_name = 'c1_op') AND role_code = 'ROLE_OPERATOR'",
+      `SELECT role_code, ukey_code_suffix FROM user_role
+        WHERE user_id = (SELECT user_id FROM app_user WHERE user_name = 'c1_op') AND role_code = 'ROLE_OPERATOR'`,
     );
     expect(role).toBeDefined();
     await server.db.query("DELETE FROM user_role WHERE user_id = (SELECT user_id FROM app_user WHERE user_name = 'c1_op') AND role_code = 'ROLE_OPERATOR'");

@@ -4,8 +4,8 @@
  * this server never acts on what the session cache derived before (platform/security/session-cache.ts). PGlite
  * delivers its notifications before the statement's promise resolves, so it needs no such call.
  */
-const ACCESS_WRITE =
-  /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:app_user|corp|corp_reauth|corp_product|user_role|role_menu|menu|sys_config)\b/i;
+const ACCESS_TABLES = ['app_user', 'corp', 'corp_reauth', 'corp_product', 'user_role', 'role_menu', 'menu', 'sys_config'];
+const ACCESS_WRITE = new RegExp(String.raw`\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:${ACCESS_TABLES.join('|')})\b`, 'i');
 
 /** Statements are constants of the code: each is tested once. */
 const seen = new Map<string, boolean>();
