@@ -24,7 +24,9 @@ export const TRANSFER_ROWS: Readonly<Record<string, number>> = {
 };
 
 /** A signing original of a transfer's size (the text a director signs). */
-const ORIGINAL = `转让申请\n申请编号：TA20250616000001\n转让金额：1.00元\n接收方：S2\n凭证编号：CR000001\n挑战编号：sc_${'x'.repeat(22)}\n`;
+const ORIGINAL = ['转让申请', '申请编号：TA20250616000001', '转让金额：1.00元', '接收方：S2', '凭证编号：CR000001', `挑战编号：sc_${'x'.repeat(22)}`].join(
+  '\n',
+);
 /** About the width of the ledger's rows (an application or a flow record with its texts). */
 const PAYLOAD = JSON.stringify({ remark: '支付货款', contract: 'CT-HT-2025-201', amountFen: 100, pad: 'x'.repeat(160) });
 
