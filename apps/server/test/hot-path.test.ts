@@ -7,7 +7,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, limitEndpoints } from '@scf/api/contract';
-import type { Queryable } from '../src/platform/db/db';
+import { writesAccess } from '../src/platform/db/access-writes';
+import type { Db, Queryable } from '../src/platform/db/db';
+import { NonceStore } from '../src/platform/security/nonce-store';
+import { ACCESS_CHANGED, SessionCache } from '../src/platform/security/session-cache';
 import type { TestClient } from './helpers/test-client';
 import { newNonce } from './helpers/test-client';
 import { useTestServer } from './helpers/test-server';
@@ -145,5 +148,68 @@ describe('nonce claims in one statement per turn', () => {
     expect(results.filter((r) => r.status === 409 && r.body.code === 'REPLAY')).toHaveLength(19);
     // And later, from the table.
     expect((await c.callEndpoint(authEndpoints.userInfo, {}, { nonce })).body.code).toBe('REPLAY');
+  });
+});
+
+describe('the session cache’s derived facts', () => {
+  it('the access notification (another replica’s change) drops every derived fact but keeps the sessions', async () => {
+    let handlers: Parameters<Db['listen']>[1] | undefined;
+    const db = { kind: 'postgres', listen: async (_channel: string, h: Parameters<Db['listen']>[1]) => ((handlers = h), async () => {}) } as unknown as Db;
+    const cache = new SessionCache();
+    await cache.attach(db);
+    handlers!.onListening();
+    const row = { userId: 'u', currentRole: 'r', createdAt: 0, lastSeenAt: 0 };
+    cache.put('s1', row, cache.begin(), 0);
+    cache.putDerived('s1', 'actor', { userId: 'u' }, cache.begin());
+    expect(cache.derived('s1', 'actor', 0)).toEqual({ userId: 'u' });
+    handlers!.onMessage(ACCESS_CHANGED);
+    expect(cache.derived('s1', 'actor', 0)).toBeUndefined();
+    expect(cache.get('s1', 0)).toEqual(row);
+    // A fact read while a notification came in is not kept.
+    const since = cache.begin();
+    handlers!.onMessage(ACCESS_CHANGED);
+    cache.putDerived('s1', 'actor', { userId: 'stale' }, since);
+    expect(cache.derived('s1', 'actor', 0)).toBeUndefined();
+  });
+
+  it('PostgreSQL writes to the access tables are told in process at once; other writes are not', () => {
+    expect(writesAccess("UPDATE app_user SET status = 'DISABLED' WHERE user_id = $1")).toBe(true);
+    expect(writesAccess('DELETE FROM user_role WHERE user_id = $1')).toBe(true);
+    expect(writesAccess('INSERT INTO corp_product (corp_id, product_code) VALUES ($1, $2)')).toBe(true);
+    expect(writesAccess('UPDATE corp c SET realname_state = $2 WHERE c.corp_id = $1')).toBe(true);
+    expect(writesAccess('INSERT INTO request_nonce (nonce, expires_at) VALUES ($1, $2)')).toBe(false);
+    expect(writesAccess('UPDATE corp_users_x SET a = 1')).toBe(false);
+    expect(writesAccess('SELECT * FROM app_user')).toBe(false);
+  });
+});
+
+describe('NonceStore batches', () => {
+  /** A database that stores nonces in a set, counting statements, or fails every statement. */
+  const fakeDb = (fail = false) => {
+    const stored = new Set<string>();
+    let statements = 0;
+    const query = async (_sql: string, params: readonly unknown[] = []) => {
+      statements += 1;
+      if (fail) throw new Error('connection lost');
+      const nonces = (Array.isArray(params[0]) ? params[0] : [params[0]]) as string[];
+      return nonces.filter((n) => !stored.has(n) && (stored.add(n), true)).map((nonce) => ({ nonce }));
+    };
+    return { db: { query } as unknown as Db, statements: () => statements };
+  };
+
+  it('claims of one turn go as one statement; within it and after it, a nonce passes once', async () => {
+    const { db, statements } = fakeDb();
+    const store = new NonceStore(db);
+    const firstTurn = await Promise.all(['a', 'b', 'a', 'c'].map((n) => store.claim(n, 0)));
+    expect(firstTurn).toEqual([true, true, false, true]);
+    expect(statements()).toBe(1);
+    expect(await Promise.all([store.claim('b', 0), store.claim('d', 0)])).toEqual([false, true]);
+    expect(statements()).toBe(2);
+  });
+
+  it('a failed statement fails every claim of its batch (none is taken as fresh)', async () => {
+    const store = new NonceStore(fakeDb(true).db);
+    const claims = ['a', 'b'].map((n) => store.claim(n, 0));
+    for (const claim of claims) await expect(claim).rejects.toThrow('connection lost');
   });
 });
