@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LedgerClient, dummySignature } from './ledger-client.mjs';
+import { floorThroughput, logFloor, transfersShareOfFloor } from './ledger-floor.mjs';
 import { cpuMsOf, freePort, startChild, waitForHttp } from './processes.mjs';
 import { percentile, round2 as round } from './stats.mjs';
 
@@ -299,15 +300,21 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
   if (databaseUrl) {
     results.transferPostgres = await attempt('ledger.transfer.postgres', async () => {
       const scratch = await scratchSchema(databaseUrl);
-      const server = await startServer(serverMain, { DATABASE_URL: scratch.url, SEED: 'demo', SIGNING_ENABLED: '0' });
+      // BENCH_FLOOR=1: the floor is measured on the same server and database, right after the transfers (issue 34).
+      const server = await startServer(serverMain, { DATABASE_URL: scratch.url, SEED: 'demo', SIGNING_ENABLED: '0', BENCH_FLOOR: '1' });
       try {
-        return await transferThroughput(server.base, { seconds, workers, meter: cpuMeter(scratch.admin, server.pid) });
+        const meter = cpuMeter(scratch.admin, server.pid);
+        const transfer = await transferThroughput(server.base, { seconds, workers, meter });
+        transfer.floor = await attempt('ledger.floor.postgres', () => floorThroughput(server.base, { seconds, workers, meter }));
+        transfer.transfersShareOfFloor = transfersShareOfFloor(transfer, transfer.floor);
+        return transfer;
       } finally {
         await server.stop();
         await scratch.drop();
       }
     });
     if (results.transferPostgres) logTransfer('PostgreSQL', results.transferPostgres, log);
+    if (results.transferPostgres?.floor) logFloor('PostgreSQL', results.transferPostgres.floor, results.transferPostgres.transfersShareOfFloor, log);
   } else {
     results.issueApproveSignPostgres = null;
     reasons['ledger.issueApproveSign.postgres'] = 'skipped: DATABASE_URL is not set (PostgreSQL absent)';
@@ -315,15 +322,19 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
     // Without PostgreSQL the transfer figure is taken on PGlite (one connection, transactions one at a time), labelled so.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-transfer-'));
     results.transferPglite = await attempt('ledger.transfer.pglite', async () => {
-      const server = await startServer(serverMain, { DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: '', SIGNING_ENABLED: '0' });
+      const server = await startServer(serverMain, { DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: '', SIGNING_ENABLED: '0', BENCH_FLOOR: '1' });
       try {
-        return await transferThroughput(server.base, { seconds, workers });
+        const transfer = await transferThroughput(server.base, { seconds, workers });
+        transfer.floor = await attempt('ledger.floor.pglite', () => floorThroughput(server.base, { seconds, workers }));
+        transfer.transfersShareOfFloor = transfersShareOfFloor(transfer, transfer.floor);
+        return transfer;
       } finally {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     });
     if (results.transferPglite) logTransfer('PGlite (DATABASE_URL unset)', results.transferPglite, log);
+    if (results.transferPglite?.floor) logFloor('PGlite', results.transferPglite.floor, results.transferPglite.transfersShareOfFloor, log);
   }
   if (transfersOnly) return results;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-large-'));

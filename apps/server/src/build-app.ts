@@ -14,6 +14,7 @@ import { oneReplicaAtATime } from './platform/db/one-replica';
 import { sweepIdempotency } from './platform/http/idempotency';
 import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
+import { registerBenchFloor } from './platform/http/bench-floor';
 import { registerPortal } from './platform/http/portal';
 import { PortalAssets } from './platform/http/portal-assets';
 import { MULTIPART_LIMITS } from './platform/http/multipart';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   bankCaCerts?: readonly string[];
   /** The demo tools (模拟短信 …, domain-lines.md §14A.3); default off. */
   demoTools?: boolean;
+  /** The ledger's floor route for the bench (BENCH_FLOOR=1, never in production mode: start-mode.ts); default off. */
+  benchFloor?: boolean;
 }
 
 /** A registered route's method and URL, as Fastify has it (the route-table test compares them with the contract). */
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   // The contract's document of what is served, built once here (issue 34 item 4).
   const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
   registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
+  if (options.benchFloor) await registerBenchFloor(app, db);
   registerPortal(app, { portalDir: options.portalDir, clock, services, assets, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'large', 'reference', 'none']).optional(),
   /** The demo tools of domain-lines.md §14A.3; default on with a demo seed, never in production mode. */
   DEMO_TOOLS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** The ledger's floor route for `npm run bench` (platform/http/bench-floor.ts); refused in production mode. */
+  BENCH_FLOOR: z.enum(['0', '1', 'true', 'false']).optional(),
   /** PEM file of the bank CA certificates bound Ukeys must chain to: the only trust anchors in production mode. */
   BANK_CA_CERTS_FILE: z.string().min(1).optional(),
   /** Which proxies' X-Forwarded-For to believe: a hop count (1 = the one proxy in front) or their addresses/CIDRs. */

@@ -40,6 +40,7 @@ try {
     oss: ossConfigOf(env),
     bankCaCerts: plan.bankCaCerts,
     demoTools: plan.demoTools,
+    benchFloor: plan.benchFloor,
   });
 
   // Graceful shutdown: stop accepting, finish in-flight requests, then close the database (PGlite keeps Node alive).

@@ -17,6 +17,8 @@ export interface StartPlan {
   host: string;
   seed: SeedMode;
   demoTools: boolean;
+  /** The bench's floor route (BENCH_FLOOR=1, platform/http/bench-floor.ts): never in production mode. */
+  benchFloor: boolean;
   /** The bank CA certificates (DER, base64) bound Ukeys must chain to. */
   bankCaCerts: string[];
   /** The first log line: what kind of server this is. */
@@ -52,6 +54,7 @@ export function startPlan(env: ServerEnv): StartPlan {
       host: env.HOST ?? '0.0.0.0',
       seed,
       demoTools: env.DEMO_TOOLS === undefined ? seed !== 'none' : truthy(env.DEMO_TOOLS),
+      benchFloor: truthy(env.BENCH_FLOOR),
       bankCaCerts: [DEMO_BANK_CA_CERT_DER_B64, ...bankCasFromFile(env.BANK_CA_CERTS_FILE, false)],
       banner:
         '演示模式 (demo): demo data with published passwords (Demo@2025a), demo Ukeys whose private keys ship with the code, ' +
@@ -61,12 +64,14 @@ export function startPlan(env: ServerEnv): StartPlan {
   if (env.SEED === 'demo' || env.SEED === 'large')
     throw new StartRefused(`production mode: SEED=${env.SEED} would write the demo's users; use SEED=reference or none`);
   if (truthy(env.DEMO_TOOLS)) throw new StartRefused('production mode: DEMO_TOOLS cannot be on');
+  if (truthy(env.BENCH_FLOOR)) throw new StartRefused('production mode: BENCH_FLOOR cannot be on');
   const host = env.HOST ?? '127.0.0.1';
   return {
     production,
     host,
     seed: env.SEED ?? 'reference',
     demoTools: false,
+    benchFloor: false,
     bankCaCerts: bankCasFromFile(env.BANK_CA_CERTS_FILE, true),
     banner: `production mode: listening on ${host}, no demo data or tools, Ukey trust anchors from BANK_CA_CERTS_FILE`,
   };

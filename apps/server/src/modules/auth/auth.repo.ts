@@ -54,23 +54,33 @@ export interface Profile {
 }
 
 export async function profileOf(q: Queryable, userId: string, corpId: string): Promise<Profile> {
-  const person = await q.query<{ mobile: string; authenticated: boolean; is_edt_whitelist: boolean; is_rft_whitelist: boolean }>(
-    'SELECT u.mobile, c.authenticated, u.is_edt_whitelist, u.is_rft_whitelist FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = $1',
-    [userId],
+  // One statement (issue 34 item 3: userInfo is the bench's signed read): the person, their roles, the corporation's products.
+  const [p] = await q.query<{
+    mobile: string | null;
+    authenticated: boolean | null;
+    is_edt_whitelist: boolean | null;
+    is_rft_whitelist: boolean | null;
+    role_codes: string[];
+    ukey_suffixes: string[];
+    products: string[];
+  }>(
+    `SELECT u.mobile, c.authenticated, u.is_edt_whitelist, u.is_rft_whitelist,
+            ARRAY(SELECT r.role_code FROM user_role r WHERE r.user_id = $1 ORDER BY r.role_code) AS role_codes,
+            ARRAY(SELECT r.ukey_code_suffix FROM user_role r WHERE r.user_id = $1 ORDER BY r.role_code) AS ukey_suffixes,
+            ARRAY(SELECT cp.product_code FROM corp_product cp WHERE cp.corp_id = $2 ORDER BY cp.product_code) AS products
+       FROM (SELECT 1) AS one
+       LEFT JOIN app_user u ON u.user_id = $1
+       LEFT JOIN corp c ON c.corp_id = u.corp_id`,
+    [userId, corpId],
   );
-  const roles = await q.query<{ role_code: string; ukey_code_suffix: string }>(
-    'SELECT role_code, ukey_code_suffix FROM user_role WHERE user_id = $1 ORDER BY role_code',
-    [userId],
-  );
-  const products = await q.query<{ product_code: string }>('SELECT product_code FROM corp_product WHERE corp_id = $1 ORDER BY product_code', [corpId]);
-  const p = person[0];
+  const codes = p?.role_codes ?? [];
   return {
     mobile: p?.mobile ?? '',
     authenticated: p?.authenticated ?? false,
     edtWhitelist: p?.is_edt_whitelist ?? false,
     rftWhitelist: p?.is_rft_whitelist ?? false,
-    roles: roles.map((r) => ({ code: r.role_code, ukeySuffix: r.ukey_code_suffix })),
-    products: products.map((r) => r.product_code),
+    roles: codes.map((code, i) => ({ code, ukeySuffix: p?.ukey_suffixes[i] as string })),
+    products: p?.products ?? [],
   };
 }
 

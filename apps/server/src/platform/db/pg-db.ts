@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, NotifyHandlers } from './db';
+import { accessWritten, writesAccess } from './access-writes';
 import { checkChannel, joinable } from './db';
 
 export interface PgOptions {
@@ -130,13 +131,19 @@ export async function openPgDb(options: PgOptions): Promise<Db> {
   // Fail at start, not at the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const wrap = (q: pg.Pool | pg.PoolClient): Pick<Queryable, 'query' | 'exec'> => ({
+  // `wrote`: the transaction changed access (access-writes.ts), told again at its commit.
+  const wrap = (q: pg.Pool | pg.PoolClient, wrote?: { access: boolean }): Pick<Queryable, 'query' | 'exec'> => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await runQuery(q, sql, params);
+      if (writesAccess(sql)) {
+        if (wrote) wrote.access = true;
+        accessWritten();
+      }
       return res.rows as T[];
     },
     async exec(sql: string) {
       await q.query(sql);
+      if (writesAccess(sql)) accessWritten();
     },
   });
   const base = wrap(pool);
@@ -148,8 +155,10 @@ export async function openPgDb(options: PgOptions): Promise<Db> {
       let stale: Error | undefined;
       try {
         await client.query('BEGIN');
-        const out = await fn(joinable(wrap(client)));
+        const wrote = { access: false };
+        const out = await fn(joinable(wrap(client, wrote)));
         await client.query('COMMIT');
+        if (wrote.access) accessWritten();
         return out;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);

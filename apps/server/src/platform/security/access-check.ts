@@ -53,8 +53,17 @@ function productOf(input: { body?: unknown; query?: unknown }): ProductCode | un
  * service checks the product of the records it acts on.
  */
 export async function checkMenu(q: Queryable, actor: Actor, access: Access, input: { body?: unknown; query?: unknown } = {}): Promise<void> {
+  await checkGrantedMenu(() => grantedMenuPaths(q, actor.corpId, actor.role), access, input);
+}
+
+/** checkMenu over granted paths read by `granted` (the guard's come from the session cache), only when a menu is checked. */
+export async function checkGrantedMenu(
+  granted: () => Promise<readonly string[]>,
+  access: Access,
+  input: { body?: unknown; query?: unknown } = {},
+): Promise<void> {
   if (typeof access !== 'object' || 'role' in access) return;
-  const paths = await grantedMenuPaths(q, actor.corpId, actor.role);
+  const paths = await granted();
   if ('menu' in access) {
     if (!paths.includes(access.menu)) throw fail.forbidden();
     return;

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, HEADER, NONCE_PATTERN, SYSTEM_TYPE, TIMESTAMP_WINDOW_MS, queryPairs, requestSign } from '@scf/api/contract';
-import type { AnyEndpoint } from '@scf/api/contract';
+import type { AnyEndpoint, ProductCode } from '@scf/api/contract';
 import { fail } from '../api-error';
 import type { Queryable } from '../db/db';
-import { checkAccess, checkMenu } from './access-check';
+import { checkAccess, checkGrantedMenu } from './access-check';
 import { checkProductAvailable, productOfRequest } from './product-availability';
 import type { AccessRule } from './access-check';
 import { loadActor } from './actor';
-import { checkRealname } from './realname-gate';
+import { checkRealname, isBusinessMutation } from './realname-gate';
+import { grantedMenuPaths } from './granted-menus';
 import type { Actor } from './actor';
 import { readSessionCookie, setSessionCookies } from './cookies';
 import { idempotencyClaim } from './idempotency-key';
@@ -126,18 +127,51 @@ async function sessionOf(route: GuardedRoute, req: FastifyRequest, reply: Fastif
   return created;
 }
 
+/**
+ * What the guard reads of the database for a session, kept with the cached session (SessionStore.derive) until it
+ * ends or access changes (migration 0075): a signed read of a cached session sends no statement of its own but its
+ * nonce (issue 34 item 3). A refusal is thrown again each time, never kept.
+ */
+class SessionFacts {
+  constructor(
+    private readonly session: SessionState,
+    private readonly deps: GuardDeps,
+    private readonly now: number,
+  ) {}
+
+  actor(): Promise<Actor | null> {
+    return this.deps.sessions.derive(this.session, 'actor', this.now, () => loadActor(this.deps.db, this.session));
+  }
+
+  menus(actor: Actor): () => Promise<readonly string[]> {
+    return () => this.deps.sessions.derive(this.session, 'menus', this.now, () => grantedMenuPaths(this.deps.db, actor.corpId, actor.role));
+  }
+
+  async productAvailable(actor: Actor, product: ProductCode | undefined): Promise<void> {
+    if (!product || product === 'CREDIT') return;
+    const check = async () => (await checkProductAvailable(this.deps.db, actor, product), true);
+    await this.deps.sessions.derive(this.session, `product:${product}`, this.now, check);
+  }
+
+  async realname(route: GuardedRoute, actor: Actor | null): Promise<void> {
+    if (!actor || !isBusinessMutation(route)) return;
+    const check = async () => (await checkRealname(this.deps.db, route, actor), true);
+    await this.deps.sessions.derive(this.session, 'realname', this.now, check);
+  }
+}
+
 /** The actor of a non-public route: its user must still be active, and a menu route's path granted to its role. */
-async function actorOf(route: GuardedRoute, session: SessionState | null, db: Queryable): Promise<Actor | null> {
-  if (route.access === 'public' || !session) return null;
-  const actor = await loadActor(db, session);
+async function actorOf(route: GuardedRoute, session: SessionState | null, facts: SessionFacts | null): Promise<Actor | null> {
+  if (route.access === 'public' || !session || !facts) return null;
+  const actor = await facts.actor();
   if (!actor) throw fail.unauthenticated();
   if (typeof route.access === 'object' && 'menu' in route.access) {
     // A product's page: the product must be open to the corporation and the user first (PRODUCT_NOT_OPEN, NOT_WHITELISTED).
-    await checkProductAvailable(db, actor, productOfRequest(route.endpoint.path, route.access.menu, {}));
-    await checkMenu(db, actor, route.access);
+    await facts.productAvailable(actor, productOfRequest(route.endpoint.path, route.access.menu, {}));
+    await checkGrantedMenu(facts.menus(actor), route.access);
   }
   // Pages of several areas: one granted among them (granted paths count only in the areas the corporation opened).
-  if (typeof route.access === 'object' && 'anyMenu' in route.access) await checkMenu(db, actor, route.access);
+  if (typeof route.access === 'object' && 'anyMenu' in route.access) await checkGrantedMenu(facts.menus(actor), route.access);
   return actor;
 }
 
@@ -162,14 +196,15 @@ export async function guardRequest(route: GuardedRoute, req: FastifyRequest, rep
     if (!session || !verifyXsrf(deps.secrets.xsrfKey, session.sid, header(req, HEADER.xsrf), req.cookies[COOKIE.xsrf])) throw fail.xsrf();
   }
   checkAccess(route, req, session, deps.secrets.xsrfKey);
-  const actor = await actorOf(route, session, deps.db);
+  const facts = session ? new SessionFacts(session, deps, now) : null;
+  const actor = await actorOf(route, session, facts);
   const input = parseRequestInput(route.endpoint, { params: req.params, pairs: signed.pairs, body: raw });
   // The product the request acts in must be available (domain-lines.md §14A.7); its page is granted in the area of
   // the product the request names (read from its parsed input).
-  if (actor) await checkProductAvailable(deps.db, actor, productOfRequest(route.endpoint.path, undefined, input));
-  if (actor && typeof route.access === 'object' && 'productMenu' in route.access) await checkMenu(deps.db, actor, route.access, input);
+  if (actor && facts) await facts.productAvailable(actor, productOfRequest(route.endpoint.path, undefined, input));
+  if (actor && facts && typeof route.access === 'object' && 'productMenu' in route.access) await checkGrantedMenu(facts.menus(actor), route.access, input);
   // No business until the corporation is verified (domain-lines.md §15.4): refused here, so nothing of it is written.
-  await checkRealname(deps.db, route, actor);
+  await facts?.realname(route, actor);
   const idempotency = route.endpoint.idempotent ? idempotencyClaim(req.headers, { path: signed.path, pairs: signed.pairs, body: raw }) : null;
   // A public read the login page makes before it holds a token changes nothing, so a replay of it is harmless: no
   // nonce row for it (issue 12 finding 8, anonymous visitors cost no rows). Everything else claims its nonce.

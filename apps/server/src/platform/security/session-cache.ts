@@ -1,7 +1,14 @@
+import { onAccessWrite } from '../db/access-writes';
 import type { Db } from '../db/db';
 
 /** The NOTIFY channel the `session` table's trigger speaks on (migration 0024); the payload is the session id. */
 export const SESSION_CHANNEL = 'scf_session';
+
+/**
+ * The payload of migration 0075's notification: something that decides access changed (a user, a corporation, a
+ * role, a grant, a product, a platform parameter), so whatever was derived from it goes. Session ids are hex digests.
+ */
+export const ACCESS_CHANGED = '*';
 
 /** The caches of this process that listen (one per server; tests run several). */
 const listening = new Set<SessionCache>();
@@ -18,6 +25,11 @@ export interface CachedSession {
 interface Entry {
   session: CachedSession;
   cachedAt: number;
+  /**
+   * What the guard derived for this session (issue 34: its actor, granted menus, product availability): dropped with
+   * the session, and all of it at once when access changes (ACCESS_CHANGED).
+   */
+  derived?: Map<string, unknown>;
 }
 
 export interface SessionCacheOptions {
@@ -57,11 +69,16 @@ export class SessionCache {
     for (const cache of listening) for (const id of sessionIds) cache.invalidate(id);
   }
 
+  /** What every cache of this process derived goes at once (a write of this process changed access, access-writes.ts). */
+  static dropDerivedInProcess(): void {
+    for (const cache of listening) cache.dropDerived();
+  }
+
   /** Listen on `db` for the life of the returned stop function. */
   async attach(db: Db): Promise<() => Promise<void>> {
     listening.add(this);
     const stop = await db.listen(SESSION_CHANNEL, {
-      onMessage: (sessionId) => this.invalidate(sessionId),
+      onMessage: (payload) => (payload === ACCESS_CHANGED ? this.dropDerived() : this.invalidate(payload)),
       onLost: () => {
         this.listening = false;
         this.generation += 1;
@@ -122,4 +139,23 @@ export class SessionCache {
     this.generation += 1;
     this.entries.delete(sessionId);
   }
+
+  /** A value derived for a cached session (undefined: none, or the session is not cached). */
+  derived<T>(sessionId: string, key: string, now: number): T | undefined {
+    return this.get(sessionId, now) === undefined ? undefined : (this.entries.get(sessionId)?.derived?.get(key) as T | undefined);
+  }
+
+  /** Keep a value derived since `begin` for a cached session, unless a notification or a loss came in between. */
+  putDerived(sessionId: string, key: string, value: unknown, since: number): void {
+    const entry = this.entries.get(sessionId);
+    if (!entry || !this.listening || since !== this.generation) return;
+    (entry.derived ??= new Map()).set(key, value);
+  }
+
+  dropDerived(): void {
+    this.generation += 1;
+    for (const entry of this.entries.values()) entry.derived = undefined;
+  }
 }
+
+onAccessWrite(() => SessionCache.dropDerivedInProcess());

@@ -96,6 +96,21 @@ export class SessionStore {
     return { sid, ...stored };
   }
 
+  /**
+   * What `load` derives from the database for this session (its actor, granted menus …), kept with the cached session
+   * until it ends or access changes (session-cache.ts, migration 0075). A rejection is never kept.
+   */
+  async derive<T>(session: SessionState, key: string, now: number, load: () => Promise<T>): Promise<T> {
+    if (isAnonymousSid(session.sid)) return load();
+    const id = digest(session.sid);
+    const kept = this.cache.derived<T>(id, key, now);
+    if (kept !== undefined) return kept;
+    const since = this.cache.begin();
+    const value = await load();
+    if (value !== undefined && value !== null) this.cache.putDerived(id, key, value, since);
+    return value;
+  }
+
   /** Move the idle clock, at most once a minute (TOUCH_INTERVAL_MS). */
   async touch(session: SessionState, now: number): Promise<void> {
     if (isAnonymousSid(session.sid) || now - session.lastSeenAt < TOUCH_INTERVAL_MS) return;
