@@ -25,6 +25,8 @@ import { sweepCaptchas } from './platform/security/captcha';
 import { CLIENT_LIMITS, registerClientLimits } from './platform/security/client-limits';
 import { buildOpenApiDocument } from './platform/openapi/document';
 import { registerOpenApi } from './platform/openapi/route';
+import { registerLiveEvents } from './platform/live/live-route';
+import type { LiveHub } from './platform/live/live-hub';
 import { sweepChallenges } from './platform/signing/challenge-store';
 import { API_ROUTES, SERVER_MODULES, installModuleFlows } from './server-modules';
 import { DEMO_BANK_CA_CERT_DER_B64 } from './platform/signing/demo-ukeys';
@@ -67,7 +69,7 @@ export interface RegisteredRoute {
   url: string;
 }
 
-export type ScfApp = FastifyInstance & { services: PlatformServices; registeredRoutes: readonly RegisteredRoute[] };
+export type ScfApp = FastifyInstance & { services: PlatformServices; registeredRoutes: readonly RegisteredRoute[]; live: LiveHub };
 
 function setErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -188,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   // The contract's document of what is served, built once here (issue 34 item 4).
   const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
   registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
+  // Live pages (issue 34): one stream per page session, fed by the database's notifications.
+  app.decorate('live', await registerLiveEvents(app, { db, clock, services }));
   registerPortal(app, { portalDir: options.portalDir, clock, services, assets, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 

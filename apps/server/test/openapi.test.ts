@@ -17,6 +17,8 @@ const NOT_DOCUMENTED = [
   `GET ${BASE_PATH}/*`,
   `GET ${LOGIN_SUCCESS_PATH}`,
   `POST ${CSP_REPORT_PATH}`,
+  // The live pages' server-sent events (text/event-stream, opened by the browser's EventSource), not a JSON call.
+  'GET /v1/events',
 ];
 
 type Json = { [key: string]: unknown };
