@@ -120,10 +120,8 @@ describe.sequential(`live events across two app instances (${url ? 'PostgreSQL' 
 
   it("an application's status change reaches its corporations' streams with its id and type only; another corp's never", async () => {
     const [app] = await dbs.a.query<{ app_no: string }>(
-    const [app] = await dbs.a.query<{ app_no: string }>(
       `SELECT app_no FROM application
         WHERE applicant_corp_id = 'C1' AND counterparty_corp_id = 'S2' AND biz_type = 'ISSUE' AND status = 'PENDING_REVIEW' LIMIT 1`,
-    );
     );
     await dbs.a.query("UPDATE application SET status = 'PENDING_FINAL' WHERE app_no = $1", [app!.app_no]);
     const event = await s1.next('application');
