@@ -11,7 +11,8 @@
 //          --table10k-only (only the 10k table figures, merged into the results file),
 //          --exports-only (only the export figure: 100 000 rows to xlsx, merged into the results file),
 //          --static-only (only a static asset against /healthz, merged into the results file as staticAssetRun),
-//          --edt-import-only (only the e订通 order import: 10 000 ERP lines in one call, merged into the results file).
+//          --edt-import-only (only the e订通 order import: 10 000 ERP lines in one call, merged into the results file),
+//          --streams-only (only the live pages' memory: RSS growth with 500 open event streams, merged as eventStreams).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { buildOurs, measureTable10k } from '../bench/lib/table-10k.mjs';
 import { measureExport } from '../bench/lib/export-xlsx.mjs';
 import { measureStaticAsset } from '../bench/lib/static-asset.mjs';
 import { measureEdtImport } from '../bench/lib/edt-import.mjs';
+import { measureEventStreams } from '../bench/lib/event-streams.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -51,6 +53,7 @@ const { values: opts } = parseArgs({
     'exports-only': { type: 'boolean', default: false },
     'static-only': { type: 'boolean', default: false },
     'edt-import-only': { type: 'boolean', default: false },
+    'streams-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -285,6 +288,18 @@ if (opts['exports-only']) {
   previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
   writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
   log(`\nWrote the export figure into ${path.relative(root, outFile)}`);
+  process.exit(0);
+}
+
+if (opts['streams-only']) {
+  if (!opts['no-build']) buildServer();
+  log('\nRSS with 500 open event streams (issue 34 item 2)…');
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.eventStreams = await attempt('eventStreams', () => measureEventStreams(serverMain, { root, log }));
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the event stream figure into ${path.relative(root, outFile)}`);
   process.exit(0);
 }
 
