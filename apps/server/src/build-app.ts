@@ -178,11 +178,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   registerInputBoundary(app);
   setErrorHandlers(app);
 
+  // Live pages (issue 34): one event stream per page session, fed by the database's notifications.
+  const live = await registerLiveEvents(app, { db, clock, services });
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
   // Readiness for a load balancer (deploy/nginx.conf, docs/deploy.md): the server listens only after its migrations ran,
-  // and it must hear the session notifications, or a session ended on another replica would still pass here.
+  // and it must hear the session notifications, or a session ended on another replica would still pass here (and the
+  // live pages' notices, or its open pages would miss the other replicas' changes).
   app.get('/readyz', async (_request, reply) =>
-    services.sessions.hearsOtherReplicas
+    services.sessions.hearsOtherReplicas && live.isListening
       ? { code: SUCCESS_CODE, message: '', data: 'ready' }
       : reply.code(503).send({ code: 'NOT_READY', message: '服务暂不可用，请稍后再试', data: null }),
   );
@@ -190,12 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   // The contract's document of what is served, built once here (issue 34 item 4).
   const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
   registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
-  // Live pages (issue 34): one stream per page session, fed by the database's notifications.
-  app.decorate('live', await registerLiveEvents(app, { db, clock, services }));
   registerPortal(app, { portalDir: options.portalDir, clock, services, assets, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);
 
   app.decorate('services', services);
   app.decorate('registeredRoutes', registeredRoutes);
+  app.decorate('live', live);
   return app as unknown as ScfApp;
 }

@@ -153,6 +153,12 @@ describe.sequential(`live events across two app instances (${url ? 'PostgreSQL' 
     // c2's stream stays open.
     await messageTo(await userId('c2_op'), 'LIVE-M5');
     await s2.next('message');
-    expect(appB.live.size).toBeGreaterThanOrEqual(1);
+  });
+
+  it('forgets a stream whose browser went away', async () => {
+    const before = appB.live.size;
+    expect(before).toBeGreaterThanOrEqual(1);
+    s2.close();
+    await expect.poll(() => appB.live.size).toBe(before - 1);
   });
 });

@@ -63,7 +63,8 @@ async function openStream(hub: LiveHub, req: FastifyRequest, reply: FastifyReply
     connection: 'keep-alive',
   });
   raw.write(`retry: ${RETRY_MS}\n: open\n\n`);
-  req.raw.on('close', () => hub.remove(stream));
+  // The response never finishes by itself: its close is the client gone (or the hub ending it).
+  raw.on('close', () => hub.remove(stream));
 }
 
 /** `GET /v1/events` and the hub behind it; the hub's listening connection stops when the app closes. */
