@@ -92,6 +92,22 @@ describe('the live hub', () => {
     expect(c.sink.events()).toEqual(['message']);
   });
 
+  it("on a session's change checks its streams at once: the old role's stream ends, the new role's stays", async () => {
+    const f = fakeDb();
+    const hub = new LiveHub(f.db, { stillAllowed: (s) => Promise.resolve(s.role === 'ROLE_DIRECTOR') });
+    await hub.start();
+    const before = stream('U1', 'C1', 'ROLE_OPERATOR', 'SR');
+    const after = stream('U1', 'C1', 'ROLE_DIRECTOR', 'SR');
+    hub.add(before);
+    hub.add(after);
+    f.say({ k: 'session', s: 'SR' });
+    await vi.waitFor(() => expect(before.sink.ended).toBe(true));
+    expect(before.sink.events()).toEqual(['end']);
+    expect(after.sink.ended).toBe(false);
+    f.say({ k: 'todo', c: 'C1', r: 'ROLE_DIRECTOR' });
+    expect(after.sink.events()).toEqual(['todo']);
+  });
+
   it('beats every 15 s and re-checks each stream every fourth beat: a revoked one ends, a failed check closes for a reconnect', async () => {
     vi.useFakeTimers();
     const f = fakeDb();

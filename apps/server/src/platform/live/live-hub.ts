@@ -158,7 +158,7 @@ export class LiveHub {
   /** One notice to the streams it is addressed to. */
   deliver(notice: LiveNotice): void {
     if (notice.kind === 'session') {
-      for (const stream of [...(this.bySession.get(notice.sessionId) ?? [])]) this.close(stream, 'end');
+      void this.sessionChanged(notice.sessionId);
       return;
     }
     const chunk = eventOf(notice);
@@ -172,6 +172,19 @@ export class LiveHub {
         if (notice.kind === 'todo' && stream.role !== notice.role) continue;
         this.send(stream, chunk);
       }
+    }
+  }
+
+  /**
+   * A session ended or changed (its role switched): its streams are checked again at once; those no longer allowed
+   * (the session gone, or the stream's role no longer the session's) end. A stream the page opened for the new role
+   * stays. Without a check every stream of the session ends.
+   */
+  private async sessionChanged(sessionId: string): Promise<void> {
+    const check = this.o.stillAllowed;
+    for (const stream of [...(this.bySession.get(sessionId) ?? [])]) {
+      const allowed = check ? await check(stream).catch(() => false) : false;
+      if (!allowed && this.all.has(stream)) this.close(stream, 'end');
     }
   }
 

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../api-error';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { toNumber } from '../db/db';
 import type { PlatformServices } from '../http/platform-services';
 import { loadActor } from '../security/actor';
 import { readSessionCookie } from '../security/cookies';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../security/session-store';
 import { LiveHub } from './live-hub';
 import type { LiveHubOptions, LiveStream } from './live-hub';
 
@@ -48,6 +50,29 @@ async function authenticate(req: FastifyRequest, deps: LiveDeps): Promise<Omit<L
   return { userId: actor.userId, corpId: actor.corpId, role: actor.role, sessionId: actor.sessionId, sid: session.sid };
 }
 
+interface SessionRow {
+  user_id: string | null;
+  active_role: string | null;
+  created_at: unknown;
+  last_seen_at: unknown;
+}
+
+/**
+ * A stream may stay open while its session row is there, within its idle and absolute timeouts, in the stream's role,
+ * and its user still active in that role. Read from the table, not the session cache: the cache hears of a change on
+ * another connection, which may come after this notice.
+ */
+async function stillAllowed(deps: LiveDeps, stream: LiveStream): Promise<boolean> {
+  const [row] = await deps.db.query<SessionRow>('SELECT user_id, active_role, created_at, last_seen_at FROM session WHERE session_id = $1', [stream.sessionId]);
+  if (!row || row.user_id !== stream.userId || row.active_role !== stream.role) return false;
+  const now = deps.clock.now();
+  const createdAt = toNumber(row.created_at);
+  const lastSeenAt = toNumber(row.last_seen_at);
+  if (now - lastSeenAt > IDLE_TIMEOUT_MS || now - createdAt > ABSOLUTE_TIMEOUT_MS) return false;
+  const session = { sid: stream.sid, userId: row.user_id, currentRole: row.active_role, createdAt, lastSeenAt };
+  return (await loadActor(deps.db, session)) !== null;
+}
+
 async function openStream(hub: LiveHub, req: FastifyRequest, reply: FastifyReply, deps: LiveDeps): Promise<void> {
   const who = await authenticate(req, deps);
   const raw = reply.raw;
@@ -69,12 +94,8 @@ async function openStream(hub: LiveHub, req: FastifyRequest, reply: FastifyReply
 
 /** `GET /v1/events` and the hub behind it; the hub's listening connection stops when the app closes. */
 export async function registerLiveEvents(app: FastifyInstance, deps: LiveDeps): Promise<LiveHub> {
-  const { sessions } = deps.services;
   const hub = new LiveHub(deps.db, {
-    stillAllowed: async (stream) => {
-      const session = await sessions.load(stream.sid, deps.clock.now());
-      return session !== null && session.userId === stream.userId && (await loadActor(deps.db, session)) !== null;
-    },
+    stillAllowed: (stream) => stillAllowed(deps, stream),
     ...deps.hub,
   });
   const stop = await hub.start();
