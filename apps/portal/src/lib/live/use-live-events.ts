@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiCacheKey } from '@scf/api';
+import { LIVE_EVENTS_PATH } from '@scf/api/contract';
 import { LIVE_READS } from './live-reads';
 import type { LiveKind } from './live-reads';
 
 /** The server's stream of live notices (apps/server platform/live): same origin, the session cookie authenticates it. */
-export const LIVE_EVENTS_URL = '/v1/events';
+export const LIVE_EVENTS_URL = LIVE_EVENTS_PATH;
 
 export interface LiveOptions {
   /** Builds the EventSource (tests pass a fake). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIVE_EVENTS_PATH } from '@scf/api/contract';
 import { fail } from '../api-error';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -10,8 +11,6 @@ import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../security/session-store'
 import { LiveHub } from './live-hub';
 import type { LiveHubOptions, LiveStream } from './live-hub';
 
-/** The stream of live notices of a page session (issue 34 scope 2): not an API call, so not in the contract. */
-export const LIVE_EVENTS_PATH = '/v1/events';
 /** How long the browser waits before it reconnects a dropped stream (the `retry:` field, ms). */
 export const RETRY_MS = 3000;
 
