@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { livePorts } from './support/live-replicas';
 
 // Real Chromium from Debian (no browser download); the server runs as `npm start` does, on a temporary
 // data dir with a pinned business date so the seed is the same on every run.
@@ -64,8 +65,9 @@ export default defineConfig({
       env: {
         UKEY_AGENT_PORT: String(agentPort),
         UKEY_STORE: path.join(dataDir, 'ukey-store.json'),
-        // The suite's server, and the port after it where a spec runs a server of its own (zz-cash's later business date).
-        UKEY_AGENT_ORIGINS: [port, port + 1].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
+        // The suite's server, and the port after it where a spec runs a server of its own (zz-cash's later business date),
+        // and the two replicas of live-pages.spec.ts.
+        UKEY_AGENT_ORIGINS: [port, port + 1, ...livePorts()].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
       },
     },
   ],

@@ -14,6 +14,7 @@
 //          --edt-import-only (only the e订通 order import: 10 000 ERP lines in one call, merged into the results file),
 //          --hot-only (only the hot paths of issue 34: static asset and signed read against /healthz, the open-loop
 //          p99, whole transfers against the ledger floor; merged into the results file as hotPaths).
+//          --streams-only (only the live pages' memory: RSS growth with 500 open event streams, merged as eventStreams).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ import { measureExport } from '../bench/lib/export-xlsx.mjs';
 import { measureStaticAsset } from '../bench/lib/static-asset.mjs';
 import { measureEdtImport } from '../bench/lib/edt-import.mjs';
 import { hotPathRatios, logHotPathRatios, measureHotApi, waitForQuiet } from '../bench/lib/hot-paths.mjs';
+import { measureEventStreams } from '../bench/lib/event-streams.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -55,6 +57,7 @@ const { values: opts } = parseArgs({
     'static-only': { type: 'boolean', default: false },
     'edt-import-only': { type: 'boolean', default: false },
     'hot-only': { type: 'boolean', default: false },
+    'streams-only': { type: 'boolean', default: false },
   },
 });
 const PEERS = opts['no-peers'] ? [] : ['antd-pro-portal', 'antd6-portal'];
@@ -289,6 +292,18 @@ if (opts['exports-only']) {
   previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
   writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
   log(`\nWrote the export figure into ${path.relative(root, outFile)}`);
+  process.exit(0);
+}
+
+if (opts['streams-only']) {
+  if (!opts['no-build']) buildServer();
+  log('\nRSS with 500 open event streams (issue 34 item 2)…');
+  const outFile = path.resolve(root, opts.out);
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : { date: results.date, machine: results.machine };
+  previous.eventStreams = await attempt('eventStreams', () => measureEventStreams(serverMain, { root, log }));
+  previous.reasons = { ...(previous.reasons ?? {}), ...reasons };
+  writeFileSync(outFile, `${JSON.stringify(previous, null, 2)}\n`);
+  log(`\nWrote the event stream figure into ${path.relative(root, outFile)}`);
   process.exit(0);
 }
 

@@ -26,6 +26,8 @@ import { sweepCaptchas } from './platform/security/captcha';
 import { CLIENT_LIMITS, registerClientLimits } from './platform/security/client-limits';
 import { buildOpenApiDocument } from './platform/openapi/document';
 import { registerOpenApi } from './platform/openapi/route';
+import { registerLiveEvents } from './platform/live/live-route';
+import type { LiveHub } from './platform/live/live-hub';
 import { sweepChallenges } from './platform/signing/challenge-store';
 import { API_ROUTES, SERVER_MODULES, installModuleFlows } from './server-modules';
 import { DEMO_BANK_CA_CERT_DER_B64 } from './platform/signing/demo-ukeys';
@@ -70,7 +72,7 @@ export interface RegisteredRoute {
   url: string;
 }
 
-export type ScfApp = FastifyInstance & { services: PlatformServices; registeredRoutes: readonly RegisteredRoute[] };
+export type ScfApp = FastifyInstance & { services: PlatformServices; registeredRoutes: readonly RegisteredRoute[]; live: LiveHub };
 
 function setErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -179,11 +181,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   registerInputBoundary(app);
   setErrorHandlers(app);
 
+  // Live pages (issue 34): one event stream per page session, fed by the database's notifications.
+  const live = await registerLiveEvents(app, { db, clock, services });
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
   // Readiness for a load balancer (deploy/nginx.conf, docs/deploy.md): the server listens only after its migrations ran,
-  // and it must hear the session notifications, or a session ended on another replica would still pass here.
+  // and it must hear the session notifications, or a session ended on another replica would still pass here (and the
+  // live pages' notices, or its open pages would miss the other replicas' changes).
   app.get('/readyz', async (_request, reply) =>
-    services.sessions.hearsOtherReplicas
+    services.sessions.hearsOtherReplicas && live.isListening
       ? { code: SUCCESS_CODE, message: '', data: 'ready' }
       : reply.code(503).send({ code: 'NOT_READY', message: '服务暂不可用，请稍后再试', data: null }),
   );
@@ -197,5 +202,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
 
   app.decorate('services', services);
   app.decorate('registeredRoutes', registeredRoutes);
+  app.decorate('live', live);
   return app as unknown as ScfApp;
 }

@@ -1,6 +1,15 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH, LOGIN_SUCCESS_PATH, OPENAPI_PATH, agreementEndpoints, authEndpoints, configEndpoints, fileEndpoints } from '@scf/api/contract';
+import {
+  BASE_PATH,
+  LIVE_EVENTS_PATH,
+  LOGIN_SUCCESS_PATH,
+  OPENAPI_PATH,
+  agreementEndpoints,
+  authEndpoints,
+  configEndpoints,
+  fileEndpoints,
+} from '@scf/api/contract';
 import { CSP_REPORT_PATH } from '../src/platform/security/client-limits';
 import { useTestServer } from './helpers/test-server';
 
@@ -17,6 +26,8 @@ const NOT_DOCUMENTED = [
   `GET ${BASE_PATH}/*`,
   `GET ${LOGIN_SUCCESS_PATH}`,
   `POST ${CSP_REPORT_PATH}`,
+  // The live pages' server-sent events (text/event-stream, opened by the browser's EventSource), not a JSON call.
+  `GET ${LIVE_EVENTS_PATH}`,
 ];
 
 type Json = { [key: string]: unknown };

@@ -158,6 +158,12 @@ export function fillPath(path: string, params: Record<string, string> | undefine
  */
 export const OPENAPI_PATH = '/v1/openapi.json';
 
+/**
+ * The live pages' stream (issue 34 scope 2): server-sent events the portal's EventSource reads (`todo`, `message`,
+ * `application`, `resync`, `end`); kinds and ids only, authenticated by the session cookie. Not a JSON call.
+ */
+export const LIVE_EVENTS_PATH = '/v1/events';
+
 /** The same template in the router's syntax: `/v1/a/{id}` → `/v1/a/:id`. */
 export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { BaseStyle, ThemeProvider, useScreenSize } from '@scf/ui';
 import { lazyScreen, useAfterFirstChunk } from '../../lib/chunk-load';
 import { useAuth } from '../../lib/auth';
+import { useLiveEvents } from '../../lib/live';
 import { useNav } from '../../lib/navigation';
 import { PageLoading } from '../../lib/page/page-loading';
 import { usePlatform } from '../../lib/platform';
@@ -36,7 +37,7 @@ const ERROR_PAGES = /^\/error-page\//;
 export function ShellLayout() {
   const { pathname, key } = useLocation();
   const { tokens } = usePlatform();
-  const { status } = useAuth();
+  const { status, session, role } = useAuth();
   const nav = useNav();
   const size = useScreenSize();
   usePreloadErrorRecovery();
@@ -45,6 +46,8 @@ export function ShellLayout() {
   const signedIn = status === 'authenticated';
   const navigating = signedIn && !bare && !ENTRY_PAGES.test(pathname);
   const helpers = useAfterFirstChunk();
+  // Live pages (issue 34): one event stream per tab while signed in, again after a change of user or role.
+  useLiveEvents(signedIn && session ? `${session.userInfo.userName}:${role.currentRole ?? ''}` : null);
 
   // An unknown address shows the 404 page (the router's catch-all): it gets that page's title too.
   const pageTitle = route?.title ?? (pathname === '/' ? undefined : appRouteOf(NOT_FOUND_PATH)?.title);

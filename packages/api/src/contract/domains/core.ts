@@ -23,7 +23,7 @@ export {
   productPath,
 } from '../products';
 export type { ConfiguredNames, LedgerProduct, ProductArea, ProductFacts, ProductLabelSource, ProductNameField, VoucherFinanceMode } from '../products';
-export { OPENAPI_PATH, endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from '../endpoint';
+export { LIVE_EVENTS_PATH, OPENAPI_PATH, endpointKey, fillPath, get, pathSegmentSchema, post, routerPath, upload } from '../endpoint';
 export type {
   AnyEndpoint,
   CallArgs,

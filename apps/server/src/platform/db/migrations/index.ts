@@ -54,6 +54,7 @@ import { sql as edtRepay } from './0067-edt-repay';
 import { sql as billAdvanceRepay } from './0070-bill-advance-repay';
 import { numbers as trustNumbers, sql as trustAdvance } from './0071-trust-advance-and-numbers';
 import { sql as accessNotify } from './0075-access-notify';
+import { sql as liveEvents } from './0074-live-events';
 
 export interface Migration {
   version: number;
@@ -121,5 +122,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 67, name: 'edt-repay', sql: edtRepay },
   { version: 70, name: 'bill-advance-repay', sql: billAdvanceRepay },
   { version: 71, name: 'trust-advance-and-numbers', sql: `${trustAdvance}\n${trustNumbers}` },
+  { version: 74, name: 'live-events', sql: liveEvents },
   { version: 75, name: 'access-notify', sql: accessNotify },
 ];
