@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { SIGNING_ORIGINALS, absEndpoints, creditEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, absEndpoints, absReportEndpoints, creditEndpoints } from '@scf/api/contract';
 import type { AbsFactor, AbsPricePreview, AbsReceivable, AbsTransferDetail, ApplicationDetail, ApplicationRow } from '@scf/api/contract';
 import { renderPlatformScreen } from '../../../test/render-platform-screen';
 import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
 import { BUSINESS_DATE, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-const MODULES = { credit: creditEndpoints, abs: absEndpoints };
+const MODULES = { credit: creditEndpoints, abs: absEndpoints, absReports: absReportEndpoints };
 
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
 export const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
@@ -73,6 +73,7 @@ export const transferDetail = (over: Partial<AbsTransferDetail> = {}, app: Parti
   serviceFee: '500.00',
   supplierReceives: '489058.33',
   bankSerial: null,
+  poolTarget: null,
   ...over,
 });
 
