@@ -23,7 +23,12 @@ let ap1 = '';
 let appNo = '';
 
 beforeAll(async () => {
-  [c1op, c1dir, s1op, s1dir, f1cm, f1pm] = await Promise.all(['c1_op', 'c1_dir', 's1_op', 's1_dir', 'f1_cm', 'f1_pm'].map((u) => server.login(u)));
+  c1op = await server.login('c1_op');
+  c1dir = await server.login('c1_dir');
+  s1op = await server.login('s1_op');
+  s1dir = await server.login('s1_dir');
+  f1cm = await server.login('f1_cm');
+  f1pm = await server.login('f1_pm');
   const rows = ok<Page<AbsFileRow>>(await c1op.callEndpoint(absFileEndpoints.coreMatrix, { body: { page: 1, size: 50 } })).rows;
   ap1 = rows.find((r) => r.amount === '500000.00')!.receivableNo;
 });

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@scf/api';
 import { describe, expect, it } from 'vitest';
 import { confirmWithOpinion } from '../../../lib/applications/test/opinion-dialog';
-import { P1, productDetail } from '../../abs-reports/test/fake-reports';
-import { ABT, AP1, abtDetail, receivable, renderAbsTransfer, transferDetail } from '../test/render-abs-transfer';
+import { ABT, AP1, P1, abtDetail, productDetail, receivable, renderAbsTransfer, transferDetail } from '../test/render-abs-transfer';
 import { TransferApplyDetailPage, TransferApproveDetailPage } from './detail-pages';
 
 const APPROVE_AT = `/abs/transfer/approve-detail?appNo=${ABT}`;
