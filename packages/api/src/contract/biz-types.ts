@@ -40,6 +40,8 @@ export const BIZ_TYPE_TABLE = {
   POND_OUT: { label: '资产出池', prefix: 'POT' },
   POND_DRAWDOWN: { label: '资产池提款', prefix: 'PDD' },
   POND_REPAY: { label: '资产池还款', prefix: 'PRP' },
+  /** 保证金提取 of a pond above what its exposure needs, the director signs ACCOUNT_COLLECT (domain-lines.md §18.7). */
+  POND_MARGIN: { label: '保证金提取', prefix: 'PMW' },
   /** 银承出票: the core applies for one or several bills (one line per payee), its director signs, the bank accepts (domain-lines.md §20.3). */
   BAB_ISSUE: { label: '银承出票', prefix: 'BAB' },
   /** 提示收票 of accepted packages: the core's operator selects, its director signs BAB_SUBMIT (domain-lines.md §20.3). */

@@ -1,3 +1,4 @@
+import { poolSignedIntoTarget } from './abs-pool-target';
 import { toNumber } from '../../platform/db/db';
 import type { Queryable } from '../../platform/db/db';
 import { refuse } from '../../platform/refusal';
@@ -109,6 +110,8 @@ export async function confirmPayment(ctx: LedgerContext, app: AppRow): Promise<v
     throw refuse.state();
   const signer = await stepSigner(ctx);
   for (const r of rows) await payConfirmDoc(ctx.tx, r, signer, ctx.businessDate, ctx.now);
+  // 入池至 named at 同意受让: now that the 付款确认书 is signed, into the plan (abs-pool-target.ts).
+  await poolSignedIntoTarget(ctx.tx, rows, { businessDate: ctx.businessDate, now: ctx.now, userId: ctx.actor.userId ?? app.creator_user_id });
 }
 
 // --- the seed's receivables, on first read ------------------------------------------------------------------------------

@@ -130,24 +130,30 @@ export async function submitPayConfirm(env: ServiceEnv, actor: Actor, receivable
 }
 
 export const PACKAGE_TAMPERED = '文件校验失败，请联系平台';
+export const PACKAGE_EMPTY = '所选应收账款暂无可下载的文件';
+
+/** One file of a file pack: its path inside the zip and its bytes. */
+export interface PackageEntry {
+  name: string;
+  bytes: Uint8Array;
+}
 
 /**
- * 下载文件包: the selected receivables' documents, each PDF checked against its stored SHA-256, with manifest.json (who
- * signed, when, the hash and 验证码 of each file). ASCII names inside the zip, as the 证据包 does.
+ * The file pack of the selected receivables of the caller's side: each document's PDF, checked against its stored
+ * SHA-256, then manifest.json (who signed, when, the hash and 验证码 of each file). ASCII names inside the zip, as the
+ * 证据包 does. Read by 下载文件包's export job (exports/source-abs-file-package.ts) and the direct link below.
  */
-export async function filePackage(env: ServiceEnv, actor: Actor, raw: AbsFilePackageQuery): Promise<FileReply> {
-  const query = absFilePackageQuerySchema.parse(raw);
-  await checkMenu(env.db, actor, { menu: ARCHIVE_PAGE[query.side] });
-  const nos = [...new Set(query.nos.split(','))];
-  const rows = await archiveRows(env.db, actor.corpId, query.side, nos);
+export async function packageEntries(q: Queryable, actor: Actor, side: Side, receivableNos: readonly string[]): Promise<PackageEntry[]> {
+  const nos = [...new Set(receivableNos)];
+  const rows = await archiveRows(q, actor.corpId, side, nos);
   if (rows.length !== nos.length) throw fail.notFound('应收账款不存在');
-  const zipped: Record<string, Uint8Array> = {};
+  const out: PackageEntry[] = [];
   const manifest: unknown[] = [];
-  for (const d of await documentsOf(env.db, nos)) {
-    const bytes = await fileBytes(env.db, d.file_id);
+  for (const d of await documentsOf(q, nos)) {
+    const bytes = await fileBytes(q, d.file_id);
     if (!bytes || sha256Hex(bytes) !== d.sha256) throw new ApiError(409, 'ABS_FILE_TAMPERED', PACKAGE_TAMPERED);
     const name = `${d.receivable_no}/${d.kind.toLowerCase()}.pdf`;
-    zipped[name] = bytes;
+    out.push({ name, bytes });
     manifest.push({
       file: name,
       receivableNo: d.receivable_no,
@@ -162,10 +168,18 @@ export async function filePackage(env: ServiceEnv, actor: Actor, raw: AbsFilePac
       verifyCode: d.verify_code,
     });
   }
-  if (manifest.length === 0) throw refuse.rule('所选应收账款暂无可下载的文件');
-  zipped['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
+  if (manifest.length === 0) throw refuse.rule(PACKAGE_EMPTY);
+  out.push({ name: 'manifest.json', bytes: strToU8(JSON.stringify(manifest, null, 2)) });
+  return out;
+}
+
+/** 下载文件包 as a direct link (the pages now go through the download centre's export job). */
+export async function filePackage(env: ServiceEnv, actor: Actor, raw: AbsFilePackageQuery): Promise<FileReply> {
+  const query = absFilePackageQuerySchema.parse(raw);
+  await checkMenu(env.db, actor, { menu: ARCHIVE_PAGE[query.side] });
+  const entries = await packageEntries(env.db, actor, query.side, query.nos.split(','));
   return new FileReply(
-    zipSync(zipped, { level: 6, mtime: new Date(env.now) }),
+    zipSync(Object.fromEntries(entries.map((e) => [e.name, e.bytes])), { level: 6, mtime: new Date(env.now) }),
     'application/zip',
     `ABS文件包-${env.businessDate.replaceAll('-', '')}.zip`,
     'attachment',

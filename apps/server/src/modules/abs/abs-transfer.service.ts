@@ -31,6 +31,7 @@ import {
   proceed,
 } from '../applications';
 import * as transfers from './abs-transfer.repo';
+import { poolTargetOf } from './abs-pool-target';
 import * as repo from './abs.repo';
 import type { QuoteRow, ReceivableRow } from './abs.repo';
 import { checkTransferable, priceOf } from './abs.rules';
@@ -148,8 +149,14 @@ export async function transferDetail(q: Queryable, actor: Actor, appNo: string, 
     serviceFee: sums?.serviceFee ?? null,
     supplierReceives: pricing === 'PAID' && t.paid_fen !== null ? fenToDecimal(fenOf(t.paid_fen)) : (sums?.supplierReceives ?? null),
     bankSerial: t.bank_serial,
+    poolTarget: await poolTargetView(q, appNo),
   };
 }
+
+const poolTargetView = async (q: Queryable, appNo: string): Promise<AbsTransferDetail['poolTarget']> => {
+  const p = await poolTargetOf(q, appNo);
+  return p ? { productCode: p.product_code, productName: p.name } : null;
+};
 
 /** ABS转让审批 已办: the transfers on which the caller recorded a step. */
 export async function transferDone(q: Queryable, actor: Actor, query: AbsTransferDoneQuery): Promise<Page<ApplicationRow>> {

@@ -1,3 +1,4 @@
+import { POOL_TARGET_NAME, poolTargetOf } from './abs-pool-target';
 import { createHash } from 'node:crypto';
 import { ABS_PRICE_MODE_LABEL, PRODUCTS } from '@scf/api/contract';
 import { fenToDecimal } from '@scf/api/money';
@@ -89,7 +90,9 @@ export async function transferContractBodies(q: Queryable, app: AppRow): Promise
 /** The factor's product manager countersigns the notice and signs the 应收账款转让合同. */
 export async function transferContractLines(q: Queryable, app: AppRow): Promise<string[]> {
   const { notice, contract } = await transferContractBodies(q, app);
-  return [...doc('应收账款转让通知书（受让方会签）', notice), ...doc('应收账款转让合同', contract)];
+  const target = await poolTargetOf(q, app.app_no);
+  const pool = target ? [`入池至：${POOL_TARGET_NAME(target)}（债务人签署付款确认书后入池）`] : [];
+  return [...doc('应收账款转让通知书（受让方会签）', notice), ...doc('应收账款转让合同', [...contract, ...pool])];
 }
 
 /** What the factor paid for each receivable of a transfer (printed under the contract once it is paid). */

@@ -1,3 +1,4 @@
+import { setPoolTarget } from './abs-pool-target';
 import { absEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
@@ -46,5 +47,9 @@ export const absRoutes: readonly ApiRoute[] = [
   defineRoute(absEndpoints.transferApply, { access: OPERATOR, handler: ({ env, actor, body }) => transfer.applyTransfer(env, actor, body) }),
   defineRoute(absEndpoints.fiPass, { access: CM, handler: ({ env, actor, params, body }) => transfer.fiPass(env, actor, params.appNo, body.comment) }),
   defineRoute(absEndpoints.fiReject, { access: FI, handler: ({ env, actor, params, body }) => transfer.fiReject(env, actor, params.appNo, body.comment) }),
+  defineRoute(absEndpoints.poolTarget, {
+    access: PM,
+    handler: ({ env, actor, params, body }) => setPoolTarget(env, actor, params.appNo, body.productCode),
+  }),
   defineRoute(absEndpoints.fiApprove, { access: PM, handler: ({ env, actor, params, body }) => transfer.fiApprove(env, actor, params.appNo, body) }),
 ];

@@ -25,3 +25,4 @@ export { expireReceivables } from './abs.jobs';
 export { overdueReceivables } from './abs-pooling.service';
 export { assetDetail, companyOverview, memberOverview, productDetail, storageDetail } from './abs-reports.service';
 export { seedAbs } from './abs.seed';
+export { ARCHIVE_PAGE, packageEntries } from './abs-files.service';

@@ -12,10 +12,12 @@ import type { ExportRow } from './exports.repo';
 import { sourceOf } from './exports.sources';
 import { exportTime, shanghaiTime } from './exports.time';
 import { writeXlsx } from './exports.xlsx';
+import { writeZip } from './exports.zip';
+import type { ZipEntry } from './exports.zip';
 
-/** `{列表名称}_{yyyyMMddHHmmss}.xlsx`. */
-export const exportFileName = (label: string, businessDate: string, ms: number) =>
-  `${label}_${businessDate.replaceAll('-', '')}${shanghaiTime(ms).replaceAll(':', '')}.xlsx`;
+/** `{列表名称}_{yyyyMMddHHmmss}.xlsx` (`.zip` for a zip source). */
+export const exportFileName = (label: string, businessDate: string, ms: number, ext: 'xlsx' | 'zip' = 'xlsx') =>
+  `${label}_${businessDate.replaceAll('-', '')}${shanghaiTime(ms).replaceAll(':', '')}.${ext}`;
 
 /** The creator as the background job acts: the user in the role he exported in (his corporation scopes every read). */
 async function creatorActor(q: Queryable, row: ExportRow): Promise<Actor> {
@@ -48,21 +50,27 @@ function failReason(e: unknown): string {
  * creator gets a message either way (the seed's files were made before anyone could be told).
  */
 export async function runExport(q: Queryable, row: ExportRow, now: () => number, notifies = !row.sync): Promise<void> {
-  const filePath = path.resolve(exportsConfig().dir, `${row.export_no}.xlsx`);
+  let filePath = path.resolve(exportsConfig().dir, `${row.export_no}.xlsx`);
   try {
     const request = exportRequestSchema.parse(JSON.parse(row.request));
     const source = sourceOf(request);
+    const ext = source.output ?? 'xlsx';
+    filePath = path.resolve(exportsConfig().dir, `${row.export_no}.${ext}`);
     const actor = await creatorActor(q, row);
     const started = now();
     const head = `导出人：${actor.personName}（${actor.userName}） 导出时间：${exportTime(row.business_date, started)} 查询条件：${row.conditions}`;
     await mkdir(path.dirname(filePath), { recursive: true });
     const env = { q, actor, businessDate: row.business_date };
-    const result = await writeXlsx(filePath, source.label, head, source.columns, source.rows(env, request), (n) => recordProgress(q, row.export_no, n));
+    const progress = (n: number) => recordProgress(q, row.export_no, n);
+    const result =
+      ext === 'zip'
+        ? await writeZip(filePath, source.rows(env, request) as AsyncIterable<ZipEntry>, progress, new Date(started))
+        : await writeXlsx(filePath, source.label, head, source.columns, source.rows(env, request), progress);
     const done =
       result !== null &&
       (await markSucceeded(q, row.export_no, {
         rowCount: result.rows,
-        fileName: exportFileName(source.label, row.business_date, started),
+        fileName: exportFileName(source.label, row.business_date, started, ext),
         filePath,
         fileSize: result.size,
         sha256: result.sha256,

@@ -24,6 +24,7 @@ export interface ExportDeps {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZIP_TYPE = 'application/zip';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The list's page for the actor's current role (re-checked at every download); `refusal` is what the caller is told. */
@@ -154,5 +155,6 @@ export async function download(env: ServiceEnv, actor: Actor, token: string): Pr
   const link = await linkOf(env.db, hashToken(token));
   if (!link || link.user_id !== actor.userId || Number(link.expires_at) < env.now) throw exportRefusal.linkExpired();
   const row = await downloadable(env.db, actor, link.export_no);
-  return new FileReply(new Uint8Array(await readFile(row.file_path ?? '')), XLSX_TYPE, row.file_name ?? `${row.export_no}.xlsx`, 'attachment');
+  const type = row.file_path?.endsWith('.zip') ? ZIP_TYPE : XLSX_TYPE;
+  return new FileReply(new Uint8Array(await readFile(row.file_path ?? '')), type, row.file_name ?? `${row.export_no}.xlsx`, 'attachment');
 }

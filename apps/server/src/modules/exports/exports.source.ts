@@ -28,6 +28,10 @@ export interface ExportSource<Q extends ExportRequest = ExportRequest, R = unkno
   label: string;
   /** Only with the demo tools on (§14A.3). */
   demoOnly?: boolean;
+  /** The file written: a sheet of `columns` (the default) or a zip whose rows are `ZipEntry`s (exports.zip.ts). */
+  output?: 'xlsx' | 'zip';
+  /** 文件类型 on 下载中心 (default 导出文件). */
+  fileType?: string;
   access(request: Q): Access;
   columns: readonly ExportColumn<R>[];
   /** 查询条件 in words (a source may read names, such as an account's number, as the creator). */

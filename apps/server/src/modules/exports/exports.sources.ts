@@ -1,6 +1,7 @@
 import type { ExportRequest, ExportSourceKey } from '@scf/api/contract';
 import type { ExportSource } from './exports.source';
 import { absAssetsSource } from './source-abs-assets';
+import { absFilePackageSource } from './source-abs-file-package';
 import { absCompanyOverviewSource, absMemberOverviewSource, absProductsSource, absStorageSource } from './source-abs-reports';
 import { accountFlowsSource } from './source-account-flows';
 import { cashSource } from './source-cash';
@@ -19,6 +20,7 @@ const SOURCES = {
   'abs-member-overview': absMemberOverviewSource,
   'abs-storage': absStorageSource,
   'abs-products': absProductsSource,
+  'abs-file-package': absFilePackageSource,
   'discount-maturities': discountMaturitiesSource,
   'discount-fi-bills': discountFiBillsSource,
   'account-flows': accountFlowsSource,

@@ -1,6 +1,7 @@
 import { EXPORT_SOURCE_LABEL } from '@scf/api/contract';
-import type { DownloadFile, ExportJob, ExportSourceKey, ExportStatus } from '@scf/api/contract';
+import type { DownloadFile, ExportJob, ExportRequest, ExportSourceKey, ExportStatus } from '@scf/api/contract';
 import type { ExportRow } from './exports.repo';
+import { sourceOf } from './exports.sources';
 
 const iso = (ms: string | number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -39,7 +40,7 @@ export const exportView = (r: ExportRow): ExportJob => ({
 export const fileView = (r: ExportRow): DownloadFile => ({
   exportNo: r.export_no,
   fileName: r.file_name ?? '',
-  fileType: '导出文件',
+  fileType: sourceOf({ source: r.source } as ExportRequest).fileType ?? '导出文件',
   fileSize: Number(r.file_size ?? 0),
   sha256: r.sha256 ?? '',
   generatedAt: iso(r.finished_at) ?? '',

@@ -9,6 +9,7 @@ import type { AppTransition, EffectSpec, FlowDefinition } from '../applications'
 import type { BizType } from '@scf/api/contract';
 import { drawdownCancelled, drawdownRejected, drawdownToFi, fundDrawdown, inEnded, outEnded, poolIn, poolOut, repayNow } from './pond.effects';
 import { pondOriginalLines } from './pond.originals';
+import { POND_MARGIN_FLOW } from './pond-margin';
 
 const PAGE = '/my/asset-pool/index';
 
@@ -99,4 +100,4 @@ const POND_REPAY = flow<E>({
   effects: { repayNow } as FlowDefinition<EffectSpec>['effects'],
 });
 
-export const POND_FLOWS: readonly FlowDefinition[] = [POND_IN, POND_OUT, POND_DRAWDOWN, POND_REPAY];
+export const POND_FLOWS: readonly FlowDefinition[] = [POND_IN, POND_OUT, POND_DRAWDOWN, POND_REPAY, POND_MARGIN_FLOW];

@@ -6,16 +6,21 @@ import { moneyText } from '../applications';
 import type { AppRow } from '../applications';
 import * as repo from './pond.repo';
 
-/** The lines of a pond application's original after its head: the pond, the parties, then what is asked, in figures and 大写. */
-export async function pondOriginalLines(q: Queryable, app: AppRow): Promise<string[]> {
-  const pondNo = (await repo.pondOfApp(q, app.app_no)) ?? '';
+/** The pond's lines that open every original of its applications. */
+export async function pondOriginalHead(q: Queryable, pondNo: string): Promise<string[]> {
   const pond = (
     await q.query<{ fi_name: string; pledge_rate: string; draw_rate: string; end_date: string }>(
       'SELECT c.corp_name AS fi_name, p.pledge_rate, p.draw_rate, p.end_date FROM pond p JOIN corp c ON c.corp_id = p.fi_corp_id WHERE p.pond_no = $1',
       [pondNo],
     )
   )[0];
-  const head = [`资产池编号：${pondNo}`, `质权人：${pond?.fi_name ?? ''}`, `质押率：${pond?.pledge_rate ?? ''}`, `资产池到期日：${pond?.end_date ?? ''}`];
+  return [`资产池编号：${pondNo}`, `质权人：${pond?.fi_name ?? ''}`, `质押率：${pond?.pledge_rate ?? ''}`, `资产池到期日：${pond?.end_date ?? ''}`];
+}
+
+/** The lines of a pond application's original after its head: the pond, the parties, then what is asked, in figures and 大写. */
+export async function pondOriginalLines(q: Queryable, app: AppRow): Promise<string[]> {
+  const pondNo = (await repo.pondOfApp(q, app.app_no)) ?? '';
+  const head = await pondOriginalHead(q, pondNo);
   const amount = moneyText(fenOf(app.amount_fen));
   switch (app.biz_type) {
     case 'POND_DRAWDOWN': {

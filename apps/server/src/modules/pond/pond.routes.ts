@@ -2,6 +2,7 @@ import { SIGNING_ORIGINALS, pondEndpoints } from '@scf/api/contract';
 import { defineRoute } from '../../platform/http/define-route';
 import type { ApiRoute } from '../../platform/http/define-route';
 import * as svc from './pond.service';
+import { applyMarginTake } from './pond-margin';
 
 /** The pool page's grant: the pledgor's operator and director, the bank's client and product managers. */
 const PAGE = { menu: '/my/asset-pool/index' } as const;
@@ -20,6 +21,7 @@ export const pondRoutes: readonly ApiRoute[] = [
   defineRoute(pondEndpoints.poolIn, { access: PAGE, handler: ({ env, actor, params, body }) => svc.applyIn(env, actor, params.pondNo, body) }),
   defineRoute(pondEndpoints.poolOut, { access: PAGE, handler: ({ env, actor, params, body }) => svc.applyOut(env, actor, params.pondNo, body) }),
   defineRoute(pondEndpoints.repay, { access: PAGE, handler: ({ env, actor, params, body }) => svc.applyRepay(env, actor, params.pondNo, body) }),
+  defineRoute(pondEndpoints.marginTake, { access: PAGE, handler: ({ env, actor, params, body }) => applyMarginTake(env, actor, params.pondNo, body) }),
   defineRoute(pondEndpoints.fiApprove, { access: PM, handler: ({ env, actor, params, body }) => svc.fiApprove(env, actor, params.appNo, body) }),
   defineRoute(pondEndpoints.fiReject, { access: PM, handler: ({ env, actor, params, body }) => svc.fiReject(env, actor, params.appNo, body.comment) }),
   defineRoute(SIGNING_ORIGINALS.POND_IN.endpoint, { access: PAGE, handler: ({ env, actor, body }) => svc.pondOriginal(env, actor, body.ids, 'POND_IN') }),

@@ -22,6 +22,7 @@ import type { ServiceEnv } from '../../platform/service-env';
 import { acting, approvalOriginal, approve, createApp, decide, detailOf, inLedger, newApp, nextAppNo } from '../applications';
 import type { LedgerContext, OriginalType } from '../applications';
 import { lockedState } from './pond.effects';
+import { marginWithdrawableFen } from './pond-margin.rules';
 import * as repo from './pond.repo';
 import type { PondRow } from './pond.repo';
 import { checkDrawdown, checkOut, checkTerm, figuresOf, requireActive, stateOf } from './pond.rules';
@@ -107,6 +108,7 @@ export async function pondDetail(env: ServiceEnv, actor: Actor, pondNo: string):
       appliedDate: r.business_date,
       status: r.status,
     })),
+    marginWithdrawable: fenToDecimal(await marginWithdrawableFen(env.db, s, env.businessDate)),
     movements: apps
       .filter((a) => a.biz_type === 'POND_IN' || a.biz_type === 'POND_OUT')
       .map((a) => ({
@@ -149,13 +151,13 @@ export async function pendingOfCaller(env: ServiceEnv, actor: Actor): Promise<Po
 }
 
 /** The pledgor's own pond, locked (applications are the pledgor operator's). */
-async function ownLocked(ctx: LedgerContext, actor: Actor, pondNo: string): Promise<PondState> {
+export async function ownLocked(ctx: LedgerContext, actor: Actor, pondNo: string): Promise<PondState> {
   const p = await repo.pondOf(ctx.tx, actor.corpId, pondNo);
   if (!p || p.pledgor_corp_id !== actor.corpId) throw notFound();
   return lockedState(ctx.tx, pondNo);
 }
 
-async function apply(
+export async function apply(
   ctx: LedgerContext,
   s: PondState,
   bizType: BizType,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absProductCodeSchema } from '../schemas/abs-reports';
 import { post } from '../endpoint';
 import { pageOf } from '../paging';
 import { appNoSchema } from '../schemas/application';
@@ -81,6 +82,17 @@ export const absEndpoints = {
     params: byApp,
     body: z.strictObject({ comment: requiredOpinionSchema }),
     response: applicationDetailSchema,
+    idempotent: true,
+  }),
+  /**
+   * 入池至 (§18.3), the factor's 产品经理 before 同意受让 (待受让): one of its plans (存续期, not 锁定, each receivable with at
+   * least the quote's minimum days left) or null for none. The 转让合同 he signs names it; the receivables are pooled into it
+   * when the debtor's director signs the 付款确认书 (§18.8: POOLED only with payConfirmed).
+   */
+  poolTarget: post('/v1/abs/transfer/{appNo}/pool-target', {
+    params: byApp,
+    body: z.strictObject({ productCode: absProductCodeSchema.nullable() }),
+    response: absTransferDetailSchema,
     idempotent: true,
   }),
   /** The factor's 产品经理 同意受让 with the key (CONTRACT_SIGN): price at the value date, paid, 中登 registration. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { pageOf, pagedQuery } from '../paging';
+import { absFilePackageFiltersSchema } from '../schemas/abs-files';
 import { absAssetQuerySchema, absReportQuerySchema } from '../schemas/abs-reports';
 import { creditNoSchema } from '../schemas/credit';
 import { accountFlowQuerySchema } from '../schemas/e-account';
@@ -24,6 +25,8 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('abs-member-overview'), filters: absReportQuerySchema }),
   z.strictObject({ source: z.literal('abs-storage'), filters: absReportQuerySchema }),
   z.strictObject({ source: z.literal('abs-products'), filters: absReportQuerySchema }),
+  /** 下载文件包 of 核心企业档案 / 链属企业档案 (§18.3): the ticked receivables' documents as a zip. */
+  z.strictObject({ source: z.literal('abs-file-package'), filters: absFilePackageFiltersSchema }),
   /** 到期付款查询 (domain-lines.md §20.6) under the page's filters (到期日, 垫款状态, 票据包号). */
   z.strictObject({ source: z.literal('discount-maturities'), filters: maturityQuerySchema.shape.filters, sort: maturityQuerySchema.shape.sort }),
   /** 票据业务查询 (§20.2) under the page's filters (承兑 / 贴现, 状态, 关键字). */

@@ -7,6 +7,7 @@ import {
   pondDetailSchema,
   pondDrawdownInputSchema,
   pondInInputSchema,
+  pondMarginTakeInputSchema,
   pondNoSchema,
   pondOutInputSchema,
   pondPendingSchema,
@@ -41,6 +42,13 @@ export const pondEndpoints = {
   poolOut: post('/v1/ponds/{pondNo}/out', { params: byPond, body: pondOutInputSchema, response: applicationDetailSchema, idempotent: true }),
   /** 还款 (operator): PRP 待复核; the director's signature pays it at once. */
   repay: post('/v1/ponds/{pondNo}/repays', { params: byPond, body: pondRepayInputSchema, response: applicationDetailSchema, idempotent: true }),
+  /** 保证金提取 (operator): PMW 待复核; the director's signature (ACCOUNT_COLLECT) pays it out at once. */
+  marginTake: post('/v1/ponds/{pondNo}/margin-takes', {
+    params: byPond,
+    body: pondMarginTakeInputSchema,
+    response: applicationDetailSchema,
+    idempotent: true,
+  }),
   /** The bank's product manager 同意 with the key (the application's own original type). */
   fiApprove: post('/v1/ponds/apps/{appNo}/fi-approve', {
     params: byApp,

@@ -68,3 +68,13 @@ export const absFilePackageQuerySchema = z.strictObject({
   nos: z.string().regex(/^ABR\d{14,}(,ABR\d{14,}){0,49}$/, '请选择应收账款'),
 });
 export type AbsFilePackageQuery = z.input<typeof absFilePackageQuerySchema>;
+
+/** 下载文件包 through the download centre: the page's side and the ticked receivables (1–50). */
+export const absFilePackageFiltersSchema = z.strictObject({
+  side: z.enum(['DEBTOR', 'CREDITOR']),
+  receivableNos: z
+    .array(z.string().regex(/^ABR\d{14}$/))
+    .min(1, '请选择应收账款')
+    .max(50, '单次最多下载50笔应收账款的文件'),
+});
+export type AbsFilePackageFilters = z.input<typeof absFilePackageFiltersSchema>;

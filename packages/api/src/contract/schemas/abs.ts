@@ -149,6 +149,8 @@ export const absTransferDetailSchema = z.object({
   supplierReceives: amountSchema.nullable(),
   /** The simulated bank's serial of the payment to the supplier. */
   bankSerial: z.string().nullable(),
+  /** 入池至 (§18.3): the plan the factor's 产品经理 named at 同意受让; the receivables go in once the debtor signs the 付款确认书. */
+  poolTarget: z.object({ productCode: z.string(), productName: z.string() }).nullable(),
 });
 export type AbsTransferDetail = z.output<typeof absTransferDetailSchema>;
 

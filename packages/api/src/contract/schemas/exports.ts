@@ -25,6 +25,7 @@ export const EXPORT_SOURCE_LABEL = {
   'abs-member-overview': '成员单位业务概览',
   'abs-storage': '入池明细',
   'abs-products': '产品明细',
+  'abs-file-package': 'ABS文件包',
   'discount-maturities': '到期付款查询',
   'discount-fi-bills': '票据业务查询',
   'account-flows': '账户流水',

@@ -56,6 +56,9 @@ export const POND_REFUSALS = {
   termLimit: (dueDate: string, max: string) => `按期限配比，到期日为${dueDate}的提款最多可提${max}元`,
   out: '出池后池额度不足以覆盖已提款金额，不能出池',
   repayOpen: '已有处理中的还款申请',
+  /** 保证金提取 (§18.7 gives no words; these follow 池额度不足…): more than 可提取, or a second one while one is open. */
+  marginLimit: (max: string) => `保证金提取金额超过可提取金额，当前可提取金额为${max}元`,
+  marginOpen: '已有处理中的保证金提取申请',
 } as const;
 
 export const pondNoSchema = z.string().regex(/^PND\d{14,}$/, '资产池编号格式不正确');
@@ -143,6 +146,8 @@ export const pondDetailSchema = z.object({
   drawdowns: z.array(pondDrawdownSchema),
   repays: z.array(pondRepaySchema),
   movements: z.array(pondMovementSchema),
+  /** 可提取 of 保证金提取: the margin the pond's coverage does not need (less drawdowns and withdrawals under review). */
+  marginWithdrawable: amountSchema,
 });
 export type PondDetail = z.infer<typeof pondDetailSchema>;
 
@@ -171,5 +176,9 @@ export const pondOutInputSchema = z.strictObject({ prNos: z.array(pondAssetNoSch
 export type PondOutInput = z.infer<typeof pondOutInputSchema>;
 export const pondRepayInputSchema = z.strictObject({ drawdownNo: appNoSchema, principal: positive, source: z.enum(POND_REPAY_SOURCES) });
 export type PondRepayInput = z.infer<typeof pondRepayInputSchema>;
+
+/** 保证金提取 (operator): the amount, paid from the margin account to the pledgor's settlement account at the signature. */
+export const pondMarginTakeInputSchema = z.strictObject({ amount: positive });
+export type PondMarginTakeInput = z.infer<typeof pondMarginTakeInputSchema>;
 
 export const pondRejectSchema = z.strictObject({ comment: requiredOpinionSchema });

@@ -17,10 +17,6 @@ export const absFileCalls = {
       client.call(absFileEndpoints.payConfirmSubmit, { params: { receivableNo } }, { idempotencyKey }),
 };
 
-/** 下载文件包: the link the browser follows (a zip of the selected receivables' documents). */
-export const packageUrl = (client: ApiClient, side: ArchiveSide, receivableNos: readonly string[]): string =>
-  client.url(absFileEndpoints.package, { query: { side, nos: receivableNos.join(',') } });
-
 export const DOC_TONE: Record<AbsDocState, TagTone> = { SIGNED: 'success', PENDING: 'warning', NA: 'default' };
 
 // What a 付款确认书 step changes: the matrix and the application lists.

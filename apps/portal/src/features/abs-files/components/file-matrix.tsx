@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useApiClient, useEndpoint } from '@scf/api';
+import { useEndpoint } from '@scf/api';
 import { ABS_MATRIX_COLUMNS, ABS_RECEIVABLE_STATUSES, ABS_RECEIVABLE_STATUS_LABEL } from '@scf/api/contract';
 import type { AbsDocCell, AbsFileRow, AbsReceivableStatus } from '@scf/api/contract';
 import { AmountText } from '@scf/finance-widgets';
-import { Button, DataTable } from '@scf/ui';
+import { DataTable } from '@scf/ui';
 import type { DataTableAction, TableColumn } from '@scf/ui';
 import { StoredFilePreviewer } from '../../../lib/files/components/file-link';
-import { followDownload } from '../../../lib/files/follow-download';
 import { StackedCell, tableResult, tableState, useList } from '../../../lib/list';
 import { ListSearch } from '../../../lib/list/list-search';
 import { failureMessage } from '../../../lib/write';
-import { MATRIX_ENDPOINT, packageUrl } from '../api/abs-files-calls';
+import { MATRIX_ENDPOINT } from '../api/abs-files-calls';
 import type { ArchiveSide } from '../api/abs-files-calls';
 import { DocCell } from './doc-cell';
+import { PackageButton } from './package-button';
 
 const LIST = { filters: ['keyword', 'status'], sortable: ['dueDate', 'amount'] } as const;
 const EMPTY = { keyword: '', status: 'all' };
@@ -55,7 +55,6 @@ export interface FileMatrixProps {
  * 预览 (the PDF in the shared previewer). Ticked rows go into 下载文件包.
  */
 export function FileMatrix({ side, actions }: FileMatrixProps) {
-  const client = useApiClient();
   const list = useList(LIST);
   const { keyword, status } = list.query.filters;
   const filters = { ...(keyword ? { keyword } : {}), ...(isStatus(status) ? { status } : {}) };
@@ -96,10 +95,7 @@ export function FileMatrix({ side, actions }: FileMatrixProps) {
         onSearch={(f) => list.setFilters(f)}
       />
       <Bar>
-        <Button disabled={selected.length === 0} onClick={() => followDownload(packageUrl(client, side, selected))}>
-          下载文件包
-        </Button>
-        <span>{selected.length > 0 ? `已选 ${selected.length} 笔` : '勾选应收账款后下载其全部文件'}</span>
+        <PackageButton side={side} receivableNos={selected} />
       </Bar>
       <DataTable
         label="文件档案"

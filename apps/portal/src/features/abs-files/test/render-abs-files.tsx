@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { SIGNING_ORIGINALS, absFileEndpoints, creditEndpoints, fileEndpoints } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, absFileEndpoints, creditEndpoints, exportEndpoints, fileEndpoints } from '@scf/api/contract';
 import type { AbsDocCell, AbsFileRow } from '@scf/api/contract';
 import { renderPlatformScreen } from '../../../test/render-platform-screen';
 import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
 import { issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-const MODULES = { absFiles: absFileEndpoints, credit: creditEndpoints, files: fileEndpoints };
+const MODULES = { absFiles: absFileEndpoints, credit: creditEndpoints, files: fileEndpoints, exports: exportEndpoints };
 
 export const C1 = { corpId: 'C1', corpName: '徐州示例重工集团有限公司' };
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };

@@ -5,6 +5,7 @@ import type { DescriptionItem } from '@scf/ui';
 import { DetailFrame, useReaderSide } from '../../../lib/applications';
 import { useRefreshTransfers, useTransferDetail } from '../api/abs-transfer-calls';
 import { PriceLinesTable, PriceTotalsView } from './price-lines-table';
+import { PoolTargetField } from './pool-target-field';
 import { TransferActions } from './transfer-actions';
 
 /** Whose price the lines are: paid on the value date, tested at today, or none. */
@@ -57,6 +58,13 @@ export function TransferDetail({ appNo, onBack, backLabel }: { appNo: string; on
           <PriceTotalsView totals={data} count={data.lines.length} />
           <h3>流转记录</h3>
           <FlowTimeline records={data.application.flow} />
+          {data.application.status === 'PENDING_FINAL' && data.application.actions.includes('APPROVE') ? (
+            <PoolTargetField appNo={appNo} target={data.poolTarget} onSaved={() => void mutate()} />
+          ) : data.poolTarget ? (
+            <p>
+              入池至：{data.poolTarget.productName}（{data.poolTarget.productCode}）
+            </p>
+          ) : null}
           <TransferActions detail={data.application} onDone={after} />
         </>
       ) : null}

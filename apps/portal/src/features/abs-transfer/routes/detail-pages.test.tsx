@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@scf/api';
 import { describe, expect, it } from 'vitest';
 import { confirmWithOpinion } from '../../../lib/applications/test/opinion-dialog';
-import { ABT, AP1, abtDetail, receivable, renderAbsTransfer, transferDetail } from '../test/render-abs-transfer';
+import { ABT, AP1, P1, abtDetail, productDetail, receivable, renderAbsTransfer, transferDetail } from '../test/render-abs-transfer';
 import { TransferApplyDetailPage, TransferApproveDetailPage } from './detail-pages';
 
 const APPROVE_AT = `/abs/transfer/approve-detail?appNo=${ABT}`;
@@ -79,6 +79,32 @@ describe('转让审批详情 (/abs/transfer/approve-detail)', () => {
     expect(await screen.findByText(`申请${ABT}已拒绝`)).toBeInTheDocument();
     expect(sent('abs.fiReject')).toEqual([{ comment: '资料不全' }]);
     expect(sent('credit.reject')).toEqual([]);
+  });
+
+  it('the product manager names 入池至 before 同意受让: a plan 存续期 and not 锁定, saved at once', async () => {
+    const plan = transferDetail(
+      { poolTarget: { productCode: P1.productCode, productName: P1.name } },
+      { status: 'PENDING_FINAL', actions: ['APPROVE', 'REJECT'] },
+    );
+    let saved = false;
+    const { user, sent } = renderAbsTransfer(TransferApproveDetailPage, {
+      at: APPROVE_AT,
+      role: 'ROLE_PRODUCT_MANAGER',
+      server: {
+        'abs.transferDetail': () => (saved ? plan : transferDetail({}, { status: 'PENDING_FINAL', actions: ['APPROVE', 'REJECT'] })),
+        'abs.poolTarget': () => {
+          saved = true;
+          return plan;
+        },
+        'absReports.productDetail': productDetail(),
+      },
+    });
+    const field = await screen.findByRole('combobox', { name: '入池至' });
+    expect(field).toHaveTextContent('不入池');
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: `${P1.name}（${P1.productCode}）` }));
+    await waitFor(() => expect(sent('abs.poolTarget')).toEqual([{ productCode: P1.productCode }]));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '入池至' })).toHaveTextContent(P1.name));
   });
 
   it('the product manager’s 同意受让 signs CONTRACT_SIGN and sends it to fiApprove', async () => {

@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
-import { SIGNING_ORIGINALS, absEndpoints, creditEndpoints } from '@scf/api/contract';
-import type { AbsFactor, AbsPricePreview, AbsReceivable, AbsTransferDetail, ApplicationDetail, ApplicationRow } from '@scf/api/contract';
+import { SIGNING_ORIGINALS, absEndpoints, absReportEndpoints, creditEndpoints } from '@scf/api/contract';
+import type {
+  AbsFactor,
+  AbsPricePreview,
+  AbsProductDetail,
+  AbsProductRow,
+  AbsReceivable,
+  AbsTransferDetail,
+  ApplicationDetail,
+  ApplicationRow,
+} from '@scf/api/contract';
 import { renderPlatformScreen } from '../../../test/render-platform-screen';
 import type { PlatformScreenSetup } from '../../../test/render-platform-screen';
 import { BUSINESS_DATE, appRow, issueDetail } from '../../../lib/applications/test/credit-fixtures';
 
-const MODULES = { credit: creditEndpoints, abs: absEndpoints };
+const MODULES = { credit: creditEndpoints, abs: absEndpoints, absReports: absReportEndpoints };
 
 export const S1 = { corpId: 'S1', corpName: '徐州示例精密机械有限公司' };
 export const S2 = { corpId: 'S2', corpName: '苏州示例钢材贸易有限公司' };
@@ -73,7 +82,34 @@ export const transferDetail = (over: Partial<AbsTransferDetail> = {}, app: Parti
   serviceFee: '500.00',
   supplierReceives: '489058.33',
   bankSerial: null,
+  poolTarget: null,
   ...over,
+});
+
+/** The factor's plan ABS-P1 (§13.9) as 产品明细 lists it, for 入池至. */
+export const P1: AbsProductRow = {
+  productCode: 'ABS-P1',
+  name: '建信-徐州示例重工2025年第1期供应链资产支持专项计划',
+  planManager: '建信资本（演示）',
+  fi: F1,
+  setupDate: '2025-03-21',
+  expectedEndDate: '2026-03-20',
+  issueSize: '980000.00',
+  senior: '900000.00',
+  subordinate: '80000.00',
+  count: 2,
+  amount: '1000000.00',
+  pooled: '800000.00',
+  overdue: '0.00',
+  settled: '200000.00',
+  locked: false,
+  status: 'ACTIVE',
+  statusLabel: '存续期',
+};
+export const productDetail = (): AbsProductDetail => ({
+  asOf: BUSINESS_DATE,
+  rows: [P1],
+  reconciliation: { consistent: true, label: '对账一致', failed: [] },
 });
 
 const USERS: Record<string, string> = { ROLE_OPERATOR: 's1_op', ROLE_DIRECTOR: 's1_dir', ROLE_CLIENT_MANAGER: 'f1_cm', ROLE_PRODUCT_MANAGER: 'f1_pm' };

@@ -1,7 +1,7 @@
 import { useEndpoint } from '@scf/api';
 import type { ApiClient } from '@scf/api';
 import { creditEndpoints, pondEndpoints } from '@scf/api/contract';
-import type { ApplicationDetail, BizType, PondDrawdownInput, PondInInput, PondOutInput, PondRepayInput } from '@scf/api/contract';
+import type { ApplicationDetail, BizType, PondDrawdownInput, PondInInput, PondMarginTakeInput, PondOutInput, PondRepayInput } from '@scf/api/contract';
 import { useRefreshReads } from '../../../lib/applications';
 
 /** The pool's writes (domain-lines.md §18.7); the signed 同意 of the director and the bank go through `useSignedCall`. */
@@ -22,6 +22,10 @@ export const pondCalls = {
     (pondNo: string, body: PondRepayInput) =>
     (client: ApiClient, idempotencyKey: string): Promise<ApplicationDetail> =>
       client.call(pondEndpoints.repay, { params: { pondNo }, body }, { idempotencyKey }),
+  marginTake:
+    (pondNo: string, body: PondMarginTakeInput) =>
+    (client: ApiClient, idempotencyKey: string): Promise<ApplicationDetail> =>
+      client.call(pondEndpoints.marginTake, { params: { pondNo }, body }, { idempotencyKey }),
   /** 拒绝 with 意见: the director's through the generic reject, the bank's through its own call. */
   reject:
     (appNo: string, comment: string, bank: boolean) =>
@@ -31,9 +35,9 @@ export const pondCalls = {
         : client.call(creditEndpoints.reject, { params: { appNo }, body: { comment } }, { idempotencyKey }),
 };
 
-/** The original each pond application's approval signs (spec §7 has no out type: 出池 signs POND_IN). */
-export const originalOf = (biz: BizType): 'POND_IN' | 'POND_DRAWDOWN' | 'POND_REPAY' =>
-  biz === 'POND_DRAWDOWN' ? 'POND_DRAWDOWN' : biz === 'POND_REPAY' ? 'POND_REPAY' : 'POND_IN';
+/** The original each pond application's approval signs (spec §7 has no out type: 出池 signs POND_IN; 保证金提取 ACCOUNT_COLLECT). */
+export const originalOf = (biz: BizType): 'POND_IN' | 'POND_DRAWDOWN' | 'POND_REPAY' | 'ACCOUNT_COLLECT' =>
+  biz === 'POND_DRAWDOWN' ? 'POND_DRAWDOWN' : biz === 'POND_REPAY' ? 'POND_REPAY' : biz === 'POND_MARGIN' ? 'ACCOUNT_COLLECT' : 'POND_IN';
 
 export const usePonds = () => useEndpoint(pondEndpoints.list, {});
 export const usePond = (pondNo: string) => useEndpoint(pondEndpoints.detail, pondNo ? { params: { pondNo } } : null);

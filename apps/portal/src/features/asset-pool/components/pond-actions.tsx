@@ -209,7 +209,30 @@ function RepayDialog({ detail, onDone }: { detail: PondDetail; onDone: (m: strin
   );
 }
 
-/** The pledgor operator's buttons (domain-lines.md §18.7): 入池, 提款, 还款, 出池. */
+/** 保证金提取: up to 可提取 (the margin the pond's coverage does not need); the director signs ACCOUNT_COLLECT. */
+function MarginDialog({ detail, onDone }: { detail: PondDetail; onDone: (m: string) => void }) {
+  const [amount, setAmount] = useState('');
+  return (
+    <ActionDialog
+      label="保证金提取"
+      disabled={parseFen(detail.pond.figures.margin) <= 0n}
+      reset={() => setAmount('')}
+      prepare={() => (!amount ? '请输入提取金额' : pondCalls.marginTake(detail.pond.pondNo, { amount }))}
+      onDone={onDone}
+      body={() => (
+        <FormField
+          label="提取金额"
+          required
+          help={`保证金余额 ${yuan(detail.pond.figures.margin)}，当前可提取 ${yuan(detail.marginWithdrawable)}；提取至结算账户`}
+        >
+          <MoneyInput value={amount} onValueChange={setAmount} positive showCapital placeholder="请输入提取金额" />
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** The pledgor operator's buttons (domain-lines.md §18.7): 入池, 提款, 还款, 出池, 保证金提取. */
 export function PondActions({ detail, onDone }: { detail: PondDetail; onDone: (message: string) => void }) {
   return (
     <div role="group" aria-label="资产池操作" style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
@@ -217,6 +240,7 @@ export function PondActions({ detail, onDone }: { detail: PondDetail; onDone: (m
       <DrawdownDialog detail={detail} onDone={onDone} />
       <RepayDialog detail={detail} onDone={onDone} />
       <PoolOutDialog detail={detail} onDone={onDone} />
+      <MarginDialog detail={detail} onDone={onDone} />
     </div>
   );
 }

@@ -111,6 +111,63 @@ describe('资产池 (/my/asset-pool/index), the pledgor’s operator', () => {
   });
 });
 
+describe('保证金提取', () => {
+  const withMargin = {
+    'pond.list': [pond()],
+    'pond.detail': detail({
+      pond: pond({
+        figures: { poolLimit: '470000.00', exposure: '400000.00', available: '70000.00', margin: '200000.00', levelPercent: '117.50', warning: false },
+      }),
+      marginWithdrawable: '70000.00',
+    }),
+  };
+
+  it('is offered only with a margin, and tells 可提取 in the dialog; the refusal stays in it verbatim', async () => {
+    const none = renderAssetPool(AssetPoolPage, { server: seeded });
+    expect(await screen.findByRole('button', { name: '保证金提取' })).toBeDisabled();
+    none.unmount();
+    const { user, sent } = renderAssetPool(AssetPoolPage, {
+      server: { ...withMargin, 'pond.marginTake': () => new ApiError('LEDGER_LIMIT', '保证金提取金额超过可提取金额，当前可提取金额为70,000.00元', 200) },
+    });
+    await user.click(await screen.findByRole('button', { name: '保证金提取' }));
+    const dialog = await screen.findByRole('dialog', { name: '保证金提取' });
+    expect(dialog).toHaveTextContent('保证金余额 200,000.00元，当前可提取 70,000.00元；提取至结算账户');
+    await user.type(within(dialog).getByRole('textbox', { name: '提取金额' }), '70000.01');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('保证金提取金额超过可提取金额，当前可提取金额为70,000.00元');
+    expect(sent('pond.marginTake')).toEqual([{ amount: '70000.01' }]);
+  });
+
+  it('submits 可提取 for review', async () => {
+    const { user, sent } = renderAssetPool(AssetPoolPage, { server: { ...withMargin, 'pond.marginTake': applied('PMW20250616000001') } });
+    await user.click(await screen.findByRole('button', { name: '保证金提取' }));
+    const dialog = await screen.findByRole('dialog', { name: '保证金提取' });
+    await user.type(within(dialog).getByRole('textbox', { name: '提取金额' }), '70000');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('已提交保证金提取申请PMW20250616000001，待复核')).toBeInTheDocument();
+    expect(sent('pond.marginTake')).toEqual([{ amount: '70000.00' }]);
+  });
+
+  it('the director signs ACCOUNT_COLLECT on 待审批 through the generic approve', async () => {
+    const { user, sent } = renderAssetPool(AssetPoolPage, {
+      role: 'ROLE_DIRECTOR',
+      server: {
+        ...withMargin,
+        'pond.pending': [pendingRow({ appNo: 'PMW20250616000001', bizType: 'POND_MARGIN', amount: '70000.00' })],
+        'credit.approve': applied('PMW20250616000001'),
+      },
+    });
+    const queue = await screen.findByRole('table', { name: '待审批' });
+    await waitFor(() => expect(within(queue).getByText('PMW20250616000001')).toBeInTheDocument());
+    await user.click(within(queue).getByRole('button', { name: '同意' }));
+    const dialog = await screen.findByRole('dialog', { name: /Ukey签名/ });
+    expect(dialog).toHaveTextContent('保证金提取金额：70,000.00元');
+    await user.click(within(dialog).getByRole('button', { name: '确认签名' }));
+    expect(await screen.findByText('已同意申请PMW20250616000001')).toBeInTheDocument();
+    expect(sent('credit.approve')[0]).toMatchObject({ original: expect.stringContaining('保证金提取复核') });
+  });
+});
+
 describe('the director and the bank', () => {
   it('the director signs POND_DRAWDOWN on 待审批 through the generic approve', async () => {
     const { user, sent } = renderAssetPool(AssetPoolPage, {

@@ -58,6 +58,7 @@ export const detail = (over: Partial<PondDetail> = {}): PondDetail => ({
   ],
   repays: [],
   movements: [],
+  marginWithdrawable: '0.00',
   ...over,
 });
 
@@ -85,6 +86,7 @@ export function renderAssetPool(Page: ComponentType, setup: { server: PlatformSc
     paths: {
       [SIGNING_ORIGINALS.POND_DRAWDOWN.endpoint.path]: '资产池提款复核\n提款金额：200,000.00元（大写：贰拾万元整）',
       [SIGNING_ORIGINALS.POND_IN.endpoint.path]: '资产入池审批\n入池资产：1笔',
+      [SIGNING_ORIGINALS.ACCOUNT_COLLECT.endpoint.path]: '保证金提取复核\n保证金提取金额：70,000.00元（大写：柒万元整）',
     },
     role,
     userName: role,

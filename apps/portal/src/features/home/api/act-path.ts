@@ -35,6 +35,7 @@ const REVIEW: Record<BizType, string> = {
   POND_OUT: '/my/asset-pool/index',
   POND_DRAWDOWN: '/my/asset-pool/index',
   POND_REPAY: '/my/asset-pool/index',
+  POND_MARGIN: '/my/asset-pool/index',
   // 票据贴现 (domain-lines.md §20.3–§20.4): the core's director signs 出票, 提示收票 and 撤票 on their pages, the payee's
   // director a 签收 on 票据签收, the seller's director a 贴现 on 贴现复核.
   BAB_ISSUE: '/core/bab/approve',
@@ -72,6 +73,7 @@ const OWN: Record<BizType, string> = {
   POND_OUT: '/my/asset-pool/index',
   POND_DRAWDOWN: '/my/asset-pool/index',
   POND_REPAY: '/my/asset-pool/index',
+  POND_MARGIN: '/my/asset-pool/index',
   BAB_ISSUE: '/core/bab/apply',
   BAB_DELIVER: '/core/bab/submit',
   BAB_RECEIVE: '/chain/bill/receive',
