@@ -52,6 +52,7 @@ import { sql as discountApply } from './0063-discount-apply';
 import { sql as absCollect } from './0066-abs-collect';
 import { sql as edtRepay } from './0067-edt-repay';
 import { sql as billAdvanceRepay } from './0070-bill-advance-repay';
+import { sql as edtCollectBinding } from './0072-edt-collect-binding';
 
 export interface Migration {
   version: number;
@@ -118,4 +119,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 66, name: 'abs-collect', sql: absCollect },
   { version: 67, name: 'edt-repay', sql: edtRepay },
   { version: 70, name: 'bill-advance-repay', sql: billAdvanceRepay },
+  { version: 72, name: 'edt-collect-binding', sql: edtCollectBinding },
 ];
