@@ -56,6 +56,7 @@ describe('专户绑定: the 回款专户 of an e订通 access', () => {
     expect(rows[0]).toMatchObject({
       core: { corpId: 'C1' },
       fi: { corpId: 'F1' },
+      inForce: true,
       account: OLD,
       candidates: [OLD, NEW],
       openLoanOrders: 2,
@@ -112,5 +113,6 @@ describe('专户绑定: the 回款专户 of an e订通 access', () => {
     const before = await snapshot();
     refused(await bind(OLD.accountId), '准入已过期，请重新签约');
     expect(await snapshot()).toBe(before);
+    expect((await bindings())[0]).toMatchObject({ accessNo, inForce: false });
   });
 });

@@ -18,7 +18,7 @@ import { bindingsOf, boundOrders, collectCandidates, reconfirmOrders, recordBind
 
 const SHOWN = new Set(['APPROVED', 'EXPIRED']);
 
-async function bindingView(q: Queryable, a: AccessRow, changes: Awaited<ReturnType<typeof bindingsOf>>): Promise<CollectBinding> {
+async function bindingView(q: Queryable, today: string, a: AccessRow, changes: Awaited<ReturnType<typeof bindingsOf>>): Promise<CollectBinding> {
   const orders = a.collect_account_id
     ? await boundOrders(q, { supplierCorpId: a.supplier_corp_id, coreCorpId: a.core_corp_id, accountId: a.collect_account_id })
     : { openLoan: 0, open: 0 };
@@ -28,6 +28,7 @@ async function bindingView(q: Queryable, a: AccessRow, changes: Awaited<ReturnTy
     core: { corpId: a.core_corp_id, corpName: a.core_name },
     fi: { corpId: a.fi_corp_id, corpName: a.fi_name },
     validTo: a.valid_to,
+    inForce: a.status === 'APPROVED' && a.valid_to !== null && a.valid_to >= today,
     account: a.collect_account_id && a.collect_account_no ? { accountId: a.collect_account_id, accountNo: a.collect_account_no } : null,
     candidates: candidates.map((c) => ({ accountId: c.account_id, accountNo: c.account_no })),
     openLoanOrders: orders.openLoan,
@@ -46,18 +47,19 @@ async function bindingView(q: Queryable, a: AccessRow, changes: Awaited<ReturnTy
 }
 
 /** The supplier's e订通 accesses (准入成功 or 已过期) with their bound 回款专户, the accounts it may name and the changes made. */
-export async function collectBindings(q: Queryable, actor: Actor): Promise<CollectBinding[]> {
+export async function collectBindings(q: Queryable, today: string, actor: Actor): Promise<CollectBinding[]> {
   const rows = (await accessesOf(q, actor.corpId)).filter((a) => a.supplier_corp_id === actor.corpId && SHOWN.has(a.status));
   const changes = await bindingsOf(
     q,
     rows.map((a) => a.app_no),
   );
-  return Promise.all(rows.map((a) => bindingView(q, a, changes)));
+  return Promise.all(rows.map((a) => bindingView(q, today, a, changes)));
 }
 
 /** 绑定 / 变更 one access's 回款专户. Naming the account already bound changes nothing. */
 export async function bindCollectAccount(env: ServiceEnv, actor: Actor, accessNo: string, raw: CollectBindInput): Promise<CollectBinding> {
   const input = collectBindInputSchema.parse(raw);
+  if (actor.role !== 'ROLE_OPERATOR' && actor.role !== 'ROLE_DIRECTOR') throw refuse.forbidden();
   await env.db.transaction(async (tx) => {
     const a = await accessByApp(tx, accessNo, true);
     if (!a || a.supplier_corp_id !== actor.corpId) throw fail.notFound('准入不存在');
@@ -91,7 +93,7 @@ export async function bindCollectAccount(env: ServiceEnv, actor: Actor, accessNo
       at: env.now,
     });
   });
-  const found = (await collectBindings(env.db, actor)).find((b) => b.accessNo === accessNo);
+  const found = (await collectBindings(env.db, env.businessDate, actor)).find((b) => b.accessNo === accessNo);
   if (!found) throw fail.notFound('准入不存在');
   return found;
 }

@@ -38,6 +38,8 @@ export const collectBindingSchema = z.object({
   core: corpRefSchema,
   fi: corpRefSchema,
   validTo: z.string().nullable(),
+  /** 准入成功 and within its validity today: only then may its account be bound or changed. */
+  inForce: z.boolean(),
   account: accountRefSchema.nullable(),
   /** The supplier's ACTIVE 回款专户 supervised by this access's bank. */
   candidates: z.array(accountRefSchema),
