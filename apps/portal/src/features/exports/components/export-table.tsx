@@ -28,10 +28,15 @@ export interface ExportTableProps extends ListTableProps {
 
 /** 导出记录's columns (domain-lines.md §16.6), with 下载 · 取消 · 重新导出 where the export's state allows. */
 export function ExportTable({ rows, onDownload, onCancel, onRedo, ...table }: ExportTableProps) {
-  // At 1280 px every column and 操作 stay in view: 进度 under 状态, 完成时间 under 创建时间.
+  // At 1280 px every column and 操作 stay in view: 导出内容 under 任务编号, 进度 under 状态, 完成时间 under 创建时间.
   const columns: TableColumn<ExportJob>[] = [
-    { key: 'exportNo', title: '任务编号', width: 176, value: (j) => j.exportNo },
-    { key: 'label', title: '导出内容', width: 90, value: (j) => j.label },
+    {
+      key: 'exportNo',
+      title: '任务编号 / 导出内容',
+      width: 176,
+      value: (j) => j.exportNo,
+      render: (j) => <StackedCell main={j.exportNo} sub={j.label} />,
+    },
     { key: 'conditions', title: '查询条件', value: (j) => j.conditions },
     { key: 'rowCount', title: '数据条数', width: 84, align: 'right', value: (j) => j.rowCount },
     {

@@ -40,7 +40,7 @@ describe('导出记录 (/my/export)', () => {
       retry: { mode: 'JOB', job: queued },
     });
     const table = await screen.findByRole('table', { name: '导出记录' });
-    for (const title of ['任务编号', '导出内容', '查询条件', '数据条数', '状态 / 进度', '创建时间 / 完成时间', '有效期至', '操作'])
+    for (const title of ['任务编号 / 导出内容', '查询条件', '数据条数', '状态 / 进度', '创建时间 / 完成时间', '有效期至', '操作'])
       expect(within(table).getByRole('columnheader', { name: title })).toBeInTheDocument();
     const done = within(table).getByRole('row', { name: /EXP20250616000101/ });
     expect(within(done).getByText('已完成')).toBeInTheDocument();
