@@ -110,6 +110,11 @@ test('开户 → 绑定 by small deposit → 提现 signed by the director; the 
     await expect(flows.getByRole('row').filter({ hasText: '提现' }).first()).toContainText('123.45');
     await expect(flows.getByRole('row').filter({ hasText: '提现' }).first()).toContainText(SETTLEMENT);
     await expect.poll(fits(flows)).toBe(true);
+    // Its filters stand on one line (账户, the dates, 收支方向 and 查询), not a full-width field each.
+    const filters = page.getByRole('form', { name: '查询条件' });
+    const submit = await filters.getByRole('button', { name: '查询' }).boundingBox();
+    const account = await filters.getByText('账户', { exact: true }).boundingBox();
+    expect(submit && account ? submit.y - account.y : 999).toBeLessThan(60);
     // 导出 downloads what the page shows (a few rows: at once).
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出' }).click();

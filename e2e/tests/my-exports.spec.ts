@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
@@ -54,10 +54,16 @@ test('c1_op exports a list at once, and 60 000 rows through 导出记录 and 下
   await expect(row.getByText('已完成')).toBeVisible({ timeout: 150_000 });
   await expect(row).toContainText('100%');
   await expect(records.getByRole('row').filter({ hasText: '查询超时，请缩小查询范围' })).toContainText('流转记录');
+  // At 1280 px 导出记录 and 下载中心 fit without sideways scrolling.
+  const fits = (table: Locator) => () => table.evaluate((t) => (t.parentElement ? t.parentElement.scrollWidth <= t.parentElement.clientWidth + 1 : false));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(fits(records)).toBe(true);
 
   // 下载中心: the file, and the SHA-256 shown is the downloaded file's.
   await page.goto('/cv3/my/download-center');
   const files = page.getByRole('table', { name: '下载中心' });
+  await expect(files).toBeVisible();
+  await expect.poll(fits(files)).toBe(true);
   const fileRow = files.getByRole('row').filter({ hasText: /演示数据_\d{14}\.xlsx/ });
   const shown = (await fileRow.locator('code').innerText()).trim();
   expect(shown).toMatch(/^[0-9a-f]{64}$/);

@@ -7,12 +7,13 @@ import { EDT_FINANCE_FLOWS } from './edt-finance.flows';
 import { EDT_FLOWS } from './edt.flows';
 import { runEdtExpiry } from './edt.jobs';
 import { runEdtOverdue } from './edt-overdue';
+import { collectBindingRoutes } from './edt-collect-binding.routes';
 import { edtRoutes } from './edt.routes';
 import { seedEdt } from './edt.seed';
 
 export const edtModule: ServerModule = {
   name: 'edt',
-  routes: edtRoutes,
+  routes: [...edtRoutes, ...collectBindingRoutes],
   flows: [...EDT_FLOWS, ...EDT_FINANCE_FLOWS],
   jobs: [
     { name: 'edt-expiry', run: runEdtExpiry },

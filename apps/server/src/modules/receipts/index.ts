@@ -12,3 +12,5 @@ export const receiptsModule: ServerModule = {
 };
 export { RECEIPT_DOC_TYPE, generatePendingReceipts, generateReceipt } from './receipts.generate';
 export { RECEIPT_FONT, cjkPdfBytes } from './receipts.pdf';
+export { receiptSelection, receiptZipEntries } from './receipts.batch';
+export type { ReceiptZipEntry } from './receipts.batch';

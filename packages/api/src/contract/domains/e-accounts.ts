@@ -32,3 +32,5 @@ export type {
   SpecialPurpose,
   WithdrawalApplyInput,
 } from '../schemas/e-account';
+export { COLLECT_BINDING_REFUSAL, FI_CONSENT_TEXT, collectBindInputSchema } from '../schemas/collect-binding';
+export type { CollectBindInput, CollectBinding, CollectBindingChange } from '../schemas/collect-binding';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { applicationDetailSchema } from '../schemas/credit';
+import { collectBindInputSchema, collectBindingSchema } from '../schemas/collect-binding';
 import { signaturePayloadSchema } from '../schemas/signature';
 import {
   accountFlowQuerySchema,
@@ -42,6 +43,9 @@ export const eAccountEndpoints = {
   mandates: get('/v1/special-accounts/mandates', { response: z.array(repayMandateSchema) }),
   signMandate: post('/v1/special-accounts/{id}/mandate', { body: signaturePayloadSchema.strict(), response: repayMandateSchema, idempotent: true }),
   revokeMandate: post('/v1/special-accounts/{id}/mandate/revoke', { response: repayMandateSchema }),
+  /** 回款专户绑定 (§16.8): the supplier's e订通 accesses with their bound 回款专户; bind or change one. */
+  collectBindings: get('/v1/special-accounts/collect-bindings', { response: z.array(collectBindingSchema) }),
+  bindCollect: post('/v1/special-accounts/collect-bindings/{id}', { body: collectBindInputSchema, response: collectBindingSchema, idempotent: true }),
   flows: get('/v1/special-accounts/flows', { query: accountFlowQuerySchema, response: z.array(accountFlowSchema) }),
   /** Whether the demo tools of §14A.3 are on (DEMO_TOOLS): the pages show 模拟入金 and 查看模拟银行入账 only then. */
   demoTools: get('/v1/demo/tools', { response: z.object({ demoTools: z.boolean() }) }),

@@ -40,11 +40,11 @@ describe('导出记录 (/my/export)', () => {
       retry: { mode: 'JOB', job: queued },
     });
     const table = await screen.findByRole('table', { name: '导出记录' });
-    for (const title of ['任务编号', '导出内容', '查询条件', '数据条数', '状态', '进度', '创建时间', '完成时间', '有效期至', '操作'])
+    for (const title of ['任务编号 / 导出内容', '查询条件', '数据条数', '状态 / 进度', '创建时间 / 完成时间', '有效期至', '操作'])
       expect(within(table).getByRole('columnheader', { name: title })).toBeInTheDocument();
     const done = within(table).getByRole('row', { name: /EXP20250616000101/ });
     expect(within(done).getByText('已完成')).toBeInTheDocument();
-    expect(within(done).getByText('100%')).toBeInTheDocument();
+    expect(within(done).getByText('进度 100%')).toBeInTheDocument();
     expect(within(table).getByText('查询超时，请缩小查询范围')).toBeInTheDocument();
     await user.click(within(done).getByRole('button', { name: '下载' }));
     expect(await screen.findByText('下载已开始')).toBeInTheDocument();
@@ -63,10 +63,10 @@ describe('导出记录 (/my/export)', () => {
     const running = exportJob({ status: 'RUNNING', progress: 62, actions: [], fileName: null, sha256: null, finishedAt: null, expiresOn: null });
     render({ list: () => page([(reads += 1) === 1 ? running : exportJob()]) });
     const table = await screen.findByRole('table', { name: '导出记录' });
-    expect(await within(table).findByText('62%')).toBeInTheDocument();
+    expect(await within(table).findByText('进度 62%')).toBeInTheDocument();
     expect(within(table).getByText('生成中')).toBeInTheDocument();
     expect(await within(table).findByText('已完成')).toBeInTheDocument();
-    expect(within(table).getByText('100%')).toBeInTheDocument();
+    expect(within(table).getByText('进度 100%')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {

@@ -56,6 +56,7 @@ import { numbers as trustNumbers, sql as trustAdvance } from './0071-trust-advan
 import { sql as accessNotify } from './0075-access-notify';
 import { sql as liveEvents } from './0074-live-events';
 import { sql as pondMarginAbsPoolTarget } from './0073-pond-margin-abs-pool-target';
+import { sql as edtCollectBinding } from './0072-edt-collect-binding';
 
 export interface Migration {
   version: number;
@@ -123,6 +124,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 67, name: 'edt-repay', sql: edtRepay },
   { version: 70, name: 'bill-advance-repay', sql: billAdvanceRepay },
   { version: 71, name: 'trust-advance-and-numbers', sql: `${trustAdvance}\n${trustNumbers}` },
+  { version: 72, name: 'edt-collect-binding', sql: edtCollectBinding },
   { version: 73, name: 'pond-margin-abs-pool-target', sql: pondMarginAbsPoolTarget },
   { version: 74, name: 'live-events', sql: liveEvents },
   { version: 75, name: 'access-notify', sql: accessNotify },
