@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RECEIPT_FILE_TAMPERED } from '@scf/api/contract';
 import { SimBank } from '../../src/modules/bank';
 import { receiptsZipSource } from '../../src/modules/exports/source-receipts-zip';
-import type { ZipSourceEnv } from '../../src/modules/exports/source-receipts-zip';
+import type { SourceEnv } from '../../src/modules/exports/exports.source';
 import type { Actor } from '../../src/platform/security/actor';
 import { BUSINESS_DATE } from '../helpers/business-date';
 import { useTestServer } from '../helpers/test-server';
@@ -13,7 +13,7 @@ import { useTestServer } from '../helpers/test-server';
 // number order, then SHA256SUMS.csv; another corporation's receipt and a tampered file refuse the whole file.
 const server = useTestServer();
 const at = { businessDate: BUSINESS_DATE, now: Date.parse(`${BUSINESS_DATE}T03:04:05Z`) };
-const env = (corpId: string): ZipSourceEnv => ({ q: server.db, actor: { corpId } as Actor, businessDate: BUSINESS_DATE, now: at.now });
+const env = (corpId: string): SourceEnv => ({ q: server.db, actor: { corpId } as Actor, businessDate: BUSINESS_DATE, now: at.now });
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 async function sixtyTransfers(): Promise<{ pay: string[]; receive: string[] }> {
@@ -38,7 +38,7 @@ async function sixtyTransfers(): Promise<{ pay: string[]; receive: string[] }> {
 
 async function drain(corpId: string, receiptNos: string[]) {
   const out: { name: string; bytes: Uint8Array }[] = [];
-  for await (const e of receiptsZipSource.entries(env(corpId), { source: 'receipts-zip', filters: { receiptNos } })) out.push(e);
+  for await (const e of receiptsZipSource.rows(env(corpId), { source: 'receipts-zip', filters: { receiptNos } })) out.push(e);
   return out;
 }
 
@@ -62,7 +62,7 @@ describe('批量回单 through an export job: the receipts zip source', () => {
     expect(stored).toHaveLength(60);
     for (const [i, row] of stored.entries()) expect(sha(entries[i]!.bytes)).toBe(row.file_sha256);
     expect(strFromU8(entries[60]!.bytes).trim().split('\n')).toEqual(['回单编号,SHA-256', ...stored.map((r) => `${r.receipt_no},${r.file_sha256}`)]);
-    expect(receiptsZipSource.fileName(BUSINESS_DATE)).toBe(`电子回单_${BUSINESS_DATE.replaceAll('-', '')}.zip`);
+    expect(receiptsZipSource).toMatchObject({ output: 'zip', fileType: '批量回单', jobOnly: true });
   });
 
   it('refuses a selection with another corporation’s receipt, and a file whose bytes no longer match', async () => {

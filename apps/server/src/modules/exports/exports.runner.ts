@@ -60,7 +60,7 @@ export async function runExport(q: Queryable, row: ExportRow, now: () => number,
     const started = now();
     const head = `导出人：${actor.personName}（${actor.userName}） 导出时间：${exportTime(row.business_date, started)} 查询条件：${row.conditions}`;
     await mkdir(path.dirname(filePath), { recursive: true });
-    const env = { q, actor, businessDate: row.business_date };
+    const env = { q, actor, businessDate: row.business_date, now: started };
     const progress = (n: number) => recordProgress(q, row.export_no, n);
     const result =
       ext === 'zip'

@@ -44,15 +44,16 @@ async function counted(env: ServiceEnv, deps: ExportDeps, actor: Actor, request:
   const source = sourceOf(request);
   if (source.demoOnly && !deps.demoTools) throw exportRefusal.demoOnly();
   await requireSource(env.db, actor, source, request, exportRefusal.noAccess);
-  return { source, count: await source.count({ q: env.db, actor, businessDate: env.businessDate }, request) };
+  return { source, count: await source.count({ q: env.db, actor, businessDate: env.businessDate, now: env.now }, request) };
 }
 
-const modeOf = (count: number): ExportCount['mode'] => (count > exportsConfig().maxRows ? 'REFUSED' : count <= exportsConfig().syncMaxRows ? 'SYNC' : 'JOB');
+const modeOf = (count: number, source: ExportSource): ExportCount['mode'] =>
+  count > exportsConfig().maxRows ? 'REFUSED' : count <= exportsConfig().syncMaxRows && !source.jobOnly ? 'SYNC' : 'JOB';
 
 /** 导出's first question: how many rows the screen's filters give, and whether they download at once. */
 export async function countExport(env: ServiceEnv, deps: ExportDeps, actor: Actor, request: ExportRequest): Promise<ExportCount> {
-  const { count } = await counted(env, deps, actor, request);
-  return { count, mode: modeOf(count) };
+  const { source, count } = await counted(env, deps, actor, request);
+  return { count, mode: modeOf(count, source) };
 }
 
 const exportNoOf = (businessDate: string, seq: number) => `EXP${businessDate.replaceAll('-', '')}${String(seq).padStart(6, '0')}`;
@@ -64,7 +65,7 @@ const exportNoOf = (businessDate: string, seq: number) => `EXP${businessDate.rep
 export async function startExport(env: ServiceEnv, deps: ExportDeps, actor: Actor, input: ExportRequest): Promise<ExportStart> {
   const request = exportRequestSchema.parse(input);
   const { source, count } = await counted(env, deps, actor, request);
-  const mode = modeOf(count);
+  const mode = modeOf(count, source);
   if (mode === 'REFUSED') throw exportRefusal.tooMany();
   const exportNo = await env.db.transaction(async (tx) => {
     if (mode === 'JOB') {
@@ -81,7 +82,7 @@ export async function startExport(env: ServiceEnv, deps: ExportDeps, actor: Acto
       role: actor.role,
       source: request.source,
       request: JSON.stringify(request),
-      conditions: await source.describe(request, { q: tx, actor, businessDate: env.businessDate }),
+      conditions: await source.describe(request, { q: tx, actor, businessDate: env.businessDate, now: env.now }),
       rowCount: count,
       status: mode === 'SYNC' ? 'RUNNING' : 'QUEUED',
       sync: mode === 'SYNC',

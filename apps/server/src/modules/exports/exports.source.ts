@@ -16,6 +16,8 @@ export interface SourceEnv {
   q: Queryable;
   actor: Actor;
   businessDate: string;
+  /** The clock of the request (or of the job's start): a source may render what is still being generated. */
+  now?: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface ExportSource<Q extends ExportRequest = ExportRequest, R = unkno
   demoOnly?: boolean;
   /** The file written: a sheet of `columns` (the default) or a zip whose rows are `ZipEntry`s (exports.zip.ts). */
   output?: 'xlsx' | 'zip';
+  /** Always a job of the download centre, however few its rows (the file is slow to build: 批量回单). */
+  jobOnly?: boolean;
   /** 文件类型 on 下载中心 (default 导出文件). */
   fileType?: string;
   access(request: Q): Access;

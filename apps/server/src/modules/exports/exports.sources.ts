@@ -9,6 +9,7 @@ import { creditsSource, flowRecordsSource } from './source-credits';
 import { demoSource } from './source-demo';
 import { discountFiBillsSource } from './source-discount-fi-bills';
 import { discountMaturitiesSource } from './source-discount-maturities';
+import { receiptsZipSource } from './source-receipts-zip';
 
 /** The registry of exportable lists, by key: a new list with 导出 is one source and one line here. */
 const SOURCES = {
@@ -24,6 +25,7 @@ const SOURCES = {
   'discount-maturities': discountMaturitiesSource,
   'discount-fi-bills': discountFiBillsSource,
   'account-flows': accountFlowsSource,
+  'receipts-zip': receiptsZipSource,
   'demo-rows': demoSource,
 } satisfies { [K in ExportSourceKey]: { key: K; label: string } };
 

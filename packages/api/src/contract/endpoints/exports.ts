@@ -6,7 +6,16 @@ import { absAssetQuerySchema, absReportQuerySchema } from '../schemas/abs-report
 import { creditNoSchema } from '../schemas/credit';
 import { accountFlowQuerySchema } from '../schemas/e-account';
 import { fiBillQuerySchema, maturityQuerySchema } from '../schemas/discount-maturity';
-import { EXPORT_STATUSES, downloadFileSchema, exportCountSchema, exportJobSchema, exportLinkSchema, exportStartSchema } from '../schemas/exports';
+import {
+  EXPORT_MAX_ROWS,
+  EXPORT_STATUSES,
+  downloadFileSchema,
+  exportCountSchema,
+  exportJobSchema,
+  exportLinkSchema,
+  exportStartSchema,
+} from '../schemas/exports';
+import { receiptNoSchema } from '../schemas/receipt';
 import { cashPlanListQuerySchema } from './cash';
 import { creditListQuerySchema } from './credits';
 
@@ -33,6 +42,8 @@ export const exportRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('discount-fi-bills'), filters: fiBillQuerySchema.shape.filters, sort: fiBillQuerySchema.shape.sort }),
   /** 专户查询's 流水 of one of the corporation's accounts (domain-lines.md §16.8) under the page's filters (交易日期, 收支方向). */
   z.strictObject({ source: z.literal('account-flows'), filters: accountFlowQuerySchema }),
+  /** 批量下载 of more than 50 receipts on 回单查询 (domain-lines.md §16.7): their PDFs and SHA256SUMS.csv as a zip. */
+  z.strictObject({ source: z.literal('receipts-zip'), filters: z.strictObject({ receiptNos: z.array(receiptNoSchema).min(1).max(EXPORT_MAX_ROWS) }) }),
   /** The demo tools' rows (domain-lines.md §14A.3): refused with DEMO_ONLY when they are off. */
   z.strictObject({ source: z.literal('demo-rows'), filters: z.strictObject({ rows: z.int().min(1).max(200_000) }) }),
 ]);

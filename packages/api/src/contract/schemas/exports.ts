@@ -29,6 +29,7 @@ export const EXPORT_SOURCE_LABEL = {
   'discount-maturities': '到期付款查询',
   'discount-fi-bills': '票据业务查询',
   'account-flows': '账户流水',
+  'receipts-zip': '批量回单',
   'demo-rows': '演示数据',
 } as const;
 export type ExportSourceKey = keyof typeof EXPORT_SOURCE_LABEL;

@@ -36,11 +36,31 @@ const CHECKED = {
   fileSha256: 'ab'.repeat(32),
 };
 
+const QUEUED_JOB = {
+  exportNo: 'EXP20250613000001',
+  source: 'receipts-zip',
+  label: '批量回单',
+  conditions: '回单：51张',
+  rowCount: 52,
+  status: 'QUEUED',
+  progress: 0,
+  failReason: null,
+  fileName: null,
+  fileSize: null,
+  sha256: null,
+  createdAt: '2025-06-13T01:00:00.000Z',
+  businessDate: '2025-06-13',
+  finishedAt: null,
+  expiresOn: null,
+  actions: ['CANCEL'],
+};
+
 function setup(rows: Receipt[] | Error = [receipt(1), receipt(2, { side: 'RECEIVE', status: 'FAILED', amount: '99.00' })]) {
   const transport = createMockTransport({
     '/v1/receipts/list': rows instanceof Error ? rows : { rows, total: rows.length },
     '/v1/receipts/check': (input: { body?: { code: string } }) => (input.body?.code === CODE ? CHECKED : { found: false }),
     '/v1/receipts/{receiptNo}/regenerate': receipt(2, { side: 'RECEIVE', amount: '99.00' }),
+    '/v1/exports': { mode: 'JOB', job: QUEUED_JOB },
   });
   const client = { ...transport, url: (e: AnyEndpoint, i: { params?: Record<string, string> } = {}) => fillPath(e.path, i.params) };
   const view = renderScreen(ReceiptPage, { at: '/my/account/receipt', client, auth: testAuth({ permissions: ['/my/account/receipt'] }) });
@@ -92,13 +112,30 @@ describe('回单查询 (issue 27 item 3, §16.7)', () => {
     expect(last?.body).toMatchObject({ page: 1, filters: { bizRef: 'CSH2025' } });
   });
 
-  it('批量下载 refuses more than 50 selected: 单次最多批量下载50张回单', async () => {
-    const { user } = setup(Array.from({ length: 51 }, (_, i) => receipt(i + 1)));
+  it('批量下载 of more than 50 selected starts a 批量回单 export job of the download centre, not a refusal', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => receipt(i + 1));
+    const { user, transport } = setup(rows);
     const table = await screen.findByRole('table', { name: '回单列表' });
     expect(screen.getByRole('button', { name: '批量下载' })).toBeDisabled();
     await user.click(within(table).getByRole('checkbox', { name: '全选' }));
     await user.click(screen.getByRole('button', { name: '批量下载（51）' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('单次最多批量下载50张回单');
+    const status = await screen.findByText(/导出数据较多，已转入下载中心生成，完成后将通知您/);
+    expect(within(status).getByRole('link', { name: '查看进度' })).toHaveAttribute('href', '/my/export');
+    expect(within(status).getByRole('link', { name: '下载中心' })).toHaveAttribute('href', '/my/download-center');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('单次最多批量下载50张回单')).not.toBeInTheDocument();
+    const started = transport.calls.filter((c) => c.path === '/v1/exports');
+    expect(started).toHaveLength(1);
+    expect(started[0]?.body).toEqual({ source: 'receipts-zip', filters: { receiptNos: rows.map((r) => r.receiptNo) } });
+  });
+
+  it('批量下载 of 50 or fewer zips at once, without an export job', async () => {
+    const { user, transport } = setup(Array.from({ length: 3 }, (_, i) => receipt(i + 1)));
+    const table = await screen.findByRole('table', { name: '回单列表' });
+    await user.click(within(table).getByRole('checkbox', { name: '全选' }));
+    await user.click(screen.getByRole('button', { name: '批量下载（3）' }));
+    expect(transport.calls.some((c) => c.path === '/v1/exports')).toBe(false);
+    expect(screen.queryByText(/已转入下载中心生成/)).not.toBeInTheDocument();
   });
 
   it('shows 暂无回单 when there are none', async () => {

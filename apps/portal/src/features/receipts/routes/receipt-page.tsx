@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { readsOf, useApiClient } from '@scf/api';
-import { RECEIPT_BATCH_MAX, RECEIPT_BATCH_TOO_MANY, receiptEndpoints } from '@scf/api/contract';
+import { EXPORT_TEXT, RECEIPT_BATCH_MAX, exportEndpoints, receiptEndpoints } from '@scf/api/contract';
 import type { Receipt } from '@scf/api/contract';
 import { Button } from '@scf/ui';
 import type { DataTableAction } from '@scf/ui';
@@ -10,7 +11,7 @@ import { FilePreviewer } from '@scf/ui/file-previewer';
 import type { PreviewResolver } from '@scf/ui/file-previewer';
 import { tableResult, tableState, useList, useListQuery } from '../../../lib/list';
 import { FormAlert, InfoNote, Page, PagePart } from '../../../lib/page';
-import { failureMessage } from '../../../lib/write';
+import { failureMessage, useBusy } from '../../../lib/write';
 import { ReceiptCheck } from '../components/receipt-check';
 import { RECEIPT_FILTERS, ReceiptSearch } from '../components/receipt-search';
 import { ReceiptTable } from '../components/receipt-table';
@@ -27,7 +28,8 @@ const BatchBar = styled.div`
 
 /**
  * `/my/account/receipt` 回单查询 (domain-lines.md §16.7): the corporation's receipts of simulated-bank transfers with
- * the filters, 预览 (the PDF in the shared previewer) · 下载, 批量下载 of up to 50 selected, and 回单验真.
+ * the filters, 预览 (the PDF in the shared previewer) · 下载, 批量下载 (up to 50 selected zipped at once; more become an
+ * export job of the download centre, 批量回单, with the queued words and links to 导出记录 and 下载中心), and 回单验真.
  */
 export default function ReceiptPage() {
   const client = useApiClient();
@@ -38,6 +40,8 @@ export default function ReceiptPage() {
   const [previewing, setPreviewing] = useState<Receipt | null>(null);
   const [batchError, setBatchError] = useState('');
   const [notice, setNotice] = useState('');
+  const [queued, setQueued] = useState(false);
+  const { busy, run } = useBusy();
 
   const fileUrl = useCallback(
     (no: string, inline = false) => client.url(receiptEndpoints.file, { params: { receiptNo: no }, query: inline ? { inline: '1' } : {} }),
@@ -66,12 +70,21 @@ export default function ReceiptPage() {
         ];
 
   function batch() {
-    if (selected.length > RECEIPT_BATCH_MAX) {
-      setBatchError(RECEIPT_BATCH_TOO_MANY);
+    setBatchError('');
+    setQueued(false);
+    if (selected.length <= RECEIPT_BATCH_MAX) {
+      download(client.url(receiptEndpoints.batch, { query: { nos: selected.join(',') } }));
       return;
     }
-    setBatchError('');
-    download(client.url(receiptEndpoints.batch, { query: { nos: selected.join(',') } }));
+    // More than 50: an export job whose zip (the PDFs and SHA256SUMS.csv) is fetched from 下载中心 (§16.7).
+    void run(async () => {
+      try {
+        await client.call(exportEndpoints.start, { body: { source: 'receipts-zip', filters: { receiptNos: selected } } });
+        setQueued(true);
+      } catch (e) {
+        setBatchError(failureMessage(e));
+      }
+    });
   }
 
   return (
@@ -85,15 +98,20 @@ export default function ReceiptPage() {
           }}
         />
         <BatchBar>
-          <Button variant="primary" disabled={selected.length === 0} onClick={batch}>
+          <Button variant="primary" disabled={selected.length === 0} loading={busy} onClick={batch}>
             批量下载{selected.length > 0 ? `（${selected.length}）` : ''}
           </Button>
           <span>
-            已选 {selected.length} 张，单次最多{RECEIPT_BATCH_MAX}张
+            已选 {selected.length} 张，超过{RECEIPT_BATCH_MAX}张转入下载中心生成
           </span>
         </BatchBar>
         {batchError ? <FormAlert title="批量下载失败" message={batchError} /> : null}
         <div role="status" aria-live="polite">
+          {queued ? (
+            <InfoNote>
+              {EXPORT_TEXT.queued} <Link to="/my/export">{EXPORT_TEXT.progressLink}</Link> · <Link to="/my/download-center">下载中心</Link>
+            </InfoNote>
+          ) : null}
           {notice ? <InfoNote>{notice}</InfoNote> : null}
         </div>
         <ReceiptTable
