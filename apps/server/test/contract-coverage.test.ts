@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PATH, LOGIN_SUCCESS_PATH, OPENAPI_PATH, allEndpoints, endpointKey, routerPath } from '@scf/api/contract';
+import { allEndpoints, endpointKey, routerPath } from '@scf/api/contract';
 import { API_ROUTES } from '../src/server-modules';
-import { CSP_REPORT_PATH } from '../src/platform/security/client-limits';
+import { NON_API_ROUTES, OPENAPI_ROUTE } from './helpers/non-api-routes';
 import { useTestServer } from './helpers/test-server';
 
 /**
@@ -29,20 +29,7 @@ const NOT_YET_SERVED: Readonly<Record<string, number>> = {
   'signingOriginals.EZT_REPAYMENT_APPLY': 14,
 };
 
-/**
- * What the server answers besides the API: health, the portal in history mode, the form GET after login, the
- * browser's CSP violation reports (ADR 0012) and the API's OpenAPI document (test/openapi.test.ts).
- */
-const NON_API_ROUTES = [
-  'GET /healthz',
-  'GET /readyz',
-  'GET /',
-  `GET ${BASE_PATH}`,
-  `GET ${BASE_PATH}/*`,
-  `GET ${LOGIN_SUCCESS_PATH}`,
-  `POST ${CSP_REPORT_PATH}`,
-  `GET ${OPENAPI_PATH}`,
-];
+const NON_API = [...NON_API_ROUTES, OPENAPI_ROUTE];
 
 const server = useTestServer();
 const contract = allEndpoints();
@@ -68,7 +55,7 @@ describe('every API route is a contract endpoint, and every endpoint is served o
   });
 
   it('registers nothing else with Fastify: each API route at its endpoint method and path, plus the non-API routes', () => {
-    const expected = [...API_ROUTES.map((r) => `${r.endpoint.method} ${routerPath(r.endpoint.path)}`), ...NON_API_ROUTES].sort();
+    const expected = [...API_ROUTES.map((r) => `${r.endpoint.method} ${routerPath(r.endpoint.path)}`), ...NON_API].sort();
     expect(server.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(expected);
   });
 });

@@ -1,34 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_PATH,
-  LIVE_EVENTS_PATH,
-  LOGIN_SUCCESS_PATH,
-  OPENAPI_PATH,
-  agreementEndpoints,
-  authEndpoints,
-  configEndpoints,
-  fileEndpoints,
-} from '@scf/api/contract';
-import { CSP_REPORT_PATH } from '../src/platform/security/client-limits';
+import { OPENAPI_PATH, agreementEndpoints, authEndpoints, configEndpoints, fileEndpoints } from '@scf/api/contract';
+import { NON_API_ROUTES } from './helpers/non-api-routes';
 import { useTestServer } from './helpers/test-server';
 
-/**
- * Routes the server registers that are no API call, deliberately not in the document: health, the portal's pages and
- * assets, the browser's form GET after login (a redirect into the portal) and the browser's CSP reports. Every other
- * route, under /v1 or any spec path, must be documented.
- */
-const NOT_DOCUMENTED = [
-  'GET /healthz',
-  'GET /readyz',
-  'GET /',
-  `GET ${BASE_PATH}`,
-  `GET ${BASE_PATH}/*`,
-  `GET ${LOGIN_SUCCESS_PATH}`,
-  `POST ${CSP_REPORT_PATH}`,
-  // The live pages' server-sent events (text/event-stream, opened by the browser's EventSource), not a JSON call.
-  `GET ${LIVE_EVENTS_PATH}`,
-];
+/** Every route but these, under /v1 or any spec path, must be documented (helpers/non-api-routes.ts). */
+const NOT_DOCUMENTED = NON_API_ROUTES;
 
 type Json = { [key: string]: unknown };
 type Operation = {
