@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyCspNonce } from './csp-nonce';
 
 afterEach(() => {
-  document.head.innerHTML = '';
+  // Only the tag this file adds: the head also holds the styles of files that share the worker (vitest.config.ts).
+  document.head.querySelectorAll('meta[property="csp-nonce"]').forEach((m) => m.remove());
   delete window.__webpack_nonce__;
 });
 

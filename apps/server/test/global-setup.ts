@@ -1,35 +1,67 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openPgDb } from '../src/platform/db/pg-db';
 import { openPgliteDb } from '../src/platform/db/pglite-db';
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed/seed-demo';
+import { configureExports } from '../src/modules/exports';
 import { installModuleFlows } from '../src/server-modules';
 import { BUSINESS_DATE } from './helpers/business-date';
+import { withDatabase } from './helpers/pg-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImage: string;
+    /** With DATABASE_URL: the migrated, demo-seeded database each test file copies (helpers/test-db.ts). */
+    pgTemplateDb: string;
   }
 }
 
 /**
- * Build one migrated, demo-seeded PGlite image for the whole run; each test file loads it instead of running
- * initdb, migrations and scrypt-heavy seeding again (PGlite cold start is seconds on a busy 2-core box).
- * With DATABASE_URL the tests use PostgreSQL schemas instead and the image is not needed.
+ * Build one migrated, demo-seeded database for the whole run; each test file copies it instead of running initdb,
+ * migrations and scrypt-heavy seeding again (seconds per file on a busy 2-core box). PGlite: an image file each file
+ * loads. With DATABASE_URL: a template database on that PostgreSQL each file copies, dropped at the end.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'scf-pglite-image-'));
   const file = path.join(dir, 'image.tar');
-  if (!process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  const template = `scf_tpl_${randomBytes(6).toString('hex')}`;
+  installModuleFlows();
+  // The seed writes c1_op's 已完成 export file and stores its path and SHA-256: into a folder of the run's own, which
+  // no other seeding test (they write to the default folder) overwrites.
+  configureExports({ dir: path.join(dir, 'exports') });
+  if (!url) {
     const db = await openPgliteDb('memory://');
     await migrate(db);
-    installModuleFlows();
     await seed(db, 'demo', BUSINESS_DATE);
     writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
     await db.close();
+  } else {
+    await adminQuery(url, `CREATE DATABASE ${template}`);
+    const db = await openPgDb({ connectionString: withDatabase(url, template), max: 2 });
+    await migrate(db);
+    await seed(db, 'demo', BUSINESS_DATE);
+    await db.close();
   }
   project.provide('pgliteImage', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('pgTemplateDb', template);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }

@@ -12,7 +12,8 @@ let t: TestDb;
 let db: Db;
 
 beforeAll(async () => {
-  t = await openTestDb();
+  // On PostgreSQL an empty schema, so the migrations and the seed themselves run here.
+  t = await openTestDb({ empty: true });
   db = t.db;
   if (t.fresh) expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
   if (t.fresh) expect(await seed(db, 'demo', BUSINESS_DATE)).toBe(true);

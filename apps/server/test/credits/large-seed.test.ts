@@ -14,7 +14,8 @@ let seedMs = 0;
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
-    const t = await openTestDb();
+    // An empty schema: the seed runs here, at a later business date.
+    const t = await openTestDb({ empty: true });
     db = t.db;
     dispose = t.dispose;
   } else {

@@ -8,26 +8,61 @@ import { openPgliteDb } from '../../src/platform/db/pglite-db';
 import { migrate } from '../../src/platform/db/migrate';
 import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from './business-date';
+import { withDatabase } from './pg-url';
 
 export interface TestDb {
   db: Db;
-  /** True when the database still needs migrations and the demo seed (PostgreSQL schemas start empty). */
+  /** True when the database still needs migrations and the demo seed (only when asked for `empty`, on PostgreSQL). */
   fresh: boolean;
+  /** True on a real PostgreSQL (DATABASE_URL): connections really run at once. */
+  postgres: boolean;
   dispose(): Promise<void>;
 }
 
 /**
- * PGlite in memory loaded from the run's migrated, seeded image (global-setup.ts); with DATABASE_URL (CI), a fresh schema per test file on that PostgreSQL so
- * files running in parallel never see each other's rows, dropped afterwards.
+ * PGlite in memory loaded from the run's migrated, seeded image (global-setup.ts); with DATABASE_URL (CI), a database
+ * of the file's own on that PostgreSQL, copied from the run's migrated, seeded template database (global-setup.ts), so
+ * files running in parallel never see each other's rows; dropped afterwards. `empty`: on PostgreSQL, an empty schema
+ * instead (for the test of the migrations themselves).
  */
-export async function openTestDb(): Promise<TestDb> {
+export async function openTestDb({ empty = false }: { empty?: boolean } = {}): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openPgliteDb('memory://', { loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
-    return { db, fresh: false, dispose: () => db.close() };
+    return { db, fresh: false, postgres: false, dispose: () => db.close() };
   }
-  const pgs = await openPgSchema(url);
-  return { db: pgs.db, fresh: true, dispose: pgs.dispose };
+  if (empty) {
+    const pgs = await openPgSchema(url);
+    return { db: pgs.db, fresh: true, postgres: true, dispose: pgs.dispose };
+  }
+  const copy = await copyTemplateDb(url, inject('pgTemplateDb'));
+  return { db: copy.db, fresh: false, postgres: true, dispose: copy.dispose };
+}
+
+/**
+ * A new database copied from `template` (CREATE DATABASE … TEMPLATE: a file copy, far cheaper than migrating and
+ * seeding again) and a pool of `max` connections on it; `dispose` closes the pool and drops the copy.
+ */
+export async function copyTemplateDb(url: string, template: string, max = 4): Promise<{ db: Db; dispose(): Promise<void> }> {
+  const name = `scf_f_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openPgDb({ connectionString: withDatabase(url, name), max });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
 }
 
 export interface PgSchema {

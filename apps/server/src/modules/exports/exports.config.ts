@@ -29,3 +29,8 @@ export function configureExports(change: Partial<ExportsConfig>): ExportsConfig 
   current = { ...exportsConfig(), ...change };
   return current;
 }
+
+/** Back to what the environment says (a test file sharing its worker with others starts from it). */
+export function resetExportsConfig(): void {
+  current = undefined;
+}

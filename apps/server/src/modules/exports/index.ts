@@ -11,6 +11,6 @@ export const exportsModule: ServerModule = {
   jobs: [{ name: 'exports', run: runExportJobs }],
 };
 export { seedExports } from './exports.seed';
-export { configureExports } from './exports.config';
+export { configureExports, resetExportsConfig } from './exports.config';
 export { exportQueue } from './exports.queue';
 export { writeXlsx } from './exports.xlsx';
