@@ -52,7 +52,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgTemplateDb', template);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (!url) return;
+    // The template and any copy a file could not drop while one of its connections was still closing.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [
+        template,
+        `${template}\\_%`,
+      ]);
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
   };
 }
 

@@ -41,10 +41,12 @@ export async function openTestDb({ empty = false }: { empty?: boolean } = {}): P
 
 /**
  * A new database copied from `template` (CREATE DATABASE … TEMPLATE: a file copy, far cheaper than migrating and
- * seeding again) and a pool of `max` connections on it; `dispose` closes the pool and drops the copy.
+ * seeding again) and a pool of `max` connections on it. `dispose` closes the pool and drops the copy — unless a
+ * connection of the file is still closing, which a forced drop would kill under the next file sharing the worker: then
+ * the copy stays, and the run's teardown (global-setup.ts) drops every copy of the template.
  */
 export async function copyTemplateDb(url: string, template: string, max = 4): Promise<{ db: Db; dispose(): Promise<void> }> {
-  const name = `scf_f_${randomBytes(6).toString('hex')}`;
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -59,7 +61,7 @@ export async function copyTemplateDb(url: string, template: string, max = 4): Pr
       await db.close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
       await drop.end();
     },
   };

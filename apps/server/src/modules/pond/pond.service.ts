@@ -198,8 +198,22 @@ export function applyDrawdown(env: ServiceEnv, actor: Actor, pondNo: string, raw
   });
 }
 
+/** A unique-index race lost: the same credit went into another pond (a lock of its own) at the same moment. */
+const isLiveAssetRace = (e: unknown): boolean =>
+  typeof e === 'object' &&
+  e !== null &&
+  (e as { code?: unknown }).code === '23505' &&
+  String((e as { message?: unknown }).message).includes('pond_receivable_live');
+
 /** 入池: HELD, unlocked credits of the pledgor with ≥ 30 days left, in no other pond or application. */
 export function applyIn(env: ServiceEnv, actor: Actor, pondNo: string, raw: PondInInput): Promise<ApplicationDetail> {
+  return applyInLedger(env, actor, pondNo, raw).catch((e: unknown) => {
+    if (isLiveAssetRace(e)) throw refuse.rule(POND_REFUSALS.occupied);
+    throw e;
+  });
+}
+
+function applyInLedger(env: ServiceEnv, actor: Actor, pondNo: string, raw: PondInInput): Promise<ApplicationDetail> {
   const input = pondInInputSchema.parse(raw);
   return inLedger(env, acting(actor), async (ctx) => {
     const s = await ownLocked(ctx, actor, pondNo);
