@@ -215,7 +215,7 @@ function MarginDialog({ detail, onDone }: { detail: PondDetail; onDone: (m: stri
   return (
     <ActionDialog
       label="保证金提取"
-      disabled={parseFen(detail.pond.figures.margin) <= 0n}
+      disabled={parseFen(detail.marginWithdrawable) <= 0n}
       reset={() => setAmount('')}
       prepare={() => (!amount ? '请输入提取金额' : pondCalls.marginTake(detail.pond.pondNo, { amount }))}
       onDone={onDone}

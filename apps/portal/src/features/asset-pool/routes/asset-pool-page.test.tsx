@@ -122,10 +122,14 @@ describe('保证金提取', () => {
     }),
   };
 
-  it('is offered only with a margin, and tells 可提取 in the dialog; the refusal stays in it verbatim', async () => {
+  it('is offered only with a margin to take, and tells 可提取 in the dialog; the refusal stays in it verbatim', async () => {
     const none = renderAssetPool(AssetPoolPage, { server: seeded });
     expect(await screen.findByRole('button', { name: '保证金提取' })).toBeDisabled();
     none.unmount();
+    // A margin the pond's coverage needs whole: nothing to take, so nothing offered.
+    const needed = renderAssetPool(AssetPoolPage, { server: { ...withMargin, 'pond.detail': { ...withMargin['pond.detail'], marginWithdrawable: '0.00' } } });
+    expect(await screen.findByRole('button', { name: '保证金提取' })).toBeDisabled();
+    needed.unmount();
     const { user, sent } = renderAssetPool(AssetPoolPage, {
       server: { ...withMargin, 'pond.marginTake': () => new ApiError('LEDGER_LIMIT', '保证金提取金额超过可提取金额，当前可提取金额为70,000.00元', 200) },
     });

@@ -21,9 +21,9 @@ const lastChange = (b: CollectBinding): string => {
 
 /**
  * 回款专户 of each e订通 access (domain-lines.md §16.8): the bound account, the orders a change concerns (未结清融资 blocks
- * it, the others go back to the core to confirm again) and the last change with the bank's consent.
+ * it, the others go back to the core to confirm again) and the last change with the bank's consent. Without `onBind`
+ * the user may look but not bind (查询).
  */
-/** `onBind` absent: the user may look but not bind (查询). */
 export function CollectBindingTable({ rows, onBind }: { rows: readonly CollectBinding[]; onBind: ((b: CollectBinding) => void) | undefined }) {
   const columns: TableColumn<CollectBinding>[] = [
     { key: 'core', title: '核心企业', value: (b) => b.core.corpName },
