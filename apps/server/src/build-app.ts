@@ -16,12 +16,13 @@ import { createPlatformServices } from './platform/http/platform-services';
 import type { PlatformServices } from './platform/http/platform-services';
 import { registerBenchFloor } from './platform/http/bench-floor';
 import { registerPortal } from './platform/http/portal';
+import { assetFirstServer } from './platform/http/asset-server';
 import { PortalAssets } from './platform/http/portal-assets';
 import { MULTIPART_LIMITS } from './platform/http/multipart';
 import { registerInputBoundary } from './platform/http/input-boundary';
 import { loggableError } from './platform/http/loggable-error';
 import { registerApiRoute } from './platform/http/register-route';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { commonHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { sweepCaptchas } from './platform/security/captcha';
 import { CLIENT_LIMITS, registerClientLimits } from './platform/security/client-limits';
 import { buildOpenApiDocument } from './platform/openapi/document';
@@ -155,7 +156,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
     demoTools: options.demoTools ?? false,
   });
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), bodyLimit: 1024 * 1024 });
+  // The hashed assets are answered from memory (portal-assets.ts), on the socket before Fastify (asset-server.ts).
+  const assets = await PortalAssets.load(options.portalDir);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    bodyLimit: 1024 * 1024,
+    serverFactory: assetFirstServer(assets, () => commonHeaders(clock, tls)),
+  });
   // Sessions are kept in memory while the database's notifications say when they end (docs/adr/0018).
   const stopSessionNotifications = await services.sessions.listen();
   app.addHook('onClose', async () => stopSessionNotifications());
@@ -165,10 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   });
   await app.register(fastifyCookie);
   await registerClientLimits(app, db, clock);
-  // The hashed assets are answered from memory (portal-assets.ts); the other files of the build from disk, where the
-  // portal build writes .br and .gz beside each one: send the smallest the client accepts.
+  // The other files of the build from disk, where the portal build writes .br and .gz beside each one: send the smallest
+  // the client accepts.
   await app.register(fastifyStatic, { root: options.portalDir, serve: false, cacheControl: false, preCompressed: true });
-  const assets = await PortalAssets.load(options.portalDir);
 
   // Keep every body as the exact string received: the request signature is computed over it, and JSON is
   // parsed only after the guard has accepted the request.

@@ -12,6 +12,9 @@ const server = useTestServer();
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
+/** What only a real socket's answer carries (the connection's own headers). */
+const SOCKET_ONLY = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 function nonceOf(csp: string): string {
   const m = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp);
   if (!m?.[1]) throw new Error(`no script nonce in ${csp}`);
@@ -105,6 +108,28 @@ describe('history mode', () => {
     const plain = await get('/cv3/assets/index-abc123.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("portal")');
+  });
+
+  it('answers an asset on the socket (before Fastify) with the very headers Fastify’s route gives it', async () => {
+    const app = await buildApp({ db: server.db, clock: server.clock, portalDir: server.portalDir, sweepIntervalMs: 0 });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const viaSocket = await fetch(`${address}/cv3/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+      const viaFastify = await app.inject({ method: 'GET', url: '/cv3/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(viaSocket.status).toBe(200);
+      // fetch decompresses: the same file either way.
+      expect(await viaSocket.text()).toBe('console.log("portal")');
+      const names = (headers: Iterable<string>) =>
+        [...headers]
+          .map((h) => h.toLowerCase())
+          .filter((h) => !SOCKET_ONLY.has(h))
+          .sort();
+      expect(names(viaSocket.headers.keys())).toEqual(names(Object.keys(viaFastify.headers)));
+      for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cache-control', 'etag', 'content-encoding'])
+        expect(viaSocket.headers.get(name), name).toBe(String(viaFastify.headers[name]));
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a missing asset with 404, not with the app page', async () => {

@@ -76,8 +76,11 @@ export default async function setup(project: TestProject) {
     seconds[name] = Math.round((Date.now() - started) / 100) / 10;
     started = Date.now();
   };
-  run('npm', ['run', 'build'], apiDir);
-  run('npm', ['run', 'build'], uiDir);
+  // `npm test` has just built every package (its first step) and says so; run alone, this set-up builds the two itself.
+  if (process.env.SCF_PACKAGES_BUILT !== '1') {
+    run('npm', ['run', 'build'], apiDir);
+    run('npm', ['run', 'build'], uiDir);
+  }
   lap('build');
   const app = tempApp();
   const app18 = tempApp();

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetFirstServer } from './asset-server';
 import { PortalAssets } from './portal-assets';
 
 const JS = 'export const answer = 42;'.repeat(100);
@@ -12,6 +15,7 @@ const CSS = 'body{margin:0}';
 let base: string;
 let app: FastifyInstance;
 let assets: PortalAssets;
+let port: number;
 
 /** A portal build as the precompress plugin leaves it: variants beside the text files, maps, a nested folder. */
 beforeAll(async () => {
@@ -31,9 +35,11 @@ beforeAll(async () => {
   assets = await PortalAssets.load(dir);
   // Nothing below is read from disk again: the folder goes before the first request.
   rmSync(dir, { recursive: true, force: true });
-  app = Fastify();
+  // The server as build-app.ts makes it: assets on the socket first (marked here by a header), the rest through Fastify.
+  app = Fastify({ serverFactory: assetFirstServer(assets, () => ({ 'X-Answered-By': 'socket', 'X-Content-Type-Options': 'nosniff' })) });
   app.get('/cv3/*', (req, reply) => assets.send(decodeURIComponent(req.url.slice('/cv3/'.length).split('?')[0] ?? ''), req, reply) ?? reply.code(404).send());
-  await app.ready();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
@@ -41,7 +47,31 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  rawPayload: Buffer;
+  body: string;
+}
+
+/** Through Fastify's router (`app.inject`: no socket, so the server factory never sees it). */
+const inject = async (url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> =>
+  app.inject({ method: method as 'GET', url, headers });
+
+/** Over a real socket, bytes as sent (no decompression), the path exactly as written. */
+const overSocket = (url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, rawPayload, body: rawPayload.toString() });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('the portal’s hashed assets, from memory (issue 34 item 3)', () => {
   it('holds the files below assets/ and nothing else: no compressed copies, source maps, links or other files', () => {
@@ -58,7 +88,12 @@ describe('the portal’s hashed assets, from memory (issue 34 item 3)', () => {
     ])
       expect(assets.has(key), key).toBe(false);
   });
+});
 
+describe.each([
+  ['through Fastify', inject],
+  ['on the socket, before Fastify', overSocket],
+] as const)('an asset answered %s', (_how, get) => {
   it('sends the brotli variant, then gzip, then the file, as Accept-Encoding allows', async () => {
     const br = await get('/cv3/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -121,5 +156,34 @@ describe('the portal’s hashed assets, from memory (issue 34 item 3)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('SECRET');
     }
+  });
+});
+
+describe('the socket’s fast path (asset-server.ts)', () => {
+  it('answers a plain GET or HEAD of a loaded asset itself, with the server’s common headers', async () => {
+    const res = await overSocket('/cv3/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['x-answered-by']).toBe('socket');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const head = await overSocket('/cv3/assets/index-abc123.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-answered-by']).toBe('socket');
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(res.headers['content-length']);
+  });
+
+  it('leaves to Fastify what is not plainly one of its files: a query, an escaped path, another method, an unknown file', async () => {
+    for (const [url, method] of [
+      ['/cv3/assets/index-abc123.js?v=1', 'GET'],
+      ['/cv3/assets/index%2Dabc123.js', 'GET'],
+      ['/cv3/assets/index-abc123.js', 'POST'],
+      ['/cv3/assets/other-000.js', 'GET'],
+      ['/cv3/index.html', 'GET'],
+    ] as const) {
+      const res = await overSocket(url, {}, method);
+      expect(res.headers['x-answered-by'], `${method} ${url}`).toBeUndefined();
+    }
+    const viaFastify = await overSocket('/cv3/assets/index-abc123.js?v=1');
+    expect(viaFastify.statusCode).toBe(200);
+    expect(viaFastify.body).toBe(JS);
   });
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BASE_PATH } from '@scf/api/contract';
 
 /** The portal build's hashed files: their names change with their content, so they never change under a name. */
 export const HASHED_DIR = 'assets';
@@ -123,19 +125,56 @@ export class PortalAssets {
   }
 
   /**
-   * Answer a request for a loaded asset: the smallest variant the client accepts, its strong ETag (304 when the
-   * client holds it), `Vary: Accept-Encoding` where variants exist, cached for a year. Null: not loaded.
+   * What to answer for a loaded asset: the smallest variant the client accepts, its strong ETag (304 when the client
+   * holds it), `Vary: Accept-Encoding` where variants exist, cached for a year. Null: not loaded.
    */
-  send(relPath: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  answer(relPath: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): AssetAnswer | null {
     const asset = this.assets.get(relPath);
     if (!asset) return null;
-    const encoding = accepted(request.headers['accept-encoding']).find((e) => asset[e] !== undefined);
+    const encoding = accepted(acceptEncoding).find((e) => asset[e] !== undefined);
     const variant = encoding ? asset[encoding]! : asset.identity;
-    reply.header('Content-Type', asset.type).header('Cache-Control', IMMUTABLE_CACHE).header('ETag', variant.etag);
-    if (asset.br || asset.gzip) reply.header('Vary', 'Accept-Encoding');
-    const known = request.headers['if-none-match'];
-    if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag)) return reply.code(304).send();
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(variant.bytes);
+    const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': IMMUTABLE_CACHE, ETag: variant.etag };
+    if (asset.br || asset.gzip) headers.Vary = 'Accept-Encoding';
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag)) return { status: 304, headers };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return { status: 200, headers, body: variant.bytes };
+  }
+
+  /** Answer a request for a loaded asset through Fastify (`app.inject`, and any request the raw path passed on). */
+  send(relPath: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+    const answer = this.answer(relPath, request.headers['accept-encoding'], request.headers['if-none-match']);
+    if (!answer) return null;
+    reply.code(answer.status).headers(answer.headers);
+    return answer.body ? reply.send(answer.body) : reply.send();
+  }
+
+  /**
+   * Answer a plain GET or HEAD of a loaded asset on the server's socket, before Fastify (build-app.ts's server factory):
+   * no routing, hooks or per-request logger for a file that never changes — as a reverse proxy would serve it.
+   * `commonHeaders` are the ones every answer of the server carries (security-headers.ts). False: not one of ours
+   * (a query string, an escaped path, another method or file), left to Fastify.
+   */
+  serveRaw(req: IncomingMessage, res: ServerResponse, commonHeaders: () => Record<string, string>): boolean {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(RAW_PREFIX) || /[?%#]/.test(url)) return false;
+    const ifNoneMatch = req.headers['if-none-match'];
+    const answer = this.answer(url.slice(BASE_LENGTH), req.headers['accept-encoding'], ifNoneMatch);
+    if (!answer) return false;
+    const headers: Record<string, string | number> = { ...commonHeaders(), ...answer.headers };
+    if (answer.body) headers['Content-Length'] = answer.body.length;
+    res.writeHead(answer.status, headers);
+    res.end(req.method === 'GET' ? answer.body : undefined);
+    return true;
   }
 }
+
+/** An asset's answer: 200 with the variant's bytes, or 304 with none. */
+export interface AssetAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/** The portal's base path and the hashed files' URL prefix below it. */
+const BASE_LENGTH = `${BASE_PATH}/`.length;
+const RAW_PREFIX = `${BASE_PATH}/${HASHED_DIR}/`;

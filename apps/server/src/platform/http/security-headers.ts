@@ -38,17 +38,28 @@ const REPORT_GROUP = 'csp';
  */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
+/** The headers every answer carries, whatever its kind (the server's time is read per answer). */
+export function commonHeaders(clock: Clock, tls: boolean): Record<string, string> {
+  return {
+    [HEADER.serverTime]: String(clock.now()),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Reporting-Endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(tls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    // An asset's own headers (portal-assets.ts) replace this; an HTML page sets its nonce policy before.
+    'Content-Security-Policy': API_CSP,
+  };
+}
+
 /** Headers on every response; API responses are never cached (ASVS 14.3.2). */
 export function registerSecurityHeaders(app: FastifyInstance, clock: Clock, tls: boolean): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header(HEADER.serverTime, String(clock.now()));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    if (tls) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_CSP);
+    for (const [name, value] of Object.entries(commonHeaders(clock, tls))) {
+      // A page's own policy (the HTML's nonce, a preview's) stays; the rest are the same on every answer.
+      if (name !== 'Content-Security-Policy' || !reply.hasHeader(name)) reply.header(name, value);
+    }
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
