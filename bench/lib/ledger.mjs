@@ -268,12 +268,14 @@ function logTransfer(where, r, log) {
     .map(([k, v]) => `${k} p99 ${v.p99Ms} ms`)
     .join(', ');
   log(
-    `  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers, transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`,
+    `  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers,` +
+      ` transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`,
   );
   const cpu = r.cpuPerTransfer;
   if (cpu)
     log(
-      `  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends), bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`,
+      `  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends),` +
+        ` bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`,
     );
 }
 
@@ -294,7 +296,8 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
     });
     if (results.issueApproveSignPostgres)
       log(
-        `  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s (${results.issueApproveSignPostgres.failures} failed)`,
+        `  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s` +
+          ` (${results.issueApproveSignPostgres.failures} failed)`,
       );
   }
   if (databaseUrl) {
