@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LedgerClient, dummySignature } from './ledger-client.mjs';
-import { floorThroughput, logFloor, transfersShareOfFloor } from './ledger-floor.mjs';
+import { floorThroughput, logFloor, stepFloorThroughput, transfersShareOfFloor, transfersShareOfOneCallFloor } from './ledger-floor.mjs';
 import { cpuMsOf, freePort, startChild, waitForHttp } from './processes.mjs';
 import { percentile, round2 as round } from './stats.mjs';
 
@@ -268,12 +268,14 @@ function logTransfer(where, r, log) {
     .map(([k, v]) => `${k} p99 ${v.p99Ms} ms`)
     .join(', ');
   log(
-    `  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers, transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`,
+    `  transfer (apply → approve → decide → counterparty approve) on ${where}: ${r.transfersPerSecond} transfers/s with ${r.workers} workers,` +
+      ` transfer p99 ${r.transferP99Ms} ms (${steps}; ${r.failures} failed)`,
   );
   const cpu = r.cpuPerTransfer;
   if (cpu)
     log(
-      `  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends), bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`,
+      `  CPU per transfer: server ${cpu.serverMs} ms, PostgreSQL ${cpu.databaseMs} ms (${cpu.databaseBackends} backends),` +
+        ` bench client ${cpu.benchClientMs} ms; load average ${r.loadAverage1mAtStart} → ${r.loadAverage1mAtEnd}`,
     );
 }
 
@@ -294,7 +296,8 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
     });
     if (results.issueApproveSignPostgres)
       log(
-        `  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s (${results.issueApproveSignPostgres.failures} failed)`,
+        `  issue → approve → sign-for on PostgreSQL: ${results.issueApproveSignPostgres.flowsPerSecond} flows/s` +
+          ` (${results.issueApproveSignPostgres.failures} failed)`,
       );
   }
   if (databaseUrl) {
@@ -305,8 +308,10 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
       try {
         const meter = cpuMeter(scratch.admin, server.pid);
         const transfer = await transferThroughput(server.base, { seconds, workers, meter });
+        transfer.stepFloor = await attempt('ledger.stepFloor.postgres', () => stepFloorThroughput(server.base, { seconds, workers, meter }));
+        transfer.transfersShareOfFloor = transfersShareOfFloor(transfer, transfer.stepFloor);
         transfer.floor = await attempt('ledger.floor.postgres', () => floorThroughput(server.base, { seconds, workers, meter }));
-        transfer.transfersShareOfFloor = transfersShareOfFloor(transfer, transfer.floor);
+        transfer.transfersShareOfOneCallFloor = transfersShareOfOneCallFloor(transfer, transfer.floor);
         return transfer;
       } finally {
         await server.stop();
@@ -314,7 +319,7 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
       }
     });
     if (results.transferPostgres) logTransfer('PostgreSQL', results.transferPostgres, log);
-    if (results.transferPostgres?.floor) logFloor('PostgreSQL', results.transferPostgres.floor, results.transferPostgres.transfersShareOfFloor, log);
+    if (results.transferPostgres) logFloor('PostgreSQL', results.transferPostgres, log);
   } else {
     results.issueApproveSignPostgres = null;
     reasons['ledger.issueApproveSign.postgres'] = 'skipped: DATABASE_URL is not set (PostgreSQL absent)';
@@ -325,8 +330,10 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
       const server = await startServer(serverMain, { DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: '', SIGNING_ENABLED: '0', BENCH_FLOOR: '1' });
       try {
         const transfer = await transferThroughput(server.base, { seconds, workers });
+        transfer.stepFloor = await attempt('ledger.stepFloor.pglite', () => stepFloorThroughput(server.base, { seconds, workers }));
+        transfer.transfersShareOfFloor = transfersShareOfFloor(transfer, transfer.stepFloor);
         transfer.floor = await attempt('ledger.floor.pglite', () => floorThroughput(server.base, { seconds, workers }));
-        transfer.transfersShareOfFloor = transfersShareOfFloor(transfer, transfer.floor);
+        transfer.transfersShareOfOneCallFloor = transfersShareOfOneCallFloor(transfer, transfer.floor);
         return transfer;
       } finally {
         await server.stop();
@@ -334,7 +341,7 @@ export async function measureLedger(serverMain, { attempt, reasons, log, seconds
       }
     });
     if (results.transferPglite) logTransfer('PGlite (DATABASE_URL unset)', results.transferPglite, log);
-    if (results.transferPglite?.floor) logFloor('PGlite', results.transferPglite.floor, results.transferPglite.transfersShareOfFloor, log);
+    if (results.transferPglite) logFloor('PGlite', results.transferPglite, log);
   }
   if (transfersOnly) return results;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-large-'));

@@ -1,12 +1,14 @@
 /**
  * The ledger's floor (issue 34 item 3): a bare route the bench measures beside whole transfers. It exists only when
- * BENCH_FLOOR=1 outside production mode, and writes a whole transfer's rows, table by table, in one transaction.
+ * BENCH_FLOOR=1 outside production mode. Per step (?step=1…6) it writes that step's share of a whole transfer's rows;
+ * the 6 steps together write exactly the whole transfer's rows, 4 of them in a transaction. Without a step, all 47 rows
+ * in one transaction (the figure before the restatement).
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env';
 import { openPgliteDb } from '../src/platform/db/pglite-db';
-import { BENCH_FLOOR_PATH, TRANSFER_ROWS, registerBenchFloor } from '../src/platform/http/bench-floor';
+import { BENCH_FLOOR_PATH, STEP_ROWS, TRANSFER_ROWS, registerBenchFloor } from '../src/platform/http/bench-floor';
 import { StartRefused, startPlan } from '../src/start-mode';
 import { useTestServer } from './helpers/test-server';
 
@@ -40,5 +42,49 @@ describe('the bench floor', () => {
       await app.close();
       await db.close();
     }
+  });
+
+  const withFloor = async (fn: (app: ReturnType<typeof Fastify>, db: Awaited<ReturnType<typeof openPgliteDb>>) => Promise<void>) => {
+    const db = await openPgliteDb('memory://');
+    const app = Fastify();
+    try {
+      await registerBenchFloor(app, db);
+      await fn(app, db);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  };
+  const byTable = async (db: Awaited<ReturnType<typeof openPgliteDb>>) =>
+    Object.fromEntries(
+      (await db.query<{ tbl: string; n: number }>('SELECT tbl, count(*)::int AS n FROM bench_floor_row GROUP BY tbl ORDER BY tbl')).map((r) => [r.tbl, r.n]),
+    );
+
+  it('per step: the 6 calls of a whole transfer write its 47 rows between them, 4 of them in a transaction', async () => {
+    expect(STEP_ROWS.map((s) => s.step)).toEqual(['apply', 'assemble', 'approve', 'decide', 'assemble', 'counterpartyApprove']);
+    expect(STEP_ROWS.filter((s) => s.transaction)).toHaveLength(4);
+    // Every call claims its nonce.
+    expect(STEP_ROWS.map((s) => s.rows.request_nonce)).toEqual([1, 1, 1, 1, 1, 1]);
+    await withFloor(async (app, db) => {
+      const answered: number[] = [];
+      for (let step = 1; step <= 6; step += 1) {
+        const res = await app.inject({ method: 'POST', url: `${BENCH_FLOOR_PATH}?step=${step}` });
+        expect([res.statusCode, res.json().code]).toEqual([200, '0']);
+        answered.push(res.json().data.rows);
+      }
+      expect(answered).toEqual(STEP_ROWS.map((s) => Object.values(s.rows).reduce((a, b) => a + b, 0)));
+      expect(answered.reduce((a, b) => a + b, 0)).toBe(47);
+      expect(await byTable(db)).toEqual(Object.fromEntries(Object.entries(TRANSFER_ROWS).sort(([a], [b]) => a.localeCompare(b))));
+    });
+  });
+
+  it('a step that is not 1…6 is refused and writes nothing', async () => {
+    await withFloor(async (app, db) => {
+      for (const step of ['0', '7', 'x', '1.5']) {
+        const res = await app.inject({ method: 'POST', url: `${BENCH_FLOOR_PATH}?step=${step}` });
+        expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_STEP']);
+      }
+      expect(await byTable(db)).toEqual({});
+    });
   });
 });

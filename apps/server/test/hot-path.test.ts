@@ -54,12 +54,15 @@ beforeAll(async () => {
 });
 
 describe('a signed read of a cached session', () => {
-  it('sends two statements: its nonce and the handler’s one read (userInfo)', async () => {
-    await ok(userInfo);
+  it('sends one statement, its nonce: userInfo’s profile is kept with the session (the first read sends it)', async () => {
+    await server.db.query("UPDATE app_user SET mobile = mobile WHERE user_name = 'c1_op'");
+    // After an access change the first read loads what the session keeps again (the actor, the profile) …
+    const first = await statementsOf(() => ok(userInfo));
+    expect(first.filter((s) => /^SELECT u\.mobile/.test(s))).toHaveLength(1);
+    // … and the next ones only claim their nonce.
     const sent = await statementsOf(() => ok(userInfo));
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^INSERT INTO request_nonce/);
-    expect(sent[1]).toMatch(/^SELECT u\.mobile/);
   });
 
   it('reads no actor, grant or product of a menu route again: only the nonce and the handler’s statements', async () => {
@@ -125,6 +128,59 @@ describe('what the guard derived goes as soon as access changes', () => {
     } finally {
       await server.db.query("UPDATE app_user SET status = 'ACTIVE' WHERE user_name = 'c1_dir'");
     }
+  });
+});
+
+describe('userInfo’s kept profile goes as soon as what it shows changes', () => {
+  const c1op = "(SELECT user_id FROM app_user WHERE user_name = 'c1_op')";
+  const info = async () => (await ok(userInfo)).body.data as Record<string, unknown>;
+
+  it('a new mobile, name or whitelist flag of the person: seen on the next request', async () => {
+    const [before] = await server.db.query<{ mobile: string; person_name: string }>(`SELECT mobile, person_name FROM app_user WHERE user_id = ${c1op}`);
+    const was = await info();
+    await server.db.query(
+      `UPDATE app_user SET mobile = '13900009999', person_name = '改名后', is_edt_whitelist = NOT is_edt_whitelist WHERE user_id = ${c1op}`,
+    );
+    try {
+      const now = await info();
+      expect([now.mobile, now.personName, now.isEDTWhitelist]).toEqual(['139****9999', '改名后', !was.isEDTWhitelist]);
+      // Only the mobile changed: still seen (migration 0077).
+      await server.db.query(`UPDATE app_user SET mobile = '13900008888' WHERE user_id = ${c1op}`);
+      expect((await info()).mobile).toBe('139****8888');
+    } finally {
+      await server.db.query(`UPDATE app_user SET mobile = $1, person_name = $2, is_edt_whitelist = NOT is_edt_whitelist WHERE user_id = ${c1op}`, [
+        before!.mobile,
+        before!.person_name,
+      ]);
+    }
+    expect(await info()).toEqual(was);
+  });
+
+  it('a role given to the person, the corporation’s realname state: seen on the next request', async () => {
+    const was = await info();
+    expect(was.authorities).not.toContain('ROLE_DIRECTOR');
+    await server.db.query(`INSERT INTO user_role (user_id, role_code, ukey_code_suffix) SELECT ${c1op}, 'ROLE_DIRECTOR', '0000'`);
+    try {
+      const now = (await info()).authorities as string[];
+      expect([...now].sort()).toEqual([...(was.authorities as string[]), 'ROLE_DIRECTOR'].sort());
+    } finally {
+      await server.db.query(`DELETE FROM user_role WHERE user_id = ${c1op} AND role_code = 'ROLE_DIRECTOR'`);
+    }
+    expect(await info()).toEqual(was);
+    await server.db.query(`UPDATE corp SET authenticated = NOT authenticated WHERE corp_id = (SELECT corp_id FROM app_user WHERE user_id = ${c1op})`);
+    try {
+      expect((await info()).isCorpAuthenticated).toBe(!was.isCorpAuthenticated);
+    } finally {
+      await server.db.query(`UPDATE corp SET authenticated = NOT authenticated WHERE corp_id = (SELECT corp_id FROM app_user WHERE user_id = ${c1op})`);
+    }
+  });
+
+  it('the access notification of another replica drops the kept profile too', async () => {
+    await ok(userInfo);
+    expect(await statementsOf(() => ok(userInfo))).toHaveLength(1);
+    await server.db.query("SELECT pg_notify('scf_session', '*')");
+    const sent = await statementsOf(() => ok(userInfo));
+    expect(sent.some((s) => /^SELECT u\.mobile/.test(s))).toBe(true);
   });
 });
 

@@ -2,10 +2,11 @@
  * Replicas behind a real load balancer (issue 34, scope 1): three built servers on one PostgreSQL schema, Debian's
  * nginx in front of them with deploy/nginx.conf. Across them: a session made on one serves on the others and one ended
  * on one is refused on the others; a request replayed to another replica is refused; an idempotent submit retried on
- * another replica is applied once; one replica SIGKILLed while 20 clients transfer through nginx loses nothing that
+ * another replica is applied once; a live event stream passes nginx unbuffered and outlives a heartbeat's silence; one replica SIGKILLed while 20 clients transfer through nginx loses nothing that
  * was acknowledged and creates or loses no fen; the jobs run on one replica at a time. Times are reported, not asserted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,31 @@ describe.skipIf(!url)('three replicas behind nginx on one PostgreSQL', () => {
     const replay = await s.sendPrepared(b.base, once);
     expect([replay.status, replay.code]).toEqual([409, 'REPLAY']);
   });
+
+  it('a live event stream through nginx: its first bytes at once, and open past a heartbeat’s silence (15 s)', async () => {
+    const s = await new Session(nginx.base, 's2_op').login();
+    const { cookie } = s.prepare('GET', '/v1/events').headers;
+    const got: { text: string; at: number }[] = [];
+    const opened = Date.now();
+    const req = http.get(`${nginx.base}/v1/events`, { headers: { cookie: cookie ?? '', accept: 'text/event-stream' } });
+    try {
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'text/event-stream; charset=utf-8']);
+      const heartbeat = new Promise<void>((resolve, reject) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (got.push({ text: chunk, at: Date.now() - opened }), chunk.includes(': hb') && resolve()));
+        res.on('end', () => reject(new Error(`the stream ended: ${JSON.stringify(got)}`)));
+        setTimeout(() => reject(new Error(`no heartbeat in 20 s: ${JSON.stringify(got)}`)), 20_000);
+      });
+      await heartbeat;
+      expect(got[0]?.text).toContain(': open');
+      // nginx passed the opening comment on at once, not when its buffer filled.
+      expect(got[0]?.at).toBeLessThan(2_000);
+      console.info(`replicas: a live stream through nginx opened after ${got[0]?.at} ms, its heartbeat came after ${got.at(-1)?.at} ms`);
+    } finally {
+      req.destroy();
+    }
+  }, 30_000);
 
   it('an idempotent submit retried on another replica is applied once and answered the same', async () => {
     const [a, b] = replicas as [ServerProcess, ServerProcess];

@@ -56,7 +56,11 @@ export const authRoutes: readonly ApiRoute[] = [
       return answer;
     },
   }),
-  defineRoute(authEndpoints.userInfo, { access: 'session', handler: ({ db, actor }) => userInfo(db, actor) }),
+  defineRoute(authEndpoints.userInfo, {
+    access: 'session',
+    // The profile is kept with the cached session until access changes (migrations 0075, 0077): the bench's signed read.
+    handler: ({ db, actor, session, services, env }) => userInfo(db, actor, (load) => services.sessions.derive(session, 'profile', env.now, load)),
+  }),
   defineRoute(authEndpoints.corpInfo, { access: 'session', handler: ({ db, actor }) => corpInfo(db, actor) }),
   defineRoute(authEndpoints.grantedMenuTree, { access: 'session', handler: ({ db, actor }) => grantedMenuTree(db, actor) }),
 ];

@@ -13,7 +13,7 @@ import type { ServerSecrets } from '../../platform/security/secrets';
 import type { ServiceEnv } from '../../platform/service-env';
 import { availableProduct } from '../config';
 import { findLoginUser, menuPerms, menuRows, openedByWhitelist, openedWith, profileOf, recordLogin } from './auth.repo';
-import type { LoginUser } from './auth.repo';
+import type { LoginUser, Profile } from './auth.repo';
 import { corpInfoView, menuTreeView, userInfoView } from './auth.view';
 
 export interface LoginDeps {
@@ -60,8 +60,9 @@ export async function authenticate(
 /** Who logged in and the home page of their corporation type and role. */
 export const loginResult = (user: LoginUser): LoginResult => ({ userName: user.userName, homePath: homePath(user.corpType, user.defaultRole as RoleCode) });
 
-export async function userInfo(q: Queryable, actor: Actor): Promise<UserInfo> {
-  return userInfoView(actor, await profileOf(q, actor.userId, actor.corpId));
+/** `keep`: where the profile may be kept (the session's derived facts); by default it is read each time. */
+export async function userInfo(q: Queryable, actor: Actor, keep: (load: () => Promise<Profile>) => Promise<Profile> = (load) => load()): Promise<UserInfo> {
+  return userInfoView(actor, await keep(() => profileOf(q, actor.userId, actor.corpId)));
 }
 
 async function corpInfoFor(q: Queryable, actor: Actor, role: string, profile?: Awaited<ReturnType<typeof profileOf>>): Promise<CorpInfo> {
