@@ -57,12 +57,19 @@ async function checkOnePond(): Promise<void> {
        FROM credit c WHERE c.status = 'POOLED'`,
   );
   for (const p of pooled) expect(Number(p.n), p.credit_no).toBe(1);
-  // A credit on its way in (入池中) is still its pledgor's and 持有.
-  const entering = await server.db.query<{ credit_no: string; status: string; own: boolean }>(
-    `SELECT c.credit_no, c.status, (c.holder_corp_id = p.pledgor_corp_id) AS own FROM pond_receivable r
-       JOIN credit c ON c.credit_no = r.asset_no JOIN pond p ON p.pond_no = r.pond_no WHERE r.status = 'PENDING_IN'`,
+  // A credit on its way in (入池中) is still its pledgor's and 持有, locked by its pool-in application (nothing else takes it).
+  const entering = await server.db.query<{ credit_no: string; status: string; own: boolean; mine: boolean }>(
+    `SELECT c.credit_no, c.status, (c.holder_corp_id = p.pledgor_corp_id) AS own, (c.locked_by_app IS NOT DISTINCT FROM r.in_app_no) AS mine
+       FROM pond_receivable r JOIN credit c ON c.credit_no = r.asset_no JOIN pond p ON p.pond_no = r.pond_no WHERE r.status = 'PENDING_IN'`,
   );
-  for (const e of entering) expect([e.credit_no, e.status, e.own]).toEqual([e.credit_no, 'HELD', true]);
+  for (const e of entering) expect([e.credit_no, e.status, e.own, e.mine]).toEqual([e.credit_no, 'HELD', true, true]);
+  // Every other credit is free of a pool-in's lock (入池被拒, withdrawn or pooled: released).
+  const stale = await server.db.query(
+    `SELECT c.credit_no FROM credit c JOIN application a ON a.app_no = c.locked_by_app
+      WHERE a.biz_type = 'POND_IN'
+        AND NOT EXISTS (SELECT 1 FROM pond_receivable r WHERE r.in_app_no = a.app_no AND r.asset_no = c.credit_no AND r.status = 'PENDING_IN')`,
+  );
+  expect(stale).toEqual([]);
 }
 
 // Mostly signed through, so that credits go in and come out again and can be raced once more; drawdowns small.
