@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ORIGINALS, creditEndpoints, financeEndpoints, pondEndpoints } from '@scf/api/contract';
 import type { ApplicationDetail, Pond, PondCandidate } from '@scf/api/contract';
 import type { CallResult, TestClient } from '../helpers/test-client';
+import { sql as migration76 } from '../../src/platform/db/migrations/0076-pond-in-lock';
 import { useTestServer } from '../helpers/test-server';
 import { credit, expectInvariants, ledgerSnapshot, ok, refused, signedPayload } from '../credits/ledger-helpers';
 
@@ -115,6 +116,18 @@ describe('入池中 locks the credit', () => {
     await othersRefused();
     const rejected = ok<ApplicationDetail>(await f1pm.callEndpoint(pondEndpoints.fiReject, { params: { appNo }, body: { comment: '资产不符合入池条件' } }));
     expect(rejected.status).toBe('FI_REJECTED');
+    await freed(appNo);
+  });
+
+  it('migration 76 gives a pool-in that was already waiting (no lock, as before it) its lock, and the bank’s 拒绝 then frees it', async () => {
+    const appNo = await poolIn();
+    await server.db.query('UPDATE credit SET locked_by_app = NULL WHERE credit_no = $1', [CR2]);
+    await server.db.query('DELETE FROM app_credit WHERE app_no = $1', [appNo]);
+    expect(await creditRow()).toEqual({ status: 'HELD', locked_by_app: null });
+    await server.db.exec(migration76);
+    await heldBy(appNo);
+    expect(await directorSigns(appNo)).toMatchObject({ status: 'PENDING_FI' });
+    ok(await f1pm.callEndpoint(pondEndpoints.fiReject, { params: { appNo }, body: { comment: '资产不符合入池条件' } }));
     await freed(appNo);
   });
 
