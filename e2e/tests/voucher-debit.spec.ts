@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { parseFen } from '@scf/api/money';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
 import { expect, test } from '../support/console-clean';
 import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueCredit, openFromMenu, signOpenApplication } from '../support/credits';
@@ -12,8 +13,11 @@ import { plugInRoleKey } from '../support/ukey';
 //   signs); s2_op finances it in full (106 days: the §17.3 example) and F1 funds 79,641.96.
 // 2025-06-17 17:30 — the seeded VC3 (120,000.00 against 100,000.00 in C1's 还款专户) has failed every slot and gone 逾期
 //   with 付款账户余额不足; c1_op tops the 还款专户 up (模拟入金, the demo's tool) and 立即补扣 pays it.
-// 2025-09-30 09:30 — the 09:00 run has paid F1 80,537.07 (face + C1's 537.07) from the 还款专户: the receipts of both
-//   sides are in 回单查询 (c1_op's 付款, f1_cm's 收款).
+// 2025-09-30 08:30 — before the 09:00 slot: c1_op reads the 还款专户's 余额 on 专户管理.
+// 2025-09-30 09:30 — the 09:00 run has paid F1 80,537.07 (face + C1's 537.07) from the 还款专户, and the demo's other
+//   voucher due that day: the 余额 is lower by exactly the day's 支付通代扣 in the 流水, to the fen, and F1's debit alone
+//   takes exactly 80,537.07 off the balance before it, with its 回单; the receipts of both sides of it are in 回单查询
+//   (c1_op's 付款, f1_cm's 收款).
 test.describe.configure({ mode: 'serial' });
 
 const S2 = '苏州示例钢材贸易有限公司';
@@ -43,6 +47,65 @@ async function openIn(page: Page, area: string, title: string): Promise<void> {
   await openFromMenu(page, title);
 }
 const openVoucher = (page: Page, title: string) => openIn(page, '支付通', title);
+
+const REPAY_ACCOUNT = '32050161360000000003';
+/** A figure as the screen shows it (`80,537.07`, `1,234.00 元`) in integer fen, through the money helpers. */
+const fenOnScreen = (text: string | null): bigint => parseFen((text ?? '').replace(/[,\s元]/g, ''));
+
+/** The text of `row`'s cell under the column headed `title` in `table`. */
+async function cellUnder(table: Locator, row: Locator, title: string): Promise<string> {
+  const column = (await table.getByRole('columnheader').allTextContents()).findIndex((h) => h.trim() === title);
+  expect(column, `a column ${title}`).toBeGreaterThanOrEqual(0);
+  return ((await row.getByRole('cell').nth(column).textContent()) ?? '').trim();
+}
+
+interface FlowOnScreen {
+  time: string;
+  summary: string;
+  counterparty: string;
+  income: bigint;
+  expense: bigint;
+  balance: bigint;
+  receiptNo: string;
+}
+
+/** Every row of 账户流水 on 专户查询 (newest first), its figures in fen. */
+async function flowsOnScreen(page: Page): Promise<FlowOnScreen[]> {
+  const table = page.getByRole('table', { name: '账户流水' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  const header = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const col = (title: string) => {
+    const i = header.findIndex((h) => h.startsWith(title));
+    expect(i, `a column ${title}`).toBeGreaterThanOrEqual(0);
+    return i;
+  };
+  const fen = (text: string | undefined) => (text ? fenOnScreen(text) : 0n);
+  const out: FlowOnScreen[] = [];
+  for (const cells of await Promise.all((await rows.all()).map((r) => r.getByRole('cell').allTextContents()))) {
+    const at = (title: string) => cells[col(title)]?.trim() ?? '';
+    out.push({
+      time: at('交易时间'),
+      summary: at('摘要'),
+      counterparty: at('对方户名'),
+      income: fen(at('收入金额')),
+      expense: fen(at('支出金额')),
+      balance: fen(at('余额')),
+      receiptNo: at('回单'),
+    });
+  }
+  return out;
+}
+
+/** The 还款专户's 余额 on 我的 → 专户管理, in fen. */
+async function repayBalance(page: Page): Promise<bigint> {
+  await openIn(page, '我的', '专户管理');
+  const table = page.getByRole('table', { name: '专户' });
+  const row = table.getByRole('row').filter({ hasText: REPAY_ACCOUNT });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('还款专户');
+  return fenOnScreen(await cellUnder(table, row, '余额'));
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1480, 1280]) {
@@ -249,16 +312,46 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
     await context.close();
 
     await stopAuxServer(server);
+    server = await startAt(dataDir, '2025-09-30', '08:30');
+    context = await browser.newContext({ baseURL });
+    page = await context.newPage();
+
+    let before = 0n;
+    await test.step('2025-09-30 08:30, before the 09:00 slot: c1_op reads the 还款专户’s 余额 on 专户管理', async () => {
+      await as(page, 'c1_op', async () => {
+        before = await repayBalance(page);
+        expect(before).toBeGreaterThanOrEqual(8_053_707n);
+      });
+    });
+    await context.close();
+
+    await stopAuxServer(server);
     server = await startAt(dataDir, '2025-09-30', '09:30');
     context = await browser.newContext({ baseURL });
     page = await context.newPage();
 
-    await test.step('2025-09-30 09:30: the 09:00 run paid F1 80,537.07 from C1’s 还款专户; both receipts are in 回单查询', async () => {
+    await test.step('2025-09-30 09:30: the 09:00 run paid F1 80,537.07 from C1’s 还款专户: 余额 lower by exactly that, both receipts in 回单查询', async () => {
       await as(page, 'c1_op', async () => {
+        const after = await repayBalance(page);
+        await page.getByRole('link', { name: `查询 ${REPAY_ACCOUNT}` }).click();
+        const flows = await flowsOnScreen(page);
+        // The 09:00 run pays every voucher of C1 due today: F1's 80,537.07 and whatever the demo has due the same day.
+        const today = flows.filter((f) => f.time.startsWith('2025-09-30'));
+        expect(today.every((f) => f.summary.startsWith('支付通代扣') && f.expense > 0n && f.income === 0n)).toBe(true);
+        expect(before - after).toBe(today.reduce((sum, f) => sum + f.expense, 0n));
+        expect(flows[0]?.balance).toBe(after);
+        // F1's debit alone, in the 流水 (newest first): the balance just before it less exactly 80,537.07, with its 回单.
+        const at = flows.findIndex((f) => f.expense === 8_053_707n && f.counterparty.includes(F1));
+        expect(at).toBeGreaterThanOrEqual(0);
+        const paid = flows[at]!;
+        expect(flows[at + 1]!.balance - paid.balance).toBe(8_053_707n);
+        expect(paid.receiptNo).toMatch(/^HD\d+$/);
+        await shoot(page, 'voucher-debit-flow');
+
         await openIn(page, '我的', '回单查询');
         const receipt = page.getByRole('table', { name: '回单列表' }).getByRole('row').filter({ hasText: '80,537.07' });
         await expect(receipt).toHaveCount(1);
-        for (const text of ['2025-09-30', '支付通代扣', '付款', F1]) await expect(receipt).toContainText(text);
+        for (const text of ['2025-09-30', '支付通代扣', '付款', F1, paid.receiptNo]) await expect(receipt).toContainText(text);
         await shoot(page, 'voucher-debit-receipt-payer');
       });
       await as(page, 'f1_cm', async () => {

@@ -57,12 +57,19 @@ async function checkOnePond(): Promise<void> {
        FROM credit c WHERE c.status = 'POOLED'`,
   );
   for (const p of pooled) expect(Number(p.n), p.credit_no).toBe(1);
-  // A credit on its way in (入池中) is still its pledgor's and 持有.
-  const entering = await server.db.query<{ credit_no: string; status: string; own: boolean }>(
-    `SELECT c.credit_no, c.status, (c.holder_corp_id = p.pledgor_corp_id) AS own FROM pond_receivable r
-       JOIN credit c ON c.credit_no = r.asset_no JOIN pond p ON p.pond_no = r.pond_no WHERE r.status = 'PENDING_IN'`,
+  // A credit on its way in (入池中) is still its pledgor's and 持有, locked by its pool-in application (nothing else takes it).
+  const entering = await server.db.query<{ credit_no: string; status: string; own: boolean; mine: boolean }>(
+    `SELECT c.credit_no, c.status, (c.holder_corp_id = p.pledgor_corp_id) AS own, (c.locked_by_app IS NOT DISTINCT FROM r.in_app_no) AS mine
+       FROM pond_receivable r JOIN credit c ON c.credit_no = r.asset_no JOIN pond p ON p.pond_no = r.pond_no WHERE r.status = 'PENDING_IN'`,
   );
-  for (const e of entering) expect([e.credit_no, e.status, e.own]).toEqual([e.credit_no, 'HELD', true]);
+  for (const e of entering) expect([e.credit_no, e.status, e.own, e.mine]).toEqual([e.credit_no, 'HELD', true, true]);
+  // Every other credit is free of a pool-in's lock (入池被拒, withdrawn or pooled: released).
+  const stale = await server.db.query(
+    `SELECT c.credit_no FROM credit c JOIN application a ON a.app_no = c.locked_by_app
+      WHERE a.biz_type = 'POND_IN'
+        AND NOT EXISTS (SELECT 1 FROM pond_receivable r WHERE r.in_app_no = a.app_no AND r.asset_no = c.credit_no AND r.status = 'PENDING_IN')`,
+  );
+  expect(stale).toEqual([]);
 }
 
 // Mostly signed through, so that credits go in and come out again and can be raced once more; drawdowns small.
@@ -158,18 +165,24 @@ describe('§18.8 (4) an asset is in at most one pond (property on the seeded dat
   }, 240_000);
 });
 
-describe('§18.8 (5) a POOLED credit is never transferred, financed or returned (property on the seeded database)', () => {
-  it('random 转让 / 融资 / 退回 attempts on 已入池 credits are refused and change nothing', async () => {
-    const pooled = (
-      await server.db.query<{ credit_no: string; amount_fen: unknown }>(
-        "SELECT credit_no, amount_fen FROM credit WHERE status = 'POOLED' AND holder_corp_id = 'S1' ORDER BY credit_no",
+describe('§18.8 (5) a POOLED credit, or one 入池中, is never transferred, financed or returned (property on the seeded database)', () => {
+  it('random 转让 / 融资 / 退回 attempts on 已入池 and 入池中 credits are refused and change nothing', async () => {
+    // One more credit on its way in (applied, not signed): it stays 持有 but its pool-in holds it.
+    const offered = await candidates(ponds[0]!);
+    if (offered.length > 0) ok(await poolIn(ponds[0]!, [offered[0]!.creditNo]));
+    const taken = (
+      await server.db.query<{ credit_no: string; amount_fen: unknown; status: string }>(
+        `SELECT c.credit_no, c.amount_fen, c.status FROM credit c WHERE c.holder_corp_id = 'S1'
+            AND (c.status = 'POOLED' OR EXISTS (SELECT 1 FROM pond_receivable r WHERE r.asset_no = c.credit_no AND r.status = 'PENDING_IN'))
+          ORDER BY c.credit_no`,
       )
-    ).map((r) => ({ no: r.credit_no, fen: BigInt(String(r.amount_fen)) }));
-    expect(pooled.length).toBeGreaterThan(0);
+    ).map((r) => ({ no: r.credit_no, fen: BigInt(String(r.amount_fen)), status: r.status }));
+    expect(taken.filter((t) => t.status === 'POOLED').length).toBeGreaterThan(0);
+    expect(taken.filter((t) => t.status === 'HELD').length).toBeGreaterThan(0);
     const attempt = fc.record({ kind: fc.constantFrom('transfer', 'finance', 'return'), pick: fc.nat(10), pct: fc.integer({ min: 1, max: 100 }) });
     await fc.assert(
       fc.asyncProperty(attempt, async ({ kind, pick, pct }) => {
-        const c = pooled[pick % pooled.length]!;
+        const c = taken[pick % taken.length]!;
         const amount = (Number((c.fen * BigInt(pct)) / 100n || 1n) / 100).toFixed(2);
         const before = await ledgerSnapshot(server.db);
         const rows = async () => JSON.stringify(await server.db.query(`SELECT pr_no, status FROM pond_receivable ORDER BY pr_no`));
@@ -189,7 +202,7 @@ describe('§18.8 (5) a POOLED credit is never transferred, financed or returned 
         expect(await ledgerSnapshot(server.db)).toBe(before);
         expect(await rows()).toBe(pondBefore);
         const after = await server.db.query<{ status: string }>('SELECT status FROM credit WHERE credit_no = $1', [c.no]);
-        expect(after[0]?.status).toBe('POOLED');
+        expect(after[0]?.status).toBe(c.status);
       }),
       { seed: SEED, numRuns: 15 },
     );

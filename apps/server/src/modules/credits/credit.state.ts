@@ -53,6 +53,10 @@ export const CREDIT_TRANSITIONS = {
   FINANCE_DONE: t(['FINANCING'], 'SPLIT', 'release', '融资放款'),
   RETURN_DONE: t(['RETURNING'], 'SPLIT', 'release', '退回'),
   POND_IN: t(['HELD'], 'POOLED', 'none', '入池'),
+  // 入池中 (domain-lines.md §18.7): the credit stays 持有 but is held by the POND_IN application until the bank decides.
+  POND_IN_LOCK: t(['HELD'], 'HELD', 'take', '入池申请'),
+  POND_IN_END: t(['HELD'], 'HELD', 'release', '入池终止'),
+  POND_IN_DONE: t(['HELD'], 'POOLED', 'release', '入池'),
   POND_OUT: t(['POOLED'], 'HELD', 'none', '出池'),
   CASH_START: t(['HELD', 'FINANCED', 'POOLED'], 'CASHING', 'none', '兑付'),
   CASH_PAID: t(['CASHING', 'OVERDUE'], 'CASHED', 'none', '兑付完成'),
@@ -64,7 +68,10 @@ export type CreditTransitionName = keyof typeof CREDIT_TRANSITIONS;
 /** Leaves that no longer count anywhere (cancelled); CASHED counts as released only on a revolving line. */
 export const CANCELLED_CREDIT_STATUSES: readonly CreditStatus[] = ['REFUSED', 'WITHDRAWN', 'RECYCLED'];
 
-/** Statuses with a lock: the credit must carry `locked_by_app` exactly in these (and PENDING_SIGN under a sign-for). */
+/**
+ * Statuses with a lock: the credit must carry `locked_by_app` exactly in these (and PENDING_SIGN under a sign-for, HELD
+ * under a pool-in waiting for the bank).
+ */
 export const LOCKED_CREDIT_STATUSES: readonly CreditStatus[] = ['TRANSFERRING', 'FINANCING', 'RETURNING', 'WITHDRAWING', 'RECYCLING'];
 
 /** Whether a credit in `status` may take this transition (pure; the executor's UPDATE checks the same). */

@@ -6,7 +6,7 @@ import { refuse } from '../../platform/refusal';
 import { accountOf } from '../applications';
 import type { AppRow, LedgerContext } from '../applications';
 import { SimBank } from '../bank';
-import { moveCredits } from '../credits';
+import { insertAppCredits, moveCredits } from '../credits';
 import * as repo from './pond.repo';
 import type { PondRow } from './pond.repo';
 import { checkDrawdown, checkOut, checkTerm, figuresOf, stateOf } from './pond.rules';
@@ -85,7 +85,25 @@ export async function fundDrawdown(ctx: LedgerContext, app: AppRow): Promise<voi
 
 // 入池 (PIN)
 
-/** The bank confirms: each credit still HELD with ≥ 30 days left becomes 已入池, its asset 在池. */
+/**
+ * 入池 applied (入池中): each credit, HELD and free, is locked by the application (with its app_credit row) until the
+ * bank decides, so that no transfer, financing or return takes it meanwhile.
+ */
+export async function lockForIn(ctx: LedgerContext, appNo: string, credits: ReadonlyArray<{ credit_no: string; amount_fen: unknown }>): Promise<void> {
+  await moveCredits(
+    ctx,
+    credits.map((c) => c.credit_no),
+    'POND_IN_LOCK',
+    { appNo, bizType: 'POND_IN' },
+  );
+  await insertAppCredits(
+    ctx.tx,
+    appNo,
+    credits.map((c) => ({ creditNo: c.credit_no, amountFen: fenOf(c.amount_fen) })),
+  );
+}
+
+/** The bank confirms: each credit still HELD (locked by the application) with ≥ 30 days left becomes 已入池, its asset 在池. */
 export async function poolIn(ctx: LedgerContext, app: AppRow): Promise<void> {
   const s = await pondStateOfApp(ctx, app);
   requireActiveOf(s);
@@ -95,7 +113,7 @@ export async function poolIn(ctx: LedgerContext, app: AppRow): Promise<void> {
   await moveCredits(
     ctx,
     assets.map((a) => a.asset_no),
-    'POND_IN',
+    'POND_IN_DONE',
     { appNo: app.app_no, bizType: 'POND_IN' },
   );
   const moved = await repo.moveAssets(
@@ -113,9 +131,15 @@ const requireActiveOf = (s: PondState): void => {
   if (s.pond.status !== 'ACTIVE') throw refuse.rule(POND_REFUSALS.frozen);
 };
 
-/** 入池 refused or withdrawn: the assets 入池被拒 (the credits never left HELD). */
+/** 入池 refused or withdrawn: the assets 入池被拒, the credits (which never left HELD) free again. */
 export async function inEnded(ctx: LedgerContext, app: AppRow): Promise<void> {
   const assets = (await repo.assetsOfApp(ctx.tx, app.app_no)).filter((a) => a.status === 'PENDING_IN');
+  const held = await repo.creditsOf(
+    ctx.tx,
+    assets.map((a) => a.asset_no),
+  );
+  const mine = held.filter((c) => c.locked_by_app === app.app_no).map((c) => c.credit_no);
+  if (mine.length > 0) await moveCredits(ctx, mine, 'POND_IN_END', { appNo: app.app_no, bizType: 'POND_IN' });
   await repo.moveAssets(
     ctx.tx,
     assets.map((a) => a.pr_no),

@@ -21,7 +21,7 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { acting, approvalOriginal, approve, createApp, decide, detailOf, inLedger, newApp, nextAppNo } from '../applications';
 import type { LedgerContext, OriginalType } from '../applications';
-import { lockedState } from './pond.effects';
+import { lockForIn, lockedState } from './pond.effects';
 import { marginWithdrawableFen } from './pond-margin.rules';
 import * as repo from './pond.repo';
 import type { PondRow } from './pond.repo';
@@ -205,7 +205,7 @@ const isLiveAssetRace = (e: unknown): boolean =>
   (e as { code?: unknown }).code === '23505' &&
   String((e as { message?: unknown }).message).includes('pond_receivable_live');
 
-/** 入池: HELD, unlocked credits of the pledgor with ≥ 30 days left, in no other pond or application. */
+/** 入池: HELD, unlocked credits of the pledgor with ≥ 30 days left, in no other pond or application; locked by it until the bank decides. */
 export function applyIn(env: ServiceEnv, actor: Actor, pondNo: string, raw: PondInInput): Promise<ApplicationDetail> {
   return applyInLedger(env, actor, pondNo, raw).catch((e: unknown) => {
     if (isLiveAssetRace(e)) throw refuse.rule(POND_REFUSALS.occupied);
@@ -226,6 +226,7 @@ function applyInLedger(env: ServiceEnv, actor: Actor, pondNo: string, raw: PondI
     for (const c of credits) checkTerm(c.due_date, ctx.businessDate);
     const total = credits.reduce((sum, c) => sum + fenOf(c.amount_fen), 0n);
     return apply(ctx, s, 'POND_IN', total, async (appNo) => {
+      await lockForIn(ctx, appNo, credits);
       for (const c of credits)
         await repo.insertAsset(ctx.tx, {
           prNo: await repo.nextAssetNo(ctx.tx, ctx.businessDate),

@@ -53,6 +53,7 @@ import { sql as absCollect } from './0066-abs-collect';
 import { sql as edtRepay } from './0067-edt-repay';
 import { sql as billAdvanceRepay } from './0070-bill-advance-repay';
 import { numbers as trustNumbers, sql as trustAdvance } from './0071-trust-advance-and-numbers';
+import { sql as pondInLock } from './0076-pond-in-lock';
 import { sql as accessNotify } from './0075-access-notify';
 import { sql as profileNotify } from './0077-profile-notify';
 import { sql as liveEvents } from './0074-live-events';
@@ -129,5 +130,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 73, name: 'pond-margin-abs-pool-target', sql: pondMarginAbsPoolTarget },
   { version: 74, name: 'live-events', sql: liveEvents },
   { version: 75, name: 'access-notify', sql: accessNotify },
+  { version: 76, name: 'pond-in-lock', sql: pondInLock },
   { version: 77, name: 'profile-notify', sql: profileNotify },
 ];
