@@ -1,3 +1,4 @@
+import { formatFen, parseFen } from '@scf/api/money';
 import { Link } from 'react-router-dom';
 import type { EAccount } from '@scf/api/contract';
 import { Button, Empty, Table } from '@scf/ui';
@@ -16,7 +17,8 @@ export interface EAccountActions {
   onDemoDeposit: (a: EAccount) => void;
 }
 
-const yuan = (v: string) => `${v} 元`;
+/** Thousands separators, as on every finance screen. */
+const yuan = (v: string) => `${formatFen(parseFen(v))} 元`;
 
 function Actions({ a, x }: { a: EAccount; x: EAccountActions }) {
   return (

@@ -1,5 +1,5 @@
 import type { AccountFlow } from '@scf/api/contract';
-import { DateTimeText } from '@scf/finance-widgets';
+import { AmountText, DateTimeText } from '@scf/finance-widgets';
 import { Empty, Table } from '@scf/ui';
 import type { TableColumn } from '@scf/ui';
 import { StackedCell } from '../../../lib/list';
@@ -20,10 +20,25 @@ const columns: TableColumn<AccountFlow>[] = [
     value: (f) => f.counterpartyName || '--',
     render: (f) => <StackedCell main={f.counterpartyName || '--'} sub={f.counterpartyNo || '--'} />,
   },
-  { key: 'income', title: '收入金额', width: 100, align: 'right', value: (f) => f.income ?? '' },
-  { key: 'expense', title: '支出金额', width: 100, align: 'right', value: (f) => f.expense ?? '' },
-  { key: 'balance', title: '余额', width: 110, align: 'right', value: (f) => f.balance },
-  { key: 'receiptNo', title: '回单', width: 160, value: (f) => f.receiptNo ?? '--' },
+  // Amounts with thousands separators, as on every finance screen (the value stays the wire's for sorting and export).
+  {
+    key: 'income',
+    title: '收入金额',
+    width: 110,
+    align: 'right',
+    value: (f) => f.income ?? '',
+    render: (f) => (f.income ? <AmountText value={f.income} unit="" /> : ''),
+  },
+  {
+    key: 'expense',
+    title: '支出金额',
+    width: 110,
+    align: 'right',
+    value: (f) => f.expense ?? '',
+    render: (f) => (f.expense ? <AmountText value={f.expense} unit="" /> : ''),
+  },
+  { key: 'balance', title: '余额', width: 120, align: 'right', value: (f) => f.balance, render: (f) => <AmountText value={f.balance} unit="" /> },
+  { key: 'receiptNo', title: '回单', width: 180, value: (f) => f.receiptNo ?? '--' },
 ];
 
 /** 流水 of an account (domain-lines.md §16.8), newest first. */

@@ -1,3 +1,4 @@
+import { formatFen, parseFen } from '@scf/api/money';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '@scf/api';
 import { MANDATE_STATUS_LABEL, SPECIAL_PURPOSE_LABEL, eAccountEndpoints } from '@scf/api/contract';
@@ -14,7 +15,7 @@ const columns: TableColumn<SpecialAccount>[] = [
   { key: 'purpose', title: '用途', width: 120, value: (a) => (a.purpose ? SPECIAL_PURPOSE_LABEL[a.purpose] : '专户') },
   { key: 'controller', title: '监管方', value: (a) => a.controller?.corpName ?? '--' },
   { key: 'status', title: '状态', width: 80, render: (a) => <AccountStatusTag status={a.status} /> },
-  { key: 'balance', title: '余额', width: 140, align: 'right', value: (a) => `${a.balance} 元` },
+  { key: 'balance', title: '余额', width: 140, align: 'right', value: (a) => `${formatFen(parseFen(a.balance))} 元` },
   { key: 'frozen', title: '冻结金额', width: 130, align: 'right', value: (a) => `${a.frozen} 元` },
   { key: 'mandate', title: '代扣授权', width: 90, value: (a) => (a.purpose === 'CASH_REPAY' ? MANDATE_STATUS_LABEL[a.mandate] : '--') },
   {
