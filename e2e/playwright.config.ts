@@ -1,19 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import type { PlaywrightTestConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { livePorts } from './support/live-replicas';
+import { PORTAL_AGENT_PORT, agentPort, e2eWorkers, serverPort, workerSlot } from './support/ports';
 
-// Real Chromium from Debian (no browser download); the server runs as `npm start` does, on a temporary
-// data dir with a pinned business date so the seed is the same on every run.
-const port = Number(process.env.E2E_PORT ?? 8181);
-// The portal talks to the agent on its default port 18080; another port only for specs that never sign (parallel runs).
-const agentPort = Number(process.env.E2E_AGENT_PORT ?? 18080);
+// Real Chromium from Debian (no browser download); each worker's server runs as `npm start` does, on a temporary data
+// dir of its own with a pinned business date, so the seed is the same on every run and no worker sees another's changes.
+const workers = e2eWorkers();
+const slots = Array.from({ length: workers }, (_, slot) => slot);
 const reportDir = process.env.REPORT_DIR;
-// A fresh directory per run (never a reused one: an old seeded database would be kept as it is). Set once in the
-// main process; the workers inherit the variable and read the same path.
+// A fresh directory per run (never a reused one: an old seeded database would be kept as it is), one sub-directory per
+// worker. Set once in the main process; the workers inherit the variable and read the same path.
 process.env.SCF_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'scf-e2e-'));
-const dataDir = process.env.SCF_E2E_DATA_DIR;
+const dataDir = (slot: number) => path.join(process.env.SCF_E2E_DATA_DIR!, `w${slot}`);
+// This process's worker (0 in the main process). Its browser sends the portal's agent address to the worker's own agent.
+const slot = workerSlot();
+const agentRule = agentPort(slot) === PORTAL_AGENT_PORT ? [] : [`--host-rules=MAP 127.0.0.1:${PORTAL_AGENT_PORT} 127.0.0.1:${agentPort(slot)}`];
+// Whose pages call a worker's agent: its server, its specs' aux server (port + 1) and the two live-pages replicas.
+const originsOf = (w: number) =>
+  [serverPort(w), serverPort(w) + 1, ...livePorts(w)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(',');
 
 export default defineConfig({
   testDir: './tests',
@@ -24,13 +31,15 @@ export default defineConfig({
   // Each expectation waits for a state; 15 s is a backstop for a loaded machine (a lazy area's first load under a load
   // average of 20 took over 5 s), not a budget.
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two workers by default (E2E_WORKERS overrides; 1 runs the files in name order on one server, as before). Files go
+  // whole to a worker and run there in name order; a file's tests run in parallel only where it says so.
+  workers,
   // One retry on CI only: a test that passes on it is reported as flaky by name at the end of `npm test` (to be fixed),
   // so a one-off hiccup of a loaded machine does not sink a whole run. Without CI set a flake fails at once.
   retries: process.env.CI ? 1 : 0,
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${serverPort(slot)}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -43,32 +52,34 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        ...agentRule,
       ],
     },
   },
-  webServer: [
+  // Per worker: its server (PGlite in its own data dir) and its local Ukey agent (its own copy of the demo key store:
+  // the agent keeps one scenario, one set of inserted keys and the last listing for everyone who calls it).
+  webServer: slots.flatMap((w): NonNullable<PlaywrightTestConfig['webServer']> => [
     {
       command: 'node ../apps/server/dist/main.js',
-      url: `http://localhost:${port}/healthz`,
+      url: `http://localhost:${serverPort(w)}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
       // Never the unit tests' database (CI sets DATABASE_URL for them, and they leave it in their own state): PGlite
-      // in the fresh data dir unless E2E_DATABASE_URL names a database of its own.
-      env: { PORT: String(port), DATA_DIR: dataDir, BUSINESS_DATE: '2025-06-16', SEED: 'demo', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
-    },
-    {
-      // The local Ukey agent on its default loopback port, with the demo key store copied into the temp data dir.
-      command: 'node ../apps/ukey-agent/dist/main.js',
-      url: `http://127.0.0.1:${agentPort}/v1/version`,
-      reuseExistingServer: false,
-      timeout: 60_000,
+      // in the fresh data dir unless E2E_DATABASE_URL names a database of its own (then one worker: support/ports.ts).
       env: {
-        UKEY_AGENT_PORT: String(agentPort),
-        UKEY_STORE: path.join(dataDir, 'ukey-store.json'),
-        // The suite's server, and the port after it where a spec runs a server of its own (zz-cash's later business date),
-        // and the two replicas of live-pages.spec.ts.
-        UKEY_AGENT_ORIGINS: [port, port + 1, ...livePorts()].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
+        PORT: String(serverPort(w)),
+        DATA_DIR: dataDir(w),
+        BUSINESS_DATE: '2025-06-16',
+        SEED: 'demo',
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       },
     },
-  ],
+    {
+      command: 'node ../apps/ukey-agent/dist/main.js',
+      url: `http://127.0.0.1:${agentPort(w)}/v1/version`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { UKEY_AGENT_PORT: String(agentPort(w)), UKEY_STORE: path.join(dataDir(w), 'ukey-store.json'), UKEY_AGENT_ORIGINS: originsOf(w) },
+    },
+  ]),
 });

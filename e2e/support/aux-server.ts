@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverPort } from './ports';
 
 /**
  * A server of a spec's own, for a story that needs a later business date than the suite's pinned 2025-06-16: seeded
- * on a fresh data dir, then started again on the same dir with the later date. Its port is the one after the suite's,
- * which the Ukey agent also accepts as an origin (playwright.config.ts), so its users sign with their keys.
+ * on a fresh data dir, then started again on the same dir with the later date. Its port is the one after its worker's
+ * server (support/ports.ts), which the worker's Ukey agent also accepts as an origin (playwright.config.ts), so its users
+ * sign with their keys.
  */
-export const auxPort = (): number => Number(process.env.E2E_PORT ?? 8181) + 1;
+export const auxPort = (): number => serverPort() + 1;
 
 export const auxDataDir = (prefix: string): string => mkdtempSync(path.join(tmpdir(), `scf-${prefix}-e2e-`));
 

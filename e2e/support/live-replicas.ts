@@ -5,15 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { stopAuxServer } from './aux-server';
+import { PORT_STRIDE, serverPort, workerSlot } from './ports';
 
 /**
- * The two replicas of the live-pages spec: E2E_LIVE_PORTS (comma-separated), else the two ports after the suite's
- * aux server (E2E_PORT + 2 and + 3). The Ukey agent accepts their origins (playwright.config.ts).
+ * The two replicas of the live-pages spec: E2E_LIVE_PORTS (comma-separated, for worker 0; worker w adds 10 × w), else
+ * the two ports after its worker's aux server (server + 2 and + 3). The worker's Ukey agent accepts their origins
+ * (playwright.config.ts).
  */
-export function livePorts(): [number, number] {
+export function livePorts(slot = workerSlot()): [number, number] {
   const given = (process.env.E2E_LIVE_PORTS ?? '').split(',').filter(Boolean).map(Number);
-  const base = Number(process.env.E2E_PORT ?? 8181);
-  return [given[0] ?? base + 2, given[1] ?? base + 3];
+  const base = serverPort(slot);
+  const shift = PORT_STRIDE * slot;
+  return [given[0] !== undefined ? given[0] + shift : base + 2, given[1] !== undefined ? given[1] + shift : base + 3];
 }
 
 export interface LiveReplicas {

@@ -1,10 +1,12 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { agentPort } from './ports';
 /**
  * The local Ukey agent's simulation endpoints (apps/ukey-agent README "Simulation (admin)"), called from the
- * test process: requests without an Origin are local processes, which the agent allows.
+ * test process: requests without an Origin are local processes, which the agent allows. Each worker has its own agent
+ * (support/ports.ts), whose scenario and inserted keys no other worker sees.
  */
-export const AGENT_URL = process.env.UKEY_AGENT_URL ?? 'http://127.0.0.1:18080';
+export const AGENT_URL = process.env.UKEY_AGENT_URL ?? `http://127.0.0.1:${agentPort()}`;
 
 async function admin(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${AGENT_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -5,6 +5,9 @@ import { login } from '../support/login';
 // Issue 9: every demo account reaches every screen it was granted by clicking from its home, and no link it is shown
 // answers 403 or shows 功能建设中. One account per role kind (the same role in another corporation has the same menus).
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The walks only read, so they run in parallel: each goes to whichever worker is free (the suite's longest file).
+test.describe.configure({ mode: 'parallel' });
+
 const WALKERS = ['c1_op', 'c1_dir', 'c1_final', 'c1_query', 'c1_purchase', 'c1_admin', 's1_op', 's1_dir', 's1_query', 'f1_cm', 'f1_pm'];
 
 for (const username of WALKERS) {

@@ -6,6 +6,7 @@ import { as, choose, holdNewCredit, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
 import { screenshotsAs } from '../support/screenshots';
 import { addContract, addInvoice } from '../support/trade-data';
+import { buyerPaidStory } from './receivables-buyer-paid.story';
 import { plugInRoleKey } from '../support/ukey';
 
 // Issue 14 part 3 (domain.md §7.7) as its users click it: C1 issues 400,000.00 to S2, due 2025-10-09; s2_op assembles a
@@ -187,3 +188,6 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
   await expect(page.getByText('剩余凭证（本企业持有）')).toBeVisible();
   await expect(page.getByText(/已完成|已放款/).first()).toBeVisible();
 });
+
+// 买方付息 on the 150,000.00 remainder this funding left S2 (receivables-buyer-paid.story.ts), on this server.
+buyerPaidStory();

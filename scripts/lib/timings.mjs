@@ -17,7 +17,10 @@ function vitestRunners(reportDir) {
     .map(({ runner, files }) => ({ runner, files: [...files].sort((a, b) => b.totalMs - a.totalMs) }));
 }
 
-/** Playwright's suites nest by file then describe; a spec file's time is the sum of its tests' attempts (one worker). */
+/**
+ * Playwright's suites nest by file then describe; a spec file's time is the sum of its tests' attempts (on whichever
+ * workers they ran).
+ */
 function e2eSpecs(reportDir) {
   const file = path.join(reportDir, 'playwright.json');
   if (!existsSync(file)) return [];
@@ -40,6 +43,14 @@ function e2eSpecs(reportDir) {
   return [...bySpec.values()].sort((a, b) => b.totalMs - a.totalMs);
 }
 
+/** The e2e run's wall time and its number of workers (with several, the specs' times add up to more than the wall). */
+function e2eRun(reportDir) {
+  const file = path.join(reportDir, 'playwright.json');
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { wallMs: report.stats?.duration ?? 0, workers: report.config?.workers ?? 1 };
+}
+
 /** Writes reports/timings.{md,json} and returns the Markdown ('' when no runner left a report). */
 export function writeTimings(reportDir) {
   if (!existsSync(reportDir)) return '';
@@ -60,13 +71,16 @@ export function writeTimings(reportDir) {
   }
   if (specs.length > 0) {
     const total = specs.reduce((sum, s) => sum + s.totalMs, 0);
-    lines.push(`## e2e (Playwright): ${specs.length} spec files, ${seconds(total)} s`, '', '| s | tests | spec |', '|--:|--:|---|');
+    const run = e2eRun(reportDir);
+    const workers = `${run?.workers ?? 1} worker(s)`;
+    const heading = `## e2e (Playwright): ${specs.length} spec files, ${seconds(total)} s summed over ${workers}, ${seconds(run?.wallMs ?? 0)} s wall`;
+    lines.push(heading, '', '| s | tests | spec |', '|--:|--:|---|');
     for (const s of specs) lines.push(`| ${seconds(s.totalMs)} | ${s.tests} | ${s.file} |`);
     lines.push('');
   }
   const markdown = lines.join('\n');
   writeFileSync(path.join(reportDir, 'timings.md'), markdown);
-  writeFileSync(path.join(reportDir, 'timings.json'), `${JSON.stringify({ vitest: runners, e2e: specs }, null, 2)}\n`);
+  writeFileSync(path.join(reportDir, 'timings.json'), `${JSON.stringify({ vitest: runners, e2e: specs, e2eRun: e2eRun(reportDir) }, null, 2)}\n`);
   return markdown;
 }
 
