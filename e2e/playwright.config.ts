@@ -39,6 +39,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : [['list']],
   use: {
+    // A backstop for an action (a click, a read of a text that went away) on a loaded machine, not a budget: without it
+    // such a wait had no limit and a vanished toast held a test for its whole timeout.
+    actionTimeout: 60_000,
     baseURL: `http://localhost:${serverPort(slot)}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

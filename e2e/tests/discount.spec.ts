@@ -5,6 +5,7 @@ import { as, openFromMenu } from '../support/credits';
 import { pickDate } from '../support/date-picker';
 import { screenshotsAs } from '../support/screenshots';
 import { plugInRoleKey } from '../support/ukey';
+import { shownText } from '../support/shown-text';
 
 // 票据贴现 and 银承 as their users click them (issue 33 Done-when, domain-lines.md §20.3–§20.5, seed §13.12), on a
 // server of its own seeded on 2025-06-16 (the walk moves C1's, S1's and F1's money and LB1 that other specs read): c1_op
@@ -148,9 +149,7 @@ test('银承 of 1,200,000.00 issued, accepted and signed for; 300,000.00 of it d
         await expect(trial).toContainText('1–30000000');
         await shoot(page, 'trial');
         await page.getByRole('button', { name: '提交', exact: true }).click();
-        const said = page.getByText(/贴现申请DSL\d{14}已提交，待主管复核/).first();
-        await expect(said).toBeVisible();
-        dslNo = /DSL\d{14}/.exec((await said.textContent()) ?? '')![0];
+        dslNo = await shownText(page, /贴现申请(DSL\d{14})已提交，待主管复核/, 1);
       });
     });
 

@@ -5,6 +5,7 @@ import { expect, test } from '../support/console-clean';
 import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueCredit, openFromMenu, signOpenApplication } from '../support/credits';
 import { addContract, addInvoice } from '../support/trade-data';
 import { plugInRoleKey } from '../support/ukey';
+import { shownText } from '../support/shown-text';
 
 // Issue 29 Done-when (domain-lines.md §17.1–§17.4) as its users click it, on a server of its own started three times on
 // one data dir with a pinned business date and time of day (BUSINESS_TIME: the debit slots read it):
@@ -152,9 +153,7 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
         const dialog = page.getByRole('dialog', { name: '开通支付通' });
         await dialog.getByRole('textbox', { name: '原因' }).fill('年度供应商评审');
         await dialog.getByRole('button', { name: '提交', exact: true }).click();
-        const toast = page.getByText(/已提交供应商开通申请(PSP\d+)，待主管复核/).first();
-        await expect(toast).toBeVisible();
-        appNo = /PSP\d+/.exec((await toast.textContent()) ?? '')![0];
+        appNo = await shownText(page, /已提交供应商开通申请(PSP\d+)，待主管复核/, 1);
       });
       await as(page, 'c1_dir', async () => {
         await openVoucher(page, '待办事项');

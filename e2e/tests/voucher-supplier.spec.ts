@@ -3,6 +3,7 @@ import { expect, test } from '../support/console-clean';
 import { as, choose, issueCredit, openFromMenu, signOpenApplication } from '../support/credits';
 import { pickDate } from '../support/date-picker';
 import { screenshotsAs } from '../support/screenshots';
+import { shownText } from '../support/shown-text';
 
 // Issue 29 item 1, the core's 支付通 whitelist (domain-lines.md §17.1–§17.2) as its users click it: c1_op applies
 // 开通 for S2 on 支付通's 供应商 page, c1_dir approves it from 待办事项 with the key (signing PRODUCT), and S2 becomes
@@ -28,9 +29,7 @@ async function applyFor(page: Page, action: '开通' | '暂停'): Promise<string
   await dialog.getByRole('textbox', { name: '原因' }).fill(action === '开通' ? '年度供应商评审' : '合同到期暂停合作');
   await shoot(page, `${action === '开通' ? 'open' : 'suspend'}-dialog`);
   await dialog.getByRole('button', { name: '提交', exact: true }).click();
-  const toast = page.getByText(/已提交供应商开通申请(PSP\d+)，待主管复核/).first();
-  await expect(toast).toBeVisible();
-  const appNo = /PSP\d+/.exec((await toast.textContent()) ?? '')![0];
+  const appNo = await shownText(page, /已提交供应商开通申请(PSP\d+)，待主管复核/, 1);
   await expect(table.getByRole('row', { name: new RegExp(S2) })).toContainText(appNo);
   return appNo;
 }
