@@ -5,7 +5,8 @@ import type { TableColumn } from '@scf/ui';
 import { StackedCell } from '../../../lib/list';
 
 // Readable at 1280 px: the bank serial under 交易时间 (on the business date it was booked), 关联业务编号 under 摘要, the
-// counterparty's account under its name (the table's least width, 900 px, fits the page at 1280 px).
+// counterparty's account under its name (the table's least width, 900 px, fits the page at 1280 px; the amounts' columns
+// give the 回单 number its room).
 const columns: TableColumn<AccountFlow>[] = [
   {
     key: 'at',
@@ -24,7 +25,7 @@ const columns: TableColumn<AccountFlow>[] = [
   {
     key: 'income',
     title: '收入金额',
-    width: 110,
+    width: 95,
     align: 'right',
     value: (f) => f.income ?? '',
     render: (f) => (f.income ? <AmountText value={f.income} unit="" /> : ''),
@@ -32,13 +33,13 @@ const columns: TableColumn<AccountFlow>[] = [
   {
     key: 'expense',
     title: '支出金额',
-    width: 110,
+    width: 95,
     align: 'right',
     value: (f) => f.expense ?? '',
     render: (f) => (f.expense ? <AmountText value={f.expense} unit="" /> : ''),
   },
-  { key: 'balance', title: '余额', width: 120, align: 'right', value: (f) => f.balance, render: (f) => <AmountText value={f.balance} unit="" /> },
-  { key: 'receiptNo', title: '回单', width: 180, value: (f) => f.receiptNo ?? '--' },
+  { key: 'balance', title: '余额', width: 110, align: 'right', value: (f) => f.balance, render: (f) => <AmountText value={f.balance} unit="" /> },
+  { key: 'receiptNo', title: '回单', width: 170, value: (f) => f.receiptNo ?? '--' },
 ];
 
 /** 流水 of an account (domain-lines.md §16.8), newest first. */
