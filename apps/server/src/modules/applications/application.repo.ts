@@ -1,6 +1,7 @@
 import { LEDGER_PRODUCTS } from '@scf/api/contract';
 import type { AppStatus, BizType, LedgerProduct, ProductCode } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
+import { CONFIG_STORE_KEY } from '../config';
 
 export interface AppRow {
   app_no: string;
@@ -33,6 +34,8 @@ export interface AppRow {
   created_at: unknown;
   updated_at: unknown;
   credit_count: unknown;
+  /** The stored ledger parameters (CREDIT_LEDGER's JSON), read with the row by `appOf` and `appByNo` (issue 34). */
+  ledger_json?: unknown;
 }
 
 const APP_COLUMNS = `a.app_no, a.biz_type, a.product_type, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name,
@@ -52,10 +55,23 @@ export const APP_SELECT = `SELECT ${APP_COLUMNS}
   FROM application a
   ${APP_JOINS}`;
 
+/** One application with the ledger parameters its steps are checked against: no statement of their own (issue 34). */
+const APP_SELECT_ONE = `SELECT ${APP_COLUMNS},
+    (SELECT value_json FROM sys_config WHERE config_key = '${CONFIG_STORE_KEY.ledger}') AS ledger_json
+  FROM application a
+  ${APP_JOINS}`;
+
+/**
+ * The application row locked by the statement that reads it (issue 34: one statement, not a lock and then a read).
+ * Only `a` is locked; after waiting for a concurrent writer PostgreSQL re-reads the row's latest version (read committed),
+ * and what is joined to it (the parties' names, the contract, the creator) never changes once the row exists.
+ */
+const LOCK_APP = 'FOR NO KEY UPDATE OF a';
+
 /** An application the corporation is a party to (applicant or counterparty); another's reads as absent. Locked when asked. */
 export async function appOf(q: Queryable, corpId: string, appNo: string, lock: boolean): Promise<AppRow | undefined> {
-  if (lock) await q.query('SELECT app_no FROM application WHERE app_no = $1 FOR NO KEY UPDATE', [appNo]);
-  return (await q.query<AppRow>(`${APP_SELECT} WHERE a.app_no = $2 AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)`, [corpId, appNo]))[0];
+  const where = `${APP_SELECT_ONE} WHERE a.app_no = $2 AND (a.applicant_corp_id = $1 OR a.counterparty_corp_id = $1)`;
+  return (await q.query<AppRow>(lock ? `${where} ${LOCK_APP}` : where, [corpId, appNo]))[0];
 }
 
 /** The ledger product of an application whose effects move credits (every type but the ABS ones runs on the ledger). */
@@ -67,8 +83,7 @@ export function ledgerProductOf(a: { app_no: string; product_type: ProductCode }
 
 /** The same without the party check, for the platform's own jobs. */
 export async function appByNo(q: Queryable, appNo: string, lock: boolean): Promise<AppRow | undefined> {
-  if (lock) await q.query('SELECT app_no FROM application WHERE app_no = $1 FOR NO KEY UPDATE', [appNo]);
-  return (await q.query<AppRow>(`${APP_SELECT} WHERE a.app_no = $1`, [appNo]))[0];
+  return (await q.query<AppRow>(`${APP_SELECT_ONE} WHERE a.app_no = $1${lock ? ` ${LOCK_APP}` : ''}`, [appNo]))[0];
 }
 
 export interface NewApp {

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/security/actor';
 import type { ServiceEnv } from '../../platform/service-env';
 import { issueChallenge } from '../../platform/signing/challenge-store';
 import type { ChallengeScope } from '../../platform/signing/challenge-store';
-import { ledgerConfig } from '../config';
+import { ledgerConfigOf } from '../config';
 import type { LedgerConfig } from '../config';
 import { runKeySignedOperation } from '../ukey';
 import { refuse } from '../../platform/refusal';
@@ -50,13 +50,13 @@ export async function approvalOriginal(env: ServiceEnv, actor: Actor, ids: strin
   const nos = ids.split(',');
   if (nos.length !== 1 || !nos[0]) throw refuse.rule('一次只能签署一笔申请');
   const app = await load(env.db, actor, nos[0], false);
-  const scope = await signableScope(env.db, await ledgerConfig(env.db), actor, app, type);
+  const scope = await signableScope(env.db, ledgerConfigOf(app.ledger_json), actor, app, type);
   return issueChallenge(env.db, env.now, scope, await originalLines(env.db, app));
 }
 
 /**
  * 同意 with the key: the challenge, the signature and the transition in one transaction; exactly one of two concurrent
- * approvals wins. The application is locked and read once, and the ledger parameters read once, by the scope: the
+ * approvals wins. The application is locked and read once, with the ledger parameters (one statement), by the scope: the
  * effect runs later in the same transaction, under that lock, on the row and parameters the scope was checked with.
  */
 export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: SignaturePayload, via: Via = 'own'): Promise<ApplicationDetail> {
@@ -69,7 +69,7 @@ export function approve(env: ServiceEnv, actor: Actor, appNo: string, payload: S
     payload,
     scope: async (tx) => {
       locked = await load(tx, actor, appNo, true, via);
-      config = await ledgerConfig(tx);
+      config = ledgerConfigOf(locked.ledger_json);
       return signableScope(tx, config, actor, locked, originalTypeOf(locked));
     },
     effect: (tx, signedBy) =>

@@ -31,7 +31,7 @@ export { closeTodos, openTodo } from './todo.repo';
 export type { NewTodo } from './todo.repo';
 export { listTodos } from './todos.service';
 export { appTodo, applyPageOf, messageRole, notifyAppResult, withParam, yuan } from './notices';
-export { advanceSequence, appNoOf, nextAppNo, nextInSequence, serialOf, ymd } from './numbering.repo';
+export { advanceSequence, appNoOf, nextAppNo, nextInSequence, nextInSequenceMany, serialOf, ymd } from './numbering.repo';
 export { PAYING_SPECIAL, accountById, accountOf, corpById, staffByCorpRole, usersWithRole } from './party.repo';
 export type { AccountRow, CorpRow } from './party.repo';
 export { pathTo, seededAppSteps } from './seeded-steps';

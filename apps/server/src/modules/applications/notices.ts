@@ -1,11 +1,10 @@
 import { BIZ_TYPE_LABEL, productPath } from '@scf/api/contract';
 import type { AppStatus, BizType, ProductCode } from '@scf/api/contract';
 import { formatFen } from '@scf/api/money';
-import { sendMessages } from '../messages';
+import { sendMessages, sendRoleMessages } from '../messages';
 import { pendingOf, servedFlow } from './flow-registry';
 import type { LedgerContext } from './ledger-context';
-import { usersWithRole } from './party.repo';
-import { closeTodos, openTodo } from './todo.repo';
+import { closeTodos, passAppTodo } from './todo.repo';
 
 /**
  * Todos and messages of domain.md §4.6 that every business type shares: each pending step has a todo for the
@@ -24,12 +23,11 @@ interface AppLike {
 
 /** After an application reached `to`: its open todos are done, and the next step's todo opens (none when it ended). */
 export async function appTodo(ctx: LedgerContext, app: AppLike, to: AppStatus): Promise<void> {
-  await closeTodos(ctx.tx, { appNo: app.app_no }, ctx.now);
   const next = pendingOf(app.biz_type, to);
-  if (!next) return;
-  const corpId = next.side === 'counterparty' ? app.counterparty_corp_id : app.applicant_corp_id;
-  if (!corpId) return;
-  await openTodo(ctx.tx, {
+  const corpId = next?.side === 'counterparty' ? app.counterparty_corp_id : app.applicant_corp_id;
+  if (!next || !corpId) return closeTodos(ctx.tx, { appNo: app.app_no }, ctx.now);
+  // The open todos closed and the next one opened by one statement.
+  await passAppTodo(ctx.tx, {
     corpId,
     roleCode: next.role,
     bizType: app.biz_type,
@@ -45,7 +43,7 @@ export async function appTodo(ctx: LedgerContext, app: AppLike, to: AppStatus): 
 
 /** A business message to every active user of a corporation in a role. */
 export async function messageRole(ctx: LedgerContext, corpId: string, role: string, title: string, content: string, link: string | null): Promise<void> {
-  await sendMessages(ctx.tx, await usersWithRole(ctx.tx, corpId, role), { messageType: 'BUSINESS', title, content, createdOn: ctx.businessDate, link });
+  await sendRoleMessages(ctx.tx, corpId, role, { messageType: 'BUSINESS', title, content, createdOn: ctx.businessDate, link });
 }
 
 export const withParam = (path: string, key: string, value: string): string => `${path}?${key}=${encodeURIComponent(value)}`;

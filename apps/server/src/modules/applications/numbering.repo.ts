@@ -15,6 +15,14 @@ export async function nextInSequence(q: Queryable, sequence: string): Promise<nu
   return toNumber((await q.query<{ n: unknown }>(`SELECT nextval('${sequence}') AS n`))[0]?.n);
 }
 
+/** The next `count` values of a database sequence, ascending, in one statement (issue 34). */
+export async function nextInSequenceMany(q: Queryable, sequence: string, count: number): Promise<number[]> {
+  if (!/^[a-z_]+$/.test(sequence)) throw new Error(`bad sequence name ${sequence}`);
+  if (count <= 0) return [];
+  const rows = await q.query<{ n: unknown }>(`SELECT nextval('${sequence}') AS n FROM generate_series(1, $1::int) ORDER BY n`, [count]);
+  return rows.map((r) => toNumber(r.n));
+}
+
 /** domain.md §4.3: the type's prefix (three capitals), yyyyMMdd and 6 or more digits (`appNoSchema`). */
 export const appNoOf = (biz: BizType, businessDate: string, seq: number): string => serialOf(bizPrefix(biz), businessDate, seq);
 

@@ -15,24 +15,35 @@ export interface NewTodo {
   businessDate: string;
 }
 
+const INSERT_TODO = `INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at, business_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+
 export async function openTodo(q: Queryable, t: NewTodo): Promise<void> {
-  await q.query(
-    `INSERT INTO todo (todo_id, corp_id, role_code, biz_type, title, app_no, credit_no, amount_fen, path, created_at, business_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      `TD${randomUUID().replaceAll('-', '')}`,
-      t.corpId,
-      t.roleCode,
-      t.bizType,
-      t.title,
-      t.appNo,
-      t.creditNo,
-      t.amountFen === null ? null : String(t.amountFen),
-      t.path,
-      t.at,
-      t.businessDate,
-    ],
-  );
+  await q.query(INSERT_TODO, todoParams(t));
+}
+
+/**
+ * An application's next step: its open todos done and the next one opened, in one statement (issue 34). The UPDATE of
+ * the CTE and the INSERT see the same snapshot, so the new todo is not among those closed.
+ */
+export async function passAppTodo(q: Queryable, t: NewTodo & { appNo: string }): Promise<void> {
+  await q.query(`WITH closed AS (UPDATE todo SET done_at = $10 WHERE app_no = $6 AND done_at IS NULL) ${INSERT_TODO}`, todoParams(t));
+}
+
+function todoParams(t: NewTodo): unknown[] {
+  return [
+    `TD${randomUUID().replaceAll('-', '')}`,
+    t.corpId,
+    t.roleCode,
+    t.bizType,
+    t.title,
+    t.appNo,
+    t.creditNo,
+    t.amountFen === null ? null : String(t.amountFen),
+    t.path,
+    t.at,
+    t.businessDate,
+  ];
 }
 
 /** Done when acted on: every open todo of the application, or of the credit (its 待签收). */

@@ -52,8 +52,11 @@ export interface LedgerConfig {
   autoRecycleOnReturnToIssuer: boolean;
 }
 
-export async function ledgerConfig(q: Queryable): Promise<LedgerConfig> {
-  const v = ((await readConfig(q, CONFIG_STORE_KEY.ledger)) ?? {}) as {
+export const ledgerConfig = async (q: Queryable): Promise<LedgerConfig> => ledgerConfigOf(await readConfig(q, CONFIG_STORE_KEY.ledger));
+
+/** The ledger parameters from the stored JSON of CREDIT_LEDGER (undefined: none stored, every default). */
+export function ledgerConfigOf(stored: unknown): LedgerConfig {
+  const v = (stored ?? {}) as {
     finalReviewThreshold?: unknown;
     maxTermDays?: unknown;
     signExpireDays?: unknown;

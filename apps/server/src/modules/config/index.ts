@@ -4,6 +4,6 @@ import { configRoutes } from './config.routes';
 
 export const configModule: ServerModule = { name: 'config', routes: configRoutes };
 export { CONFIG_STORE_KEY } from './config-keys';
-export { availableProduct, ledgerConfig, platformParam, productConfig } from './config.service';
+export { availableProduct, ledgerConfig, ledgerConfigOf, platformParam, productConfig } from './config.service';
 export type { LedgerConfig } from './config.service';
 export { bootData } from './boot-data';

@@ -35,7 +35,13 @@ export const receiversOf = (
   );
 
 export async function blacklisted(q: Queryable, corpId: string, product: ProductType, process: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM corp_blacklist WHERE corp_id = $1 AND product_type = $2 AND busi_process = $3', [corpId, product, process])).length > 0;
+  return anyBlacklisted(q, [corpId], product, process);
+}
+
+/** Whether any of the corporations is barred from the process of the product: one statement for all of them (issue 34). */
+export async function anyBlacklisted(q: Queryable, corpIds: readonly string[], product: ProductType, process: string): Promise<boolean> {
+  const sql = 'SELECT 1 FROM corp_blacklist WHERE corp_id = ANY($1::text[]) AND product_type = $2 AND busi_process = $3 LIMIT 1';
+  return (await q.query(sql, [[...corpIds], product, process])).length > 0;
 }
 
 export interface ContractRow {

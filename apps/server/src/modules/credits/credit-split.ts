@@ -3,10 +3,10 @@ import { appCreditsOf } from './app-parts.repo';
 import { amountOf, moveCredits } from './credit-moves';
 import { insertCredits } from './credit.repo';
 import type { CreditRow, NewCredit } from './credit.repo';
-import { insertFlows, accountOf } from '../applications';
+import { insertFlows, accountOf, nextInSequenceMany } from '../applications';
 import { refuse } from '../../platform/refusal';
 import { moveLimit } from '../limits';
-import { nextCreditNo } from './credit-numbers';
+import { creditNoOf } from './credit-numbers';
 
 /** The flow actions of the children a split creates (their labels are in credit.view.ts). */
 export const SPLIT_ACTIONS = {
@@ -62,17 +62,27 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
   const account = (await accountOf(ctx.tx, to, ['ELECTRONIC', 'SETTLEMENT']))?.account_id ?? null;
   // Financing (§7.7): the financed part is held by the FI as FINANCED until cash.
   const children: Child[] = [];
-  for (const parent of parents) {
+  // Every check first, then the new numbers of all the children in one statement (issue 34), in the order they had.
+  const plan = parents.map((parent) => {
     const moved = parts.get(parent.credit_no) ?? 0n;
     const kept = amountOf(parent) - moved;
     if (moved <= 0n || kept < 0n) throw refuse.state(`凭证${parent.credit_no}的金额已变化，请撤销后重新申请`);
+    return { parent, moved, kept };
+  });
+  const seqs = await nextInSequenceMany(
+    ctx.tx,
+    'credit_no_seq',
+    plan.reduce((n, p) => n + (p.kept > 0n ? 2 : 1), 0),
+  );
+  const nextNo = (product: CreditRow['product_type']): string => creditNoOf(product, ctx.businessDate, seqs.shift() ?? 0);
+  for (const { parent, moved, kept } of plan) {
     const recycle = autoRecycle && to === parent.issuer_corp_id;
     children.push(
       childOf(
         parent,
         ctx,
         {
-          creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate),
+          creditNo: nextNo(parent.product_type),
           holderCorpId: to,
           holderAccountId: account,
           amountFen: moved,
@@ -94,7 +104,7 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
           parent,
           ctx,
           {
-            creditNo: await nextCreditNo(ctx.tx, parent.product_type, ctx.businessDate),
+            creditNo: nextNo(parent.product_type),
             holderCorpId: parent.holder_corp_id,
             holderAccountId: parent.holder_account_id,
             amountFen: kept,

@@ -9,7 +9,7 @@ import { creditPage } from './credit-list.repo';
 import { creditView } from './credit.view';
 import { TRANSFER_TOO_MUCH, checkedParts, commonIssuer, firstTransferableDue } from './holder-flow.rules';
 import { refuse } from '../../platform/refusal';
-import { blacklisted, contractsFor, notOpenedByCoreMessage, openedByCore, receiversOf } from './counterparty.repo';
+import { anyBlacklisted, contractsFor, notOpenedByCoreMessage, openedByCore, receiversOf } from './counterparty.repo';
 
 const BARRED = '该企业暂不能办理此业务';
 
@@ -85,8 +85,7 @@ export async function transferApply(env: ServiceEnv, actor: Actor, input: Input)
       if (!(await openedByCore(tx, p.credit.issuer_corp_id, input.receiverCorpId, product, ctx.businessDate)))
         throw refuse.rule(notOpenedByCoreMessage(product));
     }
-    if (await blacklisted(tx, actor.corpId, product, 'TRANSFER')) throw refuse.rule(BARRED);
-    if (await blacklisted(tx, input.receiverCorpId, product, 'TRANSFER')) throw refuse.rule(BARRED);
+    if (await anyBlacklisted(tx, [actor.corpId, input.receiverCorpId], product, 'TRANSFER')) throw refuse.rule(BARRED);
     if ((await receiversOf(tx, actor.corpId, product, input.receiverCorpId, 'TRANSFER')).length === 0) throw refuse.rule('接收方须为交易对手');
     if (!(await contractsFor(tx, [actor.corpId], input.receiverCorpId)).some((c) => c.contract_id === input.contractId))
       throw refuse.rule('请选择与接收方签订的贸易合同');

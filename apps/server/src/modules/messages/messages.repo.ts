@@ -73,12 +73,27 @@ export interface NewMessage {
   link?: string | null;
 }
 
-/** The same message to each user (unread: the header dot counts it). */
+/** The same message to each user (unread: the header dot counts it), in one statement. */
 export async function insertMessages(q: Queryable, userIds: readonly string[], m: NewMessage): Promise<void> {
-  for (const userId of new Set(userIds)) {
-    await q.query(
-      "INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on, link) VALUES ($1, $2, $3, 'SENT', $4, $5, $6, $7)",
-      [`MSG${randomUUID().replaceAll('-', '')}`, userId, m.messageType, m.title, m.content, m.createdOn, m.link ?? null],
-    );
-  }
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return;
+  await q.query(
+    `INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on, link)
+     SELECT t.id, t.user_id, $3, 'SENT', $4, $5, $6, $7 FROM unnest($1::text[], $2::text[]) AS t(id, user_id)`,
+    [users.map(() => `MSG${randomUUID().replaceAll('-', '')}`), users, m.messageType, m.title, m.content, m.createdOn, m.link ?? null],
+  );
+}
+
+/**
+ * The same message to every active user of a corporation in a role, found and written by one statement (issue 34);
+ * each gets an id of the same form as `insertMessages` gives (MSG and 32 hex digits).
+ */
+export async function insertRoleMessages(q: Queryable, corpId: string, role: string, m: NewMessage): Promise<void> {
+  await q.query(
+    `INSERT INTO message (message_id, user_id, message_type, message_state, title, content, created_on, link)
+     SELECT 'MSG' || replace(gen_random_uuid()::text, '-', ''), x.user_id, $3, 'SENT', $4, $5, $6, $7
+       FROM (SELECT DISTINCT u.user_id FROM app_user u JOIN user_role r ON r.user_id = u.user_id
+              WHERE u.corp_id = $1 AND r.role_code = $2 AND u.status = 'ACTIVE') x`,
+    [corpId, role, m.messageType, m.title, m.content, m.createdOn, m.link ?? null],
+  );
 }
