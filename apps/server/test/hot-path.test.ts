@@ -59,8 +59,11 @@ describe('a signed read of a cached session', () => {
     // After an access change the first read loads what the session keeps again (the actor, the profile) …
     const first = await statementsOf(() => ok(userInfo));
     expect(first.filter((s) => /^SELECT u\.mobile/.test(s))).toHaveLength(1);
-    // … and the next ones only claim their nonce.
-    const sent = await statementsOf(() => ok(userInfo));
+    // … and the next ones only claim their nonce. On PostgreSQL the UPDATE's own notification comes back some
+    // milliseconds after its commit and drops what was kept once more (as it must): a read it lands before loads again,
+    // the one after keeps it. Never more than one such read; a profile that is never kept sends two every time.
+    let sent = await statementsOf(() => ok(userInfo));
+    if (sent.length > 1) sent = await statementsOf(() => ok(userInfo));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^INSERT INTO request_nonce/);
   });
