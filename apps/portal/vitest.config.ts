@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import type { ViteUserConfig } from 'vitest/config';
 import { domPreset } from '@scf/vitest-config';
 
-// With PORTAL_SHARED_WORKERS=1 (below), the files that must not share a worker: a `vi.mock` stays registered in its
-// worker for every later file, and first-chunk tests a flag set once per page load. Every other file shares its worker (isolate: false):
+// The files that must not share a worker: a `vi.mock` stays registered in its worker for every later file, and
+// first-chunk tests a flag set once per page load. Every other file shares its worker (isolate: false):
 // jsdom and the app's modules load once per worker instead of once per file; src/test/shared-worker.ts resets what a
 // file may leave behind. The rule for a new file is in docs/testing.md ("Portal: shared workers").
 const ISOLATED = [
@@ -35,5 +35,6 @@ const sharedWorkers: ViteUserConfig = {
   },
 };
 
-// Not on by default yet: PORTAL_SHARED_WORKERS=1 turns it on; docs/testing.md says what is left before it can be.
-export default defineConfig(process.env.PORTAL_SHARED_WORKERS === '1' ? sharedWorkers : preset);
+// On by default; PORTAL_ISOLATE=1 runs every file in a fresh worker as before (to tell a leak between files from a
+// failure of the file itself).
+export default defineConfig(process.env.PORTAL_ISOLATE === '1' ? preset : sharedWorkers);
