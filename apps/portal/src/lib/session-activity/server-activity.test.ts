@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityTrackingFetch, lastServerActivity, markServerActivity, subscribeServerActivity } from './server-activity';
+
+// The clock is module state that outlives this file in a shared worker: leave it at "the server answered just now", as
+// a page load starts, not at 1970 (an app rendered afterwards would count its session as long expired and log out).
+afterEach(() => markServerActivity());
 
 describe('server activity', () => {
   it('tells the subscribers when the server answered with the session alive', async () => {

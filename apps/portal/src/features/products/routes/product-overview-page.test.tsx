@@ -31,6 +31,9 @@ describe('更多产品 (/product/overview)', () => {
     const { router } = renderApp(PAGE, { platform: platformConfigA });
     await user.click(await screen.findByRole('button', { name: '进入产品 电子债权凭证' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv3/credit/core/index/operator'));
+    // The router's state moves before React shows the page (a transition): until the home page is on screen, the
+    // overview being left is still there, and its 申请开通 (about to be removed) is what the query below would find.
+    await screen.findByRole('heading', { level: 1, name: '核心企业经办首页' });
     await router.navigate('/product/overview');
     await user.click(await screen.findByRole('button', { name: /^申请开通 / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv3/error-page/contact-manager-open-product'));
