@@ -9,6 +9,7 @@
 import http from 'node:http';
 import { request } from './api-latency.mjs';
 import { percentile, round2 as round } from './stats.mjs';
+import { closedLoop } from './closed-loop.mjs';
 
 /** The calls of a whole transfer: apply, 原文 + approve, decide, 原文 + approve. */
 const STEPS = 6;
@@ -22,27 +23,8 @@ export async function floorThroughput(base, { workers = 16, seconds = 10, meter 
     return JSON.parse(res.body).data.rows;
   };
   const rowsPerCall = await call();
-  const times = [];
-  let failures = 0;
-  let firstError = null;
   const cpuBefore = meter ? await meter.start() : null;
-  const started = Date.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < end) {
-        const t0 = process.hrtime.bigint();
-        try {
-          await call();
-          times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        } catch (error) {
-          failures += 1;
-          firstError ??= String(error?.message ?? error);
-        }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const { times, failures, firstError, elapsed } = await closedLoop(() => call(), { workers, seconds });
   agent.destroy();
   return {
     workers,
@@ -75,27 +57,8 @@ export async function stepFloorThroughput(base, { workers = 16, seconds = 10, me
     return rows;
   };
   const rowsPerEquivalent = await whole();
-  const times = [];
-  let failures = 0;
-  let firstError = null;
   const cpuBefore = meter ? await meter.start() : null;
-  const started = Date.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < end) {
-        const t0 = process.hrtime.bigint();
-        try {
-          await whole();
-          times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        } catch (error) {
-          failures += 1;
-          firstError ??= String(error?.message ?? error);
-        }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const { times, failures, firstError, elapsed } = await closedLoop(() => whole(), { workers, seconds });
   agent.destroy();
   return {
     workers,

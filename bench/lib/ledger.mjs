@@ -9,6 +9,7 @@ import { LedgerClient, dummySignature } from './ledger-client.mjs';
 import { floorThroughput, logFloor, stepFloorThroughput, transfersShareOfFloor, transfersShareOfOneCallFloor } from './ledger-floor.mjs';
 import { cpuMsOf, freePort, startChild, waitForHttp } from './processes.mjs';
 import { percentile, round2 as round } from './stats.mjs';
+import { closedLoop } from './closed-loop.mjs';
 
 const BUSINESS_DATE = '2025-06-16';
 
@@ -72,26 +73,7 @@ export async function issueThroughput(base, { workers = 8, seconds = 10 } = {}) 
   const login = (u) => new LedgerClient(base).login(u);
   const clients = { op: await login('c1_op'), dir: await login('c1_dir'), s1op: await login('s1_op'), s1dir: await login('s1_dir') };
   await oneFlow(clients);
-  const times = [];
-  let failures = 0;
-  let firstError = null;
-  const started = Date.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < end) {
-        const t0 = process.hrtime.bigint();
-        try {
-          await oneFlow(clients);
-          times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        } catch (error) {
-          failures += 1;
-          firstError ??= String(error?.message ?? error);
-        }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const { times, failures, firstError, elapsed } = await closedLoop(() => oneFlow(clients), { workers, seconds });
   return {
     workers,
     seconds,

@@ -8,37 +8,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, limitEndpoints } from '@scf/api/contract';
 import { writesAccess } from '../src/platform/db/access-writes';
-import type { Db, Queryable } from '../src/platform/db/db';
+import type { Db } from '../src/platform/db/db';
 import { NonceStore } from '../src/platform/security/nonce-store';
 import { ACCESS_CHANGED, SessionCache } from '../src/platform/security/session-cache';
 import type { TestClient } from './helpers/test-client';
 import { newNonce } from './helpers/test-client';
+import { statementsOf as countStatements } from './helpers/statements-of';
 import { useTestServer } from './helpers/test-server';
 
 const server = useTestServer();
 let c: TestClient;
 
 /** Every statement the server sends while `fn` runs (also those inside transactions). */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const db = server.db as unknown as Record<'query' | 'transaction', unknown>;
-  const query = db.query as Queryable['query'];
-  const transaction = db.transaction as Queryable['transaction'];
-  const sent: string[] = [];
-  const counted = (q: Queryable): Queryable => ({
-    query: (sql, params) => (sent.push(sql.replace(/\s+/g, ' ').trim()), q.query(sql, params)),
-    exec: (sql) => (sent.push(sql), q.exec(sql)),
-    transaction: (f) => q.transaction((tx) => f(counted(tx))),
-  });
-  db.query = (sql: string, params?: readonly unknown[]) => (sent.push(sql.replace(/\s+/g, ' ').trim()), query(sql, params));
-  db.transaction = (f: (tx: Queryable) => Promise<unknown>) => transaction((tx) => f(counted(tx)));
-  try {
-    await fn();
-  } finally {
-    db.query = query;
-    db.transaction = transaction;
-  }
-  return sent;
-}
+const statementsOf = (fn: () => Promise<unknown>) => countStatements(server, fn);
 
 const userInfo = () => c.callEndpoint(authEndpoints.userInfo);
 const lines = () => c.callEndpoint(limitEndpoints.lines);

@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { creditEndpoints } from '@scf/api/contract';
-import type { Queryable } from '../../src/platform/db/db';
 import type { TestClient } from '../helpers/test-client';
+import { statementsOf as countStatements } from '../helpers/statements-of';
 import { useTestServer } from '../helpers/test-server';
 import { approveWithKey, issue, ok, originalFor, signedPayload } from './ledger-helpers';
 import type { ApplicationDetail } from './ledger-helpers';
@@ -19,27 +19,7 @@ const server = useTestServer();
 const MOST = 92;
 
 /** Every statement the server sends while `fn` runs, BEGIN and COMMIT of each transaction included. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const db = server.db as unknown as Record<'query' | 'transaction', unknown>;
-  const query = db.query as Queryable['query'];
-  const transaction = db.transaction as Queryable['transaction'];
-  const sent: string[] = [];
-  const flat = (sql: string) => sql.replace(/\s+/g, ' ').trim();
-  const counted = (q: Queryable): Queryable => ({
-    query: (sql, params) => (sent.push(flat(sql)), q.query(sql, params)),
-    exec: (sql) => (sent.push(flat(sql)), q.exec(sql)),
-    transaction: (f) => q.transaction((tx) => f(counted(tx))),
-  });
-  db.query = (sql: string, params?: readonly unknown[]) => (sent.push(flat(sql)), query(sql, params));
-  db.transaction = (f: (tx: Queryable) => Promise<unknown>) => transaction((tx) => (sent.push('BEGIN'), f(counted(tx)).finally(() => sent.push('COMMIT'))));
-  try {
-    await fn();
-  } finally {
-    db.query = query;
-    db.transaction = transaction;
-  }
-  return sent;
-}
+const statementsOf = (fn: () => Promise<unknown>) => countStatements(server, fn, { transactions: true });
 
 interface Parties {
   op: TestClient;

@@ -7,6 +7,19 @@ import { StackedCell } from '../../../lib/list';
 // Readable at 1280 px: the bank serial under 交易时间 (on the business date it was booked), 关联业务编号 under 摘要, the
 // counterparty's account under its name (the table's least width, 900 px, fits the page at 1280 px; the amounts' columns
 // give the 回单 number its room).
+/** An amount with thousands separators, as on every finance screen; the value stays the wire's (sorting, export). */
+const amountColumn = (key: string, title: string, width: number, get: (f: AccountFlow) => string | null | undefined): TableColumn<AccountFlow> => ({
+  key,
+  title,
+  width,
+  align: 'right',
+  value: (f) => get(f) ?? '',
+  render: (f) => {
+    const amount = get(f);
+    return amount ? <AmountText value={amount} unit="" /> : '';
+  },
+});
+
 const columns: TableColumn<AccountFlow>[] = [
   {
     key: 'at',
@@ -21,24 +34,9 @@ const columns: TableColumn<AccountFlow>[] = [
     value: (f) => f.counterpartyName || '--',
     render: (f) => <StackedCell main={f.counterpartyName || '--'} sub={f.counterpartyNo || '--'} />,
   },
-  // Amounts with thousands separators, as on every finance screen (the value stays the wire's for sorting and export).
-  {
-    key: 'income',
-    title: '收入金额',
-    width: 95,
-    align: 'right',
-    value: (f) => f.income ?? '',
-    render: (f) => (f.income ? <AmountText value={f.income} unit="" /> : ''),
-  },
-  {
-    key: 'expense',
-    title: '支出金额',
-    width: 95,
-    align: 'right',
-    value: (f) => f.expense ?? '',
-    render: (f) => (f.expense ? <AmountText value={f.expense} unit="" /> : ''),
-  },
-  { key: 'balance', title: '余额', width: 110, align: 'right', value: (f) => f.balance, render: (f) => <AmountText value={f.balance} unit="" /> },
+  amountColumn('income', '收入金额', 95, (f) => f.income),
+  amountColumn('expense', '支出金额', 95, (f) => f.expense),
+  amountColumn('balance', '余额', 110, (f) => f.balance),
   { key: 'receiptNo', title: '回单', width: 170, value: (f) => f.receiptNo ?? '--' },
 ];
 
