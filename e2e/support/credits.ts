@@ -5,8 +5,15 @@ import { plugInRoleKey } from './ukey';
 
 /** Open a screen from the side menu (菜单), as a user finds it: no URL typed. */
 export async function openFromMenu(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '菜单', exact: true }).getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const link = page.getByRole('navigation', { name: '菜单', exact: true }).getByRole('link', { name: title, exact: true });
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  // The menu can still move while the page's first data arrive (a badge, a group opening): a click that landed on the
+  // moving menu is tried again until the screen is there, as a user would click once more.
+  await expect(async () => {
+    if (await heading.isVisible()) return;
+    await link.click();
+    await expect(heading).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Pick an option of a ui Select by its accessible name. */
