@@ -166,9 +166,7 @@ describe('userInfo’s kept profile goes as soon as what it shows changes', () =
     await expect.poll(async () => (await statementsOf(() => ok(userInfo))).length, { timeout: 10_000 }).toBe(1);
     await server.db.query("SELECT pg_notify('scf_session', '*')");
     // The notification arrives on its own connection: a request soon after it reads the profile again.
-    await expect
-      .poll(async () => (await statementsOf(() => ok(userInfo))).some((s) => /^SELECT u\.mobile/.test(s)), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(async () => (await statementsOf(() => ok(userInfo))).some((s) => /^SELECT u\.mobile/.test(s)), { timeout: 10_000 }).toBe(true);
   });
 });
 
