@@ -13,11 +13,20 @@ const reportDir = path.join(root, 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+/** The bench's own unit tests (bench/lib/*.test.mjs, node:test): parsers and statistics the figures rest on. */
+function benchLibTests() {
+  const dir = path.join(root, 'bench', 'lib');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('bench', 'lib', f));
+}
+
 const env = { ...process.env, REPORT_DIR: reportDir, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const steps = [
   ['build', ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['byte budgets (design.md §7)', ['node', 'scripts/check-budgets.mjs']],
   ['format (Prettier)', ['npx', 'prettier', '--check', '--log-level=warn', '.']],
+  ['bench library (node --test)', ['node', '--test', ...benchLibTests()]],
   ['lint and typecheck', ['npx', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
   ['unit and integration tests', ['npx', 'turbo', 'run', 'test', '--filter=!@scf/e2e', '--concurrency=2', '--continue']],
   ['end-to-end tests (Chromium)', ['npm', 'run', 'test', '--workspace', 'e2e']],
