@@ -51,7 +51,10 @@ export default defineConfig({
         // Every story is a test: render, play function, axe (a11y test: 'error').
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Generous: a PDF story renders real pages with pdf.js, slow on 2 shared cores (times are not asserted).
-        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
+        // One page for every story file (isolate: false): a fresh iframe per file loaded the preview, axe and the
+        // story's packages again, ≈ 3 s per file. STORYBOOK_ISOLATE=1 gives each file its own page again (to tell a
+        // leak between files from a failure of the file itself).
+        test: { name: 'storybook', browser: browser(), testTimeout: 60_000, isolate: process.env.STORYBOOK_ISOLATE === '1' },
       },
       {
         extends: true,

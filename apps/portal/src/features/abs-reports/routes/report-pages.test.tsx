@@ -122,9 +122,15 @@ describe('产品明细: the factor’s 产品经理', () => {
     await screen.findByText('对账一致');
     await user.click(screen.getByRole('button', { name: '新增专项计划' }));
     const dialog = await screen.findByRole('dialog', { name: '新增专项计划' });
-    await user.type(within(dialog).getByRole('textbox', { name: '专项计划名称' }), '第2期');
-    await user.type(within(dialog).getByRole('textbox', { name: '产品代码' }), 'ABS-P1');
-    await user.type(within(dialog).getByRole('textbox', { name: '计划管理人' }), '建信资本（演示）');
+    // The names are pasted (typing them is not the subject, and each keystroke re-renders the form); the scales are typed.
+    for (const [name, text] of [
+      ['专项计划名称', '第2期'],
+      ['产品代码', 'ABS-P1'],
+      ['计划管理人', '建信资本（演示）'],
+    ] as const) {
+      await user.click(within(dialog).getByRole('textbox', { name }));
+      await user.paste(text);
+    }
     await user.type(within(dialog).getByRole('textbox', { name: '优先级规模' }), '1800000');
     await user.type(within(dialog).getByRole('textbox', { name: '次级规模' }), '200000');
     expect(within(dialog).getByText(/发行规模/)).toHaveTextContent('2,000,000.00');

@@ -28,11 +28,19 @@ async function choose(user: UserEvent, field: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** Fills line 1: S1, the amount, 2025-06-20 and the contract. */
-async function fillLine(user: UserEvent, amount: string) {
+/**
+ * Fills line 1: S1, the amount, 2025-06-20 and the contract. The first case types the amount key by key; the others
+ * paste it (a keystroke re-renders the whole form, and typing is not what they test).
+ */
+async function fillLine(user: UserEvent, amount: string, { typed = false } = {}) {
   await choose(user, '开立方', '徐州示例重工集团有限公司');
   await choose(user, '接收方', '江苏示例精密锻造有限公司');
-  await user.type(screen.getByRole('textbox', { name: '开立金额' }), amount);
+  const box = screen.getByRole('textbox', { name: '开立金额' });
+  if (typed) await user.type(box, amount);
+  else {
+    await user.click(box);
+    await user.paste(amount);
+  }
   await user.click(screen.getByRole('combobox', { name: '承诺付款日' }));
   await user.click(within(await screen.findByRole('dialog', { name: '日历' })).getByRole('button', { name: /2025年6月20日/ }));
   await choose(user, '合同', 'HT-2025-001 锻件采购合同');
@@ -42,7 +50,7 @@ describe('开立申请 (/credit/core/issue/issue)', () => {
   it('shows the issuer’s available limit and the receiver’s account, and submits exactly the contract’s body once', async () => {
     const { user, sent, keysOf } = renderCreditPage(IssuePage, { at: PAGE, server: server({ issueApply: saved({ status: 'PENDING_REVIEW' }) }) });
     expect(await screen.findByRole('heading', { name: '开立申请', level: 1 })).toBeInTheDocument();
-    await fillLine(user, '1000000');
+    await fillLine(user, '1000000', { typed: true });
     expect(screen.getByText('可用额度：', { exact: false })).toHaveTextContent('22,640,000.00元');
     expect(screen.getByRole('textbox', { name: '接收方账户' })).toHaveValue('32050161000000001101（中国建设银行徐州分行）');
     expect(screen.getByRole('status', { name: '开立合计' })).toHaveTextContent('合计 1 笔，开立金额 1,000,000.00元大写：壹佰万元整');
