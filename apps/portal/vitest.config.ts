@@ -20,9 +20,6 @@ const preset = domPreset('portal', {
   // A hook or teardown that waits on something that never comes fails loudly instead of leaving the worker idle.
   hookTimeout: 120_000,
   teardownTimeout: 60_000,
-  // styled-components' CSSOM path (insertRule), as in production. Its default outside production appends each rule as
-  // text to one <style>, and jsdom re-parses the whole sheet on every append: a third of a screen test's CPU went there.
-  env: { SC_DISABLE_SPEEDY: 'false' },
 });
 
 // A project that extends the root concatenates its lists with the root's: the file lists live in the projects only.

@@ -18,9 +18,12 @@ export default class TimingsReporter {
 
   onTestModuleEnd(testModule) {
     const d = testModule.diagnostic();
+    // In a browser project "prepare" runs from the start of the whole run (the file's wait for a page behind the files
+    // before it), not the file's own cost: left out there.
+    const queued = testModule.project.config.browser?.enabled ? d.prepareDuration : 0;
     const phases = {
       environmentMs: d.environmentSetupDuration,
-      setupMs: d.prepareDuration + d.setupDuration,
+      setupMs: d.prepareDuration - queued + d.setupDuration,
       importMs: d.collectDuration,
       testsMs: d.duration,
     };
