@@ -198,9 +198,10 @@ export async function seed(db: Db, mode: SeedMode, businessDate: string): Promis
   const count = async (q: Queryable) => toNumber((await q.query<{ n: unknown }>('SELECT count(*) AS n FROM sys_config'))[0]?.n);
   // Cheap check first so a restart on a seeded database skips the deliberately slow password hashing.
   if ((await count(db)) > 0) return false;
-  // Hash outside the transaction (scrypt is slow on purpose and PGlite serialises transactions); one salt per user.
-  const hashes = new Map<string, string>();
-  if (mode !== 'reference') for (const u of SEED_USERS) hashes.set(u.userName, await hashPassword(DEMO_PASSWORD));
+  // Hash outside the transaction (scrypt is slow on purpose and PGlite serialises transactions); one salt per user, all
+  // at once on libuv's thread pool (every core), not one after another.
+  const users = mode === 'reference' ? [] : SEED_USERS;
+  const hashes = new Map(await Promise.all(users.map(async (u) => [u.userName, await hashPassword(DEMO_PASSWORD)] as const)));
   // The key of personal data at rest, shared with the server (its first start or this seed creates it).
   const { fieldKey } = await loadSecrets(db);
   return db.transaction(async (tx) => {
