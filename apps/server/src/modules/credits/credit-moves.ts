@@ -2,7 +2,7 @@ import { CREDIT_STATUS_LABEL } from '@scf/api/contract';
 import type { BizType } from '@scf/api/contract';
 import { CREDIT_TRANSITIONS, canMove } from './credit.state';
 import type { CreditTransition, CreditTransitionName } from './credit.state';
-import { creditsByNos, updateCreditStatus } from './credit.repo';
+import { creditsByNos, lockedCredits, updateCreditStatus } from './credit.repo';
 import type { CreditRow } from './credit.repo';
 import { insertFlow } from '../applications';
 import type { LedgerContext } from '../applications';
@@ -40,7 +40,7 @@ export async function moveCredits(
       peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])),
     );
   }
-  const credits = await creditsByNos(ctx.tx, sorted, true);
+  const credits = await lockedCredits(ctx.tx, sorted);
   if (credits.length !== sorted.length) throw refuse.creditNotFound();
   for (const c of credits) {
     if (!canMove(name, c.status, c.locked_by_app, app.appNo)) {
