@@ -16,7 +16,7 @@ import type { ApplicationDetail } from './ledger-helpers';
 const server = useTestServer();
 
 /** The most statements one whole transfer may send (BEGIN and COMMIT of its 4 transactions included). */
-const MOST = 81;
+const MOST = 78;
 
 /** Every statement the server sends while `fn` runs, BEGIN and COMMIT of each transaction included. */
 const statementsOf = (fn: () => Promise<unknown>) => countStatements(server, fn, { transactions: true });
