@@ -17,7 +17,7 @@ export async function detailOf(q: Queryable, actor: Acting, app: AppRow): Promis
     lines: parts.lines ?? [],
     credits: parts.credits ?? [],
     limitChange: parts.limitChange ?? null,
-    flow: (await flowsOfApp(q, app.app_no)).map((r) => flowView(r)),
+    flow: (parts.flowRows ?? (await flowsOfApp(q, app.app_no))).map((r) => flowView(r)),
   });
   const original = originalTypeOf(app);
   return original === approvalOriginalOf(app.biz_type) ? detail : { ...detail, approveOriginal: original };

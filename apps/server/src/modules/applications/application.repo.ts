@@ -38,11 +38,14 @@ export interface AppRow {
   ledger_json?: unknown;
 }
 
-const APP_COLUMNS = `a.app_no, a.biz_type, a.product_type, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name,
+const APP_FIELDS = `a.app_no, a.biz_type, a.product_type, a.status, a.applicant_corp_id, ap.corp_name AS applicant_name,
     a.counterparty_corp_id, cp.corp_name AS counterparty_name, a.issuer_corp_id, ic.corp_name AS issuer_name, a.line_id, a.sub_limit_id,
     a.amount_fen, a.decision, a.reason, a.comment, a.creator_user_id, u.person_name AS creator_name, a.approver_user_id, a.final_user_id,
-    a.decider_user_id, a.contract_id, tc.contract_no, tc.name AS contract_name, a.version, a.business_date, a.created_at, a.updated_at,
+    a.decider_user_id, a.contract_id, tc.contract_no, tc.name AS contract_name, a.version, a.business_date, a.created_at, a.updated_at`;
+const APP_COLUMNS = `${APP_FIELDS},
     (SELECT count(*) FROM app_credit x WHERE x.app_no = a.app_no) + (SELECT count(*) FROM issue_line y WHERE y.app_no = a.app_no) AS credit_count`;
+/** The ledger parameters as a column of the application's read (`ledger_json`). */
+const LEDGER_JSON = `(SELECT value_json FROM sys_config WHERE config_key = '${CONFIG_STORE_KEY.ledger}') AS ledger_json`;
 
 /** The joins of an application row `a` (its table, or a CTE of application rows). */
 const APP_JOINS = `JOIN corp ap ON ap.corp_id = a.applicant_corp_id
@@ -56,8 +59,7 @@ export const APP_SELECT = `SELECT ${APP_COLUMNS}
   ${APP_JOINS}`;
 
 /** One application with the ledger parameters its steps are checked against: no statement of their own (issue 34). */
-const APP_SELECT_ONE = `SELECT ${APP_COLUMNS},
-    (SELECT value_json FROM sys_config WHERE config_key = '${CONFIG_STORE_KEY.ledger}') AS ledger_json
+const APP_SELECT_ONE = `SELECT ${APP_COLUMNS}, ${LEDGER_JSON}
   FROM application a
   ${APP_JOINS}`;
 
@@ -108,33 +110,47 @@ export interface NewApp {
   at: number;
 }
 
+const INSERT_APP = `INSERT INTO application (app_no, biz_type, product_type, status, applicant_corp_id, counterparty_corp_id, issuer_corp_id, line_id,
+       sub_limit_id, amount_fen, decision, reason, comment, creator_user_id, decider_user_id, business_date, created_at, updated_at, contract_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18)`;
+
 /** A new application row, in the status its first transition gives it (the executor sets it right after). */
 export async function insertApp(q: Queryable, a: NewApp, status: AppStatus): Promise<void> {
-  await q.query(
-    `INSERT INTO application (app_no, biz_type, product_type, status, applicant_corp_id, counterparty_corp_id, issuer_corp_id, line_id,
-       sub_limit_id, amount_fen, decision, reason, comment, creator_user_id, decider_user_id, business_date, created_at, updated_at, contract_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18)`,
-    [
-      a.appNo,
-      a.bizType,
-      a.productType,
-      status,
-      a.applicantCorpId,
-      a.counterpartyCorpId,
-      a.issuerCorpId,
-      a.lineId,
-      a.subLimitId,
-      String(a.amountFen),
-      a.decision,
-      a.reason,
-      a.comment,
-      a.creatorUserId,
-      a.deciderUserId,
-      a.businessDate,
-      a.at,
-      a.contractId ?? null,
-    ],
-  );
+  await q.query(INSERT_APP, newAppValues(a, status));
+}
+
+/**
+ * The same, returning the row as `appByNo` reads it (issue 34: no read back) — but for its count of credits and issue
+ * lines (`credit_count`), which are written after it: the caller sets it.
+ */
+export async function insertAppReturning(q: Queryable, a: NewApp, status: AppStatus): Promise<Omit<AppRow, 'credit_count'>> {
+  const rows = await q.query<AppRow>(`WITH a AS (${INSERT_APP} RETURNING *) SELECT ${APP_FIELDS}, ${LEDGER_JSON} FROM a ${APP_JOINS}`, newAppValues(a, status));
+  const row = rows[0];
+  if (!row) throw new Error(`application ${a.appNo} not written`);
+  return row;
+}
+
+function newAppValues(a: NewApp, status: AppStatus): unknown[] {
+  return [
+    a.appNo,
+    a.bizType,
+    a.productType,
+    status,
+    a.applicantCorpId,
+    a.counterpartyCorpId,
+    a.issuerCorpId,
+    a.lineId,
+    a.subLimitId,
+    String(a.amountFen),
+    a.decision,
+    a.reason,
+    a.comment,
+    a.creatorUserId,
+    a.deciderUserId,
+    a.businessDate,
+    a.at,
+    a.contractId ?? null,
+  ];
 }
 
 export interface AppChange {

@@ -11,6 +11,7 @@ import type { Queryable } from '../../platform/db/db';
 import type { LedgerConfig } from '../config';
 import type { AppRow } from './application.repo';
 import type { DetailParts } from './application.view';
+import type { FlowRow } from './flow.repo';
 import type { LedgerContext } from './ledger-context';
 
 export type AppAction = 'SAVE' | 'SUBMIT' | 'APPROVE' | 'RETURN' | 'REJECT' | 'CANCEL' | 'DECIDE' | 'EXPIRE' | 'FUND';
@@ -92,8 +93,11 @@ export interface FlowDefinition<E extends EffectSpec = EffectSpec> {
   actionLabel?: (action: string) => string | undefined;
   /** Facts beyond the decision (ISSUE: the final-review threshold). */
   facts?: (config: LedgerConfig, app: AppRow) => Partial<Facts>;
-  /** The parts of the review screen this type fills (issue lines, credits, limit change); the engine adds the flow. */
-  detail?: (q: Queryable, app: AppRow) => Promise<Partial<Omit<DetailParts, 'flow'>>>;
+  /**
+   * The parts of the review screen this type fills (issue lines, credits, limit change); the engine adds the flow, or
+   * takes the application's flow records when the parts were read with them (`flowRows`: one statement, issue 34).
+   */
+  detail?: (q: Queryable, app: AppRow) => Promise<Partial<Omit<DetailParts, 'flow'>> & { flowRows?: FlowRow[] }>;
   /**
    * Acted on only through its own calls (cash plans, whose approval pays): the generic approve, return, reject and
    * cancel routes refuse it.

@@ -2,7 +2,7 @@ import { APP_STATUS_LABEL } from '@scf/api/contract';
 import type { AppStatus } from '@scf/api/contract';
 import { refuse } from '../../platform/refusal';
 import type { LedgerConfig } from '../config';
-import { appByNo, insertApp, updateAppStatus } from './application.repo';
+import { appByNo, insertAppReturning, updateAppStatus } from './application.repo';
 import type { AppChange, AppRow, NewApp } from './application.repo';
 import type { AppAction, AppTransition, EffectSpec, Facts } from './flow-definition';
 import { findTransition, flowOf, servedFlow } from './flow-registry';
@@ -154,15 +154,16 @@ export const newApp = (ctx: LedgerContext, a: Pick<NewApp, 'appNo' | 'bizType' |
  * A new application: the first transition from no state decides its status; the row and its children (lines,
  * credits, distribution) are written, then the effects run (freeze, lock), then the flow record and the todo.
  */
-export async function createApp(ctx: LedgerContext, a: NewApp, action: AppAction, children: () => Promise<void>): Promise<AppRow> {
+export async function createApp(ctx: LedgerContext, a: NewApp, action: AppAction, children: () => Promise<void | { appCredits: number }>): Promise<AppRow> {
   if (!flowOf(a.bizType).products.includes(a.productType)) throw new Error(`${a.bizType} is not a business of ${a.productType}`);
   const t = findTransition(a.bizType, action, null, { needsFinalReview: false, hasCounterparty: a.counterpartyCorpId !== null, decision: a.decision });
   if (!t) throw refuse.state();
   if (t.side !== 'applicant' || t.role !== ctx.actor.role || a.applicantCorpId !== ctx.actor.corpId) throw refuse.forbidden();
-  await insertApp(ctx.tx, a, t.to);
-  await children();
-  // Not locked again: a row this transaction inserted is invisible to any other until it commits.
-  const app = await appByNo(ctx.tx, a.appNo, false);
+  const inserted = await insertAppReturning(ctx.tx, a, t.to);
+  const written = await children();
+  // The row as inserted when the children say what they wrote (only credits: `insertAppCredits`), else read back — not
+  // locked again: a row this transaction inserted is invisible to any other until it commits.
+  const app = written ? { ...inserted, credit_count: written.appCredits } : await appByNo(ctx.tx, a.appNo, false);
   if (!app) throw new Error(`application ${a.appNo} not written`);
   for (const effect of t.effects) await runEffect(ctx, app, effect);
   await record(ctx, app, t, null, a.comment);

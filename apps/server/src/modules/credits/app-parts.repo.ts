@@ -59,9 +59,22 @@ export async function setIssueLineCredit(q: Queryable, appNo: string, lineNo: nu
   await q.query('UPDATE issue_line SET credit_no = $3 WHERE app_no = $1 AND line_no = $2', [appNo, lineNo, creditNo]);
 }
 
-export async function insertAppCredits(q: Queryable, appNo: string, credits: ReadonlyArray<{ creditNo: string; amountFen: bigint }>): Promise<void> {
-  for (const c of credits)
-    await q.query('INSERT INTO app_credit (app_no, credit_no, amount_fen) VALUES ($1, $2, $3)', [appNo, c.creditNo, String(c.amountFen)]);
+/**
+ * An application's credits with their parts, in one statement; says how many rows it wrote (`appCredits`), so that
+ * `createApp` knows the new row's count without reading it back (issue 34).
+ */
+export async function insertAppCredits(
+  q: Queryable,
+  appNo: string,
+  credits: ReadonlyArray<{ creditNo: string; amountFen: bigint }>,
+): Promise<{ appCredits: number }> {
+  if (credits.length === 0) return { appCredits: 0 };
+  await q.query('INSERT INTO app_credit (app_no, credit_no, amount_fen) SELECT $1, t.no, t.fen FROM unnest($2::text[], $3::int8[]) AS t(no, fen)', [
+    appNo,
+    credits.map((c) => c.creditNo),
+    credits.map((c) => String(c.amountFen)),
+  ]);
+  return { appCredits: credits.length };
 }
 
 export const appCreditsOf = (q: Queryable, appNo: string): Promise<Array<{ credit_no: string; amount_fen: unknown }>> =>

@@ -1,10 +1,10 @@
 import type { IssueLine } from '@scf/api/contract';
 import type { Queryable } from '../../platform/db/db';
-import { accountById, accountOf, accountView } from '../applications';
+import { accountById, accountView } from '../applications';
 import type { AccountRow, AppRow, FlowDefinition } from '../applications';
 import { issueLinesOf } from './app-parts.repo';
 import type { IssueLineRow } from './app-parts.repo';
-import { appCreditParts } from './credit.repo';
+import { answerParts, preferredAccount } from './answer-parts.repo';
 import { creditView, decimal } from './credit.view';
 
 type Detail = NonNullable<FlowDefinition['detail']>;
@@ -20,11 +20,17 @@ export const issueLineView = (l: IssueLineRow, account: AccountRow | undefined):
   creditNo: l.credit_no,
 });
 
-/** The credits an application acts on, each with the part it moves (one read). */
-export const creditDetail: Detail = async (q: Queryable, app: AppRow) => ({
-  issuerAccount: app.issuer_corp_id ? await accountOf(q, app.issuer_corp_id, ['SPECIAL', 'SETTLEMENT']) : undefined,
-  credits: (await appCreditParts(q, app.app_no)).map((c) => ({ credit: creditView(c), amount: decimal(c.part_fen) })),
-});
+const ISSUER_ACCOUNT = ['SPECIAL', 'SETTLEMENT'] as const;
+
+/** The issuer's account, the credits an application acts on (each with the part it moves) and its flow: one read (issue 34). */
+export const creditDetail: Detail = async (q: Queryable, app: AppRow) => {
+  const parts = await answerParts(q, app.app_no, app.issuer_corp_id, ISSUER_ACCOUNT);
+  return {
+    issuerAccount: app.issuer_corp_id ? preferredAccount(parts.accounts, ISSUER_ACCOUNT) : undefined,
+    credits: parts.credits.map((c) => ({ credit: creditView(c), amount: decimal(c.part_fen) })),
+    flowRows: parts.flows,
+  };
+};
 
 /** An issue: its lines with each receiver's account, and (once approved) the credits it created. */
 export const issueDetail: Detail = async (q: Queryable, app: AppRow) => {

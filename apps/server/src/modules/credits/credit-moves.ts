@@ -2,10 +2,10 @@ import { CREDIT_STATUS_LABEL } from '@scf/api/contract';
 import type { BizType } from '@scf/api/contract';
 import { CREDIT_TRANSITIONS, canMove } from './credit.state';
 import type { CreditTransition, CreditTransitionName } from './credit.state';
-import { creditsByNos, updateCreditStatus } from './credit.repo';
+import { creditsByNos, lockedCredits, updateCreditStatus } from './credit.repo';
 import type { CreditRow } from './credit.repo';
-import { insertFlow } from '../applications';
-import type { LedgerContext } from '../applications';
+import { insertFlows } from '../applications';
+import type { LedgerContext, NewFlow } from '../applications';
 import { refuse } from '../../platform/refusal';
 import { moveLimit, lockLimits } from '../limits';
 import { creditTodo } from './credit-notices';
@@ -17,17 +17,19 @@ export const amountOf = (r: { amount_fen: unknown }): bigint => BigInt(String(r.
  * (`thenLimits`: a later step of the caller does) and then the credits (the fixed order, docs/adr/0009), check each may
  * move, change them with one conditional UPDATE (a concurrent change leaves the count
  * short and everything rolls back), RELEASE their amounts where the transition says so, keep the 待签收 todo in step
- * and write a flow record per credit. The only writer of a credit's status after its creation.
+ * and write a flow record per credit (all in one statement, or into `flows` for the caller to write with its own records,
+ * in that order). The only writer of a credit's status after its creation.
  */
 export async function moveCredits(
   ctx: LedgerContext,
   nos: readonly string[],
   name: CreditTransitionName,
   app: { appNo: string | null; bizType: BizType },
-  opts: { comment?: string; thenLimits?: boolean } = {},
+  opts: { comment?: string; thenLimits?: boolean; flows?: NewFlow[] } = {},
 ): Promise<CreditRow[]> {
   const tr: CreditTransition = CREDIT_TRANSITIONS[name];
   const comment = opts.comment ?? '';
+  const flows: NewFlow[] = opts.flows ?? [];
   const sorted = [...new Set(nos)].sort();
   // The limit rows are taken first (the fixed order) only when this transaction moves a limit: a transfer or a
   // sign-for never does, and locking the issuer's line there would queue every holder of its credits behind one row.
@@ -40,7 +42,7 @@ export async function moveCredits(
       peek.flatMap((c) => (c.sub_limit_id ? [c.sub_limit_id] : [])),
     );
   }
-  const credits = await creditsByNos(ctx.tx, sorted, true);
+  const credits = await lockedCredits(ctx.tx, sorted);
   if (credits.length !== sorted.length) throw refuse.creditNotFound();
   for (const c of credits) {
     if (!canMove(name, c.status, c.locked_by_app, app.appNo)) {
@@ -61,7 +63,7 @@ export async function moveCredits(
       });
     }
     await creditTodo(ctx, c, name);
-    await insertFlow(ctx.tx, {
+    flows.push({
       at: ctx.now,
       businessDate: ctx.businessDate,
       bizType: app.bizType,
@@ -78,5 +80,7 @@ export async function moveCredits(
       signedBy: ctx.signedBy,
     });
   }
+  // One statement for the records of every credit (issue 34), or none when the caller writes them with its own.
+  if (!opts.flows) await insertFlows(ctx.tx, flows);
   return credits;
 }

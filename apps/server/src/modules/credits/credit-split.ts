@@ -1,4 +1,4 @@
-import type { AppRow, LedgerContext } from '../applications';
+import type { AppRow, LedgerContext, NewFlow } from '../applications';
 import { appCreditsOf } from './app-parts.repo';
 import { amountOf, moveCredits } from './credit-moves';
 import { insertCredits } from './credit.repo';
@@ -58,7 +58,9 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
   if (!biz || !to) throw new Error(`${app.app_no}: only a transfer, a return or a financing with a counterparty splits`);
   const parts = new Map((await appCreditsOf(ctx.tx, app.app_no)).map((p) => [p.credit_no, amountOf(p)]));
   const autoRecycle = biz === 'RETURN' && ctx.config.autoRecycleOnReturnToIssuer;
-  const parents = await moveCredits(ctx, [...parts.keys()], DONE[biz], { appNo: app.app_no, bizType: app.biz_type }, { thenLimits: autoRecycle });
+  // The parents' records are written with the children's, parents first (one statement, issue 34).
+  const flows: NewFlow[] = [];
+  const parents = await moveCredits(ctx, [...parts.keys()], DONE[biz], { appNo: app.app_no, bizType: app.biz_type }, { thenLimits: autoRecycle, flows });
   const account = (await accountOf(ctx.tx, to, ['ELECTRONIC', 'SETTLEMENT']))?.account_id ?? null;
   // Financing (§7.7): the financed part is held by the FI as FINANCED until cash.
   const children: Child[] = [];
@@ -117,9 +119,9 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
     }
   }
   await insertCredits(ctx.tx, children);
-  await insertFlows(
-    ctx.tx,
-    children.map((c) => ({
+  await insertFlows(ctx.tx, [
+    ...flows,
+    ...children.map((c) => ({
       at: ctx.now,
       businessDate: ctx.businessDate,
       bizType: app.biz_type,
@@ -135,5 +137,5 @@ export async function splitCredits(ctx: LedgerContext, app: AppRow): Promise<voi
       amountFen: c.amountFen,
       signedBy: ctx.signedBy,
     })),
-  );
+  ]);
 }

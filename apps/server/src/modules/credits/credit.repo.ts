@@ -67,6 +67,22 @@ export async function creditsByNos(q: Queryable, nos: readonly string[], lock: b
   return q.query<CreditRow>(`${CREDIT_SELECT} WHERE c.credit_no = ANY($1::text[]) ORDER BY c.credit_no`, [[...nos]]);
 }
 
+/**
+ * The credits a move takes, locked and read by one statement (issue 34): the CTE locks them in ascending order (the
+ * fixed lock order) and hands on each row's latest version once its lock is held; the joins only add names, and the
+ * lock's application as of the statement's start — for a move's credits, unlocked or locked by the very application
+ * that moves them, the same as a read after the lock (`creditsByNos` reads again, for the callers that show a credit
+ * another application took meanwhile).
+ */
+export async function lockedCredits(q: Queryable, nos: readonly string[]): Promise<CreditRow[]> {
+  if (nos.length === 0) return [];
+  return q.query<CreditRow>(
+    `WITH locked AS MATERIALIZED (SELECT * FROM credit WHERE credit_no = ANY($1::text[]) ORDER BY credit_no FOR NO KEY UPDATE)
+     ${CREDIT_SELECT.replace('FROM credit c', 'FROM locked c')} ORDER BY c.credit_no`,
+    [[...nos]],
+  );
+}
+
 /** The credits an application acts on, in ascending order, each with the part of it the application moves (`part_fen`): one statement. */
 export const appCreditParts = (q: Queryable, appNo: string): Promise<Array<CreditRow & { part_fen: unknown }>> =>
   q.query<CreditRow & { part_fen: unknown }>(

@@ -59,17 +59,28 @@ interface ChallengeRow {
 export async function consumeChallenge(tx: Queryable, now: number, original: string, scope: ChallengeScope): Promise<void> {
   const id = ID_LINE.exec(original)?.[1];
   if (!id) throw new SigningRejectedError('challengeUnknown', 'no challenge id');
+  const ids = JSON.stringify([...scope.businessIds]);
+  // Issue 34: every check below in the one write, so that a good challenge costs one statement; only a refused one is
+  // read again (locked, as before) to say which check failed, in the same order.
+  const consumed = await tx.query(
+    `UPDATE sign_challenge SET used_at = $1
+      WHERE challenge_id = $2 AND used_at IS NULL AND original_text = $3 AND expires_at > $1 AND user_id = $4 AND role_code = $5
+        AND business_type = $6 AND business_ids = $7 AND state_digest = $8
+      RETURNING challenge_id`,
+    [now, id, original, scope.userId, scope.roleCode, scope.businessType, ids, scope.stateDigest],
+  );
+  if (consumed.length === 1) return;
   const row = (await tx.query<ChallengeRow>('SELECT * FROM sign_challenge WHERE challenge_id = $1 FOR UPDATE', [id]))[0];
   if (!row || row.original_text !== original) throw new SigningRejectedError('challengeUnknown', id);
   if (row.used_at !== null) throw new SigningRejectedError('challengeUsed', id);
   if (toNumber(row.expires_at) <= now) throw new SigningRejectedError('challengeExpired', id);
-  const sameIds = row.business_ids === JSON.stringify([...scope.businessIds]);
+  const sameIds = row.business_ids === ids;
   if (row.user_id !== scope.userId || row.role_code !== scope.roleCode || row.business_type !== scope.businessType || !sameIds) {
     throw new SigningRejectedError('challengeMismatch', id);
   }
   if (row.state_digest !== scope.stateDigest) throw new SigningRejectedError('stateChanged', id);
-  const used = await tx.query('UPDATE sign_challenge SET used_at = $1 WHERE challenge_id = $2 AND used_at IS NULL RETURNING challenge_id', [now, id]);
-  if (used.length !== 1) throw new SigningRejectedError('challengeUsed', id);
+  // Every check passes on the row as it is now: it was used (or changed) between the write and this read.
+  throw new SigningRejectedError('challengeUsed', id);
 }
 
 /** Challenges are worthless once expired; keep a day of them for support questions, then drop them. */
