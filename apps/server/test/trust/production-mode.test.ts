@@ -164,7 +164,8 @@ describe.concurrent('production mode (NODE_ENV=production)', () => {
   }, 400_000);
 
   it('without NODE_ENV it is the demo, and its first line says so', async () => {
-    const server = startServer({ DATA_DIR: tempDir('scf-demo-'), SEED: 'none' });
+    // The banner comes before the database is opened: a migrated data dir (the copy) spares migrating one more.
+    const server = startServer({ DATA_DIR: await copyOfProductionDataDir(), SEED: 'none' });
     expect(await server.listening).not.toBeNull();
     const run = await server.stop();
     expect(run.stdout.split('\n')[0]).toMatch(/^演示模式 \(demo\): demo data with published passwords/);
