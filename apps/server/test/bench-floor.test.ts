@@ -5,9 +5,9 @@
  * in one transaction (the figure before the restatement).
  */
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env';
-import { openPgliteDb } from '../src/platform/db/pglite-db';
+import type { Db } from '../src/platform/db/db';
 import { BENCH_FLOOR_PATH, STEP_ROWS, TRANSFER_ROWS, registerBenchFloor } from '../src/platform/http/bench-floor';
 import { StartRefused, startPlan } from '../src/start-mode';
 import { useTestServer } from './helpers/test-server';
@@ -27,35 +27,34 @@ describe('the bench floor', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  /**
+   * The floor on one bare Fastify over this file's database (no new database per case: starting one was most of a
+   * case's time), its table emptied first, so each case counts only its own rows.
+   */
+  let floor: Promise<ReturnType<typeof Fastify>> | undefined;
+  afterAll(async () => void (await (await floor)?.close()));
+  const withFloor = async (fn: (app: ReturnType<typeof Fastify>, db: Db) => Promise<void>) => {
+    const app = await (floor ??= (async () => {
+      const bare = Fastify();
+      await registerBenchFloor(bare, server.db);
+      return bare;
+    })());
+    await server.db.exec('DELETE FROM bench_floor_row');
+    await fn(app, server.db);
+  };
+
   it('writes a whole transfer’s 47 rows, table by table, in one transaction per call', async () => {
-    const db = await openPgliteDb('memory://');
-    const app = Fastify();
-    try {
-      await registerBenchFloor(app, db);
+    await withFloor(async (app, db) => {
       for (let i = 0; i < 2; i += 1) {
         const res = await app.inject({ method: 'POST', url: BENCH_FLOOR_PATH });
         expect([res.statusCode, res.json()]).toEqual([200, { code: '0', message: '', data: { rows: 47 } }]);
       }
       const rows = await db.query<{ tbl: string; n: number }>('SELECT tbl, count(*)::int AS n FROM bench_floor_row GROUP BY tbl');
       expect(Object.fromEntries(rows.map((r) => [r.tbl, r.n]))).toEqual(Object.fromEntries(Object.entries(TRANSFER_ROWS).map(([t, n]) => [t, 2 * n])));
-    } finally {
-      await app.close();
-      await db.close();
-    }
+    });
   });
 
-  const withFloor = async (fn: (app: ReturnType<typeof Fastify>, db: Awaited<ReturnType<typeof openPgliteDb>>) => Promise<void>) => {
-    const db = await openPgliteDb('memory://');
-    const app = Fastify();
-    try {
-      await registerBenchFloor(app, db);
-      await fn(app, db);
-    } finally {
-      await app.close();
-      await db.close();
-    }
-  };
-  const byTable = async (db: Awaited<ReturnType<typeof openPgliteDb>>) =>
+  const byTable = async (db: Db) =>
     Object.fromEntries(
       (await db.query<{ tbl: string; n: number }>('SELECT tbl, count(*)::int AS n FROM bench_floor_row GROUP BY tbl ORDER BY tbl')).map((r) => [r.tbl, r.n]),
     );

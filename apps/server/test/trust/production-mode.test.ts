@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,15 +90,33 @@ async function countRows(dataDir: string, table: string): Promise<number> {
   }
 }
 
-describe('production mode (NODE_ENV=production)', () => {
-  it('says so first, binds 127.0.0.1, seeds no demo user or key but the reference data, and answers', async () => {
+/**
+ * A production server's first start on an empty data dir (migrations and the reference seed: most of this file's time),
+ * run once: the first test checks it, and the tests that need a database a production server made copy its data dir
+ * instead of migrating one more (the copy is taken after the server stopped).
+ */
+let firstStart: Promise<{ dataDir: string; address: string | null; healthStatus: number | undefined; run: Run }> | undefined;
+const productionFirstStart = () =>
+  (firstStart ??= (async () => {
     const dataDir = tempDir('scf-prod-');
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile });
     const address = await server.listening;
+    const healthStatus = address ? (await fetch(`${address}/healthz`)).status : undefined;
+    return { dataDir, address, healthStatus, run: await server.stop() };
+  })());
+/** A copy of the first production start's data dir (migrated, reference data, no demo user). */
+const copyOfProductionDataDir = async () => {
+  const copy = tempDir('scf-prod-copy-');
+  cpSync((await productionFirstStart()).dataDir, copy, { recursive: true });
+  return copy;
+};
+
+// The cases are independent (each its own server, port and data dir): they run at once.
+describe.concurrent('production mode (NODE_ENV=production)', () => {
+  it('says so first, binds 127.0.0.1, seeds no demo user or key but the reference data, and answers', async () => {
+    const { dataDir, address, healthStatus, run } = await productionFirstStart();
     expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const health = await fetch(`${address}/healthz`);
-    expect(health.status).toBe(200);
-    const run = await server.stop();
+    expect(healthStatus).toBe(200);
     // Bound to loopback only: Fastify names every address it listens on (0.0.0.0 would add the machine's others).
     expect([...run.stdout.matchAll(/Server listening at (http:\/\/[^"\s]+)/g)].map((m) => m[1])).toEqual([address]);
     expect(run.stdout.split('\n')[0]).toBe('production mode: listening on 127.0.0.1, no demo data or tools, Ukey trust anchors from BANK_CA_CERTS_FILE');
@@ -130,14 +148,14 @@ describe('production mode (NODE_ENV=production)', () => {
   );
 
   it('refuses to serve a database that holds the demo’s users', async () => {
-    const dataDir = tempDir('scf-prod-');
-    const first = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile });
-    expect(await first.listening).not.toBeNull();
-    await first.stop();
+    // A database a production server made and served (the first start's, copied), then given a demo user.
+    expect((await productionFirstStart()).address).not.toBeNull();
+    const dataDir = await copyOfProductionDataDir();
     const db = await openPgliteDb(dataDir);
     await db.query("INSERT INTO corp (corp_id, corp_name, uscc, corp_type) VALUES ('C1', '演示', '91320300MA1XG0000F', 'CORE')");
     await db.query(
-      "INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role) VALUES ('c1_dir', 'c1_dir', '演示', '13800000000', 'C1', 'x', 'ROLE_DIRECTOR')",
+      `INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role)
+        VALUES ('c1_dir', 'c1_dir', '演示', '13800000000', 'C1', 'x', 'ROLE_DIRECTOR')`,
     );
     await db.close();
     const run = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile }).exited;
@@ -146,7 +164,8 @@ describe('production mode (NODE_ENV=production)', () => {
   }, 400_000);
 
   it('without NODE_ENV it is the demo, and its first line says so', async () => {
-    const server = startServer({ DATA_DIR: tempDir('scf-demo-'), SEED: 'none' });
+    // The banner comes before the database is opened: a migrated data dir (the copy) spares migrating one more.
+    const server = startServer({ DATA_DIR: await copyOfProductionDataDir(), SEED: 'none' });
     expect(await server.listening).not.toBeNull();
     const run = await server.stop();
     expect(run.stdout.split('\n')[0]).toMatch(/^演示模式 \(demo\): demo data with published passwords/);
