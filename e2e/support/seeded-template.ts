@@ -60,6 +60,7 @@ function dropStale(keep: string): void {
 export function copySeeded(target: string): string {
   const template = process.env.SCF_E2E_TEMPLATE;
   // A data dir that holds a database already (SCF_E2E_DATA_DIR of an earlier run) is left as it is, never overwritten.
-  if (template && existsSync(template) && !existsSync(path.join(target, 'PG_VERSION'))) cpSync(template, target, { recursive: true, filter: (from) => path.basename(from) !== DONE });
+  if (template && existsSync(template) && !existsSync(path.join(target, 'PG_VERSION')))
+    cpSync(template, target, { recursive: true, filter: (from) => path.basename(from) !== DONE });
   return target;
 }
