@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { livePorts } from './support/live-replicas';
 import { PORTAL_AGENT_PORT, agentPort, e2eWorkers, serverPort, workerSlot } from './support/ports';
+import { SEED_DATE, copySeeded, seededTemplate } from './support/seeded-template';
 
 // Real Chromium from Debian (no browser download); each worker's server runs as `npm start` does, on a temporary data
 // dir of its own with a pinned business date, so the seed is the same on every run and no worker sees another's changes.
@@ -15,6 +16,13 @@ const reportDir = process.env.REPORT_DIR;
 // worker. Set once in the main process; the workers inherit the variable and read the same path.
 process.env.SCF_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'scf-e2e-'));
 const dataDir = (slot: number) => path.join(process.env.SCF_E2E_DATA_DIR!, `w${slot}`);
+// Once, in the main process (the workers inherit SCF_E2E_TEMPLATE): the seeded template (support/seeded-template.ts),
+// made now if this build of the server has none yet, and a copy of it for each worker's server, which then starts
+// without seeding. The aux servers and the live-pages server copy it too.
+if (!process.env.SCF_E2E_TEMPLATE && process.env.TEST_PARALLEL_INDEX === undefined) {
+  process.env.SCF_E2E_TEMPLATE = seededTemplate();
+  if (!process.env.E2E_DATABASE_URL) for (let w = 0; w < workers; w += 1) copySeeded(dataDir(w));
+}
 // This process's worker (0 in the main process). Its browser sends the portal's agent address to the worker's own agent.
 const slot = workerSlot();
 const agentRule = agentPort(slot) === PORTAL_AGENT_PORT ? [] : [`--host-rules=MAP 127.0.0.1:${PORTAL_AGENT_PORT} 127.0.0.1:${agentPort(slot)}`];
@@ -72,7 +80,7 @@ export default defineConfig({
       env: {
         PORT: String(serverPort(w)),
         DATA_DIR: dataDir(w),
-        BUSINESS_DATE: '2025-06-16',
+        BUSINESS_DATE: SEED_DATE,
         SEED: 'demo',
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { stopAuxServer } from './aux-server';
 import { PORT_STRIDE, serverPort, workerSlot } from './ports';
+import { copySeeded } from './seeded-template';
 
 /**
  * The two replicas of the live-pages spec: E2E_LIVE_PORTS (comma-separated, for worker 0; worker w adds 10 × w), else
@@ -55,7 +56,7 @@ export async function startLiveReplicas(): Promise<LiveReplicas> {
   const url = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scf-live-e2e-'));
   if (!url) {
-    const only = await startServer(portA, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const only = await startServer(portA, { DATA_DIR: copySeeded(dataDir), DATABASE_URL: '' });
     const origin = `http://localhost:${portA}`;
     return { a: origin, b: origin, onPostgres: false, stop: () => stopAuxServer(only) };
   }

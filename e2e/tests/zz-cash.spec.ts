@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
+import { auxPort, seededAuxDataDir, startAuxServer } from '../support/aux-server';
 import { expect, test } from '../support/console-clean';
 import { as, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
@@ -82,10 +82,9 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
   browser,
 }) => {
   test.setTimeout(300_000);
-  // A server of its own: seeded on 2025-06-16, then started again on 2025-06-23 (the end of 06-20 has passed).
-  const dataDir = auxDataDir('cash');
+  // A server of its own: as seeded on 2025-06-16 (the run's template), then started on 2025-06-23 (06-20 has passed).
+  const dataDir = await seededAuxDataDir('cash');
   const port = auxPort();
-  await stopAuxServer(await startAuxServer(dataDir, '2025-06-16'));
   const second = await startAuxServer(dataDir, '2025-06-23');
   try {
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
