@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { sleep } from '../credits/load-helpers';
 
@@ -46,8 +47,9 @@ export class Nginx {
     const check = spawnSync(NGINX, ['-t', '-q', '-p', this.dir, '-c', file], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
     this.child = spawn(NGINX, ['-p', this.dir, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    for (let tries = 0; tries < 100; tries++) {
-      if (existsSync(path.join(this.dir, 'nginx.pid'))) return;
+    // Started once its port takes connections: the pid file can come before that on a loaded machine.
+    for (let tries = 0; tries < 600; tries++) {
+      if (existsSync(path.join(this.dir, 'nginx.pid')) && (await accepts(this.port))) return;
       if (this.child.exitCode !== null) break;
       await sleep(50);
     }
@@ -61,4 +63,13 @@ export class Nginx {
     child.kill('SIGTERM');
     await gone;
   }
+}
+
+/** Whether a TCP connection to 127.0.0.1:`port` is accepted. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
 }
