@@ -1,23 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '@scf/test-chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium; no browser is ever downloaded (toolchain.md). */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Without the background-networking flags Chromium tries to reach the internet and floods refused connections. */
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium (its headless shell when installed); no browser is ever downloaded (toolchain.md). */
+const executablePath = chromiumPath();
 
 /** A JSON report lets scripts/test.mjs sum the counts of every runner, and the timings report what each file cost (as tooling/vitest does). */
 const timings = path.join(dirname, '../../tooling/vitest/timings-reporter.js');
@@ -34,7 +25,7 @@ const reporters = reportDir
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath, args } }),
+  provider: playwright({ launchOptions: { executablePath, args: [...chromiumArgs] } }),
   instances: [{ browser: 'chromium' as const }],
 });
 

@@ -200,6 +200,7 @@ export function fakeClient(overrides: Partial<FakeServer> = {}) {
   const client = {
     setToken: vi.fn(),
     getToken: vi.fn(() => null),
+    idle: vi.fn(async () => undefined),
     url: vi.fn((endpoint: AnyEndpoint) => endpoint.path),
     call: vi.fn(async (endpoint: AnyEndpoint, input: Input = {}) => {
       const handler = byKey.get(endpointKey(endpoint));

@@ -49,6 +49,11 @@ export interface Transport {
   url<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E, never>): string;
   setToken(token: string | null): void;
   getToken(): string | null;
+  /**
+   * Resolves once no call of this client is waiting for its answer, or after `maxMs`. A logout waits for it: a read
+   * still in flight when the server ends the session would be answered 401 for a session the user just closed.
+   */
+  idle(maxMs: number): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -70,6 +75,16 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const cookie = options.cookie ?? documentCookie;
   const location = options.location ?? browserLocation;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  let inFlight = 0;
+  let whenIdle: Array<() => void> = [];
+  const settled = () => {
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    const waiting = whenIdle;
+    whenIdle = [];
+    for (const resolve of waiting) resolve();
+  };
 
   const returnAddress = () => {
     const loc = location();
@@ -110,6 +125,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
       const timer = isUpload ? undefined : setTimeout(() => abort.abort(), timeoutMs);
       let res: Response;
       let text: string;
+      inFlight += 1;
       try {
         res = await fetchFn(target, {
           method,
@@ -123,6 +139,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         throw new NetworkError(abort.signal.aborted ? CLIENT_ERROR_CODE.timeout : CLIENT_ERROR_CODE.fetchFailed, 0, { cause });
       } finally {
         clearTimeout(timer);
+        settled();
       }
       const env = parseEnvelope(text);
       if (!clock.hasLearned || isClockSkew(res.status, env)) clock.learn(res.headers.get(HEADER.serverTime));
@@ -171,5 +188,15 @@ export function createTransport(options: ClientOptions = {}): Transport {
       if (token !== null) gate.reset();
     },
     getToken: () => tokens.get(),
+    idle(maxMs) {
+      if (inFlight === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, maxMs);
+        whenIdle.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
   };
 }

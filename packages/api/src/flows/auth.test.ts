@@ -4,7 +4,7 @@ import { loginRequestSchema } from '../contract/schemas/auth';
 import { createClient } from '../client/create-client';
 import { ApiError } from '../client/errors';
 import { creditEndpoints } from '../contract/endpoints/credits';
-import { login } from './auth';
+import { login, logout } from './auth';
 import { fakeFetch, ok } from '../test-support/fake-fetch';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
@@ -46,5 +46,52 @@ describe('login (RSA-OAEP password, then token)', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'BAD_CREDENTIALS', message: '用户名或密码错误' });
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('logout waits for the reads in flight', () => {
+  it('sends /uaa/logout only once the read started before it is answered, then forgets the token', async () => {
+    let answerRead: () => void = () => undefined;
+    const readAnswered = new Promise<void>((resolve) => {
+      answerRead = resolve;
+    });
+    const order: string[] = [];
+    const server = fakeFetch(async (req) => {
+      order.push(`sent ${req.url}`);
+      if (req.url === '/v1/credits/issue/issuers') await readAnswered;
+      order.push(`answered ${req.url}`);
+      return ok(null);
+    });
+    const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
+    client.setToken(TOKEN);
+    const read = client.call(creditEndpoints.issuers).catch(() => undefined);
+    const out = logout(client);
+    // Several turns of the event loop: the logout is still waiting for the read.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['sent /v1/credits/issue/issuers']);
+    answerRead();
+    await Promise.all([read, out]);
+    expect(order).toEqual(['sent /v1/credits/issue/issuers', 'answered /v1/credits/issue/issuers', 'sent /uaa/logout', 'answered /uaa/logout']);
+    expect(client.getToken()).toBeNull();
+  });
+
+  it('does not wait past its backstop for a read that is not answered', async () => {
+    let answerRead: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerRead = resolve;
+    });
+    const server = fakeFetch(async () => {
+      await held;
+      return ok(null);
+    });
+    const client = createClient({ fetch: server.fetch, cookie: () => '', storage: null });
+    const read = client.call(creditEndpoints.issuers).catch(() => undefined);
+    const started = Date.now();
+    await client.idle(50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    answerRead();
+    await read;
+    // Nothing in flight: at once.
+    await expect(client.idle(60_000)).resolves.toBeUndefined();
   });
 });

@@ -19,8 +19,15 @@ export async function login(client: ApiClient, username: string, password: strin
   return result;
 }
 
-/** `POST /uaa/logout`, then forgets the token even if the call failed. */
+/** How long a logout waits for the reads still in flight (a backstop: they are usually answered in milliseconds). */
+const LOGOUT_DRAIN_MS = 2_000;
+
+/**
+ * `POST /uaa/logout` once the session's calls in flight are answered (else they come back 401 for a session the user
+ * just closed), then forgets the token even if the call failed.
+ */
 export async function logout(client: ApiClient): Promise<void> {
+  await client.idle(LOGOUT_DRAIN_MS);
   try {
     await client.call(authEndpoints.logout);
   } finally {

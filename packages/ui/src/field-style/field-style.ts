@@ -51,7 +51,10 @@ export const fieldStates = (active: '&:focus' | "&[data-state='open']") => css`
     cursor: default;
   }
   ${focusRing('0')}
-  &[aria-invalid='true'] {
+  /* An invalid field stays red while hovered or focused: the user is correcting it and must still see which one. */
+  &[aria-invalid='true'],
+  &[aria-invalid='true']:hover:not(:disabled):not([readonly]),
+  ${active}[aria-invalid='true'] {
     border-color: ${cssVar('dangerColor')};
   }
   &:disabled {
