@@ -10,6 +10,22 @@ export default class TimingsReporter {
     this.runner = runner;
     /** @type {{ file: string, totalMs: number, environmentMs: number, setupMs: number, importMs: number, testsMs: number }[]} */
     this.files = [];
+    /** Environment set-ups already counted, by project: in a shared worker (isolate: false) one serves many files. */
+    this.environments = new Map();
+  }
+
+  /**
+   * A file's environment set-up, counted once per worker: in a shared worker (isolate: false) vitest builds the
+   * environment once and reports that one duration on every file it runs, so a repeat of the exact same figure in the
+   * same project is the same set-up again.
+   */
+  environmentOf(testModule, ms) {
+    if (testModule.project.config.isolate !== false || ms === 0) return ms;
+    const seen = this.environments.get(testModule.project.name) ?? new Set();
+    this.environments.set(testModule.project.name, seen);
+    if (seen.has(ms)) return 0;
+    seen.add(ms);
+    return ms;
   }
 
   onInit(vitest) {
@@ -22,7 +38,7 @@ export default class TimingsReporter {
     // before it), not the file's own cost: left out there.
     const queued = testModule.project.config.browser?.enabled ? d.prepareDuration : 0;
     const phases = {
-      environmentMs: d.environmentSetupDuration,
+      environmentMs: this.environmentOf(testModule, d.environmentSetupDuration),
       setupMs: d.prepareDuration - queued + d.setupDuration,
       importMs: d.collectDuration,
       testsMs: d.duration,
