@@ -1,0 +1,2 @@
+/// <reference path="./sm-crypto.d.ts" />
+/// <reference path="./fontkit.d.ts" />
