@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import type { ViteUserConfig } from 'vitest/config';
-import { domPreset } from '@scf/vitest-config';
+import { domPreset, sharedWorkers } from '@scf/vitest-config';
 
 // The files that must not share a worker: a `vi.mock` stays registered in its worker for every later file, and
 // first-chunk tests a flag set once per page load. Every other file shares its worker (isolate: false):
@@ -22,19 +21,6 @@ const preset = domPreset('portal', {
   teardownTimeout: 60_000,
 });
 
-// A project that extends the root concatenates its lists with the root's: the file lists live in the projects only.
-const { include = [], exclude = [], ...common } = preset.test ?? {};
-const sharedWorkers: ViteUserConfig = {
-  ...preset,
-  test: {
-    ...common,
-    projects: [
-      { extends: true, test: { name: 'shared', isolate: false, include, exclude: [...exclude, ...ISOLATED] } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED } },
-    ],
-  },
-};
-
-// On by default; PORTAL_ISOLATE=1 runs every file in a fresh worker as before (to tell a leak between files from a
-// failure of the file itself).
-export default defineConfig(process.env.PORTAL_ISOLATE === '1' ? preset : sharedWorkers);
+// On by default; VITEST_ISOLATE=1 (or PORTAL_ISOLATE=1) runs every file in a fresh worker as before (to tell a leak
+// between files from a failure of the file itself).
+export default defineConfig(process.env.PORTAL_ISOLATE === '1' ? preset : sharedWorkers(preset, ISOLATED));

@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { domPreset } from '@scf/vitest-config';
+import { domPreset, sharedWorkers } from '@scf/vitest-config';
 
+// No file needs a worker of its own (none calls `vi.mock`): every file shares its worker (isolate: false);
+// @scf/vitest-config/shared-worker-setup resets what a file may leave behind. VITEST_ISOLATE=1 runs every file in a
+// fresh worker. The rule for a new file: docs/testing.md ("Shared workers: how they are set up").
+const ISOLATED: string[] = [];
+
+const preset = domPreset('signing', { setupFiles: ['@scf/vitest-config/setup-dom', '@scf/vitest-config/shared-worker-setup'] });
 // Files marked `@vitest-environment node` resolve through the SSR conditions: without `source` they would
 // load @scf/api's built dist (possibly stale) instead of its TypeScript source (docs/adr/0001).
-const preset = domPreset('signing');
-export default defineConfig({ ...preset, ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } });
+const withSsr = { ...preset, ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } };
+export default defineConfig(sharedWorkers(withSsr, ISOLATED));

@@ -60,3 +60,21 @@ export function domPreset(name, extra = {}) {
     },
   };
 }
+
+/**
+ * Test files share their worker (isolate: false): the environment and the workspace's modules load once per worker
+ * instead of once per file. Two projects: `shared` for every file but `isolated`, and `isolated` (a fresh worker per
+ * file) for the files that cannot share one, e.g. a file that calls `vi.mock` (the mock stays registered in its worker
+ * for every later file). The preset's setup files must reset what a file leaves behind (shared-worker.js).
+ * VITEST_ISOLATE=1 runs every file in a fresh worker, to tell a leak between files from a failure of the file itself.
+ * @param {import('vitest/config').ViteUserConfig} preset
+ * @param {string[]} isolated paths of the files that get a worker of their own, relative to the workspace
+ */
+export function sharedWorkers(preset, isolated) {
+  if (process.env.VITEST_ISOLATE === '1') return preset;
+  // A project that extends the root concatenates its lists with the root's: the file lists live in the projects only.
+  const { include = [], exclude = [], ...common } = preset.test ?? {};
+  const shared = { extends: true, test: { name: 'shared', isolate: false, include, exclude: [...exclude, ...isolated] } };
+  const own = { extends: true, test: { name: 'isolated', include: isolated } };
+  return { ...preset, test: { ...common, projects: isolated.length > 0 ? [shared, own] : [shared] } };
+}

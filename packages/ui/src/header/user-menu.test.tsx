@@ -23,7 +23,9 @@ const props = {
   onLogout: vi.fn(),
 };
 
-describe('UserMenu before its code arrives', () => {
+// The second test is the later login after the first (the chunk has arrived by then): the two run in this order even
+// when the run shuffles tests (`--sequence.shuffle`).
+describe('UserMenu before its code arrives', { shuffle: false }, () => {
   it('shows the trigger at once, remembers a keyboard open, opens once loaded and keeps focus on the trigger', async () => {
     const user = userEvent.setup();
     render(<UserMenu {...props} />);
