@@ -2,17 +2,12 @@
 // in Debian's Chromium (no Lighthouse needed). Each run is a fresh browser context (empty cache). Besides LCP it
 // records FCP, main-thread task time (CDP Performance.TaskDuration), the scripts fetched before FCP/LCP, and the
 // CSS text in the page's style sheets once it settled (which includes CSS-in-JS injected at run time).
+import { chromiumArgs } from '@scf/test-chromium';
 import { median } from './stats.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The tests' flags (@scf/test-chromium); the binary stays the full browser unless CHROMIUM_PATH names another: the
+// figures are a user's browser's, not the tests' headless shell's.
+export const CHROMIUM_ARGS = [...chromiumArgs];
 
 export async function launchChromium() {
   let chromium;

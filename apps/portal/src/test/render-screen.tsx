@@ -43,6 +43,7 @@ export function testAuth(a: TestAuth = {}): AuthValue {
     reload: vi.fn(async () => null),
     switchRole: vi.fn(),
     logout: vi.fn(),
+    endingSession: false,
   } as AuthValue;
 }
 

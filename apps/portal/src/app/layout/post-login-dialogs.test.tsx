@@ -168,4 +168,28 @@ describe('system notices after login (spec §3, §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(on.notices.read).not.toHaveBeenCalled();
   });
+
+  it('asks for no notice once a logout has started, though the checks before them settle during it', async () => {
+    const user = userEvent.setup();
+    let settleCheck: () => void = () => undefined;
+    let endSession: () => void = () => undefined;
+    const { on, router } = renderApp(HOME, { popupNotices: [notice('N1', '公告一', '1')] });
+    // The shell check is still being answered when the user logs out; the server takes its time to end the session.
+    on.shellChecks.mandatoryAuth.mockImplementationOnce(() => new Promise((resolve) => (settleCheck = () => resolve({ checkResult: false }))));
+    on.auth.logout.mockImplementationOnce(() => new Promise((resolve) => (endSession = () => resolve(null))));
+    await screen.findByRole('heading', { name: '核心企业经办首页' });
+    await waitFor(() => expect(on.shellChecks.mandatoryAuth).toHaveBeenCalledTimes(1));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /张经办/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    await user.click(await screen.findByRole('button', { name: /确定|确认/ }));
+    await waitFor(() => expect(on.auth.logout).toHaveBeenCalledTimes(1));
+    // The check settles while the logout is under way: the notices would come next, and must not be asked for.
+    await act(async () => settleCheck());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(on.notices.releaseList).not.toHaveBeenCalled();
+    await act(async () => endSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cv3/login/login'));
+    expect(on.notices.releaseList).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: '公告一' })).toBeNull();
+  });
 });

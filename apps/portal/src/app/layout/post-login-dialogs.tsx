@@ -13,10 +13,10 @@ const ENTRY_PAGES = /^\/(?:login|register)\//;
 /**
  * The dialogs after login, in the spec §4 order: the registration agreement and the real-name re-authentication
  * (shell checks), then the notices. They run once per signed-in user: a role switch reloads the session without
- * starting them again; a logout ends them.
+ * starting them again; a logout ends them as it starts.
  */
 export function PostLoginDialogs() {
-  const { status, session, logout } = useAuth();
+  const { status, session, logout, endingSession } = useAuth();
   const { pathname } = useLocation();
   const [user, setUser] = useState<string | null>(null);
   const [settledFor, setSettledFor] = useState<string | null>(null);
@@ -27,7 +27,8 @@ export function PostLoginDialogs() {
     else if (status === 'anonymous') setUser(null);
   }, [current, status]);
 
-  if (!user) return null;
+  // A logout under way ends them at once: a notice list asked for now would reach the server after the session ended.
+  if (!user || endingSession) return null;
   const hidden = ENTRY_PAGES.test(pathname);
   return (
     <Suspense fallback={null}>

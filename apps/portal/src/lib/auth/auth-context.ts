@@ -38,6 +38,11 @@ export interface AuthValue {
   reload(): Promise<LoadedSession | null>;
   switchRole(roleCode: string): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * True from the moment a logout starts until the next session: what belongs to the signed-in user (the dialogs after
+   * login) starts nothing more, so no read of the ending session is sent while the server ends it.
+   */
+  endingSession: boolean;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);

@@ -60,11 +60,14 @@ export function AuthProvider({
     setCacheEpoch((e) => e + 1);
   }, []);
   const generation = useRef(0);
+  // From a logout's start until the next session (AuthValue.endingSession).
+  const [endingSession, setEndingSession] = useState(false);
 
   /** Makes a loaded session current, unless a newer load or a logout started since. */
   const commit = useCallback((session: LoadedSession, mine: number) => {
     if (mine !== generation.current) return;
     signedIn.current = true;
+    setEndingSession(false);
     setState({ status: 'authenticated', session });
   }, []);
 
@@ -176,6 +179,7 @@ export function AuthProvider({
   }, [pendingAt, location.pathname]);
 
   const logout = useCallback(async () => {
+    setEndingSession(true);
     try {
       await logoutFlow(client);
     } catch {
@@ -218,8 +222,9 @@ export function AuthProvider({
       reload,
       switchRole,
       logout,
+      endingSession,
     }),
-    [state, session, role, login, reload, switchRole, logout],
+    [state, session, role, login, reload, switchRole, logout, endingSession],
   );
 
   return (
