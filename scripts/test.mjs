@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — build, lint, typecheck, unit/integration, end-to-end — then the slowest files of
+// `npm test`: every check — build with lint, typecheck and Prettier beside it, then unit/integration, then end-to-end — then the slowest files of
 // each runner and each e2e spec's time (reports/timings.md), and, last, the total of every runner as
 // `N passed, N failed` (read from the runners' JSON reports).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { failedTests, flakyTests } from './lib/failures.mjs';
@@ -22,26 +22,46 @@ function benchLibTests() {
 }
 
 const env = { ...process.env, REPORT_DIR: reportDir, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
-const steps = [
-  ['build', ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only']],
-  ['byte budgets (design.md §7)', ['node', 'scripts/check-budgets.mjs']],
-  ['format (Prettier)', ['npx', 'prettier', '--check', '--log-level=warn', '.']],
-  ['bench library (node --test)', ['node', '--test', ...benchLibTests()]],
-  ['lint and typecheck', ['npx', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--continue']],
-  ['unit and integration tests', ['npx', 'turbo', 'run', 'test', '--filter=!@scf/e2e', '--concurrency=2', '--continue']],
-  ['end-to-end tests (Chromium)', ['npm', 'run', 'test', '--workspace', 'e2e']],
+const turbo = (...args) => ['npx', 'turbo', 'run', ...args, '--output-logs=errors-only'];
+// The checks that need no build run beside it: the build's chain of packages (api → ui → finance-widgets → the apps)
+// keeps about one core busy, and lint, typecheck (our packages from source) and Prettier fill the other one.
+// Each group's commands start together; the next group starts when all of them are done.
+const groups = [
+  [
+    ['build, lint and typecheck', turbo('build', 'lint', 'typecheck', '--continue', '--concurrency=4')],
+    ['format (Prettier)', ['npx', 'prettier', '--check', '--log-level=warn', '.']],
+    ['bench library (node --test)', ['node', '--test', '--test-reporter=dot', ...benchLibTests()]],
+  ],
+  // All cached when the build above went well: says whether it did (the lint and typecheck result aside).
+  [['build', turbo('build')]],
+  [['byte budgets (design.md §7)', ['node', 'scripts/check-budgets.mjs']]],
+  [['unit and integration tests', turbo('test', '--filter=!@scf/e2e', '--concurrency=2', '--continue')]],
+  [['end-to-end tests (Chromium)', ['npm', 'run', 'test', '--workspace', 'e2e']]],
 ];
 
-const failedSteps = [];
-for (const [name, [cmd, ...args]] of steps) {
-  console.log(`\n=== ${name} ===`);
+/** Runs one command to its end; resolves to whether it exited 0. */
+function run(name, [cmd, ...args]) {
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-  const ok = result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
+      resolve(ok);
+    });
+  });
+}
+
+const failedSteps = [];
+for (const group of groups) {
+  console.log(`\n=== ${group.map(([name]) => name).join(' | ')} ===`);
+  const results = await Promise.all(group.map(([name, command]) => run(name, command)));
+  group.forEach(([name], i) => {
+    if (!results[i]) failedSteps.push(name);
+  });
   // The steps after a good build reuse its packages (the embedding tests pack them instead of building them again).
-  if (name === 'build' && ok) env.SCF_PACKAGES_BUILT = '1';
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
-  if (!ok) failedSteps.push(name);
+  if (group[0][0] === 'build' && results[0]) env.SCF_PACKAGES_BUILT = '1';
 }
 
 let passed = 0;

@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   demoTools?: boolean;
   /** The ledger's floor route for the bench (BENCH_FLOOR=1, never in production mode: start-mode.ts); default off. */
   benchFloor?: boolean;
+  /** Silence between a live event stream's heartbeats (LIVE_HEARTBEAT_MS); default the hub's 15 s. */
+  liveHeartbeatMs?: number | undefined;
 }
 
 /** A registered route's method and URL, as Fastify has it (the route-table test compares them with the contract). */
@@ -189,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
   setErrorHandlers(app);
 
   // Live pages (issue 34): one event stream per page session, fed by the database's notifications.
-  const live = await registerLiveEvents(app, { db, clock, services });
+  const live = await registerLiveEvents(app, { db, clock, services, hub: { heartbeatMs: options.liveHeartbeatMs } });
   app.get('/healthz', async () => ({ code: SUCCESS_CODE, message: '', data: 'ok' }));
   // Readiness for a load balancer (deploy/nginx.conf, docs/deploy.md): the server listens only after its migrations ran,
   // and it must hear the session notifications, or a session ended on another replica would still pass here (and the
@@ -200,9 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ScfApp> {
       : reply.code(503).send({ code: 'NOT_READY', message: '服务暂不可用，请稍后再试', data: null }),
   );
   for (const route of API_ROUTES) registerApiRoute(app, route, { db, clock, services });
-  // The contract's document of what is served, built once here (issue 34 item 4).
+  // The contract's document of what is served (issue 34 item 4), built on its first request.
   const limited = (route: (typeof API_ROUTES)[number]) => `${route.endpoint.method} ${routerPath(route.endpoint.path)}` in CLIENT_LIMITS;
-  registerOpenApi(app, buildOpenApiDocument(API_ROUTES, { limited }));
+  registerOpenApi(app, () => buildOpenApiDocument(API_ROUTES, { limited }));
   if (options.benchFloor) await registerBenchFloor(app, db);
   registerPortal(app, { portalDir: options.portalDir, clock, services, assets, bootData: () => bootData(db) });
   startSweeps(app, db, clock, services, options.sweepIntervalMs ?? 60_000);

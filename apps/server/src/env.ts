@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEARTBEAT_MS } from './platform/live/heartbeat';
 
 /** The environment of design.md §3, parsed once at start so a typo fails loudly. */
 const envSchema = z.object({
@@ -40,6 +41,11 @@ const envSchema = z.object({
   FILE_OSS_REGION: z.string().min(1).optional(),
   FILE_OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
   FILE_OSS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The silence between a live event stream’s heartbeats, in ms (default 15 000). Keep it well below the read
+   * timeout of every proxy in front (deploy/nginx.conf: 60 s), or a quiet page's stream is cut and reconnects.
+   */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(HEARTBEAT_MS.min).max(HEARTBEAT_MS.max).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

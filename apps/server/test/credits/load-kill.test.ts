@@ -1,6 +1,6 @@
 /**
  * The ledger under load (issue 11, scope 5) on PostgreSQL: the built server in a child process (signing switch off:
- * the challenge is still issued and consumed, the signature values are the spec's dummies) on a fresh schema with the
+ * the challenge is still issued and consumed, the signature values are the spec's dummies) on a fresh copy of the run’s
  * demo seed plus a few hundred HELD credits of S1, S2 and S3. 32 clients over HTTP run random transfers (one or two
  * credits, full or partial: splits), returns, the holder director's approve / 退回 / 拒绝, the operator's 撤销申请,
  * the counterparty operator's ACCEPT / REFUSE and its director's approve or 退回, all on the same credits, for a
@@ -20,7 +20,7 @@
  *   row of the state table, ending in the stored status); accepted transfers and returns split exactly as applied;
  *   replays of a sample of keys give the same answer; the roots are the ones seeded (0 fen created or lost).
  * LOAD_KILL_MS (default 10 s) and LOAD_KILL_SEED tune a run (the seed is printed); LOAD_KILL_SERVER_MAIN runs another
- * server file, e.g. a copy of dist/main.js with a fault injected, to see this test fail.
+ * server file, e.g. the main.js of a copy of dist/ with a fault injected in its run chunk, to see this test fail.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,8 +35,8 @@ import { checkLedgerInvariants } from '../../src/modules/credits';
 import { servedFlow } from '../../src/modules/applications';
 import type { Db } from '../../src/platform/db/db';
 import { BUSINESS_DATE } from '../helpers/business-date';
-import { openPgSchema } from '../helpers/test-db';
-import type { PgSchema } from '../helpers/test-db';
+import { openSeededCopy } from '../helpers/test-db';
+import type { SeededCopy } from '../helpers/test-db';
 import { dummyPayload } from './ledger-helpers';
 import {
   LostAnswer,
@@ -114,7 +114,7 @@ interface BoardApp {
   counterparty_corp_id: string;
 }
 
-let pgs: PgSchema | undefined;
+let pgs: SeededCopy | undefined;
 let pool: pg.Pool;
 let db: Db;
 let server: ServerProcess;
@@ -141,15 +141,12 @@ const typedRefusal = (a: Answer) => [200, 403, 404, 409].includes(a.status) && !
 
 describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and restarted (PostgreSQL)', () => {
   beforeAll(async () => {
-    pgs = await openPgSchema(url ?? '', { prefix: 't_load', max: 4, seeded: true });
+    pgs = await openSeededCopy(url ?? '', 4);
     db = pgs.db;
-    const { schema } = pgs;
-    pool = new pg.Pool({ connectionString: url, max: 6, options: `-c search_path=${schema}` });
-    const serverUrl = new URL(url ?? '');
-    serverUrl.searchParams.set('options', `-c search_path=${schema}`);
+    pool = new pg.Pool({ connectionString: pgs.url, max: 6 });
     logDir = mkdtempSync(path.join(tmpdir(), 'scf-load-kill-'));
     const port = await freePort();
-    server = new ServerProcess(port, serverUrl.toString(), path.join(logDir, 'server.log'));
+    server = new ServerProcess(port, pgs.url, path.join(logDir, 'server.log'));
     // The credits go straight into the database while the server starts (it reads them per request).
     await Promise.all([addCredits(prng(SEED)), server.start()]);
   });

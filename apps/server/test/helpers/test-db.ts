@@ -39,13 +39,30 @@ export async function openTestDb({ empty = false }: { empty?: boolean } = {}): P
   return { db: copy.db, fresh: false, postgres: true, dispose: copy.dispose };
 }
 
+export interface SeededCopy {
+  /** A pool of `max` connections on the copy. */
+  db: Db;
+  /** The copy's connection string (for a server process of the test's own). */
+  url: string;
+  /** Close the pool and drop the copy. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database of the file's own on the PostgreSQL at `url`, copied from the run's migrated, demo-seeded template: for
+ * the tests that start server processes on it or need real connections at once (no migrations or scrypt-heavy seed).
+ */
+export function openSeededCopy(url: string, max = 4): Promise<SeededCopy> {
+  return copyTemplateDb(url, inject('pgTemplateDb'), max);
+}
+
 /**
  * A new database copied from `template` (CREATE DATABASE … TEMPLATE: a file copy, far cheaper than migrating and
  * seeding again) and a pool of `max` connections on it. `dispose` closes the pool and drops the copy — unless a
  * connection of the file is still closing, which a forced drop would kill under the next file sharing the worker: then
  * the copy stays, and the run's teardown (global-setup.ts) drops every copy of the template.
  */
-export async function copyTemplateDb(url: string, template: string, max = 4): Promise<{ db: Db; dispose(): Promise<void> }> {
+export async function copyTemplateDb(url: string, template: string, max = 4): Promise<SeededCopy> {
   const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -54,9 +71,11 @@ export async function copyTemplateDb(url: string, template: string, max = 4): Pr
   } finally {
     await admin.end();
   }
-  const db = await openPgDb({ connectionString: withDatabase(url, name), max });
+  const copyUrl = withDatabase(url, name);
+  const db = await openPgDb({ connectionString: copyUrl, max });
   return {
     db,
+    url: copyUrl,
     async dispose() {
       await db.close();
       const drop = new pg.Client({ connectionString: url });

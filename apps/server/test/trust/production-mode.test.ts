@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Db } from '../../src/platform/db/db';
+import { openPgDb } from '../../src/platform/db/pg-db';
 import { openPgliteDb } from '../../src/platform/db/pglite-db';
 import { DEMO_BANK_CA_CERT_DER_B64 } from '../../src/platform/signing/demo-ukeys';
+import { withDatabase } from '../helpers/pg-url';
 import { testBankCa } from '../signing/test-bank-ca';
 
 // Issue 26 H2: `NODE_ENV=production node apps/server/dist/main.js` is a deployment — it binds 127.0.0.1 unless HOST
@@ -81,8 +86,60 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function countRows(dataDir: string, table: string): Promise<number> {
-  const db = await openPgliteDb(dataDir);
+/**
+ * Where a production server keeps its data: with DATABASE_URL (CI) an empty database of its own on that PostgreSQL, as
+ * a deployment runs; else an empty PGlite data dir (whose first start spends most of its time creating the cluster).
+ */
+interface Store {
+  /** The server's environment naming it. */
+  env: Record<string, string>;
+  /** The store opened here (the server that used it stopped). */
+  open(): Promise<Db>;
+  /** A copy of it, taken after its server stopped. */
+  copy(): Promise<Store>;
+}
+
+const pgUrl = process.env.DATABASE_URL;
+const pgDatabases: string[] = [];
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function pgStore(template?: string): Promise<Store> {
+  const name = `t_prod_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  pgDatabases.push(name);
+  const url = withDatabase(pgUrl ?? '', name);
+  return { env: { DATABASE_URL: url }, open: () => openPgDb({ connectionString: url, max: 1 }), copy: () => pgStore(name) };
+}
+
+function pgliteStore(dataDir = tempDir('scf-prod-')): Store {
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openPgliteDb(dataDir),
+    copy: async () => {
+      const copy = tempDir('scf-prod-copy-');
+      cpSync(dataDir, copy, { recursive: true });
+      return pgliteStore(copy);
+    },
+  };
+}
+
+const emptyStore = (): Promise<Store> => (pgUrl ? pgStore() : Promise.resolve(pgliteStore()));
+
+afterAll(async () => {
+  for (const name of pgDatabases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+async function countRows(store: Store, table: string): Promise<number> {
+  const db = await store.open();
   try {
     return Number((await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
   } finally {
@@ -91,38 +148,33 @@ async function countRows(dataDir: string, table: string): Promise<number> {
 }
 
 /**
- * A production server's first start on an empty data dir (migrations and the reference seed: most of this file's time),
- * run once: the first test checks it, and the tests that need a database a production server made copy its data dir
- * instead of migrating one more (the copy is taken after the server stopped).
+ * A production server's first start on an empty store (migrations and the reference seed), run once: the first test
+ * checks it, and the tests that need a database a production server made copy it instead of migrating one more.
  */
-let firstStart: Promise<{ dataDir: string; address: string | null; healthStatus: number | undefined; run: Run }> | undefined;
+let firstStart: Promise<{ store: Store; address: string | null; healthStatus: number | undefined; run: Run }> | undefined;
 const productionFirstStart = () =>
   (firstStart ??= (async () => {
-    const dataDir = tempDir('scf-prod-');
-    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile });
+    const store = await emptyStore();
+    const server = startServer({ NODE_ENV: 'production', ...store.env, BANK_CA_CERTS_FILE: bankCaFile });
     const address = await server.listening;
     const healthStatus = address ? (await fetch(`${address}/healthz`)).status : undefined;
-    return { dataDir, address, healthStatus, run: await server.stop() };
+    return { store, address, healthStatus, run: await server.stop() };
   })());
-/** A copy of the first production start's data dir (migrated, reference data, no demo user). */
-const copyOfProductionDataDir = async () => {
-  const copy = tempDir('scf-prod-copy-');
-  cpSync((await productionFirstStart()).dataDir, copy, { recursive: true });
-  return copy;
-};
+/** A copy of the first production start's store (migrated, reference data, no demo user). */
+const copyOfProductionStore = async () => (await productionFirstStart()).store.copy();
 
 // The cases are independent (each its own server, port and data dir): they run at once.
 describe.concurrent('production mode (NODE_ENV=production)', () => {
   it('says so first, binds 127.0.0.1, seeds no demo user or key but the reference data, and answers', async () => {
-    const { dataDir, address, healthStatus, run } = await productionFirstStart();
+    const { store, address, healthStatus, run } = await productionFirstStart();
     expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(healthStatus).toBe(200);
     // Bound to loopback only: Fastify names every address it listens on (0.0.0.0 would add the machine's others).
     expect([...run.stdout.matchAll(/Server listening at (http:\/\/[^"\s]+)/g)].map((m) => m[1])).toEqual([address]);
     expect(run.stdout.split('\n')[0]).toBe('production mode: listening on 127.0.0.1, no demo data or tools, Ukey trust anchors from BANK_CA_CERTS_FILE');
-    expect(await countRows(dataDir, 'app_user')).toBe(0);
-    expect(await countRows(dataDir, 'ukey_binding')).toBe(0);
-    expect(await countRows(dataDir, 'menu')).toBeGreaterThan(0);
+    expect(await countRows(store, 'app_user')).toBe(0);
+    expect(await countRows(store, 'ukey_binding')).toBe(0);
+    expect(await countRows(store, 'menu')).toBeGreaterThan(0);
   }, 400_000);
 
   it.each([
@@ -150,22 +202,22 @@ describe.concurrent('production mode (NODE_ENV=production)', () => {
   it('refuses to serve a database that holds the demo’s users', async () => {
     // A database a production server made and served (the first start's, copied), then given a demo user.
     expect((await productionFirstStart()).address).not.toBeNull();
-    const dataDir = await copyOfProductionDataDir();
-    const db = await openPgliteDb(dataDir);
+    const store = await copyOfProductionStore();
+    const db = await store.open();
     await db.query("INSERT INTO corp (corp_id, corp_name, uscc, corp_type) VALUES ('C1', '演示', '91320300MA1XG0000F', 'CORE')");
     await db.query(
       `INSERT INTO app_user (user_id, user_name, person_name, mobile, corp_id, password_hash, default_role)
         VALUES ('c1_dir', 'c1_dir', '演示', '13800000000', 'C1', 'x', 'ROLE_DIRECTOR')`,
     );
     await db.close();
-    const run = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, BANK_CA_CERTS_FILE: bankCaFile }).exited;
+    const run = await startServer({ NODE_ENV: 'production', ...store.env, BANK_CA_CERTS_FILE: bankCaFile }).exited;
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('refused to start: production mode: the database holds demo users (c1_dir');
   }, 400_000);
 
   it('without NODE_ENV it is the demo, and its first line says so', async () => {
     // The banner comes before the database is opened: a migrated data dir (the copy) spares migrating one more.
-    const server = startServer({ DATA_DIR: await copyOfProductionDataDir(), SEED: 'none' });
+    const server = startServer({ ...(await copyOfProductionStore()).env, SEED: 'none' });
     expect(await server.listening).not.toBeNull();
     const run = await server.stop();
     expect(run.stdout.split('\n')[0]).toMatch(/^演示模式 \(demo\): demo data with published passwords/);

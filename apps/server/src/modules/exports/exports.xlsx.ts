@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { ExportColumn } from './exports.source';
 
 export interface XlsxResult {
@@ -26,6 +25,8 @@ export async function writeXlsx<R>(
   rows: AsyncIterable<R>,
   progress: (written: number) => Promise<boolean> = async () => true,
 ): Promise<XlsxResult | null> {
+  // exceljs and the hundreds of modules it brings load with the first export, not with every server start.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ width: c.width ?? 16, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { LIVE_CHANNEL, eventOf, parseNotice, sseEvent } from './live-event';
 import type { LiveNotice } from './live-event';
+import { HEARTBEAT_MS } from './heartbeat';
 
 /** Where a stream writes: the raw response (node's ServerResponse satisfies it). */
 export interface StreamSink {
@@ -70,7 +71,7 @@ export class LiveHub {
     options: LiveHubOptions = {},
   ) {
     this.o = {
-      heartbeatMs: options.heartbeatMs ?? 15_000,
+      heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS.default,
       recheckEvery: options.recheckEvery ?? 4,
       stillAllowed: options.stillAllowed,
       maxStreams: options.maxStreams ?? 10_000,
