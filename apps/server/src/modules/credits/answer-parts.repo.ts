@@ -11,24 +11,35 @@ export interface AnswerParts {
   flows: FlowRow[];
 }
 
+/** The credit read with its fen as text (JSON numbers stop at 53 bits). */
+const CREDIT_SELECT_TEXT = CREDIT_SELECT.replace('c.amount_fen,', 'c.amount_fen::text AS amount_fen,');
+/** The flow read with its int8 columns as text, and its order. */
+const FLOW_SELECT_TEXT = FLOW_SELECT.replace(/^SELECT f\.at,/, 'SELECT f.flow_id AS flow_order, f.at::text AS at,').replace(
+  'f.amount_fen,',
+  'f.amount_fen::text AS amount_fen,',
+);
+
 /**
  * The three reads of a credit application's answer in one statement: the issuer's active accounts of `types` (as
  * `accountOf` reads them), the credits it acts on with their parts (as `appCreditParts`), its flow records (as
  * `flowsOfApp`), each a JSON array in the same order. The BIGINT columns go as text, as PostgreSQL's driver hands
- * them over (no fen lost to a JSON number).
+ * them over (no fen lost to a JSON number). `json_agg` of rows whose columns are already what the answer needs, not
+ * `to_jsonb` of each row merged with its text columns: the jsonb building was the larger part of this read's time,
+ * and the credits are found from the application's parts (the key's index), not by a scan of every credit.
  */
 export async function answerParts(q: Queryable, appNo: string, issuerCorpId: string | null, types: readonly string[]): Promise<AnswerParts> {
   const rows = await q.query<{ accounts: unknown; credits: unknown; flows: unknown }>(
     `SELECT
-       (SELECT coalesce(jsonb_agg(to_jsonb(b) || jsonb_build_object('balance_fen', b.balance_fen::text) ORDER BY b.account_id), '[]'::jsonb)
-          FROM bank_account b
-         WHERE b.corp_id = $2 AND b.status = 'ACTIVE' AND b.account_type = ANY($3::text[]) AND ${PAYING_SPECIAL}) AS accounts,
-       (SELECT coalesce(jsonb_agg(to_jsonb(x) || jsonb_build_object('amount_fen', x.amount_fen::text, 'part_fen', ac.amount_fen::text)
-                                  ORDER BY x.credit_no), '[]'::jsonb)
-          FROM (${CREDIT_SELECT}) x JOIN app_credit ac ON ac.credit_no = x.credit_no WHERE ac.app_no = $1) AS credits,
-       (SELECT coalesce(jsonb_agg(to_jsonb(y) || jsonb_build_object('at', y.at::text, 'amount_fen', y.amount_fen::text) ORDER BY y.flow_order),
-                        '[]'::jsonb)
-          FROM (${FLOW_SELECT.replace(/^SELECT /, 'SELECT f.flow_id AS flow_order, ')} WHERE f.app_no = $1) y) AS flows`,
+       (SELECT coalesce(json_agg(b ORDER BY b.account_id), '[]')
+          FROM (SELECT account_id, corp_id, account_no, account_name, bank_name, bank_code, account_type, balance_fen::text AS balance_fen,
+                       frozen_fen::text AS frozen_fen
+                  FROM bank_account
+                 WHERE corp_id = $2 AND status = 'ACTIVE' AND account_type = ANY($3::text[]) AND ${PAYING_SPECIAL}) b) AS accounts,
+       (SELECT coalesce(json_agg(x ORDER BY x.credit_no), '[]')
+          FROM (SELECT y.*, ac.amount_fen::text AS part_fen
+                  FROM app_credit ac CROSS JOIN LATERAL (${CREDIT_SELECT_TEXT} WHERE c.credit_no = ac.credit_no) y
+                 WHERE ac.app_no = $1) x) AS credits,
+       (SELECT coalesce(json_agg(y ORDER BY y.flow_order), '[]') FROM (${FLOW_SELECT_TEXT} WHERE f.app_no = $1) y) AS flows`,
     [appNo, issuerCorpId, [...types]],
   );
   const row = rows[0];
