@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { emitDeclarations } from './declarations.js';
 
 /** What a published package never bundles: its peers (React, styled-components) and our own packages. */
 const PEERS_AND_WORKSPACE = [/^react/, /^styled-components/, /^@scf\//];
@@ -49,16 +50,18 @@ const keepModules = {
 
 /**
  * A published package (design.md §4): ESM with `.d.ts` and source maps for es2022, peers and `@scf/*` external,
- * one output file per source module the entries reach, under `dist/` (the tree of `src/`).
- * @param {Record<string, string>} entry the public entries, one per `exports` subpath (name → source): their
- *   `.d.ts` files are `dist/<name>.d.ts`, their modules `dist/<path of the source>.js`
+ * one output file per source module the entries reach, under `dist/` (the tree of `src/`), its `.d.ts` beside it.
+ * @param {Record<string, string>} entry the public entries, one per `exports` subpath (name → source): `name` is
+ *   the source's path under `src/` without `.ts`, so an entry's `.d.ts` is `dist/<name>.d.ts`
  * @param {import('tsup').Options} [overrides] only where a package really differs
  * @returns {() => Promise<import('tsup').Options>}
  */
 export function libraryConfig(entry, overrides = {}) {
   return async () => ({
     entry: await reachableModules(entry),
-    dts: { entry },
+    // TypeScript's declaration emit, once the modules are written (declarations.js): per module, like the `.js`.
+    dts: false,
+    onSuccess: async () => emitDeclarations(Object.values(entry)),
     format: ['esm'],
     bundle: true,
     splitting: false,

@@ -19,7 +19,7 @@
  *   unacknowledged (idempotency rows = acknowledged keys; the applications' flow records = acknowledged steps, each a
  *   row of the state table, ending in the stored status); accepted transfers and returns split exactly as applied;
  *   replays of a sample of keys give the same answer; the roots are the ones seeded (0 fen created or lost).
- * LOAD_KILL_MS (default 10 s) and LOAD_KILL_SEED tune a run (the seed is printed); LOAD_KILL_SERVER_MAIN runs another
+ * LOAD_KILL_MS (default 6 s) and LOAD_KILL_SEED tune a run (the seed is printed); LOAD_KILL_SERVER_MAIN runs another
  * server file, e.g. the main.js of a copy of dist/ with a fault injected in its run chunk, to see this test fail.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -57,12 +57,12 @@ import type { Answer } from './load-helpers';
 
 const url = process.env.DATABASE_URL;
 /**
- * 10 s of load is enough for what is checked: 32 clients on a few hundred credits collide from the first second (the
+ * 6 s of load is enough for what is checked: 32 clients on a few hundred credits collide from the first second (the
  * refusals), every kind of step is asked for several times a second, and each of the 3 kills waits for operations
  * acknowledged since the previous restart (MIN_ACKS_BETWEEN_KILLS), so every kill cuts a ledger in use. A slower machine
  * goes on until every kind has succeeded and every kill has happened (states, not times; EXTEND_MS is the backstop).
  */
-const LOAD_MS = Number(process.env.LOAD_KILL_MS ?? 10_000);
+const LOAD_MS = Number(process.env.LOAD_KILL_MS ?? 6_000);
 const SEED = Number(process.env.LOAD_KILL_SEED ?? randomInt(2 ** 31));
 const CLIENTS = 32;
 const KILLS = 3;
