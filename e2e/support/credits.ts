@@ -19,6 +19,18 @@ export async function openFromMenu(page: Page, title: string): Promise<void> {
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * Into an area from the product bar (支付通, 我的, 首页 …), and there before anything else is clicked (the page at the
+ * link's address, or the link the current page): until then the menu beside it can still be the old area's, whose
+ * titles may be the same (供应商 is in 电子债权凭证 and in 支付通), and a click there would open the old area's page.
+ */
+export async function openArea(page: Page, area: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: area, exact: true });
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect.poll(async () => new URL(page.url()).pathname === href || (await link.getAttribute('aria-current')) === 'page').toBe(true);
+}
+
 /** Pick an option of a ui Select by its accessible name. */
 export async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
-import { as, openFromMenu } from '../support/credits';
+import { as, openArea, openFromMenu } from '../support/credits';
 import { pickDate } from '../support/date-picker';
 import { plugInRoleKey } from '../support/ukey';
 
@@ -18,7 +18,7 @@ const AP1 = 'ABR20250609000001';
 
 /** Open an area from the product bar (供应链ABS, 我的), then a page of its menu. */
 async function openIn(page: Page, area: string, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: area }).click();
+  await openArea(page, area);
   await openFromMenu(page, title);
 }
 const openAbs = (page: Page, title: string) => openIn(page, '供应链ABS', title);

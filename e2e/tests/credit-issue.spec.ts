@@ -6,6 +6,7 @@ import {
   decideOnTodo,
   issueApproved,
   issueToS1,
+  openArea,
   openFromMenu,
   openReturnDialog,
   returnWithOpinion,
@@ -34,7 +35,7 @@ test('c1_op issues, c1_dir approves with the key, s1_op signs for and s1_dir app
     expect(available).toBe(fen('22,640,000.00'));
     await issueToS1(page, '123456.78', [2025, 6, 20]);
     // Submitting freezes the amount on the limit (domain.md §6.3).
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+    await openArea(page, '首页');
     await expect.poll(() => tileAmount(page, CORE_AVAILABLE)).toBe(available - fen('123,456.78'));
   });
   await as(page, 'c1_dir', async () => {
@@ -60,7 +61,7 @@ test('c1_op issues, c1_dir approves with the key, s1_op signs for and s1_dir app
     // Approval turned the frozen amount into used: still not available.
     await expect.poll(() => tileAmount(page, CORE_AVAILABLE)).toBe(available - fen('123,456.78'));
     available -= fen('123,456.78');
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+    await openArea(page, '我的');
     await openFromMenu(page, '额度查询');
     await expect(page.getByRole('main')).toContainText('22,516,543.22');
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
-import { as, openFromMenu } from '../support/credits';
+import { as, openArea, openFromMenu } from '../support/credits';
 import { pickDate } from '../support/date-picker';
 import { screenshotsAs } from '../support/screenshots';
 import { plugInRoleKey } from '../support/ukey';
@@ -21,7 +21,7 @@ const F1 = '中国建设银行股份有限公司徐州分行';
 
 /** 贴现 (the area's short name in the product bar), then a page of its menu. */
 async function openDiscount(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '贴现' }).click();
+  await openArea(page, '贴现');
   await openFromMenu(page, title);
 }
 
@@ -181,7 +181,7 @@ test('银承 of 1,200,000.00 issued, accepted and signed for; 300,000.00 of it d
 
     await test.step('s1_op: the 贴现放款 receipt of 298,562.50; 票据详情 shows F1 1–30000000, S1 30000001–120000000', async () => {
       await as(page, 's1_op', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+        await openArea(page, '我的');
         await openFromMenu(page, '回单查询');
         await expect(page.getByRole('table', { name: '回单列表' }).getByRole('row').filter({ hasText: '贴现放款' })).toContainText('298,562.50');
         await openDiscount(page, '我的票据');

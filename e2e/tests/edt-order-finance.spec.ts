@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
-import { as, openFromMenu } from '../support/credits';
+import { as, openArea, openFromMenu } from '../support/credits';
 import { plugInRoleKey } from '../support/ukey';
 
 // e订通 order financing as its users click it (issue 32 Done-when, domain-lines.md §19.6 worked example), on a server of
@@ -22,7 +22,7 @@ async function signWithKey(page: Page, said: RegExp): Promise<void> {
 
 /** Open an area from the product bar (e订通, 我的), then a page of its menu. */
 async function openIn(page: Page, area: string, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: area }).click();
+  await openArea(page, area);
   await openFromMenu(page, title);
 }
 const openEdt = (page: Page, title: string) => openIn(page, 'e订通', title);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
-import { as, choose, openFromMenu } from '../support/credits';
+import { as, choose, openArea, openFromMenu } from '../support/credits';
 import { screenshotsAs } from '../support/screenshots';
 import { plugInRoleKey } from '../support/ukey';
 
@@ -15,7 +15,7 @@ const F1 = '中国建设银行股份有限公司徐州分行';
 
 /** 我的 from the main navigation, then a page of its menu. */
 async function openMy(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+  await openArea(page, '我的');
   await openFromMenu(page, title);
 }
 

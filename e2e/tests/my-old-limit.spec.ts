@@ -1,5 +1,5 @@
 import { expect, test } from '../support/console-clean';
-import { as, openFromMenu } from '../support/credits';
+import { as, openArea, openFromMenu } from '../support/credits';
 import { screenshotsAs } from '../support/screenshots';
 
 // 历史额度 (domain-lines.md §16.10, §13.7): c1_op goes from its home to 我的 → 历史额度查询, finds last year's L0
@@ -8,7 +8,7 @@ const shoot = screenshotsAs('my-old-limit');
 
 test('c1_op reaches 历史额度 from the home menu: L0 已替换 by L1, its detail lists CR0 with the Σ row', async ({ page }) => {
   await as(page, 'c1_op', async () => {
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+    await openArea(page, '我的');
     await openFromMenu(page, '历史额度查询');
     const table = page.getByRole('table', { name: '历史额度' });
     const l0 = table.getByRole('row').filter({ hasText: 'L0' });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/console-clean';
-import { openFromMenu } from '../support/credits';
+import { openArea, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
 import { darkPixels } from '../support/pdf';
 import { screenshotsAs } from '../support/screenshots';
@@ -53,7 +53,7 @@ test('c1_admin previews an agreement and downloads its 证据包; c1_dir changes
   await logout(page);
 
   await login(page, 'c1_dir');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+  await openArea(page, '我的');
   await openFromMenu(page, '企业信息');
   await page.getByRole('region', { name: '基本信息' }).getByRole('button', { name: '企业信息变更' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '企业信息变更' })).toBeVisible();

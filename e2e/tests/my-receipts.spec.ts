@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from '../support/console-clean';
-import { openFromMenu } from '../support/credits';
+import { openArea, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { darkPixels } from '../support/pdf';
 import { SHOTS, screenshotsAs } from '../support/screenshots';
@@ -20,7 +20,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 test('c1_op finds, previews and downloads a receipt; its 验证码 verifies on 回单验真 and /cv3/verify; a made-up one does not', async ({ page }) => {
   await login(page, 'c1_op');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+  await openArea(page, '我的');
   await openFromMenu(page, '回单查询');
   const table = page.getByRole('table', { name: '回单列表' });
   const row = table

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
-import { as, choose, openFromMenu } from '../support/credits';
+import { as, choose, openArea, openFromMenu } from '../support/credits';
 import { screenshotsAs } from '../support/screenshots';
 import { addContract, addInvoice } from '../support/trade-data';
 import { plugInRoleKey } from '../support/ukey';
@@ -24,7 +24,7 @@ const shoot = screenshotsAs('payment-voucher-finance');
 
 /** Into 支付通 from the main navigation, then a page of its menu. */
 async function openVoucher(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+  await openArea(page, '支付通');
   await openFromMenu(page, title);
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 // Named to run after messages.spec.ts (which counts s2_op's unread messages: the financing sends S2 more) and before
 // signing.spec.ts (which binds a soft key to s2_dir, who signs here with the agent's …1201).
-import { as, choose, holdNewCredit, openFromMenu } from '../support/credits';
+import { as, choose, holdNewCredit, openArea, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
 import { screenshotsAs } from '../support/screenshots';
 import { addContract, addInvoice } from '../support/trade-data';
@@ -29,7 +29,7 @@ const shoot = screenshotsAs('receivable-finance');
 
 /** The bank's financings from its home (额度查询): into 电子债权凭证 by the product bar, then 核心企业融资查询 in its menu. */
 async function openFinanceDetail(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '电子债权凭证', exact: true }).click();
+  await openArea(page, '电子债权凭证');
   await openFromMenu(page, '核心企业融资查询');
 }
 

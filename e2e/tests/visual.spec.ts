@@ -1,5 +1,5 @@
 import { expect, test } from '../support/console-clean';
-import { openFromMenu } from '../support/credits';
+import { openArea, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { clickRightBar } from '../support/right-bar';
 
@@ -26,7 +26,7 @@ for (const width of [1480, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveScreenshot(`home-${width}.png`, { ...SHOT, mask: [main, rightBar] });
 
-      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+      await openArea(page, '我的');
       await openFromMenu(page, 'Ukey管理');
       await expect(page).toHaveScreenshot(`ukey-list-${width}.png`, { ...SHOT, mask: [main, rightBar] });
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parseFen } from '@scf/api/money';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
 import { expect, test } from '../support/console-clean';
-import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueCredit, openFromMenu, signOpenApplication } from '../support/credits';
+import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueCredit, openArea, openFromMenu, signOpenApplication } from '../support/credits';
 import { addContract, addInvoice } from '../support/trade-data';
 import { plugInRoleKey } from '../support/ukey';
 import { shownText } from '../support/shown-text';
@@ -44,7 +44,7 @@ async function startAt(dataDir: string, date: string, time: string) {
 
 /** Into an area from the main navigation (支付通, 我的), then a page of its menu. */
 async function openIn(page: Page, area: string, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: area, exact: true }).click();
+  await openArea(page, area);
   await openFromMenu(page, title);
 }
 const openVoucher = (page: Page, title: string) => openIn(page, '支付通', title);
@@ -167,19 +167,19 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
     await test.step('c1_op issues S2 80,000.00 due 2025-09-30; c1_dir signs; s2_op signs for it and s2_dir approves', async () => {
       let appNo = '';
       await as(page, 'c1_op', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         appNo = await issueCredit(page, { receiver: 's2', amount: '80000', due: [2025, 9, 30], contract: /HT-2025-002/ });
       });
       await as(page, 'c1_dir', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         await approveWithKey(page, '开立复核', appNo);
       });
       await as(page, 's2_op', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         await decideOnTodo(page, '80,000.00', '签收');
       });
       await as(page, 's2_dir', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         await approveSignFor(page, '80,000.00');
       });
     });
@@ -209,7 +209,7 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
         appNo = /BPF\d+/.exec((await first.textContent()) ?? '')![0];
       });
       await as(page, 'c1_dir', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         await approveWithKey(page, '核心企业融资审批', appNo);
       });
     });
@@ -289,7 +289,7 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
 
     await test.step('2025-06-17 17:30: VC3 is 逾期 with 付款账户余额不足; c1_op tops up the 还款专户 and 立即补扣 pays it', async () => {
       await as(page, 'c1_op', async () => {
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         const overdue = page.getByRole('table', { name: '逾期' });
         const vc3 = overdue.getByRole('row').filter({ hasText: '120,000.00' });
         await expect(vc3).toContainText('2025-06-17');
@@ -302,7 +302,7 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
         await dialog.getByRole('textbox', { name: '入金金额' }).fill('200000');
         await dialog.getByRole('button', { name: '确定' }).click();
         await expect(page.getByText('已模拟入金').first()).toBeVisible();
-        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+        await openArea(page, '支付通');
         await page.getByRole('button', { name: '立即补扣' }).click();
         await expect(page.getByText('立即补扣完成，成功1笔').first()).toBeVisible();
         await expect(page.getByRole('table', { name: '逾期' })).toContainText('暂无逾期支付通');

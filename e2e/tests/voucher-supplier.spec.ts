@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
-import { as, choose, issueCredit, openFromMenu, signOpenApplication } from '../support/credits';
+import { as, choose, issueCredit, openArea, openFromMenu, signOpenApplication } from '../support/credits';
 import { pickDate } from '../support/date-picker';
 import { screenshotsAs } from '../support/screenshots';
 import { shownText } from '../support/shown-text';
@@ -16,7 +16,7 @@ const shoot = screenshotsAs('voucher-supplier');
 
 /** Into 支付通 from the main navigation, then 供应商 from its menu. */
 async function openSuppliers(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+  await openArea(page, '支付通');
   await openFromMenu(page, '供应商');
 }
 
@@ -36,7 +36,7 @@ async function applyFor(page: Page, action: '开通' | '暂停'): Promise<string
 
 /** c1_dir opens the application from 支付通's 待办事项 and signs 同意 with the key. */
 async function approveFromTodo(page: Page, appNo: string): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+  await openArea(page, '支付通');
   await openFromMenu(page, '待办事项');
   await page.getByRole('table', { name: '待办事项' }).getByRole('row').filter({ hasText: appNo }).getByRole('button', { name: '办理' }).click();
   await expect(page.getByRole('heading', { name: '供应商信息' })).toBeVisible();
@@ -65,7 +65,7 @@ test('c1_op applies 开通 for S2; c1_dir approves it from 待办 with the key; 
 
 test('c1_op issues S2 a voucher; after 暂停 the issue refuses S2', async ({ page }) => {
   await as(page, 'c1_op', async () => {
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '支付通', exact: true }).click();
+    await openArea(page, '支付通');
     expect(await issueCredit(page, { receiver: 's2', amount: '12000', due: [2025, 9, 30], contract: /HT-2025-002/ })).toMatch(/^ISS\d+$/);
   });
   let appNo = '';

@@ -11,7 +11,7 @@ import { seed } from '../src/seed/seed-demo';
 import { configureExports } from '../src/modules/exports';
 import { installModuleFlows } from '../src/server-modules';
 import { BUSINESS_DATE } from './helpers/business-date';
-import { withDatabase } from './helpers/pg-url';
+import { adminQuery, withDatabase } from './helpers/pg-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,14 +66,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     }
   };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -4,12 +4,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Db } from '../../src/platform/db/db';
 import { openPgDb } from '../../src/platform/db/pg-db';
 import { openPgliteDb } from '../../src/platform/db/pglite-db';
 import { DEMO_BANK_CA_CERT_DER_B64 } from '../../src/platform/signing/demo-ukeys';
-import { withDatabase } from '../helpers/pg-url';
+import { adminQuery, withDatabase } from '../helpers/pg-url';
 import { testBankCa } from '../signing/test-bank-ca';
 
 // Issue 26 H2: `NODE_ENV=production node apps/server/dist/main.js` is a deployment — it binds 127.0.0.1 unless HOST
@@ -102,19 +101,9 @@ interface Store {
 const pgUrl = process.env.DATABASE_URL;
 const pgDatabases: string[] = [];
 
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function pgStore(template?: string): Promise<Store> {
   const name = `t_prod_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await adminQuery(pgUrl ?? '', `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   pgDatabases.push(name);
   const url = withDatabase(pgUrl ?? '', name);
   return { env: { DATABASE_URL: url }, open: () => openPgDb({ connectionString: url, max: 1 }), copy: () => pgStore(name) };
@@ -135,7 +124,7 @@ function pgliteStore(dataDir = tempDir('scf-prod-')): Store {
 const emptyStore = (): Promise<Store> => (pgUrl ? pgStore() : Promise.resolve(pgliteStore()));
 
 afterAll(async () => {
-  for (const name of pgDatabases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of pgDatabases) await adminQuery(pgUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 async function countRows(store: Store, table: string): Promise<number> {
