@@ -2,22 +2,13 @@
 // reach, beside its `.js` (the same tree as src/). Our other packages are read from their built `.d.ts` (not their
 // source), so each package's source is checked once, by its own build; the relative specifiers are written as a Node
 // ESM host resolves them (`./x.js`, `./x/index.js`), as the modules' own imports are.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-/** The file a relative specifier names, as its output is named (`./x` → `./x.js` or `./x/index.js`); else unchanged. */
-function withJsExtension(specifier, sourceDir) {
-  if (!specifier.startsWith('.') || /\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
-  const base = path.resolve(sourceDir, specifier);
-  for (const ext of ['.ts', '.tsx']) if (existsSync(base + ext)) return `${specifier}.js`;
-  for (const ext of ['.ts', '.tsx']) if (existsSync(path.join(base, `index${ext}`))) return `${specifier}/index.js`;
-  return specifier;
-}
+import { outputSpecifier } from './output-specifier.js';
 
 /** A declaration file's relative specifiers (`from '…'`, `import '…'`, `import("…")`), each with its output's name. */
 export function rewriteSpecifiers(text, sourceDir) {
-  const fix = (_all, head, quote, specifier) => `${head}${quote}${withJsExtension(specifier, sourceDir)}${quote}`;
+  const fix = (_all, head, quote, specifier) => `${head}${quote}${outputSpecifier(specifier, sourceDir) ?? specifier}${quote}`;
   return text.replace(/(\bfrom\s*|\bimport\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, fix).replace(/(\bimport\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, fix);
 }
 

@@ -1,8 +1,7 @@
 // Shared tsup presets. A workspace's tsup.config.ts passes its entries (one per `exports` subpath) and nothing else.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { build } from 'esbuild';
 import { emitDeclarations } from './declarations.js';
+import { outputSpecifier } from './output-specifier.js';
 
 /** What a published package never bundles: its peers (React, styled-components) and our own packages. */
 const PEERS_AND_WORKSPACE = [/^react/, /^styled-components/, /^@scf\//];
@@ -21,15 +20,6 @@ async function reachableModules(entry) {
     logLevel: 'silent',
   });
   return Object.keys(metafile.inputs).filter((file) => file.startsWith('src/'));
-}
-
-/** The file a relative import names, as its output will be named (`./x` → `./x.js` or `./x/index.js`). */
-function outputSpecifier(specifier, resolveDir) {
-  const base = path.resolve(resolveDir, specifier);
-  for (const ext of ['.ts', '.tsx']) if (existsSync(base + ext)) return `${specifier}.js`;
-  for (const ext of ['.ts', '.tsx']) if (existsSync(path.join(base, `index${ext}`))) return `${specifier}/index.js`;
-  if (/\.(ts|tsx)$/.test(specifier)) return specifier.replace(/\.tsx?$/, '.js');
-  return undefined;
 }
 
 /**
