@@ -13,10 +13,14 @@ import { closedLoop } from './closed-loop.mjs';
 
 const BUSINESS_DATE = '2025-06-16';
 
-/** Our server on a port of its own, seeded as asked; `stop()` ends it. */
+/**
+ * Our server on a port of its own, seeded as asked; `stop()` ends it. `BENCH_SERVER_NODE_ARGS` adds Node options to
+ * the server's command line (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under the loop).
+ */
 async function startServer(serverMain, env) {
   const port = await freePort();
-  const handle = startChild(process.execPath, [serverMain], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const handle = startChild(process.execPath, [...nodeArgs, serverMain], {
     env: { ...process.env, PORT: String(port), BUSINESS_DATE, LOG_LEVEL: 'warn', UKEY_AGENT_ORIGIN: 'none', ...env },
   });
   const base = `http://127.0.0.1:${port}`;

@@ -60,7 +60,9 @@ export function writeTimings(reportDir) {
   const lines = ['# Test timings', ''];
   for (const { runner, files } of runners) {
     const total = files.reduce((sum, f) => sum + f.totalMs, 0);
-    lines.push(`## vitest ${runner}: ${files.length} files, ${seconds(total)} s summed over workers; the ${Math.min(SLOWEST, files.length)} slowest`, '');
+    // A shared workers' start (tooling/vitest/shared-start.js) is a row of its own, not a file.
+    const count = files.filter((f) => !f.sharedStart).length;
+    lines.push(`## vitest ${runner}: ${count} files, ${seconds(total)} s summed over workers; the ${Math.min(SLOWEST, files.length)} slowest`, '');
     lines.push('| s | environment | setup | imports | tests | file |', '|--:|--:|--:|--:|--:|---|');
     for (const f of files.slice(0, SLOWEST)) {
       lines.push(

@@ -12,6 +12,8 @@ export default class TimingsReporter {
     this.files = [];
     /** Environment set-ups already counted, by project: in a shared worker (isolate: false) one serves many files. */
     this.environments = new Map();
+    /** Shared workers' module loads (shared-start.js), by project: reported as one row apart from the files. */
+    this.sharedStarts = new Map();
   }
 
   /**
@@ -37,19 +39,26 @@ export default class TimingsReporter {
     // In a browser project "prepare" runs from the start of the whole run (the file's wait for a page behind the files
     // before it), not the file's own cost: left out there.
     const queued = testModule.project.config.browser?.enabled ? d.prepareDuration : 0;
+    // The modules a shared worker loads once for all its files (shared-start.js): the worker's start, not this file's.
+    const shared = testModule.meta().sharedStartMs ?? 0;
+    const project = testModule.project.name;
+    if (shared > 0) this.sharedStarts.set(project, (this.sharedStarts.get(project) ?? 0) + shared);
     const phases = {
       environmentMs: this.environmentOf(testModule, d.environmentSetupDuration),
-      setupMs: d.prepareDuration - queued + d.setupDuration,
+      setupMs: d.prepareDuration - queued + d.setupDuration - shared,
       importMs: d.collectDuration,
       testsMs: d.duration,
     };
     const rounded = Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v)]));
-    const project = testModule.project.name;
     const file = path.relative(this.root ?? process.cwd(), testModule.moduleId);
     this.files.push({ file: project ? `${file} [${project}]` : file, totalMs: Object.values(rounded).reduce((a, b) => a + b, 0), ...rounded });
   }
 
   onTestRunEnd() {
+    for (const [project, ms] of this.sharedStarts) {
+      const file = `(shared workers' start: the modules each worker loads once for its files)${project ? ` [${project}]` : ''}`;
+      this.files.push({ file, sharedStart: true, totalMs: ms, environmentMs: 0, setupMs: ms, importMs: 0, testsMs: 0 });
+    }
     mkdirSync(path.dirname(this.outputFile), { recursive: true });
     writeFileSync(this.outputFile, `${JSON.stringify({ runner: this.runner, files: this.files }, null, 2)}\n`);
   }

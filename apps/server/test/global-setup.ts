@@ -8,6 +8,9 @@ import { openPgDb } from '../src/platform/db/pg-db';
 import { openPgliteDb } from '../src/platform/db/pglite-db';
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed/seed-demo';
+import { DEMO_PASSWORD, SEED_USERS } from '../src/seed/orgs';
+import { hashPassword } from '../src/platform/security/password';
+import type { Db } from '../src/platform/db/db';
 import { configureExports } from '../src/modules/exports';
 import { installModuleFlows } from '../src/server-modules';
 import { BUSINESS_DATE } from './helpers/business-date';
@@ -26,6 +29,18 @@ declare module 'vitest' {
  * migrations and scrypt-heavy seeding again (seconds per file on a busy 2-core box). PGlite: an image file each file
  * loads. With DATABASE_URL: a template database on that PostgreSQL each file copies, dropped at the end.
  */
+/**
+ * The demo users' password hashed at N = 1024 instead of the seed's 16384 in the run's template. A login verifies the
+ * stored hash with the parameters stored with it (verifyPassword), about 60 ms of a core at the seed's; the server
+ * suite logs in about 1,300 times, so its logins were about a third of its CPU. The seed's own hashing is checked on
+ * a fresh database (migrate-seed.test.ts); every password a test sets is hashed as the server always does.
+ */
+async function lightenDemoPasswords(db: Db): Promise<void> {
+  const light = { N: 1024, r: 8, p: 1 };
+  const hashes = await Promise.all(SEED_USERS.map(async (u) => [u.userName, await hashPassword(DEMO_PASSWORD, light)] as const));
+  for (const [userName, hash] of hashes) await db.query('UPDATE app_user SET password_hash = $2 WHERE user_name = $1', [userName, hash]);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'scf-pglite-image-'));
   const file = path.join(dir, 'image.tar');
@@ -39,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const db = await openPgliteDb('memory://');
     await migrate(db);
     await seed(db, 'demo', BUSINESS_DATE);
+    await lightenDemoPasswords(db);
     writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
     await db.close();
   } else {
@@ -46,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const db = await openPgDb({ connectionString: withDatabase(url, template), max: 2 });
     await migrate(db);
     await seed(db, 'demo', BUSINESS_DATE);
+    await lightenDemoPasswords(db);
     await db.close();
   }
   project.provide('pgliteImage', file);

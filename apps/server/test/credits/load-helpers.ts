@@ -73,9 +73,14 @@ export class Session {
   private token: string | undefined;
 
   constructor(
-    readonly base: string,
+    public base: string,
     readonly user: string,
   ) {}
+
+  /** Go on talking to another server with the same session (the process that replaced a killed one). */
+  moveTo(base: string): void {
+    this.base = base;
+  }
 
   /**
    * One call; throws LostAnswer when no answer came back. `key` is the Idempotency-Key of a mutating business call;

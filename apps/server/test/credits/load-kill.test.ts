@@ -4,8 +4,9 @@
  * demo seed plus a few hundred HELD credits of S1, S2 and S3. 32 clients over HTTP run random transfers (one or two
  * credits, full or partial: splits), returns, the holder director's approve / 退回 / 拒绝, the operator's 撤销申请,
  * the counterparty operator's ACCEPT / REFUSE and its director's approve or 退回, all on the same credits, for a
- * bounded time, while the server is SIGKILLed three times at random moments and restarted on the same database.
- * A call whose answer was lost (the kill, or the client cutting 3 % of its connections 3 ms after sending) is retried
+ * bounded time, while the server is SIGKILLed three times at random moments and replaced by a new process on the same
+ * database. The replacements start with the first process (as a supervisor's warm standbys), so the run's time goes to
+ * the load and the checks, not to waiting for processes to start. A call whose answer was lost (the kill, or the client cutting 3 % of its connections 3 ms after sending) is retried
  * with the same Idempotency-Key until it is answered.
  *
  * Checked, and what "after every completed operation" means here:
@@ -13,7 +14,7 @@
  *   split sums, positive amounts, at most one open application per credit, locks ⇔ open applications), one
  *   statement, so one committed snapshot. The whole-ledger check (checkLedgerInvariants, limits included) is too
  *   heavy for every operation on 2 cores: it runs continuously in a REPEATABLE READ snapshot (each run covers every
- *   operation completed before it), after each SIGKILL before the restart, and at the end;
+ *   operation completed before it), after each SIGKILL before the replacement takes over, and at the end;
  * - every refusal is a typed one (HTTP 200 with a business code, or 403/404/409 with a stable code), never a 500;
  * - at the end: every acknowledged operation is stored with the exact answer it got, and nothing committed went
  *   unacknowledged (idempotency rows = acknowledged keys; the applications' flow records = acknowledged steps, each a
@@ -59,14 +60,14 @@ const url = process.env.DATABASE_URL;
 /**
  * 6 s of load is enough for what is checked: 32 clients on a few hundred credits collide from the first second (the
  * refusals), every kind of step is asked for several times a second, and each of the 3 kills waits for operations
- * acknowledged since the previous restart (MIN_ACKS_BETWEEN_KILLS), so every kill cuts a ledger in use. A slower machine
+ * acknowledged since the previous one (MIN_ACKS_BETWEEN_KILLS), so every kill cuts a ledger in use. A slower machine
  * goes on until every kind has succeeded and every kill has happened (states, not times; EXTEND_MS is the backstop).
  */
 const LOAD_MS = Number(process.env.LOAD_KILL_MS ?? 6_000);
 const SEED = Number(process.env.LOAD_KILL_SEED ?? randomInt(2 ** 31));
 const CLIENTS = 32;
 const KILLS = 3;
-/** Operations acknowledged since the previous restart (or the start) before the next kill. */
+/** Operations acknowledged since the previous kill (or the start) before the next kill. */
 const MIN_ACKS_BETWEEN_KILLS = 10;
 /** How much longer than LOAD_MS the clients may go on until every kind of step has succeeded once and every kill happened. */
 const EXTEND_MS = 120_000;
@@ -118,6 +119,10 @@ let pgs: SeededCopy | undefined;
 let pool: pg.Pool;
 let db: Db;
 let server: ServerProcess;
+/** Every server process of the run (the first and its replacements): all stopped at the end. */
+const processes: ServerProcess[] = [];
+/** The processes that take over after each kill, started with the first. */
+let replacements: Promise<ServerProcess>[] = [];
 let logDir: string;
 const fen = (v: unknown) => BigInt(String(v));
 const yuan = (f: bigint) => `${f / 100n}.${String(f % 100n).padStart(2, '0')}`;
@@ -137,22 +142,37 @@ async function addCredits(rnd: () => number): Promise<void> {
   );
 }
 
+/** A server process on a port of its own and the run's database, not started; every process logs to the same file. */
+async function newServer(): Promise<ServerProcess> {
+  const p = new ServerProcess(await freePort(), pgs?.url ?? '', path.join(logDir, 'server.log'));
+  processes.push(p);
+  return p;
+}
+
 const typedRefusal = (a: Answer) => [200, 403, 404, 409].includes(a.status) && !['0', '', SYSTEM_ERROR_CODE, 'REPLAY', 'IDEMPOTENCY_MISMATCH'].includes(a.code);
 
-describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and restarted (PostgreSQL)', () => {
+describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and replaced (PostgreSQL)', () => {
   beforeAll(async () => {
     pgs = await openSeededCopy(url ?? '', 4);
     db = pgs.db;
     pool = new pg.Pool({ connectionString: pgs.url, max: 6 });
     logDir = mkdtempSync(path.join(tmpdir(), 'scf-load-kill-'));
-    const port = await freePort();
-    server = new ServerProcess(port, pgs.url, path.join(logDir, 'server.log'));
+    server = await newServer();
+    // The processes that replace the killed ones start now, beside the first (a kill waits until its replacement
+    // answers); each is awaited at its kill, so a start that fails is the test's failure there.
+    replacements = Array.from({ length: KILLS }, async () => {
+      const next = await newServer();
+      await next.start();
+      return next;
+    });
+    for (const r of replacements) r.catch(() => undefined);
     // The credits go straight into the database while the server starts (it reads them per request).
     await Promise.all([addCredits(prng(SEED)), server.start()]);
   });
 
   afterAll(async () => {
-    await server?.kill('SIGKILL');
+    await Promise.allSettled(replacements);
+    await Promise.all(processes.map((p) => p.kill('SIGKILL')));
     await pool?.end();
     await pgs?.dispose();
     if (logDir) rmSync(logDir, { recursive: true, force: true });
@@ -367,7 +387,12 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
       }
 
       const count = (k: Kind, status?: AppStatus) => acks.filter((a) => a.kind === k && (!status || a.status === status)).length;
-      const covered = () => EVERY_KIND.every((k) => count(k) > 0) && count('CP_APPROVE', 'COMPLETED') > 0 && count('CP_APPROVE', 'CP_REFUSED') > 0;
+      let coveredAt: number | undefined;
+      const covered = () => {
+        const all = EVERY_KIND.every((k) => count(k) > 0) && count('CP_APPROVE', 'COMPLETED') > 0 && count('CP_APPROVE', 'CP_REFUSED') > 0;
+        if (all) coveredAt ??= Date.now();
+        return all;
+      };
       const worker = async (id: number) => {
         const rnd = prng(SEED + 1 + id);
         while ((Date.now() < loadEnd || !covered() || stats.kills < KILLS) && Date.now() < coverageEnd) {
@@ -397,18 +422,23 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
         })(),
       ];
       // Three kills at random moments in their thirds of 15 % … 85 % of the load, each once MIN_ACKS_BETWEEN_KILLS
-      // operations were acknowledged since the previous restart (so each cuts a server under load, not one just started).
+      // operations were acknowledged since the previous kill (so each cuts a server under load, not one just started).
+      /** When each kill came, in seconds from the start of the load (printed with the summary). */
+      const killedAt: number[] = [];
       const kills = (async () => {
         const slot = (LOAD_MS * 0.7) / KILLS;
         for (let k = 0; k < KILLS; k += 1) {
           const at = started + LOAD_MS * 0.15 + k * slot + rndMain() * slot * 0.5;
           const acksBefore = acks.length;
           while ((Date.now() < at || acks.length - acksBefore < MIN_ACKS_BETWEEN_KILLS) && Date.now() < coverageEnd) await sleep(20);
+          const next = await replacements[k]!;
           const down = Date.now();
           await server.kill('SIGKILL');
           stats.kills += 1;
-          await globalCheck(`after SIGKILL ${k + 1}, before the restart`);
-          await server.start();
+          killedAt.push((down - started) / 1000);
+          await globalCheck(`after SIGKILL ${k + 1}, before the replacement takes over`);
+          server = next;
+          for (const list of sessions.values()) for (const s of list) s.moveTo(server.base);
           stats.downMs += Date.now() - down;
         }
       })();
@@ -542,6 +572,8 @@ describe.skipIf(!url)('the ledger under load, with the server SIGKILLed and rest
         seed: SEED,
         server: serverCommand().label,
         loadSeconds,
+        killedAt,
+        coveredAt: coveredAt === undefined ? null : (coveredAt - started) / 1000,
         checkSeconds: (Date.now() - checksStarted) / 1000,
         acknowledged: acks.length,
         perSecond: Math.round(acks.length / loadSeconds),

@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Queryable } from '../db/db';
 import { toNumber } from '../db/db';
 
@@ -19,6 +18,8 @@ export interface Captcha {
  * stays in the database, where every replica checks it.
  */
 export async function issueCaptcha(q: Queryable, now: number): Promise<Captcha> {
+  // svg-captcha parses its font when it is loaded (a few hundred ms of CPU): with the first image, not every server start.
+  const { default: svgCaptcha } = await import('svg-captcha');
   const { data, text } = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: IGNORE, color: true, width: 120, height: 40, fontSize: 46 });
   const captchaId = `cp_${randomBytes(16).toString('base64url')}`;
   await q.query('INSERT INTO login_captcha (captcha_id, answer, expires_at) VALUES ($1, $2, $3)', [captchaId, text.toLowerCase(), now + CAPTCHA_TTL_MS]);

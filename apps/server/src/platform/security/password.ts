@@ -2,14 +2,23 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+/** What every password is hashed with (about 60 ms of a core per hash, and per login). */
+export const PASSWORD_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 };
 const KEY_LEN = 32;
 
-/** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. `params` other
+ * than the default only for test data (the server test suite's template, test/global-setup.ts).
+ */
+export async function hashPassword(password: string, params: ScryptParams = PASSWORD_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LEN, { ...PARAMS, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await scryptAsync(password, salt, KEY_LEN, { ...params, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
