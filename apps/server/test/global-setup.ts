@@ -25,11 +25,6 @@ declare module 'vitest' {
 }
 
 /**
- * Build one migrated, demo-seeded database for the whole run; each test file copies it instead of running initdb,
- * migrations and scrypt-heavy seeding again (seconds per file on a busy 2-core box). PGlite: an image file each file
- * loads. With DATABASE_URL: a template database on that PostgreSQL each file copies, dropped at the end.
- */
-/**
  * The demo users' password hashed at N = 1024 instead of the seed's 16384 in the run's template. A login verifies the
  * stored hash with the parameters stored with it (verifyPassword), about 60 ms of a core at the seed's; the server
  * suite logs in about 1,300 times, so its logins were about a third of its CPU. The seed's own hashing is checked on
@@ -41,6 +36,11 @@ async function lightenDemoPasswords(db: Db): Promise<void> {
   for (const [userName, hash] of hashes) await db.query('UPDATE app_user SET password_hash = $2 WHERE user_name = $1', [userName, hash]);
 }
 
+/**
+ * Build one migrated, demo-seeded database for the whole run; each test file copies it instead of running initdb,
+ * migrations and scrypt-heavy seeding again (seconds per file on a busy 2-core box). PGlite: an image file each file
+ * loads. With DATABASE_URL: a template database on that PostgreSQL each file copies, dropped at the end.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'scf-pglite-image-'));
   const file = path.join(dir, 'image.tar');

@@ -6,8 +6,8 @@
  * the counterparty operator's ACCEPT / REFUSE and its director's approve or 退回, all on the same credits, for a
  * bounded time, while the server is SIGKILLed three times at random moments and replaced by a new process on the same
  * database. The replacements start with the first process (as a supervisor's warm standbys), so the run's time goes to
- * the load and the checks, not to waiting for processes to start. A call whose answer was lost (the kill, or the client cutting 3 % of its connections 3 ms after sending) is retried
- * with the same Idempotency-Key until it is answered.
+ * the load and the checks, not to waiting for processes to start. A call whose answer was lost (the kill, or the client
+ * cutting 3 % of its connections 3 ms after sending) is retried with the same Idempotency-Key until it is answered.
  *
  * Checked, and what "after every completed operation" means here:
  * - after every acknowledged operation: the §7.6 invariants on the credit trees it touched (Σ leaves = root,
