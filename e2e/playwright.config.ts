@@ -3,7 +3,7 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from '@scf/test-chromium';
+import { testChromiumArgs, chromiumPath } from '@scf/test-chromium';
 import { livePorts } from './support/live-replicas';
 import { PORTAL_AGENT_PORT, agentPort, e2eWorkers, serverPort, workerSlot } from './support/ports';
 import { SEED_DATE, copySeeded, seededTemplate } from './support/seeded-template';
@@ -62,7 +62,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [...chromiumArgs, ...agentRule],
+      args: [...testChromiumArgs, ...agentRule],
     },
   },
   // Per worker: its server (PGlite in its own data dir) and its local Ukey agent (its own copy of the demo key store:

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from '@scf/test-chromium';
+import { testChromiumArgs, chromiumPath } from '@scf/test-chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -25,7 +25,7 @@ const reporters = reportDir
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath, args: [...chromiumArgs] } }),
+  provider: playwright({ launchOptions: { executablePath, args: [...testChromiumArgs] } }),
   instances: [{ browser: 'chromium' as const }],
 });
 

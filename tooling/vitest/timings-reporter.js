@@ -14,6 +14,8 @@ export default class TimingsReporter {
     this.environments = new Map();
     /** Shared workers' module loads (shared-start.js), by project: reported as one row apart from the files. */
     this.sharedStarts = new Map();
+    /** Browser projects whose shared page has started (its first file seen). */
+    this.pagesStarted = new Set();
   }
 
   /**
@@ -30,6 +32,17 @@ export default class TimingsReporter {
     return ms;
   }
 
+  /**
+   * A browser project whose files share one page (isolate: false) sets the page up once, in the first file it runs
+   * (the preview's annotations, the story packages' first load): that set-up is the page's start, not that file's.
+   */
+  pageStartOf(testModule, setupMs) {
+    const config = testModule.project.config;
+    if (!config.browser?.enabled || config.isolate !== false || this.pagesStarted.has(testModule.project.name)) return 0;
+    this.pagesStarted.add(testModule.project.name);
+    return setupMs;
+  }
+
   onInit(vitest) {
     this.root = vitest.config.root;
   }
@@ -39,9 +52,10 @@ export default class TimingsReporter {
     // In a browser project "prepare" runs from the start of the whole run (the file's wait for a page behind the files
     // before it), not the file's own cost: left out there.
     const queued = testModule.project.config.browser?.enabled ? d.prepareDuration : 0;
-    // The modules a shared worker loads once for all its files (shared-start.js): the worker's start, not this file's.
-    const shared = testModule.meta().sharedStartMs ?? 0;
     const project = testModule.project.name;
+    // The modules a shared worker loads once for all its files (shared-start.js), and a shared browser page's start
+    // (the first file's set-up): the worker's start, not this file's.
+    const shared = (testModule.meta().sharedStartMs ?? 0) + this.pageStartOf(testModule, d.setupDuration);
     if (shared > 0) this.sharedStarts.set(project, (this.sharedStarts.get(project) ?? 0) + shared);
     const phases = {
       environmentMs: this.environmentOf(testModule, d.environmentSetupDuration),
@@ -56,7 +70,7 @@ export default class TimingsReporter {
 
   onTestRunEnd() {
     for (const [project, ms] of this.sharedStarts) {
-      const file = `(shared workers' start: the modules each worker loads once for its files)${project ? ` [${project}]` : ''}`;
+      const file = `(shared workers' start: the modules or page each worker loads once for its files)${project ? ` [${project}]` : ''}`;
       this.files.push({ file, sharedStart: true, totalMs: ms, environmentMs: 0, setupMs: ms, importMs: 0, testsMs: 0 });
     }
     mkdirSync(path.dirname(this.outputFile), { recursive: true });

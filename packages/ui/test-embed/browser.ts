@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '@scf/test-chromium';
+import { testChromiumArgs, chromiumPath } from '@scf/test-chromium';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +41,6 @@ export async function serve(dir: string): Promise<{ url: string; close: () => Pr
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: [...chromiumArgs],
+    args: [...testChromiumArgs],
   });
 }
