@@ -21,6 +21,7 @@ import { distribute } from '../../src/modules/limits/lines.service';
 import { seed } from '../../src/seed/seed-demo';
 import { BUSINESS_DATE } from '../helpers/business-date';
 import { openTestDb } from '../helpers/test-db';
+import { actorOf } from '../cash/cash-helpers';
 import { dummyPayload } from './ledger-helpers';
 import { applyApprove, applyEnd, available, is, issuersOf, limitOf, mayApprove, mayCancel, mayReturn, readModel } from './ledger-model';
 import type { MApp, MCredit, Model } from './ledger-model';
@@ -31,37 +32,6 @@ const CONTRACT: Record<string, string> = { C1: 'CT-HT-2025-001', C2: 'CT-HT-2025
 interface Real {
   db: Db;
   actors: Actor[];
-}
-
-async function loadActors(q: Db): Promise<Actor[]> {
-  const rows = await q.query<{
-    user_id: string;
-    person_name: string;
-    corp_id: string;
-    corp_name: string;
-    corp_type: Actor['corpType'];
-    parent_corp_id: string | null;
-    default_role: Actor['role'];
-  }>(
-    'SELECT u.user_id, u.person_name, u.corp_id, c.corp_name, c.corp_type, c.parent_corp_id, u.default_role FROM app_user u JOIN corp c ON c.corp_id = u.corp_id WHERE u.user_id = ANY($1::text[])',
-    [USERS],
-  );
-  return USERS.map((u) => {
-    const r = rows.find((x) => x.user_id === u);
-    if (!r) throw new Error(`no user ${u}`);
-    return {
-      userId: r.user_id,
-      userName: r.user_id,
-      personName: r.person_name,
-      corpId: r.corp_id,
-      corpName: r.corp_name,
-      corpType: r.corp_type,
-      parentCorpId: r.parent_corp_id,
-      role: r.default_role,
-      ukeySuffix: '',
-      sessionId: 'model',
-    };
-  });
 }
 
 /** Registers the model test in the calling file: its own database, `numRuns` random sequences. */
@@ -115,7 +85,7 @@ export function describeLedgerModel(part: string, numRuns: number): void {
       },
       Date.now(),
     );
-    actors = await loadActors(db);
+    actors = await Promise.all(USERS.map((u) => actorOf(db, u)));
   }, 180_000);
   afterAll(async () => dispose?.());
 
