@@ -13,12 +13,16 @@ const reportDir = path.join(root, 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-/** The bench's own unit tests (bench/lib/*.test.mjs, node:test): parsers and statistics the figures rest on. */
-function benchLibTests() {
-  const dir = path.join(root, 'bench', 'lib');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => path.join('bench', 'lib', f));
+/**
+ * The node:test files of the tooling that has no runner of its own: the bench's (bench/lib: parsers and statistics the
+ * figures rest on) and the vitest timings reporter's (tooling/vitest: what the timings report charges to each file).
+ */
+function nodeTests() {
+  return [path.join('bench', 'lib'), path.join('tooling', 'vitest')].flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => path.join(dir, f)),
+  );
 }
 
 const env = { ...process.env, REPORT_DIR: reportDir, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
@@ -30,7 +34,7 @@ const groups = [
   [
     ['build, lint and typecheck', turbo('build', 'lint', 'typecheck', '--continue', '--concurrency=4')],
     ['format (Prettier)', ['npx', 'prettier', '--check', '--log-level=warn', '.']],
-    ['bench library (node --test)', ['node', '--test', '--test-reporter=dot', ...benchLibTests()]],
+    ['bench library and timings reporter (node --test)', ['node', '--test', '--test-reporter=dot', ...nodeTests()]],
   ],
   // All cached when the build above went well: says whether it did (the lint and typecheck result aside).
   [['build', turbo('build')]],
