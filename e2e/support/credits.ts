@@ -151,11 +151,12 @@ export async function returnWithOpinion(page: Page, dialog: Locator, opinion: st
 export async function approveWithKey(page: Page, queueTitle: string, appNo: string): Promise<void> {
   await openFromMenu(page, queueTitle);
   await page.getByRole('button', { name: appNo }).click();
+  // The key goes in before 同意, as a director does: the agent's admin calls never run beside the flow's own.
+  await plugInRoleKey();
   await page
     .getByRole('region', { name: `申请详情 ${appNo}` })
     .getByRole('button', { name: '同意' })
     .click();
-  await plugInRoleKey();
   const dialog = page.getByRole('dialog', { name: /Ukey签名/ });
   await dialog.getByRole('button', { name: '确认签名' }).click();
   await expect(page.getByText(/已同意申请/).first()).toBeVisible();
@@ -190,8 +191,8 @@ export async function decideOnTodo(page: Page, amount: string, decision: '签收
 
 /** Press 同意 on the open application and sign with the key of the role. */
 export async function signOpenApplication(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '同意' }).click();
   await plugInRoleKey();
+  await page.getByRole('button', { name: '同意' }).click();
   await page
     .getByRole('dialog', { name: /Ukey签名/ })
     .getByRole('button', { name: '确认签名' })

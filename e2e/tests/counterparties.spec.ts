@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
+import { reviewShot } from '../support/screenshots';
 
 // 交易对手管理 (/supplier/index) as its users reach it: from the header. s3_op asks S5 (a supplier no other story uses,
 // user s5_op) to become its customer; s5_op confirms; both see 已确认. B1 is on the black list and cannot be added.
@@ -53,7 +54,7 @@ test('s3_op searches, adds S5 by USCC, s5_op confirms, and both sides show 已�
   await expect(sent).toContainText('客户（买方）');
   for (const width of [1480, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/counterparties-s3-${width}.png`, fullPage: true });
+    await reviewShot(page, { path: `${SHOTS}/counterparties-s3-${width}.png`, fullPage: true });
   }
 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1480, height: 800 } });
@@ -63,7 +64,7 @@ test('s3_op searches, adds S5 by USCC, s5_op confirms, and both sides show 已�
   const received = s5Table.getByRole('row', { name: /宿迁示例五金加工厂/ });
   await expect(received).toContainText('待我方确认');
   await expect(received).toContainText('供应商（卖方）');
-  await s5.screenshot({ path: `${SHOTS}/counterparties-s5-pending-1480.png`, fullPage: true });
+  await reviewShot(s5, { path: `${SHOTS}/counterparties-s5-pending-1480.png`, fullPage: true });
   await received.getByRole('button', { name: '确认' }).click();
   await expect(s5.getByRole('status').filter({ hasText: '已确认与“宿迁示例五金加工厂”的交易对手关系' })).toBeVisible();
   await expect(s5Table.getByRole('row', { name: /宿迁示例五金加工厂/ })).toContainText('已确认');
@@ -79,7 +80,7 @@ test('a blacklisted corporation is refused with a clear message', async ({ page 
   await openCounterparties(page);
   const dialog = await addByUscc(page, B1_USCC);
   await expect(dialog.getByRole('alert')).toContainText('该企业已被列入黑名单，暂不能建立交易对手关系');
-  await page.screenshot({ path: `${SHOTS}/counterparties-blacklisted-1280.png` });
+  await reviewShot(page, { path: `${SHOTS}/counterparties-blacklisted-1280.png` });
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('table', { name: '交易对手列表' }).getByRole('row', { name: /盐城示例商贸有限公司/ })).toHaveCount(0);
 });

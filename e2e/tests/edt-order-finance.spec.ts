@@ -3,6 +3,7 @@ import { expect, test } from '../support/console-clean';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
 import { as, openArea, openFromMenu } from '../support/credits';
 import { plugInRoleKey } from '../support/ukey';
+import { reviewShot } from '../support/screenshots';
 
 // e订通 order financing as its users click it (issue 32 Done-when, domain-lines.md §19.6 worked example), on a server of
 // its own: seeded on 2025-06-16, then started again on 2025-09-15 when the core pays the order. PO-2025-001 is seeded
@@ -37,7 +38,7 @@ async function review(page: Page, table: string, appNo?: string): Promise<void> 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1480, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/console-clean';
 import { login } from '../support/login';
 import { clickRightBar } from '../support/right-bar';
+import { reviewShot } from '../support/screenshots';
 
 // A 60×40 PNG: uploaded through the feedback form's screenshot field, previewed, zoomed, rotated and downloaded.
 const PNG = Buffer.from(
@@ -29,7 +30,7 @@ test('a screenshot goes up under its post policy, opens in the previewer (zoom, 
   const shots = process.env.E2E_OUTPUT_DIR ?? 'test-results';
   for (const width of [1480, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${shots}/files-feedback-${width}.png` });
+    await reviewShot(page, { path: `${shots}/files-feedback-${width}.png` });
   }
 
   await dialog.getByRole('button', { name: '预览 发票 影像.png' }).click();
@@ -43,7 +44,7 @@ test('a screenshot goes up under its post policy, opens in the previewer (zoom, 
   await expect(previewer.getByText('110%')).toBeVisible();
   await previewer.getByRole('button', { name: '旋转' }).click();
   await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
-  await page.screenshot({ path: `${shots}/files-preview.png` });
+  await reviewShot(page, { path: `${shots}/files-preview.png` });
   await page.keyboard.press('Escape');
   await expect(previewer).toBeHidden();
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/console-clean';
 import { choose, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { pickDate } from '../support/date-picker';
-import { SHOTS, screenshotsAs } from '../support/screenshots';
+import { SHOTS, screenshotsAs, reviewShot } from '../support/screenshots';
 import { chinesePdf, darkPixels } from '../support/pdf';
 import { addContract, addInvoice } from '../support/trade-data';
 
@@ -70,7 +70,7 @@ test('s2_op assembles, submits and finds a finance data package with two verifie
   const viewer = page.getByRole('dialog', { name: /钢材购销合同\.pdf/ });
   await expect(viewer.locator('canvas').first()).toBeVisible();
   await expect.poll(() => viewer.locator('canvas').first().evaluate(darkPixels), { timeout: 20_000 }).toBeGreaterThan(300);
-  await page.screenshot({ path: `${SHOTS}/finance-data-contract-pdf.png` });
+  await reviewShot(page, { path: `${SHOTS}/finance-data-contract-pdf.png` });
   await viewer.getByRole('button', { name: '关闭' }).click();
   const download = await page.request.get(`/v1/files/download/${pkFile}`);
   expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('钢材购销合同.pdf')}`);

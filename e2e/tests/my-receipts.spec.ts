@@ -3,7 +3,7 @@ import { expect, test } from '../support/console-clean';
 import { openArea, openFromMenu } from '../support/credits';
 import { login } from '../support/login';
 import { darkPixels } from '../support/pdf';
-import { SHOTS, screenshotsAs } from '../support/screenshots';
+import { SHOTS, screenshotsAs, reviewShot } from '../support/screenshots';
 
 // 回单查询 (issue 27 item 3, domain-lines.md §16.7): c1_op reaches it from the 我的 menu, previews and downloads the
 // receipt of CR5's cash payment (C1 → S2 150,000.00, seeded through the simulated bank when the demo has no receipt
@@ -51,7 +51,7 @@ test('c1_op finds, previews and downloads a receipt; its 验证码 verifies on �
   await expect.poll(() => viewer.locator('canvas').first().evaluate(darkPixels), { timeout: 20_000 }).toBeGreaterThan(300);
   for (const width of [1480, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/my-receipts-pdf-${width}.png` });
+    await reviewShot(page, { path: `${SHOTS}/my-receipts-pdf-${width}.png` });
   }
   await page.setViewportSize({ width: 1480, height: 900 });
   await viewer.getByRole('button', { name: '关闭' }).click();

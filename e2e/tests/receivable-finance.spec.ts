@@ -119,11 +119,11 @@ test('s2_dir reads the calculation and signs with …1201 in 融资审批', asyn
   await page.getByRole('button', { name: appNo }).click();
   await expect(page.getByText('246,965.28元').first()).toBeVisible();
   await shoot(page, 'approve');
+  await plugInRoleKey();
   await page
     .getByRole('region', { name: `申请详情 ${appNo}` })
     .getByRole('button', { name: '同意' })
     .click();
-  await plugInRoleKey();
   await page
     .getByRole('dialog', { name: /Ukey签名/ })
     .getByRole('button', { name: '确认签名' })
@@ -162,8 +162,8 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
   await login(page, 'f1_pm');
   await openFinanceDetail(page);
   await page.getByRole('table', { name: '待处理的融资申请' }).getByRole('button', { name: appNo }).click();
-  await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }).click();
   await plugInRoleKey();
+  await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }).click();
   await page
     .getByRole('dialog', { name: /Ukey签名/ })
     .getByRole('button', { name: '确认签名' })

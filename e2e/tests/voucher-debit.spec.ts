@@ -6,6 +6,7 @@ import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueCredit, 
 import { addContract, addInvoice } from '../support/trade-data';
 import { plugInRoleKey } from '../support/ukey';
 import { shownText } from '../support/shown-text';
+import { reviewShot } from '../support/screenshots';
 
 // Issue 29 Done-when (domain-lines.md §17.1–§17.4) as its users click it, on a server of its own started three times on
 // one data dir with a pinned business date and time of day (BUSINESS_TIME: the debit slots read it):
@@ -111,13 +112,17 @@ async function repayBalance(page: Page): Promise<bigint> {
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1480, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 
-/** Press 同意 (or another `button`) on the open page and sign with the role's key; the screen then says `said`. */
-async function signWithKey(page: Page, said: RegExp | string): Promise<void> {
+/**
+ * Press `button` (同意) with the role's key plugged in first, as a director does (the agent's admin calls never run
+ * beside the flow's own), and sign; the screen then says `said`.
+ */
+async function signWithKey(page: Page, button: Locator, said: RegExp | string): Promise<void> {
   await plugInRoleKey();
+  await button.click();
   await page
     .getByRole('dialog', { name: /Ukey签名/ })
     .getByRole('button', { name: '确认签名' })
@@ -245,11 +250,7 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
       await as(page, 's2_dir', async () => {
         await openVoucher(page, '融资审批');
         await page.getByRole('button', { name: finNo }).click();
-        await page
-          .getByRole('region', { name: `申请详情 ${finNo}` })
-          .getByRole('button', { name: '同意' })
-          .click();
-        await signWithKey(page, /已同意申请/);
+        await signWithKey(page, page.getByRole('region', { name: `申请详情 ${finNo}` }).getByRole('button', { name: '同意' }), /已同意申请/);
       });
       await as(page, 'f1_cm', async () => {
         await openVoucher(page, '核心企业融资查询');
@@ -263,8 +264,7 @@ test('支付通 from whitelist to maturity: 79,641.96 at funding, 逾期 paid by
       await as(page, 'f1_pm', async () => {
         await openVoucher(page, '核心企业融资查询');
         await page.getByRole('table', { name: '待处理的融资申请' }).getByRole('button', { name: finNo }).click();
-        await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }).click();
-        await signWithKey(page, `已同意申请${finNo}，待放款`);
+        await signWithKey(page, page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }), `已同意申请${finNo}，待放款`);
         await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '放款' }).click();
         await page.getByRole('dialog', { name: '放款' }).getByRole('button', { name: '放款' }).click();
         await expect(page.getByText(`申请${finNo}已放款`).first()).toBeVisible();

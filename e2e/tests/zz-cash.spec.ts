@@ -4,6 +4,7 @@ import { expect, test } from '../support/console-clean';
 import { as, openFromMenu } from '../support/credits';
 import { login, logout } from '../support/login';
 import { plugInRoleKey } from '../support/ukey';
+import { reviewShot } from '../support/screenshots';
 
 // 兑付 (issue 14 part 4, domain.md §7.8) as its users click it. Named to run last: paying CR4 gives 200,000.00 back to
 // C1's revolving line, and credit-issue.spec counts C1's available 22,640,000.00; c1_dir's key …0101 is never revoked.
@@ -73,7 +74,7 @@ test('c1_dir returns CSH-0620, c1_op prepares the plan of 06-20 from the calenda
     await expect(line).toContainText(/CCB20250616\d{8}/);
     for (const width of [1480, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`payment-progress-${width}.png`), fullPage: true });
+      await reviewShot(page, { path: test.info().outputPath(`payment-progress-${width}.png`), fullPage: true });
     }
   });
 });
@@ -112,7 +113,7 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
     await expect(mine.getByRole('row', { name: new RegExp(appNo) })).toContainText('待复核');
     for (const width of [1480, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`cash-confirm-${width}.png`), fullPage: true });
+      await reviewShot(page, { path: test.info().outputPath(`cash-confirm-${width}.png`), fullPage: true });
     }
     await logout(page);
     // The director signs the credit, amount, payee, date and reference with the key.
@@ -123,7 +124,7 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
     await expect(detail).toContainText('付款流水号：XX20250623001');
     for (const width of [1480, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`cash-confirm-review-${width}.png`), fullPage: true });
+      await reviewShot(page, { path: test.info().outputPath(`cash-confirm-review-${width}.png`), fullPage: true });
     }
     await detail.getByRole('button', { name: '同意' }).click();
     await plugInRoleKey();
@@ -145,7 +146,7 @@ test('the business date passes 06-20 with CR4 unpaid: 逾期, the plan lapses, c
     ).toContainText('已失效');
     for (const width of [1480, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`cash-query-${width}.png`), fullPage: true });
+      await reviewShot(page, { path: test.info().outputPath(`cash-query-${width}.png`), fullPage: true });
     }
     await context.close();
   } finally {
