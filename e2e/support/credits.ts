@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickDate, type Day } from './date-picker';
 import { login, logout } from './login';
-import { plugInRoleKey } from './ukey';
+import { plugInRoleKey, confirmSignature } from './ukey';
 
 /** Open a screen from the side menu (菜单), as a user finds it: no URL typed. */
 export async function openFromMenu(page: Page, title: string): Promise<void> {
@@ -157,8 +157,7 @@ export async function approveWithKey(page: Page, queueTitle: string, appNo: stri
     .getByRole('region', { name: `申请详情 ${appNo}` })
     .getByRole('button', { name: '同意' })
     .click();
-  const dialog = page.getByRole('dialog', { name: /Ukey签名/ });
-  await dialog.getByRole('button', { name: '确认签名' }).click();
+  await confirmSignature(page);
   await expect(page.getByText(/已同意申请/).first()).toBeVisible();
 }
 
@@ -193,10 +192,7 @@ export async function decideOnTodo(page: Page, amount: string, decision: '签收
 export async function signOpenApplication(page: Page): Promise<void> {
   await plugInRoleKey();
   await page.getByRole('button', { name: '同意' }).click();
-  await page
-    .getByRole('dialog', { name: /Ukey签名/ })
-    .getByRole('button', { name: '确认签名' })
-    .click();
+  await confirmSignature(page);
   await expect(page.getByText(/已同意申请/).first()).toBeVisible();
 }
 

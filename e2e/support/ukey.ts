@@ -13,6 +13,22 @@ async function admin(path: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`ukey-agent ${path}: HTTP ${response.status}`);
 }
 
+/**
+ * Press 确认签名 in the Ukey签名 dialog that the last press (同意, 签署) opened. When that press ended without a dialog,
+ * the toast says why (未能同意：…, 另一笔签名正在进行): its text fails the step at once, instead of a 60 s wait for a dialog
+ * that will not come and a failure that cannot say what happened (docs/testing.md, the flaky step seen twice).
+ */
+export async function confirmSignature(page: Page): Promise<void> {
+  const button = page.getByRole('dialog', { name: /Ukey签名/ }).getByRole('button', { name: '确认签名' });
+  const refusal = page
+    .getByRole('region', { name: /^通知/ })
+    .getByText(/未能同意|另一笔签名正在进行|已取消签名/)
+    .first();
+  await expect(button.or(refusal)).toBeVisible({ timeout: 60_000 });
+  if (await refusal.isVisible()) throw new Error(`no Ukey签名 dialog after the press: ${await refusal.textContent()}`);
+  await button.click();
+}
+
 /** Normal scenario with the key of the role being signed for plugged in (`auto`: by the role's tail number). */
 export async function plugInRoleKey(): Promise<void> {
   await admin('/v1/admin/scenario', { scenario: 'normal' });

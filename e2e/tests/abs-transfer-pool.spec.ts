@@ -3,7 +3,7 @@ import { expect, test } from '../support/console-clean';
 import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/aux-server';
 import { as, openArea, openFromMenu } from '../support/credits';
 import { pickDate } from '../support/date-picker';
-import { plugInRoleKey } from '../support/ukey';
+import { plugInRoleKey, confirmSignature } from '../support/ukey';
 
 // 供应链ABS and the asset pool as their users click them (issue 31 Done-when, domain-lines.md §18.3–§18.7, seed §13.9–
 // §13.10), on a server of its own seeded on 2025-06-16 (the walk moves S1's money, AP1 and the pond that other specs
@@ -27,7 +27,7 @@ const openAbs = (page: Page, title: string) => openIn(page, '供应链ABS', titl
 async function signWithKey(page: Page): Promise<void> {
   await plugInRoleKey();
   const dialog = page.getByRole('dialog', { name: /Ukey签名/ });
-  await dialog.getByRole('button', { name: '确认签名' }).click();
+  await confirmSignature(page);
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 

@@ -4,7 +4,7 @@ import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/a
 import { as, openArea, openFromMenu } from '../support/credits';
 import { pickDate } from '../support/date-picker';
 import { screenshotsAs } from '../support/screenshots';
-import { plugInRoleKey } from '../support/ukey';
+import { plugInRoleKey, confirmSignature } from '../support/ukey';
 import { shownText } from '../support/shown-text';
 
 // 票据贴现 and 银承 as their users click them (issue 33 Done-when, domain-lines.md §20.3–§20.5, seed §13.12), on a
@@ -29,7 +29,7 @@ async function openDiscount(page: Page, title: string): Promise<void> {
 async function signWithKey(page: Page): Promise<void> {
   await plugInRoleKey();
   const dialog = page.getByRole('dialog', { name: /Ukey签名/ });
-  await dialog.getByRole('button', { name: '确认签名' }).click();
+  await confirmSignature(page);
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 

@@ -7,7 +7,7 @@ import { login, logout } from '../support/login';
 import { screenshotsAs } from '../support/screenshots';
 import { addContract, addInvoice } from '../support/trade-data';
 import { buyerPaidStory } from './receivables-buyer-paid.story';
-import { plugInRoleKey } from '../support/ukey';
+import { plugInRoleKey, confirmSignature } from '../support/ukey';
 
 // Issue 14 part 3 (domain.md §7.7) as its users click it: C1 issues 400,000.00 to S2, due 2025-10-09; s2_op assembles a
 // finance data package (a contract and two verified invoices of 150,000.00) and applies to finance 250,000.00 of it at
@@ -124,10 +124,7 @@ test('s2_dir reads the calculation and signs with …1201 in 融资审批', asyn
     .getByRole('region', { name: `申请详情 ${appNo}` })
     .getByRole('button', { name: '同意' })
     .click();
-  await page
-    .getByRole('dialog', { name: /Ukey签名/ })
-    .getByRole('button', { name: '确认签名' })
-    .click();
+  await confirmSignature(page);
   await expect(page.getByText(/已同意申请/).first()).toBeVisible();
   await logout(page);
 });
@@ -164,10 +161,7 @@ test('f1_cm passes it on; f1_pm signs with …2101 and funds: 250,000.00 to F1, 
   await page.getByRole('table', { name: '待处理的融资申请' }).getByRole('button', { name: appNo }).click();
   await plugInRoleKey();
   await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '同意' }).click();
-  await page
-    .getByRole('dialog', { name: /Ukey签名/ })
-    .getByRole('button', { name: '确认签名' })
-    .click();
+  await confirmSignature(page);
   await expect(page.getByText(`已同意申请${appNo}，待放款`).first()).toBeVisible();
   await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '放款' }).click();
   const fund = page.getByRole('dialog', { name: '放款' });

@@ -4,7 +4,7 @@ import { auxDataDir, auxPort, startAuxServer, stopAuxServer } from '../support/a
 import { expect, test } from '../support/console-clean';
 import { approveSignFor, approveWithKey, as, choose, decideOnTodo, issueCredit, openArea, openFromMenu, signOpenApplication } from '../support/credits';
 import { addContract, addInvoice } from '../support/trade-data';
-import { plugInRoleKey } from '../support/ukey';
+import { plugInRoleKey, confirmSignature } from '../support/ukey';
 import { shownText } from '../support/shown-text';
 import { reviewShot } from '../support/screenshots';
 
@@ -123,10 +123,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function signWithKey(page: Page, button: Locator, said: RegExp | string): Promise<void> {
   await plugInRoleKey();
   await button.click();
-  await page
-    .getByRole('dialog', { name: /Ukey签名/ })
-    .getByRole('button', { name: '确认签名' })
-    .click();
+  await confirmSignature(page);
   await expect(page.getByText(said).first()).toBeVisible();
 }
 
